@@ -169,7 +169,8 @@ export type IllegalReason =
   | 'too-many'
   | 'duplicate'
   | 'superseded'
-  | 'fleet-in-land';
+  | 'fleet-in-land'
+  | 'not-on-route';
 
 export interface Strengths {
   /** The moving unit's attack strength (5.B.4). */

@@ -1,0 +1,53 @@
+// The movement phase as integer arrays: one slot per unit, its accepted order, and the static
+// relations the decisions need (who attacks which province, who supports whom, head-to-head pairs,
+// the fleets that could carry each convoyed army). Built once per adjudication by prepare.ts.
+import type { Coast, OrderResult, Unit } from '../types';
+import type { Geo } from './geo';
+
+export const HOLD = 0;
+export const MOVE = 1;
+export const SUPPORT = 2;
+export const CONVOY = 3;
+
+export interface Board {
+  geo: Geo;
+  units: Unit[];
+  /** Number of units. */
+  n: number;
+  prov: Int16Array;
+  power: Int8Array;
+  /** 0 army, 1 fleet. */
+  fleet: Uint8Array;
+  /** Unit index per province, -1 when empty. */
+  unitAt: Int16Array;
+  /** HOLD, MOVE, SUPPORT or CONVOY: the accepted order (illegal or missing orders hold). */
+  kind: Uint8Array;
+  /** MOVE: target province; SUPPORT: destination of the supported move, -1 for a hold support; CONVOY: the army's destination. */
+  dest: Int16Array;
+  /** MOVE: target coast (fleets to split coasts); SUPPORT: the coast written, if any. */
+  destCoast: (Coast | null)[];
+  /** SUPPORT: the supported unit; CONVOY: the convoyed army. -1 otherwise. */
+  ref: Int16Array;
+  /** MOVE: 1 when the army goes by convoy (decided before adjudication, DATC 4.A.3). */
+  byConvoy: Uint8Array;
+  /** MOVE: 1 when `via convoy` was written. */
+  viaWritten: Uint8Array;
+  /** MOVE by convoy: the fleets with a matching convoy order (unit indices). */
+  convoyFleets: number[][];
+  /** Per province: the units ordered to move there. */
+  attackers: number[][];
+  /** Per unit: the support orders that match what it does (hold support or support of its move). */
+  supporters: number[][];
+  /** MOVE: the opposing unit of a head-to-head battle, else -1. */
+  h2h: Int16Array;
+  /** Per unit: the index in `results` of its accepted order, -1 when it has none. */
+  accepted: Int32Array;
+  /** One result per given order, in input order. Illegal orders are final here; the rest are filled in later. */
+  results: OrderResult[];
+}
+
+export function emptyLists(k: number): number[][] {
+  const out: number[][] = new Array(k);
+  for (let i = 0; i < k; i++) out[i] = [];
+  return out;
+}

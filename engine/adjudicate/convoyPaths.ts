@@ -1,0 +1,41 @@
+// Convoy routes: chains of fleets in sea provinces from an army's province to its destination.
+import type { Board } from './board';
+
+/**
+ * Whether a chain of sea provinces, each accepted by `ok`, links `from` to `to`. With `fromSea`
+ * the chain starts at `from` itself (a sea); with `toSea` it must end at `to` (a sea); otherwise
+ * the ends are the coastal provinces the first and last seas touch.
+ */
+export function fleetPathExists(
+  board: Board,
+  from: number,
+  to: number,
+  ok: (sea: number) => boolean,
+  fromSea = false,
+  toSea = false,
+): boolean {
+  const geo = board.geo;
+  const seen = new Uint8Array(geo.n);
+  const queue: number[] = [];
+  if (fromSea) {
+    if (!ok(from)) return false;
+    seen[from] = 1;
+    queue.push(from);
+  } else {
+    for (const s of geo.shoreSeas[from]) {
+      seen[s] = 1;
+      if (ok(s)) queue.push(s);
+    }
+  }
+  const ends = geo.shoreSeas[to];
+  for (let head = 0; head < queue.length; head++) {
+    const s = queue[head];
+    if (toSea ? s === to : ends.includes(s)) return true;
+    for (const t of geo.seaNext[s]) {
+      if (seen[t]) continue;
+      seen[t] = 1;
+      if (ok(t)) queue.push(t);
+    }
+  }
+  return false;
+}

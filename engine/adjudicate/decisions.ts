@@ -1,0 +1,136 @@
+// The DATC's decisions (chapter 5.B) as functions over a Board. Only MOVE, SUPPORT and CONVOY are
+// stored decisions; DISLODGE, PATH and the strengths are computed from them on demand, so each
+// equation reads exactly as the DATC writes it. Resolution order never matters: `resolve` finds
+// a consistent value or hands a cycle to the backup rule (resolver.ts).
+import { type Board, CONVOY, MOVE } from './board';
+import { fleetPathExists } from './convoyPaths';
+import type { EngineRules } from './engineRules';
+
+/** The operations the equations need from the resolver. */
+export interface Decide {
+  b: Board;
+  rules: EngineRules;
+  /** A MOVE (moves?), SUPPORT (given?) or CONVOY (effective?) decision. */
+  resolve(u: number): boolean;
+}
+
+/** 5.B.8 PATH: the move is direct, or a chain of effective convoys carries it. */
+export function path(d: Decide, u: number): boolean {
+  const b = d.b;
+  if (!b.byConvoy[u]) return true;
+  const fleets = b.convoyFleets[u];
+  if (fleets.length === 0) return false;
+  const ok = (sea: number): boolean => {
+    const f = b.unitAt[sea];
+    return f >= 0 && b.kind[f] === CONVOY && b.ref[f] === u && b.dest[f] === b.dest[u] && d.resolve(f);
+  };
+  if (d.rules.multiRoute === 'any') return anyRouteIntact(d, u);
+  return fleetPathExists(b, b.prov[u], b.dest[u], ok);
+}
+
+/** 4.A.1 a (1971): the convoy fails when any fleet on any possible route fails. */
+function anyRouteIntact(d: Decide, u: number): boolean {
+  const b = d.b;
+  const onRoute = (sea: number): boolean => {
+    const f = b.unitAt[sea];
+    return f >= 0 && b.convoyFleets[u].includes(f);
+  };
+  if (!fleetPathExists(b, b.prov[u], b.dest[u], onRoute)) return false;
+  for (const f of b.convoyFleets[u]) {
+    const sea = b.prov[f];
+    const used = fleetPathExists(b, b.prov[u], sea, onRoute, false, true) && fleetPathExists(b, sea, b.dest[u], onRoute, true, false);
+    if (used && !d.resolve(f)) return false;
+  }
+  return true;
+}
+
+/** 5.B.3 DISLODGE: a unit that stays is dislodged when a move into its province succeeds. */
+export function dislodger(d: Decide, u: number): number {
+  const b = d.b;
+  if (b.kind[u] === MOVE && d.resolve(u)) return -1;
+  for (const a of b.attackers[b.prov[u]]) if (d.resolve(a)) return a;
+  return -1;
+}
+
+function givenSupports(d: Decide, u: number, excludePower: number): number {
+  let count = 0;
+  for (const s of d.b.supporters[u]) if (d.b.power[s] !== excludePower && d.resolve(s)) count++;
+  return count;
+}
+
+/** 5.B.4 ATTACK STRENGTH. */
+export function attackStrength(d: Decide, u: number): number {
+  const b = d.b;
+  if (!path(d, u)) return 0;
+  const j = b.unitAt[b.dest[u]];
+  if (j < 0 || (b.kind[j] === MOVE && b.h2h[u] !== j && d.resolve(j))) return 1 + givenSupports(d, u, -1);
+  if (b.power[j] === b.power[u]) return 0;
+  return 1 + givenSupports(d, u, b.power[j]);
+}
+
+/** 5.B.5 HOLD STRENGTH of a province. */
+export function holdStrength(d: Decide, p: number): number {
+  const b = d.b;
+  const j = b.unitAt[p];
+  if (j < 0) return 0;
+  if (b.kind[j] === MOVE) return d.resolve(j) ? 0 : 1;
+  return 1 + givenSupports(d, j, -1);
+}
+
+/** 5.B.7 DEFEND STRENGTH. */
+export function defendStrength(d: Decide, u: number): number {
+  return 1 + givenSupports(d, u, -1);
+}
+
+/** 5.B.6 PREVENT STRENGTH (4.A.7 decides whether a unit beaten from behind still bounces others). */
+export function preventStrength(d: Decide, u: number): number {
+  const b = d.b;
+  if (!path(d, u)) return 0;
+  const m = b.h2h[u];
+  if (m >= 0 && d.resolve(m)) return 0;
+  if (m < 0 && d.rules.dislodgedAffectsOrigin === 'never') {
+    const o = b.unitAt[b.dest[u]];
+    if (o >= 0 && b.kind[o] === MOVE && b.dest[o] === b.prov[u] && !d.resolve(u) && d.resolve(o)) return 0;
+  }
+  return 1 + givenSupports(d, u, -1);
+}
+
+/** 5.B.1 MOVE. */
+export function moveDecision(d: Decide, u: number): boolean {
+  const b = d.b;
+  const attack = attackStrength(d, u);
+  if (attack === 0) return false;
+  const j = b.h2h[u];
+  if (j >= 0) {
+    if (attack <= defendStrength(d, j)) return false;
+  } else if (attack <= holdStrength(d, b.dest[u])) return false;
+  for (const k of b.attackers[b.dest[u]]) if (k !== u && attack <= preventStrength(d, k)) return false;
+  return true;
+}
+
+/** Whether attacker a may cut support s (5.B.2, with the options that qualify it). */
+export function cuts(d: Decide, a: number, s: number): boolean {
+  const b = d.b;
+  if (b.power[a] === b.power[s]) return false;
+  if (b.dest[s] >= 0 && b.prov[a] === b.dest[s] && !(b.byConvoy[a] && d.rules.convoyCutsOwnAttackSupport)) return false;
+  return path(d, a);
+}
+
+/** 5.B.2 SUPPORT: given unless cut by an attack or dislodged. */
+export function supportDecision(d: Decide, s: number): boolean {
+  const b = d.b;
+  const from = b.dest[s];
+  for (const a of b.attackers[b.prov[s]]) {
+    if (cuts(d, a, s)) return false;
+  }
+  // Only an attack from the supported move's target can dislodge without already cutting.
+  if (from >= 0) {
+    for (const a of b.attackers[b.prov[s]]) if (b.prov[a] === from && d.resolve(a)) return false;
+  }
+  return true;
+}
+
+/** A convoying fleet is effective while it is not dislodged. */
+export function convoyDecision(d: Decide, f: number): boolean {
+  return dislodger(d, f) < 0;
+}

@@ -1,0 +1,64 @@
+// A movement phase end to end: prepare the board, resolve every decision, explain every order, and
+// work out the new position, the dislodged units with their retreat options, and the standoffs.
+import type { Coast, DislodgedUnit, GivenOrder, OrderResult, Position, ProvinceId, Unit } from '../types';
+import type { GameMap } from '../map/types';
+import { type Board, MOVE } from './board';
+import { dislodger, preventStrength } from './decisions';
+import type { EngineRules } from './engineRules';
+import { explainAll } from './explain';
+import { prepareMovement } from './prepare';
+import { Resolver } from './resolver';
+import { retreatOptions } from './retreatOptions';
+
+export interface MovementOutcome {
+  results: OrderResult[];
+  /** The units on the board after the phase (dislodged units not included). */
+  units: Unit[];
+  dislodged: DislodgedUnit[];
+  /** Provinces left empty by a standoff. */
+  standoffs: ProvinceId[];
+}
+
+export function adjudicateMovement(map: GameMap, position: Position, orders: GivenOrder[], rules: EngineRules): MovementOutcome {
+  const board = prepareMovement(map, position, orders, rules);
+  const r = new Resolver(board, rules);
+  r.resolveAll();
+  explainAll(r);
+  return outcome(r, board, rules);
+}
+
+function outcome(r: Resolver, b: Board, rules: EngineRules): MovementOutcome {
+  const units: Unit[] = [];
+  const dislodgedIdx: number[] = [];
+  const occupied = new Uint8Array(b.geo.n);
+  for (let u = 0; u < b.n; u++) {
+    const unit = b.units[u];
+    if (b.kind[u] === MOVE && r.resolve(u)) {
+      const to = b.geo.ids[b.dest[u]];
+      units.push({ power: unit.power, type: unit.type, province: to, coast: b.destCoast[u] as Coast | null });
+      occupied[b.dest[u]] = 1;
+    } else if (dislodger(r, u) >= 0) {
+      dislodgedIdx.push(u);
+    } else {
+      units.push(unit);
+      occupied[b.prov[u]] = 1;
+    }
+  }
+  const contested = new Uint8Array(b.geo.n);
+  const standoffs: ProvinceId[] = [];
+  for (let p = 0; p < b.geo.n; p++) {
+    if (occupied[p]) continue;
+    if (b.attackers[p].some((k) => preventStrength(r, k) > 0)) {
+      contested[p] = 1;
+      standoffs.push(b.geo.ids[p]);
+    }
+  }
+  const dislodged = dislodgedIdx.map((u) => {
+    const a = dislodger(r, u);
+    const unit = b.units[u];
+    const d: DislodgedUnit = { ...unit, attackerFrom: b.units[a].province, viaConvoy: b.byConvoy[a] === 1 };
+    d.retreats = retreatOptions(b.geo, d, occupied, contested, rules);
+    return d;
+  });
+  return { results: b.results, units, dislodged, standoffs };
+}

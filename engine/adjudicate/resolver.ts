@@ -1,0 +1,103 @@
+// Resolves the decisions of a movement phase (DATC 5.C). A decision that depends on itself is first
+// guessed false and then true: one consistent answer is taken; two or none mean a cycle, which the
+// backup rule settles (circular movement: all its moves succeed; convoy paradox: the 4.A.2 rule).
+import { type Board, CONVOY, MOVE, SUPPORT } from './board';
+import { type Decide, convoyDecision, moveDecision, supportDecision } from './decisions';
+import type { EngineRules } from './engineRules';
+import { settleCycle } from './paradox';
+
+const UNRESOLVED = 0;
+const GUESSING = 1;
+const RESOLVED = 2;
+
+export class Resolver implements Decide {
+  readonly state: Uint8Array;
+  readonly res: Uint8Array;
+  /** Decisions set by a paradox rule rather than by their equation (for the explanation). */
+  readonly paradox: Uint8Array;
+  /** Decisions settled as part of a circular movement. */
+  readonly circular: Uint8Array;
+  private deps: number[] = [];
+
+  constructor(
+    readonly b: Board,
+    readonly rules: EngineRules,
+  ) {
+    this.state = new Uint8Array(b.n);
+    this.res = new Uint8Array(b.n);
+    this.paradox = new Uint8Array(b.n);
+    this.circular = new Uint8Array(b.n);
+  }
+
+  /** Resolve every decision on the board. */
+  resolveAll(): void {
+    const { kind, n } = this.b;
+    for (let u = 0; u < n; u++) if (kind[u] === MOVE || kind[u] === SUPPORT || kind[u] === CONVOY) this.resolve(u);
+  }
+
+  adjudicate(u: number): boolean {
+    const k = this.b.kind[u];
+    if (k === MOVE) return moveDecision(this, u);
+    if (k === SUPPORT) return supportDecision(this, u);
+    return convoyDecision(this, u);
+  }
+
+  /** Mark a decision final with the given value (used by the backup rules). */
+  settle(u: number, value: boolean): void {
+    this.res[u] = value ? 1 : 0;
+    this.state[u] = RESOLVED;
+  }
+
+  resolve(u: number): boolean {
+    const state = this.state;
+    if (state[u] === RESOLVED) return this.res[u] === 1;
+    const deps = this.deps;
+    if (state[u] === GUESSING) {
+      if (!deps.includes(u)) deps.push(u);
+      return this.res[u] === 1;
+    }
+    const base = deps.length;
+    this.res[u] = 0;
+    state[u] = GUESSING;
+    const first = this.adjudicate(u);
+    if (deps.length === base) {
+      if (state[u] !== RESOLVED) this.settle(u, first);
+      return first;
+    }
+    if (deps[base] !== u) {
+      // Depends on another decision's guess: stay a guess until that one is settled.
+      deps.push(u);
+      this.res[u] = first ? 1 : 0;
+      return first;
+    }
+    this.forget(base);
+    this.res[u] = 1;
+    state[u] = GUESSING;
+    const second = this.adjudicate(u);
+    if (first === second) {
+      this.forget(base);
+      this.settle(u, first);
+      return first;
+    }
+    const cycle = deps.slice(base);
+    settleCycle(this, cycle, (v) => this.tryGuess(u, base, v));
+    this.forget(base);
+    return this.resolve(u);
+  }
+
+  /** Re-run decision u assuming `value`, reporting whether it is consistent (for the DPTG rule). */
+  private tryGuess(u: number, base: number, value: boolean): boolean {
+    this.forget(base);
+    this.res[u] = value ? 1 : 0;
+    this.state[u] = GUESSING;
+    const result = this.adjudicate(u) === value;
+    return result;
+  }
+
+  /** Drop every guess-dependent decision above `base` back to unresolved. */
+  private forget(base: number): void {
+    const deps = this.deps;
+    for (let k = base; k < deps.length; k++) if (this.state[deps[k]] !== RESOLVED) this.state[deps[k]] = UNRESOLVED;
+    deps.length = base;
+  }
+}

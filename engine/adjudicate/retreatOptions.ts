@@ -1,0 +1,22 @@
+// Where a dislodged unit may retreat (DATC 5.B.11): a place it could move to directly, that is empty
+// after the movement phase, was not left empty by a standoff, and is not where its attacker came
+// from (unless the attacker came by convoy and 4.A.5 b allows it).
+import type { Coast, DislodgedUnit } from '../types';
+import type { EngineRules } from './engineRules';
+import { type Geo, canReach } from './geo';
+
+export function retreatOptions(geo: Geo, d: DislodgedUnit, occupied: Uint8Array, contested: Uint8Array, rules: EngineRules): string[] {
+  const from = geo.index.get(d.province)!;
+  const attacker = geo.index.get(d.attackerFrom);
+  const out: string[] = [];
+  for (let p = 0; p < geo.n; p++) {
+    if (occupied[p] || contested[p]) continue;
+    if (p === attacker && !(d.viaConvoy && rules.retreatToConvoyOrigin)) continue;
+    if (!canReach(geo, d.type, from, d.coast, p)) continue;
+    const id = geo.ids[p];
+    if (d.type === 'F' && geo.split[p]) {
+      for (const c of geo.map.reachableCoasts({ province: d.province, coast: d.coast }, id) as Coast[]) out.push(`${id}/${c}`);
+    } else out.push(id);
+  }
+  return out;
+}

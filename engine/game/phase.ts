@@ -1,0 +1,56 @@
+// The phase sequence: spring and fall movement, a retreat phase only when someone was dislodged,
+// supply-center ownership after the fall (after its retreats), a winter adjustment phase only when
+// someone must build or remove, elimination, and victory.
+import type { ByPower, Phase, Position, Power, ProvinceId, Unit } from '../types';
+import type { GameMap } from '../map/types';
+
+/** Ownership after a fall turn: every supply center with a unit on it belongs to that unit's power. */
+export function updateOwnership(map: GameMap, units: Unit[], before: ByPower<ProvinceId[]>): ByPower<ProvinceId[]> {
+  const owner = new Map<ProvinceId, Power>();
+  for (const [power, centers] of Object.entries(before)) for (const c of centers) owner.set(c, power);
+  for (const u of units) if (map.province(u.province)?.supplyCenter) owner.set(u.province, u.power);
+  const out: ByPower<ProvinceId[]> = {};
+  for (const p of map.powers) out[p.name] = [];
+  for (const [c, power] of owner) (out[power] ??= []).push(c);
+  for (const k of Object.keys(out)) out[k].sort();
+  return out;
+}
+
+/** Whether any power must or can adjust: removals due, or builds due with a vacant owned home center. */
+export function adjustmentNeeded(map: GameMap, units: Unit[], centers: ByPower<ProvinceId[]>): boolean {
+  const occupied = new Set(units.map((u) => u.province));
+  for (const p of map.powers) {
+    const owned = centers[p.name] ?? [];
+    const count = units.filter((u) => u.power === p.name).length;
+    if (owned.length < count) return true;
+    if (owned.length > count && map.homeCenters(p.name).some((h) => owned.includes(h) && !occupied.has(h))) return true;
+  }
+  return false;
+}
+
+/** The power holding enough centers for a solo victory, if any. */
+export function winner(map: GameMap, centers: ByPower<ProvinceId[]>): Power | null {
+  for (const p of map.powers) if ((centers[p.name]?.length ?? 0) >= map.victoryCenters) return p.name;
+  return null;
+}
+
+/** Powers with no units and no centers. */
+export function eliminated(map: GameMap, units: Unit[], centers: ByPower<ProvinceId[]>): Power[] {
+  return map.powers
+    .map((p) => p.name)
+    .filter((name) => !units.some((u) => u.power === name) && (centers[name]?.length ?? 0) === 0);
+}
+
+export function phaseAfter(phase: Phase, opts: { dislodged: boolean; adjust: boolean }): Phase {
+  const { season, year, type } = phase;
+  if (type === 'movement' && opts.dislodged) return { season, year, type: 'retreat' };
+  if (season === 'spring') return { season: 'fall', year, type: 'movement' };
+  if (season === 'fall' && opts.adjust) return { season: 'winter', year, type: 'adjustment' };
+  return { season: 'spring', year: year + 1, type: 'movement' };
+}
+
+export function phaseName(phase: Phase): string {
+  const s = phase.season[0].toUpperCase() + phase.season.slice(1);
+  const t = phase.type[0].toUpperCase() + phase.type.slice(1);
+  return `${s} ${phase.year} ${t}`;
+}

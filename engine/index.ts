@@ -1,0 +1,9 @@
+// The engine's public API: load a map, read orders, adjudicate a phase.
+export * from './types';
+export * from './result';
+export type { GameMap, MapData, MapError, Province, ProvinceData, ProvinceKind, PowerData } from './map/types';
+export { adjudicate, type PhaseResult } from './adjudicate/index';
+export { DEFAULT_ENGINE_RULES, type EngineRules } from './adjudicate/engineRules';
+export { withRetreatOptions } from './adjudicate/retreat';
+export { adjustmentsDue } from './adjudicate/adjustment';
+export { phaseName, phaseAfter } from './game/phase';

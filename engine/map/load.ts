@@ -1,0 +1,347 @@
+// Loads a map file (resources/maps/<id>/map.json) into a GameMap. A map file is data anyone can edit,
+// so nothing in it is trusted: the shape is checked first, then the geography, and every fault found
+// is reported at once, each naming its place, so that an author can fix a file in one pass.
+import { COASTS, PHASE_TYPES, SEASONS, UNIT_TYPES } from '../types';
+import type { Coast, Location, Power, ProvinceId } from '../types';
+import { err, ok } from '../result';
+import type { Result } from '../result';
+import type { GameMap, MapData, MapError, Province, ProvinceData } from './types';
+
+type Obj = Record<string, unknown>;
+type Rule = readonly [test: (v: unknown) => boolean, expected: string];
+
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every(isString);
+const oneOf = (values: readonly string[]): Rule => [
+  (v) => isString(v) && values.includes(v),
+  `one of ${values.map((x) => `'${x}'`).join(', ')}`,
+];
+
+const STRING: Rule = [isString, 'a string'];
+const STRINGS: Rule = [isStrings, 'an array of strings'];
+const NUMBER: Rule = [(v) => typeof v === 'number' && Number.isFinite(v), 'a number'];
+const INTEGER: Rule = [Number.isInteger, 'an integer'];
+const BOOLEAN: Rule = [(v) => typeof v === 'boolean', 'true or false'];
+const ARRAY: Rule = [Array.isArray, 'an array'];
+const OBJECT: Rule = [isObj, 'an object'];
+const STRING_OR_NULL: Rule = [(v) => v === null || isString(v), 'a string or null'];
+const OPTIONAL_STRINGS: Rule = [(v) => v === undefined || isStrings(v), 'an array of strings'];
+const STRINGS_BY_KEY: Rule = [(v) => isObj(v) && Object.values(v).every(isStrings), 'an object of string arrays'];
+const FLEET: Rule = [(v) => isStrings(v) || STRINGS_BY_KEY[0](v), 'an array of strings, or one per coast'];
+
+function fault(faults: MapError[], code: string, message: string): void {
+  faults.push({ code, message });
+}
+
+/** Checks each named field of `o` (found at `path`); false when `o` is not even an object. */
+function fields(o: unknown, path: string, rules: Record<string, Rule>, faults: MapError[]): o is Obj {
+  if (!isObj(o)) {
+    fault(faults, 'wrong-type', `${path || 'the map'} should be an object`);
+    return false;
+  }
+  for (const [key, [test, expected]] of Object.entries(rules)) {
+    const where = path === '' ? key : `${path}.${key}`;
+    if (o[key] === undefined && !test(undefined)) fault(faults, 'missing-field', `${where} is missing`);
+    else if (!test(o[key])) fault(faults, 'wrong-type', `${where} should be ${expected}`);
+  }
+  return true;
+}
+
+function each(o: Obj, key: string, check: (item: unknown, path: string) => void): void {
+  if (Array.isArray(o[key])) (o[key] as unknown[]).forEach((item, i) => check(item, `${key}[${i}]`));
+}
+
+/** The shape of the file: later checks rely on it, so faults here end the loading. */
+function checkShape(data: unknown, faults: MapError[]): data is MapData {
+  const top = { format: NUMBER, id: STRING, name: STRING, powers: ARRAY, provinces: ARRAY, victoryCenters: NUMBER, start: OBJECT };
+  if (!fields(data, '', top, faults)) return false;
+  if (typeof data.format === 'number' && data.format !== 1) {
+    fault(faults, 'unsupported-format', `format ${data.format} is not one this version reads (1)`);
+  }
+  each(data, 'powers', (p, path) => fields(p, path, { name: STRING, adjective: STRING, aliases: STRINGS }, faults));
+  const kind = oneOf(['land', 'coast', 'sea']);
+  each(data, 'provinces', (p, path) =>
+    fields(p, path, {
+      id: STRING, name: STRING, kind, aliases: STRINGS, supplyCenter: BOOLEAN, home: STRING_OR_NULL,
+      coasts: OPTIONAL_STRINGS, army: STRINGS, fleet: FLEET,
+    }, faults),
+  );
+  const start = data.start;
+  if (isObj(start) && fields(start, 'start', { phase: OBJECT, units: ARRAY, supplyCenters: STRINGS_BY_KEY }, faults)) {
+    fields(start.phase, 'start.phase', { season: oneOf(SEASONS), year: INTEGER, type: oneOf(PHASE_TYPES) }, faults);
+    each(start, 'units', (u, path) =>
+      fields(u, `start.${path}`, { power: STRING, type: oneOf(UNIT_TYPES), province: STRING, coast: STRING_OR_NULL }, faults),
+    );
+  }
+  return faults.length === 0;
+}
+
+/** How names are compared for collisions: case, dots and runs of spaces do not count (`St. Petersburg`). */
+export function nameKey(text: string): string {
+  return text.toLowerCase().replace(/\./g, '').replace(/\s+/g, ' ').trim();
+}
+
+const ID = /^[a-z0-9_-]+$/;
+
+/** Every name of a thing must point to that thing alone, or the order reader could not tell them apart. */
+function checkNames(things: { owner: string; names: string[] }[], what: string, faults: MapError[]): void {
+  const seen = new Map<string, string>();
+  const reported = new Set<string>();
+  for (const { owner, names } of things) {
+    for (const name of names) {
+      const key = nameKey(name);
+      const other = seen.get(key);
+      if (key === '') fault(faults, 'empty-name', `${what} ${owner} has an empty name or alias`);
+      else if (other === undefined) seen.set(key, owner);
+      else if (other !== owner && !reported.has(`${key}>${owner}`)) {
+        // Once per name and pair: `St Petersburg` and `st. petersburg` are one collision, not two.
+        reported.add(`${key}>${owner}`);
+        fault(faults, 'alias-collision', `"${name}" names both ${what} ${other} and ${what} ${owner}`);
+      }
+    }
+  }
+}
+
+function checkIds(data: MapData, faults: MapError[]): Map<ProvinceId, ProvinceData> {
+  const byId = new Map<ProvinceId, ProvinceData>();
+  if (!ID.test(data.id)) fault(faults, 'bad-id', `map id "${data.id}" should be lowercase letters, digits, - or _`);
+  data.provinces.forEach((p, i) => {
+    if (!ID.test(p.id)) fault(faults, 'bad-id', `provinces[${i}].id "${p.id}" should be lowercase letters, digits, - or _`);
+    if (byId.has(p.id)) fault(faults, 'duplicate-id', `province id ${p.id} is used twice (provinces[${i}])`);
+    else byId.set(p.id, p);
+  });
+  const powerNames = new Set<string>();
+  for (const pw of data.powers) {
+    if (powerNames.has(pw.name)) fault(faults, 'duplicate-power', `power ${pw.name} is defined twice`);
+    powerNames.add(pw.name);
+  }
+  checkNames(data.provinces.map((p) => ({ owner: p.id, names: [p.id, p.name, ...p.aliases] })), 'province', faults);
+  checkNames(data.powers.map((pw) => ({ owner: pw.name, names: [pw.name, pw.adjective, ...pw.aliases] })), 'power', faults);
+  return byId;
+}
+
+function coastsOf(p: ProvinceData): string[] {
+  return p.coasts ?? [];
+}
+
+/** Kind, coasts, centers: what a province says about itself. */
+function checkProvince(p: ProvinceData, powers: Set<Power>, faults: MapError[]): void {
+  const coasts = coastsOf(p);
+  if (coasts.length > 0) {
+    const bad = coasts.filter((c) => !(COASTS as readonly string[]).includes(c));
+    if (p.kind !== 'coast') fault(faults, 'bad-coasts', `${p.id} is ${p.kind} but lists coasts`);
+    if (coasts.length < 2) fault(faults, 'bad-coasts', `${p.id} lists one coast: a split coast needs two or more`);
+    if (bad.length > 0) fault(faults, 'bad-coasts', `${p.id} lists unknown coasts ${bad.join(', ')} (known: ${COASTS.join(', ')})`);
+    if (new Set(coasts).size !== coasts.length) fault(faults, 'bad-coasts', `${p.id} lists a coast twice`);
+  }
+  if (p.kind === 'sea' && p.army.length > 0) fault(faults, 'sea-army-moves', `sea ${p.id} lists army moves`);
+  const perCoast = !Array.isArray(p.fleet);
+  const lists = Array.isArray(p.fleet) ? [p.fleet] : (Object.values(p.fleet) as string[][]);
+  if (p.kind === 'land' && (perCoast || lists[0].length > 0)) fault(faults, 'land-fleet-moves', `inland ${p.id} lists fleet moves`);
+  if (coasts.length > 0) {
+    const keys = perCoast ? Object.keys(p.fleet) : [];
+    if (!perCoast || keys.length !== coasts.length || keys.some((k) => !coasts.includes(k))) {
+      fault(faults, 'coast-fleet-mismatch', `split-coast ${p.id} should list fleet moves for exactly its coasts (${coasts.join(', ')})`);
+    }
+  } else if (perCoast && p.kind !== 'land') {
+    fault(faults, 'coast-fleet-mismatch', `${p.id} has no coasts but lists fleet moves per coast`);
+  }
+  if (p.kind === 'coast' && lists.some((list) => list.length === 0)) {
+    fault(faults, 'coast-without-fleet', `coastal ${p.id} lists no fleet moves${perCoast ? ' on a coast' : ''}`);
+  }
+  if (p.home !== null) {
+    if (!powers.has(p.home)) fault(faults, 'unknown-power', `${p.id} is a home center of ${p.home}, which is not a power`);
+    if (!p.supplyCenter) fault(faults, 'home-not-center', `${p.id} is a home center of ${p.home} but not a supply center`);
+  }
+}
+
+/** The fleet lists of a province by the location a fleet stands on (`spa/nc`, or the id). */
+function fleetLists(p: ProvinceData): [string, string[]][] {
+  if (Array.isArray(p.fleet)) return coastsOf(p).length > 0 || p.kind === 'land' ? [] : [[p.id, p.fleet]];
+  // Only declared coasts: an undeclared one is reported once, as a mismatch, not again as asymmetry.
+  return coastsOf(p).flatMap((c): [string, string[]][] => {
+    const list = (p.fleet as Partial<Record<string, string[]>>)[c];
+    return list === undefined ? [] : [[`${p.id}/${c}`, list]];
+  });
+}
+
+function splitLocation(text: string): { province: string; coast: string | null } {
+  const slash = text.indexOf('/');
+  return slash < 0 ? { province: text, coast: null } : { province: text.slice(0, slash), coast: text.slice(slash + 1) };
+}
+
+/** Whether `ref` names a place a fleet can stand; records why not otherwise. */
+function fleetPlace(ref: string, where: string, byId: Map<ProvinceId, ProvinceData>, faults: MapError[]): boolean {
+  const { province, coast } = splitLocation(ref);
+  const target = byId.get(province);
+  const coasts = target === undefined ? [] : coastsOf(target);
+  const problem: [string, string] | null =
+    target === undefined ? ['unknown-province', `${where} names ${ref}: ${province} is not a province`]
+    : target.kind === 'land' ? ['fleet-to-land', `${where} names inland ${province}`]
+    : coast !== null && !coasts.includes(coast) ? ['unknown-coast', `${where} names ${ref}, but ${province} has no coast ${coast}`]
+    : coast === null && coasts.length > 0 ? ['coast-required', `${where} names ${province} without its coast (${coasts.join(', ')})`]
+    : null;
+  if (problem !== null) fault(faults, ...problem);
+  return problem === null;
+}
+
+/** Every fault of one kind of adjacency: references, self-loops, repeats, then symmetry. */
+function checkEdges(
+  lists: [from: string, to: string[]][],
+  unit: 'army' | 'fleet',
+  valid: (ref: string, where: string) => boolean,
+  faults: MapError[],
+): void {
+  const edges = new Set<string>();
+  for (const [from, list] of lists) {
+    const where = `${unit} list of ${from}`;
+    const seen = new Set<string>();
+    for (const to of list) {
+      if (seen.has(to)) fault(faults, 'duplicate-neighbour', `${where} names ${to} twice`);
+      seen.add(to);
+      if (splitLocation(to).province === splitLocation(from).province) {
+        fault(faults, 'self-adjacent', `${where} names its own province (${to})`);
+      } else if (valid(to, where)) edges.add(`${from}>${to}`);
+    }
+  }
+  for (const edge of edges) {
+    const [from, to] = edge.split('>');
+    if (!edges.has(`${to}>${from}`)) {
+      fault(faults, `asymmetric-${unit}`, `${unit} adjacency is not symmetric: ${from} lists ${to}, ${to} does not list ${from}`);
+    }
+  }
+}
+
+function checkAdjacency(data: MapData, byId: Map<ProvinceId, ProvinceData>, faults: MapError[]): void {
+  const armyTarget = (ref: string, where: string): boolean => {
+    const target = byId.get(ref);
+    if (target === undefined) fault(faults, 'unknown-province', `${where} names ${ref}, which is not a province`);
+    else if (target.kind === 'sea') fault(faults, 'army-to-sea', `${where} names sea ${ref}`);
+    return target !== undefined && target.kind !== 'sea';
+  };
+  const armyLists = data.provinces.filter((p) => p.kind !== 'sea').map((p): [string, string[]] => [p.id, p.army]);
+  checkEdges(armyLists, 'army', armyTarget, faults);
+  const fleetTarget = (ref: string, where: string) => fleetPlace(ref, where, byId, faults);
+  checkEdges(data.provinces.flatMap(fleetLists), 'fleet', fleetTarget, faults);
+}
+
+function checkStart(data: MapData, byId: Map<ProvinceId, ProvinceData>, powers: Set<Power>, faults: MapError[]): void {
+  const occupied = new Set<ProvinceId>();
+  for (const u of data.start.units) {
+    const name = `start unit ${u.type} ${u.province}${u.coast ? `/${u.coast}` : ''} (${u.power})`;
+    if (!powers.has(u.power)) fault(faults, 'unknown-power', `${name}: ${u.power} is not a power`);
+    const p = byId.get(u.province);
+    if (p === undefined) {
+      fault(faults, 'unknown-province', `${name}: ${u.province} is not a province`);
+      continue;
+    }
+    if (occupied.has(u.province)) fault(faults, 'duplicate-unit', `${name}: ${u.province} already has a unit`);
+    occupied.add(u.province);
+    if (u.type === 'A' && p.kind === 'sea') fault(faults, 'army-at-sea', `${name}: an army cannot stand at sea`);
+    if (u.type === 'A' && u.coast !== null) fault(faults, 'unknown-coast', `${name}: an army stands on no coast`);
+    if (u.type === 'F' && p.kind === 'land') fault(faults, 'fleet-inland', `${name}: a fleet cannot stand inland`);
+    else if (u.type === 'F') fleetPlace(u.coast === null ? u.province : `${u.province}/${u.coast}`, name, byId, faults);
+  }
+  const owner = new Map<ProvinceId, Power>();
+  for (const [power, centers] of Object.entries(data.start.supplyCenters)) {
+    if (!powers.has(power)) fault(faults, 'unknown-power', `start supply centers name ${power}, which is not a power`);
+    for (const c of centers) {
+      const p = byId.get(c);
+      if (p === undefined) fault(faults, 'unknown-province', `start supply center ${c} of ${power} is not a province`);
+      else if (!p.supplyCenter) fault(faults, 'not-a-center', `start supply center ${c} of ${power} is not a supply center`);
+      const before = owner.get(c);
+      if (before !== undefined) fault(faults, 'center-owned-twice', `start supply center ${c} is owned by ${before} and ${power}`);
+      owner.set(c, power);
+    }
+  }
+}
+
+function checkMap(data: MapData, faults: MapError[]): void {
+  const byId = checkIds(data, faults);
+  const powers = new Set(data.powers.map((pw) => pw.name));
+  for (const p of data.provinces) checkProvince(p, powers, faults);
+  checkAdjacency(data, byId, faults);
+  checkStart(data, byId, powers, faults);
+  const centers = data.provinces.filter((p) => p.supplyCenter).length;
+  const v = data.victoryCenters;
+  if (!Number.isInteger(v) || v < 1 || v > centers) {
+    fault(faults, 'bad-victory-centers', `victoryCenters ${v} should be a whole number from 1 to ${centers} (the centers on the map)`);
+  }
+}
+
+/** Reads and validates a map file; every fault found, or the map. Never throws. */
+export function loadMap(data: unknown): Result<GameMap, MapError[]> {
+  const faults: MapError[] = [];
+  if (!checkShape(data, faults)) return err(faults);
+  checkMap(data, faults);
+  return faults.length > 0 ? err(faults) : ok(buildMap(data));
+}
+
+const locationKey = (l: Location): string => (l.coast === null ? l.province : `${l.province}/${l.coast}`);
+
+function toLocation(ref: string): Location {
+  const { province, coast } = splitLocation(ref);
+  return Object.freeze({ province, coast: coast as Coast | null });
+}
+
+/** Builds the lookups once, so that every question the engine asks is a hash lookup. */
+function buildMap(data: MapData): GameMap {
+  const provinces: Province[] = data.provinces.map((p, index) => ({
+    id: p.id, index, name: p.name, kind: p.kind, aliases: [...p.aliases],
+    supplyCenter: p.supplyCenter, home: p.home, coasts: [...(p.coasts ?? [])],
+  }));
+  const byId = new Map(provinces.map((p) => [p.id, p]));
+  const army = new Map<ProvinceId, ProvinceId[]>();
+  const armyEdges = new Set<string>();
+  for (const p of data.provinces) {
+    army.set(p.id, [...p.army]);
+    for (const to of p.army) armyEdges.add(`${p.id}>${to}`);
+  }
+  const fleet = new Map<string, Location[]>();
+  const fleetEdges = new Set<string>();
+  // from location key -> target province -> the target's coasts reachable (null for a plain province)
+  const reach = new Map<string, Map<ProvinceId, (Coast | null)[]>>();
+  for (const [from, list] of data.provinces.flatMap(fleetLists)) {
+    const targets = list.map(toLocation);
+    fleet.set(from, targets);
+    const byTarget = new Map<ProvinceId, (Coast | null)[]>();
+    for (const to of targets) {
+      fleetEdges.add(`${from}>${locationKey(to)}`);
+      byTarget.set(to.province, [...(byTarget.get(to.province) ?? []), to.coast]);
+    }
+    for (const [to, coasts] of byTarget) {
+      const order = byId.get(to)?.coasts ?? [];
+      coasts.sort((a, b) => order.indexOf(a as Coast) - order.indexOf(b as Coast));
+    }
+    reach.set(from, byTarget);
+  }
+  const homes = new Map<Power, ProvinceId[]>(data.powers.map((pw) => [pw.name, []]));
+  for (const p of provinces) if (p.home !== null) homes.get(p.home)?.push(p.id);
+
+  // Copies out, so that no caller can change the map under another.
+  return {
+    id: data.id,
+    name: data.name,
+    powers: data.powers.map((pw) => ({ ...pw, aliases: [...pw.aliases] })),
+    provinces,
+    victoryCenters: data.victoryCenters,
+    start: {
+      phase: { ...data.start.phase },
+      units: data.start.units.map((u) => ({ ...u })),
+      supplyCenters: Object.fromEntries(Object.entries(data.start.supplyCenters).map(([pw, list]) => [pw, [...list]])),
+    },
+    province: (id) => byId.get(id),
+    armyNeighbours: (from) => army.get(from)?.slice() ?? [],
+    fleetNeighbours: (from) => fleet.get(locationKey(from))?.slice() ?? [],
+    // An army ignores coasts: what a coast written on an army's move means is the order reader's call.
+    canMove: (type, from, to) =>
+      type === 'A'
+        ? armyEdges.has(`${from.province}>${to.province}`)
+        : to.coast === null
+          ? (reach.get(locationKey(from))?.get(to.province)?.length ?? 0) > 0
+          : fleetEdges.has(`${locationKey(from)}>${locationKey(to)}`),
+    reachableCoasts: (from, to) => reach.get(locationKey(from))?.get(to)?.slice() ?? [],
+    homeCenters: (power) => homes.get(power)?.slice() ?? [],
+  };
+}

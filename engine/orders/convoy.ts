@@ -1,0 +1,32 @@
+// Convoy: `F NTH C A Lon - Bel`, `F North Sea convoys army London to Belgium`. The convoyed
+// unit's type may be missing or wrong (`C F lon - bel` is read; the engine finds it illegal).
+import type { Order, UnitSpec } from '../types';
+import { ok } from '../result';
+import { takeViaConvoy } from './move';
+import { fail, lastEnd, missingSpan, peek, readCoast, readProvince, readUnitSpec, takeArrow, type Read, type Reader } from './reader';
+import type { Token } from './tokens';
+
+export function readConvoy(r: Reader, unit: UnitSpec, verb: Token): Read<Order> {
+  if (peek(r)?.kind !== 'word') {
+    return fail('expected-unit', `not understood: expected the convoyed army after '${verb.raw}'`, ...missingSpan(r));
+  }
+  const army = readUnitSpec(r, verb.raw);
+  if (!army.ok) return army;
+  const arrow = takeArrow(r);
+  if (!arrow) {
+    return fail('expected-province', `not understood: expected '-' and the army's destination after the convoyed army`, ...missingSpan(r));
+  }
+  const to = readProvince(r, arrow.raw);
+  if (!to.ok) return to;
+  const coastStart = peek(r)?.start ?? r.end;
+  const coast = readCoast(r);
+  if (!coast.ok) return coast;
+  if (coast.value) {
+    // An army lands in the province; a coast here cannot be part of a convoy order.
+    return fail('unexpected', 'not understood: a convoyed army goes to a province, not a coast', coastStart, lastEnd(r));
+  }
+  // `C A lon - bel via convoy` repeats what a convoy is; nothing to keep.
+  const via = takeViaConvoy(r);
+  if (!via.ok) return via;
+  return ok({ kind: 'convoy', unit, army: army.value, to: to.value });
+}

@@ -1,0 +1,55 @@
+// Move: `A Par - Bur`, `A Paris to Burgundy`, `A par->bur`, `A Lon - Nth - Bel` (a path through
+// the seas, DATC 4.A.6), `A Lon - Bel via Convoy`. In a retreat phase a plain move is a retreat.
+import type { Order, ProvinceId, UnitSpec } from '../types';
+import { ok } from '../result';
+import { CONVOY, VIA } from './keywords';
+import { fail, isArrowNext, lastEnd, peek, readLocation, takeArrow, type Place, type Read, type Reader } from './reader';
+
+export function readMove(r: Reader, unit: UnitSpec): Read<Order> {
+  const places: Place[] = [];
+  const spans: [number, number][] = [];
+  do {
+    const arrow = takeArrow(r);
+    const start = peek(r)?.start ?? r.end;
+    const place = readLocation(r, arrow?.raw ?? '-');
+    if (!place.ok) return place;
+    places.push(place.value);
+    spans.push([start, lastEnd(r)]);
+  } while (isArrowNext(r));
+  const via = takeViaConvoy(r);
+  if (!via.ok) return via;
+  const to = places[places.length - 1];
+  const steps = places.slice(0, -1);
+  const coasted = steps.findIndex((p) => p.coast !== null);
+  if (coasted >= 0) {
+    // A convoy path runs through seas, which have no coasts: such a path is not understood.
+    const [start, end] = spans[coasted];
+    return fail('unexpected', 'not understood: a coast in the middle of a convoy path', start, end);
+  }
+  const path: ProvinceId[] | null = steps.length > 0 ? steps.map((p) => p.province) : null;
+  if (r.options.phase === 'retreat' && !path && !via.value) {
+    return ok({ kind: 'retreat', unit, to: to.province, coast: to.coast });
+  }
+  return ok({ kind: 'move', unit, to: to.province, coast: to.coast, viaConvoy: via.value, path });
+}
+
+/** `via convoy`, `by convoy`, `(via convoy)`: true when written. */
+export function takeViaConvoy(r: Reader): Read<boolean> {
+  const bracket = peek(r)?.kind === 'open' ? 1 : 0;
+  const via = peek(r, bracket);
+  if (via?.kind !== 'word' || !VIA.has(via.norm)) return ok(false);
+  const what = peek(r, bracket + 1);
+  if (what?.kind !== 'word' || !CONVOY.has(what.norm)) {
+    const [start, end] = what ? [what.start, what.end] : [via.start, via.end];
+    return fail('unexpected', `not understood: expected 'convoy' after '${via.raw}'`, start, end);
+  }
+  r.at += bracket + 2;
+  if (bracket) {
+    if (peek(r)?.kind !== 'close') {
+      const [start, end] = peek(r) ? [peek(r)!.start, peek(r)!.end] : [what.start, what.end];
+      return fail('unexpected', `not understood: expected ')' after '${what.raw}'`, start, end);
+    }
+    r.at++;
+  }
+  return ok(true);
+}

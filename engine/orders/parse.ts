@@ -1,0 +1,87 @@
+// Reads one order as people write it (`A Par - Bur`, `F North Sea convoys army London to
+// Belgium`, `Build F stp/nc`, `waive`) into an Order. Never throws: what is not understood comes
+// back as an OrderError pointing at the text. Whether the order is allowed is not asked here.
+import type { GameMap } from '../map/types';
+import type { Order, UnitSpec } from '../types';
+import { ok, type Result } from '../result';
+import { readBuild, readWaive, buildOf } from './build';
+import { readConvoy } from './convoy';
+import { disbandOrRemove } from './disband';
+import { readHold } from './hold';
+import { BUILD, CONVOY, DISBAND, HOLD, REMOVE, RETREAT, SUPPORT, WAIVE } from './keywords';
+import { readMove } from './move';
+import { createReader, expectEnd, fail, isArrowNext, peek, readUnitSpec, take, type Read, type Reader } from './reader';
+import { readRetreat } from './retreat';
+import { readSupport } from './support';
+import type { OrderError, ReadOptions, ReadOrder } from './types';
+
+/** One order, or why it is not understood. */
+export function parseOrder(text: string, map: GameMap, options: ReadOptions = {}): Result<Order, OrderError> {
+  const read = readOrder(text, map, options);
+  return read.ok ? ok(read.value.order) : read;
+}
+
+/** One order with the notes on how it was read (`read 'Pariz' as Paris`). */
+export function readOrder(text: string, map: GameMap, options: ReadOptions = {}): Result<ReadOrder, OrderError> {
+  if (typeof text !== 'string') return fail('empty', 'not understood: no text', 0, 0);
+  const r = createReader(text, map, options);
+  const bad = r.tokens.find((t) => t.kind === 'bad');
+  if (bad) return fail('bad-character', `not understood: unexpected '${bad.raw}'`, bad.start, bad.end);
+  while (peek(r)?.kind === 'punct') r.at++;
+  if (!peek(r)) return fail('empty', 'not understood: no order', 0, text.length);
+  const order = readBody(r);
+  if (!order.ok) return order;
+  const end = expectEnd(r);
+  if (!end.ok) return end;
+  return ok({ order: order.value, notes: r.notes });
+}
+
+function readBody(r: Reader): Read<Order> {
+  const verb = peek(r);
+  if (take(r, WAIVE)) return ok(readWaive(r));
+  if (take(r, BUILD)) return readBuild(r, verb!);
+  if (take(r, REMOVE)) return unitThen(r, verb!.raw, (unit) => ok(disbandOrRemove(r, unit, true)));
+  if (startsWithVerb(r, DISBAND)) {
+    r.at++;
+    return unitThen(r, verb!.raw, (unit) => ok(disbandOrRemove(r, unit, false)));
+  }
+  if (startsWithVerb(r, RETREAT)) {
+    r.at++;
+    return unitThen(r, verb!.raw, (unit) => readRetreat(r, unit, verb!));
+  }
+  return unitThen(r, 'the start', (unit) => readAction(r, unit));
+}
+
+/**
+ * `D`/`R` open an order only when a unit follows (`D F lon`); a lone letter at the start could
+ * be something else, and `r`/`d` are never provinces, so this only decides the error message.
+ */
+function startsWithVerb(r: Reader, set: ReadonlySet<string>): boolean {
+  const t = peek(r);
+  if (!t || t.kind !== 'word' || !set.has(t.norm)) return false;
+  return t.norm.length > 1 || peek(r, 1)?.kind === 'word';
+}
+
+function unitThen(r: Reader, after: string, then: (unit: UnitSpec) => Read<Order>): Read<Order> {
+  const unit = readUnitSpec(r, after);
+  return unit.ok ? then(unit.value) : unit;
+}
+
+/** What the named unit does. */
+function readAction(r: Reader, unit: UnitSpec): Read<Order> {
+  const verb = peek(r);
+  if (!verb || verb.kind === 'punct' || HOLD.has(verb.norm)) return readHold(r, unit);
+  if (isArrowNext(r)) return readMove(r, unit);
+  if (take(r, SUPPORT)) return readSupport(r, unit, verb);
+  if (take(r, CONVOY)) return readConvoy(r, unit, verb);
+  if (take(r, RETREAT)) return readRetreat(r, unit, verb);
+  if (take(r, DISBAND)) return ok(disbandOrRemove(r, unit, false));
+  if (take(r, REMOVE)) return ok(disbandOrRemove(r, unit, true));
+  if (take(r, BUILD)) return ok(buildOf(unit));
+  return fail(
+    'expected-order',
+    `not understood: '${verb.raw}' (expected hold, move, support, convoy, retreat, disband or build)`,
+    verb.start,
+    verb.end,
+  );
+}

@@ -1,0 +1,66 @@
+// The reader's vocabulary: what it is told (ReadOptions) and what it answers besides an Order
+// (errors and notes that point at the text, so a user interface can underline them).
+import type { Order, PhaseType, Power, Unit } from '../types';
+
+/**
+ * What the reader may know about the game. Everything is optional: without a phase a move is a
+ * move and a disband a disband; the units only help a sheet find whose order a line is.
+ */
+export interface ReadOptions {
+  /** Decides between move and retreat (`A par - bur`), and disband and remove (`F lon D`). */
+  phase?: PhaseType;
+  /** The power of orders with no header and no nationality. */
+  defaultPower?: Power;
+  /** The units on the board: an order without a power belongs to the owner of its unit. */
+  units?: Unit[];
+  /**
+   * Reserved for the rule options (DATC 4.C, 4.E.2 interpretation levels) once engine/rules
+   * defines them; the reader ignores it for now, so callers can already pass it through.
+   */
+  rules?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * Why a text is not understood. `start`/`end` are offsets into the text given to the reader
+ * (end exclusive); `candidates` are province ids (or powers) when a word could mean several.
+ */
+export interface OrderError {
+  code: OrderErrorCode;
+  message: string;
+  start: number;
+  end: number;
+  candidates?: string[];
+}
+
+export type OrderErrorCode =
+  /** Nothing but blanks or a comment. */
+  | 'empty'
+  /** A character no order uses (`@`, `%`, an emoji...). */
+  | 'bad-character'
+  /** A province was expected and the text ended or something else came. */
+  | 'expected-province'
+  /** A word where a province was expected that names none, even allowing for misspelling. */
+  | 'unknown-province'
+  /** A word that could name several provinces (`Pir`: Paris, Picardy, Piedmont). */
+  | 'ambiguous-province'
+  /** A coast was started (`/`, `(`) but not given, or names no coast. */
+  | 'unknown-coast'
+  /** After the unit came neither the end nor a word saying what it does. */
+  | 'expected-order'
+  /** A support or convoy without the unit it is for. */
+  | 'expected-unit'
+  /** Text after a complete order. */
+  | 'unexpected';
+
+/** Something the reader did that a person should know about (`read 'Pariz' as Paris`). */
+export interface ReadNote {
+  message: string;
+  start: number;
+  end: number;
+}
+
+/** An order and the notes on how it was read. */
+export interface ReadOrder {
+  order: Order;
+  notes: ReadNote[];
+}

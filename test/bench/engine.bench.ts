@@ -1,0 +1,38 @@
+// `npm run bench:engine`: full-board movement phases adjudicated per second, one thread, over the
+// committed workload (test/bench/workload.json). Prints the figure and the spread over rounds.
+import { readFileSync } from 'node:fs';
+import { adjudicate } from '../../engine/adjudicate/index';
+import type { GivenOrder, Position, Unit } from '../../engine/types';
+import { standardMap } from '../../electron/maps/standard';
+
+const map = standardMap();
+const workload = JSON.parse(readFileSync(new URL('./workload.json', import.meta.url), 'utf8')) as {
+  positions: { units: Unit[]; orders: GivenOrder[] }[];
+};
+const phases = workload.positions.map((p) => ({
+  position: {
+    variant: 'standard',
+    phase: { season: 'spring', year: 1901, type: 'movement' },
+    units: p.units,
+    dislodged: [],
+    standoffs: [],
+    supplyCenters: map.start.supplyCenters,
+  } as Position,
+  orders: p.orders,
+}));
+
+let sink = 0;
+function round(): number {
+  const start = process.hrtime.bigint();
+  for (const { position, orders } of phases) sink += adjudicate(map, position, orders).units.length;
+  return Number(process.hrtime.bigint() - start) / 1e9;
+}
+
+for (let i = 0; i < 5; i++) round(); // warm-up
+const rates: number[] = [];
+for (let i = 0; i < 20; i++) rates.push(phases.length / round());
+rates.sort((a, b) => a - b);
+const median = rates[Math.floor(rates.length / 2)];
+console.log(`engine: ${phases.length} full-board movement phases per round, 20 rounds after 5 warm-up`);
+console.log(`engine: median ${Math.round(median)} phases/s (min ${Math.round(rates[0])}, max ${Math.round(rates[rates.length - 1])})`);
+console.log(`engine: ${(1e6 / median).toFixed(1)} µs per phase at the median (sink ${sink})`);
