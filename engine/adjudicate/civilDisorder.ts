@@ -2,8 +2,8 @@
 // from its home centers goes first. Fleets count ordinary fleet moves; armies may also travel as a
 // fleet would. Ties: fleets before armies, then the province's full English name, alphabetically,
 // with spaces, dots and hyphens removed.
-import type { Power, Unit } from '../types';
-import { type Geo, LAND, SEA } from './geo';
+import type { Location, Power, Unit } from '../types';
+import { type Geo, LAND } from './geo';
 
 export function civilDisorderRemovals(geo: Geo, units: Unit[], power: Power, count: number): Unit[] {
   const homes = geo.map.homeCenters(power).map((id) => geo.index.get(id)!);
@@ -24,6 +24,7 @@ function alpha(geo: Geo, a: Unit, b: Unit): number {
 
 /** Moves from the unit to its nearest home center (Infinity when none can be reached). */
 function distance(geo: Geo, u: Unit, homes: number[]): number {
+  if (u.type === 'F') return fleetDistance(geo, u, homes);
   const n = geo.n;
   const start = geo.index.get(u.province)!;
   const isHome = new Uint8Array(n);
@@ -46,13 +47,33 @@ function distance(geo: Geo, u: Unit, homes: number[]): number {
 /** One move for the distance count: fleets move as fleets; armies as armies or as fleets. */
 function step(geo: Geo, type: Unit['type'], p: number, q: number): boolean {
   const n = geo.n;
-  const fleetStep = geo.kind[p] !== LAND && geo.kind[q] !== LAND && anyCoastReaches(geo, p, q);
-  if (type === 'F') return fleetStep;
-  return geo.armyAdj[p * n + q] === 1 || fleetStep || (geo.kind[p] === SEA && geo.kind[q] !== LAND && anyCoastReaches(geo, p, q));
+  // An army may also travel as a fleet would (through seas, coast to coast along a shore).
+  const fleetStep = type === 'A' && geo.kind[p] !== LAND && geo.kind[q] !== LAND && anyCoastReaches(geo, p, q);
+  return geo.armyAdj[p * n + q] === 1 || fleetStep;
 }
 
 function anyCoastReaches(geo: Geo, p: number, q: number): boolean {
   const coasts = geo.map.provinces[p].coasts;
   if (coasts.length === 0) return geo.fleetReach[geo.locOf(p, null) * geo.n + q] === 1;
   return coasts.some((c) => geo.fleetReach[geo.locOf(p, c) * geo.n + q] === 1);
+}
+
+/** A fleet counts only its own moves, coast by coast (a fleet on stp/nc cannot sail into bot). */
+function fleetDistance(geo: Geo, u: Unit, homes: number[]): number {
+  const isHome = new Set(homes.map((h) => geo.ids[h]));
+  const key = (l: Location) => (l.coast ? `${l.province}/${l.coast}` : l.province);
+  const start: Location = { province: u.province, coast: u.coast };
+  const dist = new Map<string, number>([[key(start), 0]]);
+  const queue: Location[] = [start];
+  for (let head = 0; head < queue.length; head++) {
+    const loc = queue[head];
+    const d = dist.get(key(loc))!;
+    if (isHome.has(loc.province)) return d;
+    for (const next of geo.map.fleetNeighbours(loc)) {
+      if (dist.has(key(next))) continue;
+      dist.set(key(next), d + 1);
+      queue.push(next);
+    }
+  }
+  return Infinity;
 }

@@ -32,6 +32,8 @@ export interface Geo {
   seaAdj: Uint8Array;
   /** Full English names, for alphabetical tie-breaks. */
   names: string[];
+  /** The coasts of province p a fleet at location loc reaches ([null] without coasts, [] when none). */
+  coastsTo(loc: number, p: number): readonly (Coast | null)[];
   /** Per sea province: the adjacent seas (for convoy routes). */
   seaNext: number[][];
   /** Per province: the seas whose fleets can reach it (where a convoy starts or ends). */
@@ -39,6 +41,7 @@ export interface Geo {
 }
 
 const cache = new WeakMap<GameMap, Geo>();
+const NONE: readonly (Coast | null)[] = Object.freeze([]);
 
 /** The compiled tables for a map (built once, then cached). */
 export function geoOf(map: GameMap): Geo {
@@ -95,6 +98,17 @@ function compile(map: GameMap): Geo {
       }
     }
   }
+  const reachCoasts: (readonly (Coast | null)[])[] = new Array(nLoc * n).fill(NONE);
+  for (let a = 0; a < n; a++) {
+    const prov = map.provinces[a];
+    if (prov.kind === 'land') continue;
+    for (const c of prov.coasts.length ? prov.coasts : [null]) {
+      const loc = locOf(a, c);
+      for (let b = 0; b < n; b++) {
+        if (fleetReach[loc * n + b]) reachCoasts[loc * n + b] = Object.freeze(map.reachableCoasts({ province: prov.id, coast: c }, ids[b]));
+      }
+    }
+  }
   const seaNext: number[][] = [];
   const shoreSeas: number[][] = [];
   for (let a = 0; a < n; a++) {
@@ -109,6 +123,7 @@ function compile(map: GameMap): Geo {
     }
   }
   return {
+    coastsTo: (loc, p) => (loc < 0 ? NONE : reachCoasts[loc * n + p]),
     seaNext,
     shoreSeas,
     map,

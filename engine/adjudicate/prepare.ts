@@ -46,7 +46,8 @@ export function prepareMovement(map: GameMap, position: Position, orders: GivenO
   const geo = geoOf(map);
   const board = newBoard(geo, position.units, map);
   const candidates: number[][] = emptyLists(board.n);
-  orders.forEach((g, i) => {
+  for (let i = 0; i < orders.length; i++) {
+    const g = orders[i];
     const spec = 'unit' in g.order ? g.order.unit : null;
     let u = -1;
     let reason: IllegalReason | null = null;
@@ -61,7 +62,7 @@ export function prepareMovement(map: GameMap, position: Position, orders: GivenO
     if (reason === null) reason = checkMovementOrder(board, u, g.order, rules);
     if (reason !== null) illegal(r, reason);
     else candidates[u].push(i);
-  });
+  }
   for (let u = 0; u < board.n; u++) acceptOne(board, u, candidates[u], orders);
   link(board, rules);
   return board;
@@ -144,8 +145,8 @@ function acceptOne(board: Board, u: number, cand: number[], orders: GivenOrder[]
 /** The coast a legal fleet move goes to (DATC 4.B.2 a: the only reachable coast when none is written). */
 function moveCoast(board: Board, u: number, to: string, coast: Coast | null): Coast | null {
   if (!board.fleet[u]) return null;
-  const unit = board.units[u];
-  const coasts = board.geo.map.reachableCoasts({ province: unit.province, coast: unit.coast }, to);
+  const geo = board.geo;
+  const coasts = geo.coastsTo(geo.locOf(board.prov[u], board.units[u].coast), geo.index.get(to)!);
   if (coasts.length === 1) return coasts[0];
   return coast;
 }
@@ -182,7 +183,7 @@ function checkMove(board: Board, u: number, to: string, coast: Coast | null, pat
   }
   if (geo.kind[t] === 0) return 'fleet-to-land';
   if (!canReach(geo, 'F', from, unit.coast, t)) return 'not-adjacent';
-  const coasts = geo.map.reachableCoasts({ province: unit.province, coast: unit.coast }, to);
+  const coasts = geo.coastsTo(geo.locOf(from, unit.coast), t);
   if (geo.split[t]) {
     if (coast === null) return coasts.length === 1 ? null : 'coast-needed';
     return coasts.includes(coast) ? null : 'no-such-coast';

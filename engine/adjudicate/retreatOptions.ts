@@ -15,7 +15,7 @@ export function retreatOptions(geo: Geo, d: DislodgedUnit, occupied: Uint8Array,
     if (!canReach(geo, d.type, from, d.coast, p)) continue;
     const id = geo.ids[p];
     if (d.type === 'F' && geo.split[p]) {
-      for (const c of geo.map.reachableCoasts({ province: d.province, coast: d.coast }, id) as Coast[]) out.push(`${id}/${c}`);
+      for (const c of geo.coastsTo(geo.locOf(from, d.coast), p) as Coast[]) out.push(`${id}/${c}`);
     } else out.push(id);
   }
   return out;
