@@ -1,12 +1,20 @@
 #!/usr/bin/env node
 // `npm test`: everything. Type-checks each layer with its own tsconfig, then runs every test in one
-// vitest run; the summary reporter ends the output with the plain `N passed, N failed` line CI reads.
+// vitest run on Node >= 22.14 (the archive's better-sqlite3 needs it; see docs/decisions.md). The
+// summary reporter ends the output with the plain `N passed, N failed` line that CI reads.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { modernNode } from '../electron/runtime/node24.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (p) => fileURLToPath(new URL(`../node_modules/${p}`, import.meta.url));
-const run = (args) => spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' }).status ?? 1;
+const node = modernNode();
+if (!node) {
+  console.error('Adjutant needs Node >= 22.14 for its tests (better-sqlite3 13). Run `npm install` on linux-x64 to get the bundled Node 24, or install Node 24.');
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
+}
+const run = (args) => spawnSync(node, args, { cwd: root, stdio: 'inherit' }).status ?? 1;
 
 const args = process.argv.slice(2);
 if (!args.includes('--no-typecheck')) {

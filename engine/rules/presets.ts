@@ -1,0 +1,127 @@
+// Named sets of rule options a game master picks from: the DATC preferences (the default) and the
+// rulebooks and documents the DATC reports on. A preset lists only what it changes from the DATC
+// preferences, each change with the DATC's statement it rests on. Where the DATC reports a
+// rulebook silent or unclear on an issue, the preset keeps the DATC preference.
+import type { OptionId, RuleOptions } from './catalogue';
+
+export type PresetSettings = {
+  readonly [K in OptionId]?: { readonly alternative: RuleOptions[K]; readonly why: string };
+};
+
+export interface RulePreset {
+  readonly id: string;
+  readonly label: string;
+  readonly description: string;
+  readonly settings: PresetSettings;
+}
+
+const LITERAL_DISLODGE_RULE =
+  'DATC 4.A.7 calls choice a the literal reading of the rulebook: a dislodged unit has no effect on the province its attacker came from.';
+
+export const PRESETS = [
+  {
+    id: 'datc',
+    label: 'DATC 2.4 preferences (default)',
+    description:
+      'The 2000 rulebook, with the DATC v2.4 preference wherever the rules are unclear or silent. Adjutant\'s default, and what "2000 rulebook/DATC compliant" means.',
+    settings: {},
+  },
+  {
+    id: '2000',
+    label: '2000 rulebook (Hasbro), read literally',
+    description:
+      'The 2000 rulebook where the DATC finds it says something definite: its own convoy paradox rule and the word-for-word rule on dislodged units. Everything the DATC finds unclear or unanswered in it keeps the DATC preference.',
+    settings: {
+      '4.A.2': {
+        alternative: '2000',
+        why: 'DATC 4.A.2 c is the 2000 rulebook\'s rule: a convoyed army does not cut a support for an attack on a fleet it needs.',
+      },
+      '4.A.7': { alternative: 'always-no-effect', why: LITERAL_DISLODGE_RULE },
+    },
+  },
+  {
+    id: '1982',
+    label: '1982 rulebook (Avalon Hill; also 1992)',
+    description:
+      'The 1982 rulebook, whose rules the 1992 "Deluxe" edition repeats: the 1982 convoy paradox rule and the word-for-word rule on dislodged units. It already has the 2000 rules on convoys with several routes and to neighbouring provinces; everything else keeps the DATC preference.',
+    settings: {
+      '4.A.2': {
+        alternative: '1982',
+        why: 'DATC 4.A.2 b is the 1982 rulebook\'s rule: a convoyed army does not cut a support into a sea province that holds a convoying fleet.',
+      },
+      '4.A.7': { alternative: 'always-no-effect', why: LITERAL_DISLODGE_RULE },
+    },
+  },
+  {
+    id: '1971',
+    label: '1971 rulebook (Games Research; also Avalon Hill 1976)',
+    description:
+      'The 1971 rulebook, repeated unchanged in 1976: one disrupted route stops a convoy, the 1971 convoy paradox rule, and the word-for-word rule on dislodged units. The 1971 rulebook does not say how an army chooses between land and sea to a neighbouring province, so that keeps the DATC preference.',
+    settings: {
+      '4.A.1': {
+        alternative: 'any-route-disrupted',
+        why: 'DATC 4.A.1 a: a convoy is disrupted when one of its routes is; according to the 1971 rulebook.',
+      },
+      '4.A.2': {
+        alternative: '1971',
+        why: 'DATC 4.A.2 a is the 1971 rulebook\'s rule: a convoyed army does not cut a support for an attack on one of its convoying fleets.',
+      },
+      '4.A.7': { alternative: 'always-no-effect', why: LITERAL_DISLODGE_RULE },
+    },
+  },
+  {
+    id: 'dptg',
+    label: 'DPTG (Diplomacy Players Technical Guide, 1998)',
+    description:
+      'The choices the DATC attributes to the DPTG. On the other issues the DATC reports no DPTG position, or one that equals the DATC preference, so those keep the DATC preference.',
+    settings: {
+      '4.A.1': {
+        alternative: 'dptg',
+        why: 'DATC 4.A.1: the DPTG follows choice a, but leaves out foreign fleets when a route without them exists.',
+      },
+      '4.A.2': {
+        alternative: 'dptg',
+        why: 'DATC 4.A.2 f: the DPTG picks the result in which the paradox\'s convoys all fail, otherwise all hold.',
+      },
+      '4.A.3': {
+        alternative: 'explicit-via-convoy',
+        why: 'DATC 4.A.3 e: the DPTG convoys to a neighbouring province only when the order says "via Convoy".',
+      },
+      '4.A.4': {
+        alternative: 'cut',
+        why: 'DATC 4.A.4 b: in the DPTG an attack by convoy cuts a support for an attack on the army\'s own province.',
+      },
+      '4.B.4': {
+        alternative: 'ignored',
+        why: 'DATC 4.B.4 e: in the DPTG a coast in a support order is ignored.',
+      },
+      '4.E.1': {
+        alternative: 'any-format',
+        why: 'DATC 4.E.1 a: the DPTG treats every order in the form of an order as legal (its own word "illegal" means an order that fails but still counts as a move).',
+      },
+    },
+  },
+  {
+    id: 'judge',
+    label: 'Automated judge with convoy paths',
+    description:
+      'For games carried over from an automated email judge that wants convoy paths written. The DATC records only this habit of such judges, so everything else keeps the DATC preference.',
+    settings: {
+      '4.A.6': {
+        alternative: 'required',
+        why: 'DATC 4.A.6: some popular automated judges require the path of a convoyed army to be written in its order.',
+      },
+    },
+  },
+] as const satisfies readonly RulePreset[];
+
+export type PresetId = (typeof PRESETS)[number]['id'];
+
+export const PRESET_IDS: readonly PresetId[] = PRESETS.map((preset) => preset.id);
+
+export const DEFAULT_PRESET: PresetId = 'datc';
+
+/** The preset with this id; undefined for an unknown id. */
+export function findPreset(id: string): RulePreset | undefined {
+  return PRESETS.find((preset) => preset.id === id);
+}
