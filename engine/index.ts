@@ -3,7 +3,7 @@ export * from './types';
 export * from './result';
 export type { GameMap, MapData, MapError, Province, ProvinceData, ProvinceKind, PowerData } from './map/types';
 export { adjudicate, type PhaseResult } from './adjudicate/index';
-export { DEFAULT_ENGINE_RULES, type EngineRules } from './adjudicate/engineRules';
+export * from './rules/index';
 export { withRetreatOptions } from './adjudicate/retreat';
 export { adjustmentsDue } from './adjudicate/adjustment';
 export { phaseName, phaseAfter } from './game/phase';

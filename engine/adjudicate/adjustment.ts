@@ -5,6 +5,7 @@ import type { GameMap } from '../map/types';
 import { type Geo, LAND, SEA, geoOf } from './geo';
 import { blankResult } from './prepare';
 import { civilDisorderRemovals } from './civilDisorder';
+import type { EngineRules } from './engineRules';
 
 export interface AdjustmentOutcome {
   results: OrderResult[];
@@ -26,7 +27,8 @@ export function adjustmentsDue(map: GameMap, position: Position): Record<Power, 
   return due;
 }
 
-export function adjudicateAdjustments(map: GameMap, position: Position, orders: GivenOrder[]): AdjustmentOutcome {
+export function adjudicateAdjustments(map: GameMap, position: Position, orders: GivenOrder[], rules: EngineRules): AdjustmentOutcome {
+  void rules;
   const geo = geoOf(map);
   const due = adjustmentsDue(map, position);
   const units = [...position.units];

@@ -1,12 +1,16 @@
-// The switches the adjudicator reads, derived from the game's rule options (engine/rules). Kept as a
-// small flat record so the hot path reads a field, not a catalogue.
+// The switches the adjudicator reads, derived once from a game's rule options (engine/rules) so the
+// hot path reads a field of a small flat record, not the catalogue.
+import { DEFAULT_OPTIONS } from '../rules/options';
+import type { RuleOptions } from '../rules/catalogue';
 
 export interface EngineRules {
-  /** 4.A.1: a multi-route convoy is disrupted when all routes are (2000) or any route is (1971). */
-  multiRoute: 'all' | 'any';
+  /** The options these switches were derived from (adjustment and reading code reads them directly). */
+  options: RuleOptions;
+  /** 4.A.1: a multi-route convoy is disrupted when all routes are (b), any route is (a), or DPTG. */
+  multiRoute: 'all' | 'any' | 'dptg';
   /** 4.A.2: how a convoy paradox is settled. */
   paradox: '1971' | '1982' | '2000' | 'szykman' | 'all-hold' | 'dptg';
-  /** 4.A.2: the rule used when 1971/1982/2000 leave a paradox unresolved. */
+  /** 4.A.2: the rule used when 1971/2000 leave a paradox unresolved. */
   paradoxFallback: 'szykman' | 'all-hold';
   /** 4.A.3 a-e: when an army that could go overland goes by convoy. */
   adjacentConvoy: 'a' | 'b' | 'c' | 'd' | 'e';
@@ -20,13 +24,33 @@ export interface EngineRules {
   dislodgedAffectsOrigin: 'never' | 'h2h-only';
 }
 
-export const DEFAULT_ENGINE_RULES: EngineRules = {
-  multiRoute: 'all',
-  paradox: 'szykman',
-  paradoxFallback: 'szykman',
-  adjacentConvoy: 'd',
-  convoyCutsOwnAttackSupport: false,
-  retreatToConvoyOrigin: true,
-  pathSpec: 'ignored',
-  dislodgedAffectsOrigin: 'h2h-only',
+const ADJACENT: Record<RuleOptions['4.A.3'], EngineRules['adjacentConvoy']> = {
+  'always-convoy': 'a',
+  'swap-only': 'b',
+  'swap-if-convoy-succeeds': 'c',
+  intent: 'd',
+  'explicit-via-convoy': 'e',
 };
+
+const cache = new WeakMap<RuleOptions, EngineRules>();
+
+/** The engine's switches for a set of rule options (cached per options object). */
+export function engineRules(options: RuleOptions): EngineRules {
+  let rules = cache.get(options);
+  if (rules) return rules;
+  rules = {
+    options,
+    multiRoute: options['4.A.1'] === 'any-route-disrupted' ? 'any' : options['4.A.1'] === 'dptg' ? 'dptg' : 'all',
+    paradox: options['4.A.2'],
+    paradoxFallback: options['4.A.2-fallback'],
+    adjacentConvoy: ADJACENT[options['4.A.3']],
+    convoyCutsOwnAttackSupport: options['4.A.4'] === 'cut',
+    retreatToConvoyOrigin: options['4.A.5'] === 'origin-if-convoyed',
+    pathSpec: options['4.A.6'] === 'optional' ? 'allowed' : options['4.A.6'],
+    dislodgedAffectsOrigin: options['4.A.7'] === 'always-no-effect' ? 'never' : 'h2h-only',
+  };
+  cache.set(options, rules);
+  return rules;
+}
+
+export const DEFAULT_ENGINE_RULES: EngineRules = engineRules(DEFAULT_OPTIONS);

@@ -3,7 +3,9 @@ import type { ByPower, DislodgedUnit, GivenOrder, OrderResult, Phase, Position, 
 import type { GameMap } from '../map/types';
 import { adjustmentNeeded, eliminated, phaseAfter, updateOwnership, winner } from '../game/phase';
 import { adjudicateAdjustments } from './adjustment';
-import { DEFAULT_ENGINE_RULES, type EngineRules } from './engineRules';
+import { engineRules } from './engineRules';
+import { DEFAULT_OPTIONS } from '../rules/options';
+import type { RuleOptions } from '../rules/catalogue';
 import { adjudicateMovement } from './movement';
 import { adjudicateRetreats } from './retreat';
 
@@ -27,7 +29,9 @@ export interface PhaseResult {
   eliminated: Power[];
 }
 
-export function adjudicate(map: GameMap, position: Position, orders: GivenOrder[], rules: EngineRules = DEFAULT_ENGINE_RULES): PhaseResult {
+/** Adjudicate one phase under the game's rule options (the DATC preferences by default). */
+export function adjudicate(map: GameMap, position: Position, orders: GivenOrder[], options: RuleOptions = DEFAULT_OPTIONS): PhaseResult {
+  const rules = engineRules(options);
   const phase = position.phase;
   let units: Unit[];
   let results: OrderResult[];
@@ -43,7 +47,7 @@ export function adjudicate(map: GameMap, position: Position, orders: GivenOrder[
     ({ units, results } = out);
     removed = out.disbanded;
   } else {
-    const out = adjudicateAdjustments(map, position, orders);
+    const out = adjudicateAdjustments(map, position, orders, rules);
     ({ units, results } = out);
     removed = out.civilDisorder;
     adjustments = out.counts;

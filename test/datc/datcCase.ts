@@ -2,7 +2,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { adjudicate, type PhaseResult } from '../../engine/adjudicate/index';
-import { DEFAULT_ENGINE_RULES, type EngineRules } from '../../engine/adjudicate/engineRules';
+import { DEFAULT_OPTIONS } from '../../engine/rules/options';
+import type { RuleOptions } from '../../engine/rules/catalogue';
 import { parseOrder } from '../../engine/orders/parse';
 import type { DislodgedUnit, GivenOrder, Phase, Position, Unit } from '../../engine/types';
 import { standardMap } from '../../electron/maps/standard';
@@ -58,9 +59,9 @@ export function readOrders(c: DatcCase): { orders: GivenOrder[]; unread: string[
   return { orders, unread };
 }
 
-export function runCase(c: DatcCase, rules: EngineRules = DEFAULT_ENGINE_RULES): { result: PhaseResult; unread: string[] } {
+export function runCase(c: DatcCase, options: RuleOptions = DEFAULT_OPTIONS): { result: PhaseResult; unread: string[] } {
   const { orders, unread } = readOrders(c);
-  return { result: adjudicate(standardMap(), positionOf(c), orders, rules), unread };
+  return { result: adjudicate(standardMap(), positionOf(c), orders, options), unread };
 }
 
 /** Dislodged units that can still retreat: what the DATC lists after a movement phase. */
