@@ -35,6 +35,12 @@ export interface Location {
 export interface Unit extends Location {
   power: Power;
   type: UnitType;
+  /**
+   * When the unit was built, as a sequence number: smaller means built earlier, equal means built in
+   * the same adjustment phase. Units of the starting position have none (or 0). The engine stamps
+   * the year of the winter that built it; only the 4.D.8 `least-recently-built` house rule reads it.
+   */
+  builtAt?: number;
 }
 
 export interface DislodgedUnit extends Unit {
@@ -56,6 +62,13 @@ export interface Position {
   standoffs: ProvinceId[];
   /** Supply centers owned by each power. */
   supplyCenters: ByPower<ProvinceId[]>;
+  /**
+   * Powers in civil disorder this phase (DATC 4.D.9). When absent, a power with units that gave no
+   * orders at all counts as in civil disorder.
+   */
+  civilDisorder?: Power[];
+  /** Units whose orders another power gives this phase (DATC 4.E.5, when the rules allow proxies). */
+  proxies?: { province: ProvinceId; power: Power }[];
 }
 
 /**
@@ -200,4 +213,6 @@ export interface OrderResult {
   dislodgedBy: { unit: UnitRef; from: ProvinceId; viaConvoy: boolean } | null;
   /** The original text when the order came as text. */
   text?: string;
+  /** True for an order the engine deduced (DATC 4.E.3 implicit orders): no one wrote it. */
+  implicit?: boolean;
 }

@@ -42,6 +42,14 @@ export interface Board {
   h2h: Int16Array;
   /** Per unit: the index in `results` of its accepted order, -1 when it has none. */
   accepted: Int32Array;
+  /** MOVE: 1 for a move that counts as a move but can never succeed (DATC 4.E.1 a-c). */
+  doomed: Uint8Array;
+  /** MOVE: the seas of a written convoy path, when 4.A.6 lets it restrict the route. */
+  pathSeas: (number[] | null)[];
+  /** MOVE under 4.A.3 c: a swap whose route (land or convoy) waits on the convoy's fate. */
+  swapPending: Uint8Array;
+  /** Per power index: 1 when the power is in civil disorder (4.D.9). */
+  civilDisorder: Uint8Array;
   /** One result per given order, in input order. Illegal orders are final here; the rest are filled in later. */
   results: OrderResult[];
 }

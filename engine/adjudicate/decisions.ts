@@ -5,6 +5,7 @@
 import { type Board, CONVOY, MOVE } from './board';
 import { fleetPathExists } from './convoyPaths';
 import type { EngineRules } from './engineRules';
+import { SEA } from './geo';
 
 /** The operations the equations need from the resolver. */
 export interface Decide {
@@ -24,19 +25,27 @@ export function path(d: Decide, u: number): boolean {
     const f = b.unitAt[sea];
     return f >= 0 && b.kind[f] === CONVOY && b.ref[f] === u && b.dest[f] === b.dest[u] && d.resolve(f);
   };
-  if (d.rules.multiRoute === 'any') return anyRouteIntact(d, u);
+  if (d.rules.multiRoute === 'any') return anyRouteIntact(d, u, b.convoyFleets[u]);
+  if (d.rules.multiRoute === 'dptg') return anyRouteIntact(d, u, dptgFleets(b, u));
   return fleetPathExists(b, b.prov[u], b.dest[u], ok);
 }
 
+/** DPTG on 4.A.1: foreign fleets are left out when a route of the army's own fleets exists. */
+function dptgFleets(b: Board, u: number): number[] {
+  const own = b.convoyFleets[u].filter((f) => b.power[f] === b.power[u]);
+  const onOwn = (sea: number): boolean => own.includes(b.unitAt[sea]);
+  return own.length && fleetPathExists(b, b.prov[u], b.dest[u], onOwn) ? own : b.convoyFleets[u];
+}
+
 /** 4.A.1 a (1971): the convoy fails when any fleet on any possible route fails. */
-function anyRouteIntact(d: Decide, u: number): boolean {
+function anyRouteIntact(d: Decide, u: number, fleets: number[]): boolean {
   const b = d.b;
   const onRoute = (sea: number): boolean => {
     const f = b.unitAt[sea];
-    return f >= 0 && b.convoyFleets[u].includes(f);
+    return f >= 0 && fleets.includes(f);
   };
   if (!fleetPathExists(b, b.prov[u], b.dest[u], onRoute)) return false;
-  for (const f of b.convoyFleets[u]) {
+  for (const f of fleets) {
     const sea = b.prov[f];
     const used = fleetPathExists(b, b.prov[u], sea, onRoute, false, true) && fleetPathExists(b, sea, b.dest[u], onRoute, true, false);
     if (used && !d.resolve(f)) return false;
@@ -98,6 +107,7 @@ export function preventStrength(d: Decide, u: number): number {
 /** 5.B.1 MOVE. */
 export function moveDecision(d: Decide, u: number): boolean {
   const b = d.b;
+  if (b.doomed[u]) return false;
   const attack = attackStrength(d, u);
   if (attack === 0) return false;
   const j = b.h2h[u];
@@ -113,7 +123,29 @@ export function cuts(d: Decide, a: number, s: number): boolean {
   const b = d.b;
   if (b.power[a] === b.power[s]) return false;
   if (b.dest[s] >= 0 && b.prov[a] === b.dest[s] && !(b.byConvoy[a] && d.rules.convoyCutsOwnAttackSupport)) return false;
+  if (b.byConvoy[a] && paradoxRuleSparesSupport(d, a, s)) return false;
   return path(d, a);
+}
+
+/**
+ * 4.A.2 a-c: the rulebooks' paradox rules, as exceptions to cutting support by a convoyed army.
+ * 1971: not a fleet's support of a fleet attacking one of the convoying fleets.
+ * 1982: not a support of an action in a sea where a fleet is ordered to convoy.
+ * 2000: not a support of an attack on a fleet the convoy cannot do without.
+ */
+function paradoxRuleSparesSupport(d: Decide, a: number, s: number): boolean {
+  const b = d.b;
+  const rule = d.rules.paradox;
+  if (rule !== '1971' && rule !== '1982' && rule !== '2000') return false;
+  const j = b.ref[s];
+  const into = b.dest[s] >= 0 ? b.dest[s] : b.prov[j];
+  const there = b.unitAt[into];
+  if (rule === '1982') return b.geo.kind[into] === SEA && there >= 0 && b.kind[there] === CONVOY;
+  if (b.dest[s] < 0 || there < 0 || !b.convoyFleets[a].includes(there)) return false;
+  if (rule === '1971') return b.fleet[s] === 1 && b.fleet[j] === 1;
+  const fleets = b.convoyFleets[a];
+  const without = (sea: number): boolean => sea !== into && fleets.includes(b.unitAt[sea]);
+  return !fleetPathExists(b, b.prov[a], b.dest[a], without);
 }
 
 /** 5.B.2 SUPPORT: given unless cut by an attack or dislodged. */

@@ -56,6 +56,11 @@ function supportersGiven(r: Resolver, u: number, excludePower: number): UnitRef[
 
 function explainMove(r: Resolver, u: number, res: OrderResult): void {
   const b = r.b;
+  if (b.doomed[u]) {
+    // 4.E.1 a-c: a move that counts as a move but cannot succeed; the reason was set when accepted.
+    res.outcome = 'fails';
+    return;
+  }
   const t = b.dest[u];
   const j = b.unitAt[t];
   const strengths: Strengths = { attack: attackStrength(r, u) };

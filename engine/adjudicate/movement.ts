@@ -9,6 +9,8 @@ import { explainAll } from './explain';
 import { prepareMovement } from './prepare';
 import { Resolver } from './resolver';
 import { retreatOptions } from './retreatOptions';
+import { fleetPathExists } from './convoyPaths';
+import { linkHeadToHead } from './link';
 
 export interface MovementOutcome {
   results: OrderResult[];
@@ -21,10 +23,38 @@ export interface MovementOutcome {
 
 export function adjudicateMovement(map: GameMap, position: Position, orders: GivenOrder[], rules: EngineRules): MovementOutcome {
   const board = prepareMovement(map, position, orders, rules);
-  const r = new Resolver(board, rules);
-  r.resolveAll();
+  let r = resolveBoard(board, rules, false);
+  if (r.dptgDisrupted.some((f) => dislodger(r, f) < 0)) r = resolveBoard(board, rules, true);
+  if (settleSwaps(r, board)) r = resolveBoard(board, rules, false);
   explainAll(r);
   return outcome(r, board, rules);
+}
+
+function resolveBoard(board: Board, rules: EngineRules, dptgAllHold: boolean): Resolver {
+  const r = new Resolver(board, rules, dptgAllHold);
+  r.resolveAll();
+  return r;
+}
+
+/**
+ * 4.A.3 c: an army meeting a unit moving the other way goes by convoy only when its convoy
+ * succeeds. The opposing pair disturbs nothing else, so the convoys' fate is read from a first
+ * resolution made overland; armies whose route held then go by convoy and the board is resolved again.
+ */
+function settleSwaps(r: Resolver, b: Board): boolean {
+  let changed = false;
+  for (let u = 0; u < b.n; u++) {
+    if (!b.swapPending[u]) continue;
+    const fleets = b.convoyFleets[u];
+    const intact = (sea: number): boolean => fleets.includes(b.unitAt[sea]) && r.resolve(b.unitAt[sea]);
+    if (fleetPathExists(b, b.prov[u], b.dest[u], intact)) {
+      b.byConvoy[u] = 1;
+      changed = true;
+    }
+    b.swapPending[u] = 0;
+  }
+  if (changed) linkHeadToHead(b);
+  return changed;
 }
 
 function outcome(r: Resolver, b: Board, rules: EngineRules): MovementOutcome {

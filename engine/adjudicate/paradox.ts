@@ -4,11 +4,8 @@
 import { CONVOY, MOVE } from './board';
 import type { Resolver } from './resolver';
 
-/**
- * Settle a cycle. `consistent(v)` re-runs the cycle's first decision assuming v and says whether the
- * assumption holds (the DPTG rule asks which of the resolutions exist).
- */
-export function settleCycle(r: Resolver, cycle: number[], consistent: (value: boolean) => boolean): void {
+/** Settle a cycle; `twoResolutions` tells a cycle with two consistent resolutions from one with none. */
+export function settleCycle(r: Resolver, cycle: number[], twoResolutions: boolean): void {
   const { kind } = r.b;
   const convoys = cycle.filter((u) => kind[u] === CONVOY);
   if (convoys.length === 0) {
@@ -21,7 +18,15 @@ export function settleCycle(r: Resolver, cycle: number[], consistent: (value: bo
     return;
   }
   const rule = r.rules.paradox === 'szykman' || r.rules.paradox === 'all-hold' || r.rules.paradox === 'dptg' ? r.rules.paradox : r.rules.paradoxFallback;
-  if (rule === 'dptg' && dptgDisruptAll(r, cycle, consistent)) return;
+  if (rule === 'dptg' && twoResolutions && !r.dptgAllHold) {
+    // DPTG: of two resolutions, the one where every convoy of the core is disrupted, when it is one.
+    for (const f of convoys) {
+      r.settle(f, false);
+      r.paradox[f] = 1;
+      r.dptgDisrupted.push(f);
+    }
+    return;
+  }
   if (rule === 'szykman') {
     // The convoys of the paradox are disrupted: their armies fail and have no effect.
     for (const f of convoys) {
@@ -37,20 +42,4 @@ export function settleCycle(r: Resolver, cycle: number[], consistent: (value: bo
       r.paradox[u] = 1;
     }
   }
-}
-
-/**
- * DPTG: when the paradox has two resolutions and in one of them every convoy of the core is
- * disrupted, that resolution is taken.
- */
-function dptgDisruptAll(r: Resolver, cycle: number[], consistent: (value: boolean) => boolean): boolean {
-  const twoResolutions = consistent(false) && consistent(true);
-  if (!twoResolutions) return false;
-  for (const u of cycle) {
-    if (r.b.kind[u] === CONVOY) {
-      r.settle(u, false);
-      r.paradox[u] = 1;
-    }
-  }
-  return true;
 }

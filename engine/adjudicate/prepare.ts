@@ -1,13 +1,14 @@
 // From a position and the orders as given to a Board: each order is matched to its unit and checked
-// for legality (DATC 4.E.1 d: only an order that can be valid in the current situation is legal).
-// Illegal orders get their final result here and the unit holds; everything else is left to the
-// decisions in movement.ts.
-import type { Coast, GivenOrder, IllegalReason, Order, OrderResult, Position, Unit, UnitRef, UnitSpec } from '../types';
+// for legality (legality.ts), one order per unit is accepted (4.C "unless correct", 4.D.3), implicit
+// orders are deduced where allowed (4.E.3), and the static relations are linked (link.ts). Illegal
+// orders get their final result here and their units hold.
+import type { GivenOrder, IllegalReason, Order, OrderResult, Position, Unit, UnitRef, UnitSpec } from '../types';
 import type { GameMap } from '../map/types';
 import { type Board, CONVOY, HOLD, MOVE, SUPPORT, emptyLists } from './board';
-import { type Geo, SEA, canReach, geoOf } from './geo';
 import type { EngineRules } from './engineRules';
-import { fleetPathExists } from './convoyPaths';
+import { type Geo, geoOf } from './geo';
+import { type Verdict, checkMovementOrder } from './legality';
+import { link } from './link';
 
 export function unitRef(u: Unit): UnitRef {
   return { power: u.power, type: u.type, province: u.province, coast: u.coast };
@@ -33,11 +34,18 @@ function illegal(r: OrderResult, reason: IllegalReason): void {
   r.reason = reason;
 }
 
-/** The unit an order names, or an illegal reason. */
-function orderedUnit(board: Board, g: GivenOrder, spec: UnitSpec): number | IllegalReason {
+interface Candidate {
+  i: number;
+  verdict: Extract<Verdict, { legal: true }>;
+}
+
+/** The unit an order names (a proxy may order another power's unit, 4.E.5), or why not. */
+function orderedUnit(board: Board, position: Position, g: GivenOrder, spec: UnitSpec, rules: EngineRules): number | IllegalReason {
   const p = board.geo.index.get(spec.province);
   const u = p === undefined ? -1 : board.unitAt[p];
   if (u < 0) return 'no-unit';
+  const proxy = rules.options['4.E.5'] !== 'not-allowed' ? position.proxies?.find((x) => x.province === spec.province) : undefined;
+  if (proxy) return proxy.power === g.power ? u : 'superseded';
   if (board.units[u].power !== g.power) return 'foreign-unit';
   return u;
 }
@@ -45,25 +53,25 @@ function orderedUnit(board: Board, g: GivenOrder, spec: UnitSpec): number | Ille
 export function prepareMovement(map: GameMap, position: Position, orders: GivenOrder[], rules: EngineRules): Board {
   const geo = geoOf(map);
   const board = newBoard(geo, position.units, map);
-  const candidates: number[][] = emptyLists(board.n);
+  const candidates: Candidate[][] = emptyLists(board.n) as unknown as Candidate[][];
   for (let i = 0; i < orders.length; i++) {
     const g = orders[i];
     const spec = 'unit' in g.order ? g.order.unit : null;
-    let u = -1;
-    let reason: IllegalReason | null = null;
-    if (!spec) reason = 'wrong-phase';
-    else {
-      const found = orderedUnit(board, g, spec);
-      if (typeof found === 'number') u = found;
-      else reason = found;
-    }
+    const found = spec ? orderedUnit(board, position, g, spec, rules) : 'wrong-phase';
+    const u = typeof found === 'number' ? found : -1;
     const r = blankResult(g, u >= 0 ? board.units[u] : null);
     board.results.push(r);
-    if (reason === null) reason = checkMovementOrder(board, u, g.order, rules);
-    if (reason !== null) illegal(r, reason);
-    else candidates[u].push(i);
+    if (typeof found !== 'number') {
+      illegal(r, found);
+      continue;
+    }
+    const verdict = checkMovementOrder(board, u, g.order, g.power, rules);
+    if (verdict.legal) candidates[u].push({ i, verdict });
+    else illegal(r, verdict.reason);
   }
-  for (let u = 0; u < board.n; u++) acceptOne(board, u, candidates[u], orders);
+  for (let u = 0; u < board.n; u++) acceptOne(board, u, candidates[u], orders, rules);
+  if (rules.options['4.E.3'] === 'allowed') deduceImplicit(board, rules);
+  markCivilDisorder(board, map, position, orders);
   link(board, rules);
   return board;
 }
@@ -89,42 +97,60 @@ function newBoard(geo: Geo, units: Unit[], map: GameMap): Board {
     supporters: emptyLists(n),
     h2h: new Int16Array(n).fill(-1),
     accepted: new Int32Array(n).fill(-1),
+    doomed: new Uint8Array(n),
+    pathSeas: new Array(n).fill(null),
+    swapPending: new Uint8Array(n),
+    civilDisorder: new Uint8Array(map.powers.length),
     results: [],
   };
   const powers = map.powers.map((p) => p.name);
-  units.forEach((unit, u) => {
+  for (let u = 0; u < n; u++) {
+    const unit = units[u];
     const p = geo.index.get(unit.province)!;
     board.prov[u] = p;
     board.power[u] = powers.indexOf(unit.power);
     board.fleet[u] = unit.type === 'F' ? 1 : 0;
     board.unitAt[p] = u;
-  });
+  }
   return board;
 }
 
-/** DATC 4.D.3 c (the default): two different legal orders for one unit leave it holding. */
-function acceptOne(board: Board, u: number, cand: number[], orders: GivenOrder[]): void {
+function sameOrder(a: Order, b: Order): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** One accepted order per unit: sloppy designations yield to correct ones (4.C), then 4.D.3. */
+function acceptOne(board: Board, u: number, cand: Candidate[], orders: GivenOrder[], rules: EngineRules): void {
   if (cand.length === 0) return;
-  const first = cand.length > 1 ? JSON.stringify(orders[cand[0]].order) : '';
-  const allSame = cand.length === 1 || cand.every((i) => JSON.stringify(orders[i].order) === first);
-  if (!allSame) {
-    for (const i of cand) illegal(board.results[i], 'duplicate');
-    return;
+  if (cand.length > 1 && cand.some((c) => !c.verdict.sloppy)) {
+    for (const c of cand) if (c.verdict.sloppy) illegal(board.results[c.i], 'superseded');
+    cand = cand.filter((c) => !c.verdict.sloppy);
   }
-  for (let k = 1; k < cand.length; k++) illegal(board.results[cand[k]], 'duplicate');
-  const i = cand[0];
-  const order = orders[i].order;
-  board.accepted[u] = i;
+  let chosen = cand[0];
+  if (cand.length > 1 && !cand.every((c) => sameOrder(orders[c.i].order, orders[cand[0].i].order))) {
+    const rule = rules.options['4.D.3'];
+    if (rule === 'hold') {
+      for (const c of cand) illegal(board.results[c.i], 'duplicate');
+      return;
+    }
+    chosen = rule === 'first' ? cand[0] : cand[cand.length - 1];
+  }
+  for (const c of cand) if (c !== chosen) illegal(board.results[c.i], c.verdict.sloppy || !sameOrder(orders[c.i].order, orders[chosen.i].order) ? 'superseded' : 'duplicate');
+  accept(board, u, chosen.i, orders[chosen.i].order, chosen.verdict);
+}
+
+function accept(board: Board, u: number, i: number, order: Order, verdict: Candidate['verdict']): void {
   const geo = board.geo;
+  board.accepted[u] = i;
   switch (order.kind) {
-    case 'hold':
-      board.kind[u] = HOLD;
-      break;
     case 'move':
       board.kind[u] = MOVE;
       board.dest[u] = geo.index.get(order.to)!;
-      board.destCoast[u] = moveCoast(board, u, order.to, order.coast);
+      board.destCoast[u] = board.fleet[u] ? verdict.coast : null;
       board.viaWritten[u] = order.viaConvoy ? 1 : 0;
+      board.doomed[u] = verdict.doomed ? 1 : 0;
+      if (verdict.doomed) board.results[i].reason = verdict.doomed;
+      if (order.path) board.pathSeas[u] = order.path.map((s) => geo.index.get(s)!).filter((s) => s !== undefined);
       break;
     case 'support':
       board.kind[u] = SUPPORT;
@@ -138,169 +164,49 @@ function acceptOne(board: Board, u: number, cand: number[], orders: GivenOrder[]
       board.dest[u] = geo.index.get(order.to)!;
       break;
     default:
-      break;
+      board.kind[u] = HOLD;
   }
 }
 
-/** The coast a legal fleet move goes to (DATC 4.B.2 a: the only reachable coast when none is written). */
-function moveCoast(board: Board, u: number, to: string, coast: Coast | null): Coast | null {
-  if (!board.fleet[u]) return null;
-  const geo = board.geo;
-  const coasts = geo.coastsTo(geo.locOf(board.prov[u], board.units[u].coast), geo.index.get(to)!);
-  if (coasts.length === 1) return coasts[0];
-  return coast;
-}
-
-/** Null when the order is legal for unit u in a movement phase, else why not. */
-function checkMovementOrder(board: Board, u: number, order: Order, rules: EngineRules): IllegalReason | null {
-  switch (order.kind) {
-    case 'hold':
-      return null;
-    case 'move':
-      return checkMove(board, u, order.to, order.coast, order.path, rules);
-    case 'support':
-      return checkSupport(board, u, order.target, order.to);
-    case 'convoy':
-      return checkConvoy(board, u, order.army, order.to);
-    default:
-      return 'wrong-phase';
-  }
-}
-
-function checkMove(board: Board, u: number, to: string, coast: Coast | null, path: string[] | null, rules: EngineRules): IllegalReason | null {
-  const geo = board.geo;
-  const unit = board.units[u];
-  const from = board.prov[u];
-  const t = geo.index.get(to);
-  if (t === undefined) return 'cannot-reach';
-  if (t === from) return 'same-province';
-  if (unit.type === 'A') {
-    if (geo.kind[t] === SEA) return 'army-to-sea';
-    if (canReach(geo, 'A', from, null, t)) return null;
-    if (rules.pathSpec !== 'ignored' && path && !pathPossible(board, from, t, path)) return 'cannot-reach';
-    // 4.E.1 d: a convoyed move is legal only when fleets stand on some route now.
-    return fleetPathExists(board, from, t, (s) => hasFleet(board, s)) ? null : 'cannot-reach';
-  }
-  if (geo.kind[t] === 0) return 'fleet-to-land';
-  if (!canReach(geo, 'F', from, unit.coast, t)) return 'not-adjacent';
-  const coasts = geo.coastsTo(geo.locOf(from, unit.coast), t);
-  if (geo.split[t]) {
-    if (coast === null) return coasts.length === 1 ? null : 'coast-needed';
-    return coasts.includes(coast) ? null : 'no-such-coast';
-  }
-  return null;
-}
-
-/** A written convoy path (4.A.6) names seas, each with a fleet, forming a chain from origin to target. */
-function pathPossible(board: Board, from: number, to: number, path: string[]): boolean {
-  const geo = board.geo;
-  let prev = from;
-  for (let k = 0; k < path.length; k++) {
-    const s = geo.index.get(path[k]);
-    if (s === undefined || geo.kind[s] !== SEA || board.unitAt[s] < 0 || !board.fleet[board.unitAt[s]]) return false;
-    if (k === 0 ? !canReach(geo, 'F', s, null, prev) : !geo.seaAdj[prev * geo.n + s]) return false;
-    prev = s;
-  }
-  return canReach(geo, 'F', prev, null, to);
-}
-
-function checkSupport(board: Board, u: number, target: UnitSpec, to: string | null): IllegalReason | null {
-  const geo = board.geo;
-  const unit = board.units[u];
-  const tp = geo.index.get(target.province);
-  if (tp === undefined) return 'no-unit';
-  const j = board.unitAt[tp];
-  if (j < 0) return 'no-unit';
-  if (j === u) return 'support-self';
-  const reach = to === null ? tp : geo.index.get(to);
-  if (reach === undefined) return 'cannot-reach';
-  if (!canReach(geo, unit.type, board.prov[u], unit.coast, reach)) return 'cannot-reach';
-  return null;
-}
-
-function checkConvoy(board: Board, u: number, army: UnitSpec, to: string): IllegalReason | null {
-  const geo = board.geo;
-  const p = board.prov[u];
-  if (board.units[u].type !== 'F') return 'army-cannot-convoy';
-  if (geo.kind[p] !== SEA) return 'fleet-not-at-sea';
-  const a = geo.index.get(army.province);
-  const t = geo.index.get(to);
-  if (a === undefined || t === undefined) return 'no-unit';
-  const j = board.unitAt[a];
-  if (j < 0) return 'no-unit';
-  if (board.fleet[j]) return 'convoy-fleet';
-  if (a === t) return 'same-province';
-  if (geo.kind[t] === SEA) return 'army-to-sea';
-  // The fleet must lie on a chain of fleets that could carry the army.
-  const viaSelf = (s: number): boolean => hasFleet(board, s);
-  const reachesFleet = fleetPathExists(board, a, p, viaSelf, false, true);
-  const fleetReachesTarget = fleetPathExists(board, p, t, viaSelf, true, false);
-  return reachesFleet && fleetReachesTarget ? null : 'not-on-route';
-}
-
-/** The static relations: attackers, matching supports, convoy routes, head-to-head pairs. */
-function link(board: Board, rules: EngineRules): void {
-  const { n, kind, dest, ref } = board;
-  for (let u = 0; u < n; u++) {
-    if (kind[u] === MOVE) board.attackers[dest[u]].push(u);
-    else if (kind[u] === CONVOY) {
-      const a = ref[u];
-      if (kind[a] === MOVE && dest[a] === dest[u]) board.convoyFleets[a].push(u);
+/**
+ * 4.E.3 a: a unit with no order moves where its own power's support or convoy orders say it moves,
+ * when they agree; an explicit order always wins, and another power's orders imply nothing.
+ */
+function deduceImplicit(board: Board, rules: EngineRules): void {
+  for (let u = 0; u < board.n; u++) {
+    if (board.accepted[u] >= 0) continue;
+    const implied = new Set<number>();
+    for (let s = 0; s < board.n; s++) {
+      const k = board.kind[s];
+      if ((k === SUPPORT || k === CONVOY) && board.ref[s] === u && board.dest[s] >= 0 && board.power[s] === board.power[u]) implied.add(board.dest[s]);
     }
-  }
-  for (let u = 0; u < n; u++) if (kind[u] === MOVE && !board.fleet[u]) decideConvoy(board, u, rules);
-  for (let u = 0; u < n; u++) {
-    if (kind[u] === SUPPORT) {
-      const j = ref[u];
-      if (supportMatches(board, u, j)) board.supporters[j].push(u);
-    } else if (kind[u] === MOVE && !board.byConvoy[u]) {
-      const j = board.unitAt[dest[u]];
-      if (j >= 0 && kind[j] === MOVE && dest[j] === board.prov[u] && !board.byConvoy[j]) board.h2h[u] = j;
-    }
-  }
-}
-
-function supportMatches(board: Board, s: number, j: number): boolean {
-  const d = board.dest[s];
-  if (d < 0) return board.kind[j] !== MOVE;
-  if (board.kind[j] !== MOVE || board.dest[j] !== d) return false;
-  // 4.B.4 d: a coast may be omitted in a support, but must match when written.
-  const c = board.destCoast[s];
-  return c === null || !board.geo.split[d] || c === board.destCoast[j];
-}
-
-function hasFleet(board: Board, sea: number): boolean {
-  const f = board.unitAt[sea];
-  return f >= 0 && board.fleet[f] === 1;
-}
-
-/** Whether army u goes by convoy (4.A.3 d, the 2000 rulebook: by intent shown in the orders). */
-function decideConvoy(board: Board, u: number, rules: EngineRules): void {
-  const geo = board.geo;
-  const from = board.prov[u];
-  const to = board.dest[u];
-  const adjacent = geo.armyAdj[from * geo.n + to] === 1;
-  const fleets = board.convoyFleets[u];
-  const onFleets = (s: number): boolean => {
-    const f = board.unitAt[s];
-    return f >= 0 && fleets.includes(f);
-  };
-  if (!adjacent) {
-    board.byConvoy[u] = 1;
-    return;
-  }
-  if (fleets.length === 0 || !fleetPathExists(board, from, to, onFleets)) return;
-  if (rules.adjacentConvoy === 'a') board.byConvoy[u] = 1;
-  else if (board.viaWritten[u]) board.byConvoy[u] = 1;
-  else {
-    // An own fleet convoying it shows intent, when that fleet lies on a route the map allows at all
-    // (DATC 6.G.6); one off every possible route does not (6.G.7).
-    const own = fleets.some((f) => board.power[f] === board.power[u] && fleetOnRoute(board, f, from, to, () => true));
-    if (own) board.byConvoy[u] = 1;
+    if (implied.size !== 1) continue;
+    const to = [...implied][0];
+    const unit = board.units[u];
+    const order: Order = {
+      kind: 'move',
+      unit: { type: unit.type, province: unit.province, coast: unit.coast, power: null },
+      to: board.geo.ids[to],
+      coast: null,
+      viaConvoy: false,
+      path: null,
+    };
+    const verdict = checkMovementOrder(board, u, order, unit.power, rules);
+    if (!verdict.legal || verdict.doomed) continue;
+    const r = blankResult({ power: unit.power, order }, unit);
+    r.implicit = true;
+    board.results.push(r);
+    accept(board, u, board.results.length - 1, order, verdict);
   }
 }
 
-function fleetOnRoute(board: Board, f: number, from: number, to: number, ok: (s: number) => boolean): boolean {
-  const s = board.prov[f];
-  return fleetPathExists(board, from, s, ok, false, true) && fleetPathExists(board, s, to, ok, true, false);
+/** 4.D.9: who is in civil disorder: as the position says, else every power with units and no orders. */
+function markCivilDisorder(board: Board, map: GameMap, position: Position, orders: GivenOrder[]): void {
+  const names = map.powers.map((p) => p.name);
+  const listed = position.civilDisorder;
+  for (let k = 0; k < names.length; k++) {
+    const name = names[k];
+    const cd = listed ? listed.includes(name) : position.units.some((u) => u.power === name) && !orders.some((g) => g.power === name);
+    board.civilDisorder[k] = cd ? 1 : 0;
+  }
 }

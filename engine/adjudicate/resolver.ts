@@ -17,11 +17,15 @@ export class Resolver implements Decide {
   readonly paradox: Uint8Array;
   /** Decisions settled as part of a circular movement. */
   readonly circular: Uint8Array;
+  /** Convoys the DPTG rule disrupted; the resolution must then prove consistent (movement.ts). */
+  readonly dptgDisrupted: number[] = [];
   private deps: number[] = [];
 
   constructor(
     readonly b: Board,
     readonly rules: EngineRules,
+    /** Set when the DPTG rule's preferred resolution proved inconsistent: All Hold instead. */
+    readonly dptgAllHold = false,
   ) {
     this.state = new Uint8Array(b.n);
     this.res = new Uint8Array(b.n);
@@ -79,19 +83,11 @@ export class Resolver implements Decide {
       this.settle(u, first);
       return first;
     }
+    // Both guesses held (two resolutions) or neither did (none): the backup rule decides.
     const cycle = deps.slice(base);
-    settleCycle(this, cycle, (v) => this.tryGuess(u, base, v));
+    settleCycle(this, cycle, !first && second);
     this.forget(base);
     return this.resolve(u);
-  }
-
-  /** Re-run decision u assuming `value`, reporting whether it is consistent (for the DPTG rule). */
-  private tryGuess(u: number, base: number, value: boolean): boolean {
-    this.forget(base);
-    this.res[u] = value ? 1 : 0;
-    this.state[u] = GUESSING;
-    const result = this.adjudicate(u) === value;
-    return result;
   }
 
   /** Drop every guess-dependent decision above `base` back to unresolved. */

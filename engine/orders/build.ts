@@ -3,7 +3,8 @@
 import type { Order, UnitSpec } from '../types';
 import { ok } from '../result';
 import { BUILD, WAIVE } from './keywords';
-import { readUnitSpec, take, type Read, type Reader } from './reader';
+import { readUnitSpec } from './places';
+import { take, type Read, type Reader } from './reader';
 import type { Token } from './tokens';
 
 /** After `build`: a waive or a unit to build. */

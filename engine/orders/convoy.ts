@@ -3,7 +3,8 @@
 import type { Order, UnitSpec } from '../types';
 import { ok } from '../result';
 import { takeViaConvoy } from './move';
-import { fail, lastEnd, missingSpan, peek, readCoast, readProvince, readUnitSpec, takeArrow, type Read, type Reader } from './reader';
+import { readCoast, readProvince, readUnitSpec } from './places';
+import { fail, lastEnd, missingSpan, peek, takeArrow, type Read, type Reader } from './reader';
 import type { Token } from './tokens';
 
 export function readConvoy(r: Reader, unit: UnitSpec, verb: Token): Read<Order> {

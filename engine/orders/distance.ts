@@ -37,8 +37,11 @@ export function editDistance(a: string, b: string, limit: number): number {
   return Math.min(prev[m], limit + 1);
 }
 
-/** How many slips a written name of this length may hold and still be read: none for one letter. */
+/**
+ * How many slips a written name of this length may hold and still be read: none for one letter,
+ * two only from eight letters on (a six-letter `waleng` is `wal`+`eng` run together, not Wales).
+ */
 export function allowedSlips(length: number): number {
   if (length < 2) return 0;
-  return length <= 5 ? 1 : 2;
+  return length < 8 ? 1 : 2;
 }

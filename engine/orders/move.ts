@@ -3,7 +3,8 @@
 import type { Order, ProvinceId, UnitSpec } from '../types';
 import { ok } from '../result';
 import { CONVOY, VIA } from './keywords';
-import { fail, isArrowNext, lastEnd, peek, readLocation, takeArrow, type Place, type Read, type Reader } from './reader';
+import { readLocation, type Place } from './places';
+import { fail, isArrowNext, lastEnd, peek, takeArrow, type Read, type Reader } from './reader';
 
 export function readMove(r: Reader, unit: UnitSpec): Read<Order> {
   const places: Place[] = [];

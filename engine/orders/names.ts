@@ -62,10 +62,12 @@ function buildIndex(map: GameMap): NameIndex {
       if (key.length > 0 && !powers.has(key)) powers.set(key, power.name);
     }
   }
-  // Shortened sea names only where they name nothing else.
-  for (const p of map.provinces) {
-    for (const short of shortenings(normalizeName(p.name))) {
-      if (!provinces.has(short) && !powers.has(short) && !RESERVED.has(short)) add(short, p.id);
+  // Shortened sea names, and names run together (`StPetersburg`, `st.petersburg`), only where
+  // they name nothing else.
+  for (const [key, ids] of [...provinces]) {
+    const variants = [...shortenings(key), key.replace(/ /g, '')];
+    for (const v of variants) {
+      if (!provinces.has(v) && !powers.has(v) && !RESERVED.has(v) && ids.length === 1) add(v, ids[0]);
     }
   }
   const provinceKeys = [...provinces.keys()];

@@ -10,7 +10,8 @@ import { disbandOrRemove } from './disband';
 import { readHold } from './hold';
 import { BUILD, CONVOY, DISBAND, HOLD, REMOVE, RETREAT, SUPPORT, WAIVE } from './keywords';
 import { readMove } from './move';
-import { createReader, expectEnd, fail, isArrowNext, peek, readUnitSpec, take, type Read, type Reader } from './reader';
+import { readUnitSpec } from './places';
+import { createReader, expectEnd, fail, isArrowNext, peek, take, type Read, type Reader } from './reader';
 import { readRetreat } from './retreat';
 import { readSupport } from './support';
 import type { OrderError, ReadOptions, ReadOrder } from './types';
@@ -49,7 +50,7 @@ function readBody(r: Reader): Read<Order> {
     r.at++;
     return unitThen(r, verb!.raw, (unit) => readRetreat(r, unit, verb!));
   }
-  return unitThen(r, 'the start', (unit) => readAction(r, unit));
+  return unitThen(r, '', (unit) => readAction(r, unit));
 }
 
 /**

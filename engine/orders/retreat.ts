@@ -2,7 +2,8 @@
 // also a plain `A Par - Bur` (see move.ts).
 import type { Order, UnitSpec } from '../types';
 import { ok } from '../result';
-import { readLocation, takeArrow, type Read, type Reader } from './reader';
+import { readLocation } from './places';
+import { takeArrow, type Read, type Reader } from './reader';
 import type { Token } from './tokens';
 
 export function readRetreat(r: Reader, unit: UnitSpec, verb: Token): Read<Order> {

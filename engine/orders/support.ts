@@ -4,7 +4,8 @@ import type { Order, UnitSpec } from '../types';
 import { ok } from '../result';
 import { HOLD } from './keywords';
 import { takeViaConvoy } from './move';
-import { fail, isArrowNext, missingSpan, peek, readLocation, readUnitSpec, take, takeArrow, type Read, type Reader } from './reader';
+import { readLocation, readUnitSpec } from './places';
+import { fail, isArrowNext, missingSpan, peek, take, takeArrow, type Read, type Reader } from './reader';
 import type { Token } from './tokens';
 
 export function readSupport(r: Reader, unit: UnitSpec, verb: Token): Read<Order> {

@@ -1,5 +1,6 @@
 // The reader's vocabulary: what it is told (ReadOptions) and what it answers besides an Order
 // (errors and notes that point at the text, so a user interface can underline them).
+import type { RuleOptions } from '../rules';
 import type { Order, PhaseType, Power, Unit } from '../types';
 
 /**
@@ -14,10 +15,12 @@ export interface ReadOptions {
   /** The units on the board: an order without a power belongs to the owner of its unit. */
   units?: Unit[];
   /**
-   * Reserved for the rule options (DATC 4.C, 4.E.2 interpretation levels) once engine/rules
-   * defines them; the reader ignores it for now, so callers can already pass it through.
+   * The game's rule options. The reader will use 4.E.2 (how much of the rules may settle an
+   * ambiguous name) and 4.C (unit types and nationalities); for now it reads every order the
+   * same way and reports ambiguity with candidates, which is 4.E.2 choice a. Callers can already
+   * pass the options through.
    */
-  rules?: Readonly<Record<string, unknown>>;
+  rules?: Partial<RuleOptions>;
 }
 
 /**

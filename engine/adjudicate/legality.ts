@@ -1,0 +1,187 @@
+// Whether a movement-phase order is legal, under the rule options that decide it: coasts (4.B.1-4.B.6),
+// unit designation and nationality (4.C.1, 4.C.2, 4.C.5, 4.C.6) and what counts as legal (4.E.1).
+// A verdict is legal (with the coast a fleet moves to), legal but "sloppy" (a designation the
+// `valid-unless-correct-order` alternatives set aside when a correct order exists), a move that
+// counts but cannot succeed (4.E.1 a-c), or illegal with a reason.
+import type { Coast, IllegalReason, Order, UnitSpec } from '../types';
+import type { Board } from './board';
+import { fleetPathExists } from './convoyPaths';
+import type { EngineRules } from './engineRules';
+import { LAND, SEA, canReach } from './geo';
+
+export type Verdict =
+  | { legal: true; coast: Coast | null; sloppy: boolean; doomed: IllegalReason | null }
+  | { legal: false; reason: IllegalReason };
+
+const LEGAL: Extract<Verdict, { legal: true }> = { legal: true, coast: null, sloppy: false, doomed: null };
+
+function no(reason: IllegalReason): Verdict {
+  return { legal: false, reason };
+}
+
+type Designation = 'invalid' | 'valid' | 'valid-unless-correct-order';
+
+/** 4.C.1/4.C.2 (unit type) or 4.C.5/4.C.6 (nationality): 'ok', 'sloppy', or illegal. */
+function designation(written: unknown, actual: unknown, missing: Designation, wrong: Designation): 'ok' | 'sloppy' | 'bad' {
+  if (written === actual) return 'ok';
+  const rule = written === null ? missing : wrong;
+  return rule === 'invalid' ? 'bad' : rule === 'valid' ? 'ok' : 'sloppy';
+}
+
+/** The ordered unit's own designation: type (4.C.1/4.C.2) and coast (4.B.5). */
+function ownDesignation(board: Board, u: number, spec: UnitSpec, rules: EngineRules): 'ok' | 'sloppy' | IllegalReason {
+  const o = rules.options;
+  const unit = board.units[u];
+  const type = designation(spec.type, unit.type, o['4.C.1'], o['4.C.2']);
+  if (type === 'bad') return 'wrong-unit-type';
+  if (spec.coast !== null && spec.coast !== unit.coast && o['4.B.5'] === 'fails') return 'wrong-coast';
+  return type;
+}
+
+/** A supported or convoyed unit as named: type (4.C.1/4.C.2) and nationality (4.C.5/4.C.6). */
+function targetDesignation(board: Board, j: number, spec: UnitSpec, giver: string, rules: EngineRules): 'ok' | 'sloppy' | IllegalReason {
+  const o = rules.options;
+  const unit = board.units[j];
+  const type = spec.type === null && o['4.C.1'] === 'valid' ? 'ok' : designation(spec.type, unit.type, o['4.C.1'], o['4.C.2']);
+  if (type === 'bad') return 'wrong-unit-type';
+  // Nationality matters only for a foreign unit (an unmarked own unit is simply right).
+  const foreign = unit.power !== giver;
+  const written = spec.power === null && !foreign ? unit.power : spec.power;
+  const nation = designation(written, unit.power, o['4.C.5'], o['4.C.6']);
+  if (nation === 'bad') return 'foreign-unit';
+  return type === 'sloppy' || nation === 'sloppy' ? 'sloppy' : 'ok';
+}
+
+export function checkMovementOrder(board: Board, u: number, order: Order, giver: string, rules: EngineRules): Verdict {
+  if (!('unit' in order)) return no('wrong-phase');
+  const own = ownDesignation(board, u, order.unit, rules);
+  if (own !== 'ok' && own !== 'sloppy') return no(own);
+  let v: Verdict;
+  switch (order.kind) {
+    case 'hold':
+      v = LEGAL;
+      break;
+    case 'move':
+      v = allowDoomed(checkMove(board, u, order.to, order.coast, order.path, rules), rules);
+      break;
+    case 'support':
+      v = checkSupport(board, u, order.target, order.to, giver, rules);
+      break;
+    case 'convoy':
+      v = checkConvoy(board, u, order.army, order.to, giver, rules);
+      break;
+    default:
+      return no('wrong-phase');
+  }
+  if (v.legal && own === 'sloppy') return { ...v, sloppy: true };
+  return v;
+}
+
+/** 4.E.1 a/b: any move to a place on the map is a move, even one that can never succeed. */
+function allowDoomed(v: Verdict, rules: EngineRules): Verdict {
+  if (v.legal) return v;
+  const legality = rules.options['4.E.1'];
+  if (legality !== 'any-format' && legality !== 'known-places') return v;
+  const geographic: IllegalReason[] = ['army-to-sea', 'fleet-to-land', 'not-adjacent', 'cannot-reach', 'same-province'];
+  return geographic.includes(v.reason) ? { legal: true, coast: null, sloppy: false, doomed: v.reason } : v;
+}
+
+function checkMove(board: Board, u: number, to: string, coast: Coast | null, path: string[] | null, rules: EngineRules): Verdict {
+  const geo = board.geo;
+  const unit = board.units[u];
+  const from = board.prov[u];
+  const t = geo.index.get(to);
+  if (t === undefined) return no('cannot-reach');
+  if (t === from) return no('same-province');
+  if (coast !== null && !geo.map.provinces[t].coasts.includes(coast) && rules.options['4.B.6'] === 'fails') return no('no-such-coast');
+  if (unit.type === 'A') {
+    if (coast !== null && rules.options['4.B.6'] === 'fails') return no('no-such-coast');
+    if (geo.kind[t] === SEA) return no('army-to-sea');
+    if (canReach(geo, 'A', from, null, t)) return LEGAL;
+    if (rules.pathSpec !== 'ignored' && path && !pathPossible(board, from, t, path)) return no('cannot-reach');
+    // 4.E.1 d: a convoyed move is legal only when fleets stand on some route now; c: when the map has one.
+    const anySea = rules.options['4.E.1'] !== 'possible-now';
+    const ok = (s: number) => anySea || hasFleet(board, s);
+    return fleetPathExists(board, from, t, ok) ? LEGAL : no('cannot-reach');
+  }
+  if (geo.kind[t] === LAND) return no('fleet-to-land');
+  if (!canReach(geo, 'F', from, unit.coast, t)) return no('not-adjacent');
+  if (!geo.split[t]) return LEGAL;
+  return fleetCoast(board, u, t, coast, rules);
+}
+
+/** The coast a fleet moves to in a split-coast province (4.B.1-4.B.3). */
+function fleetCoast(board: Board, u: number, t: number, coast: Coast | null, rules: EngineRules): Verdict {
+  const geo = board.geo;
+  const reach = geo.coastsTo(geo.locOf(board.prov[u], board.units[u].coast), t);
+  const all = geo.map.provinces[t].coasts;
+  const legal = (c: Coast | null): Verdict => ({ legal: true, coast: c, sloppy: false, doomed: null });
+  const known = coast !== null && all.includes(coast);
+  if (known && reach.includes(coast)) return legal(coast);
+  if (known) {
+    // 4.B.3: a coast that exists but cannot be reached.
+    return rules.options['4.B.3'] === 'use-possible-coast' && reach.length === 1 ? legal(reach[0]) : no('cannot-reach');
+  }
+  const defaultCoast = all[0];
+  if (reach.length === 1) {
+    const rule = rules.options['4.B.2'];
+    if (rule === 'only-possible-coast') return legal(reach[0]);
+    if (rule === 'default-coast') return reach.includes(defaultCoast) ? legal(defaultCoast) : no('cannot-reach');
+    return no('coast-needed');
+  }
+  return rules.options['4.B.1'] === 'default-coast' ? legal(defaultCoast) : no('coast-needed');
+}
+
+export function hasFleet(board: Board, sea: number): boolean {
+  const f = board.unitAt[sea];
+  return f >= 0 && board.fleet[f] === 1;
+}
+
+/** A written convoy path (4.A.6) names seas, each with a fleet, forming a chain from origin to target. */
+function pathPossible(board: Board, from: number, to: number, path: string[]): boolean {
+  const geo = board.geo;
+  let prev = from;
+  for (let k = 0; k < path.length; k++) {
+    const s = geo.index.get(path[k]);
+    if (s === undefined || geo.kind[s] !== SEA || !hasFleet(board, s)) return false;
+    if (k === 0 ? !canReach(geo, 'F', s, null, prev) : !geo.seaAdj[prev * geo.n + s]) return false;
+    prev = s;
+  }
+  return canReach(geo, 'F', prev, null, to);
+}
+
+function checkSupport(board: Board, u: number, target: UnitSpec, to: string | null, giver: string, rules: EngineRules): Verdict {
+  const geo = board.geo;
+  const unit = board.units[u];
+  const tp = geo.index.get(target.province);
+  const j = tp === undefined ? -1 : board.unitAt[tp];
+  if (j < 0) return no('no-unit');
+  if (j === u) return no('support-self');
+  const named = targetDesignation(board, j, target, giver, rules);
+  if (named !== 'ok' && named !== 'sloppy') return no(named);
+  const reach = to === null ? tp! : geo.index.get(to);
+  if (reach === undefined || !canReach(geo, unit.type, board.prov[u], unit.coast, reach)) return no('cannot-reach');
+  return named === 'sloppy' ? { ...LEGAL, sloppy: true } : LEGAL;
+}
+
+function checkConvoy(board: Board, u: number, army: UnitSpec, to: string, giver: string, rules: EngineRules): Verdict {
+  const geo = board.geo;
+  const p = board.prov[u];
+  if (board.units[u].type !== 'F') return no('army-cannot-convoy');
+  if (geo.kind[p] !== SEA) return no('fleet-not-at-sea');
+  const a = geo.index.get(army.province);
+  const t = geo.index.get(to);
+  const j = a === undefined ? -1 : board.unitAt[a];
+  if (j < 0 || t === undefined) return no('no-unit');
+  if (board.fleet[j]) return no('convoy-fleet');
+  const named = targetDesignation(board, j, army, giver, rules);
+  if (named !== 'ok' && named !== 'sloppy') return no(named);
+  if (a === t) return no('same-province');
+  if (geo.kind[t] === SEA) return no('army-to-sea');
+  // The fleet must lie on a chain of fleets that could carry the army (4.E.1 c/a/b: on the map).
+  const anySea = rules.options['4.E.1'] !== 'possible-now';
+  const ok = (s: number) => anySea || hasFleet(board, s);
+  const onRoute = fleetPathExists(board, a!, p, ok, false, true) && fleetPathExists(board, p, t, ok, true, false);
+  if (!onRoute) return no('not-on-route');
+  return named === 'sloppy' ? { ...LEGAL, sloppy: true } : LEGAL;
+}
