@@ -54,8 +54,16 @@ export interface Board {
   results: OrderResult[];
 }
 
+/** Shared by every empty slot of a list-of-lists: never pushed to (see `addTo`). */
+const NONE: number[] = Object.freeze([]) as unknown as number[];
+
+/** k empty lists that cost nothing until one is filled (most provinces have no attacker). */
 export function emptyLists(k: number): number[][] {
-  const out: number[][] = new Array(k);
-  for (let i = 0; i < k; i++) out[i] = [];
-  return out;
+  return new Array<number[]>(k).fill(NONE);
+}
+
+/** Append v to lists[i], giving the slot its own array on first use. */
+export function addTo(lists: number[][], i: number, v: number): void {
+  if (lists[i] === NONE) lists[i] = [v];
+  else lists[i].push(v);
 }

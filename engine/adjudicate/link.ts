@@ -1,24 +1,24 @@
 // The static relations between accepted orders: who attacks which province, which fleets could
 // carry each army, which armies go by convoy (4.A.3, 4.A.6), which supports match (4.B.4, 4.D.9),
 // and which moves meet head to head.
-import { type Board, CONVOY, MOVE, SUPPORT } from './board';
+import { type Board, CONVOY, MOVE, SUPPORT, addTo } from './board';
 import { fleetPathExists } from './convoyPaths';
 import type { EngineRules } from './engineRules';
 
 export function link(board: Board, rules: EngineRules): void {
   const { n, kind, dest, ref } = board;
   for (let u = 0; u < n; u++) {
-    if (kind[u] === MOVE && !board.doomed[u]) board.attackers[dest[u]].push(u);
+    if (kind[u] === MOVE && !board.doomed[u]) addTo(board.attackers, dest[u], u);
     else if (kind[u] === CONVOY) {
       const a = ref[u];
-      if (kind[a] === MOVE && dest[a] === dest[u] && !board.doomed[a] && onWrittenPath(board, a, u, rules)) board.convoyFleets[a].push(u);
+      if (kind[a] === MOVE && dest[a] === dest[u] && !board.doomed[a] && onWrittenPath(board, a, u, rules)) addTo(board.convoyFleets, a, u);
     }
   }
   for (let u = 0; u < n; u++) if (kind[u] === MOVE && !board.fleet[u] && !board.doomed[u]) decideConvoy(board, u, rules);
   for (let u = 0; u < n; u++) {
     if (kind[u] === SUPPORT) {
       const j = ref[u];
-      if (supportMatches(board, u, j, rules)) board.supporters[j].push(u);
+      if (supportMatches(board, u, j, rules)) addTo(board.supporters, j, u);
     }
   }
   linkHeadToHead(board);
@@ -83,7 +83,7 @@ function decideConvoy(board: Board, u: number, rules: EngineRules): void {
   const from = board.prov[u];
   const to = board.dest[u];
   const adjacent = geo.armyAdj[from * geo.n + to] === 1;
-  if (rules.pathSpec === 'required' && !board.pathSeas[u]) board.convoyFleets[u].length = 0;
+  if (rules.pathSpec === 'required' && !board.pathSeas[u]) board.convoyFleets[u] = [];
   if (!adjacent) {
     board.byConvoy[u] = 1;
     return;

@@ -53,7 +53,7 @@ function orderedUnit(board: Board, position: Position, g: GivenOrder, spec: Unit
 export function prepareMovement(map: GameMap, position: Position, orders: GivenOrder[], rules: EngineRules): Board {
   const geo = geoOf(map);
   const board = newBoard(geo, position.units, map);
-  const candidates: Candidate[][] = emptyLists(board.n) as unknown as Candidate[][];
+  const candidates: Candidate[][] = new Array<Candidate[]>(board.n);
   for (let i = 0; i < orders.length; i++) {
     const g = orders[i];
     const spec = 'unit' in g.order ? g.order.unit : null;
@@ -66,10 +66,10 @@ export function prepareMovement(map: GameMap, position: Position, orders: GivenO
       continue;
     }
     const verdict = checkMovementOrder(board, u, g.order, g.power, rules);
-    if (verdict.legal) candidates[u].push({ i, verdict });
+    if (verdict.legal) (candidates[u] ??= []).push({ i, verdict });
     else illegal(r, verdict.reason);
   }
-  for (let u = 0; u < board.n; u++) acceptOne(board, u, candidates[u], orders, rules);
+  for (let u = 0; u < board.n; u++) if (candidates[u]) acceptOne(board, u, candidates[u], orders, rules);
   if (rules.options['4.E.3'] === 'allowed') deduceImplicit(board, rules);
   markCivilDisorder(board, map, position, orders);
   link(board, rules);
