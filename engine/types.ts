@@ -183,7 +183,9 @@ export type IllegalReason =
   | 'duplicate'
   | 'superseded'
   | 'fleet-in-land'
-  | 'not-on-route';
+  | 'not-on-route'
+  | 'waive-not-allowed'
+  | 'type-needed';
 
 export interface Strengths {
   /** The moving unit's attack strength (5.B.4). */

@@ -1,16 +1,38 @@
-// Removals for a power that orders too few (DATC 4.D.8 d, the preferred choice): the unit farthest
-// from its home centers goes first. Fleets count ordinary fleet moves; armies may also travel as a
-// fleet would. Ties: fleets before armies, then the province's full English name, alphabetically,
-// with spaces, dots and hyphens removed.
-import type { Location, Power, Unit } from '../types';
-import { type Geo, LAND } from './geo';
+// Removals for a power that orders too few (DATC 4.D.8): the unit farthest from its home centers
+// goes first, distance counted as the game's rule option says (adjustDistance.ts). Ties, as the
+// rulebooks break them: fleets before armies, then the province's full English name, alphabetically,
+// with spaces, dots and hyphens removed. Under the house rule `least-recently-built` the oldest unit
+// not on a supply center goes first, and the distance rule of choice d decides what the build
+// history cannot.
+import type { Power, Unit } from '../types';
+import type { RuleOptions } from '../rules/catalogue';
+import type { Geo } from './geo';
+import { distancesHome } from './adjustDistance';
 
-export function civilDisorderRemovals(geo: Geo, units: Unit[], power: Power, count: number): Unit[] {
-  const homes = geo.map.homeCenters(power).map((id) => geo.index.get(id)!);
-  const ranked = units
-    .map((u) => ({ u, dist: distance(geo, u, homes) }))
-    .sort((a, b) => b.dist - a.dist || fleetFirst(a.u, b.u) || alpha(geo, a.u, b.u));
-  return ranked.slice(0, count).map((x) => x.u);
+/**
+ * The `count` units of `power` to remove. `board` is every unit on the board as the orders left it;
+ * it is read, not changed.
+ */
+export function civilDisorderRemovals(geo: Geo, board: Unit[], power: Power, count: number, rule: RuleOptions['4.D.8']): Unit[] {
+  const own = board.filter((u) => u.power === power);
+  const dist = distancesHome(geo, board, power, own, rule === 'least-recently-built' ? 'army-as-fleet' : rule);
+  const byDistance = (a: Unit, b: Unit) => dist.get(b)! - dist.get(a)! || fleetFirst(a, b) || alpha(geo, a, b);
+  const order = rule === 'least-recently-built' ? (a: Unit, b: Unit) => offCenterFirst(geo, a, b) || age(a) - age(b) || byDistance(a, b) : byDistance;
+  return [...own].sort(order).slice(0, count);
+}
+
+/**
+ * The house rule names only units off supply centers; when it must remove more than there are, the
+ * units on centers follow in the same order rather than leaving the removal undone.
+ */
+function offCenterFirst(geo: Geo, a: Unit, b: Unit): number {
+  const onCenter = (u: Unit) => (geo.map.provinces[geo.index.get(u.province)!].supplyCenter ? 1 : 0);
+  return onCenter(a) - onCenter(b);
+}
+
+/** Units of the starting position carry no build time: they are the oldest. */
+function age(u: Unit): number {
+  return u.builtAt ?? 0;
 }
 
 function fleetFirst(a: Unit, b: Unit): number {
@@ -20,60 +42,4 @@ function fleetFirst(a: Unit, b: Unit): number {
 function alpha(geo: Geo, a: Unit, b: Unit): number {
   const key = (u: Unit) => geo.names[geo.index.get(u.province)!].replace(/[\s.\-']/g, '').toLowerCase();
   return key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
-}
-
-/** Moves from the unit to its nearest home center (Infinity when none can be reached). */
-function distance(geo: Geo, u: Unit, homes: number[]): number {
-  if (u.type === 'F') return fleetDistance(geo, u, homes);
-  const n = geo.n;
-  const start = geo.index.get(u.province)!;
-  const isHome = new Uint8Array(n);
-  for (const h of homes) isHome[h] = 1;
-  const dist = new Int32Array(n).fill(-1);
-  dist[start] = 0;
-  const queue = [start];
-  for (let head = 0; head < queue.length; head++) {
-    const p = queue[head];
-    if (isHome[p]) return dist[p];
-    for (let q = 0; q < n; q++) {
-      if (dist[q] >= 0 || !step(geo, u.type, p, q)) continue;
-      dist[q] = dist[p] + 1;
-      queue.push(q);
-    }
-  }
-  return Infinity;
-}
-
-/** One move for the distance count: fleets move as fleets; armies as armies or as fleets. */
-function step(geo: Geo, type: Unit['type'], p: number, q: number): boolean {
-  const n = geo.n;
-  // An army may also travel as a fleet would (through seas, coast to coast along a shore).
-  const fleetStep = type === 'A' && geo.kind[p] !== LAND && geo.kind[q] !== LAND && anyCoastReaches(geo, p, q);
-  return geo.armyAdj[p * n + q] === 1 || fleetStep;
-}
-
-function anyCoastReaches(geo: Geo, p: number, q: number): boolean {
-  const coasts = geo.map.provinces[p].coasts;
-  if (coasts.length === 0) return geo.fleetReach[geo.locOf(p, null) * geo.n + q] === 1;
-  return coasts.some((c) => geo.fleetReach[geo.locOf(p, c) * geo.n + q] === 1);
-}
-
-/** A fleet counts only its own moves, coast by coast (a fleet on stp/nc cannot sail into bot). */
-function fleetDistance(geo: Geo, u: Unit, homes: number[]): number {
-  const isHome = new Set(homes.map((h) => geo.ids[h]));
-  const key = (l: Location) => (l.coast ? `${l.province}/${l.coast}` : l.province);
-  const start: Location = { province: u.province, coast: u.coast };
-  const dist = new Map<string, number>([[key(start), 0]]);
-  const queue: Location[] = [start];
-  for (let head = 0; head < queue.length; head++) {
-    const loc = queue[head];
-    const d = dist.get(key(loc))!;
-    if (isHome.has(loc.province)) return d;
-    for (const next of geo.map.fleetNeighbours(loc)) {
-      if (dist.has(key(next))) continue;
-      dist.set(key(next), d + 1);
-      queue.push(next);
-    }
-  }
-  return Infinity;
 }

@@ -65,7 +65,7 @@ function outcome(r: Resolver, b: Board, rules: EngineRules): MovementOutcome {
     const unit = b.units[u];
     if (b.kind[u] === MOVE && r.resolve(u)) {
       const to = b.geo.ids[b.dest[u]];
-      units.push({ power: unit.power, type: unit.type, province: to, coast: b.destCoast[u] as Coast | null });
+      units.push({ ...unit, province: to, coast: b.destCoast[u] as Coast | null });
       occupied[b.dest[u]] = 1;
     } else if (dislodger(r, u) >= 0) {
       dislodgedIdx.push(u);

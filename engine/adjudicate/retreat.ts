@@ -97,6 +97,7 @@ function settle(dislodged: DislodgedUnit[], results: OrderResult[], chosen: Map<
     const i = chosen.get(k);
     const o = i !== undefined && i >= 0 ? results[i].order : null;
     const unit: Unit = { power: d.power, type: d.type, province: d.province, coast: d.coast };
+    if (d.builtAt !== undefined) unit.builtAt = d.builtAt;
     if (!o || o.kind !== 'retreat') {
       disbanded.push(unit);
       return;
