@@ -1,0 +1,4 @@
+// Reports for people: results and whole phases in words, from the adjudicator's data.
+export { describeResult } from './explain';
+export { describePhase } from './phase';
+export { illegalPhrase } from './illegal';
