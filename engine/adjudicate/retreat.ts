@@ -45,7 +45,8 @@ export function adjudicateRetreats(map: GameMap, position: Position, orders: Giv
     }
     if (chosen.has(k)) {
       const prev = chosen.get(k)!;
-      if (JSON.stringify(results[prev].order) !== JSON.stringify(o)) {
+      // prev is -1 once two different orders were found: every further one is a duplicate too.
+      if (prev >= 0 && JSON.stringify(results[prev].order) !== JSON.stringify(o)) {
         results[prev].outcome = 'illegal';
         results[prev].reason = 'duplicate';
         chosen.set(k, -1);

@@ -1,0 +1,20 @@
+// What every subcommand of `adjutant` is: a name, a usage text, and a run function that gets its
+// arguments and the process's streams and answers an exit code. One file per subcommand.
+
+/** The process's streams, passed in so a command never reaches for globals. */
+export interface Io {
+  out(text: string): void;
+  err(text: string): void;
+  /** All of standard input, as text. */
+  stdin(): Promise<string>;
+}
+
+export interface Command {
+  name: string;
+  /** The text `adjutant <name> --help` prints. */
+  usage: string;
+  run(args: string[], io: Io): Promise<number>;
+}
+
+/** 0: done; 1: a bug (an exception); 2: the input or the command line was wrong. */
+export const EXIT = { ok: 0, internal: 1, badInput: 2 } as const;

@@ -1,0 +1,139 @@
+// Reads one adjudication input (a position with orders, as JSON) into what the engine takes,
+// checking every field and reporting each fault with its place (`orders[3]: ...`). Orders are text,
+// read by the order reader for the phase; an order for a missing or foreign unit is no fault here:
+// the engine rules on it.
+import type { GameMap } from '../../engine/map/types';
+import type { RuleOptions } from '../../engine/rules/index';
+import { parseOrder } from '../../engine/orders/parse';
+import { PHASE_TYPES, SEASONS, type GivenOrder, type Phase, type Position, type Power, type ProvinceId } from '../../engine/types';
+import { standardMap } from '../maps/standard';
+import { readDislodged, readPower, readProvince, readProvinces, readSupplyCenters, readUnits } from './inputUnits';
+import { type Problem, Problems, checkFields, isObject, shown } from './problems';
+import { readRuleOptions } from './ruleOptions';
+
+/** The maps the command line knows, by variant id. */
+export const VARIANTS: Readonly<Record<string, () => GameMap>> = { standard: standardMap };
+
+const FIELDS = ['variant', 'phase', 'units', 'dislodged', 'standoffs', 'supplyCenters', 'civilDisorder', 'proxies', 'orders', 'options'] as const;
+
+export interface AdjudicationInput {
+  map: GameMap;
+  position: Position;
+  orders: GivenOrder[];
+  /** The game's rule options (the DATC preferences unless the input chose otherwise). */
+  options: RuleOptions;
+  /** Things worth telling a person that are not faults (options without effect here). */
+  notes: string[];
+}
+
+export type InputRead = { ok: true; value: AdjudicationInput } | { ok: false; problems: Problem[] };
+
+export function readInput(raw: unknown): InputRead {
+  const problems = new Problems();
+  if (!isObject(raw)) return { ok: false, problems: [{ path: '', message: `expected a JSON object (a position with orders), got ${shown(raw)}` }] };
+  checkFields(raw, FIELDS, '', problems);
+  const map = readVariant(raw.variant, problems);
+  if (!map) return { ok: false, problems: problems.list };
+  const phase = readPhase(raw.phase, problems);
+  const { options, notes } = readRuleOptions(raw.options, problems);
+  const position: Position = {
+    variant: map.id,
+    phase: phase ?? map.start.phase,
+    units: readUnits(map, raw.units, 'units', problems),
+    dislodged: readDislodged(map, raw.dislodged, problems),
+    standoffs: readProvinces(map, raw.standoffs, 'standoffs', problems),
+    supplyCenters: readSupplyCenters(map, raw.supplyCenters, problems),
+  };
+  if (raw.civilDisorder !== undefined) position.civilDisorder = readPowerList(map, raw.civilDisorder, problems);
+  if (raw.proxies !== undefined) position.proxies = readProxies(map, raw.proxies, problems);
+  if (phase && phase.type !== 'retreat' && position.dislodged.length > 0) {
+    problems.add('dislodged', `only a retreat phase has dislodged units, and this is a ${phase.type} phase`);
+  }
+  const orders = readOrders(map, raw.orders, phase, options, problems);
+  if (problems.count > 0) return { ok: false, problems: problems.list };
+  return { ok: true, value: { map, position, orders, options, notes } };
+}
+
+function readVariant(v: unknown, problems: Problems): GameMap | null {
+  const known = Object.keys(VARIANTS);
+  if (v === undefined) return VARIANTS.standard();
+  const id = typeof v === 'string' ? v.trim().toLowerCase() : '';
+  const load = Object.hasOwn(VARIANTS, id) ? VARIANTS[id] : undefined;
+  if (load) return load();
+  problems.add('variant', `unknown variant ${typeof v === 'string' ? `'${v}'` : shown(v)}; known variants: ${known.join(', ')}`);
+  return null;
+}
+
+function readPhase(v: unknown, problems: Problems): Phase | null {
+  if (!isObject(v)) {
+    problems.add('phase', `expected an object like { "season": "spring", "year": 1901, "type": "movement" }, got ${shown(v)}`);
+    return null;
+  }
+  const before = problems.count;
+  checkFields(v, ['season', 'year', 'type'], 'phase', problems);
+  const season = SEASONS.find((s) => typeof v.season === 'string' && s === v.season.trim().toLowerCase());
+  if (!season) problems.add('phase.season', `expected spring, fall or winter, got ${shown(v.season)}`);
+  const type = PHASE_TYPES.find((t) => typeof v.type === 'string' && t === v.type.trim().toLowerCase());
+  if (!type) problems.add('phase.type', `expected movement, retreat or adjustment, got ${shown(v.type)}`);
+  const year = v.year;
+  if (typeof year !== 'number' || !Number.isInteger(year) || year < 1) problems.add('phase.year', `expected a whole number of years, got ${shown(year)}`);
+  if (season && type && (season === 'winter') !== (type === 'adjustment')) {
+    problems.add('phase.type', season === 'winter' ? 'a winter phase is an adjustment phase' : `an adjustment phase comes in winter, not in ${season}`);
+  }
+  if (problems.count > before || !season || !type) return null;
+  return { season, year: year as number, type };
+}
+
+function readPowerList(map: GameMap, v: unknown, problems: Problems): Power[] {
+  if (!Array.isArray(v)) {
+    problems.add('civilDisorder', `expected a list of powers, got ${shown(v)}`);
+    return [];
+  }
+  const out: Power[] = [];
+  v.forEach((item, i) => {
+    const p = readPower(map, item, `civilDisorder[${i}]`, problems);
+    if (p && !out.includes(p)) out.push(p);
+  });
+  return out;
+}
+
+function readProxies(map: GameMap, v: unknown, problems: Problems): { province: ProvinceId; power: Power }[] {
+  if (!Array.isArray(v)) {
+    problems.add('proxies', `expected a list of { "province", "power" }, got ${shown(v)}`);
+    return [];
+  }
+  const out: { province: ProvinceId; power: Power }[] = [];
+  v.forEach((item, i) => {
+    const path = `proxies[${i}]`;
+    if (!isObject(item)) return problems.add(path, `expected { "province", "power" }, got ${shown(item)}`);
+    checkFields(item, ['province', 'power'], path, problems);
+    const place = readProvince(map, item.province, `${path}.province`, problems);
+    const power = readPower(map, item.power, `${path}.power`, problems);
+    if (place && power) out.push({ province: place.province, power });
+  });
+  return out;
+}
+
+function readOrders(map: GameMap, v: unknown, phase: Phase | null, options: RuleOptions, problems: Problems): GivenOrder[] {
+  if (v === undefined) return [];
+  if (!Array.isArray(v)) {
+    problems.add('orders', `expected a list of { "power", "text" }, got ${shown(v)}`);
+    return [];
+  }
+  const out: GivenOrder[] = [];
+  v.forEach((item, i) => {
+    const path = `orders[${i}]`;
+    if (!isObject(item)) return problems.add(path, `expected { "power", "text" }, got ${shown(item)}`);
+    checkFields(item, ['power', 'text'], path, problems);
+    const power = readPower(map, item.power, `${path}.power`, problems);
+    if (typeof item.text !== 'string') return problems.add(`${path}.text`, `expected the order as text, got ${shown(item.text)}`);
+    if (!phase) return;
+    const read = parseOrder(item.text, map, { phase: phase.type, rules: options });
+    if (!read.ok) {
+      const e = read.error;
+      return problems.add(path, `${e.message} (in "${item.text}" at column ${e.start + 1})`);
+    }
+    if (power) out.push({ power, order: read.value, text: item.text });
+  });
+  return out;
+}

@@ -1,0 +1,98 @@
+// `adjutant parse [--json] [--phase movement|retreat|adjustment] [--power NAME] [FILE|-]`: reads an
+// order sheet the way people write it and prints each line's diagnostic and the orders read.
+import { readFile } from 'node:fs/promises';
+import { readSheet, type LineDiagnostic } from '../../engine/orders/sheet';
+import { formatOrder } from '../../engine/orders/format';
+import { resolvePower } from '../../engine/orders/names';
+import { PHASE_TYPES, type PhaseType } from '../../engine/types';
+import { standardMap } from '../maps/standard';
+import { type Command, EXIT, type Io } from './command';
+
+const USAGE = `Usage: adjutant parse [--json] [--phase movement|retreat|adjustment] [--power NAME] [FILE | -]
+
+Reads an order sheet (one order per line, power headers such as "England:" optional, mail noise
+skipped) from FILE, or standard input when FILE is '-' or missing, and prints every line's
+diagnostic: ok, note (how a word was read), ambiguous (with the candidates), error (with where),
+or skipped. Exit code 0 when every order line was read, 2 when some were not.
+
+Options:
+  --json          the diagnostics and the orders as JSON
+  --phase TYPE    the phase the orders are for (default movement)
+  --power NAME    the power of lines without a header
+  --help          show this text
+`;
+
+interface Flags {
+  json: boolean;
+  phase: PhaseType;
+  power: string | null;
+  file: string | null;
+}
+
+function parseArgs(args: string[]): Flags | string {
+  const flags: Flags = { json: false, phase: 'movement', power: null, file: null };
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === '--json') flags.json = true;
+    else if (a === '--phase') {
+      const v = args[++i];
+      if (!PHASE_TYPES.includes(v as PhaseType)) return `--phase: expected one of ${PHASE_TYPES.join(', ')}, got '${v ?? ''}'`;
+      flags.phase = v as PhaseType;
+    } else if (a === '--power') {
+      const v = args[++i];
+      const m = v ? resolvePower(standardMap(), v) : null;
+      if (!m || m.kind !== 'exact') return `--power: unknown power '${v ?? ''}'`;
+      flags.power = m.id;
+    } else if (a.startsWith('--')) return `unknown option '${a}'`;
+    else if (flags.file !== null) return `one file at most (got '${flags.file}' and '${a}')`;
+    else flags.file = a;
+  }
+  return flags;
+}
+
+function lineText(d: LineDiagnostic): string {
+  const where = `line ${d.line}`;
+  const map = standardMap();
+  if (d.header && !d.order) return `${where}: header    orders for ${d.header}`;
+  switch (d.status) {
+    case 'ok':
+      return `${where}: ok        ${d.order!.power}: ${formatOrder(d.order!.order, map, 'short')}`;
+    case 'note':
+      return `${where}: note      ${d.order!.power}: ${formatOrder(d.order!.order, map, 'short')} (${(d.notes ?? []).map((n) => n.message).join('; ')})`;
+    case 'ambiguous':
+      return `${where}: ambiguous ${d.message} (${(d.candidates ?? []).join(', ')})`;
+    case 'error':
+      return `${where}: error     ${d.message}`;
+    default:
+      return `${where}: skipped   ${d.header ? `orders for ${d.header}` : (d.message ?? d.text.trim())}`;
+  }
+}
+
+async function run(args: string[], io: Io): Promise<number> {
+  if (args.includes('--help') || args.includes('-h')) {
+    io.out(USAGE);
+    return EXIT.ok;
+  }
+  const flags = parseArgs(args);
+  if (typeof flags === 'string') {
+    io.err(`adjutant parse: ${flags}\n`);
+    return EXIT.badInput;
+  }
+  let text: string;
+  try {
+    text = flags.file === null || flags.file === '-' ? await io.stdin() : await readFile(flags.file, 'utf8');
+  } catch (e) {
+    io.err(`adjutant parse: cannot read '${flags.file}': ${(e as Error).message}\n`);
+    return EXIT.badInput;
+  }
+  const sheet = readSheet(text, standardMap(), { phase: flags.phase, defaultPower: flags.power ?? undefined });
+  const bad = sheet.lines.filter((d) => d.status === 'error' || d.status === 'ambiguous').length;
+  if (flags.json) io.out(JSON.stringify({ lines: sheet.lines, orders: sheet.orders }, null, 2) + '\n');
+  else {
+    const visible = sheet.lines.filter((d) => !(d.status === 'skipped' && d.text.trim() === ''));
+    io.out(visible.map(lineText).join('\n') + `\n\n${sheet.orders.length} orders read, ${bad} lines not read\n`);
+  }
+  return bad ? EXIT.badInput : EXIT.ok;
+}
+
+export const command: Command = { name: 'parse', usage: USAGE, run };
