@@ -7,3 +7,6 @@ export * from './rules/index';
 export { withRetreatOptions } from './adjudicate/retreat';
 export { adjustmentsDue } from './adjudicate/adjustment';
 export { phaseName, phaseAfter } from './game/phase';
+export * from './orders/index';
+export * from './report/index';
+export { loadMap } from './map/load';
