@@ -185,7 +185,8 @@ export type IllegalReason =
   | 'fleet-in-land'
   | 'not-on-route'
   | 'waive-not-allowed'
-  | 'type-needed';
+  | 'type-needed'
+  | 'unknown-place';
 
 export interface Strengths {
   /** The moving unit's attack strength (5.B.4). */

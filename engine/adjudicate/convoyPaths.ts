@@ -39,3 +39,26 @@ export function fleetPathExists(
   }
   return false;
 }
+
+/**
+ * The seas that lie on at least one simple route (no sea twice) from `from` to `to` through seas
+ * accepted by `ok`. Routes are few and short (they run through ordered fleets), so a depth-first
+ * walk over them is cheap.
+ */
+export function seasOnRoutes(board: Board, from: number, to: number, ok: (sea: number) => boolean): Set<number> {
+  const geo = board.geo;
+  const on = new Set<number>();
+  const stack: number[] = [];
+  const inStack = new Uint8Array(geo.n);
+  const ends = geo.shoreSeas[to];
+  const walk = (sea: number): void => {
+    stack.push(sea);
+    inStack[sea] = 1;
+    if (ends.includes(sea)) for (const s of stack) on.add(s);
+    for (const next of geo.seaNext[sea]) if (!inStack[next] && ok(next)) walk(next);
+    stack.pop();
+    inStack[sea] = 0;
+  };
+  for (const s of geo.shoreSeas[from]) if (ok(s)) walk(s);
+  return on;
+}

@@ -3,7 +3,7 @@
 // equation reads exactly as the DATC writes it. Resolution order never matters: `resolve` finds
 // a consistent value or hands a cycle to the backup rule (resolver.ts).
 import { type Board, CONVOY, MOVE } from './board';
-import { fleetPathExists } from './convoyPaths';
+import { fleetPathExists, seasOnRoutes } from './convoyPaths';
 import type { EngineRules } from './engineRules';
 import { SEA } from './geo';
 
@@ -21,9 +21,10 @@ export function path(d: Decide, u: number): boolean {
   if (!b.byConvoy[u]) return true;
   const fleets = b.convoyFleets[u];
   if (fleets.length === 0) return false;
+  // The fleets linked to this army (matching orders, on a written path where 4.A.6 asks for one).
   const ok = (sea: number): boolean => {
     const f = b.unitAt[sea];
-    return f >= 0 && b.kind[f] === CONVOY && b.ref[f] === u && b.dest[f] === b.dest[u] && d.resolve(f);
+    return f >= 0 && fleets.includes(f) && d.resolve(f);
   };
   if (d.rules.multiRoute === 'any') return anyRouteIntact(d, u, b.convoyFleets[u]);
   if (d.rules.multiRoute === 'dptg') return anyRouteIntact(d, u, dptgFleets(b, u));
@@ -44,12 +45,10 @@ function anyRouteIntact(d: Decide, u: number, fleets: number[]): boolean {
     const f = b.unitAt[sea];
     return f >= 0 && fleets.includes(f);
   };
-  if (!fleetPathExists(b, b.prov[u], b.dest[u], onRoute)) return false;
-  for (const f of fleets) {
-    const sea = b.prov[f];
-    const used = fleetPathExists(b, b.prov[u], sea, onRoute, false, true) && fleetPathExists(b, sea, b.dest[u], onRoute, true, false);
-    if (used && !d.resolve(f)) return false;
-  }
+  // Only fleets on a real route count: one a route would have to pass twice is not on it (6.F.12).
+  const used = seasOnRoutes(b, b.prov[u], b.dest[u], onRoute);
+  if (used.size === 0) return false;
+  for (const sea of used) if (!d.resolve(b.unitAt[sea])) return false;
   return true;
 }
 

@@ -82,7 +82,9 @@ function allowDoomed(v: Verdict, rules: EngineRules): Verdict {
   if (v.legal) return v;
   const legality = rules.options['4.E.1'];
   if (legality !== 'any-format' && legality !== 'known-places') return v;
+  // b: a place on the map, however impossible, makes a move; a: even a place that is on no map.
   const geographic: IllegalReason[] = ['army-to-sea', 'fleet-to-land', 'not-adjacent', 'cannot-reach', 'same-province'];
+  if (legality === 'any-format') geographic.push('unknown-place');
   return geographic.includes(v.reason) ? { legal: true, coast: null, sloppy: false, doomed: v.reason } : v;
 }
 
@@ -91,7 +93,7 @@ function checkMove(board: Board, u: number, to: string, coast: Coast | null, pat
   const unit = board.units[u];
   const from = board.prov[u];
   const t = geo.index.get(to);
-  if (t === undefined) return no('cannot-reach');
+  if (t === undefined) return no('unknown-place');
   if (t === from) return no('same-province');
   if (coast !== null && !geo.map.provinces[t].coasts.includes(coast) && rules.options['4.B.6'] === 'fails') return no('no-such-coast');
   if (unit.type === 'A') {

@@ -145,7 +145,8 @@ function accept(board: Board, u: number, i: number, order: Order, verdict: Candi
   switch (order.kind) {
     case 'move':
       board.kind[u] = MOVE;
-      board.dest[u] = geo.index.get(order.to)!;
+      // A doomed move may name a place on no map (4.E.1 a): it has no destination.
+      board.dest[u] = geo.index.get(order.to) ?? -1;
       board.destCoast[u] = board.fleet[u] ? verdict.coast : null;
       board.viaWritten[u] = order.viaConvoy ? 1 : 0;
       board.doomed[u] = verdict.doomed ? 1 : 0;

@@ -13,8 +13,11 @@ export function readMove(r: Reader, unit: UnitSpec): Read<Order> {
     const arrow = takeArrow(r);
     const start = peek(r)?.start ?? r.end;
     const place = readLocation(r, arrow?.raw ?? '-');
-    if (!place.ok) return place;
-    places.push(place.value);
+    if (!place.ok) {
+      const nowhere = placeOnNoMap(r, place.error.code);
+      if (!nowhere) return place;
+      places.push(nowhere);
+    } else places.push(place.value);
     spans.push([start, lastEnd(r)]);
   } while (isArrowNext(r));
   const via = takeViaConvoy(r);
@@ -32,6 +35,18 @@ export function readMove(r: Reader, unit: UnitSpec): Read<Order> {
     return ok({ kind: 'retreat', unit, to: to.province, coast: to.coast });
   }
   return ok({ kind: 'move', unit, to: to.province, coast: to.coast, viaConvoy: via.value, path });
+}
+
+/**
+ * DATC 4.E.1 a: every order in the form of an order is an order, even a move to a place on no map
+ * (`A Mun - Oz`): the engine then treats it as a move that cannot succeed. Other choices refuse it.
+ */
+function placeOnNoMap(r: Reader, code: string): Place | null {
+  const t = peek(r);
+  if (code !== 'unknown-province' || r.options.rules?.['4.E.1'] !== 'any-format' || !t || t.kind !== 'word') return null;
+  r.at++;
+  r.notes.push({ message: `read '${t.raw}' as a place on no map: a move that cannot succeed (DATC 4.E.1 a)`, start: t.start, end: t.end });
+  return { province: t.norm, coast: null };
 }
 
 /** `via convoy`, `by convoy`, `(via convoy)`: true when written. */

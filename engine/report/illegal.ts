@@ -64,6 +64,7 @@ const PHRASES: Record<IllegalReason, (c: Context) => string> = {
   duplicate: (c) => (c.o.kind === 'build' ? `another build was ordered in ${c.there}` : 'the unit was given more than one order'),
   superseded: (c) => (c.o.kind === 'build' ? `another build in ${c.there} takes its place` : 'another order for the same unit takes its place'),
   'waive-not-allowed': () => 'the rules of this game do not allow waiving a build',
+  'unknown-place': (c) => `${c.o.kind === 'move' ? c.o.to : 'the destination'} is not a place on the map`,
   'type-needed': (c) => `the build in ${c.there} does not say army or fleet`,
   'fleet-in-land': (c) => `a fleet cannot be built in ${c.there}, which is not on a coast`,
 };

@@ -1,0 +1,168 @@
+// DATC 4.D.3, 4.D.9, 4.E.1, 4.E.3 and 4.E.5 under every alternative, in a movement phase: two orders
+// for one unit, hold support for a power in civil disorder, which orders are legal, implicit orders
+// and proxy orders. Expected results are reasoned from the DATC's description of each alternative.
+import { describe, expect, it } from 'vitest';
+import type { GivenOrder } from '../../../engine/types';
+import { everyAlternativeTested, markTested, scenario, underEach } from './scenario';
+
+describe('4.D.3 two different orders for one unit', () => {
+  // Germany orders A mun twice; A kie supports it to hold; Russia attacks Munich with support.
+  const base = {
+    units: ['Germany: A mun', 'Germany: A kie', 'Russia: A boh', 'Russia: A sil'],
+    orders: ['Germany: A mun - ruh', 'Germany: A mun - bur', 'Germany: A kie S A mun', 'Russia: A boh - mun', 'Russia: A sil S A boh - mun'],
+  };
+  underEach('4.D.3', 'A mun - ruh, then A mun - bur', base, {
+    // a: the first order: Munich empties into the Ruhr and Russia enters.
+    first: { board: ['Germany A kie', 'Germany A ruh', 'Russia A mun', 'Russia A sil'] },
+    // b: the last order: to Burgundy; Russia enters.
+    last: { board: ['Germany A bur', 'Germany A kie', 'Russia A mun', 'Russia A sil'] },
+    // c: the unit holds and can be supported in place: 2 against 2, Munich holds (DATC preference).
+    hold: { board: ['Germany A kie', 'Germany A mun', 'Russia A boh', 'Russia A sil'] },
+  });
+});
+
+describe('4.D.9 hold support for a power in civil disorder', () => {
+  // Italy, in civil disorder, holds in Venice; France supports it; Austria attacks with one support.
+  const base = {
+    units: ['Italy: A ven', 'Austria: A tri', 'Austria: A tyr', 'France: A pie'],
+    orders: ['Austria: A tri - ven', 'Austria: A tyr S A tri - ven', 'France: A pie S Italian A ven'],
+  };
+  underEach('4.D.9', 'Italy in civil disorder', { ...base, civilDisorder: ['Italy'] }, {
+    // a: the hold support fails: 2 against 1, A ven dislodged.
+    fails: { board: ['Austria A tyr', 'Austria A ven', 'France A pie'], dislodged: ['Italy A ven'] },
+    // b: any unit not moving can be supported to hold: 2 against 2 (DATC preference).
+    succeeds: { board: ['Austria A tri', 'Austria A tyr', 'France A pie', 'Italy A ven'] },
+  });
+  underEach('4.D.9', 'Italy silent but not in civil disorder', { ...base, civilDisorder: [] }, {
+    // a: only a power in civil disorder loses hold support; an unordered unit keeps it (the issue's distinction).
+    fails: { board: ['Austria A tri', 'Austria A tyr', 'France A pie', 'Italy A ven'] },
+    // b: the support counts.
+    succeeds: { board: ['Austria A tri', 'Austria A tyr', 'France A pie', 'Italy A ven'] },
+  });
+});
+
+describe('4.E.1 which orders are legal', () => {
+  // Rod Walker's example (DATC 4.E.1 b): GER A Mun-Mos, A Ruh S A Mun; RUS A Sil-Mun, A Boh S A Sil-Mun.
+  const munMos = {
+    units: ['Germany: A mun', 'Germany: A ruh', 'Russia: A sil', 'Russia: A boh'],
+    orders: ['Germany: A mun - mos', 'Germany: A ruh S A mun', 'Russia: A sil - mun', 'Russia: A boh S A sil - mun'],
+  };
+  const munTaken = { board: ['Germany A ruh', 'Russia A boh', 'Russia A mun'], dislodged: ['Germany A mun'] };
+  const munHeld = { board: ['Germany A mun', 'Germany A ruh', 'Russia A boh', 'Russia A sil'] };
+  underEach('4.E.1', 'A Mun - Mos', munMos, {
+    // a: anything in the form of an order is legal: a move, so no hold support; A mun dislodged.
+    'any-format': munTaken,
+    // b: names of real provinces make a move, however impossible: A mun dislodged (Walker's answer).
+    'known-places': munTaken,
+    // c: Mun - Mos can succeed in no position: illegal, so A mun holds with support, 2 against 2.
+    'possible-on-map': munHeld,
+    // d: impossible now: illegal, A mun holds with support.
+    'possible-now': munHeld,
+  });
+
+  // England A yor - hol with no fleet at sea; France attacks Yorkshire with support.
+  const yorHol = {
+    units: ['England: A yor', 'England: A lvp', 'France: A wal', 'France: F lon'],
+    orders: ['England: A yor - hol', 'England: A lvp S A yor', 'France: A wal - yor', 'France: F lon S A wal - yor'],
+  };
+  const yorTaken = { board: ['England A lvp', 'France A yor', 'France F lon'], dislodged: ['England A yor'] };
+  const yorHeld = { board: ['England A lvp', 'England A yor', 'France A wal', 'France F lon'] };
+  underEach('4.E.1', 'A Yor - Hol with no fleet in the North Sea', yorHol, {
+    // a: a move in form: A yor cannot be supported to hold and is dislodged.
+    'any-format': yorTaken,
+    // b: real provinces: a move, dislodged.
+    'known-places': yorTaken,
+    // c: a fleet in the North Sea could convoy it in some position: legal, a move, dislodged (the DATC's example).
+    'possible-on-map': yorTaken,
+    // d: no fleet stands on a route now: illegal, A yor holds with support (the DATC's example).
+    'possible-now': yorHeld,
+  });
+
+  // "A Mun - Oz" names no place on the map (Walker: "A Mun-Oz" is no order to move).
+  const munOz = { ...munMos, orders: ['Germany: A mun - oz', ...munMos.orders.slice(1)], allowUnread: true };
+  underEach('4.E.1', 'A Mun - Oz as written', munOz, {
+    // a: every order in the form of an order is legal, even with places not on the map: a move, dislodged.
+    'any-format': munTaken,
+    // b: not a place on the map, so not a move: A mun holds and can be supported.
+    'known-places': munHeld,
+    // c: not an order that can ever succeed: A mun holds with support.
+    'possible-on-map': munHeld,
+    // d: as c.
+    'possible-now': munHeld,
+  });
+  const toOz: GivenOrder = {
+    power: 'Germany',
+    order: { kind: 'move', unit: { type: 'A', province: 'mun', coast: null, power: null }, to: 'oz', coast: null, viaConvoy: false, path: null },
+  };
+  underEach('4.E.1', 'A Mun - Oz given as data', { ...munMos, orders: [toOz, ...munMos.orders.slice(1)] }, {
+    // a: in the form of an order: a move, dislodged.
+    'any-format': munTaken,
+    // b: a move only when it names places on the map; Oz is none, so A mun holds with support.
+    'known-places': munHeld,
+    // c: holds with support.
+    'possible-on-map': munHeld,
+    // d: holds with support.
+    'possible-now': munHeld,
+  });
+});
+
+describe('4.E.3 implicit orders', () => {
+  const german = ['Germany: A ruh', 'Germany: A kie'];
+  underEach('4.E.3', 'A ruh S A kie - hol and no order for Kiel', { units: german, orders: ['Germany: A ruh S A kie - hol'] }, {
+    // a: the move A kie - hol is deduced from the own support.
+    allowed: { board: ['Germany A hol', 'Germany A ruh'] },
+    // b: Kiel has no order and holds (DATC preference).
+    'not-allowed': { board: ['Germany A kie', 'Germany A ruh'] },
+  });
+  const english = ['England: F nth', 'England: A lon'];
+  underEach('4.E.3', 'F nth C A lon - bel and no order for London', { units: english, orders: ['England: F nth C A lon - bel'] }, {
+    // a: the move A lon - bel is deduced from the own convoy order.
+    allowed: { board: ['England A bel', 'England F nth'] },
+    // b: London has no order and holds.
+    'not-allowed': { board: ['England A lon', 'England F nth'] },
+  });
+  const explicit = { units: german, orders: ['Germany: A ruh S A kie - hol', 'Germany: A kie H'] };
+  underEach('4.E.3', 'an explicit order for Kiel', explicit, {
+    // a: an explicit order takes precedence over an implicit one: Kiel holds.
+    allowed: { board: ['Germany A kie', 'Germany A ruh'] },
+    // b: Kiel holds as ordered.
+    'not-allowed': { board: ['Germany A kie', 'Germany A ruh'] },
+  });
+  const foreign = { units: ['England: A ruh', 'Germany: A kie'], orders: ['England: A ruh S German A kie - hol'] };
+  underEach('4.E.3', "another power's support", foreign, {
+    // a: an implicit order is never deduced from another player's orders: Kiel holds.
+    allowed: { board: ['England A ruh', 'Germany A kie'] },
+    // b: Kiel holds.
+    'not-allowed': { board: ['England A ruh', 'Germany A kie'] },
+  });
+});
+
+describe('4.E.5 proxy orders', () => {
+  // Germany has let France order its army in Munich.
+  const proxies = [{ province: 'mun', power: 'France' }];
+  const byFrance = { units: ['Germany: A mun', 'France: A par'], orders: ['France: A mun - ruh'], proxies };
+  underEach('4.E.5', "France orders Germany's proxied A mun", byFrance, {
+    // a: an announced proxy: France's order moves the army.
+    announced: { board: ['France A par', 'Germany A ruh'] },
+    // b: a proxy in Germany's order set: France's order moves the army.
+    'in-order-set': { board: ['France A par', 'Germany A ruh'] },
+    // c: no proxies: France cannot order a German unit, so it holds.
+    'not-allowed': { board: ['France A par', 'Germany A mun'] },
+  });
+  const both = { ...byFrance, orders: ['Germany: A mun - bur', 'France: A mun - ruh'] };
+  underEach('4.E.5', 'both the owner and the proxy order A mun', both, {
+    // a: the proxy holder gives the actual order: to the Ruhr.
+    announced: { board: ['France A par', 'Germany A ruh'] },
+    // b: as a.
+    'in-order-set': { board: ['France A par', 'Germany A ruh'] },
+    // c: only the owner's order counts: to Burgundy.
+    'not-allowed': { board: ['France A par', 'Germany A bur'] },
+  });
+  it('4.E.5 the proxied move is reported as France\'s order', () => {
+    // The result names who gave the order; under c France's order is foreign and illegal.
+    expect(scenario({ ...byFrance, options: { '4.E.5': 'announced' } }).result(0)).toMatchObject({ power: 'France', outcome: 'succeeds' });
+    expect(scenario({ ...byFrance, options: { '4.E.5': 'not-allowed' } }).result(0)).toMatchObject({ power: 'France', outcome: 'illegal' });
+  });
+});
+
+everyAlternativeTested(['4.D.3', '4.D.9', '4.E.1', '4.E.3', '4.E.5']);
