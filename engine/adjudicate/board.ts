@@ -1,7 +1,7 @@
 // The movement phase as integer arrays: one slot per unit, its accepted order, and the static
 // relations the decisions need (who attacks which province, who supports whom, head-to-head pairs,
 // the fleets that could carry each convoyed army). Built once per adjudication by prepare.ts.
-import type { Coast, OrderResult, Unit } from '../types';
+import type { Coast, OrderResult, Unit, UnitRef } from '../types';
 import type { Geo } from './geo';
 
 export const HOLD = 0;
@@ -50,6 +50,8 @@ export interface Board {
   swapPending: Uint8Array;
   /** Per power index: 1 when the power is in civil disorder (4.D.9). */
   civilDisorder: Uint8Array;
+  /** Per unit: its UnitRef, made once and shared by every result that names the unit. */
+  refs: (UnitRef | undefined)[];
   /** One result per given order, in input order. Illegal orders are final here; the rest are filled in later. */
   results: OrderResult[];
 }
@@ -66,4 +68,14 @@ export function emptyLists(k: number): number[][] {
 export function addTo(lists: number[][], i: number, v: number): void {
   if (lists[i] === NONE) lists[i] = [v];
   else lists[i].push(v);
+}
+
+/** The shared UnitRef of unit u. */
+export function refOf(board: Board, u: number): UnitRef {
+  let r = board.refs[u];
+  if (r === undefined) {
+    const unit = board.units[u];
+    r = board.refs[u] = { power: unit.power, type: unit.type, province: unit.province, coast: unit.coast };
+  }
+  return r;
 }

@@ -15,7 +15,23 @@ export function fleetPathExists(
   toSea = false,
 ): boolean {
   const geo = board.geo;
-  const seen = new Uint8Array(geo.n);
+  // `ok` may re-enter this search (through resolve), so each depth has its own marks.
+  if (!pool[depth] || pool[depth].length < geo.n) pool[depth] = new Uint8Array(Math.max(256, geo.n));
+  const seen = pool[depth];
+  seen.fill(0, 0, geo.n);
+  depth++;
+  try {
+    return search(board, from, to, ok, fromSea, toSea, seen);
+  } finally {
+    depth--;
+  }
+}
+
+const pool: Uint8Array[] = [];
+let depth = 0;
+
+function search(board: Board, from: number, to: number, ok: (sea: number) => boolean, fromSea: boolean, toSea: boolean, seen: Uint8Array): boolean {
+  const geo = board.geo;
   const queue: number[] = [];
   if (fromSea) {
     if (!ok(from)) return false;

@@ -1,16 +1,16 @@
 // Turns resolved decisions into results with reasons: who bounced whom with which strengths, who cut
 // which support, who dislodged whom. Runs after every decision is resolved, so it only reads them.
 import type { OrderResult, Strengths, UnitRef } from '../types';
-import { type Board, CONVOY, HOLD, MOVE, SUPPORT } from './board';
+import { type Board, CONVOY, HOLD, MOVE, SUPPORT, refOf } from './board';
 import { attackStrength, cuts, defendStrength, dislodger, holdStrength, path, preventStrength } from './decisions';
-import { unitRef } from './prepare';
 import type { Resolver } from './resolver';
 
-export function explainAll(r: Resolver): void {
+/** Fill in every result; `disl[u]` is the unit that dislodged u, or -1. */
+export function explainAll(r: Resolver, disl: Int16Array): void {
   const b = r.b;
   const dislodgedBy: (OrderResult['dislodgedBy'])[] = new Array(b.n).fill(null);
   for (let u = 0; u < b.n; u++) {
-    const d = dislodger(r, u);
+    const d = disl[u];
     if (d >= 0) dislodgedBy[u] = { unit: ref(b, d), from: b.units[d].province, viaConvoy: b.byConvoy[d] === 1 };
   }
   for (const res of b.results) {
@@ -41,7 +41,7 @@ export function explainAll(r: Resolver): void {
 }
 
 function ref(b: Board, u: number): UnitRef {
-  return unitRef(b.units[u]);
+  return refOf(b, u);
 }
 
 function fail(res: OrderResult, reason: OrderResult['reason'], by: UnitRef[]): void {

@@ -26,8 +26,10 @@ export function adjudicateMovement(map: GameMap, position: Position, orders: Giv
   let r = resolveBoard(board, rules, false);
   if (r.dptgDisrupted.some((f) => dislodger(r, f) < 0)) r = resolveBoard(board, rules, true);
   if (settleSwaps(r, board)) r = resolveBoard(board, rules, false);
-  explainAll(r);
-  return outcome(r, board, rules);
+  const disl = new Int16Array(board.n);
+  for (let u = 0; u < board.n; u++) disl[u] = dislodger(r, u);
+  explainAll(r, disl);
+  return outcome(r, board, rules, disl);
 }
 
 function resolveBoard(board: Board, rules: EngineRules, dptgAllHold: boolean): Resolver {
@@ -57,7 +59,7 @@ function settleSwaps(r: Resolver, b: Board): boolean {
   return changed;
 }
 
-function outcome(r: Resolver, b: Board, rules: EngineRules): MovementOutcome {
+function outcome(r: Resolver, b: Board, rules: EngineRules, disl: Int16Array): MovementOutcome {
   const units: Unit[] = [];
   const dislodgedIdx: number[] = [];
   const occupied = new Uint8Array(b.geo.n);
@@ -67,7 +69,7 @@ function outcome(r: Resolver, b: Board, rules: EngineRules): MovementOutcome {
       const to = b.geo.ids[b.dest[u]];
       units.push({ ...unit, province: to, coast: b.destCoast[u] as Coast | null });
       occupied[b.dest[u]] = 1;
-    } else if (dislodger(r, u) >= 0) {
+    } else if (disl[u] >= 0) {
       dislodgedIdx.push(u);
     } else {
       units.push(unit);
@@ -76,15 +78,18 @@ function outcome(r: Resolver, b: Board, rules: EngineRules): MovementOutcome {
   }
   const contested = new Uint8Array(b.geo.n);
   const standoffs: ProvinceId[] = [];
-  for (let p = 0; p < b.geo.n; p++) {
-    if (occupied[p]) continue;
+  // A province left empty where some move into it still had strength to prevent: a standoff.
+  for (let u = 0; u < b.n; u++) {
+    const p = b.dest[u];
+    if (b.kind[u] !== MOVE || b.doomed[u] || p < 0 || occupied[p] || contested[p]) continue;
     if (b.attackers[p].some((k) => preventStrength(r, k) > 0)) {
       contested[p] = 1;
       standoffs.push(b.geo.ids[p]);
     }
   }
+  standoffs.sort();
   const dislodged = dislodgedIdx.map((u) => {
-    const a = dislodger(r, u);
+    const a = disl[u];
     const unit = b.units[u];
     const d: DislodgedUnit = { ...unit, attackerFrom: b.units[a].province, viaConvoy: b.byConvoy[a] === 1 };
     d.retreats = retreatOptions(b.geo, d, occupied, contested, rules);

@@ -4,7 +4,7 @@
 // orders get their final result here and their units hold.
 import type { GivenOrder, IllegalReason, Order, OrderResult, Position, Unit, UnitRef, UnitSpec } from '../types';
 import type { GameMap } from '../map/types';
-import { type Board, CONVOY, HOLD, MOVE, SUPPORT, emptyLists } from './board';
+import { type Board, CONVOY, HOLD, MOVE, SUPPORT, emptyLists, refOf } from './board';
 import type { EngineRules } from './engineRules';
 import { type Geo, geoOf } from './geo';
 import { type Verdict, checkMovementOrder } from './legality';
@@ -24,8 +24,10 @@ export function blankResult(g: GivenOrder, unit: Unit | null): OrderResult {
     by: [],
     strengths: null,
     dislodgedBy: null,
+    // Every result has the same fields from the start, so they all share one shape.
+    text: g.text,
+    implicit: undefined,
   };
-  if (g.text !== undefined) r.text = g.text;
   return r;
 }
 
@@ -59,7 +61,8 @@ export function prepareMovement(map: GameMap, position: Position, orders: GivenO
     const spec = 'unit' in g.order ? g.order.unit : null;
     const found = spec ? orderedUnit(board, position, g, spec, rules) : 'wrong-phase';
     const u = typeof found === 'number' ? found : -1;
-    const r = blankResult(g, u >= 0 ? board.units[u] : null);
+    const r = blankResult(g, null);
+    if (u >= 0) r.unit = refOf(board, u);
     board.results.push(r);
     if (typeof found !== 'number') {
       illegal(r, found);
@@ -76,41 +79,81 @@ export function prepareMovement(map: GameMap, position: Position, orders: GivenO
   return board;
 }
 
+/**
+ * Typed arrays sized for the largest board of a map, reused from one adjudication to the next:
+ * adjudication is synchronous and never re-entered, and nothing keeps a Board once it returns.
+ */
+interface Scratch {
+  i16: Int16Array[];
+  u8: Uint8Array[];
+  i8: Int8Array;
+  i32: Int32Array;
+}
+const scratch = new WeakMap<Geo, Scratch>();
+
+function scratchFor(geo: Geo, powers: number): Scratch {
+  let s = scratch.get(geo);
+  if (!s || s.u8[7].length < powers) {
+    const m = geo.n;
+    s = {
+      i16: [0, 1, 2, 3, 4].map(() => new Int16Array(m)),
+      u8: [0, 1, 2, 3, 4, 5, 6, 7].map((k) => new Uint8Array(k === 7 ? Math.max(powers, 16) : m)),
+      i8: new Int8Array(m),
+      i32: new Int32Array(m),
+    };
+    scratch.set(geo, s);
+  }
+  return s;
+}
+
 function newBoard(geo: Geo, units: Unit[], map: GameMap): Board {
   const n = units.length;
+  const s = scratchFor(geo, map.powers.length);
+  const [prov, unitAt, dest, ref, h2h] = s.i16;
+  const [fleet, kind, byConvoy, viaWritten, doomed, swapPending, , civilDisorder] = s.u8;
+  for (const a of [fleet, kind, byConvoy, viaWritten, doomed, swapPending]) a.fill(0, 0, n);
+  civilDisorder.fill(0);
+  unitAt.fill(-1);
+  dest.fill(-1, 0, n);
+  ref.fill(-1, 0, n);
+  h2h.fill(-1, 0, n);
+  s.i32.fill(-1, 0, n);
   const board: Board = {
     geo,
     units,
     n,
-    prov: new Int16Array(n),
-    power: new Int8Array(n),
-    fleet: new Uint8Array(n),
-    unitAt: new Int16Array(geo.n).fill(-1),
-    kind: new Uint8Array(n),
-    dest: new Int16Array(n).fill(-1),
+    prov,
+    power: s.i8,
+    fleet,
+    unitAt,
+    kind,
+    dest,
     destCoast: new Array(n).fill(null),
-    ref: new Int16Array(n).fill(-1),
-    byConvoy: new Uint8Array(n),
-    viaWritten: new Uint8Array(n),
+    ref,
+    byConvoy,
+    viaWritten,
     convoyFleets: emptyLists(n),
     attackers: emptyLists(geo.n),
     supporters: emptyLists(n),
-    h2h: new Int16Array(n).fill(-1),
-    accepted: new Int32Array(n).fill(-1),
-    doomed: new Uint8Array(n),
+    h2h,
+    accepted: s.i32,
+    doomed,
     pathSeas: new Array(n).fill(null),
-    swapPending: new Uint8Array(n),
-    civilDisorder: new Uint8Array(map.powers.length),
+    swapPending,
+    civilDisorder,
+    refs: new Array(n),
     results: [],
   };
-  const powers = map.powers.map((p) => p.name);
+  const powers = map.powers;
   for (let u = 0; u < n; u++) {
     const unit = units[u];
     const p = geo.index.get(unit.province)!;
-    board.prov[u] = p;
-    board.power[u] = powers.indexOf(unit.power);
-    board.fleet[u] = unit.type === 'F' ? 1 : 0;
-    board.unitAt[p] = u;
+    prov[u] = p;
+    let k = 0;
+    while (k < powers.length && powers[k].name !== unit.power) k++;
+    board.power[u] = k < powers.length ? k : -1;
+    fleet[u] = unit.type === 'F' ? 1 : 0;
+    unitAt[p] = u;
   }
   return board;
 }

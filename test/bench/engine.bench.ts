@@ -1,12 +1,15 @@
 // `npm run bench:engine`: full-board movement phases adjudicated per second, one thread, over the
-// committed workload (test/bench/workload.json). Prints the figure and the spread over rounds.
+// committed workload (test/bench/workload.json), with the engine bundled as the app ships it.
+// Prints the figure and the spread over rounds.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { adjudicate } from '../../engine/adjudicate/index';
 import type { GivenOrder, Position, Unit } from '../../engine/types';
 import { standardMap } from '../../electron/maps/standard';
 
 const map = standardMap();
-const workload = JSON.parse(readFileSync(new URL('./workload.json', import.meta.url), 'utf8')) as {
+// Resolved from the repository root: the bench runs bundled (test/bench/run.mjs), away from its source.
+const workload = JSON.parse(readFileSync(join(process.cwd(), 'test/bench/workload.json'), 'utf8')) as {
   positions: { units: Unit[]; orders: GivenOrder[] }[];
 };
 const phases = workload.positions.map((p) => ({

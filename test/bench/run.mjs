@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// `npm run bench [engine|reader|archive ...]`: the benchmarks, one after the other. Each is bundled
+// with esbuild first, as the app ships its code (tsx's per-module loading would measure the dev
+// loader: getters on every imported constant, wrappers on every closure), then run on Node >= 22.14.
+// Figures go to stdout; quote them in docs/PERFORMANCE.md with the command that produced them.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { modernNode } from '../../electron/runtime/node24.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const node = modernNode() ?? process.execPath;
+const all = ['engine', 'reader', 'archive'];
+const chosen = process.argv.slice(2).length ? process.argv.slice(2) : all;
+const outDir = join(root, 'node_modules', '.cache', 'adjutant-bench');
+mkdirSync(outDir, { recursive: true });
+let failed = 0;
+for (const name of chosen) {
+  const src = join(root, 'test', 'bench', `${name}.bench.ts`);
+  if (!existsSync(src)) {
+    if (!all.includes(name)) {
+      console.error(`no benchmark '${name}' (known: ${all.join(', ')})`);
+      failed++;
+    }
+    continue;
+  }
+  const out = join(outDir, `${name}.bench.mjs`);
+  const esbuild = join(root, 'node_modules', '.bin', 'esbuild');
+  const build = spawnSync(esbuild, [src, '--bundle', '--platform=node', '--format=esm', '--target=node20', '--packages=external', `--outfile=${out}`, '--log-level=warning'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) {
+    failed++;
+    continue;
+  }
+  console.log(`\n== ${name} (node ${spawnSync(node, ['-v'], { encoding: 'utf8' }).stdout.trim()})`);
+  const r = spawnSync(node, [out], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) failed++;
+}
+process.exit(failed ? 1 : 0);
