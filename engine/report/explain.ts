@@ -108,7 +108,10 @@ function failed(r: OrderResult, map: GameMap): string {
     case 'not-on-route':
       return 'fails: the fleet is on no route of that convoy';
     default:
-      return r.reason ? `fails (${r.reason})` : 'fails';
+      // A move that counts as a move but cannot succeed (DATC 4.E.1 a-c): say why it cannot.
+      return r.reason && !FAILURE_REASONS.has(r.reason)
+        ? `fails: ${illegalPhrase(r.reason as IllegalReason, r, map)}; under this game's rules it still counts as a move`
+        : 'fails';
   }
 }
 

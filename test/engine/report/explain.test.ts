@@ -315,6 +315,14 @@ const CASES: Record<ReasonCode, Case> = {
     reason: 'waive-not-allowed',
     says: 'Waive is illegal: the rules of this game do not allow waiving a build.',
   },
+  'unknown-place': {
+    units: ['Germany A mun'],
+    orders: [['Germany', 'A mun - oz']],
+    setup: { options: { '4.E.1': 'any-format' } },
+    of: 'A mun - oz',
+    reason: 'unknown-place',
+    says: "A mun - oz fails: oz is not a place on the map; under this game's rules it still counts as a move.",
+  },
   'type-needed': {
     units: winterUnits,
     orders: [['England', 'build lon']],

@@ -49,7 +49,7 @@ export function positionOf(units: string[], setup: Setup = {}): Position {
 export function judge(units: string[], orders: [string, string][], setup: Setup = {}): { result: PhaseResult; position: Position } {
   const position = positionOf(units, setup);
   const given = orders.map(([power, text]) => {
-    const read = parseOrder(text, map, { phase: position.phase.type });
+    const read = parseOrder(text, map, { phase: position.phase.type, rules: optionsOf(setup.options) });
     if (!read.ok) throw new Error(`the reader refused '${text}': ${read.error.message}`);
     return { power, order: read.value, text };
   });
