@@ -21,6 +21,10 @@ const SUBCOMMANDS: Record<string, Entry> = {
     summary: 'list the rule options (DATC chapter 4) with their defaults, or the presets',
     load: async () => (await import('./rules')).command,
   },
+  game: {
+    summary: 'run games over an archive: new, list, show, orders, adjudicate, rollback, draw, export, import',
+    load: async () => (await import('./game')).command,
+  },
 };
 
 export function usage(): string {

@@ -1,0 +1,45 @@
+// Why an archive could not be opened: a code for programs and a sentence for people that names the
+// file, says what is wrong with it and, when the file was refused, that it was left as it was.
+
+export type ArchiveErrorCode =
+  | 'node-too-old'
+  | 'not-found'
+  | 'not-a-file'
+  | 'not-sqlite'
+  | 'foreign-database'
+  | 'newer-schema'
+  | 'corrupt'
+  | 'busy'
+  | 'io-error'
+  | 'backup-failed'
+  | 'migration-failed';
+
+export interface ArchiveError {
+  code: ArchiveErrorCode;
+  message: string;
+}
+
+const WHAT: Record<ArchiveErrorCode, string> = {
+  'node-too-old': 'cannot be opened: the archive needs Node 22.14 or newer (better-sqlite3 13)',
+  'not-found': 'does not exist',
+  'not-a-file': 'is not an archive',
+  'not-sqlite': 'is not an Adjutant archive: it is not a SQLite database',
+  'foreign-database': 'is not an Adjutant archive: it is a SQLite database of another program',
+  'newer-schema': 'was written by a newer version of Adjutant; upgrade Adjutant to open it',
+  corrupt: 'is damaged',
+  busy: 'is locked by another program',
+  'io-error': 'cannot be read',
+  'backup-failed': 'was not migrated: the backup copy taken before migrating failed',
+  'migration-failed': 'was not migrated',
+};
+
+/** Codes for which the file was refused before anything was written. */
+const UNTOUCHED: ReadonlySet<ArchiveErrorCode> = new Set(['not-a-file', 'not-sqlite', 'foreign-database', 'newer-schema', 'corrupt']);
+
+export function archiveError(code: ArchiveErrorCode, file: string, detail?: string): ArchiveError {
+  const parts = [`${file} ${WHAT[code]}`];
+  if (detail) parts.push(`(${detail})`);
+  let message = parts.join(' ');
+  if (UNTOUCHED.has(code)) message += '. The file was left unchanged.';
+  return { code, message };
+}

@@ -1,0 +1,16 @@
+// The archive's migrations in order. Append only: a released migration is never edited or removed,
+// and the last one's version is the schema version this build of Adjutant writes.
+import { migration0001 } from './0001-initial';
+import { migration0002 } from './0002-game-list';
+import type { Migration } from './types';
+
+export type { Migration } from './types';
+
+export const MIGRATIONS: readonly Migration[] = [migration0001, migration0002];
+
+export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
+
+/** The tables an archive at `version` must have, by the migrations that created them. */
+export function tablesAt(version: number, migrations: readonly Migration[] = MIGRATIONS): string[] {
+  return migrations.filter((m) => m.version <= version).flatMap((m) => m.creates);
+}

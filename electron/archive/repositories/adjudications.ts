@@ -1,0 +1,62 @@
+// The adjudications table: what the engine made of a phase and the position that follows. A phase
+// has at most one current adjudication (a unique partial index); rollbacks and corrections mark
+// the old one superseded rather than deleting it.
+import type Database from 'better-sqlite3';
+import type { GivenOrder, Position } from '../../../engine/types';
+import type { AdjudicationRecord, StoredResult } from '../types';
+
+interface AdjudicationRow {
+  id: number;
+  phase_id: number;
+  orders: string;
+  results: string;
+  next_position: string | null;
+  adjudicated_at: string;
+  superseded_at: string | null;
+}
+
+function toAdjudication(r: AdjudicationRow): AdjudicationRecord {
+  return {
+    id: r.id,
+    phaseId: r.phase_id,
+    orders: JSON.parse(r.orders) as GivenOrder[],
+    result: JSON.parse(r.results) as StoredResult,
+    nextPosition: r.next_position === null ? null : (JSON.parse(r.next_position) as Position),
+    adjudicatedAt: r.adjudicated_at,
+    supersededAt: r.superseded_at,
+  };
+}
+
+export function adjudicationsRepository(db: Database.Database) {
+  const insert = db.prepare(`INSERT INTO adjudications (phase_id, orders, results, next_position, adjudicated_at, superseded_at)
+    VALUES (@phaseId, @orders, @results, @nextPosition, @adjudicatedAt, @supersededAt)`);
+  const current = db.prepare('SELECT * FROM adjudications WHERE phase_id = ? AND superseded_at IS NULL');
+  const forPhase = db.prepare('SELECT * FROM adjudications WHERE phase_id = ? ORDER BY id');
+  const supersede = db.prepare('UPDATE adjudications SET superseded_at = ? WHERE phase_id = ? AND superseded_at IS NULL');
+
+  return {
+    insert(a: Omit<AdjudicationRecord, 'id'>): number {
+      const info = insert.run({
+        phaseId: a.phaseId,
+        orders: JSON.stringify(a.orders),
+        results: JSON.stringify(a.result),
+        nextPosition: a.nextPosition === null ? null : JSON.stringify(a.nextPosition),
+        adjudicatedAt: a.adjudicatedAt,
+        supersededAt: a.supersededAt,
+      });
+      return Number(info.lastInsertRowid);
+    },
+    current(phaseId: number): AdjudicationRecord | undefined {
+      const row = current.get(phaseId) as AdjudicationRow | undefined;
+      return row && toAdjudication(row);
+    },
+    forPhase(phaseId: number): AdjudicationRecord[] {
+      return (forPhase.all(phaseId) as AdjudicationRow[]).map(toAdjudication);
+    },
+    supersede(phaseId: number, at: string): number {
+      return supersede.run(at, phaseId).changes;
+    },
+  };
+}
+
+export type AdjudicationsRepository = ReturnType<typeof adjudicationsRepository>;

@@ -1,0 +1,37 @@
+// The events table: the log of every action on the archive (who, when, what, with details).
+import type Database from 'better-sqlite3';
+import type { EventRecord } from '../types';
+
+interface EventRow {
+  id: number;
+  game_id: number | null;
+  at: string;
+  actor: string;
+  action: string;
+  details: string;
+}
+
+function toEvent(r: EventRow): EventRecord {
+  return { id: r.id, gameId: r.game_id, at: r.at, actor: r.actor, action: r.action, details: JSON.parse(r.details) as Record<string, unknown> };
+}
+
+export function eventsRepository(db: Database.Database) {
+  const insert = db.prepare('INSERT INTO events (game_id, at, actor, action, details) VALUES (?, ?, ?, ?, ?)');
+  const forGame = db.prepare('SELECT * FROM events WHERE game_id = ? ORDER BY id');
+  const lastId = db.prepare('SELECT max(id) FROM events WHERE game_id = ?').pluck();
+
+  return {
+    insert(e: Omit<EventRecord, 'id'>): number {
+      return Number(insert.run(e.gameId, e.at, e.actor, e.action, JSON.stringify(e.details)).lastInsertRowid);
+    },
+    forGame(gameId: number): EventRecord[] {
+      return (forGame.all(gameId) as EventRow[]).map(toEvent);
+    },
+    /** The id of the game's latest event: a cheap "has anything changed since?" stamp. */
+    lastId(gameId: number): number {
+      return (lastId.get(gameId) as number | null) ?? 0;
+    },
+  };
+}
+
+export type EventsRepository = ReturnType<typeof eventsRepository>;

@@ -1,0 +1,131 @@
+// The games table: insert, fetch, update status and draw type, and the list with each game's
+// current phase (one query, so listing thousands of games stays a single indexed pass).
+import type Database from 'better-sqlite3';
+import type { Phase } from '../../../engine/types';
+import type { DrawType, GameOutcome, GameRecord, GameStatus, PhaseStatus } from '../types';
+
+export interface GameFilter {
+  status: GameStatus | null;
+  variant: string | null;
+  /** Part of the name, any case. */
+  search: string | null;
+  limit: number;
+  offset: number;
+}
+
+export interface GameListRow extends Omit<GameRecord, 'ruleOptions'> {
+  /** The latest live phase, or null for a game without phases (cannot happen once created). */
+  current: { seq: number; phase: Phase; status: PhaseStatus } | null;
+}
+
+interface GameRow {
+  id: number;
+  name: string;
+  variant: string;
+  rule_options: string;
+  draw_type: DrawType;
+  status: GameStatus;
+  outcome: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+interface ListRow extends Omit<GameRow, 'rule_options'> {
+  p_seq: number | null;
+  p_season: Phase['season'];
+  p_year: number;
+  p_type: Phase['type'];
+  p_status: PhaseStatus;
+}
+
+function toGame(r: GameRow): GameRecord {
+  return {
+    id: r.id,
+    name: r.name,
+    variant: r.variant,
+    ruleOptions: JSON.parse(r.rule_options) as Record<string, string>,
+    drawType: r.draw_type,
+    status: r.status,
+    outcome: r.outcome === null ? null : (JSON.parse(r.outcome) as GameOutcome),
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+function toListRow(r: ListRow): GameListRow {
+  const current =
+    r.p_seq === null ? null : { seq: r.p_seq, phase: { season: r.p_season, year: r.p_year, type: r.p_type }, status: r.p_status };
+  return {
+    id: r.id,
+    name: r.name,
+    variant: r.variant,
+    drawType: r.draw_type,
+    status: r.status,
+    outcome: r.outcome === null ? null : (JSON.parse(r.outcome) as GameOutcome),
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    current,
+  };
+}
+
+/** `%` and `_` in a search are letters, not wildcards. */
+function likePattern(search: string | null): string | null {
+  return search === null ? null : `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const LIST_WHERE = `(@status IS NULL OR g.status = @status) AND (@variant IS NULL OR g.variant = @variant)
+  AND (@search IS NULL OR g.name LIKE @search ESCAPE '\\')`;
+
+export function gamesRepository(db: Database.Database) {
+  const insert = db.prepare(`INSERT INTO games (name, variant, rule_options, draw_type, status, outcome, created_at, updated_at)
+    VALUES (@name, @variant, @ruleOptions, @drawType, @status, @outcome, @createdAt, @updatedAt)`);
+  const get = db.prepare('SELECT * FROM games WHERE id = ?');
+  const byName = db.prepare('SELECT * FROM games WHERE name = ? COLLATE NOCASE');
+  // The current phase comes from the covering index phases_current: no phase row is read.
+  const list = db.prepare(`SELECT g.id, g.name, g.variant, g.draw_type, g.status, g.outcome, g.created_at, g.updated_at,
+      p.seq AS p_seq, p.season AS p_season, p.year AS p_year, p.type AS p_type, p.status AS p_status
+    FROM games g LEFT JOIN phases p INDEXED BY phases_current ON p.game_id = g.id AND p.status <> 'superseded'
+      AND p.seq = (SELECT max(seq) FROM phases WHERE game_id = g.id AND status <> 'superseded')
+    WHERE ${LIST_WHERE} ORDER BY g.updated_at DESC, g.id DESC LIMIT @limit OFFSET @offset`);
+  const count = db.prepare(`SELECT count(*) FROM games g WHERE ${LIST_WHERE}`).pluck();
+  const setStatus = db.prepare('UPDATE games SET status = ?, outcome = ?, updated_at = ? WHERE id = ?');
+  const setDrawType = db.prepare('UPDATE games SET draw_type = ?, updated_at = ? WHERE id = ?');
+  const touch = db.prepare('UPDATE games SET updated_at = ? WHERE id = ?');
+
+  return {
+    insert(game: Omit<GameRecord, 'id'>): number {
+      const info = insert.run({
+        ...game,
+        ruleOptions: JSON.stringify(game.ruleOptions),
+        outcome: game.outcome === null ? null : JSON.stringify(game.outcome),
+      });
+      return Number(info.lastInsertRowid);
+    },
+    get(id: number): GameRecord | undefined {
+      const row = get.get(id) as GameRow | undefined;
+      return row && toGame(row);
+    },
+    byName(name: string): GameRecord | undefined {
+      const row = byName.get(name) as GameRow | undefined;
+      return row && toGame(row);
+    },
+    list(filter: GameFilter): GameListRow[] {
+      const rows = list.all({ ...filter, search: likePattern(filter.search) }) as ListRow[];
+      return rows.map(toListRow);
+    },
+    count(filter: Omit<GameFilter, 'limit' | 'offset'>): number {
+      return count.get({ status: filter.status, variant: filter.variant, search: likePattern(filter.search) }) as number;
+    },
+    setStatus(id: number, status: GameStatus, outcome: GameOutcome | null, at: string): void {
+      setStatus.run(status, outcome === null ? null : JSON.stringify(outcome), at, id);
+    },
+    setDrawType(id: number, drawType: DrawType, at: string): void {
+      setDrawType.run(drawType, at, id);
+    },
+    touch(id: number, at: string): void {
+      touch.run(at, id);
+    },
+  };
+}
+
+export type GamesRepository = ReturnType<typeof gamesRepository>;

@@ -1,0 +1,130 @@
+// The archive's records as the rest of the main process sees them: rows with their JSON columns
+// parsed, camelCase names, and the vocabularies the schema's CHECK constraints allow.
+import type { PhaseResult } from '../../engine/adjudicate/index';
+import type { GivenOrder, Phase, Position, Power } from '../../engine/types';
+
+export const GAME_STATUSES = ['active', 'finished', 'drawn', 'abandoned'] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
+export const DRAW_TYPES = ['dias', 'nodias'] as const;
+export type DrawType = (typeof DRAW_TYPES)[number];
+
+export const PHASE_STATUSES = ['open', 'adjudicated', 'superseded'] as const;
+export type PhaseStatus = (typeof PHASE_STATUSES)[number];
+
+/** How a submission combines with the power's earlier ones (DATC 4.D.1): as it says, or not said. */
+export const COMBINE_MODES = ['unspecified', 'replace', 'add'] as const;
+export type CombineMode = (typeof COMBINE_MODES)[number];
+
+export const DRAW_VOTES = ['draw', 'nodraw'] as const;
+export type DrawVoteKind = (typeof DRAW_VOTES)[number];
+
+/** How a finished, drawn or abandoned game ended. */
+export type GameOutcome =
+  | { kind: 'solo'; winner: Power }
+  | { kind: 'draw'; powers: Power[] }
+  | { kind: 'concession'; to: Power }
+  | { kind: 'abandoned'; reason: string };
+
+export interface GameRecord {
+  id: number;
+  name: string;
+  variant: string;
+  /** The game's rule options: option id to alternative id (engine/rules). */
+  ruleOptions: Record<string, string>;
+  drawType: DrawType;
+  status: GameStatus;
+  outcome: GameOutcome | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PhaseRecord {
+  id: number;
+  gameId: number;
+  seq: number;
+  phase: Phase;
+  status: PhaseStatus;
+  createdAt: string;
+  supersededAt: string | null;
+}
+
+export interface PhaseWithPosition extends PhaseRecord {
+  position: Position;
+}
+
+/** One line of a text submission as the order reader saw it (engine/orders/sheet LineDiagnostic). */
+export interface StoredDiagnostic {
+  line: number;
+  start: number;
+  end: number;
+  status: string;
+  code?: string;
+  message?: string;
+  candidates?: string[];
+  /** The power of the order read from this line, when one was. */
+  power?: Power;
+  header?: Power;
+}
+
+export interface SubmissionRecord {
+  id: number;
+  phaseId: number;
+  power: Power;
+  source: 'text' | 'structured';
+  rawText: string | null;
+  combine: CombineMode;
+  /** Handed in with the previous set; which of the two came later is unknown (DATC 4.D.2). */
+  sameTime: boolean;
+  orders: GivenOrder[];
+  diagnostics: StoredDiagnostic[];
+  submittedBy: string;
+  submittedAt: string;
+  /** The submission this one was carried over from when its phase was re-run. */
+  copiedFrom: number | null;
+}
+
+/** What the engine answered, less `next` (stored on its own as the next position). */
+export type StoredResult = Omit<PhaseResult, 'next'>;
+
+export interface AdjudicationRecord {
+  id: number;
+  phaseId: number;
+  /** The orders adjudicated: the power's submissions combined. */
+  orders: GivenOrder[];
+  result: StoredResult;
+  nextPosition: Position | null;
+  adjudicatedAt: string;
+  supersededAt: string | null;
+}
+
+export interface DrawVoteRecord {
+  id: number;
+  phaseId: number;
+  power: Power;
+  vote: DrawVoteKind;
+  /** NoDIAS: the powers named in SET DRAW; null for a DIAS vote and for NODRAW. */
+  drawList: Power[] | null;
+  castBy: string;
+  castAt: string;
+  clearedAt: string | null;
+}
+
+export interface EventRecord {
+  id: number;
+  gameId: number | null;
+  at: string;
+  actor: string;
+  action: string;
+  details: Record<string, unknown>;
+}
+
+export interface PlayerRecord {
+  id: number;
+  gameId: number;
+  power: Power;
+  name: string;
+  contact: string | null;
+  sinceSeq: number;
+  createdAt: string;
+}

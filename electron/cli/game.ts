@@ -1,0 +1,126 @@
+// `adjutant game ...`: run whole games from a terminal over an archive file (the user's data
+// folder, or --db FILE), the way a postal GM works: create a game, hand in each power's orders as
+// the mails come, adjudicate, show, roll back, correct, draw, export and import. Every subcommand is
+// a thin layer over electron/service; errors are one line naming the problem, exit code 2.
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { closeArchive, nodeSupportsArchive, openArchive } from '../archive/db';
+import { type Command, EXIT, type Io } from './command';
+import { parse } from './game/args';
+import { fail, type Sub } from './game/context';
+import { check, correct, draw, exportCommand, importCommand, rollback } from './game/manage';
+import { BIN, bundledNode, defaultArchivePath } from './game/paths';
+import { adjudicate, listCommand, newGame, orders, show } from './game/play';
+
+const SUBCOMMANDS: Record<string, Sub> = {
+  new: newGame,
+  list: listCommand,
+  show,
+  orders,
+  adjudicate,
+  rollback,
+  correct,
+  draw,
+  export: exportCommand,
+  import: importCommand,
+  check,
+};
+
+function usage(): string {
+  const width = Math.max(...Object.keys(SUBCOMMANDS).map((n) => n.length));
+  return [
+    'Usage: adjutant game <command> [--db FILE] [--actor NAME] [options]',
+    '',
+    'Runs games over an archive file: --db FILE, else $ADJUTANT_ARCHIVE, else',
+    `${defaultArchivePath()}.`,
+    'GAME is a game\'s name or number; a phase is its number or code (S1901M, F1901R, W1901A).',
+    '',
+    'Commands:',
+    ...Object.entries(SUBCOMMANDS).map(([name, s]) => `  ${name.padEnd(width)}  ${s.summary}`),
+    '',
+    'adjutant game <command> --help shows a command\'s options.',
+    'Exit codes: 0 done, 1 internal error, 2 bad input (the message says what)',
+    '',
+  ].join('\n');
+}
+
+interface Globals {
+  db: string | null;
+  actor: string;
+  rest: string[];
+}
+
+/** --db and --actor may come anywhere after the subcommand. */
+function takeGlobals(args: string[]): Globals | string {
+  const out: Globals = { db: null, actor: 'GM', rest: [] };
+  for (let i = 0; i < args.length; i++) {
+    const m = /^--(db|actor)(?:=(.*))?$/.exec(args[i]);
+    if (!m) {
+      out.rest.push(args[i]);
+      continue;
+    }
+    const val = m[2] ?? args[++i];
+    if (val === undefined || val === '') return `--${m[1]} needs a value`;
+    if (m[1] === 'db') out.db = val;
+    else out.actor = val;
+  }
+  return out;
+}
+
+/** This Node cannot run the archive (better-sqlite3 13 needs >= 22.14): run again on Node 24. */
+function rerun(argv: string[], io: Io): number {
+  const node = bundledNode();
+  if (!node || process.env.ADJUTANT_RERUN) {
+    io.err(`adjutant game: the archive needs Node 22.14 or newer (this is ${process.versions.node}); install Node 24, or run npm install to get the bundled one\n`);
+    return EXIT.badInput;
+  }
+  const run = spawnSync(node, [BIN, 'game', ...argv], {
+    stdio: ['inherit', 'pipe', 'pipe'],
+    env: { ...process.env, ADJUTANT_RERUN: '1' },
+    maxBuffer: 1 << 30,
+  });
+  if (run.stdout) io.out(run.stdout.toString('utf8'));
+  if (run.stderr) io.err(run.stderr.toString('utf8'));
+  return run.status ?? EXIT.internal;
+}
+
+export async function runGame(argv: string[], io: Io): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    (name === undefined ? io.err : io.out)(usage());
+    return name === undefined ? EXIT.badInput : EXIT.ok;
+  }
+  const sub = Object.hasOwn(SUBCOMMANDS, name) ? SUBCOMMANDS[name] : undefined;
+  if (!sub) {
+    io.err(`adjutant game: unknown command '${name}'\n\n${usage()}`);
+    return EXIT.badInput;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.out(`Usage: ${sub.usage}\n\n${sub.summary[0].toUpperCase()}${sub.summary.slice(1)}.\nEvery command also takes --db FILE and --actor NAME (who is recorded in the log).\n`);
+    return EXIT.ok;
+  }
+  const globals = takeGlobals(rest);
+  if (typeof globals === 'string') return fail({ io, name }, globals);
+  const parsed = parse(globals.rest, sub.options);
+  if (!parsed.ok) return fail({ io, name }, `${parsed.message}\nUsage: ${sub.usage}`);
+  if (!nodeSupportsArchive()) return rerun(argv, io);
+  const file = resolve(globals.db ?? defaultArchivePath());
+  const opened = await openArchive(file, { create: sub.creates === true });
+  if (!opened.ok) {
+    const hint = opened.error.code === 'not-found' ? ' (adjutant game new NAME creates an archive there; --db FILE names another)' : '';
+    return fail({ io, name }, `${opened.error.message}${hint}`);
+  }
+  const archive = opened.value;
+  if (archive.backup) io.err(`adjutant game: the archive was brought up to schema version ${archive.version}; the old file is kept at ${archive.backup}\n`);
+  try {
+    return await sub.run({ archive, io, actor: globals.actor, name }, parsed.values, parsed.positionals);
+  } finally {
+    closeArchive(archive);
+  }
+}
+
+export const command: Command = {
+  name: 'game',
+  usage: usage(),
+  run: runGame,
+};

@@ -1,0 +1,62 @@
+// Reading a `game` subcommand's arguments (node:util parseArgs, strict: an unknown option is an
+// error naming it), phases named the way GMs write them (`3`, `F1901M`, `W1901A`), and text from a
+// file or standard input.
+import { readFile } from 'node:fs/promises';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { Io } from '../command';
+import type { PhaseHead } from '../../service/types';
+
+export type Options = NonNullable<ParseArgsConfig['options']>;
+export type Values = Record<string, string | boolean | string[] | undefined>;
+export type Parsed = { ok: true; values: Values; positionals: string[] } | { ok: false; message: string };
+
+export function parse(args: string[], options: Options): Parsed {
+  try {
+    const { values, positionals } = parseArgs({ args, options, allowPositionals: true, strict: true });
+    return { ok: true, values: values as Values, positionals };
+  } catch (e) {
+    return { ok: false, message: (e as Error).message };
+  }
+}
+
+const SEASON = { s: 'spring', f: 'fall', w: 'winter' } as const;
+const TYPE = { m: 'movement', r: 'retreat', a: 'adjustment' } as const;
+
+/** A phase of the line of play: its number, or its code (`S1901M`, `f1901r`, `W1901A`). */
+export function phaseRef(written: string, phases: PhaseHead[]): PhaseHead | string {
+  const w = written.trim().toLowerCase();
+  if (/^\d+$/.test(w)) return phases.find((p) => p.seq === Number(w)) ?? `no phase ${w} (phases are 0 to ${phases.length - 1})`;
+  const m = /^([sfw])\s*(\d{3,4})\s*([mra])$/.exec(w);
+  if (!m) return `'${written}' names no phase: give its number (0, 1, ...) or its code (S1901M, F1901R, W1901A)`;
+  const season = SEASON[m[1] as keyof typeof SEASON];
+  const type = TYPE[m[3] as keyof typeof TYPE];
+  const found = phases.find((p) => p.phase.season === season && p.phase.year === Number(m[2]) && p.phase.type === type);
+  return found ?? `the game has no phase ${written.toUpperCase()}`;
+}
+
+export function phaseCode(p: PhaseHead): string {
+  return `${p.phase.season[0]}${p.phase.year}${p.phase.type[0]}`.toUpperCase();
+}
+
+/** The text of FILE, or of standard input for '-' or no file. */
+export async function readText(file: string | undefined, io: Io): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
+  if (file === undefined || file === '-') return { ok: true, text: await io.stdin() };
+  try {
+    return { ok: true, text: await readFile(file, 'utf8') };
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : (e as Error).message;
+    return { ok: false, message: `cannot read '${file}': ${why}` };
+  }
+}
+
+/** `--option 4.A.2=1982` and `--player England=Ann Smith` as key/value pairs. */
+export function pairs(list: string[] | undefined, what: string): Record<string, string> | string {
+  const out: Record<string, string> = {};
+  for (const item of list ?? []) {
+    const at = item.indexOf('=');
+    if (at <= 0) return `${what} '${item}' should be KEY=VALUE`;
+    out[item.slice(0, at).trim()] = item.slice(at + 1).trim();
+  }
+  return out;
+}

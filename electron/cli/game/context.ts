@@ -1,0 +1,53 @@
+// What every `game` subcommand works with: the open archive, the streams, who is acting, and the
+// helpers that turn a service answer into output and an exit code.
+import type { Archive } from '../../archive/db';
+import { findGame } from '../../service/games';
+import type { ServiceResult } from '../../service/result';
+import type { GameDetail } from '../../service/types';
+import { EXIT, type Io } from '../command';
+import type { Options, Values } from './args';
+
+export interface Ctx {
+  archive: Archive;
+  io: Io;
+  actor: string;
+  /** The subcommand, for messages (`adjutant game orders: ...`). */
+  name: string;
+}
+
+export interface Sub {
+  summary: string;
+  usage: string;
+  options: Options;
+  /** Whether the archive file may be created (new, import). */
+  creates?: boolean;
+  run(ctx: Ctx, values: Values, positionals: string[]): Promise<number>;
+}
+
+export function fail(ctx: Pick<Ctx, 'io' | 'name'>, message: string, code: number = EXIT.badInput): number {
+  ctx.io.err(`adjutant game ${ctx.name}: ${message}\n`);
+  return code;
+}
+
+/** Prints a service answer: JSON when asked, else `text`; an error goes to stderr with exit 2. */
+export function reply<T>(ctx: Ctx, result: ServiceResult<T>, json: boolean, text: (value: T) => string): number {
+  if (!result.ok) return fail(ctx, result.error.message, result.error.code === 'internal' ? EXIT.internal : EXIT.badInput);
+  ctx.io.out(json ? `${JSON.stringify(result.value, null, 2)}\n` : text(result.value));
+  return EXIT.ok;
+}
+
+/** The game a command names (`12`, `#12` or its name), or why not. */
+export async function game(ctx: Ctx, positionals: string[]): Promise<ServiceResult<GameDetail>> {
+  if (positionals.length === 0) return { ok: false, error: { code: 'invalid-input', message: 'name the game (its name or its number)' } };
+  if (positionals.length > 1) {
+    return { ok: false, error: { code: 'invalid-input', message: `one game at a time; quote a name with spaces ('${positionals.join(' ')}')` } };
+  }
+  const found = await findGame(ctx.archive, positionals[0]);
+  if (!found.ok && found.error.code === 'not-found') {
+    return { ok: false, error: { code: 'not-found', message: `no game '${positionals[0]}' in ${ctx.archive.file} (adjutant game list shows them)` } };
+  }
+  return found;
+}
+
+export const str = (v: Values[string]): string | undefined => (typeof v === 'string' ? v : undefined);
+export const list = (v: Values[string]): string[] | undefined => (Array.isArray(v) ? v : undefined);

@@ -1,0 +1,143 @@
+// The `game` subcommands that change history or move games around: rollback, correct, draw,
+// export, import, and check (the archive's integrity).
+import { writeFile } from 'node:fs/promises';
+import type { GameMap } from '../../../engine/map/types';
+import { checkArchive } from '../../archive/db';
+import { powerNamed } from '../../service/context';
+import { mapOf } from '../../service/engine';
+import { commitCorrection, previewCorrection } from '../../service/corrections';
+import { castDrawVote, drawStatus, resumeGame } from '../../service/draws';
+import { exportGame, importGame } from '../../service/exchange';
+import { setDrawType } from '../../service/games';
+import { rollbackTo } from '../../service/rollback';
+import { EXIT } from '../command';
+import { phaseCode, phaseRef, readText } from './args';
+import { fail, game, reply, str, type Sub } from './context';
+import { correctionText, drawText, gameText } from './render';
+
+const json = { type: 'boolean' } as const;
+
+export const rollback: Sub = {
+  summary: 'play again from an earlier phase; later phases are kept as superseded history',
+  usage: 'adjutant game rollback GAME --to N|S1901M --reason TEXT [--json]',
+  options: { to: { type: 'string' }, reason: { type: 'string' }, json },
+  async run(ctx, v, positionals) {
+    if (!str(v.to)) return fail(ctx, '--to: which phase to go back to (its number or code, as `show` lists them)');
+    if (!str(v.reason)) return fail(ctx, '--reason: say why, for the game\'s log');
+    const g = await game(ctx, positionals);
+    if (!g.ok) return reply(ctx, g, false, () => '');
+    const target = phaseRef(str(v.to)!, g.value.phases);
+    if (typeof target === 'string') return fail(ctx, target);
+    const done = await rollbackTo(ctx.archive, { gameId: g.value.id, seq: target.seq, reason: str(v.reason)!, actor: ctx.actor });
+    return reply(ctx, done, v.json === true, (d) => `Rolled back to ${target.seq} ${phaseCode(target)} ${target.name}.\n${gameText(d)}`);
+  },
+};
+
+export const correct: Sub = {
+  summary: "correct a power's orders in a past phase: shows every difference; --yes commits",
+  usage: 'adjutant game correct GAME --phase N|S1901M --power P [--file FILE] [--add] [--reason TEXT] [--yes] [--json]',
+  options: { phase: { type: 'string' }, power: { type: 'string' }, file: { type: 'string' }, add: { type: 'boolean' }, reason: { type: 'string' }, yes: { type: 'boolean' }, json },
+  async run(ctx, v, positionals) {
+    if (!str(v.phase) || !str(v.power)) return fail(ctx, '--phase and --power say which orders to correct');
+    const g = await game(ctx, positionals);
+    if (!g.ok) return reply(ctx, g, false, () => '');
+    const target = phaseRef(str(v.phase)!, g.value.phases);
+    if (typeof target === 'string') return fail(ctx, target);
+    const text = await readText(str(v.file), ctx.io);
+    if (!text.ok) return fail(ctx, text.message);
+    const input = {
+      gameId: g.value.id,
+      seq: target.seq,
+      power: str(v.power)!,
+      text: text.text,
+      combine: v.add ? ('add' as const) : ('replace' as const),
+      reason: str(v.reason),
+      actor: ctx.actor,
+    };
+    const preview = await previewCorrection(ctx.archive, input);
+    if (!preview.ok || !v.yes) return reply(ctx, preview, v.json === true, correctionText);
+    return reply(ctx, await commitCorrection(ctx.archive, { ...input, token: preview.value.token }), v.json === true, correctionText);
+  },
+};
+
+export const draw: Sub = {
+  summary: 'draw votes: SET DRAW [list], SET NODRAW, the standing votes, RESUME, SET DIAS/NODIAS',
+  usage: `adjutant game draw GAME --power P [--list POWERS | --nodraw]   vote (DIAS: no list; NoDIAS: --list AEF or England,France)
+       adjutant game draw GAME [--status | --resume | --set dias|nodias] [--json]`,
+  options: { power: { type: 'string' }, list: { type: 'string' }, nodraw: { type: 'boolean' }, status: { type: 'boolean' }, resume: { type: 'boolean' }, set: { type: 'string' }, json },
+  async run(ctx, v, positionals) {
+    const g = await game(ctx, positionals);
+    if (!g.ok) return reply(ctx, g, false, () => '');
+    const gameId = g.value.id;
+    if (str(v.set)) {
+      const type = str(v.set)!.toLowerCase();
+      if (type !== 'dias' && type !== 'nodias') return fail(ctx, `--set '${str(v.set)}': dias or nodias`);
+      return reply(ctx, await setDrawType(ctx.archive, { gameId, drawType: type, actor: ctx.actor }), v.json === true, gameText);
+    }
+    if (v.resume) return reply(ctx, await resumeGame(ctx.archive, { gameId, actor: ctx.actor }), v.json === true, drawText);
+    if (!str(v.power)) return reply(ctx, await drawStatus(ctx.archive, { gameId }), v.json === true, drawText);
+    const drawList = str(v.list) === undefined ? undefined : splitList(str(v.list)!, mapOf(g.value.variant));
+    const vote = v.nodraw ? ('nodraw' as const) : ('draw' as const);
+    return reply(ctx, await castDrawVote(ctx.archive, { gameId, power: str(v.power)!, vote, drawList, actor: ctx.actor }), v.json === true, drawText);
+  },
+};
+
+/** `England,France`, `eng fra` or the Judge's letters `AEF` (when the word names no power). */
+function splitList(written: string, map: GameMap | null): string[] {
+  const parts = written.split(/[\s,]+/).filter(Boolean);
+  const letters = parts.length === 1 && /^[A-Z]{1,9}$/.test(parts[0]) && !(map && powerNamed(map, parts[0]));
+  return letters ? [...parts[0]] : parts;
+}
+
+export const exportCommand: Sub = {
+  summary: 'write a whole game, history included, as a JSON game file',
+  usage: 'adjutant game export GAME [--out FILE]   (standard output without --out)',
+  options: { out: { type: 'string' } },
+  async run(ctx, v, positionals) {
+    const g = await game(ctx, positionals);
+    if (!g.ok) return reply(ctx, g, false, () => '');
+    const file = await exportGame(ctx.archive, { gameId: g.value.id });
+    if (!file.ok) return reply(ctx, file, false, () => '');
+    const text = `${JSON.stringify(file.value, null, 2)}\n`;
+    if (!str(v.out)) {
+      ctx.io.out(text);
+      return EXIT.ok;
+    }
+    try {
+      await writeFile(str(v.out)!, text, { flag: 'wx' });
+    } catch (e) {
+      const exists = (e as NodeJS.ErrnoException).code === 'EEXIST';
+      return fail(ctx, exists ? `${str(v.out)} exists already; nothing was written` : `cannot write ${str(v.out)}: ${(e as Error).message}`);
+    }
+    ctx.io.err(`Exported '${g.value.name}' (${file.value.phases.length} phases) to ${str(v.out)}.\n`);
+    return EXIT.ok;
+  },
+};
+
+export const importCommand: Sub = {
+  summary: 'add a game from a game file (- for standard input); --name when its name is taken',
+  usage: 'adjutant game import FILE [--name NAME] [--json]',
+  options: { name: { type: 'string' }, json },
+  creates: true,
+  async run(ctx, v, positionals) {
+    if (positionals.length !== 1) return fail(ctx, 'give one game file (or - for standard input)');
+    const text = await readText(positionals[0], ctx.io);
+    if (!text.ok) return fail(ctx, text.message);
+    const done = await importGame(ctx.archive, { text: text.text, name: str(v.name), actor: ctx.actor });
+    return reply(ctx, done, v.json === true, (d) => `Imported game #${d.id} '${d.name}' (${d.phases.length} phases in play).\n`);
+  },
+};
+
+export const check: Sub = {
+  summary: "check the archive file's integrity (SQLite integrity_check)",
+  usage: 'adjutant game check',
+  options: {},
+  async run(ctx) {
+    const faults = checkArchive(ctx.archive);
+    if (faults.length === 1 && faults[0] === 'ok') {
+      ctx.io.out(`${ctx.archive.file}: ok (schema version ${ctx.archive.version})\n`);
+      return EXIT.ok;
+    }
+    return fail(ctx, `${ctx.archive.file} is damaged:\n  ${faults.slice(0, 20).join('\n  ')}`);
+  },
+};

@@ -1,0 +1,128 @@
+// The `game` subcommands' answers as text for people at a terminal: game lists, a game at a glance,
+// a phase's orders and results (the engine's report), corrections as differences, draw votes.
+import type { GameMap } from '../../../engine/map/types';
+import { describePhase } from '../../../engine/report/index';
+import type { Position } from '../../../engine/types';
+import type { EventRecord, GameOutcome } from '../../archive/types';
+import type { CorrectionPreview } from '../../service/corrections';
+import type { DrawStatus } from '../../service/draws';
+import type { AdjudicationView, GameDetail, GameSummary, PhaseDetail, SubmissionView } from '../../service/types';
+import { phaseCode } from './args';
+
+function table(rows: string[][]): string {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  return rows.map((r) => r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i]))).join('  ').trimEnd()).join('\n') + '\n';
+}
+
+export function outcomeText(o: GameOutcome | null): string {
+  if (!o) return '';
+  if (o.kind === 'solo') return `solo victory: ${o.winner}`;
+  if (o.kind === 'draw') return `draw: ${o.powers.join(', ')}`;
+  if (o.kind === 'concession') return `concession to ${o.to}`;
+  return `abandoned: ${o.reason}`;
+}
+
+export function gameListText(games: GameSummary[], total: number): string {
+  if (games.length === 0) return 'No games.\n';
+  const rows = [['#', 'name', 'variant', 'status', 'phase', 'updated']];
+  for (const g of games) {
+    const phase = g.current ? `${phaseCode(g.current)} ${g.current.status}` : '-';
+    rows.push([String(g.id), g.name, g.variant, g.status, phase, g.updatedAt.slice(0, 16).replace('T', ' ')]);
+  }
+  const more = total > games.length ? `(${games.length} of ${total} shown)\n` : '';
+  return table(rows) + more;
+}
+
+export function gameText(g: GameDetail): string {
+  const lines = [`#${g.id} ${g.name}: ${g.variant}, ${g.status}${g.outcome ? ` (${outcomeText(g.outcome)})` : ''}, ${g.drawType === 'dias' ? 'DIAS' : 'NoDIAS'}`];
+  if (g.current) lines.push(`Current phase: ${g.current.seq} ${phaseCode(g.current)} ${g.current.name} (${g.current.status})`);
+  const open = g.current?.status === 'open';
+  const rows = [['power', 'player', 'centers', 'units', open ? 'orders' : '']];
+  for (const p of g.powers) {
+    const player = p.players.at(-1);
+    const orders = !open || !p.survivor ? '' : p.ordersIn ? 'in' : 'missing';
+    rows.push([p.power, player ? player.name : '-', String(p.centers), String(p.units), p.survivor ? orders : 'out']);
+  }
+  lines.push('', table(rows).trimEnd(), '', 'Phases:');
+  for (const p of g.phases) lines.push(`  ${String(p.seq).padStart(3)}  ${phaseCode(p).padEnd(7)} ${p.name} (${p.status})`);
+  if (g.drawVotes.length) {
+    lines.push('', 'Draw votes this phase:');
+    for (const v of g.drawVotes) lines.push(`  ${v.power}: ${v.vote === 'draw' ? 'DRAW' : 'NODRAW'}${v.drawList ? ' ' + v.drawList.join(', ') : ''}`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+export function submissionsText(views: SubmissionView[]): string {
+  const lines: string[] = [];
+  for (const { submission: s, problems } of views) {
+    lines.push(`${s.power}: ${s.orders.length} order${s.orders.length === 1 ? '' : 's'} read (submission #${s.id})`);
+    for (const p of problems) lines.push(`  line ${p.line}: ${p.message}`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+/** A phase's report as the engine words it, from a stored or fresh adjudication. */
+export function resultText(map: GameMap, before: Position, a: Pick<AdjudicationView, 'result' | 'next'> & { nextPosition?: Position | null }): string {
+  const next = a.nextPosition ?? (a.next ? ({ ...before, phase: a.next.phase } as Position) : null);
+  return describePhase({ ...a.result, next }, map, before);
+}
+
+export function adjudicationText(map: GameMap, before: Position, a: AdjudicationView): string {
+  const lines = [a.committed ? '' : 'PREVIEW: nothing was written.\n', resultText(map, before, a)];
+  if (a.notes.length) lines.push(...a.notes.map((n) => `Note: ${n.message}`), '');
+  if (a.missing.length) lines.push(`No orders from: ${a.missing.join(', ')}.`);
+  return lines.filter((l, i) => l !== '' || i > 0).join('\n') + '\n';
+}
+
+export function phaseText(map: GameMap, d: PhaseDetail): string {
+  const lines = [`Phase ${d.head.seq} ${phaseCode(d.head)} ${d.head.name} (${d.head.status})`, ''];
+  lines.push(d.submissions.length ? 'Submissions:' : 'No submissions.');
+  for (const s of d.submissions) {
+    const copied = s.copiedFrom ? `, carried over from #${s.copiedFrom}` : '';
+    lines.push(`  #${s.id} ${s.power}, ${s.orders.length} orders, by ${s.submittedBy} at ${s.submittedAt}${s.combine !== 'unspecified' ? `, ${s.combine}` : ''}${copied}`);
+  }
+  if (d.adjudication) lines.push('', resultText(map, d.position, { result: d.adjudication.result, next: null, nextPosition: d.adjudication.nextPosition }).trimEnd());
+  else if (d.orders.length) lines.push('', 'Orders that count now:', ...d.orders.map((o) => `  ${o.power}: ${o.text ?? o.order.kind}`));
+  if (d.supersededAdjudications) lines.push('', `(${d.supersededAdjudications} earlier adjudication${d.supersededAdjudications === 1 ? '' : 's'} set aside)`);
+  return lines.join('\n') + '\n';
+}
+
+export function correctionText(c: CorrectionPreview): string {
+  const lines = [c.committed ? `Correction committed: ${c.power}'s orders in phase ${c.seq}.` : `Correction of ${c.power}'s orders in phase ${c.seq} (not written):`];
+  for (const p of c.problems) lines.push(`  line ${p.line}: ${p.message}`);
+  if (!c.changed) lines.push('  Nothing else changes.');
+  for (const s of c.steps) {
+    const title = s.before && s.before.name !== s.after.name ? `${s.before.name} becomes ${s.after.name}` : s.after.name;
+    lines.push(`  ${s.seq} ${title}${s.kind === 'open' ? ' (waits for orders)' : ''}`);
+    for (const r of s.results) {
+      const was = r.before ? `${r.before.outcome}${r.before.reason ? ' ' + r.before.reason : ''}` : 'not ordered';
+      const now = r.after ? `${r.after.outcome}${r.after.reason ? ' ' + r.after.reason : ''}` : 'not ordered';
+      lines.push(`      ${r.power}: ${r.order}: ${was} -> ${now}`);
+    }
+    if (s.position.removed.length) lines.push(`      no longer: ${s.position.removed.join(', ')}`);
+    if (s.position.added.length) lines.push(`      now: ${s.position.added.join(', ')}`);
+    for (const ch of s.position.centers) lines.push(`      ${ch.power}: ${[...ch.gained.map((x) => '+' + x), ...ch.lost.map((x) => '-' + x)].join(' ')}`);
+  }
+  if (c.dropped.length) lines.push(`  Dropped: ${c.dropped.map((p) => p.name).join(', ')}`);
+  if (c.winner) lines.push(`  ${c.winner} now wins.`);
+  if (!c.committed) lines.push('Run again with --yes to commit it.');
+  return lines.join('\n') + '\n';
+}
+
+export function drawText(d: DrawStatus): string {
+  const lines = [`${d.drawType === 'dias' ? 'DIAS' : 'NoDIAS'}; survivors: ${d.survivors.join(', ')}`];
+  for (const v of d.votes) lines.push(`  ${v.power}: ${v.vote === 'draw' ? 'DRAW' : 'NODRAW'}${v.drawList ? ' ' + v.drawList.join(', ') : ''}`);
+  const t = d.tally;
+  if (t.kind === 'draw') lines.push(`Passed: a draw between ${t.powers.join(', ')}.`);
+  else if (t.kind === 'concession') lines.push(`Passed: a concession to ${t.to}.`);
+  else if (t.vetoedBy.length) lines.push(`No draw: vetoed by ${t.vetoedBy.join(', ')}.`);
+  else if (t.waitingFor.length) lines.push(`No draw yet: waiting for ${t.waitingFor.join(', ')}.`);
+  else lines.push('No draw: no draw is approved by every survivor.');
+  lines.push(`Game: ${d.status}${d.outcome ? ` (${outcomeText(d.outcome)})` : ''}`);
+  return lines.join('\n') + '\n';
+}
+
+export function eventsText(events: EventRecord[]): string {
+  const why = (e: EventRecord) => (typeof e.details.reason === 'string' ? `: ${e.details.reason}` : '');
+  return events.map((e) => `${e.at}  ${e.actor.padEnd(8)} ${e.action}${why(e)}`).join('\n') + '\n';
+}

@@ -1,0 +1,145 @@
+// Adjudicating the open phase: the submissions combined, the engine run, and (unless it is a
+// preview) in one transaction the results stored, the phase closed, the next phase opened from the
+// engine's `next`, and a solo victory ending the game. Missed orders need nothing here: the engine
+// holds unordered units, disbands unordered retreats and removes by civil disorder.
+import type { PhaseResult } from '../../engine/adjudicate/index';
+import { adjustmentsDue } from '../../engine/adjudicate/adjustment';
+import type { GivenOrder, Position, Power } from '../../engine/types';
+import type { Archive } from '../archive/db';
+import type { Repositories } from '../archive/repositories/index';
+import type { PhaseWithPosition } from '../archive/types';
+import { combineSubmissions, type CombineNote, type SetToCombine } from './combine';
+import { DEFAULT_ACTOR, head, loadGame, logEvent, openPhase, requireActive, type GameContext } from './context';
+import { runPhase } from './engine';
+import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
+import type { AdjudicationView, CenterChange, PhaseHead } from './types';
+import { int, object, optional, str } from './validate';
+
+export interface PhaseComputation {
+  orders: GivenOrder[];
+  notes: CombineNote[];
+  missing: Power[];
+  result: PhaseResult;
+}
+
+/** Powers that had something to order this phase. */
+function expectedPowers(ctx: GameContext, position: Position): Power[] {
+  const type = position.phase.type;
+  if (type === 'movement') return [...new Set(position.units.map((u) => u.power))];
+  if (type === 'retreat') return [...new Set(position.dislodged.map((u) => u.power))];
+  const due = adjustmentsDue(ctx.map, position);
+  return Object.keys(due).filter((p) => due[p] !== 0);
+}
+
+export function computePhase(ctx: GameContext, position: Position, sets: SetToCombine[]): PhaseComputation {
+  const { orders, notes } = combineSubmissions(sets, ctx.options);
+  const sent = new Set(sets.map((s) => s.power));
+  const missing = expectedPowers(ctx, position).filter((p) => !sent.has(p)).sort();
+  return { orders, notes, missing, result: runPhase(ctx.map, position, orders, ctx.options) };
+}
+
+export function centerChanges(before: Position['supplyCenters'], after: Position['supplyCenters']): CenterChange[] {
+  const powers = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+  return powers
+    .map((power) => {
+      const was = new Set(before[power] ?? []);
+      const now = new Set(after[power] ?? []);
+      return { power, gained: [...now].filter((c) => !was.has(c)).sort(), lost: [...was].filter((c) => !now.has(c)).sort() };
+    })
+    .filter((c) => c.gained.length > 0 || c.lost.length > 0);
+}
+
+export function adjudicationView(
+  gameId: number,
+  phase: PhaseHead,
+  position: Position,
+  c: PhaseComputation,
+  next: PhaseHead | null,
+  committed: boolean,
+): AdjudicationView {
+  const { next: _next, ...result } = c.result;
+  const centers = Object.fromEntries(Object.entries(result.supplyCenters).map(([p, list]) => [p, list.length]));
+  return {
+    gameId,
+    phase,
+    orders: c.orders,
+    notes: c.notes,
+    missing: c.missing,
+    result,
+    next,
+    centers,
+    centerChanges: centerChanges(position.supplyCenters, result.supplyCenters),
+    winner: result.winner,
+    eliminated: result.eliminated,
+    committed,
+  };
+}
+
+function nextHead(phase: PhaseWithPosition, result: PhaseResult, id: number | null): PhaseHead | null {
+  return result.next ? head({ id, seq: phase.seq + 1, phase: result.next.phase, status: 'open' }) : null;
+}
+
+/**
+ * Writes a computed phase: its adjudication, the phase closed, the next one opened, the game
+ * finished on a solo. The caller holds the transaction.
+ */
+export function storeAdjudication(archive: Archive, repos: Repositories, ctx: GameContext, phase: PhaseWithPosition, c: PhaseComputation): number | null {
+  const now = archive.now();
+  const { next, ...result } = c.result;
+  repos.adjudications.insert({ phaseId: phase.id, orders: c.orders, result, nextPosition: next, adjudicatedAt: now, supersededAt: null });
+  repos.phases.setStatus(phase.id, 'adjudicated', now);
+  if (next) return repos.phases.insert({ gameId: ctx.game.id, seq: phase.seq + 1, position: next, status: 'open', createdAt: now });
+  if (c.result.winner) repos.games.setStatus(ctx.game.id, 'finished', { kind: 'solo', winner: c.result.winner }, now);
+  return null;
+}
+
+const adjudicateShape = object({ gameId: int({ min: 1 }), actor: optional(str({ min: 1, max: 100 })) });
+
+function prepare(repos: Repositories, gameId: number) {
+  const ctx = loadGame(repos, gameId);
+  if (!ctx.ok) return ctx;
+  const active = requireActive(ctx.value.game, 'adjudicate');
+  if (!active.ok) return active;
+  const phase = openPhase(repos, ctx.value.game);
+  if (!phase.ok) return phase;
+  const computed = computePhase(ctx.value, phase.value.position, repos.submissions.forPhase(phase.value.id));
+  return success({ ctx: ctx.value, phase: phase.value, computed });
+}
+
+/** What adjudicating the open phase now would give. Nothing is written. */
+export function previewAdjudication(archive: Archive, input: { gameId: number }): Promise<ServiceResult<AdjudicationView>> {
+  return serve(() => {
+    const checked = adjudicateShape(input, '');
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    return snapshot(archive, (repos) => {
+      const p = prepare(repos, checked.value.gameId);
+      if (!p.ok) return p;
+      const { phase, computed } = p.value;
+      return success(adjudicationView(p.value.ctx.game.id, head(phase), phase.position, computed, nextHead(phase, computed.result, null), false));
+    });
+  });
+}
+
+/** Adjudicates the open phase and commits it, with the next phase, in one transaction. */
+export function adjudicatePhase(archive: Archive, input: { gameId: number; actor?: string }): Promise<ServiceResult<AdjudicationView>> {
+  return serve(() => {
+    const checked = adjudicateShape(input, '');
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    return transact(archive, (repos) => {
+      const p = prepare(repos, checked.value.gameId);
+      if (!p.ok) return p;
+      const { ctx, phase, computed } = p.value;
+      const nextId = storeAdjudication(archive, repos, ctx, phase, computed);
+      const view = adjudicationView(ctx.game.id, head({ ...phase, status: 'adjudicated' }), phase.position, computed, nextHead(phase, computed.result, nextId), true);
+      logEvent(archive, repos, ctx.game.id, checked.value.actor ?? DEFAULT_ACTOR, 'phase-adjudicated', {
+        phase: view.phase,
+        next: view.next,
+        missing: view.missing,
+        centerChanges: view.centerChanges,
+        winner: view.winner,
+        eliminated: view.eliminated,
+      });
+      return success(view);
+    });
+  });
+}

@@ -1,0 +1,74 @@
+// What most service functions start from: the game with its map and rule options, its open phase,
+// the survivors of a position, and the event every action leaves in the log.
+import type { GameMap } from '../../engine/map/types';
+import type { RuleOptions } from '../../engine/rules/index';
+import { phaseName } from '../../engine/game/phase';
+import type { Position, Power } from '../../engine/types';
+import type { Archive } from '../archive/db';
+import type { Repositories } from '../archive/repositories/index';
+import type { GameRecord, PhaseRecord, PhaseWithPosition } from '../archive/types';
+import { mapOf, optionsOf } from './engine';
+import { failure, success, type ServiceResult } from './result';
+import type { PhaseHead } from './types';
+
+export interface GameContext {
+  game: GameRecord;
+  map: GameMap;
+  options: RuleOptions;
+}
+
+export function loadGame(repos: Repositories, gameId: number): ServiceResult<GameContext> {
+  const game = repos.games.get(gameId);
+  if (!game) return failure('not-found', `no game #${gameId} in the archive`);
+  const map = mapOf(game.variant);
+  if (!map) return failure('unknown-variant', `game '${game.name}' is played on the '${game.variant}' map, which this Adjutant does not have`);
+  const options = optionsOf(game.ruleOptions);
+  if (!options.ok) return failure('bad-rule-options', `game '${game.name}' has rule options this Adjutant does not know: ${options.error}`);
+  return success({ game, map, options: options.value });
+}
+
+export function requireActive(game: GameRecord, doing: string): ServiceResult<true> {
+  if (game.status === 'active') return success(true);
+  const resume = game.status === 'drawn' ? '; resume it first' : '';
+  return failure('game-not-active', `cannot ${doing}: game '${game.name}' is ${game.status}${resume}`);
+}
+
+export function openPhase(repos: Repositories, game: GameRecord): ServiceResult<PhaseWithPosition> {
+  const phase = repos.phases.open(game.id);
+  if (!phase) return failure('no-open-phase', `game '${game.name}' has no phase waiting for orders`);
+  return success(phase);
+}
+
+export function head(p: Pick<PhaseRecord, 'seq' | 'phase' | 'status'> & { id?: number | null }): PhaseHead {
+  return { id: p.id ?? null, seq: p.seq, phase: p.phase, name: phaseName(p.phase), status: p.status };
+}
+
+/** Powers still in the game: they have a unit or a supply center. */
+export function survivors(map: GameMap, position: Position): Power[] {
+  return map.powers
+    .map((p) => p.name)
+    .filter((name) => position.units.some((u) => u.power === name) || (position.supplyCenters[name]?.length ?? 0) > 0);
+}
+
+/** The power as the map names it, from any case (`england` -> `England`), or null. */
+export function powerNamed(map: GameMap, written: string): Power | null {
+  const w = written.trim().toLowerCase();
+  const found = map.powers.find((p) => p.name.toLowerCase() === w || p.aliases.includes(w));
+  return found ? found.name : null;
+}
+
+/** Writes one entry of the events log and marks the game as just updated. */
+export function logEvent(
+  archive: Archive,
+  repos: Repositories,
+  gameId: number | null,
+  actor: string,
+  action: string,
+  details: Record<string, unknown>,
+): void {
+  const at = archive.now();
+  repos.events.insert({ gameId, at, actor, action, details });
+  if (gameId !== null) repos.games.touch(gameId, at);
+}
+
+export const DEFAULT_ACTOR = 'GM';

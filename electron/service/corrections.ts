@@ -1,0 +1,208 @@
+// Correcting a power's orders in a past phase. The preview replays the game from that phase with
+// the correction (replay.ts) and shows every difference (results, positions, supply centers,
+// phases that no longer happen) without writing anything; the commit, given the preview's token,
+// writes exactly that in one transaction, or refuses when the game changed in between.
+import type { GivenOrder } from '../../engine/types';
+import type { Archive } from '../archive/db';
+import type { Repositories } from '../archive/repositories/index';
+import { COMBINE_MODES, type PhaseWithPosition, type SubmissionRecord } from '../archive/types';
+import { DEFAULT_ACTOR, head, loadGame, logEvent, type GameContext } from './context';
+import { isEmptyChange, positionChange, resultChanges, type PositionChange, type ResultChange } from './diff';
+import { problemsOf, setsOf } from './orders';
+import { replayFrom, type Replay, type ReplayStep } from './replay';
+import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
+import { givenOrderShape } from './shapes';
+import type { PhaseHead } from './types';
+import { array, int, object, oneOf, optional, str } from './validate';
+
+export interface CorrectionInput {
+  gameId: number;
+  /** The past phase, by its place in the line of play. */
+  seq: number;
+  power: string;
+  text?: string;
+  orders?: GivenOrder[];
+  /** How the correction combines with the power's sets of that phase; default: it replaces them. */
+  combine?: 'unspecified' | 'replace' | 'add';
+  reason?: string;
+  by?: string;
+  actor?: string;
+}
+
+export interface CorrectionStep {
+  seq: number;
+  before: PhaseHead | null;
+  after: PhaseHead;
+  kind: 'rerun' | 'open';
+  results: ResultChange[];
+  /** For a re-run phase: the position it leads to; for the open phase: the position it starts from. */
+  position: PositionChange;
+}
+
+export interface CorrectionPreview {
+  gameId: number;
+  /** Give this back to commit: it says which state of the game the preview was made from. */
+  token: string;
+  seq: number;
+  power: string;
+  orders: GivenOrder[];
+  problems: { line: number; message: string }[];
+  steps: CorrectionStep[];
+  /** Old phases beyond the new line's open phase: superseded on commit. */
+  dropped: PhaseHead[];
+  changed: boolean;
+  winner: string | null;
+  committed: boolean;
+}
+
+const correctionShape = object({
+  gameId: int({ min: 1 }),
+  seq: int({ min: 0 }),
+  power: str({ min: 1, max: 64 }),
+  text: optional(str({ max: 200_000 })),
+  orders: optional(array(givenOrderShape, { max: 1000 })),
+  combine: optional(oneOf(COMBINE_MODES)),
+  reason: optional(str({ max: 2000 })),
+  by: optional(str({ min: 1, max: 200 })),
+  actor: optional(str({ min: 1, max: 100 })),
+  token: optional(str({ max: 100 })),
+});
+
+interface Planned {
+  ctx: GameContext;
+  target: PhaseWithPosition;
+  correction: SubmissionRecord;
+  replay: Replay;
+  token: string;
+}
+
+function plan(archive: Archive, repos: Repositories, v: CorrectionInput): ServiceResult<Planned> {
+  if ((v.text === undefined) === (v.orders === undefined)) return failure('invalid-input', 'give the corrected orders as text or as structured orders');
+  const ctx = loadGame(repos, v.gameId);
+  if (!ctx.ok) return ctx;
+  const game = ctx.value.game;
+  if (game.status !== 'active' && !(game.status === 'finished' && game.outcome?.kind === 'solo')) {
+    return failure('game-not-active', `cannot correct: game '${game.name}' is ${game.status}`);
+  }
+  const line = repos.phases.liveWithPositions(game.id);
+  const from = line.findIndex((p) => p.seq === v.seq);
+  if (from < 0) return failure('not-found', `game '${game.name}' has no phase ${v.seq}`);
+  const target = line[from];
+  if (target.status !== 'adjudicated') return failure('not-adjudicated', `phase ${v.seq} (${head(target).name}) is still open: submit the orders instead`);
+  const read = setsOf(ctx.value.map, target, v);
+  if (!read.ok) return read;
+  const set = read.value.sets[0];
+  const correction: SubmissionRecord = {
+    id: Number.MAX_SAFE_INTEGER,
+    phaseId: target.id,
+    power: set.power,
+    source: v.text !== undefined ? 'text' : 'structured',
+    rawText: v.text ?? null,
+    combine: v.combine ?? 'replace',
+    sameTime: false,
+    orders: set.orders,
+    diagnostics: set.diagnostics,
+    submittedBy: v.by ?? v.actor ?? DEFAULT_ACTOR,
+    submittedAt: archive.now(),
+    copiedFrom: null,
+  };
+  const data = { line, submissions: (id: number) => repos.submissions.forPhase(id), adjudication: (id: number) => repos.adjudications.current(id) };
+  const replay = replayFrom(ctx.value, data, from, correction);
+  return success({ ctx: ctx.value, target, correction, replay, token: String(repos.events.lastId(game.id)) });
+}
+
+function stepView(s: ReplayStep): CorrectionStep {
+  const after = head({ seq: s.seq, phase: s.position.phase, status: s.kind === 'open' ? 'open' : 'adjudicated' });
+  if (s.kind === 'open') {
+    return { seq: s.seq, before: s.old && head(s.old), after, kind: 'open', results: [], position: positionChange(s.old?.position ?? null, s.position) };
+  }
+  const results = resultChanges(s.oldAdjudication?.result.results ?? [], s.computed!.result.results);
+  const position = positionChange(s.oldAdjudication?.nextPosition ?? null, s.computed!.result.next);
+  return { seq: s.seq, before: s.old && head(s.old), after, kind: 'rerun', results, position };
+}
+
+function previewOf(p: Planned, committed: boolean): CorrectionPreview {
+  const steps = p.replay.steps.map(stepView);
+  const dropped = p.replay.dropped.map(head);
+  const changed = dropped.length > 0 || steps.some((s) => s.results.length > 0 || !isEmptyChange(s.position));
+  return {
+    gameId: p.ctx.game.id,
+    token: p.token,
+    seq: p.target.seq,
+    power: p.correction.power,
+    orders: p.correction.orders,
+    problems: problemsOf(p.correction),
+    steps,
+    dropped,
+    changed,
+    winner: p.replay.winner,
+    committed,
+  };
+}
+
+export function previewCorrection(archive: Archive, input: CorrectionInput): Promise<ServiceResult<CorrectionPreview>> {
+  return serve(() => {
+    const checked = correctionShape(input, '');
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    return snapshot(archive, (repos) => {
+      const planned = plan(archive, repos, checked.value);
+      return planned.ok ? success(previewOf(planned.value, false)) : planned;
+    });
+  });
+}
+
+/** Writes the replay: the correction, the phase's new adjudication, the later phases re-made. */
+function write(archive: Archive, repos: Repositories, p: Planned): number {
+  const now = archive.now();
+  const gameId = p.ctx.game.id;
+  repos.phases.supersedeFrom(gameId, p.target.seq + 1, now);
+  repos.adjudications.supersede(p.target.id, now);
+  const { id: _placeholder, ...correction } = p.correction;
+  const correctionId = repos.submissions.insert(correction);
+  for (const s of p.replay.steps) {
+    const first = s.seq === p.target.seq;
+    const status = s.kind === 'open' ? 'open' : 'adjudicated';
+    const phaseId = first ? p.target.id : repos.phases.insert({ gameId, seq: s.seq, position: s.position, status, createdAt: now });
+    if (!first) {
+      for (const { id, ...sub } of s.sets) repos.submissions.insert({ ...sub, phaseId, copiedFrom: id });
+    }
+    if (s.computed) {
+      const { next, ...result } = s.computed.result;
+      repos.adjudications.insert({ phaseId, orders: s.computed.orders, result, nextPosition: next, adjudicatedAt: now, supersededAt: null });
+    }
+  }
+  const game = p.ctx.game;
+  if (p.replay.winner) repos.games.setStatus(gameId, 'finished', { kind: 'solo', winner: p.replay.winner }, now);
+  else if (game.status === 'finished') repos.games.setStatus(gameId, 'active', null, now);
+  return correctionId;
+}
+
+/** Commits a correction previewed with `token`; refuses when anything happened to the game since. */
+export function commitCorrection(archive: Archive, input: CorrectionInput & { token: string }): Promise<ServiceResult<CorrectionPreview>> {
+  return serve(() => {
+    const checked = correctionShape(input, '');
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    const v = checked.value;
+    if (v.token === undefined) return failure('invalid-input', 'token: commit needs the token of the preview it confirms');
+    return transact(archive, (repos) => {
+      const planned = plan(archive, repos, v);
+      if (!planned.ok) return planned;
+      if (planned.value.token !== v.token) {
+        return failure('stale-preview', 'the game changed since the preview was made: preview the correction again before committing it');
+      }
+      const preview = previewOf(planned.value, true);
+      const submissionId = write(archive, repos, planned.value);
+      logEvent(archive, repos, v.gameId, v.actor ?? DEFAULT_ACTOR, 'phase-corrected', {
+        seq: v.seq,
+        power: preview.power,
+        submissionId,
+        reason: v.reason ?? null,
+        rerun: preview.steps.filter((s) => s.kind === 'rerun').length,
+        dropped: preview.dropped,
+        changed: preview.changed,
+        winner: preview.winner,
+      });
+      return success({ ...preview, token: String(repos.events.lastId(v.gameId)) });
+    });
+  });
+}

@@ -1,0 +1,151 @@
+// Export and import of a whole game as a game file (exchangeFormat.ts). Export writes everything,
+// superseded phases and the events log included. Import checks the whole file first (format and
+// version, shape, consistency, every position against its map, the rule options), then writes it
+// in one transaction: a broken file, or one from a newer Adjutant, changes nothing.
+import type { Archive } from '../archive/db';
+import type { Repositories } from '../archive/repositories/index';
+import { DEFAULT_ACTOR, loadGame, logEvent } from './context';
+import { mapOf, optionsOf } from './engine';
+import { consistencyProblems, fileVersion, GAME_FILE_FORMAT, GAME_FILE_VERSION, gameFileShape, type GameFile, type GameFilePhase } from './exchangeFormat';
+import { gameDetail } from './gameViews';
+import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
+import { positionProblems } from './setup';
+import type { GameDetail } from './types';
+import { int } from './validate';
+
+export type { GameFile } from './exchangeFormat';
+
+function phasesOf(repos: Repositories, gameId: number): GameFilePhase[] {
+  return repos.phases.all(gameId).map((p) => ({
+    id: p.id,
+    seq: p.seq,
+    position: p.position,
+    status: p.status,
+    createdAt: p.createdAt,
+    supersededAt: p.supersededAt,
+    submissions: repos.submissions.forPhase(p.id).map(({ phaseId: _p, ...s }) => s),
+    adjudications: repos.adjudications.forPhase(p.id).map(({ id: _i, phaseId: _p, ...a }) => a),
+    drawVotes: repos.drawVotes.forPhase(p.id).map(({ id: _i, phaseId: _p, ...v }) => v),
+  }));
+}
+
+export function exportGame(archive: Archive, input: { gameId: number }): Promise<ServiceResult<GameFile>> {
+  return serve(() => {
+    const checked = int({ min: 1 })(input?.gameId, 'gameId');
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    return snapshot(archive, (repos) => {
+      const ctx = loadGame(repos, checked.value);
+      if (!ctx.ok) return ctx;
+      const { id: _id, ...game } = ctx.value.game;
+      return success({
+        format: GAME_FILE_FORMAT,
+        version: GAME_FILE_VERSION,
+        exportedAt: archive.now(),
+        game,
+        powers: repos.players.powers(checked.value),
+        players: repos.players.forGame(checked.value).map(({ id: _i, gameId: _g, ...p }) => p),
+        phases: phasesOf(repos, checked.value),
+        events: repos.events.forGame(checked.value).map(({ at, actor, action, details }) => ({ at, actor, action, details })),
+      });
+    });
+  });
+}
+
+export interface ImportGameInput {
+  /** The file's text (JSON), or `data`, the file already parsed. */
+  text?: string;
+  data?: unknown;
+  /** A new name, when the file's name is taken in this archive. */
+  name?: string;
+  actor?: string;
+}
+
+/** Reads and checks a game file completely; nothing is written. */
+export function readGameFile(input: ImportGameInput): ServiceResult<GameFile> {
+  let data = input.data;
+  if (input.text !== undefined) {
+    try {
+      data = JSON.parse(input.text);
+    } catch (e) {
+      return failure('bad-file', `the game file is not valid JSON: ${(e as Error).message}`);
+    }
+  }
+  const version = fileVersion(data);
+  if (!version.ok) return failure(version.error.code, version.error.message);
+  const shaped = gameFileShape(data, '');
+  if (!shaped.ok) return failure('bad-file', `the game file is broken: ${shaped.error}`);
+  const file = shaped.value;
+  const map = mapOf(file.game.variant);
+  if (!map) return failure('unknown-variant', `the game is played on the '${file.game.variant}' map, which this Adjutant does not have`);
+  const options = optionsOf(file.game.ruleOptions);
+  if (!options.ok) return failure('bad-rule-options', `the game's rule options: ${options.error}`);
+  const problems = consistencyProblems(file);
+  for (const p of file.phases) for (const x of positionProblems(map, p.position)) problems.push(`phase ${p.id}: ${x}`);
+  const powers = map.powers.map((p) => p.name);
+  for (const p of file.powers) if (!powers.includes(p)) problems.push(`'${p}' is not a power of the ${map.name} map`);
+  if (problems.length > 0) return failure('bad-file', `the game file is inconsistent: ${problems.slice(0, 5).join('; ')}`, problems);
+  return success(file);
+}
+
+function writeGame(repos: Repositories, file: GameFile, name: string): number {
+  const gameId = repos.games.insert({ ...file.game, name });
+  for (const p of file.powers) repos.players.insertPower(gameId, p);
+  for (const p of file.players) repos.players.insert({ ...p, gameId });
+  const phaseIds = new Map<number, number>();
+  const submissionIds = new Map<number, number>();
+  const phases = [...file.phases].sort((a, b) => a.id - b.id);
+  for (const p of phases) {
+    phaseIds.set(p.id, repos.phases.insert({ gameId, seq: p.seq, position: p.position, status: p.status, createdAt: p.createdAt, supersededAt: p.supersededAt }));
+  }
+  const submissions = phases.flatMap((p) => p.submissions.map((s) => ({ ...s, phaseId: phaseIds.get(p.id)! }))).sort((a, b) => a.id - b.id);
+  for (const { id, ...s } of submissions) {
+    const copiedFrom = s.copiedFrom === null ? null : submissionIds.get(s.copiedFrom)!;
+    submissionIds.set(id, repos.submissions.insert({ ...s, copiedFrom, diagnostics: s.diagnostics as never }));
+  }
+  for (const p of phases) {
+    const phaseId = phaseIds.get(p.id)!;
+    for (const a of p.adjudications) repos.adjudications.insert({ ...a, phaseId });
+    for (const v of p.drawVotes) repos.drawVotes.insert({ ...v, phaseId });
+  }
+  for (const e of file.events) repos.events.insert({ ...e, gameId });
+  return gameId;
+}
+
+export function importGame(archive: Archive, input: ImportGameInput): Promise<ServiceResult<GameDetail>> {
+  return serve(() => {
+    if (typeof input !== 'object' || input === null) return failure('invalid-input', 'nothing to import');
+    const read = readGameFile(input);
+    if (!read.ok) return read;
+    const file = read.value;
+    const name = (typeof input.name === 'string' ? input.name : file.game.name).trim();
+    if (!name) return failure('invalid-input', 'name: must not be blank');
+    return constraintsAsBadFile(() =>
+      transact(archive, (repos) => {
+      if (repos.games.byName(name)) {
+        return failure('name-taken', `a game named '${name}' is already in the archive; import it under another name`);
+      }
+      const gameId = writeGame(repos, file, name);
+      logEvent(archive, repos, gameId, input.actor ?? DEFAULT_ACTOR, 'game-imported', {
+        as: name,
+        originalName: file.game.name,
+        fileVersion: file.version,
+        exportedAt: file.exportedAt,
+        phases: file.phases.length,
+      });
+      return gameDetail(repos, gameId);
+    }));
+  });
+}
+
+/** The archive's own constraints are the last check of a file: a breach is the file's fault. */
+function constraintsAsBadFile<T>(fn: () => ServiceResult<T>): ServiceResult<T> {
+  try {
+    return fn();
+  } catch (e) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT')) {
+      return failure('bad-file', `the game file breaks a rule of the archive (${(e as Error).message}); nothing was imported`);
+    }
+    throw e;
+  }
+}

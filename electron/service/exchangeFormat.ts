@@ -1,0 +1,144 @@
+// The game file: one whole game, its history included, as versioned JSON (`format:
+// "adjutant-game", version: 1`). Ids inside the file are the file's own: they tie submissions,
+// adjudications and votes to their phases, and a carried-over submission to its original.
+// Checking a file here is shape and consistency only; positions are checked against the map by
+// the importer.
+import type { GivenOrder, Position } from '../../engine/types';
+import { COMBINE_MODES, DRAW_TYPES, DRAW_VOTES, GAME_STATUSES, PHASE_STATUSES, type GameOutcome, type StoredResult } from '../archive/types';
+import { givenOrderShape, json, positionShape } from './shapes';
+import { array, bool, int, nullable, object, oneOf, record, str, tagged, type Check, type Checked } from './validate';
+import { err, ok, type Result } from '../../engine/result';
+
+export const GAME_FILE_FORMAT = 'adjutant-game';
+export const GAME_FILE_VERSION = 1;
+
+const time = str({ min: 1, max: 40 });
+const name = str({ min: 1, max: 200 });
+
+const outcomeShape: Check<GameOutcome> = tagged<GameOutcome>('kind', {
+  solo: object({ kind: oneOf(['solo'] as const), winner: name }),
+  draw: object({ kind: oneOf(['draw'] as const), powers: array(name, { max: 64 }) }),
+  concession: object({ kind: oneOf(['concession'] as const), to: name }),
+  abandoned: object({ kind: oneOf(['abandoned'] as const), reason: str({ max: 2000 }) }),
+});
+
+/** An engine result is kept as the engine wrote it; only its frame is checked. */
+const resultShape = ((v, path) => {
+  const frame = object({ results: array(json), units: array(json), supplyCenters: record(array(json)) })(v, path);
+  return frame.ok ? ok(v as StoredResult) : frame;
+}) as Check<StoredResult>;
+
+const submissionShape = object({
+  id: int({ min: 1 }),
+  power: name,
+  source: oneOf(['text', 'structured'] as const),
+  rawText: nullable(str({ max: 200_000 })),
+  combine: oneOf(COMBINE_MODES),
+  sameTime: bool,
+  orders: array(givenOrderShape, { max: 1000 }) as Check<GivenOrder[]>,
+  diagnostics: array(json, { max: 10_000 }),
+  submittedBy: name,
+  submittedAt: time,
+  copiedFrom: nullable(int({ min: 1 })),
+});
+
+const adjudicationShape = object({
+  orders: array(givenOrderShape, { max: 1000 }) as Check<GivenOrder[]>,
+  result: resultShape,
+  nextPosition: nullable(positionShape) as Check<Position | null>,
+  adjudicatedAt: time,
+  supersededAt: nullable(time),
+});
+
+const voteShape = object({
+  power: name,
+  vote: oneOf(DRAW_VOTES),
+  drawList: nullable(array(name, { max: 64 })),
+  castBy: name,
+  castAt: time,
+  clearedAt: nullable(time),
+});
+
+const phaseShape = object({
+  id: int({ min: 1 }),
+  seq: int({ min: 0 }),
+  position: positionShape,
+  status: oneOf(PHASE_STATUSES),
+  createdAt: time,
+  supersededAt: nullable(time),
+  submissions: array(submissionShape),
+  adjudications: array(adjudicationShape),
+  drawVotes: array(voteShape),
+});
+
+export const gameFileShape = object({
+  format: oneOf([GAME_FILE_FORMAT] as const),
+  version: oneOf([GAME_FILE_VERSION] as const),
+  exportedAt: time,
+  game: object({
+    name,
+    variant: str({ min: 1, max: 64 }),
+    ruleOptions: record(str({ max: 64 })),
+    drawType: oneOf(DRAW_TYPES),
+    status: oneOf(GAME_STATUSES),
+    outcome: nullable(outcomeShape),
+    createdAt: time,
+    updatedAt: time,
+  }),
+  powers: array(name, { max: 64 }),
+  players: array(object({ power: name, name, contact: nullable(str({ max: 200 })), sinceSeq: int({ min: 0 }), createdAt: time })),
+  phases: array(phaseShape),
+  events: array(object({ at: time, actor: str({ min: 1, max: 100 }), action: str({ min: 1, max: 100 }), details: record(json) })),
+});
+
+export type GameFile = Checked<typeof gameFileShape>;
+export type GameFilePhase = GameFile['phases'][number];
+
+/** The file's format and version, before its body is read: a newer version is its own error. */
+export function fileVersion(data: unknown): Result<number, { code: 'bad-file' | 'unsupported-version'; message: string }> {
+  const o = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : null;
+  if (!o || o.format !== GAME_FILE_FORMAT) return err({ code: 'bad-file', message: `not an Adjutant game file: "format" should be "${GAME_FILE_FORMAT}"` });
+  if (typeof o.version !== 'number' || !Number.isInteger(o.version) || o.version < 1) {
+    return err({ code: 'bad-file', message: 'not an Adjutant game file: "version" should be a whole number' });
+  }
+  if (o.version > GAME_FILE_VERSION) {
+    return err({
+      code: 'unsupported-version',
+      message: `the game file is format version ${o.version}, written by a newer Adjutant; this one reads version ${GAME_FILE_VERSION}. Upgrade Adjutant to import it`,
+    });
+  }
+  return ok(o.version);
+}
+
+/** Rules the archive would enforce, checked first so a bad file gets a sentence, not a constraint name. */
+export function consistencyProblems(file: GameFile): string[] {
+  const problems: string[] = [];
+  const powers = new Set(file.powers);
+  const live = file.phases.filter((p) => p.status !== 'superseded').sort((a, b) => a.seq - b.seq);
+  live.forEach((p, i) => {
+    if (p.seq !== i) problems.push(`phase ${p.id}: the live phases should be numbered 0, 1, 2... without gaps; found ${p.seq} at place ${i}`);
+  });
+  if (live.filter((p) => p.status === 'open').length > 1) problems.push('more than one open phase');
+  const phaseIds = new Set<number>();
+  const allSubmissions = file.phases.flatMap((p) => p.submissions.map((s) => s.id));
+  const submissionIds = new Set(allSubmissions);
+  if (submissionIds.size !== allSubmissions.length) problems.push('a submission id is used twice');
+  for (const p of file.phases) {
+    if (phaseIds.has(p.id)) problems.push(`phase id ${p.id} is used twice`);
+    phaseIds.add(p.id);
+    if ((p.status === 'superseded') !== (p.supersededAt !== null)) problems.push(`phase ${p.id}: status and supersededAt disagree`);
+    const current = p.adjudications.filter((a) => a.supersededAt === null).length;
+    if (current > 1) problems.push(`phase ${p.id}: more than one current adjudication`);
+    if (p.status === 'adjudicated' && current !== 1) problems.push(`phase ${p.id}: adjudicated but without a current adjudication`);
+    for (const s of p.submissions) {
+      if (!powers.has(s.power)) problems.push(`phase ${p.id}, submission ${s.id}: '${s.power}' is not one of the game's powers`);
+      if (s.copiedFrom !== null && (!submissionIds.has(s.copiedFrom) || s.copiedFrom >= s.id)) {
+        problems.push(`submission ${s.id}: copied from ${s.copiedFrom}, which is not an earlier submission in the file`);
+      }
+      if (s.source === 'text' && s.rawText === null) problems.push(`submission ${s.id}: a text submission without its text`);
+    }
+    for (const v of p.drawVotes) if (!powers.has(v.power)) problems.push(`phase ${p.id}: a draw vote by '${v.power}', not one of the game's powers`);
+  }
+  for (const pl of file.players) if (!powers.has(pl.power)) problems.push(`player ${pl.name}: '${pl.power}' is not one of the game's powers`);
+  return problems;
+}

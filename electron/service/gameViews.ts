@@ -1,0 +1,110 @@
+// Reading a game back: its summary for lists, the whole picture for a game window (powers, players,
+// the line of play, the standing draw votes), one phase in detail, and the events log.
+import type { Archive } from '../archive/db';
+import type { GameListRow, Repositories } from '../archive/repositories/index';
+import type { DrawVoteRecord, EventRecord, GameRecord, PhaseRecord } from '../archive/types';
+import { combineSubmissions } from './combine';
+import { head, loadGame, survivors } from './context';
+import { mapOf } from './engine';
+import { failure, serve, snapshot, success, type ServiceResult } from './result';
+import type { DrawVoteView, GameDetail, GameSummary, PhaseDetail, PowerView } from './types';
+import { int, object, optional } from './validate';
+
+export function summaryOf(row: GameListRow): GameSummary {
+  const { current, ...rest } = row;
+  return { ...rest, current: current && head(current) };
+}
+
+function summaryFrom(game: GameRecord, line: PhaseRecord[]): GameSummary {
+  const last = line[line.length - 1];
+  const { ruleOptions: _options, ...rest } = game;
+  return { ...rest, current: last ? head(last) : null };
+}
+
+/** The last vote of each power, in the order the votes were cast. */
+export function latestVotes(votes: DrawVoteRecord[]): DrawVoteRecord[] {
+  const byPower = new Map<string, DrawVoteRecord>();
+  for (const v of votes) {
+    byPower.delete(v.power);
+    byPower.set(v.power, v);
+  }
+  return [...byPower.values()];
+}
+
+export function gameDetail(repos: Repositories, gameId: number): ServiceResult<GameDetail> {
+  const game = repos.games.get(gameId);
+  if (!game) return failure('not-found', `no game #${gameId} in the archive`);
+  const line = repos.phases.live(game.id);
+  const current = line.length ? repos.phases.get(line[line.length - 1].id) : undefined;
+  const position = current?.position ?? null;
+  const open = current?.status === 'open' ? current : undefined;
+  const submitted = new Set(open ? repos.submissions.forPhase(open.id).map((s) => s.power) : []);
+  const map = mapOf(game.variant);
+  const alive = new Set(map && position ? survivors(map, position) : []);
+  const players = repos.players.forGame(game.id);
+  const powers: PowerView[] = repos.players.powers(game.id).map((power) => ({
+    power,
+    players: players.filter((p) => p.power === power).map((p) => ({ name: p.name, contact: p.contact, sinceSeq: p.sinceSeq })),
+    centers: position?.supplyCenters[power]?.length ?? 0,
+    units: position?.units.filter((u) => u.power === power).length ?? 0,
+    survivor: alive.has(power),
+    ordersIn: submitted.has(power),
+  }));
+  const votes: DrawVoteView[] = open
+    ? latestVotes(repos.drawVotes.standing(open.id)).map((v) => ({ power: v.power, vote: v.vote, drawList: v.drawList, castAt: v.castAt }))
+    : [];
+  return success({
+    ...summaryFrom(game, line),
+    ruleOptions: game.ruleOptions,
+    powers,
+    phases: line.map(head),
+    position,
+    drawVotes: votes,
+  });
+}
+
+const phaseShape = object({ gameId: int({ min: 1 }), seq: optional(int({ min: 0 })), phaseId: optional(int({ min: 1 })) });
+
+/**
+ * One phase in detail: by `seq` in the line of play (default: the current phase), or by `phaseId`
+ * for any phase ever recorded, superseded ones included.
+ */
+export function getPhase(archive: Archive, input: { gameId: number; seq?: number; phaseId?: number }): Promise<ServiceResult<PhaseDetail>> {
+  return serve(() => {
+    const checked = phaseShape(input, '');
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    const v = checked.value;
+    return snapshot(archive, (repos) => {
+      const ctx = loadGame(repos, v.gameId);
+      if (!ctx.ok) return ctx;
+      const line = repos.phases.live(v.gameId);
+      const id = v.phaseId ?? (v.seq === undefined ? line[line.length - 1]?.id : line.find((p) => p.seq === v.seq)?.id);
+      const phase = id === undefined ? undefined : repos.phases.get(id);
+      if (!phase || phase.gameId !== v.gameId) return failure('not-found', `game '${ctx.value.game.name}' has no such phase`);
+      const submissions = repos.submissions.forPhase(phase.id);
+      const combined = combineSubmissions(submissions, ctx.value.options);
+      const all = repos.adjudications.forPhase(phase.id);
+      const current = all.find((a) => a.supersededAt === null) ?? null;
+      return success({
+        head: head(phase),
+        position: phase.position,
+        submissions,
+        orders: current ? current.orders : combined.orders,
+        notes: combined.notes,
+        adjudication: current,
+        supersededAdjudications: all.length - (current ? 1 : 0),
+      });
+    });
+  });
+}
+
+export function gameEvents(archive: Archive, input: { gameId: number }): Promise<ServiceResult<EventRecord[]>> {
+  return serve(() => {
+    const checked = int({ min: 1 })(input?.gameId, 'gameId');
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    return snapshot(archive, (repos) => {
+      if (!repos.games.get(checked.value)) return failure('not-found', `no game #${checked.value} in the archive`);
+      return success(repos.events.forGame(checked.value));
+    });
+  });
+}

@@ -1,0 +1,230 @@
+// Games as a whole: create one (from the standard start or a position the GM sets up), list and
+// search them, find one by name or number, switch DIAS/NoDIAS, abandon one.
+import { resolveOptions } from '../../engine/rules/index';
+import type { Position } from '../../engine/types';
+import type { Archive } from '../archive/db';
+import type { Repositories } from '../archive/repositories/index';
+import { DRAW_TYPES, GAME_STATUSES, type GameRecord } from '../archive/types';
+import { DEFAULT_ACTOR, loadGame, logEvent, powerNamed } from './context';
+import { mapOf, startPosition, VARIANTS } from './engine';
+import { gameDetail, summaryOf } from './gameViews';
+import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
+import { positionProblems } from './setup';
+import { positionShape } from './shapes';
+import type { GameDetail, GameList } from './types';
+import { int, object, oneOf, optional, record, str } from './validate';
+
+const actorShape = optional(str({ min: 1, max: 100 }));
+
+const createShape = object({
+  name: str({ min: 1, max: 200 }),
+  variant: optional(str({ min: 1, max: 64 })),
+  rules: optional(object({ preset: optional(str({ max: 64 })), options: optional(record(str({ max: 64 }))) })),
+  drawType: optional(oneOf(DRAW_TYPES)),
+  position: optional(positionShape),
+  players: optional(record(object({ name: str({ min: 1, max: 200 }), contact: optional(str({ max: 200 })) }))),
+  actor: actorShape,
+});
+
+export interface CreateGameInput {
+  name: string;
+  variant?: string;
+  rules?: { preset?: string; options?: Record<string, string> };
+  drawType?: 'dias' | 'nodias';
+  position?: Position;
+  /** Players by power (any spelling the map knows: `england`, `Eng`). */
+  players?: Record<string, { name: string; contact?: string }>;
+  actor?: string;
+}
+
+interface NewGame {
+  name: string;
+  variant: string;
+  options: Record<string, string>;
+  drawType: 'dias' | 'nodias';
+  position: Position;
+  setUp: boolean;
+  powers: string[];
+  players: [string, { name: string; contact?: string }][];
+  actor: string;
+}
+
+/** Everything about a new game that can be checked before the archive is touched. */
+function checkNewGame(input: CreateGameInput): ServiceResult<NewGame> {
+  const checked = createShape(input, '');
+  if (!checked.ok) return failure('invalid-input', checked.error);
+  const v = checked.value;
+  const name = v.name.trim();
+  if (!name) return failure('invalid-input', 'name: must not be blank');
+  const variant = v.variant ?? 'standard';
+  const map = mapOf(variant);
+  if (!map) return failure('unknown-variant', `unknown variant '${variant}'; Adjutant has: ${VARIANTS.join(', ')}`);
+  const options = resolveOptions(v.rules ?? {});
+  if (!options.ok) return failure('bad-rule-options', options.error.message);
+  const position = v.position ?? startPosition(map, variant);
+  const problems = positionProblems(map, position);
+  if (problems.length > 0) return failure('bad-position', `the position cannot start a game: ${problems.join('; ')}`, problems);
+  const players: NewGame['players'] = [];
+  for (const [written, player] of Object.entries(v.players ?? {})) {
+    const power = powerNamed(map, written);
+    if (!power) return failure('not-a-power', `players: '${written}' is not a power of the ${map.name} map`);
+    players.push([power, player]);
+  }
+  const powers = map.powers.map((p) => p.name);
+  const drawType = v.drawType ?? 'dias';
+  return success({ name, variant, options: { ...options.value }, drawType, position, setUp: Boolean(v.position), powers, players, actor: v.actor ?? DEFAULT_ACTOR });
+}
+
+export function createGame(archive: Archive, input: CreateGameInput): Promise<ServiceResult<GameDetail>> {
+  return serve(() => {
+    const checked = checkNewGame(input);
+    if (!checked.ok) return checked;
+    const g = checked.value;
+    return transact(archive, (repos) => {
+      if (repos.games.byName(g.name)) return failure('name-taken', `a game named '${g.name}' is already in the archive`);
+      const now = archive.now();
+      const record: Omit<GameRecord, 'id'> = { name: g.name, variant: g.variant, ruleOptions: g.options, drawType: g.drawType, status: 'active', outcome: null, createdAt: now, updatedAt: now };
+      const id = repos.games.insert(record);
+      for (const power of g.powers) repos.players.insertPower(id, power);
+      for (const [power, p] of g.players) repos.players.insert({ gameId: id, power, name: p.name, contact: p.contact ?? null, sinceSeq: 0, createdAt: now });
+      repos.phases.insert({ gameId: id, seq: 0, position: g.position, status: 'open', createdAt: now });
+      logEvent(archive, repos, id, g.actor, 'game-created', {
+        name: g.name,
+        variant: g.variant,
+        drawType: g.drawType,
+        start: g.setUp ? 'set-up' : 'standard',
+        phase: g.position.phase,
+      });
+      return gameDetail(repos, id);
+    });
+  });
+}
+
+const listShape = object({
+  status: optional(oneOf(GAME_STATUSES)),
+  variant: optional(str({ max: 64 })),
+  search: optional(str({ max: 200 })),
+  limit: optional(int({ min: 1, max: 1_000_000 })),
+  offset: optional(int({ min: 0 })),
+});
+
+export interface ListGamesInput {
+  status?: GameRecord['status'];
+  variant?: string;
+  /** Part of the name, any case. */
+  search?: string;
+  limit?: number;
+  offset?: number;
+}
+
+/** Games matching the filter, most recently updated first. */
+export function listGames(archive: Archive, input: ListGamesInput = {}): Promise<ServiceResult<GameList>> {
+  return serve(() => {
+    const checked = listShape(input, '');
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    const v = checked.value;
+    const filter = { status: v.status ?? null, variant: v.variant ?? null, search: v.search?.trim() || null };
+    return snapshot(archive, (repos) => {
+      const rows = repos.games.list({ ...filter, limit: v.limit ?? 1000, offset: v.offset ?? 0 });
+      return success({ games: rows.map(summaryOf), total: repos.games.count(filter) });
+    });
+  });
+}
+
+/** A game by number (`12`, `#12`) or by name (any case). */
+export function findGame(archive: Archive, ref: string | number): Promise<ServiceResult<GameDetail>> {
+  return serve(() =>
+    snapshot(archive, (repos) => {
+      const id = resolveRef(repos, ref);
+      if (id === null) return failure('not-found', `no game '${String(ref)}' in the archive`);
+      return gameDetail(repos, id);
+    }),
+  );
+}
+
+function resolveRef(repos: Repositories, ref: string | number): number | null {
+  if (typeof ref === 'number') return Number.isInteger(ref) && repos.games.get(ref) ? ref : null;
+  if (typeof ref !== 'string') return null;
+  const byName = repos.games.byName(ref.trim());
+  if (byName) return byName.id;
+  const m = /^#?(\d+)$/.exec(ref.trim());
+  return m && repos.games.get(Number(m[1])) ? Number(m[1]) : null;
+}
+
+export function getGame(archive: Archive, input: { gameId: number }): Promise<ServiceResult<GameDetail>> {
+  return serve(() => {
+    const checked = int({ min: 1 })(input?.gameId, 'gameId');
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    return snapshot(archive, (repos) => gameDetail(repos, checked.value));
+  });
+}
+
+const drawTypeShape = object({ gameId: int({ min: 1 }), drawType: oneOf(DRAW_TYPES), actor: actorShape });
+
+/** SET DIAS / SET NODIAS: the moderator's choice; votes standing in the open phase are cleared. */
+export function setDrawType(archive: Archive, input: { gameId: number; drawType: 'dias' | 'nodias'; actor?: string }): Promise<ServiceResult<GameDetail>> {
+  return serve(() => {
+    const checked = drawTypeShape(input, '');
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    const v = checked.value;
+    return transact(archive, (repos) => {
+      const ctx = loadGame(repos, v.gameId);
+      if (!ctx.ok) return ctx;
+      const game = ctx.value.game;
+      if (game.drawType === v.drawType) return gameDetail(repos, game.id);
+      const now = archive.now();
+      repos.games.setDrawType(game.id, v.drawType, now);
+      const open = repos.phases.open(game.id);
+      const cleared = open ? repos.drawVotes.clear(open.id, now) : 0;
+      logEvent(archive, repos, game.id, v.actor ?? DEFAULT_ACTOR, 'draw-type-set', { from: game.drawType, to: v.drawType, votesCleared: cleared });
+      return gameDetail(repos, game.id);
+    });
+  });
+}
+
+const abandonShape = object({ gameId: int({ min: 1 }), reason: str({ min: 1, max: 2000 }), actor: actorShape });
+
+export function abandonGame(archive: Archive, input: { gameId: number; reason: string; actor?: string }): Promise<ServiceResult<GameDetail>> {
+  return serve(() => {
+    const checked = abandonShape(input, '');
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    const v = checked.value;
+    return transact(archive, (repos) => {
+      const ctx = loadGame(repos, v.gameId);
+      if (!ctx.ok) return ctx;
+      const game = ctx.value.game;
+      if (game.status === 'abandoned') return failure('game-not-active', `game '${game.name}' is already abandoned`);
+      repos.games.setStatus(game.id, 'abandoned', { kind: 'abandoned', reason: v.reason }, archive.now());
+      logEvent(archive, repos, game.id, v.actor ?? DEFAULT_ACTOR, 'game-abandoned', { reason: v.reason, was: game.status });
+      return gameDetail(repos, game.id);
+    });
+  });
+}
+
+const playerShape = object({
+  gameId: int({ min: 1 }),
+  power: str({ min: 1, max: 64 }),
+  name: str({ min: 1, max: 200 }),
+  contact: optional(str({ max: 200 })),
+  actor: actorShape,
+});
+
+/** Who plays a power from the current phase on; an earlier player stays on record. */
+export function setPlayer(archive: Archive, input: { gameId: number; power: string; name: string; contact?: string; actor?: string }): Promise<ServiceResult<GameDetail>> {
+  return serve(() => {
+    const checked = playerShape(input, '');
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    const v = checked.value;
+    return transact(archive, (repos) => {
+      const ctx = loadGame(repos, v.gameId);
+      if (!ctx.ok) return ctx;
+      const power = powerNamed(ctx.value.map, v.power);
+      if (!power) return failure('not-a-power', `'${v.power}' is not a power of the ${ctx.value.map.name} map`);
+      const line = repos.phases.live(v.gameId);
+      const sinceSeq = line.length ? line[line.length - 1].seq : 0;
+      repos.players.insert({ gameId: v.gameId, power, name: v.name, contact: v.contact ?? null, sinceSeq, createdAt: archive.now() });
+      logEvent(archive, repos, v.gameId, v.actor ?? DEFAULT_ACTOR, 'player-set', { power, name: v.name, sinceSeq });
+      return gameDetail(repos, v.gameId);
+    });
+  });
+}

@@ -1,0 +1,17 @@
+// The game service: everything Adjutant can do with its archive, as plain async functions over an
+// open archive. Each answers `{ ok: true, value }` or `{ ok: false, error: { code, message } }` and
+// never throws; each change is one transaction. The IPC handlers, the browser host and the CLI
+// all call these.
+export { openArchive, closeArchive, checkArchive, type Archive, type ArchiveError, type OpenOptions } from '../archive/db';
+export { SCHEMA_VERSION } from '../archive/migrations/index';
+export type { ServiceError, ServiceErrorCode, ServiceResult } from './result';
+export type * from './types';
+export { createGame, listGames, findGame, getGame, setDrawType, setPlayer, abandonGame, type CreateGameInput, type ListGamesInput } from './games';
+export { getPhase, gameEvents } from './gameViews';
+export { submitOrders, type SubmitOrdersInput } from './orders';
+export { previewAdjudication, adjudicatePhase } from './adjudication';
+export { rollbackTo, type RollbackInput } from './rollback';
+export { previewCorrection, commitCorrection, type CorrectionInput, type CorrectionPreview, type CorrectionStep } from './corrections';
+export { castDrawVote, drawStatus, resumeGame, tallyDraw, approves, approvedDraws, type Ballot, type DrawStatus, type DrawTally, type DrawVoteInput } from './draws';
+export { exportGame, importGame, readGameFile, type GameFile, type ImportGameInput } from './exchange';
+export { combineSubmissions, type SetToCombine } from './combine';

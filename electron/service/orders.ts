@@ -1,0 +1,167 @@
+// Orders handed in for the open phase: as text (a mail, a sheet, one order) read with the order
+// reader, or as structured orders (the board). Every set is stored as received, with what the
+// reader made of each line, and never overwritten: which sets count is decided when the phase is
+// adjudicated (combine.ts). Text without a power is split by the power of each order.
+import type { GameMap } from '../../engine/map/types';
+import { readSheet, type LineDiagnostic } from '../../engine/orders/sheet';
+import type { ReadOptions } from '../../engine/orders/types';
+import type { GivenOrder, Position, Power } from '../../engine/types';
+import type { Archive } from '../archive/db';
+import { COMBINE_MODES, type CombineMode, type PhaseWithPosition, type StoredDiagnostic, type SubmissionRecord } from '../archive/types';
+import { DEFAULT_ACTOR, head, loadGame, logEvent, openPhase, powerNamed, requireActive } from './context';
+import { failure, serve, success, transact, type ServiceResult } from './result';
+import { givenOrderShape } from './shapes';
+import type { SubmissionView } from './types';
+import { array, bool, int, object, oneOf, optional, str } from './validate';
+
+export interface SubmitOrdersInput {
+  gameId: number;
+  /** Whose orders. Needed for structured orders; for text, omit it to split a sheet by power. */
+  power?: string;
+  text?: string;
+  orders?: GivenOrder[];
+  /** Says the set replaces or adds to the power's earlier sets (DATC 4.D.1); default: not said. */
+  combine?: CombineMode;
+  /** Handed in with the previous set, and which came later is unknown (DATC 4.D.2). */
+  sameTime?: boolean;
+  /** Who handed the orders in (the player, "mail", "phone"...); default: the actor. */
+  by?: string;
+  actor?: string;
+}
+
+const submitShape = object({
+  gameId: int({ min: 1 }),
+  power: optional(str({ min: 1, max: 64 })),
+  text: optional(str({ max: 200_000 })),
+  orders: optional(array(givenOrderShape, { max: 1000 })),
+  combine: optional(oneOf(COMBINE_MODES)),
+  sameTime: optional(bool),
+  by: optional(str({ min: 1, max: 200 })),
+  actor: optional(str({ min: 1, max: 100 })),
+});
+
+interface ReadSet {
+  power: Power;
+  orders: GivenOrder[];
+  diagnostics: StoredDiagnostic[];
+}
+
+function readOptionsFor(position: Position, power: Power | null): ReadOptions {
+  // In a retreat phase the orders are for the dislodged units, which share provinces with others.
+  const units = position.phase.type === 'retreat' ? position.dislodged : position.units;
+  return power ? { phase: position.phase.type, units, defaultPower: power } : { phase: position.phase.type, units };
+}
+
+/**
+ * One line as stored. `power` is whose line it is: the order's power, else the power whose header
+ * the line stands under, so a line not understood is shown to the power it was meant for.
+ */
+function storedDiagnostic(d: LineDiagnostic, under: Power | null, power: Power | null): StoredDiagnostic {
+  const out: StoredDiagnostic = { line: d.line, start: d.start, end: d.end, status: d.status };
+  if (d.code) out.code = d.code;
+  if (d.message) out.message = d.message;
+  if (d.candidates) out.candidates = d.candidates;
+  if (d.header) out.header = d.header;
+  const owner = d.order?.power ?? d.header ?? under;
+  if (owner) out.power = owner;
+  if (d.order && power && d.order.power !== power) {
+    return { ...out, status: 'error', code: 'other-power', message: `an order for ${d.order.power} among ${power}'s orders: not counted` };
+  }
+  return out;
+}
+
+function readText(map: GameMap, position: Position, text: string, power: Power | null) {
+  const sheet = readSheet(text, map, readOptionsFor(position, power));
+  let under: Power | null = null;
+  const diagnostics = sheet.lines.map((d) => {
+    if (d.header) under = d.header;
+    return storedDiagnostic(d, under, power);
+  });
+  const orders = power ? sheet.orders.filter((o) => o.power === power) : sheet.orders;
+  const powers = power ? [power] : [...new Set(orders.map((o) => o.power))];
+  const sets = powers.map((p) => ({
+    power: p,
+    orders: orders.filter((o) => o.power === p),
+    // A sheet for several powers: each keeps its own lines and the lines that are no one's.
+    diagnostics: power ? diagnostics : diagnostics.filter((d) => d.power === undefined || d.power === p),
+  }));
+  return { sets, diagnostics };
+}
+
+export function problemsOf(s: Pick<SubmissionRecord, 'diagnostics'>): SubmissionView['problems'] {
+  return s.diagnostics
+    .filter((d) => d.status === 'error' || d.status === 'ambiguous')
+    .map((d) => ({ line: d.line, message: d.message ?? d.code ?? d.status }));
+}
+
+export type Sets = { sets: ReadSet[]; diagnostics: StoredDiagnostic[] };
+
+function structuredSets(map: GameMap, orders: GivenOrder[], power: Power | null): ServiceResult<Sets> {
+  const named: GivenOrder[] = [];
+  for (const o of orders) {
+    const p = powerNamed(map, o.power);
+    if (!p) return failure('not-a-power', `'${o.power}' is not a power of the ${map.name} map`);
+    if (power && p !== power) return failure('bad-orders', `an order for ${p} among ${power}'s orders`);
+    named.push({ ...o, power: p });
+  }
+  const powers = power ? [power] : [...new Set(named.map((o) => o.power))];
+  return success({ sets: powers.map((p) => ({ power: p, orders: named.filter((o) => o.power === p), diagnostics: [] })), diagnostics: [] });
+}
+
+/** The order sets a submission brings, by power; also used for corrections of past phases. */
+export function setsOf(map: GameMap, phase: PhaseWithPosition, v: Pick<SubmitOrdersInput, 'power' | 'text' | 'orders'>): ServiceResult<Sets> {
+  const power = v.power === undefined ? null : powerNamed(map, v.power);
+  if (v.power !== undefined && !power) return failure('not-a-power', `'${v.power}' is not a power of the ${map.name} map`);
+  const read = v.text !== undefined ? success(readText(map, phase.position, v.text, power)) : structuredSets(map, v.orders ?? [], power);
+  if (!read.ok) return read;
+  if (read.value.sets.length === 0) {
+    return failure('no-orders', 'no orders found: name the power, or put a power header (England:) above its orders', read.value.diagnostics);
+  }
+  return read;
+}
+
+export function submitOrders(archive: Archive, input: SubmitOrdersInput): Promise<ServiceResult<SubmissionView[]>> {
+  return serve(() => {
+    const checked = submitShape(input, '');
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    const v = checked.value;
+    if ((v.text === undefined) === (v.orders === undefined)) return failure('invalid-input', 'give the orders as text or as structured orders, one of the two');
+    return transact(archive, (repos) => {
+      const ctx = loadGame(repos, v.gameId);
+      if (!ctx.ok) return ctx;
+      const active = requireActive(ctx.value.game, 'take orders');
+      if (!active.ok) return active;
+      const phase = openPhase(repos, ctx.value.game);
+      if (!phase.ok) return phase;
+      const read = setsOf(ctx.value.map, phase.value, v);
+      if (!read.ok) return read;
+      const actor = v.actor ?? DEFAULT_ACTOR;
+      const now = archive.now();
+      const stored = read.value.sets.map((set) => {
+        const record: Omit<SubmissionRecord, 'id'> = {
+          phaseId: phase.value.id,
+          power: set.power,
+          source: v.text !== undefined ? 'text' : 'structured',
+          rawText: v.text ?? null,
+          combine: v.combine ?? 'unspecified',
+          sameTime: v.sameTime ?? false,
+          orders: set.orders,
+          diagnostics: set.diagnostics,
+          submittedBy: v.by ?? actor,
+          submittedAt: now,
+          copiedFrom: null,
+        };
+        return { ...record, id: repos.submissions.insert(record) };
+      });
+      logEvent(archive, repos, v.gameId, actor, 'orders-submitted', {
+        phase: head(phase.value),
+        submissions: stored.map((s) => ({ id: s.id, power: s.power, orders: s.orders.length })),
+        source: stored[0].source,
+        combine: v.combine ?? 'unspecified',
+        sameTime: v.sameTime ?? false,
+        problems: read.value.diagnostics.filter((d) => d.status === 'error' || d.status === 'ambiguous').length,
+      });
+      return success(stored.map((s) => ({ submission: s, problems: problemsOf(s) })));
+    });
+  });
+}

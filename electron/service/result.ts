@@ -1,0 +1,106 @@
+// What every service function answers: `{ ok: true, value }` or `{ ok: false, error: { code,
+// message } }`, never an exception. `serve` is the boundary: it turns anything thrown (a bug, a
+// full disk, a locked or damaged file) into an error value. `transact` runs a mutation in ONE
+// immediate transaction and rolls it back when the mutation answers an error.
+import type { Archive } from '../archive/db';
+import { repositories, type Repositories } from '../archive/repositories/index';
+
+export type ServiceErrorCode =
+  | 'invalid-input'
+  | 'not-found'
+  | 'name-taken'
+  | 'unknown-variant'
+  | 'bad-rule-options'
+  | 'bad-position'
+  | 'game-not-active'
+  | 'game-not-drawn'
+  | 'no-open-phase'
+  | 'not-a-power'
+  | 'not-a-survivor'
+  | 'no-orders'
+  | 'bad-orders'
+  | 'nothing-to-roll-back'
+  | 'not-adjudicated'
+  | 'stale-preview'
+  | 'draw-list-in-dias'
+  | 'bad-file'
+  | 'unsupported-version'
+  | 'archive-busy'
+  | 'archive-corrupt'
+  | 'archive-readonly'
+  | 'disk-full'
+  | 'internal';
+
+export interface ServiceError {
+  code: ServiceErrorCode;
+  message: string;
+  /** Structured detail for a user interface: the problems found, the offending lines... */
+  details?: unknown;
+}
+
+export type ServiceResult<T> = { ok: true; value: T } | { ok: false; error: ServiceError };
+export type Failure = { ok: false; error: ServiceError };
+
+export function success<T>(value: T): { ok: true; value: T } {
+  return { ok: true, value };
+}
+
+export function failure(code: ServiceErrorCode, message: string, details?: unknown): Failure {
+  const error: ServiceError = { code, message };
+  if (details !== undefined) error.details = details;
+  return { ok: false, error };
+}
+
+/** The service boundary: runs `fn`, and whatever it throws comes back as an error value. */
+export async function serve<T>(fn: () => ServiceResult<T> | Promise<ServiceResult<T>>): Promise<ServiceResult<T>> {
+  try {
+    return await fn();
+  } catch (e) {
+    return thrown(e);
+  }
+}
+
+function thrown(e: unknown): Failure {
+  const code = (e as { code?: unknown }).code;
+  const message = e instanceof Error ? e.message : String(e);
+  if (typeof code === 'string' && code.startsWith('SQLITE_')) {
+    if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
+      return failure('archive-busy', `the archive is busy: another program is writing to it; try again (${message})`);
+    }
+    if (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB') {
+      return failure('archive-corrupt', `the archive is damaged: ${message}; nothing was changed`);
+    }
+    if (code.startsWith('SQLITE_READONLY')) return failure('archive-readonly', `the archive cannot be written: ${message}`);
+    if (code === 'SQLITE_FULL') return failure('disk-full', `the disk is full: ${message}; nothing was changed`);
+    return failure('internal', `the archive answered ${code}: ${message}`);
+  }
+  return failure('internal', `internal error: ${message}`);
+}
+
+const ROLLBACK = Symbol('rollback');
+
+/**
+ * Runs `fn` in one BEGIN IMMEDIATE transaction (the write lock is taken up front, so two writers
+ * never deadlock upgrading a read). An error value from `fn` rolls the transaction back.
+ */
+export function transact<T>(archive: Archive, fn: (repos: Repositories) => ServiceResult<T>): ServiceResult<T> {
+  const repos = repositories(archive.db);
+  let out: ServiceResult<T> | undefined;
+  try {
+    archive.db
+      .transaction(() => {
+        out = fn(repos);
+        if (!out.ok) throw ROLLBACK;
+      })
+      .immediate();
+  } catch (e) {
+    if (e !== ROLLBACK) throw e;
+  }
+  return out as ServiceResult<T>;
+}
+
+/** Runs `fn` in one read transaction: every read inside sees the same committed state. */
+export function snapshot<T>(archive: Archive, fn: (repos: Repositories) => ServiceResult<T>): ServiceResult<T> {
+  const repos = repositories(archive.db);
+  return archive.db.transaction(() => fn(repos)).deferred();
+}

@@ -1,0 +1,59 @@
+// Rolling a game back to an earlier phase: that phase is open again (its adjudication set aside),
+// every later phase is marked superseded, nothing is deleted, and the reason goes in the log. A
+// solo victory that the rollback undoes puts the game back in play.
+import type { Archive } from '../archive/db';
+import { DEFAULT_ACTOR, head, loadGame, logEvent } from './context';
+import { gameDetail } from './gameViews';
+import { failure, serve, transact, type ServiceResult } from './result';
+import type { GameDetail } from './types';
+import { int, object, optional, str } from './validate';
+
+export interface RollbackInput {
+  gameId: number;
+  /** The phase to play again, by its place in the line of play (0 = the first phase). */
+  seq: number;
+  reason: string;
+  actor?: string;
+}
+
+const rollbackShape = object({
+  gameId: int({ min: 1 }),
+  seq: int({ min: 0 }),
+  reason: str({ min: 1, max: 2000 }),
+  actor: optional(str({ min: 1, max: 100 })),
+});
+
+export function rollbackTo(archive: Archive, input: RollbackInput): Promise<ServiceResult<GameDetail>> {
+  return serve(() => {
+    const checked = rollbackShape(input, '');
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    const v = checked.value;
+    if (!v.reason.trim()) return failure('invalid-input', 'reason: say why the game is rolled back');
+    return transact(archive, (repos) => {
+      const ctx = loadGame(repos, v.gameId);
+      if (!ctx.ok) return ctx;
+      const game = ctx.value.game;
+      const solo = game.status === 'finished' && game.outcome?.kind === 'solo';
+      if (game.status !== 'active' && !solo) {
+        return failure('game-not-active', `cannot roll back: game '${game.name}' is ${game.status}${game.status === 'drawn' ? '; resume it first' : ''}`);
+      }
+      const line = repos.phases.live(game.id);
+      const target = line.find((p) => p.seq === v.seq);
+      if (!target) return failure('not-found', `game '${game.name}' has no phase ${v.seq} (its phases are 0 to ${line.length - 1})`);
+      if (target.status !== 'adjudicated') return failure('nothing-to-roll-back', `phase ${v.seq} (${head(target).name}) is still open: nothing to roll back`);
+      const now = archive.now();
+      const later = line.filter((p) => p.seq > v.seq);
+      repos.phases.supersedeFrom(game.id, v.seq + 1, now);
+      repos.adjudications.supersede(target.id, now);
+      repos.phases.setStatus(target.id, 'open', now);
+      if (solo) repos.games.setStatus(game.id, 'active', null, now);
+      logEvent(archive, repos, game.id, v.actor ?? DEFAULT_ACTOR, 'rolled-back', {
+        to: head({ ...target, status: 'open' }),
+        superseded: later.map((p) => ({ id: p.id, seq: p.seq, name: head(p).name })),
+        reason: v.reason,
+        undid: solo ? game.outcome : null,
+      });
+      return gameDetail(repos, game.id);
+    });
+  });
+}

@@ -1,0 +1,67 @@
+// The child process of the crash test: plays games on an archive as fast as it can (orders,
+// adjudication, now and then a rollback) and reports each commit on stdout AFTER it returned,
+// before doing anything else: `COMMIT <game> <phase id> <hash of the results> <next phase id or 0>`.
+// Every fifth step holds its transaction open for a while after `PENDING <game> <phase id>`, so the
+// test can kill it inside a transaction for certain. The test kills it with SIGKILL at random moments; whatever was
+// reported must survive. Run with Node 24: node --import tsx crashWriter.ts <archive> <seed>
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { closeArchive, openArchive } from '../../../electron/archive/db';
+import { adjudicatePhase } from '../../../electron/service/adjudication';
+import { createGame, getGame, listGames } from '../../../electron/service/games';
+import { submitOrders } from '../../../electron/service/orders';
+import { rollbackTo } from '../../../electron/service/rollback';
+import { standardMap } from '../../../electron/maps/standard';
+import { botOrders } from '../../support/bot';
+
+const [file, seedText] = process.argv.slice(2);
+const seed = Number(seedText);
+const map = standardMap();
+const hash = (x: unknown): string => createHash('sha256').update(JSON.stringify(x)).digest('hex').slice(0, 16);
+const say = (line: string): void => void process.stdout.write(`${line}\n`);
+
+async function activeGame(archive: Parameters<typeof listGames>[0]): Promise<number> {
+  const list = await listGames(archive, { status: 'active', limit: 1 });
+  if (list.ok && list.value.games.length > 0) return list.value.games[0].id;
+  const made = await createGame(archive, { name: `Crash ${seed}-${Date.now()}-${Math.random().toString(36).slice(2)}` });
+  if (!made.ok) throw new Error(made.error.message);
+  say(`GAME ${made.value.id}`);
+  return made.value.id;
+}
+
+async function main(): Promise<void> {
+  const opened = await openArchive(file, { create: true });
+  if (!opened.ok) throw new Error(opened.error.message);
+  const archive = opened.value;
+  for (let step = 0; ; step++) {
+    const gameId = await activeGame(archive);
+    const game = await getGame(archive, { gameId });
+    if (!game.ok || !game.value.position) throw new Error('no position');
+    const orders = botOrders(map, game.value.position, 'France', seed * 1000 + step);
+    const sent = await submitOrders(archive, { gameId, orders });
+    if (!sent.ok && sent.error.code !== 'no-orders') throw new Error(sent.error.message);
+    if (step % 9 === 8 && (game.value.current?.seq ?? 0) > 1) {
+      const back = await rollbackTo(archive, { gameId, seq: game.value.current!.seq - 1, reason: 'crash test' });
+      if (!back.ok) throw new Error(back.error.message);
+      say(`ROLLBACK ${gameId} ${game.value.current!.seq - 1}`);
+      continue;
+    }
+    const slow = step % 5 === 3;
+    // The service's transaction becomes a savepoint inside this one, which stays open a while.
+    if (slow) archive.db.exec('BEGIN IMMEDIATE');
+    const done = await adjudicatePhase(archive, { gameId });
+    if (!done.ok) throw new Error(done.error.message);
+    if (slow) {
+      say(`PENDING ${gameId} ${done.value.phase.id}`);
+      await sleep(300);
+      archive.db.exec('COMMIT');
+    }
+    say(`COMMIT ${gameId} ${done.value.phase.id} ${hash(done.value.result.results)} ${done.value.next?.id ?? 0}`);
+  }
+  closeArchive(archive);
+}
+
+main().catch((e) => {
+  process.stderr.write(`${(e as Error).stack ?? e}\n`);
+  process.exit(1);
+});

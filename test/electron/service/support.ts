@@ -1,0 +1,96 @@
+// Shared by the archive and service tests: a fresh archive in a temporary folder, the opening
+// orders of a game as a GM would paste them, and `value()` to unwrap a service answer.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { closeArchive, openArchive, type Archive, type OpenOptions } from '../../../electron/archive/db';
+import type { ServiceResult } from '../../../electron/service/result';
+
+const dirs: string[] = [];
+const open: Archive[] = [];
+
+export function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'adjutant-test-'));
+  dirs.push(dir);
+  return dir;
+}
+
+/** A clock that moves one second per reading, so time stamps are distinct and predictable. */
+export function steppingClock(start = Date.UTC(2026, 0, 1)): () => Date {
+  let t = start;
+  return () => new Date((t += 1000));
+}
+
+export async function tempArchive(options: OpenOptions = {}): Promise<Archive> {
+  const file = join(tempDir(), 'archive.sqlite');
+  const opened = await openArchive(file, { create: true, clock: steppingClock(), ...options });
+  if (!opened.ok) throw new Error(opened.error.message);
+  open.push(opened.value);
+  return opened.value;
+}
+
+/** Closes what the tests opened and removes their folders (call from afterEach). */
+export function cleanUp(): void {
+  for (const a of open.splice(0)) closeArchive(a);
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+}
+
+/** The value of a successful answer; a failing one fails the test with its message. */
+export function value<T>(result: ServiceResult<T>): T {
+  if (!result.ok) expect.fail(`${result.error.code}: ${result.error.message}`);
+  return result.value;
+}
+
+export function errorOf<T>(result: ServiceResult<T>): { code: string; message: string } {
+  if (result.ok) expect.fail('expected an error, got a value');
+  return result.error;
+}
+
+/** Spring 1901 orders for all seven powers, as one pasted sheet with power headers. */
+export const SPRING_1901 = `England:
+F lon - nth
+F edi - nwg
+A lvp - yor
+
+France:
+A par - bur
+A mar S A par - bur
+F bre - mao
+
+Germany:
+A mun - ruh
+F kie - den
+A ber - kie
+
+Italy:
+A ven H
+A rom - apu
+F nap - ion
+
+Austria:
+A vie - gal
+A bud - ser
+F tri - alb
+
+Russia:
+A mos - ukr
+A war - gal
+F sev - bla
+F stp/sc - bot
+
+Turkey:
+F ank - bla
+A con - bul
+A smy - arm
+`;
+
+/** Each power's part of SPRING_1901, as seven separate mails would bring them. */
+export function springMails(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const block of SPRING_1901.trim().split(/\n\s*\n/)) {
+    const [header, ...lines] = block.split('\n');
+    out[header.replace(':', '').trim()] = lines.join('\n');
+  }
+  return out;
+}
