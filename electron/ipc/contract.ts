@@ -1,0 +1,133 @@
+// The one channel map between the renderer and the main process. Electron's ipcMain.handle and the
+// browser host's WebSocket both dispatch these channels to the same service functions
+// (handlers.ts), and the preload and the browser shim both expose exactly `AdjutantApi` as
+// `window.adjutant`. The renderer may `import type` from this file and nothing else in electron/.
+import type {
+  AdjudicationView,
+  CorrectionInput,
+  CorrectionPreview,
+  CreateGameInput,
+  DrawStatus,
+  DrawVoteInput,
+  GameDetail,
+  GameFile,
+  GameList,
+  ListGamesInput,
+  PhaseDetail,
+  RollbackInput,
+  ServiceResult,
+  SubmissionView,
+  SubmitOrdersInput,
+} from '../service/index';
+import type { EventRecord } from '../archive/types';
+
+export type { ServiceError, ServiceResult } from '../service/index';
+export type * from '../service/types';
+export type { CorrectionPreview, CorrectionStep, DrawStatus, GameFile } from '../service/index';
+export type { EventRecord } from '../archive/types';
+
+type GameRef = { gameId: number };
+
+/** Channel -> what it takes and what it answers. Channel names are `area:verb`. */
+export interface Contract {
+  'archive:info': { input: Record<string, never>; output: ArchiveInfo };
+  'game:list': { input: ListGamesInput; output: GameList };
+  'game:create': { input: CreateGameInput; output: GameDetail };
+  'game:get': { input: GameRef; output: GameDetail };
+  'game:phase': { input: GameRef & { seq?: number }; output: PhaseDetail };
+  'game:events': { input: GameRef; output: EventRecord[] };
+  'game:setPlayer': { input: GameRef & { power: string; name: string; contact?: string }; output: GameDetail };
+  'game:setDrawType': { input: GameRef & { drawType: 'dias' | 'nodias' }; output: GameDetail };
+  'game:abandon': { input: GameRef & { reason: string }; output: GameDetail };
+  'orders:submit': { input: SubmitOrdersInput; output: SubmissionView[] };
+  'phase:preview': { input: GameRef; output: AdjudicationView };
+  'phase:adjudicate': { input: GameRef; output: AdjudicationView };
+  'phase:rollback': { input: RollbackInput; output: GameDetail };
+  'correction:preview': { input: CorrectionInput; output: CorrectionPreview };
+  'correction:commit': { input: CorrectionInput & { token: string }; output: CorrectionPreview };
+  'draw:vote': { input: DrawVoteInput; output: DrawStatus };
+  'draw:status': { input: GameRef; output: DrawStatus };
+  'draw:resume': { input: GameRef; output: DrawStatus };
+  'game:export': { input: GameRef; output: GameFile };
+  'game:import': { input: { text: string; name?: string }; output: GameDetail };
+}
+
+export type ReportFormat = 'text' | 'html' | 'pdf' | 'json';
+
+/** A report ready to save or show: text formats as text, binary ones (PDF, PNG) as base64. */
+export interface ReportFile {
+  fileName: string;
+  mimeType: string;
+  encoding: 'utf8' | 'base64';
+  data: string;
+}
+
+export interface ArchiveInfo {
+  path: string;
+  schemaVersion: number;
+  /** 'electron' in the desktop app, 'browser' in the browser host. */
+  host: 'electron' | 'browser';
+  version: string;
+}
+
+export type Channel = keyof Contract;
+export type Input<C extends Channel> = Contract[C]['input'];
+export type Output<C extends Channel> = Contract[C]['output'];
+
+/** Every channel, for the handlers and for tests that walk the whole contract. */
+export const CHANNELS = [
+  'archive:info',
+  'game:list',
+  'game:create',
+  'game:get',
+  'game:phase',
+  'game:events',
+  'game:setPlayer',
+  'game:setDrawType',
+  'game:abandon',
+  'orders:submit',
+  'phase:preview',
+  'phase:adjudicate',
+  'phase:rollback',
+  'correction:preview',
+  'correction:commit',
+  'draw:vote',
+  'draw:status',
+  'draw:resume',
+  'game:export',
+  'game:import',
+] as const satisfies readonly Channel[];
+
+// A compile-time check that CHANNELS lists every channel of the contract.
+type Missing = Exclude<Channel, (typeof CHANNELS)[number]>;
+const _everyChannel: Missing extends never ? true : Missing = true;
+void _everyChannel;
+
+/** Commands the host sends to the window: from the application menu, or when the archive changes. */
+export type HostEvent =
+  | { kind: 'command'; command: MenuCommand }
+  | { kind: 'archive-changed'; gameId: number | null };
+
+export const MENU_COMMANDS = [
+  'new-game',
+  'open-games',
+  'import',
+  'export',
+  'print',
+  'undo',
+  'redo',
+  'fit-board',
+  'adjudicate',
+  'rules',
+] as const;
+export type MenuCommand = (typeof MENU_COMMANDS)[number];
+
+/** What `window.adjutant` is, in Electron (preload) and in the browser host (shim). */
+export interface AdjutantApi {
+  invoke<C extends Channel>(channel: C, input: Input<C>): Promise<ServiceResult<Output<C>>>;
+  /** Listen to host events; answers a function that stops listening. */
+  onEvent(listener: (event: HostEvent) => void): () => void;
+}
+
+/** Largest payload accepted on any channel (an imported game file is the biggest). */
+export const MAX_PAYLOAD_BYTES = 32 * 1024 * 1024;

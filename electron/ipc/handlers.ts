@@ -1,0 +1,123 @@
+// The contract's channels bound to the service: one function per channel, shared by Electron's
+// ipcMain.handle and the browser host. `dispatch` is the boundary: an unknown channel, a payload
+// that is not a plain JSON object or is too large, and anything the service refuses all come back
+// as `{ ok: false, error }`; nothing thrown crosses it. The service checks each payload's shape.
+import {
+  abandonGame,
+  adjudicatePhase,
+  castDrawVote,
+  commitCorrection,
+  createGame,
+  drawStatus,
+  exportGame,
+  gameEvents,
+  getGame,
+  getPhase,
+  importGame,
+  listGames,
+  previewAdjudication,
+  previewCorrection,
+  resumeGame,
+  rollbackTo,
+  setDrawType,
+  setPlayer,
+  submitOrders,
+  SCHEMA_VERSION,
+  type Archive,
+  type ServiceResult,
+} from '../service/index';
+import { CHANNELS, MAX_PAYLOAD_BYTES, type ArchiveInfo, type Channel, type Input, type Output } from './contract';
+
+export interface HandlerContext {
+  archive: Archive;
+  host: ArchiveInfo['host'];
+  version: string;
+  /** Who the log names for changes made from this window. */
+  actor: string;
+  /** Told after every change that succeeded, so other windows or tabs can refresh. */
+  changed?: (gameId: number | null) => void;
+}
+
+type Handler<C extends Channel> = (input: Input<C>, ctx: HandlerContext) => Promise<ServiceResult<Output<C>>>;
+type Handlers = { [C in Channel]: Handler<C> };
+
+const withActor = <T extends object>(input: T, ctx: HandlerContext): T & { actor: string } => ({ ...input, actor: ctx.actor });
+
+const HANDLERS: Handlers = {
+  'archive:info': async (_input, ctx) => ({ ok: true, value: { path: ctx.archive.file, schemaVersion: SCHEMA_VERSION, host: ctx.host, version: ctx.version } }),
+  'game:list': (input, ctx) => listGames(ctx.archive, input),
+  'game:create': (input, ctx) => createGame(ctx.archive, withActor(input, ctx)),
+  'game:get': (input, ctx) => getGame(ctx.archive, input),
+  'game:phase': (input, ctx) => getPhase(ctx.archive, input),
+  'game:events': (input, ctx) => gameEvents(ctx.archive, input),
+  'game:setPlayer': (input, ctx) => setPlayer(ctx.archive, withActor(input, ctx)),
+  'game:setDrawType': (input, ctx) => setDrawType(ctx.archive, withActor(input, ctx)),
+  'game:abandon': (input, ctx) => abandonGame(ctx.archive, withActor(input, ctx)),
+  'orders:submit': (input, ctx) => submitOrders(ctx.archive, withActor(input, ctx)),
+  'phase:preview': (input, ctx) => previewAdjudication(ctx.archive, input),
+  'phase:adjudicate': (input, ctx) => adjudicatePhase(ctx.archive, withActor(input, ctx)),
+  'phase:rollback': (input, ctx) => rollbackTo(ctx.archive, withActor(input, ctx)),
+  'correction:preview': (input, ctx) => previewCorrection(ctx.archive, input),
+  'correction:commit': (input, ctx) => commitCorrection(ctx.archive, withActor(input, ctx)),
+  'draw:vote': (input, ctx) => castDrawVote(ctx.archive, withActor(input, ctx)),
+  'draw:status': (input, ctx) => drawStatus(ctx.archive, input),
+  'draw:resume': (input, ctx) => resumeGame(ctx.archive, withActor(input, ctx)),
+  'game:export': (input, ctx) => exportGame(ctx.archive, input),
+  'game:import': (input, ctx) => importGame(ctx.archive, withActor(input, ctx)),
+};
+
+/** Channels that change the archive: a success is announced to every window. */
+const CHANGES: ReadonlySet<Channel> = new Set<Channel>([
+  'game:create', 'game:setPlayer', 'game:setDrawType', 'game:abandon', 'orders:submit', 'phase:adjudicate',
+  'phase:rollback', 'correction:commit', 'draw:vote', 'draw:resume', 'game:import',
+]);
+
+const KNOWN: ReadonlySet<string> = new Set(CHANNELS);
+
+export function isChannel(name: unknown): name is Channel {
+  return typeof name === 'string' && KNOWN.has(name);
+}
+
+function invalid(message: string): ServiceResult<never> {
+  return { ok: false, error: { code: 'invalid-input', message } };
+}
+
+/** Why a payload cannot be handed to the service, or null when it is a plain JSON object. */
+export function payloadProblem(payload: unknown): string | null {
+  if (payload === undefined) return null;
+  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return 'the payload must be an object';
+  if (Object.getPrototypeOf(payload) !== Object.prototype && Object.getPrototypeOf(payload) !== null) return 'the payload must be a plain object';
+  let text: string;
+  try {
+    text = JSON.stringify(payload);
+  } catch {
+    return 'the payload is not plain data (it refers to itself or holds values JSON cannot carry)';
+  }
+  if (text.length > MAX_PAYLOAD_BYTES) return `the payload is larger than ${MAX_PAYLOAD_BYTES / (1024 * 1024)} MB`;
+  return null;
+}
+
+function gameOf(input: unknown, value: unknown): number | null {
+  for (const v of [value, input]) {
+    const id = (v as { gameId?: unknown; id?: unknown } | null)?.gameId ?? (v as { id?: unknown } | null)?.id;
+    if (typeof id === 'number') return id;
+  }
+  return null;
+}
+
+/** Runs one request. Never throws. */
+export async function dispatch(channel: unknown, payload: unknown, ctx: HandlerContext): Promise<ServiceResult<unknown>> {
+  if (!isChannel(channel)) return invalid(`unknown channel ${JSON.stringify(String(channel)).slice(0, 80)}`);
+  const problem = payloadProblem(payload);
+  if (problem) return invalid(`${channel}: ${problem}`);
+  // A structured clone of the payload, so the service never holds objects the caller can change.
+  const input = payload === undefined ? {} : JSON.parse(JSON.stringify(payload));
+  try {
+    const handler = HANDLERS[channel] as (input: unknown, ctx: HandlerContext) => Promise<ServiceResult<unknown>>;
+    const out = await handler(input, ctx);
+    if (out.ok && CHANGES.has(channel)) ctx.changed?.(gameOf(input, out.value));
+    return out;
+  } catch (e) {
+    return { ok: false, error: { code: 'internal', message: `internal error on ${channel}: ${e instanceof Error ? e.message : String(e)}` } };
+  }
+}

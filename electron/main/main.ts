@@ -1,0 +1,87 @@
+// The desktop app: one window, one archive, the service behind ipcMain. A second launch focuses
+// the first window (the archive has one writer at a time).
+import { app, BrowserWindow, dialog, ipcMain, Menu } from 'electron';
+import { join } from 'node:path';
+import { closeArchive, openArchive, type Archive } from '../archive/db';
+import { defaultArchivePath } from '../cli/game/paths';
+import { CHANNELS, type HostEvent } from '../ipc/contract';
+import { dispatch, type HandlerContext } from '../ipc/handlers';
+import { buildMenu } from './menu';
+import { createWindow, lockDown, registerAppScheme, serveRenderer } from './window';
+
+const here = import.meta.dirname;
+const RENDERER_DIR = join(here, '..', 'renderer');
+const PRELOAD = join(here, '..', 'preload', 'preload.cjs');
+
+let archive: Archive | null = null;
+let win: BrowserWindow | null = null;
+
+function send(event: HostEvent): void {
+  win?.webContents.send('host:event', event);
+}
+
+async function useArchive(file: string): Promise<boolean> {
+  const opened = await openArchive(file, { create: true });
+  if (!opened.ok) {
+    dialog.showErrorBox('Adjutant cannot open the archive', opened.error.message);
+    return false;
+  }
+  if (archive) closeArchive(archive);
+  archive = opened.value;
+  send({ kind: 'archive-changed', gameId: null });
+  return true;
+}
+
+function context(): HandlerContext | null {
+  if (!archive) return null;
+  return { archive, host: 'electron', version: app.getVersion(), actor: 'gm', changed: (gameId) => send({ kind: 'archive-changed', gameId }) };
+}
+
+function registerHandlers(): void {
+  for (const channel of CHANNELS) {
+    ipcMain.handle(channel, async (event, payload) => {
+      // Only our own window's page may call: not a frame, not some other origin.
+      if (event.senderFrame?.url && !event.senderFrame.url.startsWith('app://adjutant/')) {
+        return { ok: false, error: { code: 'invalid-input', message: 'requests are accepted from the Adjutant window only' } };
+      }
+      const ctx = context();
+      if (!ctx) return { ok: false, error: { code: 'internal', message: 'no archive is open' } };
+      return dispatch(channel, payload, ctx);
+    });
+  }
+}
+
+async function chooseArchive(): Promise<void> {
+  if (!win) return;
+  const picked = await dialog.showOpenDialog(win, {
+    title: 'Open an Adjutant archive',
+    properties: ['openFile', 'promptToCreate'],
+    filters: [{ name: 'Adjutant archive', extensions: ['sqlite', 'adjutant'] }],
+  });
+  if (!picked.canceled && picked.filePaths[0]) await useArchive(picked.filePaths[0]);
+}
+
+registerAppScheme();
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (win) {
+      if (win.isMinimized()) win.restore();
+      win.focus();
+    }
+  });
+  app.whenReady().then(async () => {
+    lockDown();
+    serveRenderer(RENDERER_DIR);
+    registerHandlers();
+    if (!(await useArchive(process.env.ADJUTANT_ARCHIVE ?? defaultArchivePath()))) return app.quit();
+    Menu.setApplicationMenu(buildMenu({ openArchive: () => void chooseArchive(), send, window: () => win }));
+    win = createWindow(PRELOAD);
+    win.on('closed', () => (win = null));
+  });
+  app.on('window-all-closed', () => app.quit());
+  app.on('will-quit', () => {
+    if (archive) closeArchive(archive);
+  });
+}

@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// `npm run build`: the renderer with Vite into out/renderer; the main process (ESM) and the
+// sandboxed preload (CommonJS, as Electron requires) with esbuild into out/main and out/preload.
+// Packages stay outside the bundles (better-sqlite3 is native; electron is the runtime).
+import { build as esbuild } from 'esbuild';
+import { build as vite } from 'vite';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const quiet = process.argv.includes('--quiet');
+
+await vite({ configFile: `${root}/renderer/vite.config.ts`, logLevel: quiet ? 'warn' : 'info' });
+const common = { bundle: true, platform: 'node', target: 'node22', sourcemap: true, logLevel: quiet ? 'warning' : 'info', absWorkingDir: root };
+await esbuild({ ...common, entryPoints: ['electron/main/main.ts'], outfile: 'out/main/main.mjs', format: 'esm', packages: 'external' });
+await esbuild({ ...common, entryPoints: ['electron/preload.ts'], outfile: 'out/preload/preload.cjs', format: 'cjs', external: ['electron'] });
+if (!quiet) console.log('built out/renderer, out/main/main.mjs, out/preload/preload.cjs');

@@ -1,0 +1,93 @@
+// The IPC boundary: every channel of the contract is bound, bad payloads come back as errors
+// naming the problem, nothing thrown crosses, and changes are announced.
+import { afterEach, describe, expect, it } from 'vitest';
+import { CHANNELS, type Channel } from '../../../electron/ipc/contract';
+import { dispatch, isChannel, payloadProblem, type HandlerContext } from '../../../electron/ipc/handlers';
+import { cleanUp, errorOf, SPRING_1901, tempArchive, value } from '../service/support';
+
+afterEach(cleanUp);
+
+async function ctx(changes: (number | null)[] = []): Promise<HandlerContext> {
+  return { archive: await tempArchive(), host: 'browser', version: '0.0.0-test', actor: 'gm', changed: (id) => changes.push(id) };
+}
+
+describe('IPC handlers', () => {
+  it('answers every channel of the contract (no channel is left unbound)', async () => {
+    const c = await ctx();
+    for (const channel of CHANNELS) {
+      // An empty payload: each channel answers (a value or a refusal), none throws or is unknown.
+      const out = await dispatch(channel, {}, c);
+      if (!out.ok) expect(out.error.message).not.toMatch(/unknown channel/);
+    }
+  });
+
+  it('refuses an unknown channel by name', async () => {
+    const out = await dispatch('game:delete-everything', {}, await ctx());
+    expect(errorOf(out)).toMatchObject({ code: 'invalid-input', message: 'unknown channel "game:delete-everything"' });
+    expect(isChannel('game:list')).toBe(true);
+    expect(isChannel(42)).toBe(false);
+  });
+
+  it.each([
+    ['a string', 'hello', 'the payload must be an object'],
+    ['a list', [1, 2], 'the payload must be an object'],
+    ['null', null, 'the payload must be an object'],
+    ['a class instance', new Date(), 'the payload must be a plain object'],
+  ])('refuses %s as a payload', async (_what, payload, message) => {
+    const out = await dispatch('game:list', payload, await ctx());
+    expect(errorOf(out)).toEqual({ code: 'invalid-input', message: `game:list: ${message}` });
+  });
+
+  it('refuses a payload that refers to itself', () => {
+    const loop: Record<string, unknown> = {};
+    loop.self = loop;
+    expect(payloadProblem(loop)).toMatch(/refers to itself/);
+  });
+
+  it('validates each payload with the service: the message names the field', async () => {
+    const c = await ctx();
+    expect(errorOf(await dispatch('game:get', { gameId: 'one' }, c))).toMatchObject({ code: 'invalid-input', message: expect.stringContaining('gameId') });
+    expect(errorOf(await dispatch('game:create', { name: 7 }, c))).toMatchObject({ code: 'invalid-input', message: expect.stringContaining('name') });
+    expect(errorOf(await dispatch('orders:submit', { gameId: 1, text: 5 }, c))).toMatchObject({ code: 'invalid-input', message: expect.stringContaining('text') });
+  });
+
+  it('plays a phase through the contract and announces each change', async () => {
+    const changes: (number | null)[] = [];
+    const c = await ctx(changes);
+    const game = value(await dispatch('game:create', { name: 'Through IPC' }, c)) as { id: number };
+    value(await dispatch('orders:submit', { gameId: game.id, text: SPRING_1901 }, c));
+    const preview = value(await dispatch('phase:preview', { gameId: game.id }, c)) as { committed: boolean };
+    expect(preview.committed).toBe(false);
+    const done = value(await dispatch('phase:adjudicate', { gameId: game.id }, c)) as { committed: boolean; next: { name: string } };
+    expect(done).toMatchObject({ committed: true, next: { name: 'Fall 1901 Movement' } });
+    expect(changes).toEqual([game.id, game.id, game.id]);
+    const events = value(await dispatch('game:events', { gameId: game.id }, c)) as { actor: string }[];
+    expect(new Set(events.map((e) => e.actor))).toEqual(new Set(['gm']));
+  });
+
+  it('does not let the page choose who the log names', async () => {
+    const c = await ctx();
+    const game = value(await dispatch('game:create', { name: 'Actor', actor: 'someone-else' }, c)) as { id: number };
+    const events = value(await dispatch('game:events', { gameId: game.id }, c)) as { actor: string }[];
+    expect(events[0].actor).toBe('gm');
+  });
+
+  it('gives the service a copy of the payload, not the caller object', async () => {
+    const c = await ctx();
+    const input = { name: 'Copy' };
+    const game = value(await dispatch('game:create', input, c)) as { name: string };
+    expect(game.name).toBe('Copy');
+    expect(input).toEqual({ name: 'Copy' });
+  });
+
+  it('reports archive information', async () => {
+    const c = await ctx();
+    const info = value(await dispatch('archive:info', undefined, c));
+    expect(info).toMatchObject({ path: c.archive.file, host: 'browser', version: '0.0.0-test' });
+  });
+
+  it('lists each channel once, named area:verb', () => {
+    expect(new Set(CHANNELS).size).toBe(CHANNELS.length);
+    for (const c of CHANNELS as readonly Channel[]) expect(c).toMatch(/^[a-z]+:[a-zA-Z]+$/);
+  });
+});
