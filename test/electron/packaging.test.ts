@@ -1,0 +1,85 @@
+// Packaging, checked offline: the electron-builder configuration validates against electron-builder's
+// own schema, names the app and its targets, and a `--dir` build against a local Electron
+// distribution puts the built app, its native module and its icon where the app will look for them.
+// The real Electron binary cannot be downloaded here, so the local distribution is a stand-in
+// folder with a placeholder executable: the build is a packaging smoke test, not a runnable app.
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from './service/support';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const builtApp = existsSync(join(root, 'out', 'main', 'main.mjs')) && existsSync(join(root, 'out', 'renderer', 'index.html'));
+
+async function config() {
+  const { getConfig, validateConfiguration } = await import('app-builder-lib/out/util/config/config.js');
+  const { DebugLogger } = await import('builder-util/out/DebugLogger.js');
+  const cfg = await getConfig(root, join(root, 'electron-builder.yml'), null);
+  return { cfg, validate: () => validateConfiguration(cfg, new DebugLogger(false)) };
+}
+
+describe('packaging', () => {
+  it('the configuration is valid for electron-builder 26', async () => {
+    const { validate } = await config();
+    await expect(validate()).resolves.toBeUndefined();
+  });
+
+  it('the check would catch a mistake (an unknown key, a wrong type)', async () => {
+    const { validateConfiguration } = await import('app-builder-lib/out/util/config/config.js');
+    const { DebugLogger } = await import('builder-util/out/DebugLogger.js');
+    const { cfg } = await config();
+    await expect(validateConfiguration({ ...cfg, linx: {} } as never, new DebugLogger(false))).rejects.toThrow(/linx/);
+    await expect(validateConfiguration({ ...cfg, asarUnpack: 42 } as never, new DebugLogger(false))).rejects.toThrow(/asarUnpack/);
+  });
+
+  it('names the app and builds AppImage and deb, nsis and dmg', async () => {
+    const { cfg } = await config();
+    expect(cfg.appId).toBe('org.adjutant.workstation');
+    expect(cfg.productName).toBe('Adjutant');
+    expect(cfg.linux?.target).toEqual(['AppImage', 'deb']);
+    expect(cfg.win?.target).toEqual(['nsis']);
+    expect(cfg.mac?.target).toEqual(['dmg']);
+    expect(cfg.electronVersion).toBe(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).devDependencies.electron);
+  });
+
+  it('has a square icon of at least 512 pixels', () => {
+    const png = readFileSync(join(root, 'resources', 'build', 'icon.png'));
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    const width = png.readUInt32BE(16);
+    const height = png.readUInt32BE(20);
+    expect(width).toBe(height);
+    expect(width).toBeGreaterThanOrEqual(512);
+  });
+
+  it('points Electron at the built main process', () => {
+    expect(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).main).toBe('out/main/main.mjs');
+  });
+
+  it.skipIf(!builtApp)('makes a --dir build against a local Electron distribution (skipped when the app is not built: npm test builds it)', () => {
+    const dist = tempDir();
+    const electronDist = join(dist, 'electron-dist');
+    mkdirSync(electronDist);
+    writeFileSync(join(electronDist, 'electron'), '#!/bin/sh\necho "stand-in for the Electron binary"\n');
+    chmodSync(join(electronDist, 'electron'), 0o755);
+    const out = join(dist, 'out');
+    execFileSync(process.execPath, [join(root, 'node_modules', 'electron-builder', 'cli.js'), '--linux', '--dir', `-c.electronDist=${electronDist}`, `-c.directories.output=${out}`], {
+      cwd: root,
+      env: { ...process.env, ELECTRON_BUILDER_OFFLINE: 'true', CSC_IDENTITY_AUTO_DISCOVERY: 'false' },
+      stdio: 'pipe',
+      timeout: 300_000,
+    });
+    const unpacked = join(out, 'linux-unpacked');
+    expect(existsSync(join(unpacked, 'adjutant'))).toBe(true);
+    expect(existsSync(join(unpacked, 'resources', 'app.asar'))).toBe(true);
+    const native = join(unpacked, 'resources', 'app.asar.unpacked', 'node_modules', 'better-sqlite3');
+    expect(existsSync(native)).toBe(true);
+    const asar = execFileSync(process.execPath, [join(root, 'node_modules', '@electron', 'asar', 'bin', 'asar.js'), 'list', join(unpacked, 'resources', 'app.asar')], { encoding: 'utf8' });
+    expect(asar).toContain('/out/main/main.mjs');
+    expect(asar).toContain('/out/preload/preload.cjs');
+    expect(asar).toContain('/out/renderer/index.html');
+    expect(asar).not.toContain('/node_modules/react/');
+    expect(asar).not.toContain('/node_modules/playwright-core/');
+  });
+});
