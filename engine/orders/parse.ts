@@ -1,13 +1,15 @@
 // Reads one order as people write it (`A Par - Bur`, `F North Sea convoys army London to
 // Belgium`, `Build F stp/nc`, `waive`) into an Order. Never throws: what is not understood comes
-// back as an OrderError pointing at the text. Whether the order is allowed is not asked here.
+// back as an OrderError pointing at the text. Whether the order is allowed is asked only when the
+// rule options are given (interpret.ts).
 import type { GameMap } from '../map/types';
-import type { Order, UnitSpec } from '../types';
+import type { Order, ProvinceId, UnitSpec } from '../types';
 import { ok, type Result } from '../result';
 import { readBuild, readWaive, buildOf } from './build';
 import { readConvoy } from './convoy';
 import { disbandOrRemove } from './disband';
 import { readHold } from './hold';
+import { interpret, type Interpreted } from './interpret';
 import { BUILD, CONVOY, DISBAND, HOLD, REMOVE, RETREAT, SUPPORT, WAIVE } from './keywords';
 import { readMove } from './move';
 import { readUnitSpec } from './places';
@@ -22,10 +24,24 @@ export function parseOrder(text: string, map: GameMap, options: ReadOptions = {}
   return read.ok ? ok(read.value.order) : read;
 }
 
-/** One order with the notes on how it was read (`read 'Pariz' as Paris`). */
+/**
+ * One order with the notes on how it was read (`read 'Pariz' as Paris`). With rule options, the
+ * options decide how an ambiguous or sloppy order is read, and may reject it (interpret.ts).
+ */
 export function readOrder(text: string, map: GameMap, options: ReadOptions = {}): Result<ReadOrder, OrderError> {
-  if (typeof text !== 'string') return fail('empty', 'not understood: no text', 0, 0);
-  const r = createReader(text, map, options);
+  return readInterpreted(text, map, options).result;
+}
+
+/** readOrder, and for an order that stays ambiguous under 4.E.2 b-d its possible readings (for a sheet). */
+export function readInterpreted(text: string, map: GameMap, options: ReadOptions): Interpreted {
+  if (typeof text !== 'string') return { result: fail('empty', 'not understood: no text', 0, 0), alternatives: [] };
+  if (!options.rules) return { result: readOnce(text, map, options, null), alternatives: [] };
+  return interpret(text, map, options, readOnce);
+}
+
+/** The words alone, with a chosen meaning for each ambiguous name in `forced` (by where it starts). */
+function readOnce(text: string, map: GameMap, options: ReadOptions, forced: ReadonlyMap<number, ProvinceId> | null): Result<ReadOrder, OrderError> {
+  const r = createReader(text, map, options, forced);
   const bad = r.tokens.find((t) => t.kind === 'bad');
   if (bad) return fail('bad-character', `not understood: unexpected '${bad.raw}'`, bad.start, bad.end);
   while (peek(r)?.kind === 'punct') r.at++;

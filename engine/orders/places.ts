@@ -8,7 +8,6 @@ import { FILLER, UNIT_TYPE_WORDS, isKeyword } from './keywords';
 import { coastOfWord, exactPower, exactProvinces, fuzzyProvince, isCoastAbbreviation } from './names';
 import { fail, isWordIn, missingSpan, peek, type Read, type Reader } from './reader';
 import type { Token } from './tokens';
-import type { OrderError } from './types';
 
 interface Window {
   /** Tokens the window spans. */
@@ -103,8 +102,14 @@ function misspelt(r: Reader, all: Window[], ambiguousToo: boolean): Read<Provinc
   return null;
 }
 
-function ambiguous(r: Reader, w: Window, ids: string[]): { ok: false; error: OrderError } {
+/** A name that fits several provinces: not understood, unless the interpreter chose one to try. */
+function ambiguous(r: Reader, w: Window, ids: string[]): Read<ProvinceId> {
   const written = r.text.slice(w.start, w.end);
+  const chosen = r.forced?.get(w.start);
+  if (chosen !== undefined && ids.includes(chosen)) {
+    r.notes.push({ message: `read '${written}' as ${provinceName(r.map, chosen)}`, start: w.start, end: w.end });
+    return consume(r, w, chosen);
+  }
   const names = ids.map((id) => provinceName(r.map, id));
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}` : names.join('');
   return fail('ambiguous-province', `not understood: '${written}' could be ${list}`, w.start, w.end, ids);

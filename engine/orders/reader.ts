@@ -1,6 +1,7 @@
 // The reader's cursor over an order's tokens, with the small pieces every order kind uses: words
 // of a set, arrows (`-`, `->`, `moves to`), errors with their span, the end of the order.
 import type { GameMap } from '../map/types';
+import type { ProvinceId } from '../types';
 import { err, ok, type Result } from '../result';
 import { MOVE } from './keywords';
 import { nameIndex, type NameIndex } from './names';
@@ -18,13 +19,18 @@ export interface Reader {
   index: NameIndex;
   options: ReadOptions;
   notes: ReadNote[];
+  /**
+   * Readings chosen for ambiguous names, by where the name starts: the interpreter (interpret.ts)
+   * re-reads an order once per candidate to see which readings are possible orders (DATC 4.E.2 b).
+   */
+  forced: ReadonlyMap<number, ProvinceId> | null;
 }
 
 export type Read<T> = Result<T, OrderError>;
 
-export function createReader(text: string, map: GameMap, options: ReadOptions): Reader {
+export function createReader(text: string, map: GameMap, options: ReadOptions, forced: ReadonlyMap<number, ProvinceId> | null = null): Reader {
   const { tokens, end } = tokenize(text);
-  return { text, tokens, end, at: 0, map, index: nameIndex(map), options, notes: [] };
+  return { text, tokens, end, at: 0, map, index: nameIndex(map), options, notes: [], forced };
 }
 
 export function peek(r: Reader, ahead = 0): Token | undefined {

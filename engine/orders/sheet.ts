@@ -5,9 +5,11 @@ import type { GameMap } from '../map/types';
 import type { GivenOrder, Order, Power, ProvinceId } from '../types';
 import { commentStart, isHeading, isMailHeader, isQuoted, isSignatureStart, splitLines, type SheetLine } from './lines';
 import { exactPower, exactProvinces, fuzzyPower, nameIndex } from './names';
-import { readOrder } from './parse';
+import { explained, finish, situationOf, type Alternative } from './interpret';
+import { readInterpreted } from './parse';
+import { noteSet, settleBySet, type PendingLine } from './sheetRules';
 import { normalizeName } from './tokens';
-import type { ReadNote, ReadOptions } from './types';
+import type { ReadNote, ReadOptions, ReadOrder } from './types';
 
 export type LineStatus = 'ok' | 'note' | 'ambiguous' | 'error' | 'skipped';
 
@@ -45,11 +47,17 @@ interface SheetState {
   header: Power | null;
   inMailHeaders: boolean;
   inSignature: boolean;
+  /** Lines still ambiguous under 4.E.2 b, with their possible readings, for the set to settle (c/d). */
+  pending: PendingLine[];
 }
 
 export function readSheet(text: string, map: GameMap, options: ReadOptions = {}): SheetResult {
-  const state: SheetState = { map, options, header: null, inMailHeaders: false, inSignature: false };
+  const state: SheetState = { map, options, header: null, inMailHeaders: false, inSignature: false, pending: [] };
   const lines = splitLines(typeof text === 'string' ? text : '').map((line) => readLine(line, state));
+  if (options.rules) {
+    settleBySet(lines, state.pending, options, (p, alternative, reason) => settled(p, alternative, reason, state));
+    noteSet(lines, map, options);
+  }
   const orders = lines.flatMap((d) => (d.order ? [d.order] : []));
   return { orders, lines };
 }
@@ -134,29 +142,49 @@ function powerNamed(written: string, map: GameMap, colon: boolean): { power: Pow
 function readOrderLine(line: SheetLine, body: string, from: number, state: SheetState): LineDiagnostic {
   const text = body.slice(from);
   const base = line.offset + from;
-  const read = readOrder(text, state.map, state.options);
+  const options = state.header && state.options.rules ? { ...state.options, defaultPower: state.header } : state.options;
+  const { result: read, alternatives } = readInterpreted(text, state.map, options);
   if (!read.ok) {
     const e = read.error;
     const status = e.code === 'ambiguous-province' ? 'ambiguous' : 'error';
     const d: LineDiagnostic = { line: line.number, start: base + e.start, end: base + e.end, text: line.text, status, code: e.code, message: e.message };
     if (e.candidates) d.candidates = e.candidates;
+    if (alternatives.length > 1) state.pending.push({ diagnostic: d, alternatives, text, base, header: state.header, power: options.defaultPower ?? null });
     return d;
   }
+  return orderLine(line.number, line.text, text, base, read.value, state);
+}
+
+/** The diagnostic of a line read as an order: whose it is, and the notes on how it was read. */
+function orderLine(number: number, lineText: string, text: string, base: number, read: ReadOrder, state: SheetState): LineDiagnostic {
   const lead = text.length - text.trimStart().length;
   const span = { start: base + lead, end: base + text.trimEnd().length };
-  const notes = read.value.notes.map((n) => ({ ...n, start: base + n.start, end: base + n.end }));
-  const owner = powerOf(read.value.order, state);
+  const notes = read.notes.map((n) => ({ ...n, start: base + n.start, end: base + n.end }));
+  const owner = powerOf(read.order, state);
   if ('error' in owner) {
-    return { line: line.number, ...span, text: line.text, status: 'error', code: 'no-power', message: `line ${line.number}: ${owner.error}` };
+    return { line: number, ...span, text: lineText, status: 'error', code: 'no-power', message: `line ${number}: ${owner.error}` };
   }
   if (owner.note) notes.push({ message: owner.note, ...span });
-  const order: GivenOrder = { power: owner.power, order: read.value.order, text: text.trim() };
-  const d: LineDiagnostic = { line: line.number, ...span, text: line.text, status: notes.length ? 'note' : 'ok', order };
+  const order: GivenOrder = { power: owner.power, order: read.order, text: text.trim() };
+  const d: LineDiagnostic = { line: number, ...span, text: lineText, status: notes.length ? 'note' : 'ok', order };
   if (notes.length) {
     d.notes = notes;
     d.message = notes.map((n) => n.message).join('; ');
   }
   return d;
+}
+
+/** A pending line the set settled on one reading (4.E.2 c/d): read again as that order, in place. */
+function settled(p: PendingLine, alternative: Alternative, reason: string, state: SheetState): LineDiagnostic {
+  const options = { ...state.options, defaultPower: p.power ?? undefined };
+  const read = finish(explained(alternative, reason), p.text, situationOf(state.map, options), true);
+  state.header = p.header;
+  const d = p.diagnostic;
+  const fresh: LineDiagnostic = read.ok
+    ? orderLine(d.line, d.text, p.text, p.base, read.value, state)
+    : { line: d.line, start: p.base + read.error.start, end: p.base + read.error.end, text: d.text, status: 'error', code: read.error.code, message: read.error.message };
+  for (const key of Object.keys(d) as (keyof LineDiagnostic)[]) delete d[key];
+  return Object.assign(d, fresh);
 }
 
 type Owner = { power: Power; note?: string } | { error: string };

@@ -15,10 +15,12 @@ export interface ReadOptions {
   /** The units on the board: an order without a power belongs to the owner of its unit. */
   units?: Unit[];
   /**
-   * The game's rule options. The reader will use 4.E.2 (how much of the rules may settle an
-   * ambiguous name) and 4.C (unit types and nationalities); for now it reads every order the
-   * same way and reports ambiguity with candidates, which is 4.E.2 choice a. Callers can already
-   * pass the options through.
+   * The game's rule options; without them the reader reads the words only (as 4.E.2 a) and judges
+   * nothing. With them (an option left out counts as its DATC default; see docs/rules.md):
+   * 4.E.2 b-d settle an ambiguous name by the orders that are possible (with `units`, in the
+   * present position; without, on the map for the unit type written), 4.E.1 a keeps a move to a
+   * place on no map, and, when `units` are given, 4.C.1-4.C.6 are noted or rejected. A sheet adds
+   * the set-wide readings (4.E.2 c/d) and notes 4.C c, 4.D.3 and 4.E.3.
    */
   rules?: Partial<RuleOptions>;
 }
@@ -53,7 +55,9 @@ export type OrderErrorCode =
   /** A support or convoy without the unit it is for. */
   | 'expected-unit'
   /** Text after a complete order. */
-  | 'unexpected';
+  | 'unexpected'
+  /** Understood, but the rule options reject it as written (4.C a, 4.C.3, 4.C.4); the message says which. */
+  | 'illegal';
 
 /** Something the reader did that a person should know about (`read 'Pariz' as Paris`). */
 export interface ReadNote {

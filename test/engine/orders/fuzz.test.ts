@@ -8,12 +8,14 @@ import { formatOrder } from '../../../engine/orders/format';
 import { parseOrder } from '../../../engine/orders/parse';
 import { readSheet } from '../../../engine/orders/sheet';
 import type { ReadOptions } from '../../../engine/orders/types';
+import { CATALOGUE, DEFAULT_OPTIONS, type RuleOptionSpec, type RuleOptions } from '../../../engine/rules/index';
 import type { PhaseType } from '../../../engine/types';
 import { readDatcCases } from './datcOrders';
 import { legalOrders } from './legalOrders';
 
 const map = standardMap();
 const SEEDED_SHEETS = 90_000;
+const RULED_SHEETS = 20_000;
 const FAST_CHECK_SHEETS = 10_000;
 
 /** mulberry32: small, fast and the same on every run. */
@@ -104,6 +106,27 @@ describe('fuzzing the reader', () => {
       const lines = Array.from({ length: count }, () => (r() < 0.8 ? mutate(pick(corpus, r), r) : pick(corpus, r)));
       const text = lines.join(pick(NEWLINES, r));
       const options: ReadOptions = { phase: pick(PHASES, r), units: r() < 0.3 ? map.start.units : undefined };
+      try {
+        faults.push(...check(text, options).map((f) => `${f} in ${JSON.stringify(text)}`));
+      } catch (e) {
+        faults.push(`threw ${String(e)} on ${JSON.stringify(text)}`);
+      }
+    }
+    expect(faults).toEqual([]);
+  });
+
+  it(`${RULED_SHEETS} mutated sheets read under random rule options (4.C, 4.D.3, 4.E.1-4.E.3)`, () => {
+    const r = rng(19010401);
+    const faults: string[] = [];
+    const reading = (CATALOGUE as readonly RuleOptionSpec[]).filter((o) => /^4\.(C|D\.3|E\.[123]|B\.[12])/.test(o.id));
+    for (let n = 0; n < RULED_SHEETS && faults.length < 5; n++) {
+      const count = 1 + Math.floor(r() * 6);
+      const lines = Array.from({ length: count }, () => (r() < 0.7 ? mutate(pick(corpus, r), r) : pick(corpus, r)));
+      const text = lines.join(pick(NEWLINES, r));
+      const rules: Record<string, string> = { ...DEFAULT_OPTIONS };
+      for (const o of reading) rules[o.id] = pick(o.alternatives, r).id;
+      const options: ReadOptions = { phase: pick(PHASES, r), rules: rules as unknown as RuleOptions, units: r() < 0.7 ? map.start.units : undefined };
+      if (r() < 0.3) options.defaultPower = pick(map.powers, r).name;
       try {
         faults.push(...check(text, options).map((f) => `${f} in ${JSON.stringify(text)}`));
       } catch (e) {
