@@ -5,6 +5,7 @@
 import type { GameMap } from '../../engine/map/types';
 import { readSheet, type LineDiagnostic } from '../../engine/orders/sheet';
 import type { ReadOptions } from '../../engine/orders/types';
+import type { RuleOptions } from '../../engine/rules/index';
 import type { GivenOrder, Position, Power } from '../../engine/types';
 import type { Archive } from '../archive/db';
 import { COMBINE_MODES, type CombineMode, type PhaseWithPosition, type StoredDiagnostic, type SubmissionRecord } from '../archive/types';
@@ -46,10 +47,12 @@ interface ReadSet {
   diagnostics: StoredDiagnostic[];
 }
 
-function readOptionsFor(position: Position, power: Power | null): ReadOptions {
+function readOptionsFor(position: Position, power: Power | null, rules: RuleOptions): ReadOptions {
   // In a retreat phase the orders are for the dislodged units, which share provinces with others.
   const units = position.phase.type === 'retreat' ? position.dislodged : position.units;
-  return power ? { phase: position.phase.type, units, defaultPower: power } : { phase: position.phase.type, units };
+  // The game's options decide how sloppy or doubtful text is read (4.C, 4.D.3, 4.E.2, 4.E.3).
+  const base = { phase: position.phase.type, units, rules };
+  return power ? { ...base, defaultPower: power } : base;
 }
 
 /**
@@ -70,8 +73,8 @@ function storedDiagnostic(d: LineDiagnostic, under: Power | null, power: Power |
   return out;
 }
 
-function readText(map: GameMap, position: Position, text: string, power: Power | null) {
-  const sheet = readSheet(text, map, readOptionsFor(position, power));
+function readText(map: GameMap, position: Position, text: string, power: Power | null, rules: RuleOptions) {
+  const sheet = readSheet(text, map, readOptionsFor(position, power, rules));
   let under: Power | null = null;
   const diagnostics = sheet.lines.map((d) => {
     if (d.header) under = d.header;
@@ -109,10 +112,10 @@ function structuredSets(map: GameMap, orders: GivenOrder[], power: Power | null)
 }
 
 /** The order sets a submission brings, by power; also used for corrections of past phases. */
-export function setsOf(map: GameMap, phase: PhaseWithPosition, v: Pick<SubmitOrdersInput, 'power' | 'text' | 'orders'>): ServiceResult<Sets> {
+export function setsOf(map: GameMap, rules: RuleOptions, phase: PhaseWithPosition, v: Pick<SubmitOrdersInput, 'power' | 'text' | 'orders'>): ServiceResult<Sets> {
   const power = v.power === undefined ? null : powerNamed(map, v.power);
   if (v.power !== undefined && !power) return failure('not-a-power', `'${v.power}' is not a power of the ${map.name} map`);
-  const read = v.text !== undefined ? success(readText(map, phase.position, v.text, power)) : structuredSets(map, v.orders ?? [], power);
+  const read = v.text !== undefined ? success(readText(map, phase.position, v.text, power, rules)) : structuredSets(map, v.orders ?? [], power);
   if (!read.ok) return read;
   if (read.value.sets.length === 0) {
     return failure('no-orders', 'no orders found: name the power, or put a power header (England:) above its orders', read.value.diagnostics);
@@ -133,7 +136,7 @@ export function submitOrders(archive: Archive, input: SubmitOrdersInput): Promis
       if (!active.ok) return active;
       const phase = openPhase(repos, ctx.value.game);
       if (!phase.ok) return phase;
-      const read = setsOf(ctx.value.map, phase.value, v);
+      const read = setsOf(ctx.value.map, ctx.value.options, phase.value, v);
       if (!read.ok) return read;
       const actor = v.actor ?? DEFAULT_ACTOR;
       const now = archive.now();

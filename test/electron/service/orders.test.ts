@@ -32,6 +32,20 @@ describe('orders as text', () => {
     expect(view.problems).toEqual([{ line: 2, message: "an order for France among England's orders: not counted" }]);
   });
 
+  it("reads text under the game's rule options (4.C.1: an order without a unit type)", async () => {
+    const archive = await tempArchive();
+    const strict = value(await createGame(archive, { name: 'Strict', rules: { options: { '4.C.1': 'invalid' } } })).id;
+    const lenient = value(await createGame(archive, { name: 'Lenient', rules: { options: { '4.C.1': 'valid' } } })).id;
+    const [refused] = value(await submitOrders(archive, { gameId: strict, power: 'France', text: 'par - bur' }));
+    expect(refused.submission.orders).toEqual([]);
+    expect(refused.problems).toHaveLength(1);
+    expect(refused.problems[0].message).toMatch(/4\.C\.1/);
+    const [read] = value(await submitOrders(archive, { gameId: lenient, power: 'France', text: 'par - bur' }));
+    expect(read.submission.orders).toHaveLength(1);
+    expect(read.problems).toEqual([]);
+    expect(read.submission.diagnostics[0]).toMatchObject({ status: 'note' });
+  });
+
   it('splits a pasted sheet into one set per power', async () => {
     const archive = await tempArchive();
     const gameId = value(await createGame(archive, { name: 'Sheet' })).id;
