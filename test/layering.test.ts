@@ -60,13 +60,34 @@ describe('layering', () => {
     } catch {
       return;
     }
-    for (const file of sources(dir)) {
+    // The Vite config is build tooling that runs in Node, not renderer code.
+    const tooling = new Set([join(dir, 'vite.config.ts')]);
+    for (const file of sources(dir).filter((f) => !tooling.has(f))) {
       for (const imp of imports(file)) {
         const t = target(file, imp.spec);
         const forbiddenPackage = /^(electron|better-sqlite3|node:|fs$|path$|child_process$)/.test(imp.spec);
         const intoElectron = t !== null && t.startsWith(`electron${sep}`);
         const contractType = intoElectron && imp.typeOnly && t.replace(/\.ts$/, '') === join('electron', 'ipc', 'contract');
         if (forbiddenPackage || (intoElectron && !contractType)) bad.push(`${relative(root, file)}:${imp.line} imports ${imp.spec}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('electron/ takes only the pure board drawing from renderer/ (no React, Konva or DOM code)', () => {
+    const pure = new Set(['scene', 'sceneOrders', 'sceneTypes', 'svg', 'shapes', 'style', 'geometry', 'polyline', 'standardMap'].map((f) => join('renderer', 'board', f)));
+    const bad: string[] = [];
+    for (const file of sources(join(root, 'electron'))) {
+      for (const imp of imports(file)) {
+        const t = target(file, imp.spec);
+        if (t !== null && t.startsWith(`renderer${sep}`) && !pure.has(t.replace(/\.tsx?$/, ''))) bad.push(`${relative(root, file)}:${imp.line} imports ${imp.spec}`);
+      }
+    }
+    for (const name of pure) {
+      for (const imp of imports(join(root, `${name}.ts`))) {
+        const t = target(join(root, `${name}.ts`), imp.spec);
+        const ok = t === null ? false : t.startsWith(`engine${sep}`) || t.startsWith(`resources${sep}`) || pure.has(t.replace(/\.(ts|json)$/, ''));
+        if (!ok) bad.push(`${name}.ts:${imp.line} imports ${imp.spec} (the drawing shared with the reports must stay pure)`);
       }
     }
     expect(bad).toEqual([]);

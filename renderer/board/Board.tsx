@@ -1,0 +1,131 @@
+// The board: the scene drawn with Konva, pan (drag on empty board) and zoom (wheel, +/-), fit to the
+// window, and drag-to-order gestures (interaction/). Orders are the app's: the board only proposes
+// changes through onChange, one per completed gesture.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Layer, Stage } from 'react-konva';
+import type Konva from 'konva';
+import type { GameMap } from '../../engine/map/types';
+import type { GivenOrder, OrderResult, Position } from '../../engine/types';
+import { highlightsOf } from '../interaction/machine';
+import type { GestureMode, OrderChange } from '../interaction/types';
+import { BuildChooser } from './BuildChooser';
+import { CoastPicker } from './CoastPicker';
+import { ContextMenu } from './ContextMenu';
+import { DragGhost } from './DragGhost';
+import { type BoardGeometry, unitPoint } from './geometry';
+import { provinceFinder } from './hitTest';
+import { buildScene } from './scene';
+import { ShapeNode } from './ShapeNode';
+import { sceneShapes } from './shapes';
+import { BOARD, UNIT } from './style';
+import { useGestures } from './useGestures';
+import { fitViewport, playingArea, toScreen, zoomAt, type Viewport } from './viewport';
+
+export type { GestureMode, OrderChange } from '../interaction/types';
+
+export interface BoardProps {
+  map: GameMap;
+  geometry: BoardGeometry;
+  /** The phase shown. */
+  position: Position;
+  /** Orders shown. */
+  orders: GivenOrder[];
+  /** Results of the phase shown, when adjudicated. */
+  results: OrderResult[] | null;
+  /** False for past phases. */
+  editable: boolean;
+  mode: GestureMode;
+  /** Exactly one per completed gesture. */
+  onChange(change: OrderChange): void;
+  width: number;
+  height: number;
+  /** When it changes, fit the board to the window. */
+  fitSignal?: number;
+}
+
+/** The end-to-end tests' handle on the board (window.__adjutantBoard). */
+export interface BoardTestHook {
+  clientPoint(province: string, coast?: string): { x: number; y: number } | null;
+}
+
+declare global {
+  interface Window {
+    __adjutantBoard?: BoardTestHook;
+  }
+}
+
+export function Board(props: BoardProps) {
+  const { map, geometry, position, orders, results, editable, mode, width, height } = props;
+  const container = useRef<HTMLDivElement>(null);
+  const stage = useRef<Konva.Stage>(null);
+  const area = useMemo(() => playingArea(geometry), [geometry]);
+  const [viewport, setViewport] = useState<Viewport>(() => fitViewport(area, width, height));
+  const find = useMemo(() => provinceFinder(geometry), [geometry]);
+  const ctx = useMemo(() => ({ map, position, orders, mode, editable }), [map, position, orders, mode, editable]);
+  const { gesture, choose, handlers } = useGestures({ ctx, onChange: props.onChange, container, stage, viewport, setViewport, find });
+
+  useEffect(() => setViewport(fitViewport(area, width, height)), [area, width, height, props.fitSignal]);
+
+  const highlightKey = JSON.stringify(highlightsOf(gesture));
+  const scene = useMemo(
+    () => buildScene({ geometry, position, orders, results, highlights: JSON.parse(highlightKey) }),
+    [geometry, position, orders, results, highlightKey],
+  );
+  const shapes = useMemo(() => sceneShapes(scene), [scene]);
+
+  const vpRef = useRef(viewport);
+  vpRef.current = viewport;
+  useEffect(() => {
+    window.__adjutantBoard = {
+      clientPoint(province, coast) {
+        // A dislodged unit is drawn beside its province's unit spot: point at it in a retreat phase.
+        const dislodged = position.phase.type === 'retreat' && !coast && position.dislodged.some((d) => d.province === province);
+        const at = unitPoint(geometry, province, (coast ?? null) as never);
+        const r = container.current?.getBoundingClientRect();
+        if (!at || !r) return null;
+        const [dx, dy] = dislodged ? UNIT.dislodgedOffset : [0, 0];
+        const s = toScreen(vpRef.current, at[0] + dx, at[1] + dy);
+        return { x: r.left + s.x, y: r.top + s.y };
+      },
+    };
+    return () => {
+      delete window.__adjutantBoard;
+    };
+  }, [geometry, position]);
+
+  const zoom = (factor: number, x = width / 2, y = height / 2) => setViewport((vp) => zoomAt(vp, factor, x, y));
+  const onWheel = (e: Konva.KonvaEventObject<WheelEvent>) => {
+    e.evt.preventDefault();
+    const p = stage.current?.getPointerPosition() ?? { x: width / 2, y: height / 2 };
+    zoom(Math.pow(1.0015, -e.evt.deltaY), p.x, p.y);
+  };
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === '+' || e.key === '=') zoom(1.25);
+    else if (e.key === '-' || e.key === '_') zoom(0.8);
+    else if (e.key === '0') setViewport(fitViewport(area, width, height));
+  };
+
+  const at = { width, height };
+  const cursor = gesture.name === 'draggingUnit' ? 'grabbing' : 'default';
+  return (
+    <div
+      ref={container} data-testid="board" tabIndex={0} onKeyDown={onKeyDown} {...handlers}
+      style={{ position: 'relative', width, height, overflow: 'hidden', background: BOARD.background, outline: 'none', cursor, touchAction: 'none' }}
+    >
+      <Stage ref={stage} width={width} height={height} scaleX={viewport.scale} scaleY={viewport.scale} x={viewport.x} y={viewport.y} onWheel={onWheel}>
+        <Layer>{shapes.map.map((s, i) => <ShapeNode key={i} s={s} />)}</Layer>
+        <Layer>{shapes.pieces.map((s, i) => <ShapeNode key={i} s={s} />)}</Layer>
+        <Layer listening={false}>{gesture.name === 'draggingUnit' && <DragGhost drag={gesture} scene={scene} viewport={viewport} />}</Layer>
+      </Stage>
+      {gesture.name === 'choosingCoast' && (
+        <CoastPicker province={gesture.province} coasts={gesture.coasts} x={gesture.point.x} y={gesture.point.y} {...at} onChoose={choose} />
+      )}
+      {gesture.name === 'choosingBuild' && (
+        <BuildChooser power={gesture.power} province={gesture.province} army={gesture.army} fleet={gesture.fleet} x={gesture.point.x} y={gesture.point.y} {...at} onChoose={choose} />
+      )}
+      {gesture.name === 'contextMenu' && (
+        <ContextMenu unit={gesture.unit} items={gesture.items} x={gesture.point.x} y={gesture.point.y} {...at} onChoose={choose} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// One drawing primitive (shapes.ts) as a Konva node. Only shapes that stand for something (`hit`)
+// listen for the pointer, with a wider hit stroke for thin lines.
+import { Circle, Line, Path, Text } from 'react-konva';
+import type { Shape } from './shapes';
+
+const TEXT_BOX = 80;
+
+export function ShapeNode({ s }: { s: Shape }) {
+  if (s.t === 'text') {
+    return (
+      <Text
+        x={s.x - TEXT_BOX / 2} y={s.y - s.size / 2} width={TEXT_BOX} height={s.size} align="center" verticalAlign="middle"
+        text={s.text} fontSize={s.size} fontFamily="'Helvetica Neue', Arial, 'Liberation Sans', sans-serif"
+        fontStyle={[s.italic ? 'italic' : '', s.bold ? 'bold' : ''].join(' ').trim() || 'normal'} fill={s.fill}
+        stroke={s.halo} strokeWidth={s.halo ? 3 : 0} fillAfterStrokeEnabled listening={false} perfectDrawEnabled={false}
+      />
+    );
+  }
+  const paint = {
+    fill: s.fill, stroke: s.stroke, strokeWidth: s.width, dash: s.dash ? [...s.dash] : undefined, opacity: s.opacity,
+    name: s.hit, listening: Boolean(s.hit), perfectDrawEnabled: false, lineJoin: 'round' as const, lineCap: 'round' as const,
+  };
+  switch (s.t) {
+    case 'path':
+      return <Path data={s.d} {...paint} />;
+    case 'poly':
+      return <Line points={s.points} closed={s.closed} hitStrokeWidth={s.hit && !s.closed ? 12 : 'auto'} {...paint} />;
+    case 'circle':
+      return <Circle x={s.x} y={s.y} radius={s.r} {...paint} />;
+  }
+}

@@ -1,0 +1,153 @@
+// The scene as data: fills by owner, arrows, supports ending on arrows, coasts, and what results add.
+import { describe, expect, it } from 'vitest';
+import { standardGeometry } from '../../../renderer/board/geometry';
+import { buildScene, type Scene, type SceneMove, type SceneSupport } from '../../../renderer/board/scene';
+import { standardMap } from '../../../renderer/board/standardMap';
+import { BOARD, ORDER, powerColours } from '../../../renderer/board/style';
+import { fixtures } from '../harness/fixtures';
+
+const map = standardMap();
+const all = fixtures(map);
+const sceneOf = (name: string, withResults = true): Scene => {
+  const f = all.find((x) => x.name === name)!;
+  return buildScene({ geometry: standardGeometry, position: f.position, orders: f.orders, results: withResults ? f.results : null });
+};
+const byKind = <K extends Scene['orders'][number]['kind']>(s: Scene, kind: K) =>
+  s.orders.filter((o) => o.kind === kind) as Extract<Scene['orders'][number], { kind: K }>[];
+
+describe('scene: the board', () => {
+  const s = sceneOf('opening-orders');
+
+  it('has every province, 34 centres and a label each', () => {
+    expect(s.provinces).toHaveLength(75);
+    expect(s.centers).toHaveLength(34);
+    expect(s.labels).toHaveLength(75);
+    expect(s.labels.find((l) => l.province === 'par')?.text).toBe('Par');
+    expect(s.labels.find((l) => l.province === 'nth')?.text).toBe('NTH');
+  });
+
+  it('colours land by the owner of its centre; neutral land and sea apart', () => {
+    const fill = (id: string) => s.provinces.find((p) => p.id === id)!.fill;
+    expect(fill('par')).toBe(powerColours('France').land);
+    expect(fill('mos')).toBe(powerColours('Russia').land);
+    expect(fill('bel')).toBe(BOARD.neutralLand);
+    expect(fill('bur')).toBe(BOARD.neutralLand);
+    expect(fill('nth')).toBe(BOARD.sea);
+    const mains = new Set(map.powers.map((p) => powerColours(p.name).main));
+    const lands = new Set(map.powers.map((p) => powerColours(p.name).land));
+    expect(mains.size).toBe(7);
+    expect(lands.size).toBe(7);
+    expect(s.centers.find((c) => c.province === 'bel')?.fill).toBe(BOARD.centerNeutral);
+    expect(s.centers.find((c) => c.province === 'ank')?.fill).toBe(powerColours('Turkey').main);
+  });
+
+  it('draws the 22 units in their power colours, fleets on split coasts at the coast point', () => {
+    expect(s.units).toHaveLength(22);
+    const stp = s.units.find((u) => u.province === 'stp')!;
+    expect([stp.x, stp.y]).toEqual(standardGeometry.provinces.stp.coasts!.sc);
+    expect(stp.fill).toBe(powerColours('Russia').main);
+  });
+
+  it('one arrow per move order, and the support ends on the arrow it supports', () => {
+    const moves = byKind(s, 'move');
+    expect(moves).toHaveLength(21);
+    expect(moves.every((m) => m.status === 'ordered' && !m.bounced)).toBe(true);
+    const support = byKind(s, 'support')[0] as SceneSupport;
+    const arrow = moves.find((m) => m.province === 'par')!;
+    const [, , x, y] = support.points;
+    // The end lies on the segment from Paris to Burgundy.
+    const [x0, y0, x1, y1] = arrow.points;
+    const cross = (x1 - x0) * (y - y0) - (y1 - y0) * (x - x0);
+    expect(Math.abs(cross) / Math.hypot(x1 - x0, y1 - y0)).toBeLessThan(0.5);
+    expect(support.phantom).toBeNull();
+  });
+});
+
+describe('scene: results', () => {
+  it('bounced moves stop short with a bounce mark', () => {
+    const s = sceneOf('opening');
+    const bounced = byKind(s, 'move').filter((m) => m.bounced).map((m) => m.province).sort();
+    expect(bounced).toEqual(['ank', 'mun', 'sev', 'vie', 'war']);
+    expect(s.marks.filter((m) => m.kind === 'bounce').map((m) => m.province).sort()).toEqual(bounced);
+    const vie = byKind(s, 'move').find((m) => m.province === 'vie') as SceneMove;
+    const len = (p: number[]) => Math.hypot(p[p.length - 2] - p[0], p[p.length - 1] - p[1]);
+    expect(len(vie.points)).toBeLessThan(len(vie.route) * 0.7);
+    expect(byKind(s, 'move').find((m) => m.province === 'par')!.status).toBe('succeeds');
+  });
+
+  it('without results nothing bounces', () => {
+    expect(sceneOf('opening', false).marks).toEqual([]);
+  });
+
+  it('a cut support is crossed; a disrupted convoy and its army are marked', () => {
+    const s = sceneOf('mid');
+    expect(s.marks.filter((m) => m.kind === 'cut').map((m) => m.province)).toEqual(['bur']);
+    expect(byKind(s, 'support').find((o) => o.province === 'bur')).toMatchObject({ status: 'fails', reason: 'cut' });
+    expect(s.marks.filter((m) => m.kind === 'disrupted').map((m) => m.province)).toEqual(['apu']);
+    expect(s.marks.filter((m) => m.kind === 'failed').map((m) => m.province)).toContain('ion');
+  });
+
+  it('dislodged units are drawn offset and marked', () => {
+    const s = sceneOf('mid');
+    const dislodged = s.units.filter((u) => u.dislodged).map((u) => u.province).sort();
+    expect(dislodged).toEqual(['bel', 'ion']);
+    const bel = s.units.find((u) => u.province === 'bel')!;
+    expect(bel.x).not.toBe(standardGeometry.provinces.bel.unit[0]);
+    expect(s.marks.filter((m) => m.kind === 'dislodged')).toHaveLength(2);
+  });
+
+  it('illegal and void orders are greyed', () => {
+    const s = sceneOf('mid');
+    expect(byKind(s, 'move').find((m) => m.province === 'kie')).toMatchObject({ status: 'illegal', colour: ORDER.greyed });
+    expect(byKind(s, 'support').find((m) => m.province === 'con')).toMatchObject({ status: 'void', colour: ORDER.greyed });
+  });
+
+  it('a convoyed army runs through its fleets; the convoy order needs no line then', () => {
+    const s = sceneOf('mid');
+    const lon = byKind(s, 'move').find((m) => m.province === 'lon')!;
+    const nth = standardGeometry.provinces.nth.unit;
+    expect(lon.viaConvoy).toBe(true);
+    expect(lon.route.length).toBe(6);
+    expect([lon.route[2], lon.route[3]]).toEqual(nth);
+    expect(byKind(s, 'convoy').find((c) => c.province === 'nth')!.points).toEqual([]);
+  });
+
+  it('head-to-head moves are set apart', () => {
+    const s = sceneOf('mid');
+    const tri = byKind(s, 'move').find((m) => m.province === 'tri')!;
+    const ven = byKind(s, 'move').find((m) => m.province === 'ven')!;
+    expect(Math.hypot(tri.route[0] - ven.route[2], tri.route[1] - ven.route[3])).toBeGreaterThan(5);
+  });
+});
+
+describe('scene: other phases and highlights', () => {
+  it('a retreat phase shows the dislodged units beside the victors, and the orders on them', () => {
+    const s = sceneOf('retreat');
+    expect(s.units.filter((u) => u.dislodged).map((u) => u.province).sort()).toEqual(['bel', 'ion']);
+    expect(byKind(s, 'disband')).toHaveLength(1);
+  });
+
+  it('builds are drawn as ghosts where they go, a fleet on its coast', () => {
+    const s = sceneOf('winter');
+    const builds = byKind(s, 'build');
+    expect(builds.map((b) => b.province).sort()).toEqual(['lon', 'stp']);
+    const stp = builds.find((b) => b.province === 'stp')!;
+    expect([stp.x, stp.y]).toEqual(standardGeometry.provinces.stp.coasts!.nc);
+  });
+
+  it('lights targets, retreat options, coast spots and the source unit', () => {
+    const f = all.find((x) => x.name === 'opening-orders')!;
+    const s = buildScene({
+      geometry: standardGeometry, position: f.position, orders: [],
+      highlights: [
+        { kind: 'source', province: 'con' }, { kind: 'target', province: 'bla' },
+        { kind: 'target', province: 'bul', coast: 'sc' }, { kind: 'retreat', province: 'smy' },
+      ],
+    });
+    expect(s.provinces.find((p) => p.id === 'bla')!.highlight).toBe('target');
+    expect(s.provinces.find((p) => p.id === 'smy')!.highlight).toBe('retreat');
+    expect(s.spots).toEqual([{ kind: 'target', province: 'bul', coast: 'sc', x: 848.4, y: 871.6 }]);
+    expect(s.units.find((u) => u.province === 'con')!.source).toBe(true);
+    expect(s.units.filter((u) => u.source)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,123 @@
+// The Board in a real browser: the harness built with Vite, driven with Playwright's mouse through
+// window.__adjutantBoard. Skipped where there is no Chromium at /usr/bin/chromium.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import type { Server } from 'node:http';
+import type { BoardTestHook } from '../../../renderer/board/Board';
+import { buildHarness, CHROMIUM, launch, serve } from './serve';
+
+const haveChromium = existsSync(CHROMIUM);
+type Hooked = { __adjutantBoard?: BoardTestHook };
+
+describe.skipIf(!haveChromium)('Board in Chromium (skipped: no /usr/bin/chromium)', () => {
+  let dir: string;
+  let browser: Browser;
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'board-e2e-'));
+    await buildHarness(dir);
+    ({ url: base, server } = await serve(dir));
+    browser = await launch();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function open(query: string): Promise<Page> {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await page.goto(`${base}?${query}`);
+    await page.waitForFunction(() => Boolean((window as Hooked).__adjutantBoard));
+    return page;
+  }
+
+  const point = (page: Page, province: string, coast?: string) =>
+    page.evaluate(([p, c]) => (window as Hooked).__adjutantBoard!.clientPoint(p!, c), [province, coast] as const);
+
+  async function drag(page: Page, from: string, to: string, toCoast?: string) {
+    const a = (await point(page, from))!;
+    const b = (await point(page, to, toCoast))!;
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down();
+    await page.mouse.move(b.x, b.y, { steps: 8 });
+    await page.mouse.up();
+  }
+
+  const changes = async (page: Page) => {
+    const text = (await page.getByTestId('changes').textContent()) ?? '';
+    return text.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  };
+
+  it('drag a unit to move it: exactly one change', async () => {
+    const page = await open('fixture=opening-orders');
+    await drag(page, 'par', 'pic');
+    expect(await changes(page)).toEqual([
+      { kind: 'set', power: 'France', order: { kind: 'move', unit: { type: 'A', province: 'par', coast: null, power: null }, to: 'pic', coast: null, viaConvoy: false, path: null } },
+    ]);
+    await page.close();
+  });
+
+  it('click for hold; Esc in a drag gives nothing', async () => {
+    const page = await open('fixture=opening-orders');
+    const a = (await point(page, 'vie'))!;
+    await page.mouse.click(a.x, a.y);
+    const b = (await point(page, 'bud'))!;
+    const c = (await point(page, 'rum'))!;
+    await page.mouse.move(b.x, b.y);
+    await page.mouse.down();
+    await page.mouse.move(c.x, c.y, { steps: 5 });
+    await page.keyboard.press('Escape');
+    await page.mouse.up();
+    const list = await changes(page);
+    expect(list).toHaveLength(1);
+    expect(list[0].order.kind).toBe('hold');
+    await page.close();
+  });
+
+  it('coast picker for a fleet that reaches two coasts', async () => {
+    const page = await open('fixture=mid');
+    // France's F mao reaches both coasts of Spain.
+    await drag(page, 'mao', 'spa');
+    await page.getByTestId('coast-nc').click();
+    const list = await changes(page);
+    expect(list).toHaveLength(1);
+    expect(list[0].order).toMatchObject({ kind: 'move', to: 'spa', coast: 'nc' });
+    await page.close();
+  });
+
+  it('build chooser in an adjustment phase', async () => {
+    const page = await open('fixture=winter');
+    const lon = (await point(page, 'lon'))!;
+    await page.mouse.click(lon.x, lon.y);
+    await page.getByTestId('build-army').click();
+    const stp = (await point(page, 'stp'))!;
+    await page.mouse.click(stp.x, stp.y);
+    await page.getByTestId('build-fleet').click();
+    await page.getByTestId('coast-sc').click();
+    const list = await changes(page);
+    expect(list.map((c) => c.order)).toEqual([
+      { kind: 'build', unitType: 'A', province: 'lon', coast: null },
+      { kind: 'build', unitType: 'F', province: 'stp', coast: 'sc' },
+    ]);
+    await page.close();
+  });
+
+  it('context menu on right click; retreat by drag', async () => {
+    const page = await open('fixture=retreat');
+    await drag(page, 'bel', 'pic');
+    const ion = (await point(page, 'ion'))!;
+    await page.mouse.click(ion.x, ion.y, { button: 'right' });
+    await page.getByTestId('menu-disband').click();
+    const list = await changes(page);
+    expect(list.map((c) => c.order.kind)).toEqual(['retreat', 'disband']);
+    expect(list[0].order.to).toBe('pic');
+    await page.close();
+  });
+});
