@@ -11,6 +11,7 @@ import { fail, type Sub } from './game/context';
 import { check, correct, draw, exportCommand, importCommand, rollback } from './game/manage';
 import { BIN, bundledNode, defaultArchivePath } from './game/paths';
 import { adjudicate, listCommand, newGame, orders, show } from './game/play';
+import { historyCommand, reportCommand, sheetsCommand } from './game/report';
 
 const SUBCOMMANDS: Record<string, Sub> = {
   new: newGame,
@@ -24,6 +25,9 @@ const SUBCOMMANDS: Record<string, Sub> = {
   export: exportCommand,
   import: importCommand,
   check,
+  report: reportCommand,
+  sheets: sheetsCommand,
+  history: historyCommand,
 };
 
 function usage(): string {

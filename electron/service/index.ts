@@ -15,3 +15,4 @@ export { previewCorrection, commitCorrection, type CorrectionInput, type Correct
 export { castDrawVote, drawStatus, resumeGame, tallyDraw, approves, approvedDraws, type Ballot, type DrawStatus, type DrawTally, type DrawVoteInput } from './draws';
 export { exportGame, importGame, readGameFile, type GameFile, type ImportGameInput } from './exchange';
 export { combineSubmissions, type SetToCombine } from './combine';
+export { phaseReport, phaseReportData, orderSheets, gameHistory, mapSvg, REPORT_FORMATS, type ReportDocument, type ReportFormat } from './reports';

@@ -1,0 +1,140 @@
+// PDF and PNG from the reports' HTML and SVG, outside Electron: headless Chromium through
+// playwright-core (the CLI, tests, the bench). One browser is started on first use and kept for the
+// calls that follow; `closeBrowser` ends it. The Electron app prints the same HTML with
+// webContents.printToPDF, so what is printed does not depend on who prints it.
+import { existsSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+
+export type PaperSize = 'A4' | 'Letter';
+
+export interface PdfOptions {
+  /** Default A4. */
+  paper?: PaperSize;
+  /** Small print at the foot of every page, with the page number beside it. */
+  footer?: string;
+}
+
+/** Why no PDF or PNG could be made: no Chromium here, or it failed. */
+export class RenderError extends Error {
+  constructor(
+    readonly code: 'no-chromium' | 'browser-failed',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RenderError';
+  }
+}
+
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+/** Where Chromium is: $ADJUTANT_CHROMIUM, else /usr/bin/chromium; or why not. */
+export function findChromium(): { ok: true; value: string } | { ok: false; error: string } {
+  const path = process.env.ADJUTANT_CHROMIUM || '/usr/bin/chromium';
+  if (existsSync(path)) return { ok: true, value: path };
+  const why = process.env.ADJUTANT_CHROMIUM ? `ADJUTANT_CHROMIUM names ${path}, which does not exist` : 'there is no /usr/bin/chromium';
+  return { ok: false, error: `cannot make PDF or PNG files: ${why}; install Chromium or set ADJUTANT_CHROMIUM to its path` };
+}
+
+let browser: Promise<Browser> | null = null;
+
+async function launch(): Promise<Browser> {
+  const found = findChromium();
+  if (!found.ok) throw new RenderError('no-chromium', found.error);
+  const { chromium } = await import('playwright-core');
+  try {
+    const b = await chromium.launch({ executablePath: found.value, headless: true, args: ARGS });
+    b.on('disconnected', () => {
+      browser = null;
+      idle.length = 0;
+    });
+    return b;
+  } catch (e) {
+    throw new RenderError('browser-failed', `Chromium (${found.value}) did not start: ${(e as Error).message.split('\n')[0]}`);
+  }
+}
+
+function shared(): Promise<Browser> {
+  if (!browser) {
+    browser = launch();
+    browser.catch(() => {
+      browser = null;
+    });
+  }
+  return browser;
+}
+
+/** Ends the shared browser, if one was started. */
+export async function closeBrowser(): Promise<void> {
+  const b = browser;
+  browser = null;
+  idle.length = 0;
+  if (b) await (await b.catch(() => null))?.close();
+}
+
+type Page = Awaited<ReturnType<Browser['newPage']>>;
+
+/** Pages kept open between calls: a fresh page costs a new browser context each time. */
+const idle: Page[] = [];
+
+async function withPage<T>(fn: (page: Page) => Promise<T>): Promise<T> {
+  const b = await shared();
+  let page = idle.pop();
+  if (!page || page.isClosed()) page = await b.newPage();
+  let reuse = true;
+  try {
+    return await fn(page);
+  } catch (e) {
+    reuse = false;
+    if (e instanceof RenderError) throw e;
+    throw new RenderError('browser-failed', `Chromium failed: ${(e as Error).message.split('\n')[0]}`);
+  } finally {
+    if (reuse && idle.length < 4) idle.push(page);
+    else await page.close().catch(() => undefined);
+  }
+}
+
+const FOOTER_STYLE = 'font-family: "DejaVu Sans", Arial, sans-serif; font-size: 7.5px; color: #777; width: 100%; padding: 0 13mm; display: flex; justify-content: space-between;';
+
+function escape(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+}
+
+/** A printable HTML document as PDF bytes (A4 or Letter, backgrounds printed). */
+export async function htmlToPdf(html: string, opts: PdfOptions = {}): Promise<Uint8Array> {
+  return withPage(async (page) => {
+    await page.setContent(html, { waitUntil: 'load' });
+    const footer = `<div style='${FOOTER_STYLE}'><span>${escape(opts.footer ?? '')}</span><span>page <span class="pageNumber"></span> of <span class="totalPages"></span></span></div>`;
+    const pdf = await page.pdf({
+      format: opts.paper ?? 'A4',
+      printBackground: true,
+      displayHeaderFooter: true,
+      headerTemplate: '<span></span>',
+      footerTemplate: footer,
+      margin: { top: '12mm', bottom: '14mm', left: '12mm', right: '12mm' },
+    });
+    return new Uint8Array(pdf);
+  });
+}
+
+/** The SVG's own size, from its width and height attributes or its viewBox. */
+function svgSize(svg: string): { width: number; height: number } {
+  const open = /<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
+  const attr = (name: string) => Number(new RegExp(`\\s${name}="([\\d.]+)(?:px)?"`).exec(open)?.[1]);
+  const box = /viewBox="([^"]+)"/.exec(open)?.[1].split(/[\s,]+/).map(Number);
+  const width = attr('width') || box?.[2] || 1000;
+  const height = attr('height') || box?.[3] || width;
+  return { width, height };
+}
+
+/** An SVG document as PNG bytes, `width` pixels wide (the height keeps the proportions). */
+export async function svgToPng(svg: string, width: number): Promise<Uint8Array> {
+  const size = svgSize(svg);
+  const height = Math.max(1, Math.round((width * size.height) / size.width));
+  return withPage(async (page) => {
+    await page.setViewportSize({ width: Math.round(width), height });
+    const inline = svg.replace(/^\s*<\?xml[^>]*>\s*/, '');
+    await page.setContent(`<!DOCTYPE html><html><head><style>html,body{margin:0;padding:0;background:#fff}svg{display:block;width:${width}px;height:${height}px}</style></head><body>${inline}</body></html>`);
+    const png = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: Math.round(width), height } });
+    return new Uint8Array(png);
+  });
+}

@@ -1,0 +1,295 @@
+// The data behind every phase report: what the service knows about one phase (position, orders,
+// stored result, draw votes, rule options) turned into plain rows a writer only has to lay out -
+// orders by power with their outcome in words, dislodged units with their retreats, the supply-
+// center table, adjustments due, the draw, the rules. Text, HTML and JSON all read this one model.
+import type { GameMap } from '../../engine/map/types';
+import { phaseName } from '../../engine/game/phase';
+import { PRESETS, describeOptions, matchPreset, type RuleOptions } from '../../engine/rules/index';
+import type { GivenOrder, Phase, Position, Power, Unit } from '../../engine/types';
+import type { DrawType, GameOutcome, StoredResult } from '../archive/types';
+import type { DrawTally } from '../service/draws';
+import type { DrawVoteView } from '../service/types';
+import { listed, orderText, outcomeOf, place, unitText, type Mark } from './words';
+
+export interface ReportGame {
+  id: number;
+  name: string;
+  variant: string;
+  drawType: DrawType;
+  status: string;
+  outcome: GameOutcome | null;
+}
+
+export interface ReportInput {
+  map: GameMap;
+  game: ReportGame;
+  seq: number;
+  position: Position;
+  orders: GivenOrder[];
+  /** The adjudication of the phase; null while it waits for orders. */
+  result: StoredResult | null;
+  /** The phase that followed, when there is one. */
+  next: Phase | null;
+  options: RuleOptions;
+  /** Players by power, for the heading. */
+  players?: Record<Power, string[]>;
+  /** Votes cast in the phase and their tally; null or no votes: nothing to say. */
+  draw?: { votes: DrawVoteView[]; survivors: Power[]; tally: DrawTally } | null;
+}
+
+export interface OrderLine {
+  /** `A Mun - Bur`. */
+  order: string;
+  /** `bounced: 2 against 2 with F Mar - Bur`. */
+  phrase: string;
+  mark: Mark;
+  /** The order and its outcome as one sentence. */
+  sentence: string;
+}
+
+export interface PowerSection {
+  power: Power;
+  adjective: string;
+  players: string[];
+  lines: OrderLine[];
+}
+
+export interface DislodgedRow {
+  power: Power;
+  adjective: string;
+  unit: string;
+  /** Where the attacker came from. */
+  attackerFrom: string;
+  viaConvoy: boolean;
+  /** `Alb`, `Bul/ec`; empty when it cannot retreat. */
+  retreats: string[];
+  /** The same in full (`Albania`). */
+  retreatNames: string[];
+}
+
+export interface CenterRow {
+  power: Power;
+  /** Supply centers owned after the phase. */
+  count: number;
+  /** Against the start of the phase. */
+  change: number;
+  gained: string[];
+  lost: string[];
+  centers: string[];
+  /** Units on the board after the phase. */
+  units: number;
+}
+
+export interface AdjustmentRow {
+  power: Power;
+  centers: number;
+  units: number;
+  /** Builds (> 0) or removals (< 0) due. */
+  due: number;
+  /** In an adjustment phase: how many were carried out. */
+  done: number | null;
+  /** Where it may build (owned, empty home centers), when it has builds due. */
+  buildSites: string[];
+}
+
+export interface DrawSection {
+  drawType: DrawType;
+  survivors: Power[];
+  votes: { power: Power; vote: 'draw' | 'nodraw'; list: Power[] | null }[];
+  /** The tally in words: `no draw: waiting for Italy and Turkey`. */
+  standing: string;
+}
+
+export interface PhaseReport {
+  game: ReportGame & { mapName: string };
+  phase: { seq: number; code: string; name: string; type: Phase['type']; season: Phase['season']; year: number };
+  adjudicated: boolean;
+  powers: PowerSection[];
+  dislodged: DislodgedRow[];
+  standoffs: string[];
+  removed: { power: Power; adjective: string; unit: string; why: 'disbanded' | 'civil disorder' }[];
+  /** Whether supply-center ownership was brought up to date at the end of this phase. */
+  centersUpdated: boolean;
+  centers: CenterRow[];
+  unowned: string[];
+  /** Builds and removals: due after this phase (`next`), or made in it (`this`). */
+  adjustments: { when: 'next' | 'this'; rows: AdjustmentRow[] } | null;
+  draw: DrawSection | null;
+  next: string | null;
+  winner: Power | null;
+  eliminated: Power[];
+  rules: { summary: string; deviations: string[] };
+}
+
+export function phaseCode(p: Phase): string {
+  return `${p.season[0]}${p.year}${p.type[0]}`.toUpperCase();
+}
+
+export function buildPhaseReport(input: ReportInput): PhaseReport {
+  const { map, position, result } = input;
+  const after = result ? result.supplyCenters : position.supplyCenters;
+  const unitsAfter = result ? result.units : position.units;
+  const centers = map.powers.map((p): CenterRow => {
+    const before = position.supplyCenters[p.name] ?? [];
+    const now = after[p.name] ?? [];
+    return {
+      power: p.name,
+      count: now.length,
+      change: now.length - before.length,
+      gained: now.filter((c) => !before.includes(c)).map((c) => place(c)),
+      lost: before.filter((c) => !now.includes(c)).map((c) => place(c)),
+      centers: [...now].sort().map((c) => place(c)),
+      units: unitsAfter.filter((u) => u.power === p.name).length,
+    };
+  });
+  const owned = new Set(Object.values(after).flat());
+  const ph = position.phase;
+  return {
+    game: { ...input.game, mapName: map.name },
+    phase: { seq: input.seq, code: phaseCode(ph), name: phaseName(ph), type: ph.type, season: ph.season, year: ph.year },
+    adjudicated: result !== null,
+    powers: powerSections(input),
+    dislodged: (result?.dislodged ?? []).map((d) => ({
+      power: d.power,
+      adjective: adjectiveOf(map, d.power),
+      unit: unitText(d),
+      attackerFrom: place(d.attackerFrom),
+      viaConvoy: d.viaConvoy,
+      retreats: (d.retreats ?? []).map((l) => place(l.split('/')[0], l.split('/')[1] ?? null)),
+      retreatNames: (d.retreats ?? []).map((l) => fullName(map, l)),
+    })),
+    standoffs: (result?.standoffs ?? []).map((p) => place(p)),
+    removed: (result?.removed ?? []).map((u) => ({ power: u.power, adjective: adjectiveOf(map, u.power), unit: unitText(u), why: ph.type === 'adjustment' ? 'civil disorder' : 'disbanded' })),
+    centersUpdated: result !== null && ph.season === 'fall' && !(ph.type === 'movement' && result.dislodged.length > 0),
+    centers,
+    unowned: map.provinces.filter((p) => p.supplyCenter && !owned.has(p.id)).map((p) => place(p.id)),
+    adjustments: adjustmentsOf(input, centers),
+    draw: drawSection(input),
+    next: input.next ? phaseName(input.next) : null,
+    winner: result?.winner ?? null,
+    eliminated: result?.eliminated ?? [],
+    rules: rulesOf(input.options),
+  };
+}
+
+function adjectiveOf(map: GameMap, power: Power): string {
+  return map.powers.find((p) => p.name === power)?.adjective ?? power;
+}
+
+function fullName(map: GameMap, location: string): string {
+  const [id, coast] = location.split('/');
+  const name = map.province(id)?.name ?? id;
+  return coast ? `${name} (${coast})` : name;
+}
+
+function powerSections(input: ReportInput): PowerSection[] {
+  const { map, position, result } = input;
+  const known = map.powers.map((p) => p.name);
+  const named = [...(result?.results ?? []), ...input.orders].map((r) => r.power);
+  const powers = [...known, ...named.filter((p, i) => !known.includes(p) && named.indexOf(p) === i)];
+  return powers
+    .map((power) => ({ power, adjective: adjectiveOf(map, power), players: input.players?.[power] ?? [], lines: linesOf(input, power) }))
+    .filter((s) => s.lines.length > 0 || (position.phase.type === 'movement' && position.units.some((u) => u.power === s.power)));
+}
+
+function line(order: string, phrase: string, mark: Mark): OrderLine {
+  return { order, phrase, mark, sentence: phrase ? `${order} ${phrase}.` : order };
+}
+
+function linesOf(input: ReportInput, power: Power): OrderLine[] {
+  const { map, position, result } = input;
+  if (!result) {
+    return input.orders.filter((o) => o.power === power).map((o) => line(orderText(o.order, map), '', 'pending'));
+  }
+  const own = result.results.filter((r) => r.power === power);
+  const lines = own.map((r) => {
+    const o = outcomeOf(r, result.results, map);
+    return line(orderText(r.order, map), o.phrase, o.mark);
+  });
+  const ordered = (u: Unit) => own.some((r) => r.unit !== null && r.unit.province === u.province);
+  const type = position.phase.type;
+  if (type === 'movement') {
+    for (const u of position.units.filter((x) => x.power === power && !ordered(x))) {
+      const d = result.dislodged.find((x) => x.province === u.province);
+      const phrase = d ? `had no order, held and was dislodged from ${place(d.attackerFrom)}` : 'had no order and held';
+      lines.push(line(unitText(u), phrase, d ? 'dislodged' : 'no-order'));
+    }
+  } else if (type === 'retreat') {
+    for (const u of position.dislodged.filter((x) => x.power === power && !ordered(x))) {
+      lines.push(line(unitText(u), 'had no order and was disbanded', 'no-order'));
+    }
+  } else {
+    for (const u of result.removed.filter((x) => x.power === power)) {
+      lines.push(line(unitText(u), 'was removed in civil disorder', 'no-order'));
+    }
+  }
+  return lines;
+}
+
+function adjustmentsOf(input: ReportInput, centers: CenterRow[]): PhaseReport['adjustments'] {
+  const { map, position, result } = input;
+  if (position.phase.type === 'adjustment') {
+    const rows = map.powers.map((p) => {
+      const centersNow = position.supplyCenters[p.name]?.length ?? 0;
+      const units = position.units.filter((u) => u.power === p.name).length;
+      const done = result?.adjustments?.[p.name]?.done ?? null;
+      return { power: p.name, centers: centersNow, units, due: centersNow - units, done, buildSites: buildSites(map, position, p.name) };
+    });
+    return { when: 'this', rows: rows.filter((r) => r.due !== 0) };
+  }
+  if (!result || !input.next || input.next.type !== 'adjustment') return null;
+  const rows = centers
+    .filter((c) => c.count !== c.units)
+    .map((c) => ({
+      power: c.power,
+      centers: c.count,
+      units: c.units,
+      due: c.count - c.units,
+      done: null,
+      buildSites: buildSites(map, { ...position, units: result.units, supplyCenters: result.supplyCenters }, c.power),
+    }));
+  return { when: 'next', rows };
+}
+
+/** Owned home centers with no unit on them: where a power may build. */
+export function buildSites(map: GameMap, position: Pick<Position, 'units' | 'supplyCenters'>, power: Power): string[] {
+  const owned = position.supplyCenters[power] ?? [];
+  return map
+    .homeCenters(power)
+    .filter((c) => owned.includes(c) && !position.units.some((u) => u.province === c))
+    .sort()
+    .map((c) => place(c));
+}
+
+function drawSection(input: ReportInput): DrawSection | null {
+  const d = input.draw;
+  if (!d || d.votes.length === 0) return null;
+  const t = d.tally;
+  const standing =
+    t.kind === 'draw'
+      ? `a draw between ${listed(t.powers)} is agreed`
+      : t.kind === 'concession'
+        ? `the game is conceded to ${t.to}`
+        : t.vetoedBy.length
+          ? `no draw: vetoed by ${listed(t.vetoedBy)}`
+          : t.waitingFor.length
+            ? `no draw yet: waiting for ${listed(t.waitingFor)}`
+            : 'no draw: the lists do not agree';
+  return {
+    drawType: input.game.drawType,
+    survivors: d.survivors,
+    votes: d.votes.map((v) => ({ power: v.power, vote: v.vote, list: v.drawList })),
+    standing,
+  };
+}
+
+function rulesOf(options: RuleOptions): PhaseReport['rules'] {
+  const preset = matchPreset(options);
+  const label = preset ? PRESETS.find((p) => p.id === preset)?.label ?? preset : null;
+  const deviations = describeOptions(options).map((d) => `${d.id} ${d.title}: ${d.letter ? `(${d.letter}) ` : ''}${d.label}`);
+  const summary = label
+    ? `Rules: ${label}.`
+    : `Rules: the DATC 2.4 preferences, except for ${deviations.length} option${deviations.length === 1 ? '' : 's'}.`;
+  return { summary, deviations };
+}
+

@@ -1,0 +1,140 @@
+// PDF and PNG through headless Chromium: each PDF is turned into PNG pages with pdftoppm and looked
+// at (pages there, not blank) and read back with pdftotext (the orders and outcomes are in it).
+// Copies of the pages go to test/artifacts/reports/ for a person to look at. Without Chromium or
+// poppler these tests are skipped, with the reason; the missing-Chromium error is tested always.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { runGame } from '../../../electron/cli/game';
+import { closeBrowser, findChromium, htmlToPdf, RenderError, svgToPng } from '../../../electron/reports/pdf';
+import { mapSvg, orderSheets, phaseReport } from '../../../electron/service/index';
+import { cleanUp, tempArchive, tempDir, value } from '../service/support';
+import { readPng, isPng } from './png';
+import { adjustments, battles, drawVotes } from './scenarios';
+
+const poppler = spawnSync('pdftoppm', ['-v']).error === undefined && spawnSync('pdftotext', ['-v']).error === undefined;
+const chromium = findChromium();
+const canRender = chromium.ok && poppler;
+const why = canRender ? '' : ` (skipped: ${!chromium.ok ? chromium.error : 'pdftoppm and pdftotext (poppler-utils) are not installed'})`;
+const artifacts = new URL('../../artifacts/reports/', import.meta.url).pathname;
+
+afterEach(cleanUp);
+afterAll(closeBrowser);
+
+interface Pages {
+  count: number;
+  ink: number[];
+  text: string;
+}
+
+/** The PDF as PNG pages (kept under test/artifacts/reports/NAME-N.png) and as text. */
+function look(pdf: Uint8Array, name: string): Pages {
+  const dir = tempDir();
+  const file = join(dir, `${name}.pdf`);
+  writeFileSync(file, pdf);
+  const ppm = spawnSync('pdftoppm', ['-r', '80', '-png', file, join(dir, name)], { encoding: 'utf8' });
+  expect(ppm.status, ppm.stderr).toBe(0);
+  const pngs = readdirSync(dir).filter((f) => f.endsWith('.png')).sort();
+  mkdirSync(artifacts, { recursive: true });
+  for (const p of pngs) copyFileSync(join(dir, p), join(artifacts, p));
+  copyFileSync(file, join(artifacts, `${name}.pdf`));
+  const text = spawnSync('pdftotext', [file, '-'], { encoding: 'utf8' }).stdout;
+  return { count: pngs.length, ink: pngs.map((p) => readPng(readFileSync(join(dir, p))).inkShare), text: text.replace(/\s+/g, ' ') };
+}
+
+describe('PDF and PNG', () => {
+  it.skipIf(!canRender)(`a phase report as PDF: the map on the first page, every order with its outcome${why}`, async () => {
+    const archive = await tempArchive();
+    const { gameId, seq } = await battles(archive);
+    const html = value(await phaseReport(archive, { gameId, seq, format: 'html' })).body;
+    const pdf = await htmlToPdf(html, { footer: 'Battles - Spring 1902 Movement' });
+    expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
+    const pages = look(pdf, 'phase-report');
+    expect(pages.count).toBeGreaterThanOrEqual(1);
+    expect(pages.ink[0]).toBeGreaterThan(0.25); // the map
+    for (const ink of pages.ink) expect(ink).toBeGreaterThan(0.005);
+    for (const words of [
+      'Spring 1902 Movement',
+      'A Pic - Par',
+      'bounced: 1 against 1 with A Par S A Bur',
+      'was cut by A Pic - Par',
+      'moved: 2 against 1, dislodging A Bur',
+      'bounced: 2 against 2 with A Pie - Mar',
+      'F Nth C A Yor - Nwy',
+      'Belgium (Bel)',
+      'Supply centers after Spring 1902 Movement',
+      'Rules: DATC 2.4 preferences (default).',
+      'page 1 of',
+    ]) {
+      expect(pages.text).toContain(words);
+    }
+  });
+
+  it.skipIf(!canRender)(`adjustments and draw votes print; Letter paper is Letter${why}`, async () => {
+    const archive = await tempArchive();
+    const a = await adjustments(archive);
+    const pages = look(await htmlToPdf(value(await phaseReport(archive, { ...a, format: 'html' })).body), 'adjustment-report');
+    expect(pages.text).toContain('Build A Par');
+    expect(pages.text).toContain('France: 6 centers, 3 units: 3 builds due; 3 carried out.');
+    const d = await drawVotes(archive);
+    const letter = await htmlToPdf(value(await phaseReport(archive, { ...d, format: 'html' })).body, { paper: 'Letter' });
+    const votes = look(letter, 'draw-report');
+    expect(votes.text).toContain('Draw votes (NoDIAS)');
+    const dir = tempDir();
+    writeFileSync(join(dir, 'l.pdf'), letter);
+    expect(spawnSync('pdfinfo', [join(dir, 'l.pdf')], { encoding: 'utf8' }).stdout).toMatch(/Page size:\s+612 x 792/);
+  });
+
+  it.skipIf(!canRender)(`order sheets: a page per power${why}`, async () => {
+    const archive = await tempArchive();
+    const { gameId } = await battles(archive);
+    const movement = look(await htmlToPdf(value(await orderSheets(archive, { gameId, seq: 0 })).body), 'sheets-movement');
+    expect(movement.count).toBe(6);
+    expect(movement.text).toContain('Write one order for each unit');
+    const retreat = look(await htmlToPdf(value(await orderSheets(archive, { gameId, seq: 1 })).body), 'sheets-retreat');
+    expect(retreat.count).toBe(2);
+    expect(retreat.text).toMatch(/A Rum Rumania Bud, Bul, Gal, Ser/);
+  });
+
+  it.skipIf(!canRender)(`the map alone as PNG${why}`, async () => {
+    const archive = await tempArchive();
+    const { gameId, seq } = await battles(archive);
+    const png = await svgToPng(value(await mapSvg(archive, { gameId, seq })).body, 1000);
+    expect(isPng(png)).toBe(true);
+    const info = readPng(png);
+    expect(info.width).toBe(1000);
+    expect(info.height).toBe(Math.round((1000 * 1240) / 1400));
+    expect(info.inkShare).toBeGreaterThan(0.5);
+    mkdirSync(artifacts, { recursive: true });
+    writeFileSync(join(artifacts, 'map.png'), png);
+  });
+
+  it.skipIf(!canRender)(`adjutant game report --format pdf|png --out FILE${why}`, async () => {
+    const dir = tempDir();
+    const io = { out: () => undefined, err: (t: string) => void expect.fail(t), stdin: async () => '' };
+    const db = join(dir, 'a.sqlite');
+    expect(await runGame(['new', 'Cli', '--db', db], io)).toBe(0);
+    expect(await runGame(['report', 'Cli', '--format', 'pdf', '--paper', 'letter', '--out', join(dir, 'r.pdf'), '--db', db], io)).toBe(0);
+    expect(readFileSync(join(dir, 'r.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await runGame(['report', 'Cli', '--format', 'png', '--width', '600', '--out', join(dir, 'm.png'), '--db', db], io)).toBe(0);
+    expect(readPng(readFileSync(join(dir, 'm.png'))).width).toBe(600);
+    expect(await runGame(['sheets', 'Cli', '--format', 'pdf', '--out', join(dir, 's.pdf'), '--db', db], io)).toBe(0);
+    expect(look(readFileSync(join(dir, 's.pdf')), 'cli-sheets').count).toBe(7);
+  });
+
+  it('without Chromium: a clear error, never a hang', async () => {
+    await closeBrowser();
+    const saved = process.env.ADJUTANT_CHROMIUM;
+    process.env.ADJUTANT_CHROMIUM = '/nonexistent/chromium';
+    try {
+      const failed = await htmlToPdf('<!DOCTYPE html><p>x</p>').catch((e: unknown) => e);
+      expect(failed).toBeInstanceOf(RenderError);
+      expect((failed as RenderError).code).toBe('no-chromium');
+      expect((failed as RenderError).message).toContain('ADJUTANT_CHROMIUM names /nonexistent/chromium');
+    } finally {
+      if (saved === undefined) delete process.env.ADJUTANT_CHROMIUM;
+      else process.env.ADJUTANT_CHROMIUM = saved;
+    }
+  });
+});
