@@ -26,5 +26,11 @@ if (!args.includes('--no-typecheck')) {
     }
   }
 }
-const rest = args.filter((a) => a !== '--no-typecheck');
+// The end-to-end tests drive the built app: build it first (renderer, main process, preload).
+if (!args.includes('--no-build') && run([fileURLToPath(new URL('../electron/tools/build.mjs', import.meta.url)), '--quiet']) !== 0) {
+  console.error('\nthe build failed');
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
+}
+const rest = args.filter((a) => a !== '--no-typecheck' && a !== '--no-build');
 process.exit(run([bin('vitest/vitest.mjs'), 'run', '--config', 'test/vitest.config.ts', ...rest]));

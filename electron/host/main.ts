@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { closeArchive, openArchive } from '../archive/db';
 import { defaultArchivePath } from '../cli/game/paths';
+import { closeBrowser, htmlToPdf, svgToPng } from '../reports/pdf';
 import { startBrowserHost } from './server';
 
 export interface HostArgs {
@@ -60,7 +61,7 @@ export async function main(argv: string[]): Promise<number> {
     return 1;
   }
   const host = await startBrowserHost({
-    context: { archive: archive.value, version: version(), actor: 'gm' },
+    context: { archive: archive.value, version: version(), actor: 'gm', render: { pdf: (html, paper) => htmlToPdf(html, { paper }), png: svgToPng } },
     rendererDir: RENDERER_DIR,
     port: args.value.port,
   });
@@ -72,6 +73,7 @@ export async function main(argv: string[]): Promise<number> {
     process.once('SIGTERM', stop);
   });
   await host.close();
+  await closeBrowser();
   closeArchive(archive.value);
   return 0;
 }

@@ -50,9 +50,13 @@ export interface Contract {
   'draw:resume': { input: GameRef; output: DrawStatus };
   'game:export': { input: GameRef; output: GameFile };
   'game:import': { input: { text: string; name?: string }; output: GameDetail };
+  'report:phase': { input: GameRef & { seq?: number; format: 'text' | 'html' | 'json' | 'pdf'; paper?: Paper }; output: ReportFile };
+  'report:sheets': { input: GameRef & { seq?: number; format: 'html' | 'pdf'; paper?: Paper }; output: ReportFile };
+  'report:history': { input: GameRef & { format: 'text' | 'json' }; output: ReportFile };
+  'report:map': { input: GameRef & { seq?: number; format: 'svg' | 'png'; width?: number }; output: ReportFile };
 }
 
-export type ReportFormat = 'text' | 'html' | 'pdf' | 'json';
+export type Paper = 'A4' | 'Letter';
 
 /** A report ready to save or show: text formats as text, binary ones (PDF, PNG) as base64. */
 export interface ReportFile {
@@ -96,6 +100,10 @@ export const CHANNELS = [
   'draw:resume',
   'game:export',
   'game:import',
+  'report:phase',
+  'report:sheets',
+  'report:history',
+  'report:map',
 ] as const satisfies readonly Channel[];
 
 // A compile-time check that CHANNELS lists every channel of the contract.

@@ -27,6 +27,7 @@ import {
   type ServiceResult,
 } from '../service/index';
 import { CHANNELS, MAX_PAYLOAD_BYTES, type ArchiveInfo, type Channel, type Input, type Output } from './contract';
+import { reportHistory, reportMap, reportPhase, reportSheets, type Renderer } from './reports';
 
 export interface HandlerContext {
   archive: Archive;
@@ -36,6 +37,8 @@ export interface HandlerContext {
   actor: string;
   /** Told after every change that succeeded, so other windows or tabs can refresh. */
   changed?: (gameId: number | null) => void;
+  /** Makes PDF and PNG files; without it those formats answer an error. */
+  render?: Renderer;
 }
 
 type Handler<C extends Channel> = (input: Input<C>, ctx: HandlerContext) => Promise<ServiceResult<Output<C>>>;
@@ -64,6 +67,10 @@ const HANDLERS: Handlers = {
   'draw:resume': (input, ctx) => resumeGame(ctx.archive, withActor(input, ctx)),
   'game:export': (input, ctx) => exportGame(ctx.archive, input),
   'game:import': (input, ctx) => importGame(ctx.archive, withActor(input, ctx)),
+  'report:phase': (input, ctx) => reportPhase(input, ctx),
+  'report:sheets': (input, ctx) => reportSheets(input, ctx),
+  'report:history': (input, ctx) => reportHistory(input, ctx),
+  'report:map': (input, ctx) => reportMap(input, ctx),
 };
 
 /** Channels that change the archive: a success is announced to every window. */

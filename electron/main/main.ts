@@ -7,6 +7,7 @@ import { defaultArchivePath } from '../cli/game/paths';
 import { CHANNELS, type HostEvent } from '../ipc/contract';
 import { dispatch, type HandlerContext } from '../ipc/handlers';
 import { buildMenu } from './menu';
+import { electronRenderer } from './render';
 import { createWindow, lockDown, registerAppScheme, serveRenderer } from './window';
 
 const here = import.meta.dirname;
@@ -34,7 +35,7 @@ async function useArchive(file: string): Promise<boolean> {
 
 function context(): HandlerContext | null {
   if (!archive) return null;
-  return { archive, host: 'electron', version: app.getVersion(), actor: 'gm', changed: (gameId) => send({ kind: 'archive-changed', gameId }) };
+  return { archive, host: 'electron', version: app.getVersion(), actor: 'gm', render: electronRenderer, changed: (gameId) => send({ kind: 'archive-changed', gameId }) };
 }
 
 function registerHandlers(): void {

@@ -86,6 +86,40 @@ describe('IPC handlers', () => {
     expect(info).toMatchObject({ path: c.archive.file, host: 'browser', version: '0.0.0-test' });
   });
 
+  it('makes reports: text as text, PDF and PNG through the host renderer as base64', async () => {
+    const c = await ctx();
+    const rendered: string[] = [];
+    c.render = {
+      pdf: async (html, paper) => (rendered.push(`pdf ${paper} ${html.slice(0, 15)}`), new TextEncoder().encode('%PDF-stub')),
+      png: async (svg, width) => (rendered.push(`png ${width} ${svg.slice(0, 4)}`), new Uint8Array([0x89, 0x50])),
+    };
+    const game = value(await dispatch('game:create', { name: 'Reports' }, c)) as { id: number };
+    value(await dispatch('orders:submit', { gameId: game.id, text: SPRING_1901 }, c));
+    value(await dispatch('phase:adjudicate', { gameId: game.id }, c));
+    const text = value(await dispatch('report:phase', { gameId: game.id, seq: 0, format: 'text' }, c)) as { encoding: string; data: string; fileName: string };
+    expect(text.encoding).toBe('utf8');
+    expect(text.data).toContain('Spring 1901');
+    const pdf = value(await dispatch('report:phase', { gameId: game.id, seq: 0, format: 'pdf', paper: 'Letter' }, c)) as { encoding: string; data: string; fileName: string; mimeType: string };
+    expect(pdf).toMatchObject({ encoding: 'base64', mimeType: 'application/pdf' });
+    expect(pdf.fileName).toMatch(/\.pdf$/);
+    expect(Buffer.from(pdf.data, 'base64').toString()).toBe('%PDF-stub');
+    const png = value(await dispatch('report:map', { gameId: game.id, seq: 0, format: 'png', width: 900 }, c)) as { mimeType: string };
+    expect(png.mimeType).toBe('image/png');
+    expect(rendered).toEqual(['pdf Letter <!DOCTYPE html>', 'png 900 <?xm']);
+    const sheets = value(await dispatch('report:sheets', { gameId: game.id, format: 'html' }, c)) as { data: string };
+    expect(sheets.data).toContain('<html');
+    const history = value(await dispatch('report:history', { gameId: game.id, format: 'json' }, c)) as { data: string };
+    expect(() => JSON.parse(history.data)).not.toThrow();
+  });
+
+  it('says plainly when a host cannot make PDFs, and refuses a bad report format', async () => {
+    const c = await ctx();
+    const game = value(await dispatch('game:create', { name: 'No printer' }, c)) as { id: number };
+    expect(errorOf(await dispatch('report:phase', { gameId: game.id, format: 'pdf' }, c)).message).toMatch(/cannot make PDF files/);
+    expect(errorOf(await dispatch('report:map', { gameId: game.id, format: 'gif' }, c))).toMatchObject({ code: 'invalid-input' });
+    expect(errorOf(await dispatch('report:phase', { gameId: game.id, format: 'docx' }, c))).toMatchObject({ code: 'invalid-input' });
+  });
+
   it('lists each channel once, named area:verb', () => {
     expect(new Set(CHANNELS).size).toBe(CHANNELS.length);
     for (const c of CHANNELS as readonly Channel[]) expect(c).toMatch(/^[a-z]+:[a-zA-Z]+$/);

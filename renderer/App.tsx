@@ -1,0 +1,46 @@
+// The workstation: the archive's game list, or one game. Menu commands from the host (Electron's
+// application menu) arrive as host events; in the browser host the same commands are buttons.
+import { useEffect, useMemo, useState } from 'react';
+import type { AdjutantApi, ArchiveInfo, MenuCommand } from '../electron/ipc/contract';
+import { GameListPanel } from './panels/GameListPanel';
+import { GameScreen } from './panels/GameScreen';
+import { ApiContext, call } from './state/api';
+import './styles.css';
+
+export function App({ api }: { api: AdjutantApi }) {
+  const [gameId, setGameId] = useState<number | null>(null);
+  const [info, setInfo] = useState<ArchiveInfo | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [command, setCommand] = useState<{ command: MenuCommand; n: number } | null>(null);
+
+  useEffect(() => {
+    call(api, 'archive:info', {}).then(setInfo, (e: Error) => setProblem(e.message));
+  }, [api]);
+
+  useEffect(() => {
+    let n = 0;
+    return api.onEvent((e) => {
+      if (e.kind !== 'command') return;
+      if (e.command === 'open-games' || e.command === 'new-game' || e.command === 'import') setGameId(null);
+      setCommand({ command: e.command, n: ++n });
+    });
+  }, [api]);
+
+  const value = useMemo(() => api, [api]);
+  return (
+    <ApiContext.Provider value={value}>
+      <div className="app">
+        {problem && (
+          <div className="banner error" role="alert">
+            {problem}
+          </div>
+        )}
+        {gameId === null ? (
+          <GameListPanel info={info} onOpen={setGameId} command={command} />
+        ) : (
+          <GameScreen key={gameId} gameId={gameId} onClose={() => setGameId(null)} command={command} />
+        )}
+      </div>
+    </ApiContext.Provider>
+  );
+}

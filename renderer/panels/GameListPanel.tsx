@@ -1,0 +1,125 @@
+// The archive's games: search, open, start a new game, import a game file.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ArchiveInfo, GameSummary, MenuCommand } from '../../electron/ipc/contract';
+import { call, useApi } from '../state/api';
+import { NewGameForm } from './NewGameForm';
+
+interface Props {
+  info: ArchiveInfo | null;
+  onOpen(gameId: number): void;
+  command: { command: MenuCommand; n: number } | null;
+}
+
+export function GameListPanel({ info, onOpen, command }: Props) {
+  const api = useApi();
+  const [games, setGames] = useState<GameSummary[]>([]);
+  const [total, setTotal] = useState(0);
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'error' | 'ok'; text: string } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const list = await call(api, 'game:list', search.trim() ? { search: search.trim(), limit: 500 } : { limit: 500 });
+      setGames(list.games);
+      setTotal(list.total);
+    } catch (e) {
+      setMessage({ tone: 'error', text: (e as Error).message });
+    }
+  }, [api, search]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+  useEffect(() => api.onEvent((e) => e.kind === 'archive-changed' && void load()), [api, load]);
+  useEffect(() => {
+    if (command?.command === 'new-game') setCreating(true);
+    if (command?.command === 'import') fileInput.current?.click();
+  }, [command]);
+
+  const importFile = async (file: File) => {
+    try {
+      const game = await call(api, 'game:import', { text: await file.text() });
+      setMessage({ tone: 'ok', text: `imported '${game.name}'` });
+      await load();
+    } catch (e) {
+      setMessage({ tone: 'error', text: `${file.name}: ${(e as Error).message}` });
+    }
+  };
+
+  return (
+    <main className="games">
+      <header className="games-head">
+        <h1>Adjutant</h1>
+        <input type="search" placeholder="Find a game" aria-label="Find a game" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <button data-testid="new-game" className="primary" onClick={() => setCreating(true)} title="New game (Ctrl+N)">
+          New game
+        </button>
+        <button onClick={() => fileInput.current?.click()}>Import…</button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".json,.adjutant,application/json"
+          hidden
+          data-testid="import-file"
+          onChange={(e) => {
+            const f = e.target.files?.[0];
+            if (f) void importFile(f);
+            e.target.value = '';
+          }}
+        />
+      </header>
+      {message && (
+        <div className={`banner ${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>
+          {message.text}
+        </div>
+      )}
+      {creating && (
+        <NewGameForm
+          onCancel={() => setCreating(false)}
+          onCreated={(id) => {
+            setCreating(false);
+            onOpen(id);
+          }}
+        />
+      )}
+      <table className="game-table" data-testid="game-list">
+        <thead>
+          <tr>
+            <th>#</th>
+            <th>Game</th>
+            <th>Phase</th>
+            <th>Status</th>
+            <th>Updated</th>
+          </tr>
+        </thead>
+        <tbody>
+          {games.map((g) => (
+            <tr key={g.id} onDoubleClick={() => onOpen(g.id)}>
+              <td>{g.id}</td>
+              <td>
+                <button className="link" onClick={() => onOpen(g.id)}>
+                  {g.name}
+                </button>
+              </td>
+              <td>{g.current?.name ?? '—'}</td>
+              <td>{g.status}</td>
+              <td>{new Date(g.updatedAt).toLocaleString()}</td>
+            </tr>
+          ))}
+          {games.length === 0 && (
+            <tr>
+              <td colSpan={5} className="empty">
+                {search ? 'No game matches.' : 'No games yet: start one with New game.'}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+      <footer className="games-foot">
+        {total} game{total === 1 ? '' : 's'} · {info ? `${info.path} (schema ${info.schemaVersion}, ${info.host})` : 'connecting…'}
+      </footer>
+    </main>
+  );
+}

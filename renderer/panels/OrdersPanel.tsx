@@ -1,0 +1,69 @@
+// The orders that count now, power by power, with what each power still owes: units without an
+// order, retreats to make, builds or removals due. A cross clears one order.
+import { formatOrder } from '../../engine/orders/format';
+import type { GameMap } from '../../engine/map/types';
+import type { GivenOrder, Position, Power } from '../../engine/types';
+import { orderKey } from '../interaction/orders';
+
+interface Props {
+  map: GameMap;
+  position: Position;
+  orders: GivenOrder[];
+  editable: boolean;
+  onClear(power: Power, order: GivenOrder): void;
+}
+
+function owed(position: Position, power: Power, orders: GivenOrder[]): string {
+  const mine = orders.filter((o) => o.power === power);
+  const ordered = new Set(mine.map((o) => orderKey(o.order)));
+  if (position.phase.type === 'adjustment') {
+    const due = (position.supplyCenters[power]?.length ?? 0) - position.units.filter((u) => u.power === power).length;
+    if (due === 0) return '';
+    return due > 0 ? `builds ${mine.filter((o) => o.order.kind === 'build' || o.order.kind === 'waive').length} of ${due}` : `removes ${mine.filter((o) => o.order.kind === 'remove').length} of ${-due}`;
+  }
+  const units = position.phase.type === 'retreat' ? position.dislodged : position.units;
+  const own = units.filter((u) => u.power === power);
+  const missing = own.filter((u) => !ordered.has(u.province)).length;
+  return missing ? `${missing} of ${own.length} without orders` : `all ${own.length} ordered`;
+}
+
+export function powersToOrder(map: GameMap, position: Position): Power[] {
+  const t = position.phase.type;
+  return map.powers
+    .map((p) => p.name)
+    .filter((p) => {
+      if (t === 'retreat') return position.dislodged.some((u) => u.power === p);
+      if (t === 'adjustment') return (position.supplyCenters[p]?.length ?? 0) !== position.units.filter((u) => u.power === p).length;
+      return position.units.some((u) => u.power === p);
+    });
+}
+
+export function OrdersPanel({ map, position, orders, editable, onClear }: Props) {
+  const powers = powersToOrder(map, position);
+  if (powers.length === 0) return <p className="empty">Nobody has anything to order in this phase.</p>;
+  return (
+    <div className="orders" data-testid="orders">
+      {powers.map((power) => (
+        <section key={power} data-power={power}>
+          <h3>
+            {power} <span className="owed">{owed(position, power, orders)}</span>
+          </h3>
+          <ul>
+            {orders
+              .filter((o) => o.power === power)
+              .map((o, i) => (
+                <li key={i}>
+                  <code>{formatOrder(o.order, map, 'short')}</code>
+                  {editable && (
+                    <button className="icon" aria-label={`clear ${formatOrder(o.order, map, 'short')}`} title="Clear this order" onClick={() => onClear(power, o)}>
+                      ×
+                    </button>
+                  )}
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

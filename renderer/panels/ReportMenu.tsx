@@ -1,0 +1,88 @@
+// Reports of the phase shown, one click away: the printable PDF, the same page as HTML, Judge-style
+// text for mail, the map alone, order sheets for the next phase, the whole game's history.
+import { useEffect, useRef, useState } from 'react';
+import type { Channel, Input } from '../../electron/ipc/contract';
+import { call, useApi } from '../state/api';
+import { saveFile } from '../state/download';
+
+interface Item {
+  id: string;
+  label: string;
+  channel: Extract<Channel, `report:${string}`>;
+  input: (gameId: number, seq: number) => Input<Extract<Channel, `report:${string}`>>;
+}
+
+const ITEMS: Item[] = [
+  { id: 'phase-pdf', label: 'Phase report (PDF, to print)', channel: 'report:phase', input: (gameId, seq) => ({ gameId, seq, format: 'pdf' }) },
+  { id: 'phase-html', label: 'Phase report (HTML)', channel: 'report:phase', input: (gameId, seq) => ({ gameId, seq, format: 'html' }) },
+  { id: 'phase-text', label: 'Judge-style text (for mail)', channel: 'report:phase', input: (gameId, seq) => ({ gameId, seq, format: 'text' }) },
+  { id: 'map-png', label: 'Map (PNG)', channel: 'report:map', input: (gameId, seq) => ({ gameId, seq, format: 'png' }) },
+  { id: 'map-svg', label: 'Map (SVG)', channel: 'report:map', input: (gameId, seq) => ({ gameId, seq, format: 'svg' }) },
+  { id: 'sheets-pdf', label: 'Order sheets (PDF)', channel: 'report:sheets', input: (gameId, seq) => ({ gameId, seq, format: 'pdf' }) },
+  { id: 'history-text', label: 'Game history (text)', channel: 'report:history', input: (gameId) => ({ gameId, format: 'text' }) },
+  { id: 'history-json', label: 'Game history (JSON)', channel: 'report:history', input: (gameId) => ({ gameId, format: 'json' }) },
+];
+
+interface Props {
+  gameId: number;
+  seq: number;
+  /** Bumped by the host's Print command: makes the PDF at once. */
+  printSignal: number;
+  onError(message: string): void;
+}
+
+export function ReportMenu({ gameId, seq, printSignal, onError }: Props) {
+  const api = useApi();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+
+  const make = async (item: Item) => {
+    setOpen(false);
+    setBusy(item.id);
+    try {
+      saveFile(await call(api, item.channel, item.input(gameId, seq) as never));
+    } catch (e) {
+      onError(`${item.label}: ${(e as Error).message}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  useEffect(() => {
+    if (printSignal > 0) void make(ITEMS[0]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [printSignal]);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent | KeyboardEvent) => {
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    window.addEventListener('mousedown', close);
+    window.addEventListener('keydown', close);
+    return () => {
+      window.removeEventListener('mousedown', close);
+      window.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  return (
+    <div className="dropdown" ref={box}>
+      <button onClick={() => setOpen(!open)} aria-haspopup="menu" aria-expanded={open} data-testid="reports" title="Reports (Ctrl+P prints)">
+        {busy ? 'Making…' : 'Report ▾'}
+      </button>
+      {open && (
+        <ul className="menu" role="menu">
+          {ITEMS.map((item) => (
+            <li key={item.id} role="none">
+              <button role="menuitem" data-testid={`report-${item.id}`} onClick={() => void make(item)}>
+                {item.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

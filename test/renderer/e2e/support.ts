@@ -1,0 +1,82 @@
+// End-to-end support: the built renderer served by the browser host over a fresh archive, driven
+// in Debian's Chromium through playwright-core. Without Chromium the tests are skipped, saying so.
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startBrowserHost, type BrowserHost } from '../../../electron/host/server';
+import { RENDERER_DIR } from '../../../electron/host/main';
+import { closeBrowser, htmlToPdf, svgToPng } from '../../../electron/reports/pdf';
+import { tempArchive } from '../../electron/service/support';
+
+export const CHROMIUM = process.env.ADJUTANT_CHROMIUM ?? '/usr/bin/chromium';
+export const hasChromium = existsSync(CHROMIUM);
+export const NO_CHROMIUM = `no Chromium at ${CHROMIUM} (apt-get install chromium, or set ADJUTANT_CHROMIUM)`;
+export const hasRenderer = existsSync(join(RENDERER_DIR, 'index.html'));
+export const ARTIFACTS = fileURLToPath(new URL('../../artifacts/', import.meta.url));
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+export const SIZES = {
+  laptop: { width: 1366, height: 768 },
+  projector: { width: 1920, height: 1080 },
+} as const;
+
+export interface Session {
+  host: BrowserHost;
+  browser: Browser;
+  page: Page;
+  close(): Promise<void>;
+}
+
+export async function openWorkstation(size: { width: number; height: number } = SIZES.laptop): Promise<Session> {
+  if (!hasRenderer) throw new Error('the renderer is not built: npm test builds it (node electron/tools/build.mjs)');
+  const archive = await tempArchive();
+  const host = await startBrowserHost({ context: { archive, version: 'e2e', actor: 'gm', render: { pdf: (html, paper) => htmlToPdf(html, { paper }), png: svgToPng } }, rendererDir: RENDERER_DIR });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const page = await browser.newPage({ viewport: size, deviceScaleFactor: 1 });
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+  });
+  await page.goto(host.url);
+  return {
+    host,
+    browser,
+    page,
+    async close() {
+      await browser.close();
+      await host.close();
+      await closeBrowser();
+      if (problems.length) throw new Error(problems.join('\n'));
+    },
+  };
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path });
+  return path;
+}
+
+/** Where a province's unit stands on screen, from the board's test hook. */
+export async function pointOf(page: Page, province: string, coast?: string): Promise<{ x: number; y: number }> {
+  const p = await page.evaluate(([prov, c]) => (window as unknown as { __adjutantBoard?: { clientPoint(p: string, c?: string): { x: number; y: number } | null } }).__adjutantBoard?.clientPoint(prov, c ?? undefined) ?? null, [province, coast ?? null] as const);
+  if (!p) throw new Error(`no point on the board for ${province}`);
+  return p;
+}
+
+/** Drags from one province's unit to another province, as a GM's mouse would. */
+export async function drag(page: Page, from: string, to: string, opts: { toCoast?: string; modifier?: 'Shift' | 'Alt' } = {}): Promise<void> {
+  const a = await pointOf(page, from);
+  const b = await pointOf(page, to, opts.toCoast);
+  if (opts.modifier) await page.keyboard.down(opts.modifier);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.up();
+  if (opts.modifier) await page.keyboard.up(opts.modifier);
+}

@@ -1,0 +1,247 @@
+// The workstation end to end, in Chromium against the browser host: a GM creates a game, gives the
+// Spring 1901 orders of all seven powers (France by dragging on the board, the others pasted as a
+// mail), adjudicates with a preview, then plays a dislodgement, its retreat (dragged) and the
+// winter builds (clicked) into Spring 1902. Screenshots of every step go to test/artifacts/.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { drag, hasChromium, NO_CHROMIUM, openWorkstation, pointOf, screenshot, SIZES, type Session } from './support';
+
+const SPRING_MAIL = `From: gm@example.org
+Subject: S1901M orders
+
+England:
+F lon - nth
+F edi - nwg
+A lvp - yor
+
+Germany:
+A mun - bur
+F kie - hol
+A ber - mun
+
+Austria:
+A vie - tyr
+A bud - gal
+F tri - adr
+
+Italy:
+A ven - pie
+A rom - apu
+F nap - ion
+
+Russia:
+A war - ukr
+A mos - lvn
+F sev - bla
+F stp/sc - bot
+
+Turkey:
+A smy - arm
+F ank - bla
+A con H
+`;
+
+interface GameView {
+  phases: { name: string }[];
+  position: { units: { power: string; type: string; province: string }[]; dislodged: { province: string }[] };
+}
+
+async function game(page: Page): Promise<GameView> {
+  return page.evaluate(async () => {
+    const list = await window.adjutant!.invoke('game:list', {});
+    if (!list.ok) throw new Error(list.error.message);
+    const got = await window.adjutant!.invoke('game:get', { gameId: list.value.games[0].id });
+    if (!got.ok) throw new Error(got.error.message);
+    return got.value as unknown as GameView;
+  });
+}
+
+async function enterText(page: Page, text: string): Promise<void> {
+  await page.getByTestId('tab-orders').click();
+  await page.getByTestId('order-text').fill(text);
+  await page.getByTestId('enter-orders').click();
+  await expect.poll(() => page.getByTestId('order-text').inputValue()).toBe('');
+}
+
+/** Adjudicates with a preview; after the commit the board shows the phase's results, then moves on. */
+async function adjudicate(page: Page, shot: string, expectResults?: RegExp): Promise<void> {
+  const name = await page.getByTestId('phase-name').textContent();
+  await page.getByTestId('adjudicate').click();
+  await page.getByTestId('preview').waitFor();
+  await screenshot(page, `${shot}-preview`);
+  await page.getByTestId('commit').click();
+  await page.getByTestId('preview').waitFor({ state: 'detached' });
+  await phaseIs(page, name ?? '');
+  await page.getByTestId('results').waitFor();
+  if (expectResults) expect(await page.getByTestId('results').textContent()).toMatch(expectResults);
+  await screenshot(page, `${shot}-results`);
+  await page.getByTestId('back-to-current').click();
+}
+
+async function phaseIs(page: Page, name: string): Promise<void> {
+  await expect.poll(() => page.getByTestId('phase-name').textContent(), { timeout: 10_000 }).toBe(name);
+}
+
+describe.skipIf(!hasChromium)(`the workstation in Chromium${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
+  let s: Session;
+  let page: Page;
+  beforeAll(async () => {
+    s = await openWorkstation(SIZES.laptop);
+    page = s.page;
+  }, 60_000);
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('creates a game and shows the board', async () => {
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('game-name').fill('Club night, board 1');
+    await page.getByTestId('create-game').click();
+    await page.getByTestId('board').waitFor();
+    await phaseIs(page, 'Spring 1901 Movement');
+    await screenshot(page, 'e2e-01-new-game');
+  });
+
+  it('reads a pasted mail with live diagnostics, then enters it', async () => {
+    await page.getByTestId('order-text').fill(SPRING_MAIL);
+    const diagnostics = page.getByTestId('diagnostics');
+    // 19 orders and 6 power headers read; the two mail headers skipped, and said so.
+    await expect.poll(() => diagnostics.locator('[data-status="ok"]').count()).toBe(25);
+    expect(await diagnostics.locator('[data-status="skipped"]').count()).toBe(2);
+    expect(await page.locator('.order-entry .hint').textContent()).toBe('19 orders read');
+    await screenshot(page, 'e2e-02-pasted-mail');
+    await page.getByTestId('enter-orders').click();
+    await expect.poll(() => page.getByTestId('order-text').inputValue()).toBe('');
+    await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('F kie - hol');
+  });
+
+  it('gives France its orders by dragging, with undo and redo', async () => {
+    await drag(page, 'par', 'pic');
+    await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('A par - pic');
+    await drag(page, 'mar', 'gas');
+    await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('A mar - gas');
+    await page.getByTestId('undo').click();
+    await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').not.toContain('A mar - gas');
+    await page.getByTestId('redo').click();
+    await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('A mar - gas');
+    await drag(page, 'bre', 'mao');
+    await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('F bre - mao');
+    await screenshot(page, 'e2e-03-spring-orders');
+  });
+
+  it('adjudicates Spring 1901 after a preview, and the board shows Fall 1901', async () => {
+    await adjudicate(page, 'e2e-04-spring');
+    await phaseIs(page, 'Fall 1901 Movement');
+    const g = await game(page);
+    const at = (p: string) => g.position.units.find((u) => u.province === p);
+    expect(at('pic')).toMatchObject({ power: 'France', type: 'A' });
+    expect(at('bur')).toMatchObject({ power: 'Germany', type: 'A' });
+    expect(at('bla')).toBeUndefined(); // Russia and Turkey bounced
+    await page.getByTestId('history').count();
+    await screenshot(page, 'e2e-05-fall-1901');
+  });
+
+  it('dislodges a unit in Fall 1901: a supported attack by drag, the rest by text', async () => {
+    await drag(page, 'gas', 'bur');
+    // Support mode, and the army in Picardy dropped on the arrow of the move it supports (dropped
+    // on the German army in Burgundy it would support that army holding).
+    await page.getByTestId('mode-support').click();
+    const gas = await pointOf(page, 'gas');
+    const bur = await pointOf(page, 'bur');
+    const pic = await pointOf(page, 'pic');
+    await page.mouse.move(pic.x, pic.y);
+    await page.mouse.down();
+    await page.mouse.move((pic.x + gas.x) / 2, (pic.y + gas.y) / 2, { steps: 4 });
+    await page.mouse.move((gas.x + bur.x) / 2, (gas.y + bur.y) / 2, { steps: 4 });
+    await page.mouse.up();
+    await screenshot(page, 'e2e-06a-support-drag');
+    await page.getByTestId('mode-move').click();
+    await drag(page, 'mao', 'por');
+    await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('A pic S A gas - bur');
+    await enterText(page, 'Germany:\nA bur H\nA mun - ruh\nF hol H');
+    await adjudicate(page, 'e2e-06-fall', /A bur holds but is dislodged by A gas from Gascony/);
+    await phaseIs(page, 'Fall 1901 Retreat');
+    await screenshot(page, 'e2e-07-retreat-phase');
+  });
+
+  it('retreats the dislodged army by dragging it to a lit retreat', async () => {
+    await page.getByTestId('tab-orders').click();
+    await drag(page, 'bur', 'mun');
+    await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('A bur R mun');
+    await adjudicate(page, 'e2e-08-retreat');
+    await phaseIs(page, 'Winter 1901 Adjustment');
+    const g = await game(page);
+    expect(g.position.units.find((u) => u.province === 'mun')).toMatchObject({ power: 'Germany' });
+    await screenshot(page, 'e2e-09-winter');
+  });
+
+  it('builds by clicking vacant home centers, and plays on into 1902', async () => {
+    const par = await pointOf(page, 'par');
+    await page.mouse.click(par.x, par.y);
+    await page.getByTestId('build-army').click();
+    await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('build A par');
+    const kie = await pointOf(page, 'kie');
+    await page.mouse.click(kie.x, kie.y);
+    await page.getByTestId('build-fleet').click();
+    await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('build F kie');
+    await adjudicate(page, 'e2e-10-winter');
+    await phaseIs(page, 'Spring 1902 Movement');
+    const g = await game(page);
+    expect(g.position.units.find((u) => u.province === 'par')).toMatchObject({ power: 'France', type: 'A' });
+    expect(g.position.units.find((u) => u.province === 'kie')).toMatchObject({ power: 'Germany', type: 'F' });
+    expect(g.phases.map((p) => p.name)).toEqual(['Spring 1901 Movement', 'Fall 1901 Movement', 'Fall 1901 Retreat', 'Winter 1901 Adjustment', 'Spring 1902 Movement']);
+    await screenshot(page, 'e2e-11-spring-1902');
+  });
+
+  it('steps back through the history to a past phase, read-only, with its results', async () => {
+    await page.getByTestId('tab-history').click();
+    await page.getByTestId('history').getByRole('button', { name: 'Fall 1901 Movement' }).click();
+    await phaseIs(page, 'Fall 1901 Movement');
+    await page.getByTestId('tab-results').click();
+    expect(await page.getByTestId('results').textContent()).toMatch(/A bur holds but is dislodged/);
+    expect(await page.getByTestId('adjudicate').isDisabled()).toBe(true);
+    await screenshot(page, 'e2e-12-history');
+    await page.getByTestId('back-to-current').click();
+    await phaseIs(page, 'Spring 1902 Movement');
+  });
+
+  it('looks right on a projector (1920x1080)', async () => {
+    await page.setViewportSize(SIZES.projector);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'e2e-13-projector');
+  });
+});
+
+describe.skipIf(!hasChromium)(`reports from the browser host${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
+  it('prints the phase shown as a PDF, with its orders and outcomes in it', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const { join } = await import('node:path');
+    const { tempDir } = await import('../../electron/service/support');
+    const s = await openWorkstation(SIZES.laptop);
+    try {
+      const { page } = s;
+      await page.evaluate(async (mail) => {
+        const a = window.adjutant!;
+        const g = await a.invoke('game:create', { name: 'Printed' });
+        if (!g.ok) throw new Error(g.error.message);
+        await a.invoke('orders:submit', { gameId: g.value.id, text: mail });
+        await a.invoke('phase:adjudicate', { gameId: g.value.id });
+      }, SPRING_MAIL);
+      await page.getByRole('button', { name: 'Printed' }).click();
+      await page.getByTestId('history').count();
+      await page.getByTestId('tab-history').click();
+      await page.getByTestId('history').getByRole('button', { name: 'Spring 1901 Movement' }).click();
+      await page.getByTestId('reports').click();
+      const download = page.waitForEvent('download');
+      await page.getByTestId('report-phase-pdf').click();
+      const file = join(tempDir(), 'report.pdf');
+      await (await download).saveAs(file);
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      expect(text).toContain('Spring 1901');
+      expect(text).toMatch(/F\s+kie\s+-\s+hol/i);
+      expect(text).toMatch(/bounce/i);
+    } finally {
+      await s.close();
+    }
+  });
+});
