@@ -3,6 +3,7 @@
 // the fleets that could carry each convoyed army). Built once per adjudication by prepare.ts.
 import type { Coast, OrderResult, Unit, UnitRef } from '../types';
 import type { Geo } from './geo';
+import type { Scratch } from './scratch';
 
 export const HOLD = 0;
 export const MOVE = 1;
@@ -34,8 +35,12 @@ export interface Board {
   viaWritten: Uint8Array;
   /** MOVE by convoy: the fleets with a matching convoy order (unit indices). */
   convoyFleets: number[][];
-  /** Per province: the units ordered to move there. */
-  attackers: number[][];
+  /**
+   * Per province p, the units ordered to move there, in unit order: attackList[attackFrom[p]] up to
+   * attackList[attackFrom[p + 1] - 1]. One flat list, where a list per province cost an array each.
+   */
+  attackFrom: Int16Array;
+  attackList: Int16Array;
   /** Per unit: the support orders that match what it does (hold support or support of its move). */
   supporters: number[][];
   /** MOVE: the opposing unit of a head-to-head battle, else -1. */
@@ -54,14 +59,20 @@ export interface Board {
   refs: (UnitRef | undefined)[];
   /** One result per given order, in input order. Illegal orders are final here; the rest are filled in later. */
   results: OrderResult[];
+  /** The reused working memory the arrays above come from, with room for the later stages' own. */
+  scratch: Scratch;
 }
 
-/** Shared by every empty slot of a list-of-lists: never pushed to (see `addTo`). */
-const NONE: number[] = Object.freeze([]) as unknown as number[];
+/**
+ * Shared by every empty slot of a list-of-lists: never pushed to (see `addTo`). Not frozen: a frozen
+ * array has its own elements kind, and lists of two kinds keep V8 from inlining the for-of loops over
+ * them, which then allocate an iterator result per element.
+ */
+const NONE: number[] = [];
 
-/** k empty lists that cost nothing until one is filled (most provinces have no attacker). */
-export function emptyLists(k: number): number[][] {
-  return new Array<number[]>(k).fill(NONE);
+/** The first k slots of `lists` made empty lists that cost nothing until one is filled (most provinces have no attacker). */
+export function emptyLists(lists: number[][], k: number): number[][] {
+  return lists.fill(NONE, 0, k);
 }
 
 /** Append v to lists[i], giving the slot its own array on first use. */

@@ -15,42 +15,53 @@ export function fleetPathExists(
   toSea = false,
 ): boolean {
   const geo = board.geo;
-  // `ok` may re-enter this search (through resolve), so each depth has its own marks.
-  if (!pool[depth] || pool[depth].length < geo.n) pool[depth] = new Uint8Array(Math.max(256, geo.n));
-  const seen = pool[depth];
-  seen.fill(0, 0, geo.n);
+  // `ok` may re-enter this search (through resolve), so each depth has its own marks and queue.
+  if (!seenPool[depth] || seenPool[depth].length < geo.n) {
+    seenPool[depth] = new Int32Array(Math.max(256, geo.n));
+    queuePool[depth] = new Int16Array(Math.max(256, geo.n));
+  }
+  // A sea is seen when its mark is this search's stamp: no clearing between searches. Stamps start
+  // over only outside any search, far enough from the limit for the searches nested in one.
+  if (stamp >= 0x7fff0000 && depth === 0) {
+    for (const marks of seenPool) marks.fill(0);
+    stamp = 0;
+  }
+  const seen = seenPool[depth];
   depth++;
   try {
-    return search(board, from, to, ok, fromSea, toSea, seen);
+    return search(board, from, to, ok, fromSea, toSea, seen, ++stamp, queuePool[depth - 1]);
   } finally {
     depth--;
   }
 }
 
-const pool: Uint8Array[] = [];
+const seenPool: Int32Array[] = [];
+const queuePool: Int16Array[] = [];
 let depth = 0;
+let stamp = 0;
 
-function search(board: Board, from: number, to: number, ok: (sea: number) => boolean, fromSea: boolean, toSea: boolean, seen: Uint8Array): boolean {
+/** Breadth-first over the seas; a sea enters `queue` at most once (it is marked seen first). */
+function search(board: Board, from: number, to: number, ok: (sea: number) => boolean, fromSea: boolean, toSea: boolean, seen: Int32Array, mark: number, queue: Int16Array): boolean {
   const geo = board.geo;
-  const queue: number[] = [];
+  let tail = 0;
   if (fromSea) {
     if (!ok(from)) return false;
-    seen[from] = 1;
-    queue.push(from);
+    seen[from] = mark;
+    queue[tail++] = from;
   } else {
     for (const s of geo.shoreSeas[from]) {
-      seen[s] = 1;
-      if (ok(s)) queue.push(s);
+      seen[s] = mark;
+      if (ok(s)) queue[tail++] = s;
     }
   }
   const ends = geo.shoreSeas[to];
-  for (let head = 0; head < queue.length; head++) {
+  for (let head = 0; head < tail; head++) {
     const s = queue[head];
     if (toSea ? s === to : ends.includes(s)) return true;
     for (const t of geo.seaNext[s]) {
-      if (seen[t]) continue;
-      seen[t] = 1;
-      if (ok(t)) queue.push(t);
+      if (seen[t] === mark) continue;
+      seen[t] = mark;
+      if (ok(t)) queue[tail++] = t;
     }
   }
   return false;

@@ -21,13 +21,25 @@ export function path(d: Decide, u: number): boolean {
   if (!b.byConvoy[u]) return true;
   const fleets = b.convoyFleets[u];
   if (fleets.length === 0) return false;
-  // The fleets linked to this army (matching orders, on a written path where 4.A.6 asks for one).
+  if (d.rules.multiRoute === 'any') return anyRouteIntact(d, u, b.convoyFleets[u]);
+  if (d.rules.multiRoute === 'dptg') return anyRouteIntact(d, u, dptgFleets(b, u));
+  return someRouteIntact(d, u);
+}
+
+// The closures below live in functions of their own: a closure over a function's parameters makes
+// V8 allocate that function's context on every call, taken branch or not, and `path` is hot.
+
+/**
+ * 4.A.1 b: a route of effective convoys exists, through the fleets linked to this army (matching
+ * orders, on a written path where 4.A.6 asks for one).
+ */
+function someRouteIntact(d: Decide, u: number): boolean {
+  const b = d.b;
+  const fleets = b.convoyFleets[u];
   const ok = (sea: number): boolean => {
     const f = b.unitAt[sea];
     return f >= 0 && fleets.includes(f) && d.resolve(f);
   };
-  if (d.rules.multiRoute === 'any') return anyRouteIntact(d, u, b.convoyFleets[u]);
-  if (d.rules.multiRoute === 'dptg') return anyRouteIntact(d, u, dptgFleets(b, u));
   return fleetPathExists(b, b.prov[u], b.dest[u], ok);
 }
 
@@ -56,7 +68,8 @@ function anyRouteIntact(d: Decide, u: number, fleets: number[]): boolean {
 export function dislodger(d: Decide, u: number): number {
   const b = d.b;
   if (b.kind[u] === MOVE && d.resolve(u)) return -1;
-  for (const a of b.attackers[b.prov[u]]) if (d.resolve(a)) return a;
+  const p = b.prov[u];
+  for (let k = b.attackFrom[p]; k < b.attackFrom[p + 1]; k++) if (d.resolve(b.attackList[k])) return b.attackList[k];
   return -1;
 }
 
@@ -113,7 +126,11 @@ export function moveDecision(d: Decide, u: number): boolean {
   if (j >= 0) {
     if (attack <= defendStrength(d, j)) return false;
   } else if (attack <= holdStrength(d, b.dest[u])) return false;
-  for (const k of b.attackers[b.dest[u]]) if (k !== u && attack <= preventStrength(d, k)) return false;
+  const t = b.dest[u];
+  for (let k = b.attackFrom[t]; k < b.attackFrom[t + 1]; k++) {
+    const a = b.attackList[k];
+    if (a !== u && attack <= preventStrength(d, a)) return false;
+  }
   return true;
 }
 
@@ -151,12 +168,15 @@ function paradoxRuleSparesSupport(d: Decide, a: number, s: number): boolean {
 export function supportDecision(d: Decide, s: number): boolean {
   const b = d.b;
   const from = b.dest[s];
-  for (const a of b.attackers[b.prov[s]]) {
-    if (cuts(d, a, s)) return false;
-  }
+  const first = b.attackFrom[b.prov[s]];
+  const end = b.attackFrom[b.prov[s] + 1];
+  for (let k = first; k < end; k++) if (cuts(d, b.attackList[k], s)) return false;
   // Only an attack from the supported move's target can dislodge without already cutting.
   if (from >= 0) {
-    for (const a of b.attackers[b.prov[s]]) if (b.prov[a] === from && d.resolve(a)) return false;
+    for (let k = first; k < end; k++) {
+      const a = b.attackList[k];
+      if (b.prov[a] === from && d.resolve(a)) return false;
+    }
   }
   return true;
 }

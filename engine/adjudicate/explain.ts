@@ -8,21 +8,12 @@ import type { Resolver } from './resolver';
 /** Fill in every result; `disl[u]` is the unit that dislodged u, or -1. */
 export function explainAll(r: Resolver, disl: Int16Array): void {
   const b = r.b;
-  const dislodgedBy: (OrderResult['dislodgedBy'])[] = new Array(b.n).fill(null);
-  for (let u = 0; u < b.n; u++) {
-    const d = disl[u];
-    if (d >= 0) dislodgedBy[u] = { unit: ref(b, d), from: b.units[d].province, viaConvoy: b.byConvoy[d] === 1 };
-  }
-  for (const res of b.results) {
-    if (res.outcome !== 'illegal' || !res.unit) continue;
-    const u = b.unitAt[b.geo.index.get(res.unit.province)!];
-    if (u >= 0) res.dislodgedBy = dislodgedBy[u];
-  }
+  const dislodgedBy = dislodgements(b, disl);
   for (let u = 0; u < b.n; u++) {
     const i = b.accepted[u];
     if (i < 0) continue;
     const res = b.results[i];
-    res.dislodgedBy = dislodgedBy[u];
+    if (dislodgedBy) res.dislodgedBy = dislodgedBy[u];
     switch (b.kind[u]) {
       case MOVE:
         explainMove(r, u, res);
@@ -34,10 +25,31 @@ export function explainAll(r: Resolver, disl: Int16Array): void {
         explainConvoy(r, u, res);
         break;
       case HOLD:
-        if (dislodgedBy[u]) fail(res, 'dislodged', [dislodgedBy[u]!.unit]);
+        if (dislodgedBy?.[u]) fail(res, 'dislodged', [dislodgedBy[u]!.unit]);
         break;
     }
   }
+}
+
+/**
+ * Per unit, who dislodged it, also set on the illegal orders given to it; null when no unit is
+ * dislodged (most phases), every result then keeping the null it was made with.
+ */
+function dislodgements(b: Board, disl: Int16Array): OrderResult['dislodgedBy'][] | null {
+  let by: OrderResult['dislodgedBy'][] | null = null;
+  for (let u = 0; u < b.n; u++) {
+    const d = disl[u];
+    if (d < 0) continue;
+    by ??= new Array<OrderResult['dislodgedBy']>(b.n).fill(null);
+    by[u] = { unit: ref(b, d), from: b.units[d].province, viaConvoy: b.byConvoy[d] === 1 };
+  }
+  if (!by) return null;
+  for (const res of b.results) {
+    if (res.outcome !== 'illegal' || !res.unit) continue;
+    const u = b.unitAt[b.geo.index.get(res.unit.province)!];
+    if (u >= 0) res.dislodgedBy = by[u];
+  }
+  return by;
 }
 
 function ref(b: Board, u: number): UnitRef {
@@ -50,8 +62,42 @@ function fail(res: OrderResult, reason: OrderResult['reason'], by: UnitRef[]): v
   res.by = by;
 }
 
+// The lists below are built in one pass rather than by filter and map: explanation runs for every
+// order of every phase, and the intermediate arrays were a good part of its garbage.
+
 function supportersGiven(r: Resolver, u: number, excludePower: number): UnitRef[] {
-  return r.b.supporters[u].filter((s) => r.b.power[s] !== excludePower && r.resolve(s)).map((s) => ref(r.b, s));
+  const b = r.b;
+  const given: UnitRef[] = [];
+  for (const s of b.supporters[u]) if (b.power[s] !== excludePower && r.resolve(s)) given.push(ref(b, s));
+  return given;
+}
+
+function rivalsOf(r: Resolver, u: number, t: number): Strengths['prevent'] {
+  const b = r.b;
+  let rivals: Strengths['prevent'];
+  for (let k = b.attackFrom[t]; k < b.attackFrom[t + 1]; k++) {
+    const a = b.attackList[k];
+    if (a !== u) (rivals ??= []).push({ unit: ref(b, a), strength: preventStrength(r, a) });
+  }
+  return rivals;
+}
+
+/** A move's strengths, each case built whole: one shape per case, no property added afterwards. */
+function moveStrengths(r: Resolver, u: number): Strengths {
+  const b = r.b;
+  const t = b.dest[u];
+  const j = b.unitAt[t];
+  const attack = attackStrength(r, u);
+  const targetStays = j >= 0 && !(b.kind[j] === MOVE && b.h2h[u] !== j && r.resolve(j));
+  const supportedBy = supportersGiven(r, u, targetStays ? b.power[j] : -1);
+  if (b.h2h[u] >= 0) {
+    const defend = defendStrength(r, b.h2h[u]);
+    const prevent = rivalsOf(r, u, t);
+    return prevent ? { attack, supportedBy, defend, prevent } : { attack, supportedBy, defend };
+  }
+  const hold = holdStrength(r, t);
+  const prevent = rivalsOf(r, u, t);
+  return prevent ? { attack, supportedBy, hold, prevent } : { attack, supportedBy, hold };
 }
 
 function explainMove(r: Resolver, u: number, res: OrderResult): void {
@@ -61,30 +107,39 @@ function explainMove(r: Resolver, u: number, res: OrderResult): void {
     res.outcome = 'fails';
     return;
   }
-  const t = b.dest[u];
-  const j = b.unitAt[t];
-  const strengths: Strengths = { attack: attackStrength(r, u) };
-  const targetStays = j >= 0 && !(b.kind[j] === MOVE && b.h2h[u] !== j && r.resolve(j));
-  strengths.supportedBy = supportersGiven(r, u, targetStays ? b.power[j] : -1);
-  if (b.h2h[u] >= 0) strengths.defend = defendStrength(r, b.h2h[u]);
-  else strengths.hold = holdStrength(r, t);
-  const rivals = b.attackers[t].filter((k) => k !== u);
-  if (rivals.length) strengths.prevent = rivals.map((k) => ({ unit: ref(b, k), strength: preventStrength(r, k) }));
+  const j = b.unitAt[b.dest[u]];
+  const strengths = moveStrengths(r, u);
   res.strengths = strengths;
   if (r.resolve(u)) return;
-  if (!path(r, u)) {
-    const fleets = b.convoyFleets[u];
-    if (fleets.some((f) => r.paradox[f])) return fail(res, 'paradox', fleets.filter((f) => r.paradox[f]).map((f) => ref(b, f)));
-    if (fleets.length === 0) return fail(res, 'no-path', []);
-    return fail(res, 'convoy-disrupted', fleets.filter((f) => !r.resolve(f)).map((f) => ref(b, f)));
-  }
+  if (!path(r, u)) return explainNoPath(r, u, res);
   if (r.paradox[u]) return fail(res, 'paradox', []);
   const attack = strengths.attack!;
   if (attack === 0 && j >= 0) return fail(res, 'own-unit', [ref(b, j)]);
   if (b.h2h[u] >= 0 && attack <= strengths.defend!) return fail(res, 'beaten', [ref(b, b.h2h[u])]);
   if (b.h2h[u] < 0 && j >= 0 && attack <= strengths.hold!) return fail(res, 'held', [ref(b, j)]);
-  const bouncers = (strengths.prevent ?? []).filter((p) => p.strength >= attack).map((p) => p.unit);
+  const bouncers: UnitRef[] = [];
+  for (const p of strengths.prevent ?? []) if (p.strength >= attack) bouncers.push(p.unit);
   fail(res, 'bounce', bouncers);
+}
+
+/**
+ * A move by convoy with no route: a paradox, no convoy at all, or convoys disrupted. Apart from
+ * explainMove: these closures over the resolver would cost every call of it a context.
+ */
+function explainNoPath(r: Resolver, u: number, res: OrderResult): void {
+  const b = r.b;
+  const fleets = b.convoyFleets[u];
+  if (fleets.some((f) => r.paradox[f])) return fail(res, 'paradox', fleets.filter((f) => r.paradox[f]).map((f) => ref(b, f)));
+  if (fleets.length === 0) return fail(res, 'no-path', []);
+  return fail(res, 'convoy-disrupted', fleets.filter((f) => !r.resolve(f)).map((f) => ref(b, f)));
+}
+
+/** The units whose attacks cut support s. */
+function cuttersOf(r: Resolver, s: number): UnitRef[] {
+  const b = r.b;
+  const cutters: UnitRef[] = [];
+  for (let k = b.attackFrom[b.prov[s]]; k < b.attackFrom[b.prov[s] + 1]; k++) if (cuts(r, b.attackList[k], s)) cutters.push(ref(b, b.attackList[k]));
+  return cutters;
 }
 
 function explainSupport(r: Resolver, s: number, res: OrderResult): void {
@@ -95,8 +150,8 @@ function explainSupport(r: Resolver, s: number, res: OrderResult): void {
     return;
   }
   if (r.resolve(s)) return;
-  const cutters = b.attackers[b.prov[s]].filter((a) => cuts(r, a, s));
-  if (cutters.length) return fail(res, 'cut', cutters.map((a) => ref(b, a)));
+  const cutters = cuttersOf(r, s);
+  if (cutters.length) return fail(res, 'cut', cutters);
   const d = dislodger(r, s);
   fail(res, 'dislodged', d >= 0 ? [ref(b, d)] : []);
 }

@@ -101,10 +101,7 @@ function checkMove(board: Board, u: number, to: string, coast: Coast | null, pat
     if (geo.kind[t] === SEA) return no('army-to-sea');
     if (canReach(geo, 'A', from, null, t)) return LEGAL;
     if (rules.pathSpec !== 'ignored' && path && !pathPossible(board, from, t, path)) return no('cannot-reach');
-    // 4.E.1 d: a convoyed move is legal only when fleets stand on some route now; c: when the map has one.
-    const anySea = rules.options['4.E.1'] !== 'possible-now';
-    const ok = (s: number) => anySea || hasFleet(board, s);
-    return fleetPathExists(board, from, t, ok) ? LEGAL : no('cannot-reach');
+    return convoyRouteExists(board, from, t, rules) ? LEGAL : no('cannot-reach');
   }
   if (geo.kind[t] === LAND) return no('fleet-to-land');
   if (!canReach(geo, 'F', from, unit.coast, t)) return no('not-adjacent');
@@ -112,26 +109,42 @@ function checkMove(board: Board, u: number, to: string, coast: Coast | null, pat
   return fleetCoast(board, u, t, coast, rules);
 }
 
+/**
+ * 4.E.1 d: a convoyed move is legal only when fleets stand on some route now; c: when the map has one.
+ * Apart from checkMove because its closure over the board would cost checkMove a context every call.
+ */
+function convoyRouteExists(board: Board, from: number, to: number, rules: EngineRules): boolean {
+  // No route touches an inland province: most such moves are settled without a search.
+  if (board.geo.shoreSeas[from].length === 0 || board.geo.shoreSeas[to].length === 0) return false;
+  const anySea = rules.options['4.E.1'] !== 'possible-now';
+  const ok = (s: number) => anySea || hasFleet(board, s);
+  return fleetPathExists(board, from, to, ok);
+}
+
+/** A fleet's move to coast c, legal. */
+function legalTo(c: Coast | null): Verdict {
+  return { legal: true, coast: c, sloppy: false, doomed: null };
+}
+
 /** The coast a fleet moves to in a split-coast province (4.B.1-4.B.3). */
 function fleetCoast(board: Board, u: number, t: number, coast: Coast | null, rules: EngineRules): Verdict {
   const geo = board.geo;
   const reach = geo.coastsTo(geo.locOf(board.prov[u], board.units[u].coast), t);
   const all = geo.map.provinces[t].coasts;
-  const legal = (c: Coast | null): Verdict => ({ legal: true, coast: c, sloppy: false, doomed: null });
   const known = coast !== null && all.includes(coast);
-  if (known && reach.includes(coast)) return legal(coast);
+  if (known && reach.includes(coast)) return legalTo(coast);
   if (known) {
     // 4.B.3: a coast that exists but cannot be reached.
-    return rules.options['4.B.3'] === 'use-possible-coast' && reach.length === 1 ? legal(reach[0]) : no('cannot-reach');
+    return rules.options['4.B.3'] === 'use-possible-coast' && reach.length === 1 ? legalTo(reach[0]) : no('cannot-reach');
   }
   const defaultCoast = all[0];
   if (reach.length === 1) {
     const rule = rules.options['4.B.2'];
-    if (rule === 'only-possible-coast') return legal(reach[0]);
-    if (rule === 'default-coast') return reach.includes(defaultCoast) ? legal(defaultCoast) : no('cannot-reach');
+    if (rule === 'only-possible-coast') return legalTo(reach[0]);
+    if (rule === 'default-coast') return reach.includes(defaultCoast) ? legalTo(defaultCoast) : no('cannot-reach');
     return no('coast-needed');
   }
-  return rules.options['4.B.1'] === 'default-coast' ? legal(defaultCoast) : no('coast-needed');
+  return rules.options['4.B.1'] === 'default-coast' ? legalTo(defaultCoast) : no('coast-needed');
 }
 
 export function hasFleet(board: Board, sea: number): boolean {

@@ -7,9 +7,9 @@ import type { EngineRules } from './engineRules';
 
 export function link(board: Board, rules: EngineRules): void {
   const { n, kind, dest, ref } = board;
+  linkAttackers(board);
   for (let u = 0; u < n; u++) {
-    if (kind[u] === MOVE && !board.doomed[u]) addTo(board.attackers, dest[u], u);
-    else if (kind[u] === CONVOY) {
+    if (kind[u] === CONVOY) {
       const a = ref[u];
       if (kind[a] === MOVE && dest[a] === dest[u] && !board.doomed[a] && onWrittenPath(board, a, u, rules)) addTo(board.convoyFleets, a, u);
     }
@@ -22,6 +22,20 @@ export function link(board: Board, rules: EngineRules): void {
     }
   }
   linkHeadToHead(board);
+}
+
+/** Who attacks which province, as a counting sort of the moves by target (see Board.attackFrom). */
+function linkAttackers(board: Board): void {
+  const { n, kind, dest, doomed, attackFrom, attackList } = board;
+  const m = board.geo.n;
+  attackFrom.fill(0, 0, m + 1);
+  for (let u = 0; u < n; u++) if (kind[u] === MOVE && !doomed[u]) attackFrom[dest[u] + 1]++;
+  for (let p = 0; p < m; p++) attackFrom[p + 1] += attackFrom[p];
+  // Filling advances each province's start to its end, which is the next province's start...
+  for (let u = 0; u < n; u++) if (kind[u] === MOVE && !doomed[u]) attackList[attackFrom[dest[u]]++] = u;
+  // ...so shifting by one restores the starts.
+  for (let p = m; p > 0; p--) attackFrom[p] = attackFrom[p - 1];
+  attackFrom[0] = 0;
 }
 
 /** Head-to-head pairs: two moves into each other's province, neither by convoy. */
@@ -88,12 +102,7 @@ function decideConvoy(board: Board, u: number, rules: EngineRules): void {
     board.byConvoy[u] = 1;
     return;
   }
-  const fleets = board.convoyFleets[u];
-  const onFleets = (s: number): boolean => {
-    const f = board.unitAt[s];
-    return f >= 0 && fleets.includes(f);
-  };
-  const possible = fleets.length > 0 && fleetPathExists(board, from, to, onFleets);
+  const possible = board.convoyFleets[u].length > 0 && convoyPossible(board, u, from, to);
   const o = board.unitAt[to];
   const opposite = o >= 0 && board.kind[o] === MOVE && board.dest[o] === from && !board.doomed[o];
   switch (rules.adjacentConvoy) {
@@ -113,6 +122,16 @@ function decideConvoy(board: Board, u: number, rules: EngineRules): void {
     case 'd':
       board.byConvoy[u] = possible && (board.viaWritten[u] === 1 || ownFleetShowsIntent(board, u, from, to)) ? 1 : 0;
   }
+}
+
+/** Whether army u's convoying fleets form a route (apart, so armies without any skip the closure). */
+function convoyPossible(board: Board, u: number, from: number, to: number): boolean {
+  const fleets = board.convoyFleets[u];
+  const onFleets = (s: number): boolean => {
+    const f = board.unitAt[s];
+    return f >= 0 && fleets.includes(f);
+  };
+  return fleetPathExists(board, from, to, onFleets);
 }
 
 /** 4.A.3 d: an own fleet ordered to convoy, lying on a route the map allows at all (6.G.6, not 6.G.7). */

@@ -26,7 +26,7 @@ export function adjudicateMovement(map: GameMap, position: Position, orders: Giv
   let r = resolveBoard(board, rules, false);
   if (r.dptgDisrupted.some((f) => dislodger(r, f) < 0)) r = resolveBoard(board, rules, true);
   if (settleSwaps(r, board)) r = resolveBoard(board, rules, false);
-  const disl = new Int16Array(board.n);
+  const disl = board.scratch.disl;
   for (let u = 0; u < board.n; u++) disl[u] = dislodger(r, u);
   explainAll(r, disl);
   return outcome(r, board, rules, disl);
@@ -59,10 +59,18 @@ function settleSwaps(r: Resolver, b: Board): boolean {
   return changed;
 }
 
+/** Whether some move into province p still has strength to prevent. */
+function anyPrevents(r: Resolver, b: Board, p: number): boolean {
+  for (let k = b.attackFrom[p]; k < b.attackFrom[p + 1]; k++) if (preventStrength(r, b.attackList[k]) > 0) return true;
+  return false;
+}
+
 function outcome(r: Resolver, b: Board, rules: EngineRules, disl: Int16Array): MovementOutcome {
   const units: Unit[] = [];
   const dislodgedIdx: number[] = [];
-  const occupied = new Uint8Array(b.geo.n);
+  const { occupied, contested } = b.scratch;
+  occupied.fill(0);
+  contested.fill(0);
   for (let u = 0; u < b.n; u++) {
     const unit = b.units[u];
     if (b.kind[u] === MOVE && r.resolve(u)) {
@@ -76,18 +84,18 @@ function outcome(r: Resolver, b: Board, rules: EngineRules, disl: Int16Array): M
       occupied[b.prov[u]] = 1;
     }
   }
-  const contested = new Uint8Array(b.geo.n);
   const standoffs: ProvinceId[] = [];
   // A province left empty where some move into it still had strength to prevent: a standoff.
   for (let u = 0; u < b.n; u++) {
     const p = b.dest[u];
     if (b.kind[u] !== MOVE || b.doomed[u] || p < 0 || occupied[p] || contested[p]) continue;
-    if (b.attackers[p].some((k) => preventStrength(r, k) > 0)) {
+    if (anyPrevents(r, b, p)) {
       contested[p] = 1;
       standoffs.push(b.geo.ids[p]);
     }
   }
-  standoffs.sort();
+  // Sorting allocates work space even with nothing to sort (no standoff, or one).
+  if (standoffs.length > 1) standoffs.sort();
   const dislodged = dislodgedIdx.map((u) => {
     const a = disl[u];
     const unit = b.units[u];

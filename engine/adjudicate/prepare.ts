@@ -9,6 +9,7 @@ import type { EngineRules } from './engineRules';
 import { type Geo, geoOf } from './geo';
 import { type Verdict, checkMovementOrder } from './legality';
 import { link } from './link';
+import { type Scratch, scratchFor } from './scratch';
 
 export function unitRef(u: Unit): UnitRef {
   return { power: u.power, type: u.type, province: u.province, coast: u.coast };
@@ -36,9 +37,16 @@ function illegal(r: OrderResult, reason: IllegalReason): void {
   r.reason = reason;
 }
 
+type LegalVerdict = Extract<Verdict, { legal: true }>;
+
 interface Candidate {
   i: number;
-  verdict: Extract<Verdict, { legal: true }>;
+  verdict: LegalVerdict;
+}
+
+/** The proxy for a province, if any (apart: a closure over orderedUnit's parameters costs it a context per call). */
+function proxyAt(position: Position, province: string): NonNullable<Position['proxies']>[number] | undefined {
+  return position.proxies?.find((x) => x.province === province);
 }
 
 /** The unit an order names (a proxy may order another power's unit, 4.E.5), or why not. */
@@ -46,7 +54,7 @@ function orderedUnit(board: Board, position: Position, g: GivenOrder, spec: Unit
   const p = board.geo.index.get(spec.province);
   const u = p === undefined ? -1 : board.unitAt[p];
   if (u < 0) return 'no-unit';
-  const proxy = rules.options['4.E.5'] !== 'not-allowed' ? position.proxies?.find((x) => x.province === spec.province) : undefined;
+  const proxy = rules.options['4.E.5'] !== 'not-allowed' ? proxyAt(position, spec.province) : undefined;
   if (proxy) return proxy.power === g.power ? u : 'superseded';
   if (board.units[u].power !== g.power) return 'foreign-unit';
   return u;
@@ -54,8 +62,11 @@ function orderedUnit(board: Board, position: Position, g: GivenOrder, spec: Unit
 
 export function prepareMovement(map: GameMap, position: Position, orders: GivenOrder[], rules: EngineRules): Board {
   const geo = geoOf(map);
-  const board = newBoard(geo, position.units, map);
-  const candidates: Candidate[][] = new Array<Candidate[]>(board.n);
+  const s = scratchFor(geo, map.powers.length);
+  const board = newBoard(geo, position.units, map, s);
+  // Nearly every unit has one legal order: only units with more get a candidate list.
+  const verdicts = new Array<LegalVerdict | undefined>(orders.length);
+  let several: Candidate[][] | undefined;
   for (let i = 0; i < orders.length; i++) {
     const g = orders[i];
     const spec = 'unit' in g.order ? g.order.unit : null;
@@ -68,84 +79,77 @@ export function prepareMovement(map: GameMap, position: Position, orders: GivenO
       illegal(r, found);
       continue;
     }
+    // A power giving its own unit an order has orders (4.D.9), found here without a search by name.
+    if (board.units[u].power === g.power && board.power[u] >= 0) s.hasOrders[board.power[u]] = 1;
     const verdict = checkMovementOrder(board, u, g.order, g.power, rules);
-    if (verdict.legal) (candidates[u] ??= []).push({ i, verdict });
-    else illegal(r, verdict.reason);
+    if (!verdict.legal) {
+      illegal(r, verdict.reason);
+      continue;
+    }
+    verdicts[i] = verdict;
+    const count = ++s.legalCount[u];
+    if (count === 1) s.firstLegal[u] = i;
+    else if (count === 2) ((several ??= [])[u] = [{ i: s.firstLegal[u], verdict: verdicts[s.firstLegal[u]]! }]).push({ i, verdict });
+    else several![u].push({ i, verdict });
   }
-  for (let u = 0; u < board.n; u++) if (candidates[u]) acceptOne(board, u, candidates[u], orders, rules);
+  for (let u = 0; u < board.n; u++) {
+    const i = s.firstLegal[u];
+    if (s.legalCount[u] === 1) accept(board, u, i, orders[i].order, verdicts[i]!);
+    else if (s.legalCount[u] > 1) acceptOne(board, u, several![u], orders, rules);
+  }
   if (rules.options['4.E.3'] === 'allowed') deduceImplicit(board, rules);
-  markCivilDisorder(board, map, position, orders);
+  markCivilDisorder(board, map, position, orders, s);
   link(board, rules);
   return board;
 }
 
-/**
- * Typed arrays sized for the largest board of a map, reused from one adjudication to the next:
- * adjudication is synchronous and never re-entered, and nothing keeps a Board once it returns.
- */
-interface Scratch {
-  i16: Int16Array[];
-  u8: Uint8Array[];
-  i8: Int8Array;
-  i32: Int32Array;
-}
-const scratch = new WeakMap<Geo, Scratch>();
-
-function scratchFor(geo: Geo, powers: number): Scratch {
-  let s = scratch.get(geo);
-  if (!s || s.u8[7].length < powers) {
-    const m = geo.n;
-    s = {
-      i16: [0, 1, 2, 3, 4].map(() => new Int16Array(m)),
-      u8: [0, 1, 2, 3, 4, 5, 6, 7].map((k) => new Uint8Array(k === 7 ? Math.max(powers, 16) : m)),
-      i8: new Int8Array(m),
-      i32: new Int32Array(m),
-    };
-    scratch.set(geo, s);
-  }
-  return s;
-}
-
-function newBoard(geo: Geo, units: Unit[], map: GameMap): Board {
+function newBoard(geo: Geo, units: Unit[], map: GameMap, s: Scratch): Board {
   const n = units.length;
-  const s = scratchFor(geo, map.powers.length);
-  const [prov, unitAt, dest, ref, h2h] = s.i16;
-  const [fleet, kind, byConvoy, viaWritten, doomed, swapPending, , civilDisorder] = s.u8;
-  for (const a of [fleet, kind, byConvoy, viaWritten, doomed, swapPending]) a.fill(0, 0, n);
-  civilDisorder.fill(0);
-  unitAt.fill(-1);
-  dest.fill(-1, 0, n);
-  ref.fill(-1, 0, n);
-  h2h.fill(-1, 0, n);
-  s.i32.fill(-1, 0, n);
+  s.unitAt.fill(-1);
+  s.civilDisorder.fill(0);
+  s.hasOrders.fill(0);
   const board: Board = {
     geo,
     units,
     n,
-    prov,
-    power: s.i8,
-    fleet,
-    unitAt,
-    kind,
-    dest,
-    destCoast: new Array(n).fill(null),
-    ref,
-    byConvoy,
-    viaWritten,
-    convoyFleets: emptyLists(n),
-    attackers: emptyLists(geo.n),
-    supporters: emptyLists(n),
-    h2h,
-    accepted: s.i32,
-    doomed,
-    pathSeas: new Array(n).fill(null),
-    swapPending,
-    civilDisorder,
-    refs: new Array(n),
+    prov: s.prov,
+    power: s.power,
+    fleet: s.fleet,
+    unitAt: s.unitAt,
+    kind: s.kind,
+    dest: s.dest,
+    destCoast: s.destCoast,
+    ref: s.ref,
+    byConvoy: s.byConvoy,
+    viaWritten: s.viaWritten,
+    convoyFleets: emptyLists(s.convoyFleets, n),
+    attackFrom: s.attackFrom,
+    attackList: s.attackList,
+    supporters: emptyLists(s.supporters, n),
+    h2h: s.h2h,
+    accepted: s.accepted,
+    doomed: s.doomed,
+    pathSeas: s.pathSeas,
+    swapPending: s.swapPending,
+    civilDisorder: s.civilDisorder,
+    refs: s.refs,
     results: [],
+    scratch: s,
   };
+  placeUnits(board, map);
+  return board;
+}
+
+/** Each unit in its slot, every other per-unit field reset (one pass: cheaper than a fill per array). */
+function placeUnits(board: Board, map: GameMap): void {
+  const { geo, units, prov, fleet, unitAt, scratch: s } = board;
   const powers = map.powers;
-  for (let u = 0; u < n; u++) {
+  for (let u = 0; u < board.n; u++) {
+    s.kind[u] = s.byConvoy[u] = s.viaWritten[u] = s.doomed[u] = s.swapPending[u] = s.legalCount[u] = 0;
+    s.dest[u] = s.ref[u] = s.h2h[u] = -1;
+    s.accepted[u] = s.firstLegal[u] = -1;
+    s.destCoast[u] = s.pathSeas[u] = null;
+    s.refs[u] = undefined;
     const unit = units[u];
     const p = geo.index.get(unit.province)!;
     prov[u] = p;
@@ -155,7 +159,6 @@ function newBoard(geo: Geo, units: Unit[], map: GameMap): Board {
     fleet[u] = unit.type === 'F' ? 1 : 0;
     unitAt[p] = u;
   }
-  return board;
 }
 
 function sameOrder(a: Order, b: Order): boolean {
@@ -245,12 +248,31 @@ function deduceImplicit(board: Board, rules: EngineRules): void {
 }
 
 /** 4.D.9: who is in civil disorder: as the position says, else every power with units and no orders. */
-function markCivilDisorder(board: Board, map: GameMap, position: Position, orders: GivenOrder[]): void {
-  const names = map.powers.map((p) => p.name);
+function markCivilDisorder(board: Board, map: GameMap, position: Position, orders: GivenOrder[], s: Scratch): void {
+  const powers = map.powers;
   const listed = position.civilDisorder;
-  for (let k = 0; k < names.length; k++) {
-    const name = names[k];
-    const cd = listed ? listed.includes(name) : position.units.some((u) => u.power === name) && !orders.some((g) => g.power === name);
-    board.civilDisorder[k] = cd ? 1 : 0;
+  if (listed) {
+    for (let k = 0; k < powers.length; k++) board.civilDisorder[k] = listed.includes(powers[k].name) ? 1 : 0;
+    return;
   }
+  const { hasUnits, hasOrders } = s;
+  hasUnits.fill(0);
+  let pending = 0;
+  for (let u = 0; u < board.n; u++) {
+    const k = board.power[u];
+    if (k >= 0 && !hasUnits[k]) {
+      hasUnits[k] = 1;
+      if (!hasOrders[k]) pending++;
+    }
+  }
+  // Only powers with units and no order for one of them yet matter, each until its first order.
+  for (let i = 0; i < orders.length && pending > 0; i++) {
+    let k = 0;
+    while (k < powers.length && powers[k].name !== orders[i].power) k++;
+    if (hasUnits[k] && !hasOrders[k]) {
+      hasOrders[k] = 1;
+      pending--;
+    }
+  }
+  for (let k = 0; k < powers.length; k++) board.civilDisorder[k] = hasUnits[k] && !hasOrders[k] ? 1 : 0;
 }

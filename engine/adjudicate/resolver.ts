@@ -27,10 +27,13 @@ export class Resolver implements Decide {
     /** Set when the DPTG rule's preferred resolution proved inconsistent: All Hold instead. */
     readonly dptgAllHold = false,
   ) {
-    this.state = new Uint8Array(b.n);
-    this.res = new Uint8Array(b.n);
-    this.paradox = new Uint8Array(b.n);
-    this.circular = new Uint8Array(b.n);
+    // The board's scratch arrays: a board is resolved again only after its last Resolver is done with.
+    const s = b.scratch;
+    for (let u = 0; u < b.n; u++) s.state[u] = s.res[u] = s.paradox[u] = s.circular[u] = 0;
+    this.state = s.state;
+    this.res = s.res;
+    this.paradox = s.paradox;
+    this.circular = s.circular;
   }
 
   /** Resolve every decision on the board. */

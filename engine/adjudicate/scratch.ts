@@ -1,0 +1,100 @@
+// Working memory for a movement adjudication, sized for the largest board of a map and reused from
+// one adjudication to the next: adjudication is synchronous and never re-entered, and nothing keeps
+// a Board once it returns. Allocating these afresh each time was a good part of an adjudication's cost
+// (typed arrays over 64 bytes live outside the heap, and the collector tracks each one).
+import type { Coast, UnitRef } from '../types';
+import type { Geo } from './geo';
+
+export interface Scratch {
+  /** Per unit (unit counts never exceed province counts). */
+  prov: Int16Array;
+  dest: Int16Array;
+  ref: Int16Array;
+  h2h: Int16Array;
+  /** Per unit: the unit that dislodged it, or -1 (movement.ts). */
+  disl: Int16Array;
+  /** Per unit: the first order naming it that passed the legality check, or -1 (prepare.ts). */
+  firstLegal: Int32Array;
+  /** Per unit: how many orders naming it passed the legality check. */
+  legalCount: Int32Array;
+  fleet: Uint8Array;
+  kind: Uint8Array;
+  byConvoy: Uint8Array;
+  viaWritten: Uint8Array;
+  doomed: Uint8Array;
+  swapPending: Uint8Array;
+  power: Int8Array;
+  accepted: Int32Array;
+  /** Per unit, for the resolver (resolver.ts). */
+  state: Uint8Array;
+  res: Uint8Array;
+  paradox: Uint8Array;
+  circular: Uint8Array;
+  /** Per province and one more: where its attackers start in attackList, one slot per move (board.ts). */
+  attackFrom: Int16Array;
+  attackList: Int16Array;
+  /** Per province: the unit there, -1 when empty. */
+  unitAt: Int16Array;
+  /** Per province: occupied after the phase, and left empty by a standoff (movement.ts). */
+  occupied: Uint8Array;
+  contested: Uint8Array;
+  /** Per power. */
+  civilDisorder: Uint8Array;
+  hasUnits: Uint8Array;
+  hasOrders: Uint8Array;
+  destCoast: (Coast | null)[];
+  pathSeas: (number[] | null)[];
+  refs: (UnitRef | undefined)[];
+  convoyFleets: number[][];
+  supporters: number[][];
+}
+
+const cache = new WeakMap<Geo, Scratch>();
+
+/** The scratch memory for a map's geography, with room for `powers` powers. */
+export function scratchFor(geo: Geo, powers: number): Scratch {
+  let s = cache.get(geo);
+  if (!s || s.civilDisorder.length < powers) {
+    s = allocate(geo.n, Math.max(powers, 16));
+    cache.set(geo, s);
+  }
+  return s;
+}
+
+function allocate(m: number, powers: number): Scratch {
+  return {
+    prov: new Int16Array(m),
+    dest: new Int16Array(m),
+    ref: new Int16Array(m),
+    h2h: new Int16Array(m),
+    disl: new Int16Array(m),
+    firstLegal: new Int32Array(m),
+    legalCount: new Int32Array(m),
+    fleet: new Uint8Array(m),
+    kind: new Uint8Array(m),
+    byConvoy: new Uint8Array(m),
+    viaWritten: new Uint8Array(m),
+    doomed: new Uint8Array(m),
+    swapPending: new Uint8Array(m),
+    power: new Int8Array(m),
+    accepted: new Int32Array(m),
+    state: new Uint8Array(m),
+    res: new Uint8Array(m),
+    paradox: new Uint8Array(m),
+    circular: new Uint8Array(m),
+    attackFrom: new Int16Array(m + 1),
+    attackList: new Int16Array(m),
+    unitAt: new Int16Array(m),
+    occupied: new Uint8Array(m),
+    contested: new Uint8Array(m),
+    civilDisorder: new Uint8Array(powers),
+    hasUnits: new Uint8Array(powers),
+    hasOrders: new Uint8Array(powers),
+    // Built element by element so the arrays are packed, not holey.
+    destCoast: Array.from({ length: m }, () => null),
+    pathSeas: Array.from({ length: m }, () => null),
+    refs: Array.from({ length: m }, () => undefined),
+    convoyFleets: Array.from({ length: m }, () => []),
+    supporters: Array.from({ length: m }, () => []),
+  };
+}
