@@ -3,6 +3,7 @@
 import type { OrderResult, Strengths, UnitRef } from '../types';
 import { type Board, CONVOY, HOLD, MOVE, SUPPORT, refOf } from './board';
 import { attackStrength, cuts, defendStrength, dislodger, holdStrength, path, preventStrength } from './decisions';
+import { lookup } from './names';
 import type { Resolver } from './resolver';
 
 /** Fill in every result; `disl[u]` is the unit that dislodged u, or -1. */
@@ -46,7 +47,7 @@ function dislodgements(b: Board, disl: Int16Array): OrderResult['dislodgedBy'][]
   if (!by) return null;
   for (const res of b.results) {
     if (res.outcome !== 'illegal' || !res.unit) continue;
-    const u = b.unitAt[b.geo.index.get(res.unit.province)!];
+    const u = b.unitAt[lookup(b.geo.provinces, res.unit.province)];
     if (u >= 0) res.dislodgedBy = by[u];
   }
   return by;

@@ -2,6 +2,7 @@
 // strings or Maps: province indices, and adjacency as flat byte matrices.
 import type { GameMap } from '../map/types';
 import type { Coast, Location, UnitType } from '../types';
+import { type NameTable, nameTable } from './names';
 
 export const LAND = 0;
 export const COAST = 1;
@@ -13,6 +14,10 @@ export interface Geo {
   n: number;
   ids: string[];
   index: Map<string, number>;
+  /** The same index for the hot paths (see names.ts): `lookup(geo.provinces, id)`. */
+  provinces: NameTable;
+  /** Power name to index in map.powers. */
+  powers: NameTable;
   /** LAND, COAST or SEA per province. */
   kind: Uint8Array;
   /** 1 when the province has split coasts. */
@@ -130,6 +135,8 @@ function compile(map: GameMap): Geo {
     n,
     ids,
     index,
+    provinces: nameTable(ids),
+    powers: nameTable(map.powers.map((p) => p.name)),
     kind,
     split,
     armyAdj,

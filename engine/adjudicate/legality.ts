@@ -8,6 +8,7 @@ import type { Board } from './board';
 import { fleetPathExists } from './convoyPaths';
 import type { EngineRules } from './engineRules';
 import { LAND, SEA, canReach } from './geo';
+import { lookup } from './names';
 
 export type Verdict =
   | { legal: true; coast: Coast | null; sloppy: boolean; doomed: IllegalReason | null }
@@ -92,8 +93,8 @@ function checkMove(board: Board, u: number, to: string, coast: Coast | null, pat
   const geo = board.geo;
   const unit = board.units[u];
   const from = board.prov[u];
-  const t = geo.index.get(to);
-  if (t === undefined) return no('unknown-place');
+  const t = lookup(geo.provinces, to);
+  if (t < 0) return no('unknown-place');
   if (t === from) return no('same-province');
   if (coast !== null && !geo.map.provinces[t].coasts.includes(coast) && rules.options['4.B.6'] === 'fails') return no('no-such-coast');
   if (unit.type === 'A') {
@@ -157,8 +158,8 @@ function pathPossible(board: Board, from: number, to: number, path: string[]): b
   const geo = board.geo;
   let prev = from;
   for (let k = 0; k < path.length; k++) {
-    const s = geo.index.get(path[k]);
-    if (s === undefined || geo.kind[s] !== SEA || !hasFleet(board, s)) return false;
+    const s = lookup(geo.provinces, path[k]);
+    if (s < 0 || geo.kind[s] !== SEA || !hasFleet(board, s)) return false;
     if (k === 0 ? !canReach(geo, 'F', s, null, prev) : !geo.seaAdj[prev * geo.n + s]) return false;
     prev = s;
   }
@@ -168,14 +169,14 @@ function pathPossible(board: Board, from: number, to: number, path: string[]): b
 function checkSupport(board: Board, u: number, target: UnitSpec, to: string | null, giver: string, rules: EngineRules): Verdict {
   const geo = board.geo;
   const unit = board.units[u];
-  const tp = geo.index.get(target.province);
-  const j = tp === undefined ? -1 : board.unitAt[tp];
+  const tp = lookup(geo.provinces, target.province);
+  const j = tp < 0 ? -1 : board.unitAt[tp];
   if (j < 0) return no('no-unit');
   if (j === u) return no('support-self');
   const named = targetDesignation(board, j, target, giver, rules);
   if (named !== 'ok' && named !== 'sloppy') return no(named);
-  const reach = to === null ? tp! : geo.index.get(to);
-  if (reach === undefined || !canReach(geo, unit.type, board.prov[u], unit.coast, reach)) return no('cannot-reach');
+  const reach = to === null ? tp : lookup(geo.provinces, to);
+  if (reach < 0 || !canReach(geo, unit.type, board.prov[u], unit.coast, reach)) return no('cannot-reach');
   return named === 'sloppy' ? { ...LEGAL, sloppy: true } : LEGAL;
 }
 
@@ -184,10 +185,10 @@ function checkConvoy(board: Board, u: number, army: UnitSpec, to: string, giver:
   const p = board.prov[u];
   if (board.units[u].type !== 'F') return no('army-cannot-convoy');
   if (geo.kind[p] !== SEA) return no('fleet-not-at-sea');
-  const a = geo.index.get(army.province);
-  const t = geo.index.get(to);
-  const j = a === undefined ? -1 : board.unitAt[a];
-  if (j < 0 || t === undefined) return no('no-unit');
+  const a = lookup(geo.provinces, army.province);
+  const t = lookup(geo.provinces, to);
+  const j = a < 0 ? -1 : board.unitAt[a];
+  if (j < 0 || t < 0) return no('no-unit');
   if (board.fleet[j]) return no('convoy-fleet');
   const named = targetDesignation(board, j, army, giver, rules);
   if (named !== 'ok' && named !== 'sloppy') return no(named);
@@ -196,7 +197,7 @@ function checkConvoy(board: Board, u: number, army: UnitSpec, to: string, giver:
   // The fleet must lie on a chain of fleets that could carry the army (4.E.1 c/a/b: on the map).
   const anySea = rules.options['4.E.1'] !== 'possible-now';
   const ok = (s: number) => anySea || hasFleet(board, s);
-  const onRoute = fleetPathExists(board, a!, p, ok, false, true) && fleetPathExists(board, p, t, ok, true, false);
+  const onRoute = fleetPathExists(board, a, p, ok, false, true) && fleetPathExists(board, p, t, ok, true, false);
   if (!onRoute) return no('not-on-route');
   return named === 'sloppy' ? { ...LEGAL, sloppy: true } : LEGAL;
 }

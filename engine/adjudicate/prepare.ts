@@ -9,6 +9,7 @@ import type { EngineRules } from './engineRules';
 import { type Geo, geoOf } from './geo';
 import { type Verdict, checkMovementOrder } from './legality';
 import { link } from './link';
+import { lookup } from './names';
 import { type Scratch, scratchFor } from './scratch';
 
 export function unitRef(u: Unit): UnitRef {
@@ -51,8 +52,8 @@ function proxyAt(position: Position, province: string): NonNullable<Position['pr
 
 /** The unit an order names (a proxy may order another power's unit, 4.E.5), or why not. */
 function orderedUnit(board: Board, position: Position, g: GivenOrder, spec: UnitSpec, rules: EngineRules): number | IllegalReason {
-  const p = board.geo.index.get(spec.province);
-  const u = p === undefined ? -1 : board.unitAt[p];
+  const p = lookup(board.geo.provinces, spec.province);
+  const u = p < 0 ? -1 : board.unitAt[p];
   if (u < 0) return 'no-unit';
   const proxy = rules.options['4.E.5'] !== 'not-allowed' ? proxyAt(position, spec.province) : undefined;
   if (proxy) return proxy.power === g.power ? u : 'superseded';
@@ -63,7 +64,7 @@ function orderedUnit(board: Board, position: Position, g: GivenOrder, spec: Unit
 export function prepareMovement(map: GameMap, position: Position, orders: GivenOrder[], rules: EngineRules): Board {
   const geo = geoOf(map);
   const s = scratchFor(geo, map.powers.length);
-  const board = newBoard(geo, position.units, map, s);
+  const board = newBoard(geo, position.units, s);
   // Nearly every unit has one legal order: only units with more get a candidate list.
   const verdicts = new Array<LegalVerdict | undefined>(orders.length);
   let several: Candidate[][] | undefined;
@@ -103,7 +104,7 @@ export function prepareMovement(map: GameMap, position: Position, orders: GivenO
   return board;
 }
 
-function newBoard(geo: Geo, units: Unit[], map: GameMap, s: Scratch): Board {
+function newBoard(geo: Geo, units: Unit[], s: Scratch): Board {
   const n = units.length;
   s.unitAt.fill(-1);
   s.civilDisorder.fill(0);
@@ -136,14 +137,13 @@ function newBoard(geo: Geo, units: Unit[], map: GameMap, s: Scratch): Board {
     results: [],
     scratch: s,
   };
-  placeUnits(board, map);
+  placeUnits(board);
   return board;
 }
 
 /** Each unit in its slot, every other per-unit field reset (one pass: cheaper than a fill per array). */
-function placeUnits(board: Board, map: GameMap): void {
+function placeUnits(board: Board): void {
   const { geo, units, prov, fleet, unitAt, scratch: s } = board;
-  const powers = map.powers;
   for (let u = 0; u < board.n; u++) {
     s.kind[u] = s.byConvoy[u] = s.viaWritten[u] = s.doomed[u] = s.swapPending[u] = s.legalCount[u] = 0;
     s.dest[u] = s.ref[u] = s.h2h[u] = -1;
@@ -151,13 +151,12 @@ function placeUnits(board: Board, map: GameMap): void {
     s.destCoast[u] = s.pathSeas[u] = null;
     s.refs[u] = undefined;
     const unit = units[u];
-    const p = geo.index.get(unit.province)!;
-    prov[u] = p;
-    let k = 0;
-    while (k < powers.length && powers[k].name !== unit.power) k++;
-    board.power[u] = k < powers.length ? k : -1;
+    const p = lookup(geo.provinces, unit.province);
+    // A unit on no province of the map (an invalid position) reads as province 0, as it always has.
+    prov[u] = p < 0 ? 0 : p;
+    board.power[u] = lookup(geo.powers, unit.power);
     fleet[u] = unit.type === 'F' ? 1 : 0;
-    unitAt[p] = u;
+    if (p >= 0) unitAt[p] = u;
   }
 }
 
@@ -192,23 +191,23 @@ function accept(board: Board, u: number, i: number, order: Order, verdict: Candi
     case 'move':
       board.kind[u] = MOVE;
       // A doomed move may name a place on no map (4.E.1 a): it has no destination.
-      board.dest[u] = geo.index.get(order.to) ?? -1;
+      board.dest[u] = lookup(geo.provinces, order.to);
       board.destCoast[u] = board.fleet[u] ? verdict.coast : null;
       board.viaWritten[u] = order.viaConvoy ? 1 : 0;
       board.doomed[u] = verdict.doomed ? 1 : 0;
       if (verdict.doomed) board.results[i].reason = verdict.doomed;
-      if (order.path) board.pathSeas[u] = order.path.map((s) => geo.index.get(s)!).filter((s) => s !== undefined);
+      if (order.path) board.pathSeas[u] = order.path.map((s) => lookup(geo.provinces, s)).filter((s) => s >= 0);
       break;
     case 'support':
       board.kind[u] = SUPPORT;
-      board.ref[u] = board.unitAt[geo.index.get(order.target.province)!];
-      board.dest[u] = order.to === null ? -1 : geo.index.get(order.to)!;
+      board.ref[u] = board.unitAt[lookup(geo.provinces, order.target.province)];
+      board.dest[u] = order.to === null ? -1 : lookup(geo.provinces, order.to);
       board.destCoast[u] = order.coast;
       break;
     case 'convoy':
       board.kind[u] = CONVOY;
-      board.ref[u] = board.unitAt[geo.index.get(order.army.province)!];
-      board.dest[u] = geo.index.get(order.to)!;
+      board.ref[u] = board.unitAt[lookup(geo.provinces, order.army.province)];
+      board.dest[u] = lookup(geo.provinces, order.to);
       break;
     default:
       board.kind[u] = HOLD;
@@ -267,9 +266,8 @@ function markCivilDisorder(board: Board, map: GameMap, position: Position, order
   }
   // Only powers with units and no order for one of them yet matter, each until its first order.
   for (let i = 0; i < orders.length && pending > 0; i++) {
-    let k = 0;
-    while (k < powers.length && powers[k].name !== orders[i].power) k++;
-    if (hasUnits[k] && !hasOrders[k]) {
+    const k = lookup(board.geo.powers, orders[i].power);
+    if (k >= 0 && hasUnits[k] && !hasOrders[k]) {
       hasOrders[k] = 1;
       pending--;
     }

@@ -4,10 +4,11 @@
 import type { Coast, DislodgedUnit } from '../types';
 import type { EngineRules } from './engineRules';
 import { type Geo, canReach } from './geo';
+import { lookup } from './names';
 
 export function retreatOptions(geo: Geo, d: DislodgedUnit, occupied: Uint8Array, contested: Uint8Array, rules: EngineRules): string[] {
-  const from = geo.index.get(d.province)!;
-  const attacker = geo.index.get(d.attackerFrom);
+  const from = lookup(geo.provinces, d.province);
+  const attacker = lookup(geo.provinces, d.attackerFrom);
   const out: string[] = [];
   for (let p = 0; p < geo.n; p++) {
     if (occupied[p] || contested[p]) continue;
