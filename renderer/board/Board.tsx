@@ -48,10 +48,37 @@ export interface BoardTestHook {
   clientPoint(province: string, coast?: string): { x: number; y: number } | null;
 }
 
+/** One drawing of the board's pieces: what was shown (phase), and when it started and ended. */
+export interface DrawRecord {
+  phase: string;
+  start: number;
+  end: number;
+}
+
 declare global {
   interface Window {
     __adjutantBoard?: BoardTestHook;
+    /** The last drawings of the board, for the end-to-end benchmark (a bounded log). */
+    __adjutantDraws?: DrawRecord[];
   }
+}
+
+/** Notes each drawing of a layer in window.__adjutantDraws (the last 500). */
+function recordDraws(layer: Konva.Layer | null, phase: () => string): (() => void) | undefined {
+  if (!layer) return undefined;
+  let start = 0;
+  const before = () => (start = performance.now());
+  const after = () => {
+    const log = (window.__adjutantDraws ??= []);
+    log.push({ phase: phase(), start, end: performance.now() });
+    if (log.length > 500) log.splice(0, log.length - 500);
+  };
+  layer.on('beforeDraw', before);
+  layer.on('draw', after);
+  return () => {
+    layer.off('beforeDraw', before);
+    layer.off('draw', after);
+  };
 }
 
 export function Board(props: BoardProps) {
@@ -72,6 +99,15 @@ export function Board(props: BoardProps) {
     [geometry, position, orders, results, highlightKey],
   );
   const shapes = useMemo(() => sceneShapes(scene), [scene]);
+
+  const pieces = useRef<Konva.Layer>(null);
+  const shown = `${position.phase.season} ${position.phase.year} ${position.phase.type}${results ? ' results' : ''}`;
+  const ghost = useRef<Konva.Layer>(null);
+  // Read at drawing time: Konva may draw before React's effects run.
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+  useEffect(() => recordDraws(pieces.current, () => shownRef.current), []);
+  useEffect(() => recordDraws(ghost.current, () => 'drag'), []);
 
   const vpRef = useRef(viewport);
   vpRef.current = viewport;
@@ -114,8 +150,8 @@ export function Board(props: BoardProps) {
     >
       <Stage ref={stage} width={width} height={height} scaleX={viewport.scale} scaleY={viewport.scale} x={viewport.x} y={viewport.y} onWheel={onWheel}>
         <Layer>{shapes.map.map((s, i) => <ShapeNode key={i} s={s} />)}</Layer>
-        <Layer>{shapes.pieces.map((s, i) => <ShapeNode key={i} s={s} />)}</Layer>
-        <Layer listening={false}>{gesture.name === 'draggingUnit' && <DragGhost drag={gesture} scene={scene} viewport={viewport} />}</Layer>
+        <Layer ref={pieces}>{shapes.pieces.map((s, i) => <ShapeNode key={i} s={s} />)}</Layer>
+        <Layer ref={ghost} listening={false}>{gesture.name === 'draggingUnit' && <DragGhost drag={gesture} scene={scene} viewport={viewport} />}</Layer>
       </Stage>
       {gesture.name === 'choosingCoast' && (
         <CoastPicker province={gesture.province} coasts={gesture.coasts} x={gesture.point.x} y={gesture.point.y} {...at} onChoose={choose} />

@@ -11,8 +11,13 @@ import { modernNode } from '../../electron/runtime/node24.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const node = modernNode() ?? process.execPath;
-const all = ['engine', 'reader', 'archive'];
-const chosen = process.argv.slice(2).length ? process.argv.slice(2) : all;
+const all = ['engine', 'reader', 'archive', 'report', 'e2e'];
+// Names choose benchmarks; options (--samples 5) go to each benchmark run.
+const argv = process.argv.slice(2);
+const optionAt = argv.findIndex((a) => a.startsWith('-'));
+const names = optionAt < 0 ? argv : argv.slice(0, optionAt);
+const passed = optionAt < 0 ? [] : argv.slice(optionAt);
+const chosen = names.length ? names : all;
 const outDir = join(root, 'node_modules', '.cache', 'adjutant-bench');
 mkdirSync(outDir, { recursive: true });
 let failed = 0;
@@ -33,7 +38,7 @@ for (const name of chosen) {
     continue;
   }
   console.log(`\n== ${name} (node ${spawnSync(node, ['-v'], { encoding: 'utf8' }).stdout.trim()})`);
-  const r = spawnSync(node, [out], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(node, [out, ...passed], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) failed++;
 }
 process.exit(failed ? 1 : 0);

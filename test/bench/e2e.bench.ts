@@ -1,0 +1,151 @@
+// `node test/bench/run.mjs e2e`: the workstation as a GM feels it, in Chromium against the browser
+// host (1366x768). Full boards (34 units, every unit ordered) from the engine workload:
+//   - Adjudicate: from the click on Adjudicate to the preview drawn, and from the click on Commit
+//     to the board redrawn with the results (the pieces layer's draw, window.__adjutantDraws).
+//   - Dragging a unit across the board: time between animation frames, and the cost of each
+//     drawing of the drag layer and of the pieces layer while the pointer moves.
+// Goals (issue 6): adjudicate to redrawn board under 100 ms at the median; frames under 16 ms.
+//   --samples N (20)
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Page } from 'playwright-core';
+import { closeArchive, openArchive } from '../../electron/archive/db';
+import { startBrowserHost } from '../../electron/host/server';
+import { createGame } from '../../electron/service/index';
+import type { GivenOrder, Position, Unit } from '../../engine/types';
+
+// The runner bundles this file elsewhere and runs it from the project folder.
+const root = process.cwd();
+const { values: args } = parseArgs({ options: { samples: { type: 'string' } } });
+const SAMPLES = Number(args.samples ?? 20);
+const CHROMIUM = process.env.ADJUTANT_CHROMIUM ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+const f = (x: number) => `${x.toFixed(1)} ms`;
+
+function fullBoard(units: Unit[]): Position {
+  const supplyCenters: Record<string, string[]> = {};
+  const centers = new Set(['ank', 'bel', 'ber', 'bre', 'bud', 'bul', 'con', 'den', 'edi', 'gre', 'hol', 'kie', 'lon', 'lvp', 'mar', 'mos', 'mun', 'nap', 'nwy', 'par', 'por', 'rom', 'rum', 'ser', 'sev', 'smy', 'spa', 'stp', 'swe', 'tri', 'tun', 'ven', 'vie', 'war']);
+  for (const u of units) if (centers.has(u.province)) (supplyCenters[u.power] ??= []).push(u.province);
+  return { variant: 'standard', phase: { season: 'spring', year: 1905, type: 'movement' }, units, dislodged: [], standoffs: [], supplyCenters };
+}
+
+/** Runs in the page: clicks, then waits for the pieces layer to be drawn showing `phase`. */
+async function clickUntilDrawn(page: Page, testId: string, until: { drawnPhase?: string; selector?: string }): Promise<number> {
+  return page.evaluate(
+    ([id, drawn, selector]) =>
+      new Promise<number>((resolve) => {
+        const t0 = performance.now();
+        (document.querySelector(`[data-testid="${id}"]`) as HTMLElement).click();
+        const give_up = t0 + 10_000;
+        const check = () => {
+          if (performance.now() > give_up) return resolve(-1);
+          if (selector) {
+            if (document.querySelector(selector)) return requestAnimationFrame(() => resolve(performance.now() - t0));
+          } else {
+            const d = window.__adjutantDraws?.find((x) => x.phase === drawn && x.start >= t0);
+            if (d) return resolve(d.end - t0);
+          }
+          requestAnimationFrame(check);
+        };
+        check();
+      }),
+    [testId, until.drawnPhase ?? null, until.selector ?? null] as const,
+  );
+}
+
+async function main(): Promise<void> {
+  execFileSync(process.execPath, [join(root, 'electron/tools/build.mjs'), '--quiet'], { stdio: 'inherit' });
+  const workload = JSON.parse(readFileSync(join(root, 'test/bench/workload.json'), 'utf8')) as { positions: { units: Unit[]; orders: GivenOrder[] }[] };
+  const dir = mkdtempSync(join(tmpdir(), 'adjutant-e2e-bench-'));
+  const archive = await openArchive(join(dir, 'bench.sqlite'), { create: true });
+  if (!archive.ok) throw new Error(archive.error.message);
+  const host = await startBrowserHost({ context: { archive: archive.value, version: 'bench', actor: 'gm' }, rendererDir: join(root, 'out/renderer') });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  try {
+    const names: string[] = [];
+    for (let i = 0; i < SAMPLES; i++) {
+      const w = workload.positions[i];
+      const created = await createGame(archive.value, { name: `Bench ${i}`, position: fullBoard(w.units) });
+      if (!created.ok) throw new Error(created.error.message);
+      const { submitOrders } = await import('../../electron/service/index');
+      const sent = await submitOrders(archive.value, { gameId: created.value.id, orders: w.orders });
+      if (!sent.ok) throw new Error(sent.error.message);
+      names.push(`Bench ${i}`);
+    }
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await page.goto(host.url);
+    const toPreview: number[] = [];
+    const toBoard: number[] = [];
+    for (const name of names) {
+      await page.getByRole('button', { name, exact: true }).click();
+      await page.getByTestId('board').waitFor();
+      await page.waitForTimeout(150);
+      const a = await clickUntilDrawn(page, 'adjudicate', { selector: '[data-testid="preview"]' });
+      const b = await clickUntilDrawn(page, 'commit', { drawnPhase: 'spring 1905 movement results' });
+      if (a < 0 || b < 0) throw new Error(`${name}: the preview or the redrawn board did not appear within 10 s (${a}, ${b})`);
+      toPreview.push(a);
+      toBoard.push(b);
+      await page.getByRole('button', { name: '◀ Games' }).click();
+    }
+    console.log(`e2e: ${SAMPLES} full boards (34 units, all ordered), Chromium ${browser.version()}, 1366x768`);
+    console.log(`e2e: click Adjudicate -> preview drawn: median ${f(median(toPreview))}, p90 ${f(pct(toPreview, 0.9))}`);
+    console.log(`e2e: click Commit -> board redrawn with results: median ${f(median(toBoard))}, p90 ${f(pct(toBoard, 0.9))} (goal: median < 100 ms)`);
+
+    // Dragging: a unit carried across the board in 120 pointer moves, frames timed in the page.
+    await page.getByRole('button', { name: 'Bench 0', exact: true }).click();
+    await page.getByTestId('back-to-current').click().catch(() => undefined);
+    await page.getByTestId('board').waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { __frames: number[] }).__frames = [];
+      window.__adjutantDraws = [];
+      const tick = (t: number) => {
+        const frames = (window as unknown as { __frames: number[] | null }).__frames;
+        if (frames) {
+          frames.push(t);
+          requestAnimationFrame(tick);
+        }
+      };
+      requestAnimationFrame(tick);
+    });
+    const unit = await page.evaluate(() => {
+      const units = ['par', 'mun', 'vie', 'war', 'ber', 'bur', 'gal', 'boh', 'tyr', 'ruh'];
+      for (const p of units) {
+        const pt = window.__adjutantBoard?.clientPoint(p);
+        if (pt) return { p, ...pt };
+      }
+      return null;
+    });
+    if (!unit) throw new Error('no unit to drag');
+    await page.mouse.move(unit.x, unit.y);
+    await page.mouse.down();
+    for (let i = 1; i <= 120; i++) {
+      await page.mouse.move(unit.x + Math.sin(i / 10) * 200, unit.y + (i % 40) * 4);
+    }
+    await page.keyboard.press('Escape');
+    await page.mouse.up();
+    const { frames, draws } = await page.evaluate(() => {
+      const w = window as unknown as { __frames: number[] | null };
+      const frames = w.__frames ?? [];
+      w.__frames = null;
+      return { frames, draws: window.__adjutantDraws ?? [] };
+    });
+    const intervals = frames.slice(1).map((t, i) => t - frames[i]);
+    const dragDraws = draws.filter((d) => d.phase === 'drag').map((d) => d.end - d.start);
+    const pieceDraws = draws.filter((d) => d.phase !== 'drag').map((d) => d.end - d.start);
+    console.log(`drag: ${intervals.length} frames: interval median ${f(median(intervals))}, p95 ${f(pct(intervals, 0.95))}, over 20 ms: ${intervals.filter((x) => x > 20).length}`);
+    console.log(`drag: drag-layer drawing ${dragDraws.length}x: median ${f(median(dragDraws))}, p95 ${f(pct(dragDraws, 0.95))}; pieces-layer drawing ${pieceDraws.length}x: median ${f(median(pieceDraws) ?? 0)}, max ${f(Math.max(0, ...pieceDraws))} (goal: frames < 16 ms)`);
+  } finally {
+    await browser.close();
+    await host.close();
+    closeArchive(archive.value);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
