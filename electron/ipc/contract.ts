@@ -36,6 +36,7 @@ export interface Contract {
   'game:get': { input: GameRef; output: GameDetail };
   'game:phase': { input: GameRef & { seq?: number }; output: PhaseDetail };
   'game:events': { input: GameRef; output: EventRecord[] };
+  'game:setRules': { input: GameRef & { rules: { preset?: string; options?: Record<string, string> }; reason?: string }; output: GameDetail };
   'game:setPlayer': { input: GameRef & { power: string; name: string; contact?: string }; output: GameDetail };
   'game:setDrawType': { input: GameRef & { drawType: 'dias' | 'nodias' }; output: GameDetail };
   'game:abandon': { input: GameRef & { reason: string }; output: GameDetail };
@@ -86,6 +87,7 @@ export const CHANNELS = [
   'game:get',
   'game:phase',
   'game:events',
+  'game:setRules',
   'game:setPlayer',
   'game:setDrawType',
   'game:abandon',

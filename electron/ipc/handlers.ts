@@ -21,6 +21,7 @@ import {
   rollbackTo,
   setDrawType,
   setPlayer,
+  setRuleOptions,
   submitOrders,
   SCHEMA_VERSION,
   type Archive,
@@ -53,6 +54,7 @@ const HANDLERS: Handlers = {
   'game:get': (input, ctx) => getGame(ctx.archive, input),
   'game:phase': (input, ctx) => getPhase(ctx.archive, input),
   'game:events': (input, ctx) => gameEvents(ctx.archive, input),
+  'game:setRules': (input, ctx) => setRuleOptions(ctx.archive, withActor(input, ctx)),
   'game:setPlayer': (input, ctx) => setPlayer(ctx.archive, withActor(input, ctx)),
   'game:setDrawType': (input, ctx) => setDrawType(ctx.archive, withActor(input, ctx)),
   'game:abandon': (input, ctx) => abandonGame(ctx.archive, withActor(input, ctx)),
@@ -75,7 +77,7 @@ const HANDLERS: Handlers = {
 
 /** Channels that change the archive: a success is announced to every window. */
 const CHANGES: ReadonlySet<Channel> = new Set<Channel>([
-  'game:create', 'game:setPlayer', 'game:setDrawType', 'game:abandon', 'orders:submit', 'phase:adjudicate',
+  'game:create', 'game:setRules', 'game:setPlayer', 'game:setDrawType', 'game:abandon', 'orders:submit', 'phase:adjudicate',
   'phase:rollback', 'correction:commit', 'draw:vote', 'draw:resume', 'game:import',
 ]);
 

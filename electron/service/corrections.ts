@@ -10,6 +10,7 @@ import { DEFAULT_ACTOR, head, loadGame, logEvent, type GameContext } from './con
 import { isEmptyChange, positionChange, resultChanges, type PositionChange, type ResultChange } from './diff';
 import { problemsOf, setsOf } from './orders';
 import { replayFrom, type Replay, type ReplayStep } from './replay';
+import { optionsAt } from './ruleChanges';
 import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
 import { givenOrderShape } from './shapes';
 import type { PhaseHead } from './types';
@@ -106,7 +107,12 @@ function plan(archive: Archive, repos: Repositories, v: CorrectionInput): Servic
     submittedAt: archive.now(),
     copiedFrom: null,
   };
-  const data = { line, submissions: (id: number) => repos.submissions.forPhase(id), adjudication: (id: number) => repos.adjudications.current(id) };
+  const data = {
+    line,
+    submissions: (id: number) => repos.submissions.forPhase(id),
+    adjudication: (id: number) => repos.adjudications.current(id),
+    optionsAt: (seq: number) => optionsAt(repos, game.id, game.ruleOptions, seq),
+  };
   const replay = replayFrom(ctx.value, data, from, correction);
   return success({ ctx: ctx.value, target, correction, replay, token: String(repos.events.lastId(game.id)) });
 }

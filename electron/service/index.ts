@@ -16,3 +16,4 @@ export { castDrawVote, drawStatus, resumeGame, tallyDraw, approves, approvedDraw
 export { exportGame, importGame, readGameFile, type GameFile, type ImportGameInput } from './exchange';
 export { combineSubmissions, type SetToCombine } from './combine';
 export { phaseReport, phaseReportData, orderSheets, gameHistory, mapSvg, REPORT_FORMATS, type ReportDocument, type ReportFormat } from './reports';
+export { setRuleOptions, optionsAt, RULES_CHANGED, type SetRulesInput } from './ruleChanges';

@@ -3,6 +3,7 @@
 // positions. Where the new line leaves the old one (a retreat phase that no longer happens, a
 // different next phase, an earlier solo), replaying stops: from there the old phases are dropped
 // and the new line waits for orders. Pure: reads only what it is given.
+import type { RuleOptions } from '../../engine/rules/index';
 import type { Phase, Position, Power } from '../../engine/types';
 import type { AdjudicationRecord, PhaseWithPosition, SubmissionRecord } from '../archive/types';
 import { computePhase, type PhaseComputation } from './adjudication';
@@ -32,6 +33,8 @@ export interface LineData {
   line: PhaseWithPosition[];
   submissions: (phaseId: number) => SubmissionRecord[];
   adjudication: (phaseId: number) => AdjudicationRecord | undefined;
+  /** The options the phase at `seq` is adjudicated under, when the rules changed during the game. */
+  optionsAt?: (seq: number) => RuleOptions | null;
 }
 
 const samePhase = (a: Phase, b: Phase): boolean => a.season === b.season && a.year === b.year && a.type === b.type;
@@ -49,7 +52,7 @@ export function replayFrom(ctx: GameContext, data: LineData, from: number, corre
       steps.push({ seq: i, kind: 'open', old, oldAdjudication, position, sets, computed: null });
       return { steps, dropped: data.line.slice(i + 1), winner: null };
     }
-    const computed = computePhase(ctx, position, sets);
+    const computed = computePhase({ ...ctx, options: data.optionsAt?.(i) ?? ctx.options }, position, sets);
     steps.push({ seq: i, kind: 'rerun', old, oldAdjudication, position, sets, computed });
     if (!computed.result.next) return { steps, dropped: data.line.slice(i + 1), winner: computed.result.winner };
     position = computed.result.next;

@@ -17,6 +17,7 @@ import { HistoryPanel } from './HistoryPanel';
 import { OrderEntry } from './OrderEntry';
 import { OrdersPanel, powersToOrder } from './OrdersPanel';
 import { ReportMenu } from './ReportMenu';
+import { RulesPanel } from './RulesPanel';
 import { ResultsList } from './ResultsList';
 import { Toolbar } from './Toolbar';
 
@@ -38,6 +39,7 @@ export function GameScreen({ gameId, onClose, command }: Props) {
   const [fit, setFit] = useState(0);
   const [print, setPrint] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
+  const [rulesOpen, setRulesOpen] = useState(false);
   const [boardRef, size] = useSize<HTMLDivElement>();
   const { game, phase } = state;
   const editable = !!game && !!phase && game.status === 'active' && phase.head.status === 'open';
@@ -83,6 +85,7 @@ export function GameScreen({ gameId, onClose, command }: Props) {
       adjudicate: () => editable && void actions.preview(),
       export: () => void exportGame(),
       print: () => setPrint((n) => n + 1),
+      rules: () => setRulesOpen(true),
     };
     run[command.command]?.();
     // Only a new command runs; the actions change on every render.
@@ -118,7 +121,14 @@ export function GameScreen({ gameId, onClose, command }: Props) {
         onCurrent={() => state.view(null)}
         onExport={() => void exportGame()}
         onClose={onClose}
-        reports={<ReportMenu gameId={gameId} seq={phase.head.seq} printSignal={print} onError={setNotice} />}
+        reports={
+          <>
+            <button onClick={() => setRulesOpen(true)} data-testid="open-rules" title="The game's rule options (DATC chapter 4)">
+              Rules
+            </button>
+            <ReportMenu gameId={gameId} seq={phase.head.seq} printSignal={print} onError={setNotice} />
+          </>
+        }
       />
       {(actions.message || state.error || notice) && (
         <div className={`banner ${actions.message?.tone ?? 'error'}`} role="alert" data-testid="message">
@@ -161,6 +171,19 @@ export function GameScreen({ gameId, onClose, command }: Props) {
           {tab === 'history' && <HistoryPanel phases={game.phases} shown={state.viewSeq} onView={state.view} />}
         </div>
       </aside>
+      {rulesOpen && (
+        <RulesPanel
+          current={game.ruleOptions}
+          editable={game.status === 'active'}
+          onClose={() => setRulesOpen(false)}
+          onSave={async (options, reason) => {
+            const r = await api.invoke('game:setRules', { gameId, rules: { options }, ...(reason ? { reason } : {}) });
+            if (!r.ok) return r.error.message;
+            await state.reload();
+            return null;
+          }}
+        />
+      )}
       {actions.pending && <AdjudicateDialog map={map} preview={actions.pending} busy={actions.busy} onCommit={() => void actions.commit()} onCancel={actions.cancelPreview} />}
     </main>
   );

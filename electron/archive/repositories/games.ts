@@ -91,6 +91,7 @@ export function gamesRepository(db: Database.Database) {
   const setStatus = db.prepare('UPDATE games SET status = ?, outcome = ?, updated_at = ? WHERE id = ?');
   const setDrawType = db.prepare('UPDATE games SET draw_type = ?, updated_at = ? WHERE id = ?');
   const touch = db.prepare('UPDATE games SET updated_at = ? WHERE id = ?');
+  const setRuleOptions = db.prepare('UPDATE games SET rule_options = ?, updated_at = ? WHERE id = ?');
 
   return {
     insert(game: Omit<GameRecord, 'id'>): number {
@@ -121,6 +122,9 @@ export function gamesRepository(db: Database.Database) {
     },
     setDrawType(id: number, drawType: DrawType, at: string): void {
       setDrawType.run(drawType, at, id);
+    },
+    setRuleOptions(id: number, options: Record<string, string>, at: string): void {
+      setRuleOptions.run(JSON.stringify(options), at, id);
     },
     touch(id: number, at: string): void {
       touch.run(at, id);

@@ -245,3 +245,42 @@ describe.skipIf(!hasChromium)(`reports from the browser host${hasChromium ? '' :
     }
   });
 });
+
+describe.skipIf(!hasChromium)(`the rules panel${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
+  it('finds an option by search, changes it after confirming, and the change is logged', async () => {
+    const s = await openWorkstation(SIZES.laptop);
+    try {
+      const { page } = s;
+      await page.getByTestId('new-game').click();
+      await page.getByTestId('game-name').fill('House rules');
+      await page.getByTestId('create-game').click();
+      await page.getByTestId('open-rules').click();
+      await page.getByTestId('rules').waitFor();
+      expect(await page.locator('[data-option]').count()).toBe(36);
+      await screenshot(page, 'e2e-20-rules');
+      await page.getByTestId('rules-search').fill('implicit');
+      expect(await page.locator('[data-option]').count()).toBe(1);
+      await page.locator('[data-option="4.E.3"] input[value="allowed"]').check();
+      await page.getByTestId('rules-save').click();
+      await page.getByTestId('rules-confirm').waitFor();
+      await page.getByLabel('Reason').fill('agreed by all players');
+      await screenshot(page, 'e2e-21-rules-confirm');
+      await page.getByTestId('rules-confirm-save').click();
+      await page.getByTestId('rules').waitFor({ state: 'detached' });
+      const after = await page.evaluate(async () => {
+        const a = window.adjutant!;
+        const list = await a.invoke('game:list', {});
+        if (!list.ok) throw new Error(list.error.message);
+        const id = list.value.games[0].id;
+        const g = await a.invoke('game:get', { gameId: id });
+        const ev = await a.invoke('game:events', { gameId: id });
+        if (!g.ok || !ev.ok) throw new Error('no game');
+        return { option: g.value.ruleOptions['4.E.3'], logged: ev.value.filter((e) => e.action === 'rules-changed').map((e) => e.details) };
+      });
+      expect(after.option).toBe('allowed');
+      expect(after.logged).toMatchObject([{ changed: ['4.E.3'], reason: 'agreed by all players', fromSeq: 0 }]);
+    } finally {
+      await s.close();
+    }
+  });
+});

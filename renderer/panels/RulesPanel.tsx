@@ -1,0 +1,125 @@
+// The game's rules: every option of the DATC's chapter 4 as the DATC groups them, the current
+// choice and what each alternative means, presets, a search box. Choosing changes nothing until
+// Save: the GM confirms, gives a reason for the log, and the change applies from the next
+// adjudication (phases already played keep their rules).
+import { useMemo, useState } from 'react';
+import { CATALOGUE } from '../../engine/rules/catalogue';
+import { PRESETS } from '../../engine/rules/presets';
+import { resolveOptions } from '../../engine/rules/options';
+import { RULE_GROUP_LABELS, RULE_GROUPS } from '../../engine/rules/types';
+
+interface Props {
+  current: Record<string, string>;
+  editable: boolean;
+  /** Saves the options; answers an error message, or null when saved. */
+  onSave(options: Record<string, string>, reason: string): Promise<string | null>;
+  onClose(): void;
+}
+
+function matches(spec: (typeof CATALOGUE)[number], q: string): boolean {
+  if (!q) return true;
+  const text = [spec.id, spec.title, spec.summary, ...spec.alternatives.flatMap((a) => [a.label, a.explanation])].join(' ').toLowerCase();
+  return q
+    .toLowerCase()
+    .split(/\s+/)
+    .every((w) => text.includes(w));
+}
+
+export function RulesPanel({ current, editable, onSave, onClose }: Props) {
+  const [draft, setDraft] = useState<Record<string, string>>(current);
+  const [query, setQuery] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const changed = useMemo(() => Object.keys(draft).filter((k) => draft[k] !== current[k]), [draft, current]);
+  const shown = CATALOGUE.filter((o) => matches(o, query.trim()));
+
+  const applyPreset = (id: string) => {
+    const r = resolveOptions({ preset: id });
+    if (r.ok) setDraft({ ...r.value });
+  };
+  const save = async () => {
+    const problem = await onSave(draft, reason.trim());
+    if (problem) setError(problem);
+    else onClose();
+  };
+
+  return (
+    <div className="modal-backdrop" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+      <div className="card modal rules" role="dialog" aria-modal="true" aria-label="Rules" data-testid="rules">
+        <header className="rules-head">
+          <h2>Rules</h2>
+          <input type="search" autoFocus placeholder="Search the options (e.g. convoy, coast, 4.A.2)" value={query} onChange={(e) => setQuery(e.target.value)} aria-label="Search the options" data-testid="rules-search" />
+          {editable && (
+            <select aria-label="Preset" value="" onChange={(e) => e.target.value && applyPreset(e.target.value)} data-testid="rules-preset">
+              <option value="">Apply a preset…</option>
+              {PRESETS.map((p) => (
+                <option key={p.id} value={p.id} title={p.description}>
+                  {p.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </header>
+        <div className="rules-body">
+          {RULE_GROUPS.map((group) => {
+            const options = shown.filter((o) => o.group === group);
+            if (!options.length) return null;
+            return (
+              <section key={group}>
+                <h3>{RULE_GROUP_LABELS[group]}</h3>
+                {options.map((o) => (
+                  <fieldset key={o.id} className={changed.includes(o.id) ? 'option changed' : 'option'} data-option={o.id}>
+                    <legend>
+                      <span className="option-id">{o.id}</span> {o.title}
+                    </legend>
+                    <p className="hint">{o.summary}</p>
+                    {o.alternatives.map((a) => (
+                      <label key={a.id} className="alternative">
+                        <input type="radio" name={o.id} value={a.id} checked={draft[o.id] === a.id} disabled={!editable} onChange={() => setDraft({ ...draft, [o.id]: a.id })} />
+                        <span>
+                          <strong>
+                            {a.letter ? `${a.letter}. ` : ''}
+                            {a.label}
+                          </strong>
+                          {a.id === o.datcPreferred && <em className="preferred"> DATC preference</em>}
+                          <span className="explanation">{a.explanation}</span>
+                        </span>
+                      </label>
+                    ))}
+                  </fieldset>
+                ))}
+              </section>
+            );
+          })}
+          {shown.length === 0 && <p className="empty">No option matches '{query}'.</p>}
+        </div>
+        {confirming ? (
+          <div className="confirm" data-testid="rules-confirm">
+            <p>
+              Change {changed.join(', ')} from the next adjudication? Phases already played keep their rules. The change is logged.
+            </p>
+            <input placeholder="Reason (for the log)" value={reason} onChange={(e) => setReason(e.target.value)} aria-label="Reason" />
+            {error && <p className="error">{error}</p>}
+            <div className="actions">
+              <button onClick={() => setConfirming(false)}>Back</button>
+              <button className="primary" onClick={() => void save()} data-testid="rules-confirm-save">
+                Change the rules
+              </button>
+            </div>
+          </div>
+        ) : (
+          <div className="actions">
+            <span className="hint">{changed.length ? `${changed.length} option${changed.length === 1 ? '' : 's'} changed` : editable ? 'No changes' : 'This game is over: its rules are shown read-only.'}</span>
+            <button onClick={onClose}>Close</button>
+            {editable && (
+              <button className="primary" disabled={!changed.length} onClick={() => setConfirming(true)} data-testid="rules-save">
+                Save…
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
