@@ -64,6 +64,12 @@ export interface Board {
 }
 
 /**
+ * The empty unit list every result starts with (OrderResult.by, Strengths.supportedBy), shared:
+ * results are never changed in place once returned, and freezing makes a mistaken push throw.
+ */
+export const NO_UNITS = Object.freeze([]) as unknown as UnitRef[];
+
+/**
  * Shared by every empty slot of a list-of-lists: never pushed to (see `addTo`). Not frozen: a frozen
  * array has its own elements kind, and lists of two kinds keep V8 from inlining the for-of loops over
  * them, which then allocate an iterator result per element.

@@ -1,7 +1,7 @@
 // Turns resolved decisions into results with reasons: who bounced whom with which strengths, who cut
 // which support, who dislodged whom. Runs after every decision is resolved, so it only reads them.
 import type { OrderResult, Strengths, UnitRef } from '../types';
-import { type Board, CONVOY, HOLD, MOVE, SUPPORT, refOf } from './board';
+import { type Board, CONVOY, HOLD, MOVE, NO_UNITS, SUPPORT, refOf } from './board';
 import { attackStrength, cuts, defendStrength, dislodger, holdStrength, path, preventStrength } from './decisions';
 import { lookup } from './names';
 import type { Resolver } from './resolver';
@@ -66,11 +66,12 @@ function fail(res: OrderResult, reason: OrderResult['reason'], by: UnitRef[]): v
 // The lists below are built in one pass rather than by filter and map: explanation runs for every
 // order of every phase, and the intermediate arrays were a good part of its garbage.
 
+/** The supports counted; most moves have none, and share one empty list. */
 function supportersGiven(r: Resolver, u: number, excludePower: number): UnitRef[] {
   const b = r.b;
-  const given: UnitRef[] = [];
-  for (const s of b.supporters[u]) if (b.power[s] !== excludePower && r.resolve(s)) given.push(ref(b, s));
-  return given;
+  let given: UnitRef[] | undefined;
+  for (const s of b.supporters[u]) if (b.power[s] !== excludePower && r.resolve(s)) (given ??= []).push(ref(b, s));
+  return given ?? NO_UNITS;
 }
 
 function rivalsOf(r: Resolver, u: number, t: number): Strengths['prevent'] {

@@ -16,8 +16,13 @@ export type Verdict =
 
 const LEGAL: Extract<Verdict, { legal: true }> = { legal: true, coast: null, sloppy: false, doomed: null };
 
+const NO = new Map<IllegalReason, Verdict>();
+
+/** The illegal verdict for a reason, one shared object per reason. */
 function no(reason: IllegalReason): Verdict {
-  return { legal: false, reason };
+  let v = NO.get(reason);
+  if (!v) NO.set(reason, (v = Object.freeze({ legal: false, reason })));
+  return v;
 }
 
 type Designation = 'invalid' | 'valid' | 'valid-unless-correct-order';
@@ -94,6 +99,7 @@ function checkMove(board: Board, u: number, to: string, coast: Coast | null, pat
   const unit = board.units[u];
   const from = board.prov[u];
   const t = lookup(geo.provinces, to);
+  board.scratch.checkedDest = t;
   if (t < 0) return no('unknown-place');
   if (t === from) return no('same-province');
   if (coast !== null && !geo.map.provinces[t].coasts.includes(coast) && rules.options['4.B.6'] === 'fails') return no('no-such-coast');
@@ -177,6 +183,8 @@ function checkSupport(board: Board, u: number, target: UnitSpec, to: string | nu
   if (named !== 'ok' && named !== 'sloppy') return no(named);
   const reach = to === null ? tp : lookup(geo.provinces, to);
   if (reach < 0 || !canReach(geo, unit.type, board.prov[u], unit.coast, reach)) return no('cannot-reach');
+  board.scratch.checkedRef = j;
+  board.scratch.checkedDest = to === null ? -1 : reach;
   return named === 'sloppy' ? { ...LEGAL, sloppy: true } : LEGAL;
 }
 
@@ -199,5 +207,7 @@ function checkConvoy(board: Board, u: number, army: UnitSpec, to: string, giver:
   const ok = (s: number) => anySea || hasFleet(board, s);
   const onRoute = fleetPathExists(board, a, p, ok, false, true) && fleetPathExists(board, p, t, ok, true, false);
   if (!onRoute) return no('not-on-route');
+  board.scratch.checkedRef = j;
+  board.scratch.checkedDest = t;
   return named === 'sloppy' ? { ...LEGAL, sloppy: true } : LEGAL;
 }

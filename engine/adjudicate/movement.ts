@@ -94,8 +94,7 @@ function outcome(r: Resolver, b: Board, rules: EngineRules, disl: Int16Array): M
       standoffs.push(b.geo.ids[p]);
     }
   }
-  // Sorting allocates work space even with nothing to sort (no standoff, or one).
-  if (standoffs.length > 1) standoffs.sort();
+  sortFew(standoffs);
   const dislodged = dislodgedIdx.map((u) => {
     const a = disl[u];
     const unit = b.units[u];
@@ -104,4 +103,20 @@ function outcome(r: Resolver, b: Board, rules: EngineRules, disl: Int16Array): M
     return d;
   });
   return { results: b.results, units, dislodged, standoffs };
+}
+
+/**
+ * Sorted in place as Array.prototype.sort sorts strings (by UTF-16 code units), by insertion: the
+ * lists are a handful long, and the builtin allocates work space even for those.
+ */
+function sortFew(list: string[]): void {
+  for (let i = 1; i < list.length; i++) {
+    const v = list[i];
+    let k = i - 1;
+    while (k >= 0 && list[k] > v) {
+      list[k + 1] = list[k];
+      k--;
+    }
+    list[k + 1] = v;
+  }
 }

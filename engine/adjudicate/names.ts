@@ -11,9 +11,15 @@ export interface NameTable {
   mask: number;
 }
 
+/**
+ * The length and three characters (first, middle, last), mixed by one multiplication: every
+ * abbreviation of three letters is hashed on all of them, and no loop runs. Names that agree on all
+ * four only probe further; equality decides.
+ */
 function hash(s: string): number {
-  let h = s.length;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x9e3779b1);
+  const n = s.length;
+  if (n === 0) return 0;
+  const h = Math.imul((n << 24) ^ (s.charCodeAt(0) << 16) ^ (s.charCodeAt(n >> 1) << 8) ^ s.charCodeAt(n - 1), 0x9e3779b1);
   return h ^ (h >>> 15);
 }
 

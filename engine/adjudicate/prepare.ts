@@ -4,7 +4,7 @@
 // orders get their final result here and their units hold.
 import type { GivenOrder, IllegalReason, Order, OrderResult, Position, Unit, UnitRef, UnitSpec } from '../types';
 import type { GameMap } from '../map/types';
-import { type Board, CONVOY, HOLD, MOVE, SUPPORT, emptyLists, refOf } from './board';
+import { type Board, CONVOY, HOLD, MOVE, NO_UNITS, SUPPORT, emptyLists, refOf } from './board';
 import type { EngineRules } from './engineRules';
 import { type Geo, geoOf } from './geo';
 import { type Verdict, checkMovementOrder } from './legality';
@@ -23,7 +23,7 @@ export function blankResult(g: GivenOrder, unit: Unit | null): OrderResult {
     unit: unit ? unitRef(unit) : null,
     outcome: 'succeeds',
     reason: null,
-    by: [],
+    by: NO_UNITS,
     strengths: null,
     dislodgedBy: null,
     // Every result has the same fields from the start, so they all share one shape.
@@ -63,7 +63,7 @@ function orderedUnit(board: Board, position: Position, g: GivenOrder, spec: Unit
 
 export function prepareMovement(map: GameMap, position: Position, orders: GivenOrder[], rules: EngineRules): Board {
   const geo = geoOf(map);
-  const s = scratchFor(geo, map.powers.length);
+  const s = scratchFor(geo, map.powers.length, orders.length);
   const board = newBoard(geo, position.units, s);
   // Nearly every unit has one legal order: only units with more get a candidate list.
   const verdicts = new Array<LegalVerdict | undefined>(orders.length);
@@ -88,6 +88,8 @@ export function prepareMovement(map: GameMap, position: Position, orders: GivenO
       continue;
     }
     verdicts[i] = verdict;
+    s.orderDest[i] = s.checkedDest;
+    s.orderRef[i] = s.checkedRef;
     const count = ++s.legalCount[u];
     if (count === 1) s.firstLegal[u] = i;
     else if (count === 2) ((several ??= [])[u] = [{ i: s.firstLegal[u], verdict: verdicts[s.firstLegal[u]]! }]).push({ i, verdict });
@@ -184,30 +186,32 @@ function acceptOne(board: Board, u: number, cand: Candidate[], orders: GivenOrde
   accept(board, u, chosen.i, orders[chosen.i].order, chosen.verdict);
 }
 
+/** Accept order i for unit u; its check left the provinces and units it names in orderDest and orderRef. */
 function accept(board: Board, u: number, i: number, order: Order, verdict: Candidate['verdict']): void {
   const geo = board.geo;
+  const s = board.scratch;
   board.accepted[u] = i;
   switch (order.kind) {
     case 'move':
       board.kind[u] = MOVE;
-      // A doomed move may name a place on no map (4.E.1 a): it has no destination.
-      board.dest[u] = lookup(geo.provinces, order.to);
+      // A doomed move may name a place on no map (4.E.1 a): it has no destination (-1).
+      board.dest[u] = s.orderDest[i];
       board.destCoast[u] = board.fleet[u] ? verdict.coast : null;
       board.viaWritten[u] = order.viaConvoy ? 1 : 0;
       board.doomed[u] = verdict.doomed ? 1 : 0;
       if (verdict.doomed) board.results[i].reason = verdict.doomed;
-      if (order.path) board.pathSeas[u] = order.path.map((s) => lookup(geo.provinces, s)).filter((s) => s >= 0);
+      if (order.path) board.pathSeas[u] = order.path.map((sea) => lookup(geo.provinces, sea)).filter((sea) => sea >= 0);
       break;
     case 'support':
       board.kind[u] = SUPPORT;
-      board.ref[u] = board.unitAt[lookup(geo.provinces, order.target.province)];
-      board.dest[u] = order.to === null ? -1 : lookup(geo.provinces, order.to);
+      board.ref[u] = s.orderRef[i];
+      board.dest[u] = s.orderDest[i];
       board.destCoast[u] = order.coast;
       break;
     case 'convoy':
       board.kind[u] = CONVOY;
-      board.ref[u] = board.unitAt[lookup(geo.provinces, order.army.province)];
-      board.dest[u] = lookup(geo.provinces, order.to);
+      board.ref[u] = s.orderRef[i];
+      board.dest[u] = s.orderDest[i];
       break;
     default:
       board.kind[u] = HOLD;
@@ -242,7 +246,9 @@ function deduceImplicit(board: Board, rules: EngineRules): void {
     const r = blankResult({ power: unit.power, order }, unit);
     r.implicit = true;
     board.results.push(r);
-    accept(board, u, board.results.length - 1, order, verdict);
+    const i = board.results.length - 1;
+    board.scratch.orderDest[i] = board.scratch.checkedDest;
+    accept(board, u, i, order, verdict);
   }
 }
 

@@ -42,6 +42,14 @@ export interface Scratch {
   civilDisorder: Uint8Array;
   hasUnits: Uint8Array;
   hasOrders: Uint8Array;
+  /**
+   * Per order: the province and unit a legal order's check found, so accepting it looks nothing up
+   * again (legality.ts leaves them in checkedDest and checkedRef; prepare.ts keeps them per order).
+   */
+  orderDest: Int16Array;
+  orderRef: Int16Array;
+  checkedDest: number;
+  checkedRef: number;
   destCoast: (Coast | null)[];
   pathSeas: (number[] | null)[];
   refs: (UnitRef | undefined)[];
@@ -51,12 +59,17 @@ export interface Scratch {
 
 const cache = new WeakMap<Geo, Scratch>();
 
-/** The scratch memory for a map's geography, with room for `powers` powers. */
-export function scratchFor(geo: Geo, powers: number): Scratch {
+/** The scratch memory for a map's geography, with room for `powers` powers and `orders` orders. */
+export function scratchFor(geo: Geo, powers: number, orders: number): Scratch {
   let s = cache.get(geo);
   if (!s || s.civilDisorder.length < powers) {
     s = allocate(geo.n, Math.max(powers, 16));
     cache.set(geo, s);
+  }
+  // Orders are not bounded by the map (a sheet may repeat itself); implicit orders add one per unit.
+  if (s.orderDest.length < orders + geo.n) {
+    s.orderDest = new Int16Array(2 * (orders + geo.n));
+    s.orderRef = new Int16Array(2 * (orders + geo.n));
   }
   return s;
 }
@@ -90,6 +103,10 @@ function allocate(m: number, powers: number): Scratch {
     civilDisorder: new Uint8Array(powers),
     hasUnits: new Uint8Array(powers),
     hasOrders: new Uint8Array(powers),
+    orderDest: new Int16Array(2 * m),
+    orderRef: new Int16Array(2 * m),
+    checkedDest: -1,
+    checkedRef: -1,
     // Built element by element so the arrays are packed, not holey.
     destCoast: Array.from({ length: m }, () => null),
     pathSeas: Array.from({ length: m }, () => null),

@@ -34,11 +34,17 @@ export function winner(map: GameMap, centers: ByPower<ProvinceId[]>): Power | nu
   return null;
 }
 
-/** Powers with no units and no centers. */
+/** Powers with no units and no centers (loops, not closures: it runs after every phase). */
 export function eliminated(map: GameMap, units: Unit[], centers: ByPower<ProvinceId[]>): Power[] {
-  return map.powers
-    .map((p) => p.name)
-    .filter((name) => !units.some((u) => u.power === name) && (centers[name]?.length ?? 0) === 0);
+  const out: Power[] = [];
+  for (const p of map.powers) {
+    const name = p.name;
+    if ((centers[name]?.length ?? 0) > 0) continue;
+    let hasUnit = false;
+    for (let k = 0; k < units.length && !hasUnit; k++) hasUnit = units[k].power === name;
+    if (!hasUnit) out.push(name);
+  }
+  return out;
 }
 
 export function phaseAfter(phase: Phase, opts: { dislodged: boolean; adjust: boolean }): Phase {

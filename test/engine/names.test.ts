@@ -1,0 +1,51 @@
+// The engine's name tables (engine/adjudicate/names.ts): every name found at its own index, whatever
+// its hash shares with others, and nothing else found.
+import { describe, expect, it } from 'vitest';
+import { lookup, nameTable } from '../../engine/adjudicate/names';
+import { standardMap } from '../../electron/maps/standard';
+
+describe('name tables', () => {
+  it('find every province and power of the standard map at its index', () => {
+    const map = standardMap();
+    const ids = map.provinces.map((p) => p.id);
+    const provinces = nameTable(ids);
+    ids.forEach((id, i) => expect(lookup(provinces, id)).toBe(i));
+    const powers = nameTable(map.powers.map((p) => p.name));
+    map.powers.forEach((p, i) => expect(lookup(powers, p.name)).toBe(i));
+  });
+
+  it('find names built at run time, not only literals (equal text, another string)', () => {
+    const t = nameTable(['lon', 'England']);
+    expect(lookup(t, ['l', 'o', 'n'].join(''))).toBe(0);
+    expect(lookup(t, 'F England'.slice(2))).toBe(1);
+  });
+
+  it('tell apart names that agree on length, first, middle and last character', () => {
+    // The hash reads only those four: these all hash alike and must be told apart by equality.
+    const names = ['abxbc', 'aybzc', 'azbyc', 'a_b_c'];
+    const t = nameTable(names);
+    names.forEach((n, i) => expect(lookup(t, n)).toBe(i));
+    expect(lookup(t, 'aqbqc')).toBe(-1);
+  });
+
+  it('answer -1 for a name not in the table, the empty name and names of one character', () => {
+    const t = nameTable(['a', 'bc', 'def', '']);
+    expect(lookup(t, 'a')).toBe(0);
+    expect(lookup(t, 'bc')).toBe(1);
+    expect(lookup(t, '')).toBe(3);
+    expect(lookup(t, 'x')).toBe(-1);
+    expect(lookup(t, 'Pariz')).toBe(-1);
+    expect(lookup(nameTable([]), 'lon')).toBe(-1);
+  });
+
+  it('keep a repeated name at its first index, as a search from the start finds it', () => {
+    expect(lookup(nameTable(['spa', 'lon', 'spa']), 'spa')).toBe(0);
+  });
+
+  it('stay correct when full: more names than the smallest table has slots', () => {
+    const names = Array.from({ length: 300 }, (_, i) => `p${i}`);
+    const t = nameTable(names);
+    names.forEach((n, i) => expect(lookup(t, n)).toBe(i));
+    expect(lookup(t, 'p300')).toBe(-1);
+  });
+});
