@@ -2,7 +2,7 @@
 // which support, who dislodged whom. Runs after every decision is resolved, so it only reads them.
 import type { OrderResult, Strengths, UnitRef } from '../types';
 import { type Board, CONVOY, HOLD, MOVE, NO_UNITS, SUPPORT, refOf } from './board';
-import { attackStrength, cuts, defendStrength, dislodger, holdStrength, path, preventStrength } from './decisions';
+import { cuts, defendStrength, dislodger, holdStrength, path, preventStrength } from './decisions';
 import { lookup } from './names';
 import type { Resolver } from './resolver';
 
@@ -89,9 +89,10 @@ function moveStrengths(r: Resolver, u: number): Strengths {
   const b = r.b;
   const t = b.dest[u];
   const j = b.unitAt[t];
-  const attack = attackStrength(r, u);
   const targetStays = j >= 0 && !(b.kind[j] === MOVE && b.h2h[u] !== j && r.resolve(j));
   const supportedBy = supportersGiven(r, u, targetStays ? b.power[j] : -1);
+  // 5.B.4 from the supports just listed, rather than counted a second time.
+  const attack = !path(r, u) || (targetStays && b.power[j] === b.power[u]) ? 0 : 1 + supportedBy.length;
   if (b.h2h[u] >= 0) {
     const defend = defendStrength(r, b.h2h[u]);
     const prevent = rivalsOf(r, u, t);

@@ -9,6 +9,8 @@ export interface NameTable {
   slots: Int16Array;
   /** slots.length - 1 (a power of two less one). */
   mask: number;
+  /** A few names (the powers) are found faster by comparing each than by hashing. */
+  linear: boolean;
 }
 
 /**
@@ -23,6 +25,12 @@ function hash(s: string): number {
   return h ^ (h >>> 15);
 }
 
+/**
+ * Up to this many names a search compares each: names are nearly always internalized strings, so a
+ * comparison costs about a pointer comparison, while a hash reads three characters.
+ */
+const LINEAR_MAX = 8;
+
 /** A table over `names`, at most a quarter full so that probes stay short. */
 export function nameTable(names: readonly string[]): NameTable {
   let size = 16;
@@ -35,12 +43,16 @@ export function nameTable(names: readonly string[]): NameTable {
     // A repeated name keeps its first index, as a search of the list from its start finds.
     if (slots[k] < 0) slots[k] = i;
   }
-  return { names, slots, mask };
+  return { names, slots, mask, linear: names.length <= LINEAR_MAX };
 }
 
 /** The index of name s, or -1 when it is not in the table. */
 export function lookup(t: NameTable, s: string): number {
   const { slots, names, mask } = t;
+  if (t.linear) {
+    for (let i = 0; i < names.length; i++) if (names[i] === s) return i;
+    return -1;
+  }
   let k = hash(s) & mask;
   for (;;) {
     const i = slots[k];

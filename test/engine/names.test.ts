@@ -20,26 +20,36 @@ describe('name tables', () => {
     expect(lookup(t, 'F England'.slice(2))).toBe(1);
   });
 
-  it('tell apart names that agree on length, first, middle and last character', () => {
-    // The hash reads only those four: these all hash alike and must be told apart by equality.
-    const names = ['abxbc', 'aybzc', 'azbyc', 'a_b_c'];
-    const t = nameTable(names);
-    names.forEach((n, i) => expect(lookup(t, n)).toBe(i));
-    expect(lookup(t, 'aqbqc')).toBe(-1);
-  });
+  // A few names are searched one by one, more through the hash: every case runs both ways.
+  const filler = Array.from({ length: 20 }, (_, i) => `filler${i}`);
+  for (const [way, extra] of [['compared one by one', []], ['hashed', filler]] as const) {
+    const table = (names: string[]) => nameTable([...names, ...extra]);
 
-  it('answer -1 for a name not in the table, the empty name and names of one character', () => {
-    const t = nameTable(['a', 'bc', 'def', '']);
-    expect(lookup(t, 'a')).toBe(0);
-    expect(lookup(t, 'bc')).toBe(1);
-    expect(lookup(t, '')).toBe(3);
-    expect(lookup(t, 'x')).toBe(-1);
-    expect(lookup(t, 'Pariz')).toBe(-1);
+    it(`tell apart names that agree on length, first, middle and last character (${way})`, () => {
+      // The hash reads only those four: these all hash alike and must be told apart by equality.
+      const names = ['abxbc', 'aybzc', 'azbyc', 'a_b_c'];
+      const t = table(names);
+      expect(t.linear).toBe(extra.length === 0);
+      names.forEach((n, i) => expect(lookup(t, n)).toBe(i));
+      expect(lookup(t, 'aqbqc')).toBe(-1);
+    });
+
+    it(`answer -1 for a name not in the table, and handle the empty name and names of one character (${way})`, () => {
+      const t = table(['a', 'bc', 'def', '']);
+      expect(lookup(t, 'a')).toBe(0);
+      expect(lookup(t, 'bc')).toBe(1);
+      expect(lookup(t, '')).toBe(3);
+      expect(lookup(t, 'x')).toBe(-1);
+      expect(lookup(t, 'Pariz')).toBe(-1);
+    });
+
+    it(`keep a repeated name at its first index, as a search from the start finds it (${way})`, () => {
+      expect(lookup(table(['spa', 'lon', 'spa']), 'spa')).toBe(0);
+    });
+  }
+
+  it('find nothing in an empty table', () => {
     expect(lookup(nameTable([]), 'lon')).toBe(-1);
-  });
-
-  it('keep a repeated name at its first index, as a search from the start finds it', () => {
-    expect(lookup(nameTable(['spa', 'lon', 'spa']), 'spa')).toBe(0);
   });
 
   it('stay correct when full: more names than the smallest table has slots', () => {
