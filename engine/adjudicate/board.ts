@@ -10,6 +10,12 @@ export const MOVE = 1;
 export const SUPPORT = 2;
 export const CONVOY = 3;
 
+/**
+ * The per-unit arrays live in scratch memory reused from one adjudication to the next. `kind`,
+ * `accepted` and `refs` are reset for every unit; the fields of an order (dest, destCoast, ref,
+ * byConvoy, viaWritten, doomed, pathSeas, swapPending) are written when the order is accepted and must
+ * be read only for units whose kind has them: a holding unit's may be left from an earlier board.
+ */
 export interface Board {
   geo: Geo;
   units: Unit[];

@@ -59,8 +59,9 @@ function targetDesignation(board: Board, j: number, spec: UnitSpec, giver: strin
 }
 
 export function checkMovementOrder(board: Board, u: number, order: Order, giver: string, rules: EngineRules): Verdict {
-  if (!('unit' in order)) return no('wrong-phase');
-  const own = ownDesignation(board, u, order.unit, rules);
+  const spec = (order as { unit?: UnitSpec }).unit;
+  if (spec === undefined) return no('wrong-phase');
+  const own = ownDesignation(board, u, spec, rules);
   if (own !== 'ok' && own !== 'sloppy') return no(own);
   let v: Verdict;
   switch (order.kind) {
@@ -68,7 +69,8 @@ export function checkMovementOrder(board: Board, u: number, order: Order, giver:
       v = LEGAL;
       break;
     case 'move':
-      v = allowDoomed(checkMove(board, u, order.to, order.coast, order.path, rules), rules);
+      v = checkMove(board, u, order.to, order.coast, order.path, rules);
+      if (!v.legal) v = allowDoomed(v, rules);
       break;
     case 'support':
       v = checkSupport(board, u, order.target, order.to, giver, rules);

@@ -46,7 +46,7 @@ function resolveBoard(board: Board, rules: EngineRules, dptgAllHold: boolean): R
 function settleSwaps(r: Resolver, b: Board): boolean {
   let changed = false;
   for (let u = 0; u < b.n; u++) {
-    if (!b.swapPending[u]) continue;
+    if (b.kind[u] !== MOVE || !b.swapPending[u]) continue;
     const fleets = b.convoyFleets[u];
     const intact = (sea: number): boolean => fleets.includes(b.unitAt[sea]) && r.resolve(b.unitAt[sea]);
     if (fleetPathExists(b, b.prov[u], b.dest[u], intact)) {
@@ -66,21 +66,25 @@ function anyPrevents(r: Resolver, b: Board, p: number): boolean {
 }
 
 function outcome(r: Resolver, b: Board, rules: EngineRules, disl: Int16Array): MovementOutcome {
-  const units: Unit[] = [];
+  let kept = b.n;
+  for (let u = 0; u < b.n; u++) if (disl[u] >= 0) kept--;
+  // Made to measure (grown by push, a full board's list was copied twice).
+  const units = new Array<Unit>(kept);
   const dislodgedIdx: number[] = [];
   const { occupied, contested } = b.scratch;
   occupied.fill(0);
   contested.fill(0);
+  let k = 0;
   for (let u = 0; u < b.n; u++) {
     const unit = b.units[u];
     if (b.kind[u] === MOVE && r.resolve(u)) {
       const to = b.geo.ids[b.dest[u]];
-      units.push({ ...unit, province: to, coast: b.destCoast[u] as Coast | null });
+      units[k++] = { ...unit, province: to, coast: b.destCoast[u] as Coast | null };
       occupied[b.dest[u]] = 1;
     } else if (disl[u] >= 0) {
       dislodgedIdx.push(u);
     } else {
-      units.push(unit);
+      units[k++] = unit;
       occupied[b.prov[u]] = 1;
     }
   }

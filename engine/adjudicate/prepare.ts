@@ -52,8 +52,7 @@ function proxyAt(position: Position, province: string): NonNullable<Position['pr
 
 /** The unit an order names (a proxy may order another power's unit, 4.E.5), or why not. */
 function orderedUnit(board: Board, position: Position, g: GivenOrder, spec: UnitSpec, rules: EngineRules): number | IllegalReason {
-  const p = lookup(board.geo.provinces, spec.province);
-  const u = p < 0 ? -1 : board.unitAt[p];
+  const u = unitNamed(board, spec.province);
   if (u < 0) return 'no-unit';
   const proxy = rules.options['4.E.5'] !== 'not-allowed' ? proxyAt(position, spec.province) : undefined;
   if (proxy) return proxy.power === g.power ? u : 'superseded';
@@ -61,21 +60,39 @@ function orderedUnit(board: Board, position: Position, g: GivenOrder, spec: Unit
   return u;
 }
 
+/**
+ * The unit standing in the named province, or -1. Orders mostly come unit by unit in the position's
+ * own order, so the unit after the last one found is tried first, by comparing names, before a lookup;
+ * it counts only if it is the unit the province holds.
+ */
+function unitNamed(board: Board, province: string): number {
+  const c = board.scratch.nextUnit;
+  if (c < board.n && board.units[c].province === province && board.unitAt[board.prov[c]] === c) {
+    board.scratch.nextUnit = c + 1;
+    return c;
+  }
+  const p = lookup(board.geo.provinces, province);
+  const u = p < 0 ? -1 : board.unitAt[p];
+  if (u >= 0) board.scratch.nextUnit = u + 1;
+  return u;
+}
+
 export function prepareMovement(map: GameMap, position: Position, orders: GivenOrder[], rules: EngineRules): Board {
   const geo = geoOf(map);
   const s = scratchFor(geo, map.powers.length, orders.length);
-  const board = newBoard(geo, position.units, s);
+  const board = newBoard(geo, position.units, s, orders.length);
   // Nearly every unit has one legal order: only units with more get a candidate list.
   const verdicts = new Array<LegalVerdict | undefined>(orders.length);
   let several: Candidate[][] | undefined;
   for (let i = 0; i < orders.length; i++) {
     const g = orders[i];
-    const spec = 'unit' in g.order ? g.order.unit : null;
+    // A property read, not `in`: orders come in several shapes and `in` was the loop's dearest line.
+    const spec = (g.order as { unit?: UnitSpec }).unit ?? null;
     const found = spec ? orderedUnit(board, position, g, spec, rules) : 'wrong-phase';
     const u = typeof found === 'number' ? found : -1;
     const r = blankResult(g, null);
     if (u >= 0) r.unit = refOf(board, u);
-    board.results.push(r);
+    board.results[i] = r;
     if (typeof found !== 'number') {
       illegal(r, found);
       continue;
@@ -106,9 +123,10 @@ export function prepareMovement(map: GameMap, position: Position, orders: GivenO
   return board;
 }
 
-function newBoard(geo: Geo, units: Unit[], s: Scratch): Board {
+function newBoard(geo: Geo, units: Unit[], s: Scratch, orders: number): Board {
   const n = units.length;
   s.unitAt.fill(-1);
+  s.nextUnit = 0;
   s.civilDisorder.fill(0);
   s.hasOrders.fill(0);
   const board: Board = {
@@ -136,21 +154,24 @@ function newBoard(geo: Geo, units: Unit[], s: Scratch): Board {
     swapPending: s.swapPending,
     civilDisorder: s.civilDisorder,
     refs: s.refs,
-    results: [],
+    // One result per order, made to measure: grown by push it was copied twice on a full board.
+    results: new Array<OrderResult>(orders),
     scratch: s,
   };
   placeUnits(board);
   return board;
 }
 
-/** Each unit in its slot, every other per-unit field reset (one pass: cheaper than a fill per array). */
+/**
+ * Each unit in its slot, holding with no order and no ref yet. The order's own fields are written when
+ * an order is accepted and read only for units whose kind has them (see Board), so they are not reset.
+ */
 function placeUnits(board: Board): void {
   const { geo, units, prov, fleet, unitAt, scratch: s } = board;
   for (let u = 0; u < board.n; u++) {
-    s.kind[u] = s.byConvoy[u] = s.viaWritten[u] = s.doomed[u] = s.swapPending[u] = s.legalCount[u] = 0;
-    s.dest[u] = s.ref[u] = s.h2h[u] = -1;
-    s.accepted[u] = s.firstLegal[u] = -1;
-    s.destCoast[u] = s.pathSeas[u] = null;
+    s.kind[u] = HOLD;
+    s.legalCount[u] = 0;
+    s.accepted[u] = -1;
     s.refs[u] = undefined;
     const unit = units[u];
     const p = lookup(geo.provinces, unit.province);
@@ -200,7 +221,10 @@ function accept(board: Board, u: number, i: number, order: Order, verdict: Candi
       board.viaWritten[u] = order.viaConvoy ? 1 : 0;
       board.doomed[u] = verdict.doomed ? 1 : 0;
       if (verdict.doomed) board.results[i].reason = verdict.doomed;
-      if (order.path) board.pathSeas[u] = order.path.map((sea) => lookup(geo.provinces, sea)).filter((sea) => sea >= 0);
+      board.pathSeas[u] = order.path ? order.path.map((sea) => lookup(geo.provinces, sea)).filter((sea) => sea >= 0) : null;
+      // Decided by link.ts (4.A.3).
+      board.byConvoy[u] = 0;
+      board.swapPending[u] = 0;
       break;
     case 'support':
       board.kind[u] = SUPPORT;

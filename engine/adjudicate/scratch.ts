@@ -50,6 +50,8 @@ export interface Scratch {
   orderRef: Int16Array;
   checkedDest: number;
   checkedRef: number;
+  /** The unit an order most likely names next (prepare.ts). */
+  nextUnit: number;
   destCoast: (Coast | null)[];
   pathSeas: (number[] | null)[];
   refs: (UnitRef | undefined)[];
@@ -107,6 +109,7 @@ function allocate(m: number, powers: number): Scratch {
     orderRef: new Int16Array(2 * m),
     checkedDest: -1,
     checkedRef: -1,
+    nextUnit: 0,
     // Built element by element so the arrays are packed, not holey.
     destCoast: Array.from({ length: m }, () => null),
     pathSeas: Array.from({ length: m }, () => null),
