@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// `npm run bench:compare -- <git-ref> [--rounds N]`: the engine at a git ref against the working tree,
+// in one process, round by round in turn (ref, tree, tree, ref, ...). This machine's speed swings
+// between runs and even within one; two engines timed in the same rounds meet the same swings, so
+// their ratio holds where two separate runs of `npm run bench:engine` cannot be compared.
+// Both are bundled with esbuild as the app ships them; the workload is test/bench/workload.json.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { modernNode } from '../../electron/runtime/node24.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const args = process.argv.slice(2);
+const ref = args.find((a) => !a.startsWith('-'));
+const roundsAt = args.indexOf('--rounds');
+const rounds = roundsAt >= 0 ? Number(args[roundsAt + 1]) : 60;
+if (!ref || !(rounds > 0)) {
+  console.error('usage: npm run bench:compare -- <git-ref> [--rounds N]   (N > 0, default 60)');
+  process.exit(2);
+}
+
+// On the Node the figures are quoted for (24), as test/bench/run.mjs runs the benchmarks.
+const node = modernNode() ?? process.execPath;
+if (!process.env.ADJUTANT_COMPARE_CHILD && node !== process.execPath) {
+  const r = spawnSync(node, [fileURLToPath(import.meta.url), ...args], { stdio: 'inherit', env: { ...process.env, ADJUTANT_COMPARE_CHILD: '1' } });
+  process.exit(r.status ?? 1);
+}
+
+const work = mkdtempSync(join(tmpdir(), 'adjutant-compare-'));
+try {
+  // The ref's engine and map, exported from git (engine/, the map loader, the map data).
+  const old = join(work, 'ref');
+  mkdirSync(old);
+  let tar;
+  try {
+    tar = execFileSync('git', ['archive', ref, 'engine', 'electron/maps', 'resources/maps', 'tsconfig.json'], { cwd: root, maxBuffer: 1 << 28, stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (e) {
+    console.error(`compare: cannot export the engine at '${ref}': ${String(e.stderr ?? e.message).trim().split('\n')[0]}`);
+    process.exitCode = 2;
+    throw new Error('no such ref');
+  }
+  execFileSync('tar', ['-x', '-C', old], { input: tar });
+  const bundles = [
+    [`${ref}`, old],
+    ['working tree', root],
+  ].map(([name, dir], k) => {
+    const entry = join(work, `entry${k}.ts`);
+    writeFileSync(entry, `export { adjudicate } from ${JSON.stringify(join(dir, 'engine/adjudicate/index'))};\nexport { standardMap } from ${JSON.stringify(join(dir, 'electron/maps/standard'))};\n`);
+    const out = join(work, `engine${k}.mjs`);
+    const esbuild = join(root, 'node_modules', '.bin', 'esbuild');
+    execFileSync(esbuild, [entry, '--bundle', '--platform=node', '--format=esm', '--target=node20', `--outfile=${out}`, '--log-level=error'], { cwd: root, stdio: 'inherit' });
+    return { name, out };
+  });
+
+  const workload = JSON.parse(readFileSync(join(root, 'test/bench/workload.json'), 'utf8'));
+  const sets = [];
+  for (const b of bundles) {
+    const m = await import(pathToFileURL(b.out).href);
+    const map = m.standardMap();
+    const phases = workload.positions.map((p) => ({
+      position: { variant: 'standard', phase: { season: 'spring', year: 1901, type: 'movement' }, units: p.units, dislodged: [], standoffs: [], supplyCenters: map.start.supplyCenters },
+      orders: p.orders,
+    }));
+    sets.push({ name: b.name, map, adjudicate: m.adjudicate, phases, times: [] });
+  }
+  let sink = 0;
+  const round = (s) => {
+    const t0 = process.hrtime.bigint();
+    for (const { position, orders } of s.phases) sink += s.adjudicate(s.map, position, orders).units.length;
+    return Number(process.hrtime.bigint() - t0) / 1e3 / s.phases.length;
+  };
+  for (let i = 0; i < 5; i++) for (const s of sets) round(s);
+  const ratios = [];
+  for (let i = 0; i < rounds; i++) {
+    // Alternate which goes first, so neither always follows the other.
+    const [a, b] = i % 2 ? [sets[1], sets[0]] : [sets[0], sets[1]];
+    a.times.push(round(a));
+    b.times.push(round(b));
+    ratios.push(sets[0].times[i] / sets[1].times[i]);
+  }
+  const median = (v) => [...v].sort((x, y) => x - y)[Math.floor(v.length / 2)];
+  console.log(`compare: ${workload.positions.length} full-board movement phases per round, ${rounds} rounds each, alternating, after 5 warm-up (node ${process.version})`);
+  for (const s of sets) console.log(`compare: ${s.name.padEnd(14)} median ${median(s.times).toFixed(2)} µs per phase (${Math.round(1e6 / median(s.times))} phases/s)`);
+  console.log(`compare: working tree is ${median(ratios).toFixed(3)}x the speed of ${ref} (median of per-round ratios; sink ${sink % 1000})`);
+} catch (e) {
+  if (process.exitCode !== 2) throw e;
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
