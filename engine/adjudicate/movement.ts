@@ -79,7 +79,7 @@ function outcome(r: Resolver, b: Board, rules: EngineRules, disl: Int16Array): M
     const unit = b.units[u];
     if (b.kind[u] === MOVE && r.resolve(u)) {
       const to = b.geo.ids[b.dest[u]];
-      units[k++] = { ...unit, province: to, coast: b.destCoast[u] as Coast | null };
+      units[k++] = movedTo(unit, to, b.destCoast[u] as Coast | null);
       occupied[b.dest[u]] = 1;
     } else if (disl[u] >= 0) {
       dislodgedIdx.push(u);
@@ -107,6 +107,15 @@ function outcome(r: Resolver, b: Board, rules: EngineRules, disl: Int16Array): M
     return d;
   });
   return { results: b.results, units, dislodged, standoffs };
+}
+
+/**
+ * The unit at its new place, its fields written out: spreading the old unit went through a generic
+ * copy (V8's CloneObjectIC) for every unit that moved.
+ */
+function movedTo(unit: Unit, province: ProvinceId, coast: Coast | null): Unit {
+  const { power, type, builtAt } = unit;
+  return builtAt === undefined ? { power, type, province, coast } : { power, type, province, coast, builtAt };
 }
 
 /**

@@ -17,10 +17,15 @@ export function unitRef(u: Unit): UnitRef {
 }
 
 export function blankResult(g: GivenOrder, unit: Unit | null): OrderResult {
+  return resultFor(g, unit ? unitRef(unit) : null);
+}
+
+/** A result that succeeds until found otherwise, for the unit named by `unit`. */
+function resultFor(g: GivenOrder, unit: UnitRef | null): OrderResult {
   const r: OrderResult = {
     power: g.power,
     order: g.order,
-    unit: unit ? unitRef(unit) : null,
+    unit,
     outcome: 'succeeds',
     reason: null,
     by: NO_UNITS,
@@ -50,14 +55,22 @@ function proxyAt(position: Position, province: string): NonNullable<Position['pr
   return position.proxies?.find((x) => x.province === province);
 }
 
-/** The unit an order names (a proxy may order another power's unit, 4.E.5), or why not. */
-function orderedUnit(board: Board, position: Position, g: GivenOrder, spec: UnitSpec, rules: EngineRules): number | IllegalReason {
+/**
+ * The unit an order names (a proxy may order another power's unit, 4.E.5), or -1 with the reason in
+ * `scratch.why`: a plain number back keeps the caller's loop free of a number-or-string value.
+ */
+function orderedUnit(board: Board, position: Position, power: string, spec: UnitSpec, proxies: boolean): number {
   const u = unitNamed(board, spec.province);
-  if (u < 0) return 'no-unit';
-  const proxy = rules.options['4.E.5'] !== 'not-allowed' ? proxyAt(position, spec.province) : undefined;
-  if (proxy) return proxy.power === g.power ? u : 'superseded';
-  if (board.units[u].power !== g.power) return 'foreign-unit';
+  if (u < 0) return refuse(board, 'no-unit');
+  const proxy = proxies ? proxyAt(position, spec.province) : undefined;
+  if (proxy) return proxy.power === power ? u : refuse(board, 'superseded');
+  if (board.units[u].power !== power) return refuse(board, 'foreign-unit');
   return u;
+}
+
+function refuse(board: Board, why: IllegalReason): number {
+  board.scratch.why = why;
+  return -1;
 }
 
 /**
@@ -84,22 +97,24 @@ export function prepareMovement(map: GameMap, position: Position, orders: GivenO
   // Nearly every unit has one legal order: only units with more get a candidate list.
   const verdicts = new Array<LegalVerdict | undefined>(orders.length);
   let several: Candidate[][] | undefined;
+  const proxies = rules.options['4.E.5'] !== 'not-allowed' && position.proxies !== undefined;
   for (let i = 0; i < orders.length; i++) {
     const g = orders[i];
+    const order = g.order;
+    const power = g.power;
     // A property read, not `in`: orders come in several shapes and `in` was the loop's dearest line.
-    const spec = (g.order as { unit?: UnitSpec }).unit ?? null;
-    const found = spec ? orderedUnit(board, position, g, spec, rules) : 'wrong-phase';
-    const u = typeof found === 'number' ? found : -1;
-    const r = blankResult(g, null);
-    if (u >= 0) r.unit = refOf(board, u);
+    const spec = (order as { unit?: UnitSpec }).unit;
+    const u = spec ? orderedUnit(board, position, power, spec, proxies) : refuse(board, 'wrong-phase');
+    const r = resultFor(g, u >= 0 ? refOf(board, u) : null);
     board.results[i] = r;
-    if (typeof found !== 'number') {
-      illegal(r, found);
+    if (u < 0) {
+      illegal(r, s.why);
       continue;
     }
     // A power giving its own unit an order has orders (4.D.9), found here without a search by name.
-    if (board.units[u].power === g.power && board.power[u] >= 0) s.hasOrders[board.power[u]] = 1;
-    const verdict = checkMovementOrder(board, u, g.order, g.power, rules);
+    const k = board.power[u];
+    if (k >= 0 && board.units[u].power === power) s.hasOrders[k] = 1;
+    const verdict = checkMovementOrder(board, u, order, power, rules);
     if (!verdict.legal) {
       illegal(r, verdict.reason);
       continue;
@@ -125,9 +140,13 @@ export function prepareMovement(map: GameMap, position: Position, orders: GivenO
 
 function newBoard(geo: Geo, units: Unit[], s: Scratch, orders: number): Board {
   const n = units.length;
-  s.unitAt.fill(-1);
+  // Only the provinces the last board's units stood on can hold a unit: those are emptied, not the
+  // whole map. `placed` is set before any unit is placed, so even a board abandoned midway is undone.
+  const { unitAt, prov } = s;
+  for (let u = 0; u < s.placed; u++) unitAt[prov[u]] = -1;
+  s.placed = n;
   s.nextUnit = 0;
-  s.civilDisorder.fill(0);
+  // civilDisorder needs no reset: markCivilDisorder writes every power's slot.
   s.hasOrders.fill(0);
   const board: Board = {
     geo,

@@ -2,7 +2,7 @@
 // one adjudication to the next: adjudication is synchronous and never re-entered, and nothing keeps
 // a Board once it returns. Allocating these afresh each time was a good part of an adjudication's cost
 // (typed arrays over 64 bytes live outside the heap, and the collector tracks each one).
-import type { Coast, UnitRef } from '../types';
+import type { Coast, IllegalReason, UnitRef } from '../types';
 import type { Geo } from './geo';
 
 export interface Scratch {
@@ -35,6 +35,8 @@ export interface Scratch {
   attackList: Int16Array;
   /** Per province: the unit there, -1 when empty. */
   unitAt: Int16Array;
+  /** How many units the last board placed: unitAt holds a unit only at their `prov` (prepare.ts). */
+  placed: number;
   /** Per province: occupied after the phase, and left empty by a standoff (movement.ts). */
   occupied: Uint8Array;
   contested: Uint8Array;
@@ -52,6 +54,8 @@ export interface Scratch {
   checkedRef: number;
   /** The unit an order most likely names next (prepare.ts). */
   nextUnit: number;
+  /** Why the last order refused by prepare.ts has no unit. */
+  why: IllegalReason;
   destCoast: (Coast | null)[];
   pathSeas: (number[] | null)[];
   refs: (UnitRef | undefined)[];
@@ -99,7 +103,8 @@ function allocate(m: number, powers: number): Scratch {
     circular: new Uint8Array(m),
     attackFrom: new Int16Array(m + 1),
     attackList: new Int16Array(m),
-    unitAt: new Int16Array(m),
+    unitAt: new Int16Array(m).fill(-1),
+    placed: 0,
     occupied: new Uint8Array(m),
     contested: new Uint8Array(m),
     civilDisorder: new Uint8Array(powers),
@@ -110,6 +115,7 @@ function allocate(m: number, powers: number): Scratch {
     checkedDest: -1,
     checkedRef: -1,
     nextUnit: 0,
+    why: 'no-unit',
     // Built element by element so the arrays are packed, not holey.
     destCoast: Array.from({ length: m }, () => null),
     pathSeas: Array.from({ length: m }, () => null),

@@ -103,7 +103,12 @@ export function randomMovement(map: GameMap, seed: number, count = 34): { positi
     const o = first[i].kind === 'move' || r() < 0.3 ? first[i] : orderFor(map, r, u, units, moves);
     orders.push({ power: u.power, order: o });
   });
-  const position: Position = {
+  return { position: springMovement(map, units), orders };
+}
+
+/** A spring 1901 movement phase with these units and the starting supply centers. */
+export function springMovement(map: GameMap, units: Unit[]): Position {
+  return {
     variant: 'standard',
     phase: { season: 'spring', year: 1901, type: 'movement' },
     units,
@@ -111,7 +116,6 @@ export function randomMovement(map: GameMap, seed: number, count = 34): { positi
     standoffs: [],
     supplyCenters: map.start.supplyCenters,
   };
-  return { position, orders };
 }
 
 export { shuffle };
