@@ -93,12 +93,16 @@ export function addTo(lists: number[][], i: number, v: number): void {
   else lists[i].push(v);
 }
 
-/** The shared UnitRef of unit u. */
+/**
+ * The shared UnitRef of unit u: the position's own unit object when it carries no more than a
+ * UnitRef's fields (units are values the engine never changes, and an unmoved unit already goes into
+ * the next position as it came), else a copy of those fields. A phase made one copy per unit before.
+ */
 export function refOf(board: Board, u: number): UnitRef {
   let r = board.refs[u];
   if (r === undefined) {
     const unit = board.units[u];
-    r = board.refs[u] = { power: unit.power, type: unit.type, province: unit.province, coast: unit.coast };
+    r = board.refs[u] = unit.builtAt === undefined ? unit : { power: unit.power, type: unit.type, province: unit.province, coast: unit.coast };
   }
   return r;
 }
