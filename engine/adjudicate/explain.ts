@@ -64,13 +64,20 @@ function fail(res: OrderResult, reason: OrderResult['reason'], by: UnitRef[]): v
 }
 
 // The lists below are built in one pass rather than by filter and map: explanation runs for every
-// order of every phase, and the intermediate arrays were a good part of its garbage.
+// order of every phase, and the intermediate arrays were a good part of its garbage. Each starts as a
+// one-element literal: an empty array's first push reserves room for 17 elements, and most of these
+// lists hold one or two.
 
 /** The supports counted; most moves have none, and share one empty list. */
 function supportersGiven(r: Resolver, u: number, excludePower: number): UnitRef[] {
   const b = r.b;
   let given: UnitRef[] | undefined;
-  for (const s of b.supporters[u]) if (b.power[s] !== excludePower && r.resolve(s)) (given ??= []).push(ref(b, s));
+  for (const s of b.supporters[u]) {
+    if (b.power[s] !== excludePower && r.resolve(s)) {
+      if (given === undefined) given = [ref(b, s)];
+      else given.push(ref(b, s));
+    }
+  }
   return given ?? NO_UNITS;
 }
 
@@ -79,7 +86,10 @@ function rivalsOf(r: Resolver, u: number, t: number): Strengths['prevent'] {
   let rivals: Strengths['prevent'];
   for (let k = b.attackFrom[t]; k < b.attackFrom[t + 1]; k++) {
     const a = b.attackList[k];
-    if (a !== u) (rivals ??= []).push({ unit: ref(b, a), strength: preventStrength(r, a) });
+    if (a === u) continue;
+    const rival = { unit: ref(b, a), strength: preventStrength(r, a) };
+    if (rivals === undefined) rivals = [rival];
+    else rivals.push(rival);
   }
   return rivals;
 }
@@ -120,9 +130,19 @@ function explainMove(r: Resolver, u: number, res: OrderResult): void {
   if (attack === 0 && j >= 0) return fail(res, 'own-unit', [ref(b, j)]);
   if (b.h2h[u] >= 0 && attack <= strengths.defend!) return fail(res, 'beaten', [ref(b, b.h2h[u])]);
   if (b.h2h[u] < 0 && j >= 0 && attack <= strengths.hold!) return fail(res, 'held', [ref(b, j)]);
-  const bouncers: UnitRef[] = [];
-  for (const p of strengths.prevent ?? []) if (p.strength >= attack) bouncers.push(p.unit);
-  fail(res, 'bounce', bouncers);
+  fail(res, 'bounce', bouncersOf(strengths.prevent, attack));
+}
+
+/** The rivals whose prevent strength stopped an attack of strength `attack`. */
+function bouncersOf(prevent: Strengths['prevent'], attack: number): UnitRef[] {
+  if (prevent === undefined) return NO_UNITS;
+  let bouncers: UnitRef[] | undefined;
+  for (const p of prevent) {
+    if (p.strength < attack) continue;
+    if (bouncers === undefined) bouncers = [p.unit];
+    else bouncers.push(p.unit);
+  }
+  return bouncers ?? NO_UNITS;
 }
 
 /**
@@ -140,9 +160,14 @@ function explainNoPath(r: Resolver, u: number, res: OrderResult): void {
 /** The units whose attacks cut support s. */
 function cuttersOf(r: Resolver, s: number): UnitRef[] {
   const b = r.b;
-  const cutters: UnitRef[] = [];
-  for (let k = b.attackFrom[b.prov[s]]; k < b.attackFrom[b.prov[s] + 1]; k++) if (cuts(r, b.attackList[k], s)) cutters.push(ref(b, b.attackList[k]));
-  return cutters;
+  let cutters: UnitRef[] | undefined;
+  for (let k = b.attackFrom[b.prov[s]]; k < b.attackFrom[b.prov[s] + 1]; k++) {
+    const a = b.attackList[k];
+    if (!cuts(r, a, s)) continue;
+    if (cutters === undefined) cutters = [ref(b, a)];
+    else cutters.push(ref(b, a));
+  }
+  return cutters ?? NO_UNITS;
 }
 
 function explainSupport(r: Resolver, s: number, res: OrderResult): void {
