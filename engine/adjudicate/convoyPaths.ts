@@ -2,6 +2,21 @@
 import type { Board } from './board';
 
 /**
+ * Which seas a route may use. The board comes as an argument so that tests over the board alone are
+ * shared functions (ANY_SEA, SEA_WITH_FLEET), not a closure made per search.
+ */
+export type SeaTest = (sea: number, board: Board) => boolean;
+
+/** Every sea. */
+export const ANY_SEA: SeaTest = () => true;
+
+/** A sea with a fleet on it now. */
+export const SEA_WITH_FLEET: SeaTest = (sea, board) => {
+  const f = board.unitAt[sea];
+  return f >= 0 && board.fleet[f] === 1;
+};
+
+/**
  * Whether a chain of sea provinces, each accepted by `ok`, links `from` to `to`. With `fromSea`
  * the chain starts at `from` itself (a sea); with `toSea` it must end at `to` (a sea); otherwise
  * the ends are the coastal provinces the first and last seas touch.
@@ -10,7 +25,7 @@ export function fleetPathExists(
   board: Board,
   from: number,
   to: number,
-  ok: (sea: number) => boolean,
+  ok: SeaTest,
   fromSea = false,
   toSea = false,
 ): boolean {
@@ -41,17 +56,17 @@ let depth = 0;
 let stamp = 0;
 
 /** Breadth-first over the seas; a sea enters `queue` at most once (it is marked seen first). */
-function search(board: Board, from: number, to: number, ok: (sea: number) => boolean, fromSea: boolean, toSea: boolean, seen: Int32Array, mark: number, queue: Int16Array): boolean {
+function search(board: Board, from: number, to: number, ok: SeaTest, fromSea: boolean, toSea: boolean, seen: Int32Array, mark: number, queue: Int16Array): boolean {
   const geo = board.geo;
   let tail = 0;
   if (fromSea) {
-    if (!ok(from)) return false;
+    if (!ok(from, board)) return false;
     seen[from] = mark;
     queue[tail++] = from;
   } else {
     for (const s of geo.shoreSeas[from]) {
       seen[s] = mark;
-      if (ok(s)) queue[tail++] = s;
+      if (ok(s, board)) queue[tail++] = s;
     }
   }
   const ends = geo.shoreSeas[to];
@@ -61,7 +76,7 @@ function search(board: Board, from: number, to: number, ok: (sea: number) => boo
     for (const t of geo.seaNext[s]) {
       if (seen[t] === mark) continue;
       seen[t] = mark;
-      if (ok(t)) queue[tail++] = t;
+      if (ok(t, board)) queue[tail++] = t;
     }
   }
   return false;
@@ -72,7 +87,7 @@ function search(board: Board, from: number, to: number, ok: (sea: number) => boo
  * accepted by `ok`. Routes are few and short (they run through ordered fleets), so a depth-first
  * walk over them is cheap.
  */
-export function seasOnRoutes(board: Board, from: number, to: number, ok: (sea: number) => boolean): Set<number> {
+export function seasOnRoutes(board: Board, from: number, to: number, ok: SeaTest): Set<number> {
   const geo = board.geo;
   const on = new Set<number>();
   const stack: number[] = [];
@@ -82,10 +97,10 @@ export function seasOnRoutes(board: Board, from: number, to: number, ok: (sea: n
     stack.push(sea);
     inStack[sea] = 1;
     if (ends.includes(sea)) for (const s of stack) on.add(s);
-    for (const next of geo.seaNext[sea]) if (!inStack[next] && ok(next)) walk(next);
+    for (const next of geo.seaNext[sea]) if (!inStack[next] && ok(next, board)) walk(next);
     stack.pop();
     inStack[sea] = 0;
   };
-  for (const s of geo.shoreSeas[from]) if (ok(s)) walk(s);
+  for (const s of geo.shoreSeas[from]) if (ok(s, board)) walk(s);
   return on;
 }

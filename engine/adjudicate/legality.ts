@@ -5,7 +5,7 @@
 // counts but cannot succeed (4.E.1 a-c), or illegal with a reason.
 import type { Coast, IllegalReason, Order, UnitSpec } from '../types';
 import type { Board } from './board';
-import { fleetPathExists } from './convoyPaths';
+import { ANY_SEA, SEA_WITH_FLEET, type SeaTest, fleetPathExists } from './convoyPaths';
 import type { EngineRules } from './engineRules';
 import { LAND, SEA, canReach } from './geo';
 import { lookup } from './names';
@@ -125,9 +125,12 @@ function checkMove(board: Board, u: number, to: string, coast: Coast | null, pat
 function convoyRouteExists(board: Board, from: number, to: number, rules: EngineRules): boolean {
   // No route touches an inland province: most such moves are settled without a search.
   if (board.geo.shoreSeas[from].length === 0 || board.geo.shoreSeas[to].length === 0) return false;
-  const anySea = rules.options['4.E.1'] !== 'possible-now';
-  const ok = (s: number) => anySea || hasFleet(board, s);
-  return fleetPathExists(board, from, to, ok);
+  return fleetPathExists(board, from, to, seaTest(rules));
+}
+
+/** The seas a route may use in a legality check: any (4.E.1 a-c), or only seas with a fleet now (d). */
+function seaTest(rules: EngineRules): SeaTest {
+  return rules.options['4.E.1'] === 'possible-now' ? SEA_WITH_FLEET : ANY_SEA;
 }
 
 /** A fleet's move to coast c, legal. */
@@ -156,18 +159,13 @@ function fleetCoast(board: Board, u: number, t: number, coast: Coast | null, rul
   return rules.options['4.B.1'] === 'default-coast' ? legalTo(defaultCoast) : no('coast-needed');
 }
 
-export function hasFleet(board: Board, sea: number): boolean {
-  const f = board.unitAt[sea];
-  return f >= 0 && board.fleet[f] === 1;
-}
-
 /** A written convoy path (4.A.6) names seas, each with a fleet, forming a chain from origin to target. */
 function pathPossible(board: Board, from: number, to: number, path: string[]): boolean {
   const geo = board.geo;
   let prev = from;
   for (let k = 0; k < path.length; k++) {
     const s = lookup(geo.provinces, path[k]);
-    if (s < 0 || geo.kind[s] !== SEA || !hasFleet(board, s)) return false;
+    if (s < 0 || geo.kind[s] !== SEA || !SEA_WITH_FLEET(s, board)) return false;
     if (k === 0 ? !canReach(geo, 'F', s, null, prev) : !geo.seaAdj[prev * geo.n + s]) return false;
     prev = s;
   }
@@ -205,8 +203,7 @@ function checkConvoy(board: Board, u: number, army: UnitSpec, to: string, giver:
   if (a === t) return no('same-province');
   if (geo.kind[t] === SEA) return no('army-to-sea');
   // The fleet must lie on a chain of fleets that could carry the army (4.E.1 c/a/b: on the map).
-  const anySea = rules.options['4.E.1'] !== 'possible-now';
-  const ok = (s: number) => anySea || hasFleet(board, s);
+  const ok = seaTest(rules);
   const onRoute = fleetPathExists(board, a, p, ok, false, true) && fleetPathExists(board, p, t, ok, true, false);
   if (!onRoute) return no('not-on-route');
   board.scratch.checkedRef = j;

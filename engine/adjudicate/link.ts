@@ -2,7 +2,7 @@
 // carry each army, which armies go by convoy (4.A.3, 4.A.6), which supports match (4.B.4, 4.D.9),
 // and which moves meet head to head.
 import { type Board, CONVOY, MOVE, SUPPORT, addTo } from './board';
-import { fleetPathExists } from './convoyPaths';
+import { ANY_SEA, fleetPathExists } from './convoyPaths';
 import type { EngineRules } from './engineRules';
 
 export function link(board: Board, rules: EngineRules): void {
@@ -136,10 +136,9 @@ function convoyPossible(board: Board, u: number, from: number, to: number): bool
 
 /** 4.A.3 d: an own fleet ordered to convoy, lying on a route the map allows at all (6.G.6, not 6.G.7). */
 function ownFleetShowsIntent(board: Board, u: number, from: number, to: number): boolean {
-  const any = (): boolean => true;
   return board.convoyFleets[u].some((f) => {
     if (board.power[f] !== board.power[u]) return false;
     const s = board.prov[f];
-    return fleetPathExists(board, from, s, any, false, true) && fleetPathExists(board, s, to, any, true, false);
+    return fleetPathExists(board, from, s, ANY_SEA, false, true) && fleetPathExists(board, s, to, ANY_SEA, true, false);
   });
 }

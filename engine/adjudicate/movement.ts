@@ -24,7 +24,8 @@ export interface MovementOutcome {
 export function adjudicateMovement(map: GameMap, position: Position, orders: GivenOrder[], rules: EngineRules): MovementOutcome {
   const board = prepareMovement(map, position, orders, rules);
   let r = resolveBoard(board, rules, false);
-  if (r.dptgDisrupted.some((f) => dislodger(r, f) < 0)) r = resolveBoard(board, rules, true);
+  // Empty unless 4.A.1 is DPTG; the test keeps the common case free of the closure.
+  if (r.dptgDisrupted.length > 0 && r.dptgDisrupted.some((f) => dislodger(r, f) < 0)) r = resolveBoard(board, rules, true);
   if (settleSwaps(r, board)) r = resolveBoard(board, rules, false);
   const disl = board.scratch.disl;
   for (let u = 0; u < board.n; u++) disl[u] = dislodger(r, u);
