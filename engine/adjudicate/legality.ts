@@ -14,7 +14,9 @@ export type Verdict =
   | { legal: true; coast: Coast | null; sloppy: boolean; doomed: IllegalReason | null }
   | { legal: false; reason: IllegalReason };
 
-const LEGAL: Extract<Verdict, { legal: true }> = { legal: true, coast: null, sloppy: false, doomed: null };
+export type LegalVerdict = Extract<Verdict, { legal: true }>;
+
+const LEGAL: LegalVerdict = { legal: true, coast: null, sloppy: false, doomed: null };
 
 const NO = new Map<IllegalReason, Verdict>();
 

@@ -7,7 +7,7 @@ import type { GameMap } from '../map/types';
 import { type Board, CONVOY, HOLD, MOVE, NO_UNITS, SUPPORT, emptyLists, refOf } from './board';
 import type { EngineRules } from './engineRules';
 import { type Geo, geoOf } from './geo';
-import { type Verdict, checkMovementOrder } from './legality';
+import { type LegalVerdict, checkMovementOrder } from './legality';
 import { link } from './link';
 import { lookup } from './names';
 import { type Scratch, scratchFor } from './scratch';
@@ -42,8 +42,6 @@ function illegal(r: OrderResult, reason: IllegalReason): void {
   r.outcome = 'illegal';
   r.reason = reason;
 }
-
-type LegalVerdict = Extract<Verdict, { legal: true }>;
 
 interface Candidate {
   i: number;
@@ -94,8 +92,8 @@ export function prepareMovement(map: GameMap, position: Position, orders: GivenO
   const geo = geoOf(map);
   const s = scratchFor(geo, map.powers.length, orders.length);
   const board = newBoard(geo, position.units, s, orders.length);
-  // Nearly every unit has one legal order: only units with more get a candidate list.
-  const verdicts = new Array<LegalVerdict | undefined>(orders.length);
+  // Nearly every unit has one legal order, accepted as soon as it is found: only units with more get
+  // a candidate list, and one of those is chosen once every order has been read.
   let several: Candidate[][] | undefined;
   const proxies = rules.options['4.E.5'] !== 'not-allowed' && position.proxies !== undefined;
   for (let i = 0; i < orders.length; i++) {
@@ -119,18 +117,27 @@ export function prepareMovement(map: GameMap, position: Position, orders: GivenO
       illegal(r, verdict.reason);
       continue;
     }
-    verdicts[i] = verdict;
     s.orderDest[i] = s.checkedDest;
     s.orderRef[i] = s.checkedRef;
     const count = ++s.legalCount[u];
-    if (count === 1) s.firstLegal[u] = i;
-    else if (count === 2) ((several ??= [])[u] = [{ i: s.firstLegal[u], verdict: verdicts[s.firstLegal[u]]! }]).push({ i, verdict });
-    else several![u].push({ i, verdict });
+    if (count === 1) {
+      s.firstLegal[u] = i;
+      s.firstVerdict[u] = verdict;
+      accept(board, u, i, order, verdict);
+    } else if (count === 2) {
+      ((several ??= [])[u] = [{ i: s.firstLegal[u], verdict: s.firstVerdict[u]! }]).push({ i, verdict });
+    } else {
+      several![u].push({ i, verdict });
+    }
   }
-  for (let u = 0; u < board.n; u++) {
-    const i = s.firstLegal[u];
-    if (s.legalCount[u] === 1) accept(board, u, i, orders[i].order, verdicts[i]!);
-    else if (s.legalCount[u] > 1) acceptOne(board, u, several![u], orders, rules);
+  if (several) {
+    for (let u = 0; u < board.n; u++) {
+      if (s.legalCount[u] < 2) continue;
+      // The first order's acceptance is undone: the choice may fall on another, or on none (4.D.3).
+      board.kind[u] = HOLD;
+      board.accepted[u] = -1;
+      acceptOne(board, u, several[u], orders, rules);
+    }
   }
   if (rules.options['4.E.3'] === 'allowed') deduceImplicit(board, rules);
   markCivilDisorder(board, map, position, orders, s);

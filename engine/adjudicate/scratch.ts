@@ -4,6 +4,7 @@
 // (typed arrays over 64 bytes live outside the heap, and the collector tracks each one).
 import type { Coast, IllegalReason, UnitRef } from '../types';
 import type { Geo } from './geo';
+import type { LegalVerdict } from './legality';
 
 export interface Scratch {
   /** Per unit (unit counts never exceed province counts). */
@@ -17,6 +18,8 @@ export interface Scratch {
   firstLegal: Int32Array;
   /** Per unit: how many orders naming it passed the legality check. */
   legalCount: Int32Array;
+  /** Per unit: the verdict on its first legal order, kept in case a second legal order comes. */
+  firstVerdict: (LegalVerdict | undefined)[];
   fleet: Uint8Array;
   kind: Uint8Array;
   byConvoy: Uint8Array;
@@ -120,6 +123,7 @@ function allocate(m: number, powers: number): Scratch {
     destCoast: Array.from({ length: m }, () => null),
     pathSeas: Array.from({ length: m }, () => null),
     refs: Array.from({ length: m }, () => undefined),
+    firstVerdict: Array.from({ length: m }, () => undefined),
     convoyFleets: Array.from({ length: m }, () => []),
     supporters: Array.from({ length: m }, () => []),
   };
