@@ -33,11 +33,14 @@ const ADJACENT: Record<RuleOptions['4.A.3'], EngineRules['adjacentConvoy']> = {
 };
 
 const cache = new WeakMap<RuleOptions, EngineRules>();
+/** The last switches asked for: a game's phases come one after another with one options object. */
+let last: EngineRules | undefined;
 
 /** The engine's switches for a set of rule options (cached per options object). */
 export function engineRules(options: RuleOptions): EngineRules {
+  if (last?.options === options) return last;
   let rules = cache.get(options);
-  if (rules) return rules;
+  if (rules) return (last = rules);
   rules = {
     options,
     multiRoute: options['4.A.1'] === 'any-route-disrupted' ? 'any' : options['4.A.1'] === 'dptg' ? 'dptg' : 'all',
@@ -50,7 +53,7 @@ export function engineRules(options: RuleOptions): EngineRules {
     dislodgedAffectsOrigin: options['4.A.7'] === 'always-no-effect' ? 'never' : 'h2h-only',
   };
   cache.set(options, rules);
-  return rules;
+  return (last = rules);
 }
 
 export const DEFAULT_ENGINE_RULES: EngineRules = engineRules(DEFAULT_OPTIONS);
