@@ -29,13 +29,13 @@ function linkAttackers(board: Board): void {
   const { n, kind, dest, doomed, attackFrom, attackList } = board;
   const m = board.geo.n;
   attackFrom.fill(0, 0, m + 1);
-  for (let u = 0; u < n; u++) if (kind[u] === MOVE && !doomed[u]) attackFrom[dest[u] + 1]++;
-  for (let p = 0; p < m; p++) attackFrom[p + 1] += attackFrom[p];
-  // Filling advances each province's start to its end, which is the next province's start...
-  for (let u = 0; u < n; u++) if (kind[u] === MOVE && !doomed[u]) attackList[attackFrom[dest[u]]++] = u;
-  // ...so shifting by one restores the starts.
-  for (let p = m; p > 0; p--) attackFrom[p] = attackFrom[p - 1];
-  attackFrom[0] = 0;
+  for (let u = 0; u < n; u++) if (kind[u] === MOVE && !doomed[u]) attackFrom[dest[u]]++;
+  // Each province's end (the count up to and including it)...
+  for (let p = 1; p < m; p++) attackFrom[p] += attackFrom[p - 1];
+  attackFrom[m] = m > 0 ? attackFrom[m - 1] : 0;
+  // ...moved back to its start by filling from the end, the last unit first, so that each province
+  // lists its attackers in unit order.
+  for (let u = n - 1; u >= 0; u--) if (kind[u] === MOVE && !doomed[u]) attackList[--attackFrom[dest[u]]] = u;
 }
 
 /** Head-to-head pairs: two moves into each other's province, neither by convoy. */
