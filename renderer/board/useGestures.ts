@@ -1,7 +1,7 @@
 // The bridge from pointer and key events on the board to the gesture machine: hit-tests each event,
 // feeds the machine, hands completed gestures' changes to the app, and pans when nothing claimed
 // the press. The machine's state lives here (React), never in Konva.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type Konva from 'konva';
 import type { PointerEvent as ReactPointerEvent, RefObject } from 'react';
 import { dispatch } from '../interaction/machine';
@@ -35,11 +35,14 @@ export function useGestures(w: GestureWiring) {
     return step;
   }, []);
 
-  // Another phase, or a past one: whatever was under way no longer applies.
+  // Another phase, or a past one: whatever was under way no longer applies. Compared by content: the
+  // app reloads the game after every change to the archive (its own included, announced a moment
+  // later), and that copy of the same position must not close a chooser or drop a drag under way.
+  const positionKey = useMemo(() => JSON.stringify(w.ctx.position), [w.ctx.position]);
   useEffect(() => {
     state.current = IDLE;
     setGesture(IDLE);
-  }, [w.ctx.position, w.ctx.editable]);
+  }, [positionKey, w.ctx.editable]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

@@ -109,6 +109,24 @@ describe.skipIf(!haveChromium)('Board in Chromium (skipped: no /usr/bin/chromium
     await page.close();
   });
 
+  it('a reload of the same position keeps the open chooser; another position closes it', async () => {
+    const page = await open('fixture=winter');
+    const lon = (await point(page, 'lon'))!;
+    await page.mouse.click(lon.x, lon.y);
+    await page.getByTestId('build-chooser').waitFor();
+    // The app reloads the game after every archive change, its own included, a moment later.
+    await page.evaluate(() => (window as unknown as { __reload(): void }).__reload());
+    await page.getByTestId('build-army').click();
+    expect((await changes(page)).map((c) => c.order)).toEqual([{ kind: 'build', unitType: 'A', province: 'lon', coast: null }]);
+    const kie = (await point(page, 'kie'))!;
+    await page.mouse.click(kie.x, kie.y);
+    await page.getByTestId('build-chooser').waitFor();
+    await page.evaluate(() => (window as unknown as { __showFixture(name: string): void }).__showFixture('mid'));
+    await page.getByTestId('build-chooser').waitFor({ state: 'detached' });
+    expect(await changes(page)).toHaveLength(1);
+    await page.close();
+  });
+
   it('context menu on right click; retreat by drag', async () => {
     const page = await open('fixture=retreat');
     await drag(page, 'bel', 'pic');

@@ -1,6 +1,7 @@
 // A page that mounts the Board alone, for looking at it and for driving it with Playwright.
 // Query: ?fixture=opening|opening-orders|mid|retreat|winter&mode=move|support|convoy&editable=0
-// Every change the board proposes is applied and listed in #log (data-testid="changes").
+// Every change the board proposes is applied and listed in #log (data-testid="changes"). window.__reload()
+// gives the board a copy of its position, as the app's reload does; __showFixture(name) another one.
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Board } from '../../../renderer/board/Board';
@@ -19,15 +20,21 @@ function Harness() {
   const [orders, setOrders] = useState(fixture.orders);
   const [changes, setChanges] = useState<OrderChange[]>([]);
   const [fit, setFit] = useState(0);
+  const [position, setPosition] = useState(fixture.position);
   const onChange = (c: OrderChange) => {
     setOrders((o) => applyChange(o, c));
     setChanges((list) => [...list, c]);
   };
-  (window as unknown as { __fit(): void }).__fit = () => setFit((n) => n + 1);
+  const hooks = window as unknown as { __fit(): void; __reload(): void; __showFixture(name: string): void };
+  hooks.__fit = () => setFit((n) => n + 1);
+  // As the app does after every change to the archive: the same position again, as a new object.
+  hooks.__reload = () => setPosition((p) => structuredClone(p));
+  // Another position altogether (another phase).
+  hooks.__showFixture = (name) => setPosition(all.find((f) => f.name === name)!.position);
   return (
     <>
       <Board
-        map={map} geometry={standardGeometry} position={fixture.position} orders={orders}
+        map={map} geometry={standardGeometry} position={position} orders={orders}
         results={changes.length === 0 ? fixture.results : null}
         editable={query.get('editable') !== '0'} mode={(query.get('mode') as GestureMode) ?? 'move'}
         onChange={onChange} width={window.innerWidth} height={window.innerHeight} fitSignal={fit}
