@@ -155,6 +155,17 @@ function newBoard(geo: Geo, units: Unit[], s: Scratch, orders: number): Board {
   s.nextUnit = 0;
   // civilDisorder needs no reset: markCivilDisorder writes every power's slot.
   s.hasOrders.fill(0);
+  // The board itself is reused too: only the units, their count and the results are new.
+  const reused = s.board;
+  if (reused !== undefined && reused.geo === geo) {
+    reused.units = units;
+    reused.n = n;
+    emptyLists(s.convoyFleets, n);
+    emptyLists(s.supporters, n);
+    reused.results = new Array<OrderResult>(orders);
+    placeUnits(reused);
+    return reused;
+  }
   const board: Board = {
     geo,
     units,
@@ -184,6 +195,7 @@ function newBoard(geo: Geo, units: Unit[], s: Scratch, orders: number): Board {
     results: new Array<OrderResult>(orders),
     scratch: s,
   };
+  s.board = board;
   placeUnits(board);
   return board;
 }

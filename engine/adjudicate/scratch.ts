@@ -3,6 +3,7 @@
 // a Board once it returns. Allocating these afresh each time was a good part of an adjudication's cost
 // (typed arrays over 64 bytes live outside the heap, and the collector tracks each one).
 import type { Coast, IllegalReason, UnitRef } from '../types';
+import type { Board } from './board';
 import type { Geo } from './geo';
 import type { LegalVerdict } from './legality';
 
@@ -64,6 +65,8 @@ export interface Scratch {
   refs: (UnitRef | undefined)[];
   convoyFleets: number[][];
   supporters: number[][];
+  /** The board built over these arrays, reused by the next adjudication (prepare.ts). */
+  board: Board | undefined;
 }
 
 const cache = new WeakMap<Geo, Scratch>();
@@ -126,5 +129,6 @@ function allocate(m: number, powers: number): Scratch {
     firstVerdict: Array.from({ length: m }, () => undefined),
     convoyFleets: Array.from({ length: m }, () => []),
     supporters: Array.from({ length: m }, () => []),
+    board: undefined,
   };
 }
