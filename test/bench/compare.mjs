@@ -71,7 +71,14 @@ try {
     for (const { position, orders } of s.phases) sink += s.adjudicate(s.map, position, orders).units.length;
     return Number(process.hrtime.bigint() - t0) / 1e3 / s.phases.length;
   };
-  for (let i = 0; i < 5; i++) for (const s of sets) round(s);
+  // Warm-up by time, as in engine.bench.ts: V8 goes on compiling the hot functions for the first ten
+  // or so rounds, and a ratio taken while one engine is compiled and the other not means nothing.
+  const warmStart = Date.now();
+  let warm = 0;
+  while (warm < 20 || Date.now() - warmStart < 3000) {
+    for (const s of sets) round(s);
+    warm++;
+  }
   const ratios = [];
   for (let i = 0; i < rounds; i++) {
     // Alternate which goes first, so neither always follows the other.
@@ -81,7 +88,7 @@ try {
     ratios.push(sets[0].times[i] / sets[1].times[i]);
   }
   const median = (v) => [...v].sort((x, y) => x - y)[Math.floor(v.length / 2)];
-  console.log(`compare: ${workload.positions.length} full-board movement phases per round, ${rounds} rounds each, alternating, after 5 warm-up (node ${process.version})`);
+  console.log(`compare: ${workload.positions.length} full-board movement phases per round, ${rounds} rounds each, alternating, after ${warm} of warm-up (3 s or more; node ${process.version})`);
   for (const s of sets) console.log(`compare: ${s.name.padEnd(14)} median ${median(s.times).toFixed(2)} µs per phase (${Math.round(1e6 / median(s.times))} phases/s)`);
   console.log(`compare: working tree is ${median(ratios).toFixed(3)}x the speed of ${ref} (median of per-round ratios; sink ${sink % 1000})`);
 } catch (e) {
