@@ -56,6 +56,8 @@ export interface Scratch {
   orderRef: Int16Array;
   checkedDest: number;
   checkedRef: number;
+  /** What prepare.ts's first pass over the input counted: kept only so that its loads stay. */
+  touched: number;
   /** The unit an order most likely names next (prepare.ts). */
   nextUnit: number;
   /** Why the last order refused by prepare.ts has no unit. */
@@ -121,6 +123,7 @@ function allocate(m: number, powers: number): Scratch {
     checkedDest: -1,
     checkedRef: -1,
     nextUnit: 0,
+    touched: 0,
     why: 'no-unit',
     // Built element by element so the arrays are packed, not holey.
     destCoast: Array.from({ length: m }, () => null),
