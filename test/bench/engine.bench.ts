@@ -32,9 +32,9 @@ function round(): number {
 }
 
 // Warm-up by time, not by a count of rounds: on this machine V8 is still compiling the hot functions
-// with its optimizing compiler for the first 10 or so rounds (`node --trace-opt`: prepareMovement,
-// and outcome done in round 8, moveDecision in round 11, newBoard in round 12), and rounds timed while
-// that runs measure the compiler, not the engine. The first round is reported too: the engine before any of it is compiled.
+// with its optimizing compiler for the first dozen rounds (`node --trace-opt`: prepareMovement and
+// outcome done in round 8, moveDecision in round 11, newBoard in round 12), and rounds timed while that
+// runs measure the compiler, not the engine. The first round is reported too: the engine cold.
 const WARM_MS = 1500;
 const WARM_MIN = 20;
 const ROUNDS = 40;
