@@ -1,7 +1,12 @@
 // The DATC's decisions (chapter 5.B) as functions over a Board. Only MOVE, SUPPORT and CONVOY are
 // stored decisions; DISLODGE, PATH and the strengths are computed from them on demand, so each
-// equation reads exactly as the DATC writes it. Resolution order never matters: `resolve` finds
-// a consistent value or hands a cycle to the backup rule (resolver.ts).
+// equation reads exactly as the DATC writes it.
+//
+// Every function takes `hi`, the DATC's "optimistic" flag (v3.0 5.E): while some decisions are still
+// open, `hi` asks for the largest value the open decisions allow and `!hi` for the smallest. An
+// equation passes `hi` on where a decision helps the result and `!hi` where it hurts (an opposing
+// unit's strength, an attack that cuts), so the two evaluations bound the value. Once every decision
+// is resolved the flag no longer matters (explain.ts passes FINAL).
 import { type Board, CONVOY, MOVE } from './board';
 import { fleetPathExists, seasOnRoutes } from './convoyPaths';
 import type { EngineRules } from './engineRules';
@@ -11,19 +16,25 @@ import { SEA } from './geo';
 export interface Decide {
   b: Board;
   rules: EngineRules;
-  /** A MOVE (moves?), SUPPORT (given?) or CONVOY (effective?) decision. */
-  resolve(u: number): boolean;
+  /**
+   * A MOVE (moves?), SUPPORT (given?) or CONVOY (effective?) decision; while it is open, `hi` (the
+   * value most favourable to the decision asking).
+   */
+  resolve(u: number, hi: boolean): boolean;
 }
 
+/** The bound asked for once every decision is resolved: either would do. */
+export const FINAL = true;
+
 /** 5.B.8 PATH: the move is direct, or a chain of effective convoys carries it. */
-export function path(d: Decide, u: number): boolean {
+export function path(d: Decide, u: number, hi: boolean): boolean {
   const b = d.b;
   if (!b.byConvoy[u]) return true;
   const fleets = b.convoyFleets[u];
   if (fleets.length === 0) return false;
-  if (d.rules.multiRoute === 'any') return anyRouteIntact(d, u, b.convoyFleets[u]);
-  if (d.rules.multiRoute === 'dptg') return anyRouteIntact(d, u, dptgFleets(b, u));
-  return someRouteIntact(d, u);
+  if (d.rules.multiRoute === 'any') return anyRouteIntact(d, u, b.convoyFleets[u], hi);
+  if (d.rules.multiRoute === 'dptg') return anyRouteIntact(d, u, dptgFleets(b, u), hi);
+  return someRouteIntact(d, u, hi);
 }
 
 // The closures below live in functions of their own: a closure over a function's parameters makes
@@ -33,12 +44,12 @@ export function path(d: Decide, u: number): boolean {
  * 4.A.1 b: a route of effective convoys exists, through the fleets linked to this army (matching
  * orders, on a written path where 4.A.6 asks for one).
  */
-function someRouteIntact(d: Decide, u: number): boolean {
+function someRouteIntact(d: Decide, u: number, hi: boolean): boolean {
   const b = d.b;
   const fleets = b.convoyFleets[u];
   const ok = (sea: number): boolean => {
     const f = b.unitAt[sea];
-    return f >= 0 && fleets.includes(f) && d.resolve(f);
+    return f >= 0 && fleets.includes(f) && d.resolve(f, hi);
   };
   return fleetPathExists(b, b.prov[u], b.dest[u], ok);
 }
@@ -51,7 +62,7 @@ function dptgFleets(b: Board, u: number): number[] {
 }
 
 /** 4.A.1 a (1971): the convoy fails when any fleet on any possible route fails. */
-function anyRouteIntact(d: Decide, u: number, fleets: number[]): boolean {
+function anyRouteIntact(d: Decide, u: number, fleets: number[], hi: boolean): boolean {
   const b = d.b;
   const onRoute = (sea: number): boolean => {
     const f = b.unitAt[sea];
@@ -60,87 +71,90 @@ function anyRouteIntact(d: Decide, u: number, fleets: number[]): boolean {
   // Only fleets on a real route count: one a route would have to pass twice is not on it (6.F.12).
   const used = seasOnRoutes(b, b.prov[u], b.dest[u], onRoute);
   if (used.size === 0) return false;
-  for (const sea of used) if (!d.resolve(b.unitAt[sea])) return false;
+  for (const sea of used) if (!d.resolve(b.unitAt[sea], hi)) return false;
   return true;
 }
 
-/** 5.B.3 DISLODGE: a unit that stays is dislodged when a move into its province succeeds. */
-export function dislodger(d: Decide, u: number): number {
+/**
+ * 5.B.3 DISLODGE: the unit that dislodges u (a unit that stays, and a move into its province
+ * succeeds), or -1. `hi` asks for the most dislodging value.
+ */
+export function dislodger(d: Decide, u: number, hi: boolean): number {
   const b = d.b;
-  if (b.kind[u] === MOVE && d.resolve(u)) return -1;
+  if (b.kind[u] === MOVE && d.resolve(u, !hi)) return -1;
   const p = b.prov[u];
-  for (let k = b.attackFrom[p]; k < b.attackFrom[p + 1]; k++) if (d.resolve(b.attackList[k])) return b.attackList[k];
+  for (let k = b.attackFrom[p]; k < b.attackFrom[p + 1]; k++) if (d.resolve(b.attackList[k], hi)) return b.attackList[k];
   return -1;
 }
 
-function givenSupports(d: Decide, u: number, excludePower: number): number {
+function givenSupports(d: Decide, u: number, excludePower: number, hi: boolean): number {
   let count = 0;
-  for (const s of d.b.supporters[u]) if (d.b.power[s] !== excludePower && d.resolve(s)) count++;
+  for (const s of d.b.supporters[u]) if (d.b.power[s] !== excludePower && d.resolve(s, hi)) count++;
   return count;
 }
 
 /** 5.B.4 ATTACK STRENGTH. */
-export function attackStrength(d: Decide, u: number): number {
+export function attackStrength(d: Decide, u: number, hi: boolean): number {
   const b = d.b;
-  if (!path(d, u)) return 0;
+  if (!path(d, u, hi)) return 0;
   const j = b.unitAt[b.dest[u]];
-  if (j < 0 || (b.kind[j] === MOVE && b.h2h[u] !== j && d.resolve(j))) return 1 + givenSupports(d, u, -1);
+  if (j < 0 || (b.kind[j] === MOVE && b.h2h[u] !== j && d.resolve(j, hi))) return 1 + givenSupports(d, u, -1, hi);
   if (b.power[j] === b.power[u]) return 0;
-  return 1 + givenSupports(d, u, b.power[j]);
+  return 1 + givenSupports(d, u, b.power[j], hi);
 }
 
 /** 5.B.5 HOLD STRENGTH of a province. */
-export function holdStrength(d: Decide, p: number): number {
+export function holdStrength(d: Decide, p: number, hi: boolean): number {
   const b = d.b;
   const j = b.unitAt[p];
   if (j < 0) return 0;
-  if (b.kind[j] === MOVE) return d.resolve(j) ? 0 : 1;
-  return 1 + givenSupports(d, j, -1);
+  if (b.kind[j] === MOVE) return d.resolve(j, !hi) ? 0 : 1;
+  return 1 + givenSupports(d, j, -1, hi);
 }
 
 /** 5.B.7 DEFEND STRENGTH. */
-export function defendStrength(d: Decide, u: number): number {
-  return 1 + givenSupports(d, u, -1);
+export function defendStrength(d: Decide, u: number, hi: boolean): number {
+  return 1 + givenSupports(d, u, -1, hi);
 }
 
 /** 5.B.6 PREVENT STRENGTH (4.A.7 decides whether a unit beaten from behind still bounces others). */
-export function preventStrength(d: Decide, u: number): number {
+export function preventStrength(d: Decide, u: number, hi: boolean): number {
   const b = d.b;
-  if (!path(d, u)) return 0;
+  if (!path(d, u, hi)) return 0;
   const m = b.h2h[u];
-  if (m >= 0 && d.resolve(m)) return 0;
+  if (m >= 0 && d.resolve(m, !hi)) return 0;
   if (m < 0 && d.rules.dislodgedAffectsOrigin === 'never') {
     const o = b.unitAt[b.dest[u]];
-    if (o >= 0 && b.kind[o] === MOVE && b.dest[o] === b.prov[u] && !d.resolve(u) && d.resolve(o)) return 0;
+    if (o >= 0 && b.kind[o] === MOVE && b.dest[o] === b.prov[u] && !d.resolve(u, hi) && d.resolve(o, !hi)) return 0;
   }
-  return 1 + givenSupports(d, u, -1);
+  return 1 + givenSupports(d, u, -1, hi);
 }
 
 /** 5.B.1 MOVE. */
-export function moveDecision(d: Decide, u: number): boolean {
+export function moveDecision(d: Decide, u: number, hi: boolean): boolean {
   const b = d.b;
   if (b.doomed[u]) return false;
-  const attack = attackStrength(d, u);
+  const attack = attackStrength(d, u, hi);
   if (attack === 0) return false;
   const j = b.h2h[u];
   if (j >= 0) {
-    if (attack <= defendStrength(d, j)) return false;
-  } else if (attack <= holdStrength(d, b.dest[u])) return false;
+    if (attack <= defendStrength(d, j, !hi)) return false;
+  } else if (attack <= holdStrength(d, b.dest[u], !hi)) return false;
   const t = b.dest[u];
   for (let k = b.attackFrom[t]; k < b.attackFrom[t + 1]; k++) {
     const a = b.attackList[k];
-    if (a !== u && attack <= preventStrength(d, a)) return false;
+    if (a !== u && attack <= preventStrength(d, a, !hi)) return false;
   }
   return true;
 }
 
-/** Whether attacker a may cut support s (5.B.2, with the options that qualify it). */
-export function cuts(d: Decide, a: number, s: number): boolean {
+/** Whether attacker a may cut support s (5.B.2, with the options that qualify it); `hi`: the most cutting value. */
+export function cuts(d: Decide, a: number, s: number, hi: boolean): boolean {
   const b = d.b;
   if (b.power[a] === b.power[s]) return false;
   if (b.dest[s] >= 0 && b.prov[a] === b.dest[s] && !(b.byConvoy[a] && d.rules.convoyCutsOwnAttackSupport)) return false;
   if (b.byConvoy[a] && paradoxRuleSparesSupport(d, a, s)) return false;
-  return path(d, a);
+  return path(d, a, hi);
 }
 
 /**
@@ -165,23 +179,23 @@ function paradoxRuleSparesSupport(d: Decide, a: number, s: number): boolean {
 }
 
 /** 5.B.2 SUPPORT: given unless cut by an attack or dislodged. */
-export function supportDecision(d: Decide, s: number): boolean {
+export function supportDecision(d: Decide, s: number, hi: boolean): boolean {
   const b = d.b;
   const from = b.dest[s];
   const first = b.attackFrom[b.prov[s]];
   const end = b.attackFrom[b.prov[s] + 1];
-  for (let k = first; k < end; k++) if (cuts(d, b.attackList[k], s)) return false;
+  for (let k = first; k < end; k++) if (cuts(d, b.attackList[k], s, !hi)) return false;
   // Only an attack from the supported move's target can dislodge without already cutting.
   if (from >= 0) {
     for (let k = first; k < end; k++) {
       const a = b.attackList[k];
-      if (b.prov[a] === from && d.resolve(a)) return false;
+      if (b.prov[a] === from && d.resolve(a, !hi)) return false;
     }
   }
   return true;
 }
 
 /** A convoying fleet is effective while it is not dislodged. */
-export function convoyDecision(d: Decide, f: number): boolean {
-  return dislodger(d, f) < 0;
+export function convoyDecision(d: Decide, f: number, hi: boolean): boolean {
+  return dislodger(d, f, !hi) < 0;
 }

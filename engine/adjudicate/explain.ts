@@ -2,7 +2,7 @@
 // which support, who dislodged whom. Runs after every decision is resolved, so it only reads them.
 import type { OrderResult, Strengths, UnitRef } from '../types';
 import { type Board, CONVOY, HOLD, MOVE, NO_UNITS, SUPPORT, refOf } from './board';
-import { cuts, defendStrength, dislodger, holdStrength, path, preventStrength } from './decisions';
+import { FINAL, cuts, defendStrength, dislodger, holdStrength, path, preventStrength } from './decisions';
 import { lookup } from './names';
 import type { Resolver } from './resolver';
 
@@ -73,7 +73,7 @@ function supportersGiven(r: Resolver, u: number, excludePower: number): UnitRef[
   const b = r.b;
   let given: UnitRef[] | undefined;
   for (const s of b.supporters[u]) {
-    if (b.power[s] !== excludePower && r.resolve(s)) {
+    if (b.power[s] !== excludePower && r.resolve(s, FINAL)) {
       if (given === undefined) given = [ref(b, s)];
       else given.push(ref(b, s));
     }
@@ -87,7 +87,7 @@ function rivalsOf(r: Resolver, u: number, t: number): Strengths['prevent'] {
   for (let k = b.attackFrom[t]; k < b.attackFrom[t + 1]; k++) {
     const a = b.attackList[k];
     if (a === u) continue;
-    const rival = { unit: ref(b, a), strength: preventStrength(r, a) };
+    const rival = { unit: ref(b, a), strength: preventStrength(r, a, FINAL) };
     if (rivals === undefined) rivals = [rival];
     else rivals.push(rival);
   }
@@ -99,16 +99,16 @@ function moveStrengths(r: Resolver, u: number): Strengths {
   const b = r.b;
   const t = b.dest[u];
   const j = b.unitAt[t];
-  const targetStays = j >= 0 && !(b.kind[j] === MOVE && b.h2h[u] !== j && r.resolve(j));
+  const targetStays = j >= 0 && !(b.kind[j] === MOVE && b.h2h[u] !== j && r.resolve(j, FINAL));
   const supportedBy = supportersGiven(r, u, targetStays ? b.power[j] : -1);
   // 5.B.4 from the supports just listed, rather than counted a second time.
-  const attack = !path(r, u) || (targetStays && b.power[j] === b.power[u]) ? 0 : 1 + supportedBy.length;
+  const attack = !path(r, u, FINAL) || (targetStays && b.power[j] === b.power[u]) ? 0 : 1 + supportedBy.length;
   if (b.h2h[u] >= 0) {
-    const defend = defendStrength(r, b.h2h[u]);
+    const defend = defendStrength(r, b.h2h[u], FINAL);
     const prevent = rivalsOf(r, u, t);
     return prevent ? { attack, supportedBy, defend, prevent } : { attack, supportedBy, defend };
   }
-  const hold = holdStrength(r, t);
+  const hold = holdStrength(r, t, FINAL);
   const prevent = rivalsOf(r, u, t);
   return prevent ? { attack, supportedBy, hold, prevent } : { attack, supportedBy, hold };
 }
@@ -123,8 +123,8 @@ function explainMove(r: Resolver, u: number, res: OrderResult): void {
   const j = b.unitAt[b.dest[u]];
   const strengths = moveStrengths(r, u);
   res.strengths = strengths;
-  if (r.resolve(u)) return;
-  if (!path(r, u)) return explainNoPath(r, u, res);
+  if (r.resolve(u, FINAL)) return;
+  if (!path(r, u, FINAL)) return explainNoPath(r, u, res);
   if (r.paradox[u]) return fail(res, 'paradox', []);
   const attack = strengths.attack!;
   if (attack === 0 && j >= 0) return fail(res, 'own-unit', [ref(b, j)]);
@@ -154,7 +154,7 @@ function explainNoPath(r: Resolver, u: number, res: OrderResult): void {
   const fleets = b.convoyFleets[u];
   if (fleets.some((f) => r.paradox[f])) return fail(res, 'paradox', fleets.filter((f) => r.paradox[f]).map((f) => ref(b, f)));
   if (fleets.length === 0) return fail(res, 'no-path', []);
-  return fail(res, 'convoy-disrupted', fleets.filter((f) => !r.resolve(f)).map((f) => ref(b, f)));
+  return fail(res, 'convoy-disrupted', fleets.filter((f) => !r.resolve(f, FINAL)).map((f) => ref(b, f)));
 }
 
 /** The units whose attacks cut support s. */
@@ -163,7 +163,7 @@ function cuttersOf(r: Resolver, s: number): UnitRef[] {
   let cutters: UnitRef[] | undefined;
   for (let k = b.attackFrom[b.prov[s]]; k < b.attackFrom[b.prov[s] + 1]; k++) {
     const a = b.attackList[k];
-    if (!cuts(r, a, s)) continue;
+    if (!cuts(r, a, s, FINAL)) continue;
     if (cutters === undefined) cutters = [ref(b, a)];
     else cutters.push(ref(b, a));
   }
@@ -177,10 +177,10 @@ function explainSupport(r: Resolver, s: number, res: OrderResult): void {
     res.reason = 'no-match';
     return;
   }
-  if (r.resolve(s)) return;
+  if (r.resolve(s, FINAL)) return;
   const cutters = cuttersOf(r, s);
   if (cutters.length) return fail(res, 'cut', cutters);
-  const d = dislodger(r, s);
+  const d = dislodger(r, s, FINAL);
   fail(res, 'dislodged', d >= 0 ? [ref(b, d)] : []);
 }
 
@@ -193,6 +193,6 @@ function explainConvoy(r: Resolver, f: number, res: OrderResult): void {
     return;
   }
   if (r.paradox[f]) return fail(res, 'paradox', []);
-  const d = dislodger(r, f);
+  const d = dislodger(r, f, FINAL);
   if (d >= 0) fail(res, 'dislodged', [ref(b, d)]);
 }

@@ -3,7 +3,7 @@
 import type { Coast, DislodgedUnit, GivenOrder, OrderResult, Position, ProvinceId, Unit } from '../types';
 import type { GameMap } from '../map/types';
 import { type Board, MOVE } from './board';
-import { dislodger, preventStrength } from './decisions';
+import { FINAL, dislodger, preventStrength } from './decisions';
 import type { EngineRules } from './engineRules';
 import { explainAll } from './explain';
 import { prepareMovement } from './prepare';
@@ -23,18 +23,16 @@ export interface MovementOutcome {
 
 export function adjudicateMovement(map: GameMap, position: Position, orders: GivenOrder[], rules: EngineRules): MovementOutcome {
   const board = prepareMovement(map, position, orders, rules);
-  let r = resolveBoard(board, rules, false);
-  // Empty unless 4.A.1 is DPTG; the test keeps the common case free of the closure.
-  if (r.dptgDisrupted.length > 0 && r.dptgDisrupted.some((f) => dislodger(r, f) < 0)) r = resolveBoard(board, rules, true);
-  if (settleSwaps(r, board)) r = resolveBoard(board, rules, false);
+  let r = resolveBoard(board, rules);
+  if (settleSwaps(r, board)) r = resolveBoard(board, rules);
   const disl = board.scratch.disl;
-  for (let u = 0; u < board.n; u++) disl[u] = dislodger(r, u);
+  for (let u = 0; u < board.n; u++) disl[u] = dislodger(r, u, FINAL);
   explainAll(r, disl);
   return outcome(r, board, rules, disl);
 }
 
-function resolveBoard(board: Board, rules: EngineRules, dptgAllHold: boolean): Resolver {
-  const r = new Resolver(board, rules, dptgAllHold);
+function resolveBoard(board: Board, rules: EngineRules): Resolver {
+  const r = new Resolver(board, rules);
   r.resolveAll();
   return r;
 }
@@ -49,7 +47,7 @@ function settleSwaps(r: Resolver, b: Board): boolean {
   for (let u = 0; u < b.n; u++) {
     if (b.kind[u] !== MOVE || !b.swapPending[u]) continue;
     const fleets = b.convoyFleets[u];
-    const intact = (sea: number): boolean => fleets.includes(b.unitAt[sea]) && r.resolve(b.unitAt[sea]);
+    const intact = (sea: number): boolean => fleets.includes(b.unitAt[sea]) && r.resolve(b.unitAt[sea], FINAL);
     if (fleetPathExists(b, b.prov[u], b.dest[u], intact)) {
       b.byConvoy[u] = 1;
       changed = true;
@@ -62,7 +60,7 @@ function settleSwaps(r: Resolver, b: Board): boolean {
 
 /** Whether some move into province p still has strength to prevent. */
 function anyPrevents(r: Resolver, b: Board, p: number): boolean {
-  for (let k = b.attackFrom[p]; k < b.attackFrom[p + 1]; k++) if (preventStrength(r, b.attackList[k]) > 0) return true;
+  for (let k = b.attackFrom[p]; k < b.attackFrom[p + 1]; k++) if (preventStrength(r, b.attackList[k], FINAL) > 0) return true;
   return false;
 }
 
@@ -78,7 +76,7 @@ function outcome(r: Resolver, b: Board, rules: EngineRules, disl: Int16Array): M
   let k = 0;
   for (let u = 0; u < b.n; u++) {
     const unit = b.units[u];
-    if (b.kind[u] === MOVE && r.resolve(u)) {
+    if (b.kind[u] === MOVE && r.resolve(u, FINAL)) {
       const to = b.geo.ids[b.dest[u]];
       units[k++] = movedTo(unit, to, b.destCoast[u] as Coast | null);
       occupied[b.dest[u]] = 1;

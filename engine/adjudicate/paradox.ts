@@ -1,45 +1,60 @@
-// The backup rule (DATC 5.B.9): a cycle of decisions with no single resolution is either a circular
-// movement (every move in it succeeds) or, when a convoy takes part, a convoy paradox settled by the
-// 4.A.2 rule in force.
-import { CONVOY, MOVE } from './board';
+// The backup rule (DATC 5.B.9) for a core of decisions with no single consistent resolution: a
+// circular movement (every move in it succeeds) or, when a convoy takes part, a convoy paradox
+// settled by the 4.A.2 rule in force.
+import { CONVOY, MOVE, SUPPORT } from './board';
+import { solve } from './core';
 import type { Resolver } from './resolver';
 
-/** Settle a cycle; `twoResolutions` tells a cycle with two consistent resolutions from one with none. */
-export function settleCycle(r: Resolver, cycle: number[], twoResolutions: boolean): void {
+/** Settle what the core's resolutions, or the backup rule, decide. */
+export function settleCore(r: Resolver, core: number[]): void {
   const { kind } = r.b;
-  const convoys = cycle.filter((u) => kind[u] === CONVOY);
-  if (convoys.length === 0) {
-    for (const u of cycle) {
-      if (kind[u] === MOVE) {
-        r.settle(u, true);
-        r.circular[u] = 1;
-      }
-    }
+  const found = solve(r, core);
+  if (found.count === 1) {
+    core.forEach((u, i) => r.settle(u, found.first![i]));
     return;
   }
-  const rule = r.rules.paradox === 'szykman' || r.rules.paradox === 'all-hold' || r.rules.paradox === 'dptg' ? r.rules.paradox : r.rules.paradoxFallback;
-  if (rule === 'dptg' && twoResolutions && !r.dptgAllHold) {
+  const convoys = core.filter((u) => kind[u] === CONVOY);
+  if (convoys.length === 0) return settleCircular(r, core);
+  const chosen = r.rules.paradox;
+  let rule = chosen === 'szykman' || chosen === 'all-hold' || chosen === 'dptg' ? chosen : r.rules.paradoxFallback;
+  if (rule === 'dptg') {
     // DPTG: of two resolutions, the one where every convoy of the core is disrupted, when it is one.
-    for (const f of convoys) {
-      r.settle(f, false);
-      r.paradox[f] = 1;
-      r.dptgDisrupted.push(f);
+    const disrupted = found.count >= 2 && solve(r, core, convoys.map((f) => [f, false])).count > 0;
+    if (disrupted) return fail(r, convoys);
+    rule = 'all-hold';
+  }
+  // Szykman: the core's convoys fail, so their armies fail and have no effect.
+  if (rule === 'szykman') return fail(r, convoys);
+  // All hold: every move and convoy in the paradox fails.
+  fail(
+    r,
+    core.filter((u) => kind[u] === MOVE || kind[u] === CONVOY),
+  );
+}
+
+/**
+ * No convoy in the core: a circular movement, where every move succeeds. Should that not be a
+ * resolution (only variant rules could do this), every move fails and every support is cut.
+ */
+function settleCircular(r: Resolver, core: number[]): void {
+  const { kind } = r.b;
+  const moves = core.filter((u) => kind[u] === MOVE);
+  if (moves.length > 0 && solve(r, core, moves.map((u) => [u, true])).count > 0) {
+    for (const u of moves) {
+      r.settle(u, true);
+      r.circular[u] = 1;
     }
     return;
   }
-  if (rule === 'szykman') {
-    // The convoys of the paradox are disrupted: their armies fail and have no effect.
-    for (const f of convoys) {
-      r.settle(f, false);
-      r.paradox[f] = 1;
-    }
-    return;
-  }
-  // All Hold (and the DPTG rule when disrupting every convoy is no resolution).
-  for (const u of cycle) {
-    if (kind[u] === MOVE || kind[u] === CONVOY) {
-      r.settle(u, false);
-      r.paradox[u] = 1;
-    }
+  fail(
+    r,
+    core.filter((u) => kind[u] === MOVE || kind[u] === SUPPORT),
+  );
+}
+
+function fail(r: Resolver, units: number[]): void {
+  for (const u of units) {
+    r.settle(u, false);
+    r.paradox[u] = 1;
   }
 }

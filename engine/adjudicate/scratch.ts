@@ -34,6 +34,9 @@ export interface Scratch {
   res: Uint8Array;
   paradox: Uint8Array;
   circular: Uint8Array;
+  /** Per unit: the resolver's round of its last visit, and its trial value in a core (resolver.ts). */
+  seen: Int32Array;
+  assigned: Int8Array;
   /** Per province and one more: where its attackers start in attackList, one slot per move (board.ts). */
   attackFrom: Int16Array;
   attackList: Int16Array;
@@ -109,6 +112,8 @@ function allocate(m: number, powers: number): Scratch {
     res: new Uint8Array(m),
     paradox: new Uint8Array(m),
     circular: new Uint8Array(m),
+    seen: new Int32Array(m),
+    assigned: new Int8Array(m),
     attackFrom: new Int16Array(m + 1),
     attackList: new Int16Array(m),
     unitAt: new Int16Array(m).fill(-1),
