@@ -1,14 +1,12 @@
-// `npm run bench allocation`: bytes the engine allocates per full-board movement phase, in all and by
-// the function that allocates them, over the committed workload (test/bench/workload.json). Sampled
+// `npm run bench allocation`: bytes the engine allocates per movement phase, in all and by
+// the function that allocates them, over the movement phases of the committed workload (test/bench/workload.json.gz). Sampled
 // by V8's heap profiler with objects the young-generation collector frees kept in the count, which is
 // what a phase leaves for the collector. The figure is an estimate from samples (one per 256 bytes on
 // average), close to the exact count for a run of thousands of phases.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Session } from 'node:inspector/promises';
 import { adjudicate } from '../../engine/adjudicate/index';
-import type { GivenOrder, Position, Unit } from '../../engine/types';
 import { standardMap } from '../../electron/maps/standard';
+import { loadWorkload } from './workload';
 
 interface ProfileNode {
   id: number;
@@ -17,20 +15,7 @@ interface ProfileNode {
 }
 
 const map = standardMap();
-const workload = JSON.parse(readFileSync(join(process.cwd(), 'test/bench/workload.json'), 'utf8')) as {
-  positions: { units: Unit[]; orders: GivenOrder[] }[];
-};
-const phases = workload.positions.map((p) => ({
-  position: {
-    variant: 'standard',
-    phase: { season: 'spring', year: 1901, type: 'movement' },
-    units: p.units,
-    dislodged: [],
-    standoffs: [],
-    supplyCenters: map.start.supplyCenters,
-  } as Position,
-  orders: p.orders,
-}));
+const phases = loadWorkload().movement;
 
 let sink = 0;
 function round(): void {

@@ -3,10 +3,12 @@
 // in one process, round by round in turn (ref, tree, tree, ref, ...). This machine's speed swings
 // between runs and even within one; two engines timed in the same rounds meet the same swings, so
 // their ratio holds where two separate runs of `npm run bench:engine` cannot be compared.
-// Both are bundled with esbuild as the app ships them; the workload is test/bench/workload.json.
+// Both are bundled with esbuild as the app ships them; the workload is the movement phases of
+// test/bench/workload.json.gz.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { modernNode } from '../../electron/runtime/node24.mjs';
@@ -54,16 +56,14 @@ try {
     return { name, out };
   });
 
-  const workload = JSON.parse(readFileSync(join(root, 'test/bench/workload.json'), 'utf8'));
+  // The movement phases of the workload's games (test/bench/workload.ts reads it the same way).
+  const workload = JSON.parse(gunzipSync(readFileSync(join(root, 'test/bench/workload.json.gz'))).toString('utf8'));
+  const movement = workload.games.flat().filter((p) => p.position.phase.type === 'movement');
   const sets = [];
   for (const b of bundles) {
     const m = await import(pathToFileURL(b.out).href);
-    const map = m.standardMap();
-    const phases = workload.positions.map((p) => ({
-      position: { variant: 'standard', phase: { season: 'spring', year: 1901, type: 'movement' }, units: p.units, dislodged: [], standoffs: [], supplyCenters: map.start.supplyCenters },
-      orders: p.orders,
-    }));
-    sets.push({ name: b.name, map, adjudicate: m.adjudicate, phases, times: [] });
+    // Each engine gets its own copy: neither may see objects the other made or changed.
+    sets.push({ name: b.name, map: m.standardMap(), adjudicate: m.adjudicate, phases: structuredClone(movement), times: [] });
   }
   let sink = 0;
   const round = (s) => {
@@ -88,7 +88,7 @@ try {
     ratios.push(sets[0].times[i] / sets[1].times[i]);
   }
   const median = (v) => [...v].sort((x, y) => x - y)[Math.floor(v.length / 2)];
-  console.log(`compare: ${workload.positions.length} full-board movement phases per round, ${rounds} rounds each, alternating, after ${warm} of warm-up (3 s or more; node ${process.version})`);
+  console.log(`compare: ${movement.length} movement phases of whole games per round, ${rounds} rounds each, alternating, after ${warm} of warm-up (3 s or more; node ${process.version})`);
   for (const s of sets) console.log(`compare: ${s.name.padEnd(14)} median ${median(s.times).toFixed(2)} µs per phase (${Math.round(1e6 / median(s.times))} phases/s)`);
   console.log(`compare: working tree is ${median(ratios).toFixed(3)}x the speed of ${ref} (median of per-round ratios; sink ${sink % 1000})`);
 } catch (e) {

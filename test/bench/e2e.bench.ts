@@ -1,5 +1,5 @@
 // `node test/bench/run.mjs e2e`: the workstation as a GM feels it, in Chromium against the browser
-// host (1366x768). Full boards (34 units, every unit ordered) from the engine workload:
+// host (1366x768). The fullest boards (every unit ordered) of the engine workload's games:
 //   - Adjudicate: from the click on Adjudicate to the preview drawn, and from the click on Commit
 //     to the board redrawn with the results (the pieces layer's draw, window.__adjutantDraws).
 //   - Dragging a unit across the board: time between animation frames, and the cost of each
@@ -7,7 +7,7 @@
 // Goals (issue 6): adjudicate to redrawn board under 100 ms at the median; frames under 16 ms.
 //   --samples N (20)
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,7 +15,8 @@ import { chromium, type Page } from 'playwright-core';
 import { closeArchive, openArchive } from '../../electron/archive/db';
 import { startBrowserHost } from '../../electron/host/server';
 import { createGame } from '../../electron/service/index';
-import type { GivenOrder, Position, Unit } from '../../engine/types';
+import { loadWorkload } from './workload';
+import type { Position, Unit } from '../../engine/types';
 
 // The runner bundles this file elsewhere and runs it from the project folder.
 const root = process.cwd();
@@ -61,7 +62,10 @@ async function clickUntilDrawn(page: Page, testId: string, until: { drawnPhase?:
 
 async function main(): Promise<void> {
   execFileSync(process.execPath, [join(root, 'electron/tools/build.mjs'), '--quiet'], { stdio: 'inherit' });
-  const workload = JSON.parse(readFileSync(join(root, 'test/bench/workload.json'), 'utf8')) as { positions: { units: Unit[]; orders: GivenOrder[] }[] };
+  // The fullest boards of the engine workload's games.
+  const boards = loadWorkload()
+    .movement.map((p) => ({ units: p.position.units, orders: p.orders }))
+    .sort((a, b) => b.units.length - a.units.length);
   const dir = mkdtempSync(join(tmpdir(), 'adjutant-e2e-bench-'));
   const archive = await openArchive(join(dir, 'bench.sqlite'), { create: true });
   if (!archive.ok) throw new Error(archive.error.message);
@@ -70,7 +74,7 @@ async function main(): Promise<void> {
   try {
     const names: string[] = [];
     for (let i = 0; i < SAMPLES; i++) {
-      const w = workload.positions[i];
+      const w = boards[i];
       const created = await createGame(archive.value, { name: `Bench ${i}`, position: fullBoard(w.units) });
       if (!created.ok) throw new Error(created.error.message);
       const { submitOrders } = await import('../../electron/service/index');

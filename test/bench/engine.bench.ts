@@ -1,33 +1,20 @@
 // `npm run bench:engine`: full-board movement phases adjudicated per second, one thread, over the
-// committed workload (test/bench/workload.json), with the engine bundled as the app ships it.
+// committed workload (test/bench/workload.json.gz: every phase of seeded whole games; the movement
+// phases are timed), with the engine bundled as the app ships it.
 // Prints the figure and the spread over rounds.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { adjudicate } from '../../engine/adjudicate/index';
-import type { GivenOrder, Position, Unit } from '../../engine/types';
 import { standardMap } from '../../electron/maps/standard';
+import { type WorkPhase, loadWorkload } from './workload';
 
 const map = standardMap();
-// Resolved from the repository root: the bench runs bundled (test/bench/run.mjs), away from its source.
-const workload = JSON.parse(readFileSync(join(process.cwd(), 'test/bench/workload.json'), 'utf8')) as {
-  positions: { units: Unit[]; orders: GivenOrder[] }[];
-};
-const phases = workload.positions.map((p) => ({
-  position: {
-    variant: 'standard',
-    phase: { season: 'spring', year: 1901, type: 'movement' },
-    units: p.units,
-    dislodged: [],
-    standoffs: [],
-    supplyCenters: map.start.supplyCenters,
-  } as Position,
-  orders: p.orders,
-}));
+const workload = loadWorkload();
+const phases = workload.movement;
+const others = workload.phases.filter((p) => p.position.phase.type !== 'movement');
 
 let sink = 0;
-function round(): number {
+function round(list: WorkPhase[] = phases): number {
   const start = process.hrtime.bigint();
-  for (const { position, orders } of phases) sink += adjudicate(map, position, orders).units.length;
+  for (const { position, orders } of list) sink += adjudicate(map, position, orders).units.length;
   return Number(process.hrtime.bigint() - start) / 1e9;
 }
 
@@ -50,7 +37,12 @@ sink = 0;
 for (let i = 0; i < ROUNDS; i++) rates.push(phases.length / round());
 rates.sort((a, b) => a - b);
 const median = rates[Math.floor(rates.length / 2)];
-console.log(`engine: ${phases.length} full-board movement phases per round, ${ROUNDS} rounds after ${warmRounds} of warm-up (${WARM_MS / 1000} s or more)`);
+const otherRates: number[] = [];
+for (let i = 0; i < ROUNDS; i++) otherRates.push(others.length / round(others));
+otherRates.sort((a, b) => a - b);
+console.log(`engine: workload ${workload.about}`);
+console.log(`engine: ${phases.length} movement phases (spring and fall, fall bookkeeping included) per round, ${ROUNDS} rounds after ${warmRounds} of warm-up (${WARM_MS / 1000} s or more)`);
 console.log(`engine: median ${Math.round(median)} phases/s (min ${Math.round(rates[0])}, max ${Math.round(rates[rates.length - 1])})`);
 console.log(`engine: ${(1e6 / median).toFixed(1)} µs per phase at the median (sink ${sink}, the same every run)`);
 console.log(`engine: first round, nothing yet compiled: ${Math.round(cold)} phases/s`);
+console.log(`engine: retreat and adjustment phases (${others.length}): median ${Math.round(otherRates[Math.floor(ROUNDS / 2)])} phases/s`);

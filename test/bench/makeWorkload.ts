@@ -1,16 +1,24 @@
-// Writes the committed benchmark workload: 500 full-board movement positions (34 units each) with
-// orders, from the seeded generator. Run once; the file then serves every later comparison.
+// Writes the committed benchmark workload (test/bench/workload.json.gz): every phase of 24 seeded
+// whole games played as people play (test/support/realisticGame.ts: every season and phase type, about
+// 30% supports and convoys, fall bookkeeping), plus hard positions from the property tests' generator
+// when it is there. Run once; the file then serves every later comparison and the digest.
 //   npx tsx test/bench/makeWorkload.ts
 import { writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { standardMap } from '../../electron/maps/standard';
-import { randomMovement } from '../support/randomBoard';
+import { playGame, type GamePhase } from '../support/realisticGame';
+
+export const GAMES = 24;
+export const YEARS = 12;
 
 const map = standardMap();
-const positions = [];
-for (let seed = 1; seed <= 500; seed++) {
-  const { position, orders } = randomMovement(map, seed * 7919, 34);
-  positions.push({ units: position.units, orders });
-}
-const out = { about: 'Adjutant engine benchmark workload: 500 full-board movement phases, seeds 7919*k, k=1..500', positions };
-writeFileSync(new URL('./workload.json', import.meta.url), JSON.stringify(out));
-console.log(`wrote ${positions.length} positions`);
+const games: GamePhase[][] = [];
+for (let g = 1; g <= GAMES; g++) games.push(playGame(map, g * 104729, YEARS));
+const out = {
+  about: `Adjutant engine benchmark workload: every phase of ${GAMES} seeded games of up to ${YEARS} years (test/support/realisticGame.ts, seeds 104729*k)`,
+  games,
+};
+writeFileSync(new URL('./workload.json.gz', import.meta.url), gzipSync(JSON.stringify(out), { level: 9 }));
+const phases = games.flat();
+const count = (t: string): number => phases.filter((p) => p.position.phase.type === t).length;
+console.log(`wrote ${games.length} games, ${phases.length} phases (${count('movement')} movement, ${count('retreat')} retreat, ${count('adjustment')} adjustment)`);

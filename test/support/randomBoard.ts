@@ -1,4 +1,4 @@
-// Seeded random positions with plausible orders, for property tests and the benchmark workload.
+// Seeded random positions with plausible orders, for property tests.
 // Orders lean toward what players write (moves into neighbours, supports of neighbouring units,
 // convoys across seas) so that bounces, cuts, head-to-heads, cycles and paradoxes all occur.
 import type { GameMap } from '../../engine/map/types';

@@ -1,0 +1,22 @@
+// `npm run bench digest`: one hash of everything the engine says about every phase of the workload
+// (test/bench/workload.json.gz): each result whole (outcome, reason, the units named, strengths,
+// dislodgement) and the position that follows. A change meant only to be faster must leave it as it
+// was: compare the line before and after (`git stash; npm run bench digest; git stash pop; ...`).
+import { createHash } from 'node:crypto';
+import { adjudicate } from '../../engine/adjudicate/index';
+import { standardMap } from '../../electron/maps/standard';
+import { loadWorkload } from './workload';
+
+const map = standardMap();
+const workload = loadWorkload();
+const hash = createHash('sha256');
+const byType: Record<string, number> = {};
+for (const { position, orders } of workload.phases) {
+  const result = adjudicate(map, position, orders);
+  hash.update(JSON.stringify(result));
+  byType[position.phase.type] = (byType[position.phase.type] ?? 0) + 1;
+}
+const counts = Object.entries(byType)
+  .map(([t, n]) => `${n} ${t}`)
+  .join(', ');
+console.log(`digest: ${hash.digest('hex').slice(0, 16)} over ${workload.phases.length} phases (${counts}): results with reasons, strengths and the next position`);
