@@ -30,30 +30,26 @@ export function fleetPathExists(
   toSea = false,
 ): boolean {
   const geo = board.geo;
+  const s = board.scratch;
   // `ok` may re-enter this search (through resolve), so each depth has its own marks and queue.
-  if (!seenPool[depth] || seenPool[depth].length < geo.n) {
-    seenPool[depth] = new Int32Array(Math.max(256, geo.n));
-    queuePool[depth] = new Int16Array(Math.max(256, geo.n));
+  const depth = s.routeDepth;
+  if (!s.routeSeen[depth] || s.routeSeen[depth].length < geo.n) {
+    s.routeSeen[depth] = new Int32Array(Math.max(256, geo.n));
+    s.routeQueue[depth] = new Int16Array(Math.max(256, geo.n));
   }
   // A sea is seen when its mark is this search's stamp: no clearing between searches. Stamps start
   // over only outside any search, far enough from the limit for the searches nested in one.
-  if (stamp >= 0x7fff0000 && depth === 0) {
-    for (const marks of seenPool) marks.fill(0);
-    stamp = 0;
+  if (s.routeStamp >= 0x7fff0000 && depth === 0) {
+    for (const marks of s.routeSeen) marks.fill(0);
+    s.routeStamp = 0;
   }
-  const seen = seenPool[depth];
-  depth++;
+  s.routeDepth++;
   try {
-    return search(board, from, to, ok, fromSea, toSea, seen, ++stamp, queuePool[depth - 1]);
+    return search(board, from, to, ok, fromSea, toSea, s.routeSeen[depth], ++s.routeStamp, s.routeQueue[depth]);
   } finally {
-    depth--;
+    s.routeDepth--;
   }
 }
-
-const seenPool: Int32Array[] = [];
-const queuePool: Int16Array[] = [];
-let depth = 0;
-let stamp = 0;
 
 /** Breadth-first over the seas; a sea enters `queue` at most once (it is marked seen first). */
 function search(board: Board, from: number, to: number, ok: SeaTest, fromSea: boolean, toSea: boolean, seen: Int32Array, mark: number, queue: Int16Array): boolean {

@@ -32,16 +32,12 @@ const ADJACENT: Record<RuleOptions['4.A.3'], EngineRules['adjacentConvoy']> = {
   'explicit-via-convoy': 'e',
 };
 
-const cache = new WeakMap<RuleOptions, EngineRules>();
-/** The last switches asked for: a game's phases come one after another with one options object. */
-let last: EngineRules | undefined;
-
-/** The engine's switches for a set of rule options (cached per options object). */
+/**
+ * The engine's switches for a set of rule options: a handful of reads, made for every adjudication
+ * rather than cached (an options object is the caller's and may change between calls).
+ */
 export function engineRules(options: RuleOptions): EngineRules {
-  if (last?.options === options) return last;
-  let rules = cache.get(options);
-  if (rules) return (last = rules);
-  rules = {
+  return {
     options,
     multiRoute: options['4.A.1'] === 'any-route-disrupted' ? 'any' : options['4.A.1'] === 'dptg' ? 'dptg' : 'all',
     paradox: options['4.A.2'],
@@ -52,8 +48,6 @@ export function engineRules(options: RuleOptions): EngineRules {
     pathSpec: options['4.A.6'] === 'optional' ? 'allowed' : options['4.A.6'],
     dislodgedAffectsOrigin: options['4.A.7'] === 'always-no-effect' ? 'never' : 'h2h-only',
   };
-  cache.set(options, rules);
-  return (last = rules);
 }
 
 export const DEFAULT_ENGINE_RULES: EngineRules = engineRules(DEFAULT_OPTIONS);

@@ -3,6 +3,7 @@
 import type { GameMap } from '../map/types';
 import type { Coast, Location, UnitType } from '../types';
 import { type NameTable, nameTable } from './names';
+import type { Scratch } from './scratch';
 
 export const LAND = 0;
 export const COAST = 1;
@@ -43,12 +44,20 @@ export interface Geo {
   seaNext: number[][];
   /** Per province: the seas whose fleets can reach it (where a convoy starts or ends). */
   shoreSeas: number[][];
+  /**
+   * Working memory not in use by an adjudication now (scratch.ts). The only part of a Geo that
+   * changes: everything else is computed once from the map, which loadMap freezes.
+   */
+  scratchPool: Scratch[];
 }
 
 const cache = new WeakMap<GameMap, Geo>();
 const NONE: readonly (Coast | null)[] = Object.freeze([]);
 
-/** The compiled tables for a map (built once, then cached). */
+/**
+ * The compiled tables for a map, built once: a loaded map is frozen (map/load.ts), so the tables can
+ * never disagree with it.
+ */
 export function geoOf(map: GameMap): Geo {
   let geo = cache.get(map);
   if (!geo) {
@@ -145,6 +154,7 @@ function compile(map: GameMap): Geo {
     nLoc,
     seaAdj,
     names: map.provinces.map((p) => p.name),
+    scratchPool: [],
   };
 }
 

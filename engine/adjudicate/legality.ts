@@ -18,13 +18,9 @@ export type LegalVerdict = Extract<Verdict, { legal: true }>;
 
 const LEGAL: LegalVerdict = { legal: true, coast: null, sloppy: false, doomed: null };
 
-const NO = new Map<IllegalReason, Verdict>();
-
-/** The illegal verdict for a reason, one shared object per reason. */
+/** The illegal verdict for a reason (a new small object: illegal orders are few). */
 function no(reason: IllegalReason): Verdict {
-  let v = NO.get(reason);
-  if (!v) NO.set(reason, (v = Object.freeze({ legal: false, reason })));
-  return v;
+  return { legal: false, reason };
 }
 
 type Designation = 'invalid' | 'valid' | 'valid-unless-correct-order';

@@ -9,6 +9,7 @@ import { explainAll } from './explain';
 import { prepareMovement } from './prepare';
 import { Resolver } from './resolver';
 import { retreatOptions } from './retreatOptions';
+import { releaseScratch } from './scratch';
 import { fleetPathExists } from './convoyPaths';
 import { linkHeadToHead } from './link';
 
@@ -23,12 +24,17 @@ export interface MovementOutcome {
 
 export function adjudicateMovement(map: GameMap, position: Position, orders: GivenOrder[], rules: EngineRules): MovementOutcome {
   const board = prepareMovement(map, position, orders, rules);
-  let r = resolveBoard(board, rules);
-  if (settleSwaps(r, board)) r = resolveBoard(board, rules);
-  const disl = board.scratch.disl;
-  for (let u = 0; u < board.n; u++) disl[u] = dislodger(r, u, FINAL);
-  explainAll(r, disl);
-  return outcome(r, board, rules, disl);
+  try {
+    let r = resolveBoard(board, rules);
+    if (settleSwaps(r, board)) r = resolveBoard(board, rules);
+    const disl = board.scratch.disl;
+    for (let u = 0; u < board.n; u++) disl[u] = dislodger(r, u, FINAL);
+    explainAll(r, disl);
+    return outcome(r, board, rules, disl);
+  } finally {
+    // What the caller gets (results, units, dislodged, standoffs) is new; the scratch goes back.
+    releaseScratch(board.geo, board.scratch);
+  }
 }
 
 function resolveBoard(board: Board, rules: EngineRules): Resolver {

@@ -10,7 +10,7 @@ import { type Geo, geoOf } from './geo';
 import { type LegalVerdict, checkMovementOrder } from './legality';
 import { link } from './link';
 import { lookup } from './names';
-import { type Scratch, scratchFor } from './scratch';
+import { type Scratch, takeScratch } from './scratch';
 
 export function unitRef(u: Unit): UnitRef {
   return { power: u.power, type: u.type, province: u.province, coast: u.coast };
@@ -109,7 +109,7 @@ function touchInputs(units: Unit[], orders: GivenOrder[]): number {
 
 export function prepareMovement(map: GameMap, position: Position, orders: GivenOrder[], rules: EngineRules): Board {
   const geo = geoOf(map);
-  const s = scratchFor(geo, map.powers.length, orders.length);
+  const s = takeScratch(geo, map.powers.length, orders.length);
   s.touched = touchInputs(position.units, orders);
   const board = newBoard(geo, position.units, s, orders.length);
   // Nearly every unit has one legal order, accepted as soon as it is found: only units with more get

@@ -1,7 +1,9 @@
 // Working memory for a movement adjudication, sized for the largest board of a map and reused from
-// one adjudication to the next: adjudication is synchronous and never re-entered, and nothing keeps
-// a Board once it returns. Allocating these afresh each time was a good part of an adjudication's cost
-// (typed arrays over 64 bytes live outside the heap, and the collector tracks each one).
+// one adjudication to the next. Allocating these afresh each time was a good part of an
+// adjudication's cost (typed arrays over 64 bytes live outside the heap, and the collector tracks
+// each one). An adjudication takes a scratch from its map's pool and gives it back when done
+// (movement.ts), so one that starts while another is under way (a getter on an order that adjudicates,
+// say) gets memory of its own; nothing a Board holds outlives the adjudication that made it.
 import type { Coast, IllegalReason, UnitRef } from '../types';
 import type { Board } from './board';
 import type { Geo } from './geo';
@@ -72,23 +74,34 @@ export interface Scratch {
   supporters: number[][];
   /** The board built over these arrays, reused by the next adjudication (prepare.ts). */
   board: Board | undefined;
+  /**
+   * Convoy route searches (convoyPaths.ts): marks and a queue per nesting depth (a search's sea test
+   * may resolve a decision that searches again), and the stamp that tells this search's marks.
+   */
+  routeSeen: Int32Array[];
+  routeQueue: Int16Array[];
+  routeDepth: number;
+  routeStamp: number;
 }
 
-const cache = new WeakMap<Geo, Scratch>();
-
-/** The scratch memory for a map's geography, with room for `powers` powers and `orders` orders. */
-export function scratchFor(geo: Geo, powers: number, orders: number): Scratch {
-  let s = cache.get(geo);
-  if (!s || s.civilDisorder.length < powers) {
-    s = allocate(geo.n, Math.max(powers, 16));
-    cache.set(geo, s);
-  }
+/**
+ * Scratch memory for an adjudication on a map's geography, with room for `powers` powers and `orders`
+ * orders: one from the map's pool when one is free. Give it back with `releaseScratch`.
+ */
+export function takeScratch(geo: Geo, powers: number, orders: number): Scratch {
+  let s = geo.scratchPool.pop();
+  if (!s || s.civilDisorder.length < powers) s = allocate(geo.n, Math.max(powers, 16));
   // Orders are not bounded by the map (a sheet may repeat itself); implicit orders add one per unit.
   if (s.orderDest.length < orders + geo.n) {
     s.orderDest = new Int16Array(2 * (orders + geo.n));
     s.orderRef = new Int16Array(2 * (orders + geo.n));
   }
   return s;
+}
+
+/** Back to the pool, for the next adjudication on the same map. */
+export function releaseScratch(geo: Geo, s: Scratch): void {
+  geo.scratchPool.push(s);
 }
 
 function allocate(m: number, powers: number): Scratch {
@@ -138,5 +151,9 @@ function allocate(m: number, powers: number): Scratch {
     convoyFleets: Array.from({ length: m }, () => []),
     supporters: Array.from({ length: m }, () => []),
     board: undefined,
+    routeSeen: [],
+    routeQueue: [],
+    routeDepth: 0,
+    routeStamp: 0,
   };
 }

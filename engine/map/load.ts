@@ -319,8 +319,9 @@ function buildMap(data: MapData): GameMap {
   const homes = new Map<Power, ProvinceId[]>(data.powers.map((pw) => [pw.name, []]));
   for (const p of provinces) if (p.home !== null) homes.get(p.home)?.push(p.id);
 
-  // Copies out, so that no caller can change the map under another.
-  return {
+  // Copies out, frozen through, so that no caller can change the map under another or under the
+  // tables the engine compiles from it once (adjudicate/geo.ts).
+  return deepFreeze({
     id: data.id,
     name: data.name,
     powers: data.powers.map((pw) => ({ ...pw, aliases: [...pw.aliases] })),
@@ -343,5 +344,13 @@ function buildMap(data: MapData): GameMap {
           : fleetEdges.has(`${locationKey(from)}>${locationKey(to)}`),
     reachableCoasts: (from, to) => reach.get(locationKey(from))?.get(to)?.slice() ?? [],
     homeCenters: (power) => homes.get(power)?.slice() ?? [],
-  };
+  });
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
 }
