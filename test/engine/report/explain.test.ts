@@ -207,6 +207,20 @@ const CASES: Record<ReasonCode, Case> = {
     reason: 'support-self',
     says: 'F edi S F edi is illegal: a unit cannot support itself.',
   },
+  'supported-cannot-reach': {
+    units: ['Germany A sil', 'Germany A mun'],
+    orders: [['Germany', 'A sil S A mun - war']],
+    of: 'A sil S A mun - war',
+    reason: 'supported-cannot-reach',
+    says: 'A sil S A mun - war is illegal: A mun cannot reach Warsaw.',
+  },
+  'supporter-on-route': {
+    units: ['Austria A rum', 'Turkey F bla'],
+    orders: [['Austria', 'A rum - arm'], ['Turkey', 'F bla S A rum - arm']],
+    of: 'F bla S A rum - arm',
+    reason: 'supporter-on-route',
+    says: 'F bla S A rum - arm is illegal: A rum could reach Armenia only by a convoy through Black Sea, and a fleet cannot convoy and support at once.',
+  },
   'army-cannot-convoy': {
     units: ['France A par', 'Germany A mun'],
     orders: [['France', 'A par C A mun - bur']],
