@@ -7,6 +7,7 @@ export * from './rules/index';
 export { withRetreatOptions } from './adjudicate/retreat';
 export { adjustmentsDue } from './adjudicate/adjustment';
 export { phaseName, phaseAfter } from './game/phase';
+export { validatePosition, InvalidPositionError, POSITION_FAULT_CODES, type PositionFault, type PositionFaultCode } from './game/position';
 export * from './orders/index';
 export * from './report/index';
 export { loadMap } from './map/load';
