@@ -36,7 +36,10 @@ export interface PositionFault {
   code: PositionFaultCode;
   /** Where in the position: `units[2]`, `dislodged[0].attackerFrom`, `supplyCenters.France[1]`, `phase.type`. */
   path: string;
-  /** A sentence that starts with what it is about: `F nth: ...`, `dislodged A mun: ...`, `phase: ...`. */
+  /**
+   * A sentence naming what it is about: a unit's starts with the unit (`F nth: ...`, `dislodged A mun: ...`),
+   * a center's with the center (`supply center bur of France: ...`); the rest say it in their words.
+   */
   message: string;
 }
 
@@ -77,7 +80,7 @@ export function unitLabel(u: Pick<Unit, 'type' | 'province' | 'coast'>): string 
 /** Every fault of the position on this map; the position itself when there is none. Never throws. */
 export function validatePosition(map: GameMap, position: Position): Result<Position, PositionFault[]> {
   const faults: Faults = [];
-  if (position.variant !== map.id) add(faults, 'wrong-variant', 'variant', `variant: the position is for '${position.variant}', and the map is '${map.id}'`);
+  if (position.variant !== map.id) add(faults, 'wrong-variant', 'variant', `the position is for the '${position.variant}' variant, and the map is '${map.id}'`);
   phaseFaults(position, faults);
   const occupied = new Map<string, Unit>();
   position.units.forEach((u, i) => {
@@ -94,7 +97,7 @@ export function validatePosition(map: GameMap, position: Position): Result<Posit
 
 function phaseFaults(position: Position, faults: Faults): void {
   const { season, year, type } = position.phase;
-  const what = `phase: ${JSON.stringify(season)} ${JSON.stringify(year)} ${JSON.stringify(type)} is not a phase of the game`;
+  const what = `${JSON.stringify(season)} ${JSON.stringify(year)} ${JSON.stringify(type)} is not a phase of the game`;
   if (!SEASONS.includes(season)) return add(faults, 'bad-phase', 'phase.season', `${what}: the seasons are ${SEASONS.join(', ')}`);
   if (!PHASE_TYPES.includes(type)) return add(faults, 'bad-phase', 'phase.type', `${what}: the phases are ${PHASE_TYPES.join(', ')}`);
   if (!Number.isInteger(year) || year < 1) return add(faults, 'bad-phase', 'phase.year', `${what}: a year is a whole number from 1`);
@@ -142,11 +145,11 @@ function coastFault(p: Province, u: Unit, path: string, label: string, faults: F
 function retreatFaults(map: GameMap, position: Position, occupied: Map<string, Unit>, faults: Faults): void {
   const retreat = position.phase.type === 'retreat';
   if (!retreat && position.dislodged.length > 0) {
-    add(faults, 'dislodged-outside-retreat', 'dislodged', `dislodged: dislodged units belong to a retreat phase, not a ${position.phase.type} phase`);
+    add(faults, 'dislodged-outside-retreat', 'dislodged', `dislodged units belong to a retreat phase, not a ${position.phase.type} phase`);
   }
-  if (retreat && position.dislodged.length === 0) add(faults, 'empty-retreat', 'dislodged', 'dislodged: a retreat phase needs at least one dislodged unit');
+  if (retreat && position.dislodged.length === 0) add(faults, 'empty-retreat', 'dislodged', 'a retreat phase needs at least one dislodged unit');
   if (!retreat && position.standoffs.length > 0) {
-    add(faults, 'standoffs-outside-retreat', 'standoffs', `standoffs: standoffs belong to a retreat phase, not a ${position.phase.type} phase`);
+    add(faults, 'standoffs-outside-retreat', 'standoffs', `standoffs belong to a retreat phase, not a ${position.phase.type} phase`);
   }
   const dislodgedAt = new Map<string, Unit>();
   position.dislodged.forEach((d, i) => {

@@ -47,8 +47,8 @@ interface Case {
 const withUnit = (u: Unit): Position => ({ ...SPRING, units: [...SPRING.units, u] });
 
 const CASES: Case[] = [
-  { code: 'wrong-variant', position: { ...SPRING, variant: 'ancient' }, path: 'variant', starts: 'variant:', says: "for 'ancient'" },
-  { code: 'bad-phase', position: { ...SPRING, phase: { season: 'summer', year: 1901, type: 'movement' } as never }, path: 'phase.season', starts: 'phase:', says: 'not a phase of the game' },
+  { code: 'wrong-variant', position: { ...SPRING, variant: 'ancient' }, path: 'variant', starts: 'the position is', says: "for the 'ancient' variant" },
+  { code: 'bad-phase', position: { ...SPRING, phase: { season: 'summer', year: 1901, type: 'movement' } as never }, path: 'phase.season', starts: '"summer"', says: 'not a phase of the game' },
   { code: 'unknown-power', position: withUnit(unit('Prussia', 'A', 'ber')), path: 'units[3].power', starts: 'A ber:', says: "'Prussia' is not a power" },
   { code: 'unknown-unit-type', position: withUnit(unit('Germany', 'Z', 'ber')), path: 'units[3].type', starts: 'Z ber:', says: 'not a unit type' },
   { code: 'unknown-province', position: withUnit(unit('Germany', 'A', 'xyz')), path: 'units[3].province', starts: 'A xyz:', says: "'xyz' is not a province" },
@@ -60,8 +60,8 @@ const CASES: Case[] = [
   { code: 'no-such-coast', position: withUnit(unit('France', 'F', 'spa', 'ec')), path: 'units[3].coast', starts: 'F spa/ec:', says: "Spain has no 'ec' coast" },
   { code: 'coast-needed', position: withUnit(unit('France', 'F', 'spa')), path: 'units[3].coast', starts: 'F spa:', says: 'a fleet in Spain stands on one of its coasts (nc, sc), and none is given' },
   { code: 'two-units', position: withUnit(unit('Germany', 'A', 'par')), path: 'units[3]', starts: 'A par:', says: "France's A par already stands in Paris" },
-  { code: 'dislodged-outside-retreat', position: { ...SPRING, dislodged: [dislodgedMun], units: RETREAT.units }, path: 'dislodged', starts: 'dislodged:', says: 'not a movement phase' },
-  { code: 'empty-retreat', position: { ...RETREAT, dislodged: [] }, path: 'dislodged', starts: 'dislodged:', says: 'a retreat phase needs at least one dislodged unit' },
+  { code: 'dislodged-outside-retreat', position: { ...SPRING, dislodged: [dislodgedMun], units: RETREAT.units }, path: 'dislodged', starts: 'dislodged units', says: 'not a movement phase' },
+  { code: 'empty-retreat', position: { ...RETREAT, dislodged: [] }, path: 'dislodged', starts: 'a retreat', says: 'a retreat phase needs at least one dislodged unit' },
   {
     code: 'two-dislodged',
     position: { ...RETREAT, dislodged: [dislodgedMun, { ...unit('Italy', 'A', 'mun'), attackerFrom: 'boh', viaConvoy: false }] },
@@ -71,7 +71,7 @@ const CASES: Case[] = [
   },
   { code: 'dislodged-unattacked', position: { ...RETREAT, units: SPRING.units }, path: 'dislodged[0]', starts: 'dislodged A mun:', says: 'no unit stands in Munich, so nothing dislodged it' },
   { code: 'attacker-in-place', position: { ...RETREAT, dislodged: [{ ...dislodgedMun, attackerFrom: 'mun' }] }, path: 'dislodged[0].attackerFrom', starts: 'dislodged A mun:', says: 'cannot have come from the province it stands in' },
-  { code: 'standoffs-outside-retreat', position: { ...SPRING, standoffs: ['bur'] }, path: 'standoffs', starts: 'standoffs:', says: 'not a movement phase' },
+  { code: 'standoffs-outside-retreat', position: { ...SPRING, standoffs: ['bur'] }, path: 'standoffs', starts: 'standoffs', says: 'standoffs belong to a retreat phase, not a movement phase' },
   { code: 'not-a-center', position: { ...SPRING, supplyCenters: { France: ['par', 'bur'] } }, path: 'supplyCenters.France[1]', starts: 'supply center bur of France:', says: 'Burgundy is not a supply center' },
   { code: 'center-owned-twice', position: { ...SPRING, supplyCenters: { France: ['par'], Germany: ['par'] } }, path: 'supplyCenters.Germany[0]', starts: 'supply center par of Germany:', says: 'owned by both France and Germany' },
 ];
@@ -124,7 +124,7 @@ describe('validatePosition: one fault of each kind', () => {
       supplyCenters: { France: ['par'], Germany: ['par'] },
     };
     expect(faults(position).map((f) => f.message)).toEqual([
-      'phase: "winter" 1901 "movement" is not a phase of the game: winter has the adjustment phase only, and spring and fall have no adjustment phase',
+      '"winter" 1901 "movement" is not a phase of the game: winter has the adjustment phase only, and spring and fall have no adjustment phase',
       'A nth: an army cannot stand in North Sea, which is a sea',
       'F mun: a fleet cannot stand in Munich, which is inland',
       'F spa: a fleet in Spain stands on one of its coasts (nc, sc), and none is given',

@@ -153,12 +153,13 @@ describe('4.E.1 which orders are legal: the DATC cases 6.D.29 to 6.D.31', () => 
     'possible-now': { board: ['Austria A rum', 'Turkey F arm'] },
   });
   it('4.E.1 6.D.31: the support is reported illegal under c and d, and given (to a move that fails) under a and b', () => {
-    for (const [alternative, outcome, reason] of [
+    const expected: [string, string, string | null][] = [
       ['any-format', 'succeeds', null],
       ['known-places', 'succeeds', null],
       ['possible-on-map', 'illegal', 'supporter-on-route'],
       ['possible-now', 'illegal', 'supporter-on-route'],
-    ]) {
+    ];
+    for (const [alternative, outcome, reason] of expected) {
       const r = scenario({ ...d31, options: { '4.E.1': alternative } }).result(1);
       expect([alternative, r.outcome, r.reason]).toEqual([alternative, outcome, reason]);
     }
