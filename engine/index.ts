@@ -1,4 +1,4 @@
-// The engine's public API: load a map, read orders, adjudicate a phase.
+// The engine's public API: load a map, validate a position where it comes in, read orders, adjudicate a phase.
 export * from './types';
 export * from './result';
 export type { GameMap, MapData, MapError, Province, ProvinceData, ProvinceKind, PowerData } from './map/types';
