@@ -169,6 +169,8 @@ export type IllegalReason =
   | 'same-province'
   | 'cannot-reach'
   | 'support-self'
+  | 'supported-cannot-reach'
+  | 'supporter-on-route'
   | 'army-cannot-convoy'
   | 'fleet-not-at-sea'
   | 'convoy-fleet'

@@ -1,7 +1,9 @@
 // Reads one adjudication input (a position with orders, as JSON) into what the engine takes,
-// checking every field and reporting each fault with its place (`orders[3]: ...`). Orders are text,
+// checking every field and reporting each fault with its place (`orders[3]: ...`); the position it
+// makes is then checked whole by the engine's validatePosition, as every entrance does. Orders are text,
 // read by the order reader for the phase; an order for a missing or foreign unit is no fault here:
 // the engine rules on it.
+import { validatePosition } from '../../engine/game/position';
 import type { GameMap } from '../../engine/map/types';
 import type { RuleOptions } from '../../engine/rules/index';
 import { parseOrder } from '../../engine/orders/parse';
@@ -51,6 +53,10 @@ export function readInput(raw: unknown): InputRead {
   }
   const orders = readOrders(map, raw.orders, phase, options, problems);
   if (problems.count > 0) return { ok: false, problems: problems.list };
+  // Field by field the input reads well; whether the position as a whole can exist is the engine's
+  // call (a dislodged unit where no attacker stands, standoffs outside a retreat phase...).
+  const valid = validatePosition(map, position);
+  if (!valid.ok) return { ok: false, problems: valid.error.map((f) => ({ path: f.path, message: f.message })) };
   return { ok: true, value: { map, position, orders, options, notes } };
 }
 

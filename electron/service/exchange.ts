@@ -1,7 +1,8 @@
 // Export and import of a whole game as a game file (exchangeFormat.ts). Export writes everything,
 // superseded phases and the events log included. Import checks the whole file first (format and
-// version, shape, consistency, every position against its map, the rule options), then writes it
+// version, shape, consistency, every position with the engine's validatePosition, the rule options), then writes it
 // in one transaction: a broken file, or one from a newer Adjutant, changes nothing.
+import { validatePosition } from '../../engine/game/position';
 import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
 import { DEFAULT_ACTOR, loadGame, logEvent } from './context';
@@ -9,7 +10,6 @@ import { mapOf, optionsOf } from './engine';
 import { consistencyProblems, fileVersion, GAME_FILE_FORMAT, GAME_FILE_VERSION, gameFileShape, type GameFile, type GameFilePhase } from './exchangeFormat';
 import { gameDetail } from './gameViews';
 import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
-import { positionProblems } from './setup';
 import type { GameDetail } from './types';
 import { int } from './validate';
 
@@ -80,7 +80,14 @@ export function readGameFile(input: ImportGameInput): ServiceResult<GameFile> {
   const options = optionsOf(file.game.ruleOptions);
   if (!options.ok) return failure('bad-rule-options', `the game's rule options: ${options.error}`);
   const problems = consistencyProblems(file);
-  for (const p of file.phases) for (const x of positionProblems(map, p.position)) problems.push(`phase ${p.id}: ${x}`);
+  for (const p of file.phases) {
+    // Every position the file brings, the phase's own and each adjudication's next one, as the engine checks them.
+    const positions = [p.position, ...p.adjudications.map((a) => a.nextPosition).filter((x) => x !== null)];
+    for (const position of positions) {
+      const valid = validatePosition(map, position);
+      if (!valid.ok) for (const f of valid.error) problems.push(`phase ${p.id}: ${f.message}`);
+    }
+  }
   const powers = map.powers.map((p) => p.name);
   for (const p of file.powers) if (!powers.includes(p)) problems.push(`'${p}' is not a power of the ${map.name} map`);
   if (problems.length > 0) return failure('bad-file', `the game file is inconsistent: ${problems.slice(0, 5).join('; ')}`, problems);

@@ -1,5 +1,6 @@
 // Games as a whole: create one (from the standard start or a position the GM sets up), list and
 // search them, find one by name or number, switch DIAS/NoDIAS, abandon one.
+import { validatePosition } from '../../engine/game/position';
 import { resolveOptions } from '../../engine/rules/index';
 import type { Position } from '../../engine/types';
 import type { Archive } from '../archive/db';
@@ -9,7 +10,6 @@ import { DEFAULT_ACTOR, loadGame, logEvent, powerNamed } from './context';
 import { mapOf, startPosition, VARIANTS } from './engine';
 import { gameDetail, summaryOf } from './gameViews';
 import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
-import { positionProblems } from './setup';
 import { positionShape } from './shapes';
 import type { GameDetail, GameList } from './types';
 import { int, object, oneOf, optional, record, str } from './validate';
@@ -62,8 +62,9 @@ function checkNewGame(input: CreateGameInput): ServiceResult<NewGame> {
   const options = resolveOptions(v.rules ?? {});
   if (!options.ok) return failure('bad-rule-options', options.error.message);
   const position = v.position ?? startPosition(map, variant);
-  const problems = positionProblems(map, position);
-  if (problems.length > 0) return failure('bad-position', `the position cannot start a game: ${problems.join('; ')}`, problems);
+  // The engine's own check, once, where the position comes in; details carry each fault's code and place.
+  const valid = validatePosition(map, position);
+  if (!valid.ok) return failure('bad-position', `the position cannot start a game: ${valid.error.map((f) => f.message).join('; ')}`, valid.error);
   const players: NewGame['players'] = [];
   for (const [written, player] of Object.entries(v.players ?? {})) {
     const power = powerNamed(map, written);

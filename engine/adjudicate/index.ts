@@ -1,4 +1,13 @@
 // One phase adjudicated, whatever its type, and the position that follows it.
+//
+// The position must be one that can exist: `validatePosition(map, position)` (engine/game/position.ts)
+// is called once where a position comes in (the command line, a set-up or edit in the app, a game
+// file) and refuses it there with every fault named. adjudicate trusts what it is given after that,
+// and never guesses: a position it finds it cannot set up is a bug of the caller, and it throws
+// InvalidPositionError listing every fault. A movement phase, the engine's hot path, is not validated
+// in full (that would cost about a quarter of its time): only what setting up the board reads anyway
+// is checked (each unit's province, power, type and coast, one unit per province, and a phase with no
+// dislodged units or standoffs). Retreat and adjustment phases, rare and cheap, are validated in full.
 import type { ByPower, DislodgedUnit, GivenOrder, OrderResult, Phase, Position, Power, ProvinceId, Unit } from '../types';
 import type { GameMap } from '../map/types';
 import { adjustmentNeeded, eliminated, phaseAfter, updateOwnership, winner } from '../game/phase';
@@ -6,6 +15,7 @@ import { adjudicateAdjustments } from './adjustment';
 import { engineRules } from './engineRules';
 import { DEFAULT_OPTIONS } from '../rules/options';
 import type { RuleOptions } from '../rules/catalogue';
+import { InvalidPositionError, validatePosition } from '../game/position';
 import { adjudicateMovement } from './movement';
 import { adjudicateRetreats } from './retreat';
 
@@ -39,6 +49,10 @@ export function adjudicate(map: GameMap, position: Position, orders: GivenOrder[
   let standoffs: ProvinceId[] = [];
   let removed: Unit[] = [];
   let adjustments: PhaseResult['adjustments'] = null;
+  if (phase.type !== 'movement' || phase.season === 'winter' || position.dislodged.length > 0 || position.standoffs.length > 0) {
+    const checked = validatePosition(map, position);
+    if (!checked.ok) throw new InvalidPositionError(checked.error);
+  }
   if (phase.type === 'movement') {
     const out = adjudicateMovement(map, position, orders, rules);
     ({ units, results, dislodged, standoffs } = out);

@@ -68,7 +68,7 @@ export function checkMovementOrder(board: Board, u: number, order: Order, giver:
       break;
     case 'move':
       v = checkMove(board, u, order.to, order.coast, order.path, rules);
-      if (!v.legal) v = allowDoomed(v, rules);
+      if (!v.legal) v = allowDoomed(v, board, order.to, order.coast, rules);
       break;
     case 'support':
       v = checkSupport(board, u, order.target, order.to, giver, rules);
@@ -83,15 +83,29 @@ export function checkMovementOrder(board: Board, u: number, order: Order, giver:
   return v;
 }
 
-/** 4.E.1 a/b: any move to a place on the map is a move, even one that can never succeed. */
-function allowDoomed(v: Verdict, rules: EngineRules): Verdict {
+/** The reasons a move is impossible that still leave it a move under 4.E.1 b: it names places on the map. */
+const ON_THE_MAP: readonly IllegalReason[] = ['army-to-sea', 'fleet-to-land', 'not-adjacent', 'cannot-reach', 'same-province', 'coast-needed', 'no-such-coast'];
+
+/**
+ * 4.E.1 a/b: a move in the form of a move is a move, even one that can never succeed (it then cannot
+ * be supported to hold). a: even to a place on no map; b: only when every place it names is on the
+ * map, so `F con - bul` without a coast (6.D.30) is a move, while `F gas - bre/sc` names a coast
+ * Brest does not have and is not. c and d: an order that can never be valid is illegal.
+ */
+function allowDoomed(v: Verdict, board: Board, to: string, coast: Coast | null, rules: EngineRules): Verdict {
   if (v.legal) return v;
   const legality = rules.options['4.E.1'];
   if (legality !== 'any-format' && legality !== 'known-places') return v;
-  // b: a place on the map, however impossible, makes a move; a: even a place that is on no map.
-  const geographic: IllegalReason[] = ['army-to-sea', 'fleet-to-land', 'not-adjacent', 'cannot-reach', 'same-province'];
-  if (legality === 'any-format') geographic.push('unknown-place');
-  return geographic.includes(v.reason) ? { legal: true, coast: null, sloppy: false, doomed: v.reason } : v;
+  const doomed: Verdict = { legal: true, coast: null, sloppy: false, doomed: v.reason };
+  if (legality === 'any-format') return v.reason === 'unknown-place' || ON_THE_MAP.includes(v.reason) ? doomed : v;
+  if (!ON_THE_MAP.includes(v.reason)) return v;
+  return v.reason === 'no-such-coast' && !placeExists(board, to, coast) ? v : doomed;
+}
+
+/** Whether `to` (with its coast, when one is written) is a place on the map: `spa/sc` is, `bre/sc` is not. */
+function placeExists(board: Board, to: string, coast: Coast | null): boolean {
+  const t = lookup(board.geo.provinces, to);
+  return t >= 0 && (coast === null || board.geo.map.provinces[t].coasts.includes(coast));
 }
 
 function checkMove(board: Board, u: number, to: string, coast: Coast | null, path: string[] | null, rules: EngineRules): Verdict {
@@ -181,9 +195,42 @@ function checkSupport(board: Board, u: number, target: UnitSpec, to: string | nu
   if (named !== 'ok' && named !== 'sloppy') return no(named);
   const reach = to === null ? tp : lookup(geo.provinces, to);
   if (reach < 0 || !canReach(geo, unit.type, board.prov[u], unit.coast, reach)) return no('cannot-reach');
+  if (to !== null && validOnly(rules)) {
+    const why = supportedMoveImpossible(board, u, j, reach, rules);
+    if (why !== null) return no(why);
+  }
   board.scratch.checkedRef = j;
   board.scratch.checkedDest = to === null ? -1 : reach;
   return named === 'sloppy' ? { ...LEGAL, sloppy: true } : LEGAL;
+}
+
+/** 4.E.1 c/d: only an order that could be valid is legal; a and b also let orders that never can be stand. */
+function validOnly(rules: EngineRules): boolean {
+  const legality = rules.options['4.E.1'];
+  return legality === 'possible-on-map' || legality === 'possible-now';
+}
+
+/**
+ * 4.E.1 c/d: a support of a move is legal only if it could be valid together with a legal order of the
+ * supported unit (DATC v3.0 4.E.1), so that unit must be able to make the move: overland, as a fleet,
+ * or by a convoy route (c: any seas of the map; d: seas with a fleet now) that does not run through
+ * the supporting fleet, which cannot convoy and support at once (6.D.31). Null when it could.
+ */
+function supportedMoveImpossible(board: Board, u: number, j: number, to: number, rules: EngineRules): IllegalReason | null {
+  const geo = board.geo;
+  const from = board.prov[j];
+  if (from === to) return 'supported-cannot-reach';
+  if (board.fleet[j]) return geo.kind[to] !== LAND && canReach(geo, 'F', from, board.units[j].coast, to) ? null : 'supported-cannot-reach';
+  if (geo.kind[to] === SEA) return 'supported-cannot-reach';
+  if (canReach(geo, 'A', from, null, to)) return null;
+  const sea = seaTest(rules);
+  if (!fleetPathExists(board, from, to, sea)) return 'supported-cannot-reach';
+  return fleetPathExists(board, from, to, seaBesides(sea, board.prov[u])) ? null : 'supporter-on-route';
+}
+
+/** The seas `sea` accepts, but not the supporter's own (a closure, made only for supports of convoyed moves). */
+function seaBesides(sea: SeaTest, own: number): SeaTest {
+  return (s, board) => s !== own && sea(s, board);
 }
 
 function checkConvoy(board: Board, u: number, army: UnitSpec, to: string, giver: string, rules: EngineRules): Verdict {

@@ -6,7 +6,8 @@ import type { GivenOrder, IllegalReason, Order, OrderResult, Position, Unit, Uni
 import type { GameMap } from '../map/types';
 import { type Board, CONVOY, HOLD, MOVE, NO_UNITS, SUPPORT, emptyLists, refOf } from './board';
 import type { EngineRules } from './engineRules';
-import { type Geo, geoOf } from './geo';
+import { type Geo, SEA, geoOf } from './geo';
+import { invalidPosition } from '../game/position';
 import { type LegalVerdict, checkMovementOrder } from './legality';
 import { link } from './link';
 import { lookup } from './names';
@@ -111,7 +112,7 @@ export function prepareMovement(map: GameMap, position: Position, orders: GivenO
   const geo = geoOf(map);
   const s = takeScratch(geo, map.powers.length, orders.length);
   s.touched = touchInputs(position.units, orders);
-  const board = newBoard(geo, position.units, s, orders.length);
+  const board = newBoard(geo, position, s, orders.length);
   // Nearly every unit has one legal order, accepted as soon as it is found: only units with more get
   // a candidate list, and one of those is chosen once every order has been read.
   let several: Candidate[][] | undefined;
@@ -165,7 +166,8 @@ export function prepareMovement(map: GameMap, position: Position, orders: GivenO
   return board;
 }
 
-function newBoard(geo: Geo, units: Unit[], s: Scratch, orders: number): Board {
+function newBoard(geo: Geo, position: Position, s: Scratch, orders: number): Board {
+  const units = position.units;
   const n = units.length;
   // Only the provinces the last board's units stood on can hold a unit: those are emptied, not the
   // whole map. `placed` is set before any unit is placed, so even a board abandoned midway is undone.
@@ -183,7 +185,7 @@ function newBoard(geo: Geo, units: Unit[], s: Scratch, orders: number): Board {
     emptyLists(s.convoyFleets, n);
     emptyLists(s.supporters, n);
     reused.results = new Array<OrderResult>(orders);
-    placeUnits(reused);
+    placeUnits(reused, position);
     return reused;
   }
   const board: Board = {
@@ -216,15 +218,17 @@ function newBoard(geo: Geo, units: Unit[], s: Scratch, orders: number): Board {
     scratch: s,
   };
   s.board = board;
-  placeUnits(board);
+  placeUnits(board, position);
   return board;
 }
 
 /**
  * Each unit in its slot, holding with no order and no ref yet. The order's own fields are written when
  * an order is accepted and read only for units whose kind has them (see Board), so they are not reset.
+ * The position is trusted (validatePosition, where it came in); what placing a unit reads anyway is
+ * checked on the way, and a unit that cannot stand where it is makes the position refused, not guessed.
  */
-function placeUnits(board: Board): void {
+function placeUnits(board: Board, position: Position): void {
   const { geo, units, prov, fleet, unitAt, scratch: s } = board;
   for (let u = 0; u < board.n; u++) {
     s.kind[u] = HOLD;
@@ -233,11 +237,15 @@ function placeUnits(board: Board): void {
     s.refs[u] = undefined;
     const unit = units[u];
     const p = lookup(geo.provinces, unit.province);
-    // A unit on no province of the map (an invalid position) reads as province 0, as it always has.
-    prov[u] = p < 0 ? 0 : p;
-    board.power[u] = lookup(geo.powers, unit.power);
-    fleet[u] = unit.type === 'F' ? 1 : 0;
-    if (p >= 0) unitAt[p] = u;
+    const k = lookup(geo.powers, unit.power);
+    const isFleet = unit.type === 'F';
+    if (p < 0 || k < 0 || unitAt[p] >= 0 || !(isFleet ? geo.locOf(p, unit.coast) >= 0 : unit.type === 'A' && geo.kind[p] !== SEA && unit.coast === null)) {
+      throw invalidPosition(geo.map, position);
+    }
+    prov[u] = p;
+    board.power[u] = k;
+    fleet[u] = isFleet ? 1 : 0;
+    unitAt[p] = u;
   }
 }
 

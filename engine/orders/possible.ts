@@ -119,9 +119,12 @@ function supportPossible(s: Situation, unit: Known, target: UnitSpec, to: Provin
   if (!supported || !designationPossible(s, target, supported)) return false;
   if (!reaches(s, unit, to ?? target.province)) return false;
   if (to === null) return true;
-  // The supported unit must be able to try that move (by land, sea, or a convoy that can exist).
+  // The supported unit must be able to try that move (by land, sea, or a convoy that can exist), and
+  // a convoy not through the supporter: a fleet cannot convoy and support at once (DATC 6.D.31).
   return typesOf(supported).some((type) =>
-    type === 'A' ? armyGoes(s, supported.province, to, true) : fleetReach(s, supported, to).some((reach) => reach.length > 0),
+    type === 'A'
+      ? armyGoes(s, supported.province, to, false) || seaRoute(s, supported.province, to, null, unit.province)
+      : fleetReach(s, supported, to).some((reach) => reach.length > 0),
   );
 }
 
@@ -156,14 +159,15 @@ function buildPossible(s: Situation, province: ProvinceId, type: UnitType | null
 }
 
 /**
- * A chain of seas from `from` to `to` (through `via` when given). Under 4.E.1 d with the board
- * known, only seas with a fleet in them count; otherwise any sea (the map allows it: 4.E.1 c).
+ * A chain of seas from `from` to `to` (through `via` when given, never through `avoid`). Under 4.E.1 d
+ * with the board known, only seas with a fleet in them count; otherwise any sea (the map allows it: 4.E.1 c).
  */
-function seaRoute(s: Situation, from: ProvinceId, to: ProvinceId, via: ProvinceId | null): boolean {
+function seaRoute(s: Situation, from: ProvinceId, to: ProvinceId, via: ProvinceId | null, avoid: ProvinceId | null = null): boolean {
   const origin = s.map.province(from);
   if (!origin || origin.kind !== 'coast' || s.map.province(to)?.kind !== 'coast') return false;
   const now = s.units !== undefined && optionOf(s.rules, '4.E.1') === 'possible-now';
-  const usable = (sea: ProvinceId) => s.map.province(sea)?.kind === 'sea' && (!now || s.units!.some((u) => u.province === sea && u.type === 'F'));
+  const usable = (sea: ProvinceId) =>
+    sea !== avoid && s.map.province(sea)?.kind === 'sea' && (!now || s.units!.some((u) => u.province === sea && u.type === 'F'));
   const touches = (sea: ProvinceId, land: ProvinceId) => s.map.fleetNeighbours({ province: sea, coast: null }).some((l) => l.province === land);
   const seas = s.map.provinces.filter((p) => usable(p.id)).map((p) => p.id);
   const start = seas.filter((sea) => touches(sea, from));

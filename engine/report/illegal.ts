@@ -46,6 +46,11 @@ const PHRASES: Record<IllegalReason, (c: Context) => string> = {
     c.o.kind === 'convoy' ? 'the army would be convoyed to the province it stands in' : 'a unit cannot move to the province it stands in',
   'cannot-reach': cannotReach,
   'support-self': () => 'a unit cannot support itself',
+  'supported-cannot-reach': (c) => (c.o.kind === 'support' ? `${unitName(c.o.target)} cannot reach ${c.there}` : `the supported unit cannot reach ${c.there}`),
+  'supporter-on-route': (c) =>
+    c.o.kind === 'support'
+      ? `${unitName(c.o.target)} could reach ${c.there} only by a convoy through ${c.here}, and a fleet cannot convoy and support at once`
+      : 'the supported move needs the supporting fleet to convoy it',
   'army-cannot-convoy': () => 'only a fleet can convoy',
   'fleet-not-at-sea': (c) => `a fleet convoys only at sea, and ${c.here} is not a sea`,
   'convoy-fleet': (c) => (c.o.kind === 'convoy' ? `only armies are convoyed, and ${unitName(c.o.army)} is not an army` : 'only armies are convoyed'),

@@ -152,6 +152,10 @@ describe('adjutant adjudicate', () => {
       [{ ...base, dislodged: [{ power: 'France', type: 'A', province: 'mar', coast: null, attackerFrom: 'pie' }] }, 'dislodged: only a retreat phase has dislodged units, and this is a movement phase'],
       [{ ...RETREAT, dislodged: [{ power: 'France', type: 'A', province: 'bur', coast: null, viaConvoy: 'no' }] }, 'dislodged[0].attackerFrom: expected a province id, got nothing; dislodged[0].viaConvoy: expected true or false, got "no"'],
       [{ ...base, standoffs: ['xyz'] }, "standoffs[0]: unknown province 'xyz'"],
+      // Each field reads well, but the position cannot exist: the engine's validatePosition names the unit.
+      [{ ...RETREAT, units: RETREAT.units.filter((u) => u.province !== 'bur') }, 'dislodged[1]: dislodged A bur: no unit stands in Burgundy, so nothing dislodged it'],
+      [{ ...base, standoffs: ['bur'] }, 'standoffs: standoffs belong to a retreat phase, not a movement phase'],
+      [{ ...RETREAT, dislodged: [], standoffs: [] }, 'dislodged: a retreat phase needs at least one dislodged unit'],
       [{ ...base, extra: true }, 'extra: unknown field; expected one of variant, phase, units, dislodged, standoffs, supplyCenters, civilDisorder, proxies, orders, options'],
       [[1, 2], 'expected a JSON object (a position with orders), got a list'],
     ];

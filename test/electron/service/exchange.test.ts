@@ -91,6 +91,12 @@ describe('export and import', () => {
     live[0].adjudications = [];
     const badPosition = structuredClone(file);
     badPosition.phases[0].position.units[0].province = 'atlantis';
+    const { type: firstType } = badPosition.phases[0].position.units[0];
+    // An adjudication's next position is checked too: a fleet moved inland.
+    const badNext = structuredClone(file);
+    const next = badNext.phases.find((p) => p.adjudications.some((a) => a.nextPosition))!.adjudications.find((a) => a.nextPosition)!.nextPosition!;
+    const fleet = next.units.find((u) => u.type === 'F')!;
+    Object.assign(fleet, { province: 'mun', coast: null });
     const badOrder = structuredClone(file) as unknown as { phases: { submissions: { orders: unknown[] }[] }[] };
     badOrder.phases[0].submissions[0].orders[0] = { power: 'England', order: { kind: 'fly' } };
     const cases: [unknown, string | undefined, RegExp][] = [
@@ -98,7 +104,8 @@ describe('export and import', () => {
       [{ hello: 'world' }, undefined, /not an Adjutant game file/],
       [{ ...file, phases: 'none' }, undefined, /phases: expected a list/],
       [twoOpen, undefined, /open phase|numbered/],
-      [badPosition, undefined, /no province 'atlantis'/],
+      [badPosition, undefined, new RegExp(`phase \\d+: ${firstType} atlantis: 'atlantis' is not a province of the Standard map`)],
+      [badNext, undefined, /phase \d+: F mun: a fleet cannot stand in Munich, which is inland/],
       [badOrder, undefined, /phases\[0\]\.submissions\[0\]\.orders\[0\]\.order\.kind/],
     ];
     const changes = archive.db.prepare('SELECT total_changes()').pluck();

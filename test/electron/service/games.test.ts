@@ -66,11 +66,40 @@ describe('creating a game', () => {
       ],
       supplyCenters: { France: ['par', 'bur'], Germany: ['par'] },
     };
-    const error = errorOf(await createGame(archive, { name: 'Broken', position: bad }));
+    const result = await createGame(archive, { name: 'Broken', position: bad });
+    const error = errorOf(result);
     expect(error.code).toBe('bad-position');
-    for (const words of ['army cannot stand at sea', 'fleet cannot stand inland', 'must be on one of its coasts', 'already stands in mun', 'dislodged units belong to a retreat phase', 'is not a supply center', 'owned by both']) {
+    // The engine's validatePosition: each fault with its code and place, its message naming the unit.
+    const faults = (result.ok ? [] : result.error.details) as { code: string; path: string; message: string }[];
+    expect(faults.map((f) => `${f.code} ${f.path}`)).toEqual([
+      'army-at-sea units[0].province',
+      'fleet-inland units[1].province',
+      'coast-needed units[2].coast',
+      'two-units units[4]',
+      'dislodged-outside-retreat dislodged',
+      'dislodged-unattacked dislodged[0]',
+      'not-a-center supplyCenters.France[1]',
+      'center-owned-twice supplyCenters.Germany[0]',
+    ]);
+    for (const words of [
+      'A nth: an army cannot stand in North Sea, which is a sea',
+      'F par: a fleet cannot stand in Paris, which is inland',
+      'F spa: a fleet in Spain stands on one of its coasts (nc, sc), and none is given',
+      "A mun: Germany's A mun already stands in Munich",
+      'dislodged units belong to a retreat phase, not a movement phase',
+      'supply center bur of France: Burgundy is not a supply center',
+      'supply center par of Germany: Paris is owned by both France and Germany',
+    ]) {
       expect(error.message).toContain(words);
     }
+    expect(value(await listGames(archive)).total).toBe(0);
+  });
+
+  it('refuses a set-up with a unit on no province of the map, naming the unit', async () => {
+    const archive = await tempArchive();
+    const bad: Position = { ...retreatSetUp, units: [...retreatSetUp.units, { power: 'Italy', type: 'F', province: 'atlantis', coast: null }] };
+    const error = errorOf(await createGame(archive, { name: 'Atlantis', position: bad }));
+    expect([error.code, error.message]).toEqual(['bad-position', "the position cannot start a game: F atlantis: 'atlantis' is not a province of the Standard map"]);
     expect(value(await listGames(archive)).total).toBe(0);
   });
 

@@ -3,7 +3,7 @@
 // and proxy orders. Expected results are reasoned from the DATC's description of each alternative.
 import { describe, expect, it } from 'vitest';
 import type { GivenOrder } from '../../../engine/types';
-import { everyAlternativeTested, markTested, scenario, underEach } from './scenario';
+import { datc, everyAlternativeTested, markTested, scenario, underEach } from './scenario';
 
 describe('4.D.3 two different orders for one unit', () => {
   // Germany orders A mun twice; A kie supports it to hold; Russia attacks Munich with support.
@@ -103,6 +103,120 @@ describe('4.E.1 which orders are legal', () => {
     'possible-on-map': munHeld,
     // d: holds with support.
     'possible-now': munHeld,
+  });
+});
+
+describe('4.E.1 which orders are legal: the DATC cases 6.D.29 to 6.D.31', () => {
+  const conHeld = { board: ['Italy F aeg', 'Russia F con', 'Turkey A bul', 'Turkey F bla'] };
+  underEach('4.E.1', '6.D.30 F con - bul with no coast, supported to hold', datc('6.D.30'), {
+    // a: in the form of a move: a move that cannot succeed, so no hold support; 2 against 1, dislodged.
+    'any-format': { board: ['Italy F aeg', 'Turkey A bul', 'Turkey F con'], dislodged: ['Russia F con'] },
+    // b: Bulgaria is a place on the map, however the coast is missing: a move, dislodged.
+    'known-places': { board: ['Italy F aeg', 'Turkey A bul', 'Turkey F con'], dislodged: ['Russia F con'] },
+    // c: a fleet move without its required coast can never be valid: illegal, Constantinople holds with support (the DATC's words).
+    'possible-on-map': conHeld,
+    // d: as c (DATC preference, the case's result).
+    'possible-now': conHeld,
+  });
+
+  const rumHeld = { board: ['Austria A bud', 'Russia F rum', 'Turkey A bul', 'Turkey F bla'] };
+  underEach('4.E.1', '6.D.29 F rum - bul/sc, a coast out of reach, supported to hold', datc('6.D.29'), {
+    // a: a move in form: no hold support, F rum dislodged by F bla with support.
+    'any-format': { board: ['Austria A bud', 'Turkey A bul', 'Turkey F rum'], dislodged: ['Russia F rum'] },
+    // b: Bulgaria's south coast is a place on the map: a move, dislodged.
+    'known-places': { board: ['Austria A bud', 'Turkey A bul', 'Turkey F rum'], dislodged: ['Russia F rum'] },
+    // c: never valid: illegal, Rumania holds with support.
+    'possible-on-map': rumHeld,
+    // d: as c (the case's result).
+    'possible-now': rumHeld,
+  });
+
+  // 6.D.31 with a second order for the Black Sea fleet: the DATC says it is carried out when the
+  // support is illegal (c, d); where the support is legal (a, b) the fleet has two orders (4.D.3 c: it holds).
+  const d31 = datc('6.D.31');
+  const twoOrders = { ...d31, orders: [...d31.orders, 'Turkey: F bla - arm'] };
+  underEach('4.E.1', '6.D.31 F bla S A rum - arm, then F bla - arm', twoOrders, {
+    // a: the support is in the form of an order: two orders, the fleet holds.
+    'any-format': { board: ['Austria A rum', 'Turkey F bla'] },
+    // b: it names places on the map: two orders, the fleet holds.
+    'known-places': { board: ['Austria A rum', 'Turkey F bla'] },
+    // c: the only route from Rumania to Armenia runs through the Black Sea, so the support can never be valid: ignored, the fleet moves.
+    'possible-on-map': { board: ['Austria A rum', 'Turkey F arm'] },
+    // d: as c (DATC preference).
+    'possible-now': { board: ['Austria A rum', 'Turkey F arm'] },
+  });
+  const secondFirst = { ...d31, orders: [d31.orders[0], 'Turkey: F bla - arm', d31.orders[1]] };
+  underEach('4.E.1', '6.D.31 F bla - arm, then F bla S A rum - arm', secondFirst, {
+    'any-format': { board: ['Austria A rum', 'Turkey F bla'] },
+    'known-places': { board: ['Austria A rum', 'Turkey F bla'] },
+    'possible-on-map': { board: ['Austria A rum', 'Turkey F arm'] },
+    'possible-now': { board: ['Austria A rum', 'Turkey F arm'] },
+  });
+  it('4.E.1 6.D.31: the support is reported illegal under c and d, and given (to a move that fails) under a and b', () => {
+    const expected: [string, string, string | null][] = [
+      ['any-format', 'succeeds', null],
+      ['known-places', 'succeeds', null],
+      ['possible-on-map', 'illegal', 'supporter-on-route'],
+      ['possible-now', 'illegal', 'supporter-on-route'],
+    ];
+    for (const [alternative, outcome, reason] of expected) {
+      const r = scenario({ ...d31, options: { '4.E.1': alternative } }).result(1);
+      expect([alternative, r.outcome, r.reason]).toEqual([alternative, outcome, reason]);
+    }
+  });
+
+  // A support of a move its unit can never make (Munich is nowhere near Warsaw), and a second order.
+  const munWar = { units: ['Germany: A sil', 'Germany: A mun'], orders: ['Germany: A sil S A mun - war', 'Germany: A sil - war'] };
+  underEach('4.E.1', 'A sil S A mun - war, then A sil - war', munWar, {
+    // a: two orders in form: Silesia holds (4.D.3 c).
+    'any-format': { board: ['Germany A mun', 'Germany A sil'] },
+    // b: two orders naming places on the map: Silesia holds.
+    'known-places': { board: ['Germany A mun', 'Germany A sil'] },
+    // c: the support can never be valid: ignored, Silesia moves to Warsaw.
+    'possible-on-map': { board: ['Germany A mun', 'Germany A war'] },
+    // d: as c.
+    'possible-now': { board: ['Germany A mun', 'Germany A war'] },
+  });
+
+  // c and d differ on a support of a convoy that needs a fleet not yet at sea: England supports
+  // A lon - bel from the Channel while no fleet is in the North Sea, then orders the fleet to Belgium.
+  const lonBel = { units: ['England: A lon', 'England: F eng'], orders: ['England: F eng S A lon - bel', 'England: F eng - bel'] };
+  underEach('4.E.1', 'F eng S A lon - bel with no fleet in the North Sea, then F eng - bel', lonBel, {
+    'any-format': { board: ['England A lon', 'England F eng'] },
+    'known-places': { board: ['England A lon', 'England F eng'] },
+    // c: a fleet in the North Sea could convoy it: the support is legal, two orders, the fleet holds.
+    'possible-on-map': { board: ['England A lon', 'England F eng'] },
+    // d: no fleet but the supporter stands on a route now: the support is illegal, the fleet moves.
+    'possible-now': { board: ['England A lon', 'England F bel'] },
+  });
+
+  // A coast Brest does not have, and a coast of Spain an army cannot use (4.B.6 a keeps both orders as written).
+  const breSc = {
+    units: ['France: F gas', 'France: A par', 'England: A bur', 'England: F mao'],
+    orders: ['France: F gas - bre/sc', 'France: A par S F gas', 'England: F mao - gas', 'England: A bur S F mao - gas'],
+    options: { '4.B.6': 'fails' },
+  };
+  const gasHeld = { board: ['England A bur', 'England F mao', 'France A par', 'France F gas'] };
+  underEach('4.E.1', 'F gas - bre/sc under 4.B.6 a', breSc, {
+    // a: in the form of a move: a move, no hold support, dislodged.
+    'any-format': { board: ['England A bur', 'England F gas', 'France A par'], dislodged: ['France F gas'] },
+    // b: Brest has no south coast, so the order names no place on the map: not a move, held.
+    'known-places': gasHeld,
+    'possible-on-map': gasHeld,
+    'possible-now': gasHeld,
+  });
+  const marSpa = {
+    units: ['France: A mar', 'France: A bur', 'Italy: A pie', 'Italy: F lyo'],
+    orders: ['France: A mar - spa/sc', 'France: A bur S A mar', 'Italy: A pie - mar', 'Italy: F lyo S A pie - mar'],
+    options: { '4.B.6': 'fails' },
+  };
+  const marHeld = { board: ['France A bur', 'France A mar', 'Italy A pie', 'Italy F lyo'] };
+  underEach('4.E.1', 'A mar - spa/sc under 4.B.6 a', marSpa, {
+    'any-format': { board: ['France A bur', 'Italy A mar', 'Italy F lyo'], dislodged: ['France A mar'] },
+    // b: Spain's south coast is a place on the map: a move, so no hold support, dislodged.
+    'known-places': { board: ['France A bur', 'Italy A mar', 'Italy F lyo'], dislodged: ['France A mar'] },
+    'possible-on-map': marHeld,
+    'possible-now': marHeld,
   });
 });
 

@@ -203,6 +203,15 @@ describe('4.D.3 two different orders for one unit', () => {
     }
   });
 
+  it('a support whose only convoy route runs through the supporter is set aside, so the other order counts (4.E.1 c/d, 6.D.31)', () => {
+    const d31 = units('Austria A rum, Turkey F bla');
+    for (const legality of ['possible-on-map', 'possible-now']) {
+      const result = sheet('Turkey:\nF Bla S Austrian A Rum - Arm\nF Bla - Arm', d31, { '4.D.3': 'hold', '4.E.1': legality });
+      expect(orderLines(result).map(view)).toEqual(['ok: ', 'ok: ']);
+      expect(adjudicated(result, d31, { '4.D.3': 'hold', '4.E.1': legality })).toEqual(['F Bla S Austrian A Rum - Arm: illegal supporter-on-route', 'F Bla - Arm: succeeds']);
+    }
+  });
+
   it('the same order twice is counted once', () => {
     const result = sheet('France:\nA Par - Bur\nA Par - Bur', board, { '4.D.3': 'hold' });
     expect(orderLines(result).map(view)).toEqual(['ok: ', 'note: the same order as line 2: counted once']);

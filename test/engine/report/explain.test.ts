@@ -21,7 +21,8 @@ function dislodged(text: string, attackerFrom: string): DislodgedUnit {
 }
 
 const retreat: Setup = { phase: RETREAT, dislodged: [dislodged('Germany A mun', 'tyr'), dislodged('Germany A boh', 'gal'), dislodged('Russia A vie', 'bud')] };
-const retreatUnits = ['Austria A tyr', 'Austria A gal', 'Austria A bud', 'Austria A sil'];
+// Each attacker now stands where it dislodged a unit.
+const retreatUnits = ['Austria A mun', 'Austria A boh', 'Austria A vie', 'Austria A sil'];
 const centers = {
   England: ['bel', 'edi', 'lon', 'lvp', 'nwy'],
   France: ['bre', 'mar', 'par'],
@@ -206,6 +207,20 @@ const CASES: Record<ReasonCode, Case> = {
     of: 'F edi S F edi',
     reason: 'support-self',
     says: 'F edi S F edi is illegal: a unit cannot support itself.',
+  },
+  'supported-cannot-reach': {
+    units: ['Germany A sil', 'Germany A mun'],
+    orders: [['Germany', 'A sil S A mun - war']],
+    of: 'A sil S A mun - war',
+    reason: 'supported-cannot-reach',
+    says: 'A sil S A mun - war is illegal: A mun cannot reach Warsaw.',
+  },
+  'supporter-on-route': {
+    units: ['Austria A rum', 'Turkey F bla'],
+    orders: [['Austria', 'A rum - arm'], ['Turkey', 'F bla S A rum - arm']],
+    of: 'F bla S A rum - arm',
+    reason: 'supporter-on-route',
+    says: 'F bla S A rum - arm is illegal: A rum could reach Armenia only by a convoy through Black Sea, and a fleet cannot convoy and support at once.',
   },
   'army-cannot-convoy': {
     units: ['France A par', 'Germany A mun'],
@@ -403,8 +418,8 @@ describe('describeResult: orders that succeed, and other readings', () => {
 
   it('retreats: one that succeeds, two that bounce, a disband', () => {
     const orders: [string, string][] = [['Germany', 'A mun - kie'], ['Germany', 'A boh - gal'], ['Russia', 'A vie - gal'], ['Germany', 'A mun D']];
-    const setup: Setup = { phase: RETREAT, dislodged: [dislodged('Germany A mun', 'tyr'), dislodged('Germany A boh', 'mun'), dislodged('Russia A vie', 'tri')] };
-    const units = ['Austria A tyr', 'Austria A tri'];
+    const setup: Setup = { phase: RETREAT, dislodged: [dislodged('Germany A mun', 'tyr'), dislodged('Germany A boh', 'sil'), dislodged('Russia A vie', 'tri')] };
+    const units = ['Austria A mun', 'Austria A boh', 'Austria A vie'];
     expect(said(units, orders.slice(0, 1), 'A mun - kie', setup)).toBe('A mun R kie retreats.');
     expect(said(units, orders.slice(1, 3), 'A boh - gal', setup)).toBe('A boh R gal bounces against A vie and is disbanded.');
     expect(said(units, orders.slice(3), 'A mun D', setup)).toBe('A mun D is disbanded.');

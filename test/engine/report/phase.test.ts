@@ -50,17 +50,19 @@ describe('describePhase', () => {
 
   it('a fall retreat phase: bounced retreats, the unordered unit disbanded, then the supply-center changes', () => {
     const { result, position } = judge(
-      ['Austria A mun', 'Austria A tri'],
+      // Each attacker stands where it dislodged a unit: Austria from Tyrolia and Trieste, Russia from
+      // Silesia, Turkey from Constantinople.
+      ['Austria A mun', 'Austria A vie', 'Russia A boh', 'Turkey F bla'],
       [['Germany', 'A mun - kie'], ['Germany', 'A boh - gal'], ['Russia', 'A vie - gal']],
       {
         phase: { season: 'fall', year: 1901, type: 'retreat' },
-        dislodged: [dislodged('Germany', 'A', 'mun', 'tyr'), dislodged('Germany', 'A', 'boh', 'mun'), dislodged('Russia', 'A', 'vie', 'tri'), dislodged('Russia', 'F', 'sev', 'bla')],
+        dislodged: [dislodged('Germany', 'A', 'mun', 'tyr'), dislodged('Germany', 'A', 'boh', 'sil'), dislodged('Russia', 'A', 'vie', 'tri'), dislodged('Russia', 'F', 'bla', 'con')],
       },
     );
     const text = describePhase(result, map, position);
     expect(text).toContain('Germany:\n  A mun R kie retreats.\n  A boh R gal bounces against A vie and is disbanded.\n');
-    expect(text).toContain('  F sev has no order and is disbanded.\n');
-    expect(text).toContain('Disbanded: German A boh, Russian A vie and Russian F sev.\n');
+    expect(text).toContain('  F bla has no order and is disbanded.\n');
+    expect(text).toContain('Disbanded: German A boh, Russian A vie and Russian F bla.\n');
     expect(text).toContain('Supply-center changes:\n  Austria gains Munich.\n  Germany loses Munich.\n');
     expect(text).toContain('  Austria: 4 centers, 2 units: 2 builds\n');
     expect(text.endsWith('Next phase: Winter 1901 Adjustment.\n')).toBe(true);
