@@ -6,6 +6,7 @@ import { closeArchive, openArchive, type Archive } from '../archive/db';
 import { defaultArchivePath } from '../cli/game/paths';
 import { CHANNELS, type HostEvent } from '../ipc/contract';
 import { dispatch, type HandlerContext } from '../ipc/handlers';
+import { senderAllowed } from './guards';
 import { buildMenu } from './menu';
 import { electronRenderer } from './render';
 import { createWindow, lockDown, registerAppScheme, serveRenderer } from './window';
@@ -41,8 +42,9 @@ function context(): HandlerContext | null {
 function registerHandlers(): void {
   for (const channel of CHANNELS) {
     ipcMain.handle(channel, async (event, payload) => {
-      // Only our own window's page may call: not a frame, not some other origin.
-      if (event.senderFrame?.url && !event.senderFrame.url.startsWith('app://adjutant/')) {
+      // Only our own window's page may call: not a frame, not some other origin, not a frame
+      // that is gone (senderFrame is null then).
+      if (!senderAllowed(event.senderFrame)) {
         return { ok: false, error: { code: 'invalid-input', message: 'requests are accepted from the Adjutant window only' } };
       }
       const ctx = context();

@@ -2,6 +2,7 @@
 // script-less window and printed with Chromium's own printToPDF, or captured for a PNG.
 import { BrowserWindow } from 'electron';
 import type { Paper } from '../ipc/contract';
+import { PRINT_PREFERENCES } from './guards';
 import type { Renderer } from '../ipc/reports';
 
 async function hidden(html: string, width: number, height: number): Promise<BrowserWindow> {
@@ -9,7 +10,7 @@ async function hidden(html: string, width: number, height: number): Promise<Brow
     show: false,
     width,
     height,
-    webPreferences: { sandbox: true, contextIsolation: true, nodeIntegration: false, javascript: false, offscreen: false },
+    webPreferences: { ...PRINT_PREFERENCES, offscreen: false },
   });
   await win.loadURL(`data:text/html;charset=utf-8,${encodeURIComponent(html)}`);
   return win;

@@ -1,25 +1,12 @@
 // The workstation's window with secure defaults: the page runs sandboxed with context isolation and
 // no Node, may not navigate or open windows, is refused every permission, and everything it loads
-// comes from the app itself (the app:// protocol) under a strict Content-Security-Policy.
+// comes from the app itself (the app:// protocol) under a strict Content-Security-Policy. The
+// checks themselves are in guards.ts.
 import { app, BrowserWindow, net, protocol, session, shell } from 'electron';
-import { join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { APP_ENTRY, APP_SCHEME, CSP, externalLinkAllowed, navigationAllowed, rendererFile, WINDOW_PREFERENCES } from './guards';
 
-export const APP_SCHEME = 'app';
-export const APP_ORIGIN = `${APP_SCHEME}://adjutant`;
-
-export const CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-  "object-src 'none'",
-].join('; ');
+export { APP_ORIGIN, APP_SCHEME, CSP } from './guards';
 
 /** Must run before the app is ready. */
 export function registerAppScheme(): void {
@@ -28,11 +15,9 @@ export function registerAppScheme(): void {
 
 /** Serves the built renderer on app://adjutant/ with the CSP header; nothing outside its folder. */
 export function serveRenderer(rendererDir: string): void {
-  const root = normalize(rendererDir);
   protocol.handle(APP_SCHEME, async (request) => {
-    const url = new URL(request.url);
-    const file = normalize(join(root, decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname)));
-    if (url.host !== 'adjutant' || (file !== root && !file.startsWith(root + sep))) return new Response('not found', { status: 404 });
+    const file = rendererFile(rendererDir, request.url);
+    if (!file) return new Response('not found', { status: 404 });
     const res = await net.fetch(pathToFileURL(file).toString());
     const headers = new Headers(res.headers);
     headers.set('Content-Security-Policy', CSP);
@@ -46,13 +31,15 @@ export function lockDown(): void {
   session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
   session.defaultSession.setPermissionCheckHandler(() => false);
   app.on('web-contents-created', (_e, contents) => {
-    contents.on('will-navigate', (event, url) => {
-      if (!url.startsWith(APP_ORIGIN)) event.preventDefault();
-    });
+    const stay = (event: { preventDefault(): void }, url: string) => {
+      if (!navigationAllowed(url)) event.preventDefault();
+    };
+    contents.on('will-navigate', stay);
+    contents.on('will-redirect', stay);
     contents.on('will-attach-webview', (event) => event.preventDefault());
     contents.setWindowOpenHandler(({ url }) => {
-      // Links to documentation open in the user's browser, never in the app.
-      if (url.startsWith('https://')) void shell.openExternal(url);
+      // Allowed links open in the user's browser, never in the app; everything else is refused.
+      if (externalLinkAllowed(url)) void shell.openExternal(url);
       return { action: 'deny' };
     });
   });
@@ -67,18 +54,9 @@ export function createWindow(preload: string): BrowserWindow {
     title: 'Adjutant',
     backgroundColor: '#f4f2ed',
     show: false,
-    webPreferences: {
-      preload,
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      spellcheck: false,
-    },
+    webPreferences: { ...WINDOW_PREFERENCES, preload },
   });
   win.once('ready-to-show', () => win.show());
-  void win.loadURL(`${APP_ORIGIN}/index.html`);
+  void win.loadURL(APP_ENTRY);
   return win;
 }

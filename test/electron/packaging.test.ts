@@ -1,6 +1,7 @@
 // Packaging, checked offline: the electron-builder configuration validates against electron-builder's
-// own schema, names the app and its targets, and a `--dir` build against a local Electron
-// distribution puts the built app, its native module and its icon where the app will look for them.
+// own schema, names the app and its targets and sets the hardening fuses, and a `--dir` build against
+// a local Electron distribution puts the built app, its native module and its icon where the app will
+// look for them, with the fuses flipped in the packaged binary.
 // The real Electron binary cannot be downloaded here, so the local distribution is a stand-in
 // folder with a placeholder executable: the build is a packaging smoke test, not a runnable app.
 import { execFileSync } from 'node:child_process';
@@ -28,6 +29,30 @@ function checkConfig(overrides: Record<string, unknown> = {}): { ok: true; confi
   return JSON.parse(out.trim().split('\n').pop() as string);
 }
 
+/** The fuses the app sets, as electron-builder's `electronFuses` names them. */
+const HARDENED_FUSES = {
+  runAsNode: false,
+  enableCookieEncryption: true,
+  enableNodeOptionsEnvironmentVariable: false,
+  enableNodeCliInspectArguments: false,
+  enableEmbeddedAsarIntegrityValidation: true,
+  onlyLoadAppFromAsar: true,
+};
+
+// @electron/fuses finds the fuse wire in the binary after this marker: a version byte, a length
+// byte, then one byte per fuse ('1' on, '0' off). Electron's defaults, in @electron/fuses' order
+// (runAsNode, cookie encryption, NODE_OPTIONS, --inspect, asar integrity, only app.asar, browser
+// V8 snapshot, file:// privileges).
+const FUSE_SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
+const ELECTRON_DEFAULT_WIRE = '10110001';
+const FUSE_ORDER = ['runAsNode', 'enableCookieEncryption', 'enableNodeOptionsEnvironmentVariable', 'enableNodeCliInspectArguments', 'enableEmbeddedAsarIntegrityValidation', 'onlyLoadAppFromAsar'] as const;
+
+function fuseWire(binary: string): Record<string, boolean> {
+  const bytes = readFileSync(binary);
+  const at = bytes.indexOf(FUSE_SENTINEL) + FUSE_SENTINEL.length;
+  return Object.fromEntries(FUSE_ORDER.map((name, i) => [name, bytes[at + 2 + i] === 0x31]));
+}
+
 describe('packaging', () => {
   it('the configuration is valid for electron-builder 26', () => {
     expect(checkConfig()).toMatchObject({ ok: true });
@@ -50,6 +75,12 @@ describe('packaging', () => {
     expect(cfg.electronVersion).toBe(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).devDependencies.electron);
   });
 
+  it('flips the Electron fuses that harden the packaged binary', () => {
+    const checked = checkConfig();
+    if (!checked.ok) throw new Error(checked.error);
+    expect(checked.config.electronFuses).toEqual(HARDENED_FUSES);
+  });
+
   it('has a square icon of at least 512 pixels', () => {
     const png = readFileSync(join(root, 'resources', 'build', 'icon.png'));
     expect(png.subarray(1, 4).toString()).toBe('PNG');
@@ -67,7 +98,9 @@ describe('packaging', () => {
     const dist = tempDir();
     const electronDist = join(dist, 'electron-dist');
     mkdirSync(electronDist);
-    writeFileSync(join(electronDist, 'electron'), '#!/bin/sh\necho "stand-in for the Electron binary"\n');
+    // A stand-in that carries a fuse wire, so electron-builder's fuse flipping has something to flip.
+    const wire = Buffer.concat([Buffer.from(`#!/bin/sh\necho "stand-in for the Electron binary"\nexit 0\n# ${FUSE_SENTINEL}`), Buffer.from([1, ELECTRON_DEFAULT_WIRE.length]), Buffer.from(`${ELECTRON_DEFAULT_WIRE}\n`)]);
+    writeFileSync(join(electronDist, 'electron'), wire);
     chmodSync(join(electronDist, 'electron'), 0o755);
     const out = join(dist, 'out');
     execFileSync(process.execPath, [join(root, 'node_modules', 'electron-builder', 'cli.js'), '--linux', '--dir', `-c.electronDist=${electronDist}`, `-c.directories.output=${out}`], {
@@ -78,6 +111,8 @@ describe('packaging', () => {
     });
     const unpacked = join(out, 'linux-unpacked');
     expect(existsSync(join(unpacked, 'adjutant'))).toBe(true);
+    expect(fuseWire(join(electronDist, 'electron'))).toMatchObject({ runAsNode: true, onlyLoadAppFromAsar: false });
+    expect(fuseWire(join(unpacked, 'adjutant'))).toEqual(HARDENED_FUSES);
     expect(existsSync(join(unpacked, 'resources', 'app.asar'))).toBe(true);
     const native = join(unpacked, 'resources', 'app.asar.unpacked', 'node_modules', 'better-sqlite3');
     expect(existsSync(native)).toBe(true);

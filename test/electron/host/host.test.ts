@@ -1,6 +1,7 @@
 // The browser host: loopback only, the renderer served with its CSP, the contract over a WebSocket
 // that needs the per-launch token from the host's own origin.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -25,8 +26,8 @@ async function start(): Promise<BrowserHost> {
   return host;
 }
 
-function connect(h: BrowserHost, opts: { token?: string; origin?: string } = {}): Promise<WebSocket> {
-  const ws = new WebSocket(`ws://127.0.0.1:${h.port}/ipc?token=${opts.token ?? h.token}`, { origin: opts.origin ?? `http://127.0.0.1:${h.port}` });
+function connect(h: BrowserHost, opts: { token?: string; origin?: string; host?: string } = {}): Promise<WebSocket> {
+  const ws = new WebSocket(`ws://127.0.0.1:${h.port}/ipc?token=${opts.token ?? h.token}`, { origin: opts.origin ?? `http://127.0.0.1:${h.port}`, ...(opts.host ? { headers: { Host: opts.host } } : {}) });
   return new Promise((resolve, reject) => {
     ws.once('open', () => resolve(ws));
     ws.once('unexpected-response', (_req, res) => reject(new Error(`refused: ${res.statusCode}`)));
@@ -80,6 +81,20 @@ describe('browser host', () => {
 
   it('refuses a Host header that is not its own (DNS rebinding)', async () => {
     const h = await start();
+    const status = (host: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port: h.port, path: '/', headers: { Host: host } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    expect(await status(`127.0.0.1:${h.port}`)).toBe(200);
+    expect(await status(`localhost:${h.port}`)).toBe(200);
+    expect(await status(`evil.example:${h.port}`)).toBe(421);
+    expect(await status('127.0.0.1')).toBe(421);
+    await expect(connect(h, { host: `evil.example:${h.port}` })).rejects.toThrow('refused: 403');
     expect(hostAllowed(`127.0.0.1:${h.port}`, h.port)).toBe(true);
     expect(hostAllowed(`evil.example:${h.port}`, h.port)).toBe(false);
     expect(originAllowed('http://evil.example', h.port)).toBe(false);
