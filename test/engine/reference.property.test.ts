@@ -1,0 +1,102 @@
+// The engine against the reference adjudicator (test/reference) on generated positions dense in
+// convoy paradoxes, multi-route convoys, rings, head-to-head battles and split coasts, under every
+// 4.A.1 and 4.A.2 choice; and the engine against itself with the units and orders listed in other
+// orders. Seeds are fixed; a failure prints the seeds and the first positions side by side.
+// One seed: `REF_SEED=123 <vitest> run test/engine/reference.property.test.ts`, or
+// `node_modules/.bin/tsx test/reference/diff.ts 123` to see it whole.
+import { describe, expect, it } from 'vitest';
+import { standardMap } from '../../electron/maps/standard';
+import { DEFAULT_OPTIONS } from '../../engine/rules/options';
+import type { RuleOptions } from '../../engine/rules/catalogue';
+import { compare, describe as describeVerdict } from '../reference/compare';
+import { generate } from '../reference/generator';
+import { firstDifference, permutations, runListed } from '../reference/shuffle';
+import { rng, shuffle } from '../support/randomBoard';
+import { OPTION_SETS, optionsFor, optionsLabel } from '../reference/optionSets';
+
+const map = standardMap();
+const single = process.env.REF_SEED ? Number(process.env.REF_SEED) : null;
+const RUNS = Number(process.env.REF_RUNS ?? 2400);
+const seeds = (count: number, offset = 0): number[] => (single !== null ? [single] : Array.from({ length: count }, (_, i) => offset + i + 1));
+
+/** Run `check` on each seed; fail once at the end with the failing seeds and the first few in full. */
+function expectNoFailures(failures: { seed: number; text: string }[]): void {
+  const head = failures.slice(0, 3).map((f) => `--- seed ${f.seed}\n${f.text}`);
+  const message = `${failures.length} failing seeds: ${failures.map((f) => f.seed).slice(0, 40).join(' ')}${failures.length > 40 ? ' ...' : ''}\n${head.join('\n')}`;
+  expect(failures.length, message).toBe(0);
+}
+
+function againstReference(seedList: number[], options: (seed: number) => RuleOptions): { seed: number; text: string }[] {
+  const failures: { seed: number; text: string }[] = [];
+  for (const seed of seedList) {
+    const g = generate(map, seed);
+    const o = options(seed);
+    const v = compare(map, g.position, g.orders, o);
+    if (v.differences.length) failures.push({ seed, text: `${g.template}\n${describeVerdict(map, g.position, g.orders, v, optionsLabel(o))}` });
+  }
+  return failures;
+}
+
+describe('engine equals the reference adjudicator on generated hard positions', () => {
+  it('under the DATC preferences', () => {
+    expectNoFailures(againstReference(seeds(RUNS), () => DEFAULT_OPTIONS));
+  });
+  // Each 4.A.1 x 4.A.2 (x fallback) choice on its own share of seeds, the other convoy options drawn at random.
+  for (const [k, set] of OPTION_SETS.entries()) {
+    it(`under ${set.label}`, () => {
+      const share = Math.ceil(RUNS / 4);
+      expectNoFailures(againstReference(seeds(share, 100_000 * (k + 1)), (seed) => optionsFor(set, seed)));
+    });
+  }
+});
+
+describe('engine results do not depend on the order of units and orders', () => {
+  it('every permutation of the units (orders listed the same way and reversed) where at most 6 units', () => {
+    const failures: { seed: number; text: string }[] = [];
+    let checked = 0;
+    for (const seed of seeds(4 * RUNS)) {
+      const g = generate(map, seed);
+      const n = g.position.units.length;
+      if (n > 6 || g.orders.length !== n || (single === null && checked >= RUNS / 12)) continue;
+      checked++;
+      const ident = g.orders.map((_, i) => i);
+      const base = runListed(map, g.position, g.orders, DEFAULT_OPTIONS, ident, ident);
+      // Orders are made one per unit in unit order, so the i-th order is for the i-th unit.
+      const bad = permutations(n).find((p) => {
+        const other = runListed(map, g.position, g.orders, DEFAULT_OPTIONS, p, p);
+        if (other !== base) return true;
+        return runListed(map, g.position, g.orders, DEFAULT_OPTIONS, p, [...p].reverse()) !== base;
+      });
+      if (bad) {
+        const other = runListed(map, g.position, g.orders, DEFAULT_OPTIONS, bad, bad);
+        failures.push({ seed, text: `${g.template}: units listed as ${bad.map((i) => g.position.units[i].province)}: ${firstDifference(base, other === base ? runListed(map, g.position, g.orders, DEFAULT_OPTIONS, bad, [...bad].reverse()) : other)}` });
+      }
+    }
+    expectNoFailures(failures);
+  });
+
+  it('random permutations of units and orders where more than 6 units, under random convoy options', () => {
+    const failures: { seed: number; text: string }[] = [];
+    let checked = 0;
+    for (const seed of seeds(4 * RUNS, 500_000)) {
+      const g = generate(map, seed);
+      const n = g.position.units.length;
+      if ((n <= 6 && single === null) || (single === null && checked >= RUNS / 6)) continue;
+      checked++;
+      const options = optionsFor(OPTION_SETS[seed % OPTION_SETS.length], seed);
+      const ident = g.orders.map((_, i) => i);
+      const base = runListed(map, g.position, g.orders, options, g.position.units.map((_, i) => i), ident);
+      const r = rng(seed);
+      for (let k = 0; k < 24; k++) {
+        const up = shuffle(r, g.position.units.map((_, i) => i));
+        const op = shuffle(r, [...ident]);
+        const other = runListed(map, g.position, g.orders, options, up, op);
+        if (other !== base) {
+          failures.push({ seed, text: `${g.template} (${optionsLabel(options).join(', ') || 'DATC'}): units ${up.map((i) => g.position.units[i].province)}: ${firstDifference(base, other)}` });
+          break;
+        }
+      }
+    }
+    expectNoFailures(failures);
+  });
+});
