@@ -8,7 +8,7 @@ import type { Coast, GivenOrder, Outcome, Position, Unit } from '../../engine/ty
 import { refGeo } from './geography';
 import { type RefBoard, readBoard } from './orders';
 import { type Solution, type SettledCore, dislodgerIn, solve } from './solve';
-import { movesInto, path, preventStrength } from './equations';
+import { equation, movesInto, path, preventStrength } from './equations';
 
 export interface RefOrderResult {
   outcome: Outcome;
@@ -30,6 +30,11 @@ export interface RefResult {
   standoffs: string[];
   /** Cores the backup rule settled. */
   cores: SettledCore[];
+  /**
+   * Decisions whose final value differs from their equation although no backup rule set them: always
+   * empty unless the solver is wrong (a self-check the tests make).
+   */
+  inconsistent: number[];
 }
 
 /** The options the reference reads with every alternative; the others must be at their DATC default. */
@@ -60,7 +65,8 @@ export function referenceAdjudicate(map: GameMap, position: Position, orders: Gi
     d.retreats = retreats(b, d, occupied, new Set(standoffs));
     return [d];
   });
-  return { results: results(b, sol, orders), units, dislodged, standoffs, cores: sol.cores };
+  const inconsistent = [...sol.value.keys()].filter((u) => !sol.paradox.has(u) && equation(b, u, val) !== val(u));
+  return { results: results(b, sol, orders), units, dislodged, standoffs, cores: sol.cores, inconsistent };
 }
 
 function movedTo(u: Unit, province: string, coast: Coast | null): Unit {

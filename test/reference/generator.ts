@@ -186,18 +186,39 @@ function twoParadoxes(s: Scene, powers: string[]): string {
   return `${a}+${b}`;
 }
 
-/** An army with two or more routes (two seas side by side, or a chain of two), some fleets attacked. */
-function multiRoute(s: Scene, powers: string[]): string {
-  const g = geometry(s.map);
-  const pairs: [string, string, string[]][] = [];
-  for (const X of s.map.provinces.filter((p) => p.kind === 'coast').map((p) => p.id)) {
+/** Convoy routes on the map: two seas side by side between X and Y, or a chain of two seas (X - S1 - S2 - Y). */
+function routesOnMap(map: GameMap): { X: string; Y: string; seas: string[]; chain: boolean }[] {
+  const g = geometry(map);
+  const out: { X: string; Y: string; seas: string[]; chain: boolean }[] = [];
+  const coasts = map.provinces.filter((p) => p.kind === 'coast').map((p) => p.id);
+  for (const X of coasts) {
     const mine = g.seas.filter((x) => g.shores.get(x)!.includes(X));
-    for (const Y of s.map.provinces.filter((p) => p.kind === 'coast' && p.id !== X).map((p) => p.id)) {
+    for (const Y of coasts) {
+      if (Y === X) continue;
       const both = mine.filter((x) => g.shores.get(x)!.includes(Y));
-      if (both.length >= 2) pairs.push([X, Y, both]);
+      if (both.length >= 2) out.push({ X, Y, seas: both, chain: false });
+    }
+    for (const S1 of mine) {
+      for (const S2 of map.fleetNeighbours({ province: S1, coast: null }).map((l) => l.province).filter((p) => g.kind(p) === 'sea')) {
+        for (const Y of g.shores.get(S2)!) {
+          // A chain the army needs: Y out of S1's reach. A direct sea, when there is one, makes it two routes.
+          if (Y === X || g.shores.get(S1)!.includes(Y)) continue;
+          out.push({ X, Y, seas: [S1, S2, ...mine.filter((x) => x !== S1 && g.shores.get(x)!.includes(Y)).slice(0, 1)], chain: true });
+        }
+      }
     }
   }
-  const [X, Y, seas] = pick(s.r, pairs);
+  return out;
+}
+
+const routeCache = new WeakMap<GameMap, ReturnType<typeof routesOnMap>>();
+
+/** An army with two or more routes, or a chain of two convoys, some of the fleets attacked. */
+function multiRoute(s: Scene, powers: string[]): string {
+  let routes = routeCache.get(s.map);
+  if (!routes) routeCache.set(s.map, (routes = routesOnMap(s.map)));
+  const chain = s.r() < 0.5;
+  const { X, Y, seas } = pick(s.r, routes.filter((x) => x.chain === chain));
   if (!s.free(X) || !s.free(Y)) return 'multi-none';
   const [p1, p2, p3] = powers;
   const army = s.place(p1, 'A', { province: X, coast: null })!;
@@ -217,7 +238,7 @@ function multiRoute(s: Scene, powers: string[]): string {
     if (attacker && s.map.fleetNeighbours(yLoc).length && defender.type === 'F') s.support(defender, attacker, attacked.province);
     else s.hold(defender);
   }
-  return 'multi-route';
+  return chain ? 'convoy-chain' : 'multi-route';
 }
 
 /** A ring of 3-5 units each moving into the next one's province, one link maybe by convoy (6.C). */

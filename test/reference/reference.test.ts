@@ -9,6 +9,9 @@ import { DEFAULT_OPTIONS } from '../../engine/rules/options';
 import type { RuleOptions } from '../../engine/rules/catalogue';
 import { referenceAdjudicate } from './adjudicate';
 import { fromReference } from './compare';
+import { generate } from './generator';
+import { OPTION_SETS, optionsFor } from './optionSets';
+import { rng, shuffle } from '../support/randomBoard';
 
 const map = standardMap();
 const cases = loadCases().filter((c) => c.phase.type === 'movement');
@@ -144,5 +147,49 @@ describe('reference adjudicator: other convoy paradox rules (4.A.2)', () => {
     const r = under('6.F.16', { '4.A.2': 'dptg' });
     expect(fromReference(r).orders).toEqual([S, F, P, P, S, P]);
     expect(r.cores.map((k) => `${k.rule}/${k.consistent}`)).toEqual(['all-hold/0']);
+  });
+});
+
+/** What any right adjudication satisfies, on the generated positions the engine is checked on. */
+describe('reference adjudicator: invariants on generated positions', () => {
+  const seeds = Array.from({ length: 1200 }, (_, i) => i + 1);
+  const optionsOf = (seed: number) => optionsFor(OPTION_SETS[seed % OPTION_SETS.length], seed);
+
+  it('every decision no paradox rule set equals its equation', () => {
+    const bad = seeds.filter((seed) => {
+      const g = generate(map, seed);
+      return referenceAdjudicate(map, g.position, g.orders, optionsOf(seed)).inconsistent.length > 0;
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it('units are conserved, one per province, and each dislodged unit was beaten by one move from attackerFrom', () => {
+    for (const seed of seeds) {
+      const g = generate(map, seed);
+      const r = referenceAdjudicate(map, g.position, g.orders, optionsOf(seed));
+      expect(r.units.length + r.dislodged.length, `seed ${seed}`).toBe(g.position.units.length);
+      expect(new Set(r.units.map((u) => u.province)).size, `seed ${seed}`).toBe(r.units.length);
+      for (const d of r.dislodged) {
+        const winners = g.orders.filter((o, i) => o.order.kind === 'move' && o.order.to === d.province && r.results[i].outcome === 'succeeds');
+        expect(winners.map((o) => (o.order as { unit: { province: string } }).unit.province), `seed ${seed}`).toEqual([d.attackerFrom]);
+      }
+    }
+  });
+
+  it('listing the units and orders in another order changes nothing', () => {
+    for (const seed of seeds.slice(0, 400)) {
+      const g = generate(map, seed);
+      const options = optionsOf(seed);
+      const base = fromReference(referenceAdjudicate(map, g.position, g.orders, options));
+      const r = rng(seed);
+      for (let k = 0; k < 3; k++) {
+        const perm = shuffle(r, g.orders.map((_, i) => i));
+        const units = shuffle(r, [...g.position.units]);
+        const other = fromReference(referenceAdjudicate(map, { ...g.position, units }, perm.map((i) => g.orders[i]), options));
+        expect(other.units, `seed ${seed}`).toEqual(base.units);
+        expect(other.dislodged, `seed ${seed}`).toEqual(base.dislodged);
+        expect(other.orders, `seed ${seed}`).toEqual(perm.map((i) => base.orders[i]));
+      }
+    }
   });
 });

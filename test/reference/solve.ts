@@ -161,7 +161,9 @@ function settleCore(b: RefBoard, core: number[], found: Assignment[], sol: Solut
   const resolved = sol.value;
   const kind = (u: number) => b.plans[u].kind;
   const convoys = core.filter((u) => kind(u) === 'convoy');
-  const record = (rule: SettledCore['rule']) => sol.cores.push({ decisions: core, consistent: found.length, rule });
+  const record = (rule: SettledCore['rule']): void => {
+    sol.cores.push({ decisions: core, consistent: found.length, rule });
+  };
   if (convoys.length === 0) {
     // Circular movement: every move of the core succeeds, when that is a consistent assignment.
     const allMove = found.find((a) => core.every((u) => kind(u) !== 'move' || a.get(u)));
