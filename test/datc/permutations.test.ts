@@ -40,3 +40,26 @@ describe('DATC movement cases: the order of units and orders does not matter', (
     });
   }
 });
+
+/**
+ * The units listed as the DATC text lists them, in the order of their orders (the fixtures sort them
+ * by province): how a player or a file would most likely give them.
+ */
+describe('DATC movement cases with the units in the order of their orders', () => {
+  for (const c of cases) {
+    it(c.id, () => {
+      const { orders } = readOrders(c);
+      const position = positionOf(c);
+      const named = orders.map((o) => (o.order as { unit?: { province: string } }).unit?.province);
+      const rank = (i: number) => {
+        const k = named.indexOf(position.units[i].province);
+        return k < 0 ? named.length + i : k;
+      };
+      const up = position.units.map((_, i) => i).sort((a, b) => rank(a) - rank(b));
+      const ident = orders.map((_, i) => i);
+      const base = runListed(map, position, orders, DEFAULT_OPTIONS, position.units.map((_, i) => i), ident);
+      const other = runListed(map, position, orders, DEFAULT_OPTIONS, up, ident);
+      expect(other === base, `units ${up.map((i) => position.units[i].province).join(' ')}: ${firstDifference(base, other)}`).toBe(true);
+    });
+  }
+});
