@@ -13,6 +13,7 @@ import { generate } from '../reference/generator';
 import { firstDifference, permutations, runListed } from '../reference/shuffle';
 import { rng, shuffle } from '../support/randomBoard';
 import { OPTION_SETS, optionsFor, optionsLabel } from '../reference/optionSets';
+import { loadCases, positionOf, readOrders } from '../datc/datcCase';
 
 const map = standardMap();
 const single = process.env.REF_SEED ? Number(process.env.REF_SEED) : null;
@@ -46,6 +47,27 @@ describe('engine equals the reference adjudicator on generated hard positions', 
     it(`under ${set.label}`, () => {
       const share = Math.ceil(RUNS / 4);
       expectNoFailures(againstReference(seeds(share, 100_000 * (k + 1)), (seed) => optionsFor(set, seed)));
+    });
+  }
+});
+
+describe('engine equals the reference adjudicator on the DATC movement cases', () => {
+  // The DATC's positions are not generated: they bring the legality cases (illegal, void and doubled
+  // orders, coasts) the generator leaves out. Each case under each 4.A.1 x 4.A.2 choice, the other
+  // convoy options drawn twice.
+  const cases = loadCases().filter((c) => c.phase.type === 'movement');
+  for (const [k, set] of OPTION_SETS.entries()) {
+    it(`under ${set.label}`, () => {
+      const failures: { seed: number; text: string }[] = [];
+      for (const [i, c] of cases.entries()) {
+        const { orders } = readOrders(c);
+        for (let j = 0; j < 2; j++) {
+          const options = optionsFor(set, k * 1000 + i * 2 + j);
+          const v = compare(map, positionOf(c), orders, options);
+          if (v.differences.length) failures.push({ seed: i, text: `(case index) DATC ${c.id}\n${describeVerdict(map, positionOf(c), orders, v, optionsLabel(options))}` });
+        }
+      }
+      expectNoFailures(failures);
     });
   }
 });

@@ -5,7 +5,7 @@
 // other option is taken at its DATC default.
 import type { RuleOptions } from '../../engine/rules/catalogue';
 import type { Coast, GivenOrder, Order, Position, Unit } from '../../engine/types';
-import { type RefGeo, seaChainExists, seaRoutes } from './geography';
+import { type RefGeo, seaChainExists } from './geography';
 
 export type Kind = 'hold' | 'move' | 'support' | 'convoy';
 
@@ -128,10 +128,13 @@ function legalPlan(geo: RefGeo, units: Unit[], at: Map<string, number>, u: numbe
       if (units[a].type !== 'A') return 'convoy-fleet';
       if (order.to === units[a].province) return 'same-province';
       if (geo.isSea(order.to)) return 'army-to-sea';
-      // The fleet must lie on a chain of fleets that could carry the army, as the board stands.
+      // The fleet must be reachable from the army through seas holding fleets, and the destination from
+      // the fleet. Not "on a route that passes no sea twice": DATC 6.F.12 treats F iri C A lon - bel as
+      // a convoying fleet that is dislodged, though no such route passes through the Irish Sea.
       const fleetThere = (s: string) => units.some((f) => f.province === s && f.type === 'F');
-      const onRoute = seaRoutes(geo, units[a].province, order.to, fleetThere).some((r) => r.includes(unit.province));
-      if (!onRoute) return 'not-on-route';
+      const reached = seasReached(geo, geo.shoreSeas(units[a].province).filter(fleetThere), fleetThere);
+      const onward = seasReached(geo, [unit.province], fleetThere);
+      if (!reached.has(unit.province) || !geo.shoreSeas(order.to).some((s) => onward.has(s))) return 'not-on-route';
       return plan({ kind: 'convoy', target: a, to: order.to });
     }
     default:
@@ -194,13 +197,13 @@ function onSomeRoute(geo: RefGeo, from: string, to: string, sea: string): boolea
   return fromStart.has(sea) && geo.shoreSeas(to).some((s) => fromSea.has(s));
 }
 
-/** The seas reached from `starts` through neighbouring seas. */
-function seasReached(geo: RefGeo, starts: string[]): Set<string> {
+/** The seas reached from `starts` through neighbouring seas (only seas `ok` accepts). */
+function seasReached(geo: RefGeo, starts: string[], ok: (sea: string) => boolean = () => true): Set<string> {
   const seen = new Set(starts);
   const queue = [...starts];
   while (queue.length) {
     for (const t of geo.seaNeighbours(queue.shift()!)) {
-      if (seen.has(t)) continue;
+      if (seen.has(t) || !ok(t)) continue;
       seen.add(t);
       queue.push(t);
     }
