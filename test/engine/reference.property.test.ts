@@ -20,7 +20,7 @@ const single = process.env.REF_SEED ? Number(process.env.REF_SEED) : null;
 const RUNS = Number(process.env.REF_RUNS ?? 2400);
 const seeds = (count: number, offset = 0): number[] => (single !== null ? [single] : Array.from({ length: count }, (_, i) => offset + i + 1));
 
-/** Run `check` on each seed; fail once at the end with the failing seeds and the first few in full. */
+/** Fail once, at the end, listing every failing seed and the first three in full. */
 function expectNoFailures(failures: { seed: number; text: string }[]): void {
   const head = failures.slice(0, 3).map((f) => `--- seed ${f.seed}\n${f.text}`);
   const message = `${failures.length} failing seeds: ${failures.map((f) => f.seed).slice(0, 40).join(' ')}${failures.length > 40 ? ' ...' : ''}\n${head.join('\n')}`;
