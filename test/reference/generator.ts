@@ -47,7 +47,8 @@ class Scene {
   }
   place(power: string, type: 'A' | 'F', loc: Location): Unit | null {
     if (!this.free(loc.province) || this.full()) return null;
-    const u: Unit = { power, type, province: loc.province, coast: loc.coast };
+    // An army stands in a province, never on one of its coasts (the engine refuses that position).
+    const u: Unit = { power, type, province: loc.province, coast: type === 'A' ? null : loc.coast };
     this.units.push(u);
     return u;
   }

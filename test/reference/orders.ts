@@ -118,6 +118,9 @@ function legalPlan(geo: RefGeo, units: Unit[], at: Map<string, number>, u: numbe
       if (j === u) return 'support-self';
       const into = order.to ?? order.target.province;
       if (!geo.exists(into) || !geo.reaches(unit.type, unit, into)) return 'cannot-reach';
+      // 4.E.1 d: a support of a move the supported unit could never make is illegal (DATC 6.A.5), and
+      // so is one whose only convoy route runs through the supporting fleet itself (6.D.31).
+      if (order.to !== null && neverPossible(geo, units, units[j], order.to, unit.province)) return 'supported-cannot-reach';
       return plan({ kind: 'support', target: j, to: order.to, coast: order.coast });
     }
     case 'convoy': {
@@ -140,6 +143,16 @@ function legalPlan(geo: RefGeo, units: Unit[], at: Map<string, number>, u: numbe
     default:
       return 'wrong-phase';
   }
+}
+
+/** Whether `mover` could not move to `to` with the units now on the board, the supporter's sea left out. */
+function neverPossible(geo: RefGeo, units: Unit[], mover: Unit, to: string, supporter: string): boolean {
+  if (to === mover.province) return true;
+  if (mover.type === 'F') return geo.isLand(to) || !geo.reaches('F', mover, to);
+  if (geo.isSea(to)) return true;
+  if (geo.reaches('A', mover, to)) return false;
+  const fleetThere = (s: string) => s !== supporter && units.some((f) => f.province === s && f.type === 'F');
+  return !seaChainExists(geo, mover.province, to, fleetThere);
 }
 
 function link(b: RefBoard): void {
