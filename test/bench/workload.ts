@@ -1,4 +1,5 @@
-// The committed benchmark workload (written by makeWorkload.ts): every phase of seeded whole games.
+// The committed benchmark workload (written by makeWorkload.ts): every phase of seeded whole games,
+// and small hard positions (paradoxes, multi-route convoys, rings).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -10,9 +11,9 @@ export interface WorkPhase {
 }
 
 /** Resolved from the repository root: the benchmarks run bundled, away from their source. */
-export function loadWorkload(): { about: string; games: WorkPhase[][]; phases: WorkPhase[]; movement: WorkPhase[] } {
+export function loadWorkload(): { about: string; games: WorkPhase[][]; phases: WorkPhase[]; movement: WorkPhase[]; hard: WorkPhase[] } {
   const file = join(process.cwd(), 'test/bench/workload.json.gz');
-  const { about, games } = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as { about: string; games: WorkPhase[][] };
+  const { about, games, hard } = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as { about: string; games: WorkPhase[][]; hard: WorkPhase[] };
   const phases = games.flat();
-  return { about, games, phases, movement: phases.filter((p) => p.position.phase.type === 'movement') };
+  return { about, games, phases, movement: phases.filter((p) => p.position.phase.type === 'movement'), hard };
 }
