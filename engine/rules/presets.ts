@@ -20,6 +20,12 @@ const LITERAL_DISLODGE_RULE =
 
 export const PRESETS = [
   {
+    id: '2023',
+    label: '2023 rulebook (DATC 3.0)',
+    description: 'The 2023 rulebook (Renegade Game Studios), with the DATC v3.0 preferences.',
+    settings: {},
+  },
+  {
     id: 'datc',
     label: 'DATC 2.4 preferences (default)',
     description:
