@@ -6,13 +6,13 @@
 // It throws on an order it cannot read, a case without results or results without a case.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { readSource, type SourceCase, type SourceOrder } from './source.ts';
-import { ALL_RESULTS } from './results/index.ts';
-import type { CaseResults, PhaseResults } from './results/types.ts';
-import type { V3Case, V3Expect, V3OrderExpect } from './fixture.ts';
-import { parseOrder } from '../../../engine/orders/parse.ts';
-import { standardMap } from '../../../electron/maps/standard.ts';
-import type { Coast, Order, Phase, PhaseType, Unit, UnitType } from '../../../engine/types.ts';
+import { readSource, type SourceCase, type SourceOrder } from './source';
+import { ALL_RESULTS } from './results/index';
+import type { CaseResults, PhaseResults } from './results/types';
+import type { V3Case, V3Expect, V3OrderExpect } from './fixture';
+import { parseOrder } from '../../../engine/orders/parse';
+import { standardMap } from '../../../electron/maps/standard';
+import type { Coast, Order, Phase, PhaseType, Unit, UnitType } from '../../../engine/types';
 
 const OUT_DIR = fileURLToPath(new URL('./', import.meta.url));
 const OUTCOME: Record<string, V3OrderExpect['outcome'] | null> = {

@@ -32,7 +32,7 @@ export function readSource(path = DATC_V3_SOURCE): SourceCase[] {
   const lines = readFileSync(path, 'utf8').split(/\r?\n/);
   const start = lines.findIndex((l) => l.startsWith('6.A.1. TEST CASE'));
   if (start < 0) throw new Error(`${path}: no chapter 6 (6.A.1) found`);
-  const cases: SourceCase[] = [];
+  const cases: (SourceCase & { inThen: boolean })[] = [];
   let current: (SourceCase & { inThen: boolean }) | null = null;
   let power: string | null = null;
   for (let i = start; i < lines.length; i++) {
