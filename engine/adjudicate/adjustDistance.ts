@@ -1,7 +1,8 @@
 // Distances for the civil-disorder rule (DATC 4.D.8): moves from a unit to its power's nearest home
 // center, counted as each of the five readings of "the shortest available route, including convoys"
-// counts them. Unreachable is Infinity, which ranks the unit as the farthest.
-import type { Location, Power, Unit } from '../types';
+// counts them; or, under the 2023 rulebook, to the nearest supply center the power owns, armies and
+// fleets alike over land and sea. Unreachable is Infinity, which ranks the unit as the farthest.
+import type { Location, Power, ProvinceId, Unit } from '../types';
 import type { RuleOptions } from '../rules/catalogue';
 import { COAST, type Geo, LAND, SEA } from './geo';
 
@@ -9,18 +10,29 @@ export type DistanceRule = Exclude<RuleOptions['4.D.8'], 'least-recently-built'>
 
 /**
  * Each unit's distance home. `board` is every unit on the board: under b and c the fleets standing
- * at sea decide where an army can be convoyed. All distances are counted on the same board before
- * any unit is removed, so the order in which powers or units are taken never matters.
+ * at sea decide where an army can be convoyed. `owned` is the power's supply centers, which the
+ * 2023 rule counts to instead of its home centers. All distances are counted on the same board
+ * before any unit is removed, so the order in which powers or units are taken never matters.
  */
-export function distancesHome(geo: Geo, board: Unit[], power: Power, units: Unit[], rule: DistanceRule): Map<Unit, number> {
-  const homes = geo.map.homeCenters(power).map((id) => geo.index.get(id)!);
+export function distancesHome(
+  geo: Geo,
+  board: Unit[],
+  power: Power,
+  units: Unit[],
+  rule: DistanceRule,
+  owned: readonly ProvinceId[] = [],
+): Map<Unit, number> {
+  const targets = rule === 'owned-centers' ? owned : geo.map.homeCenters(power);
   const isHome = new Uint8Array(geo.n);
-  for (const h of homes) isHome[h] = 1;
+  for (const id of targets) {
+    const t = geo.index.get(id);
+    if (t !== undefined) isHome[t] = 1;
+  }
   const armyStep = armyStepFor(geo, board, power, rule);
   const out = new Map<Unit, number>();
   for (const u of units) {
     const start = geo.index.get(u.province)!;
-    if (rule === 'both-amphibious') out.set(u, search(geo.n, start, isHome, (p, q) => amphibious(geo, p, q)));
+    if (rule === 'both-amphibious' || rule === 'owned-centers') out.set(u, search(geo.n, start, isHome, (p, q) => amphibious(geo, p, q)));
     else if (u.type === 'F') out.set(u, fleetDistance(geo, u, isHome));
     else out.set(u, search(geo.n, start, isHome, armyStep));
   }

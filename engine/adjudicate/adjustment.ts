@@ -48,7 +48,7 @@ export function adjudicateAdjustments(map: GameMap, position: Position, orders: 
   for (const p of map.powers) {
     const missing = -due[p.name] - (removals.used[p.name] ?? 0);
     if (due[p.name] >= 0 || missing <= 0) continue;
-    civilDisorder.push(...civilDisorderRemovals(geo, board, p.name, missing, options['4.D.8']));
+    civilDisorder.push(...civilDisorderRemovals(geo, board, p.name, missing, options['4.D.8'], position.supplyCenters[p.name] ?? []));
   }
   const units = board.filter((u) => !civilDisorder.includes(u));
   const counts = Object.fromEntries(

@@ -1,21 +1,28 @@
 // Removals for a power that orders too few (DATC 4.D.8): the unit farthest from its home centers
-// goes first, distance counted as the game's rule option says (adjustDistance.ts). Ties, as the
+// (under the 2023 rule: from the centers it owns) goes first, distance counted as the game's rule option says (adjustDistance.ts). Ties, as the
 // rulebooks break them: fleets before armies, then the province's full English name, alphabetically,
 // with spaces, dots and hyphens removed. Under the house rule `least-recently-built` the oldest unit
 // not on a supply center goes first, and the distance rule of choice d decides what the build
 // history cannot.
-import type { Power, Unit } from '../types';
+import type { Power, ProvinceId, Unit } from '../types';
 import type { RuleOptions } from '../rules/catalogue';
 import type { Geo } from './geo';
 import { distancesHome } from './adjustDistance';
 
 /**
  * The `count` units of `power` to remove. `board` is every unit on the board as the orders left it;
- * it is read, not changed.
+ * it is read, not changed. `owned` is the power's supply centers (the 2023 rule counts to them).
  */
-export function civilDisorderRemovals(geo: Geo, board: Unit[], power: Power, count: number, rule: RuleOptions['4.D.8']): Unit[] {
+export function civilDisorderRemovals(
+  geo: Geo,
+  board: Unit[],
+  power: Power,
+  count: number,
+  rule: RuleOptions['4.D.8'],
+  owned: readonly ProvinceId[] = [],
+): Unit[] {
   const own = board.filter((u) => u.power === power);
-  const dist = distancesHome(geo, board, power, own, rule === 'least-recently-built' ? 'army-as-fleet' : rule);
+  const dist = distancesHome(geo, board, power, own, rule === 'least-recently-built' ? 'army-as-fleet' : rule, owned);
   const byDistance = (a: Unit, b: Unit) => dist.get(b)! - dist.get(a)! || fleetFirst(a, b) || alpha(geo, a, b);
   const order = rule === 'least-recently-built' ? (a: Unit, b: Unit) => offCenterFirst(geo, a, b) || age(a) - age(b) || byDistance(a, b) : byDistance;
   return [...own].sort(order).slice(0, count);

@@ -12,8 +12,8 @@ export interface EngineRules {
   paradox: '1971' | '1982' | '2000' | 'szykman' | 'all-hold' | 'dptg';
   /** 4.A.2: the rule used when 1971/2000 leave a paradox unresolved. */
   paradoxFallback: 'szykman' | 'all-hold';
-  /** 4.A.3 a-e: when an army that could go overland goes by convoy. */
-  adjacentConvoy: 'a' | 'b' | 'c' | 'd' | 'e';
+  /** 4.A.3 a-e: when an army that could go overland goes by convoy; `v3` is d without the land fallback. */
+  adjacentConvoy: 'a' | 'b' | 'c' | 'd' | 'v3' | 'e';
   /** 4.A.4: an army convoyed from the supported move's target cuts that support (b); default not (a). */
   convoyCutsOwnAttackSupport: boolean;
   /** 4.A.5: a unit dislodged by a convoyed army may retreat to that army's origin (b, default). */
@@ -29,6 +29,7 @@ const ADJACENT: Record<RuleOptions['4.A.3'], EngineRules['adjacentConvoy']> = {
   'swap-only': 'b',
   'swap-if-convoy-succeeds': 'c',
   intent: 'd',
+  'intent-no-fallback': 'v3',
   'explicit-via-convoy': 'e',
 };
 

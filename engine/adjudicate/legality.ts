@@ -6,6 +6,7 @@
 import type { Coast, IllegalReason, Order, UnitSpec } from '../types';
 import type { Board } from './board';
 import { ANY_SEA, SEA_WITH_FLEET, type SeaTest, fleetPathExists } from './convoyPaths';
+import { fleetNeededOnRoute } from './convoyNeeded';
 import type { EngineRules } from './engineRules';
 import { LAND, SEA, canReach } from './geo';
 import { lookup } from './names';
@@ -142,7 +143,8 @@ function convoyRouteExists(board: Board, from: number, to: number, rules: Engine
 
 /** The seas a route may use in a legality check: any (4.E.1 a-c), or only seas with a fleet now (d). */
 function seaTest(rules: EngineRules): SeaTest {
-  return rules.options['4.E.1'] === 'possible-now' ? SEA_WITH_FLEET : ANY_SEA;
+  const legality = rules.options['4.E.1'];
+  return legality === 'possible-now' || legality === 'possible-now-needed' ? SEA_WITH_FLEET : ANY_SEA;
 }
 
 /** A fleet's move to coast c, legal. */
@@ -204,10 +206,10 @@ function checkSupport(board: Board, u: number, target: UnitSpec, to: string | nu
   return named === 'sloppy' ? { ...LEGAL, sloppy: true } : LEGAL;
 }
 
-/** 4.E.1 c/d: only an order that could be valid is legal; a and b also let orders that never can be stand. */
+/** 4.E.1 c/d (and v3.0's d): only an order that could be valid is legal; a and b also let orders that never can be stand. */
 function validOnly(rules: EngineRules): boolean {
   const legality = rules.options['4.E.1'];
-  return legality === 'possible-on-map' || legality === 'possible-now';
+  return legality === 'possible-on-map' || legality === 'possible-now' || legality === 'possible-now-needed';
 }
 
 /**
@@ -251,6 +253,8 @@ function checkConvoy(board: Board, u: number, army: UnitSpec, to: string, giver:
   const ok = seaTest(rules);
   const onRoute = fleetPathExists(board, a, p, ok, false, true) && fleetPathExists(board, p, t, ok, true, false);
   if (!onRoute) return no('not-on-route');
+  // DATC v3.0: the fleet must also be needed by some route, not merely lie on one.
+  if (rules.options['4.E.1'] === 'possible-now-needed' && !fleetNeededOnRoute(board, a, p, t)) return no('not-on-route');
   board.scratch.checkedRef = j;
   board.scratch.checkedDest = t;
   return named === 'sloppy' ? { ...LEGAL, sloppy: true } : LEGAL;

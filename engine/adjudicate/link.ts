@@ -121,6 +121,10 @@ function decideConvoy(board: Board, u: number, rules: EngineRules): void {
       return;
     case 'd':
       board.byConvoy[u] = possible && (board.viaWritten[u] === 1 || ownFleetShowsIntent(board, u, from, to)) ? 1 : 0;
+      return;
+    case 'v3':
+      // DATC v3.0: intent alone decides; without a convoy that works the move fails, no land fallback.
+      board.byConvoy[u] = board.viaWritten[u] === 1 || ownFleetShowsIntent(board, u, from, to) ? 1 : 0;
   }
 }
 
@@ -134,7 +138,7 @@ function convoyPossible(board: Board, u: number, from: number, to: number): bool
   return fleetPathExists(board, from, to, onFleets);
 }
 
-/** 4.A.3 d: an own fleet ordered to convoy, lying on a route the map allows at all (6.G.6, not 6.G.7). */
+/** 4.A.3 d and v3.0: an own fleet ordered to convoy, lying on a route the map allows at all (6.G.6, not 6.G.7). */
 function ownFleetShowsIntent(board: Board, u: number, from: number, to: number): boolean {
   return board.convoyFleets[u].some((f) => {
     if (board.power[f] !== board.power[u]) return false;

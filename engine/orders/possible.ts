@@ -165,7 +165,9 @@ function buildPossible(s: Situation, province: ProvinceId, type: UnitType | null
 function seaRoute(s: Situation, from: ProvinceId, to: ProvinceId, via: ProvinceId | null, avoid: ProvinceId | null = null): boolean {
   const origin = s.map.province(from);
   if (!origin || origin.kind !== 'coast' || s.map.province(to)?.kind !== 'coast') return false;
-  const now = s.units !== undefined && optionOf(s.rules, '4.E.1') === 'possible-now';
+  const legality = optionOf(s.rules, '4.E.1');
+  // The v3.0 alternative (possible-now-needed) is d with a stricter convoy order: routes as in d.
+  const now = s.units !== undefined && (legality === 'possible-now' || legality === 'possible-now-needed');
   const usable = (sea: ProvinceId) =>
     sea !== avoid && s.map.province(sea)?.kind === 'sea' && (!now || s.units!.some((u) => u.province === sea && u.type === 'F'));
   const touches = (sea: ProvinceId, land: ProvinceId) => s.map.fleetNeighbours({ province: sea, coast: null }).some((l) => l.province === land);

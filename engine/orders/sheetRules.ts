@@ -119,7 +119,7 @@ function noteUnit(group: LineDiagnostic[], map: GameMap, options: ReadOptions): 
   const legality = optionOf(options.rules, '4.E.1');
   // An order that cannot be carried out is set aside before orders are counted (4.E.1 c/d).
   let live = group;
-  if (options.units && (legality === 'possible-now' || legality === 'possible-on-map')) {
+  if (options.units && (legality === 'possible-now' || legality === 'possible-now-needed' || legality === 'possible-on-map')) {
     live = group.filter((d) => isPossible(d.order!.order, situation(d, map, options)));
   }
   const yields = live.map((d) => checkDesignations(d.order!.order, situation(d, map, options))?.yields ?? null);

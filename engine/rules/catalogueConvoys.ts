@@ -155,6 +155,13 @@ export const CONVOY_OPTIONS = [
           'The army goes by sea when its order says "via Convoy", or when a fleet of the army\'s own power is ordered to convoy it and lies on a possible convoy route; otherwise over land. Example: Germany orders A Hol - Bel and F Nth C A Hol - Bel: the army goes by sea. If England\'s fleet does the convoying instead, the army goes over land. An army ordered "via Convoy" for which no convoy is ordered still moves over land. This is how the 1982 and 2000 rulebooks are usually read.',
       },
       {
+        id: 'intent-no-fallback',
+        letter: null,
+        label: 'By sea only when the player shows the intent to convoy, with no land fallback (2023, DATC 3.0)',
+        explanation:
+          'As the previous choice, the army goes by sea when its order says "via Convoy" or when a fleet of its own power is legally ordered to convoy it; otherwise over land. But once it goes by sea it has no land route to fall back on: with no convoy ordered, or with the convoy disrupted, the move fails. Example: France orders A Bel - Hol via Convoy and no fleet convoys it: the army stays in Belgium, although it could have walked. This is how DATC v3.0 reads the 2000 and 2023 rulebooks ("I don\'t prefer fallback anymore", 6.G.8, 6.G.20); v3.0 gives it no letter.',
+      },
+      {
         id: 'explicit-via-convoy',
         letter: 'e',
         label: 'By sea only when the order says "via Convoy" (DPTG)',
@@ -191,7 +198,7 @@ export const CONVOY_OPTIONS = [
     datcPreferred: 'not-cut',
     default: 'not-cut',
     appliesTo: 'adjudication',
-    relevantWhen: { option: '4.A.3', alternatives: ['always-convoy', 'intent', 'explicit-via-convoy'] },
+    relevantWhen: { option: '4.A.3', alternatives: ['always-convoy', 'intent', 'intent-no-fallback', 'explicit-via-convoy'] },
     note: 'Cannot arise when armies only convoy to a neighbouring province to swap with its unit (4.A.3 b or c).',
   }),
   defineOption({
@@ -221,7 +228,7 @@ export const CONVOY_OPTIONS = [
     appliesTo: 'adjudication',
     relevantWhen: {
       option: '4.A.3',
-      alternatives: ['always-convoy', 'swap-only', 'intent', 'explicit-via-convoy'],
+      alternatives: ['always-convoy', 'swap-only', 'intent', 'intent-no-fallback', 'explicit-via-convoy'],
     },
     note: 'Rare: it needs a dislodgement by a convoy between neighbouring provinces. It cannot arise under 4.A.3 c.',
   }),

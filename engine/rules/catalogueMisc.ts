@@ -38,6 +38,13 @@ export const MISC_OPTIONS = [
         explanation:
           'An order is legal only if it could succeed with the units now on the board: A Yor - Hol is illegal while no fleet stands in the North Sea, and the army can be supported to hold. A hold support can hardly be refused, in line with the 2000 rulebook\'s "support cannot be refused".',
       },
+      {
+        id: 'possible-now-needed',
+        letter: null,
+        label: 'Orders that could succeed now; a convoying fleet must be needed (DATC 3.0)',
+        explanation:
+          'As the previous choice, and a convoy order is legal only when the fleet is needed for some convoy route of the army: on a chain of fleets from the army to its destination that would break without it. Example: France A Mar - Spa with F Wes C A Mar - Spa, Italy F Lyo C A Mar - Spa: the route through the Gulf of Lyon needs no fleet in the Western Mediterranean, so the French convoy order is illegal and ignored, and shows no intent to convoy (6.G.19). This is the DATC v3.0 definition of a legal order; v3.0 gives it no letter.',
+      },
     ],
     datcPreferred: 'possible-now',
     default: 'possible-now',

@@ -217,7 +217,7 @@ export const ORDER_COUNT_OPTIONS = [
     group: 'orders',
     title: 'Removing units in civil disorder',
     summary:
-      'A power that must remove units gives no (or too few) removal orders, so the units farthest from its home supply centers are removed. How is that distance counted?',
+      'A power that must remove units gives no (or too few) removal orders, so the units farthest away are removed. Farthest from what (home or owned supply centers), and how is that distance counted?',
     alternatives: [
       {
         id: 'convoy-as-one-move',
@@ -255,6 +255,13 @@ export const ORDER_COUNT_OPTIONS = [
           'Distance is counted the same way for both: any step between neighbouring provinces, land or sea, is one move, and coasts do not matter.',
       },
       {
+        id: 'owned-centers',
+        letter: null,
+        label: 'To the nearest owned supply center, over land and sea (2023)',
+        explanation:
+          'Distance is counted to the nearest supply center the power still owns, not to its home centers, and armies and fleets alike step between any neighbouring provinces, land or sea, coasts ignored. Example: Italy owns only Warsaw and has armies in Warsaw and Tuscany; the army in Tuscany is removed and Italy keeps defending Warsaw. This is the 2023 rulebook\'s rule, and the DATC v3.0 preference; v3.0 gives it no letter. Ties are broken as before: fleets first, then alphabetical order of the English names.',
+      },
+      {
         id: 'least-recently-built',
         letter: null,
         label: 'House rule: the oldest unit not on a supply center',
@@ -265,7 +272,7 @@ export const ORDER_COUNT_OPTIONS = [
     datcPreferred: 'army-as-fleet',
     default: 'army-as-fleet',
     appliesTo: 'adjudication',
-    note: 'Distance is counted to the power\'s home supply centers (the 2000 rulebook\'s "country" is read as in 1971 and 1982). When distances are equal, the rulebooks\' tie-breaks apply; where they come down to alphabetical order, the full English province names are used, ignoring spaces, dots and hyphens.',
+    note: 'Except under the 2023 rule, distance is counted to the power\'s home supply centers (the 2000 rulebook\'s "country" is read as in 1971 and 1982). When distances are equal, the rulebooks\' tie-breaks apply; where they come down to alphabetical order, the full English province names are used, ignoring spaces, dots and hyphens.',
   }),
   defineOption({
     id: '4.D.9',

@@ -1,5 +1,6 @@
-// Named sets of rule options a game master picks from: the DATC preferences (the default) and the
-// rulebooks and documents the DATC reports on. A preset lists only what it changes from the DATC
+// Named sets of rule options a game master picks from: the 2023 rulebook with the DATC v3.0
+// preferences (offered first), the DATC v2.4 preferences (the default, for the CLI and existing
+// games) and the rulebooks and documents the DATC reports on. A preset lists only what it changes from the DATC
 // preferences, each change with the DATC's statement it rests on. Where the DATC reports a
 // rulebook silent or unclear on an issue, the preset keeps the DATC preference.
 import type { OptionId, RuleOptions } from './catalogue';
@@ -20,8 +21,32 @@ const LITERAL_DISLODGE_RULE =
 
 export const PRESETS = [
   {
+    id: '2023',
+    label: '2023 rulebook (DATC 3.0)',
+    description:
+      'The 2023 rulebook (Renegade Game Studios), the one face-to-face games use today, with the DATC v3.0 preferences wherever the rules leave a question open. It differs from the DATC 2.4 preferences on four issues: convoys to a neighbouring province, which orders are legal, how badly written orders are read, and which units go in civil disorder.',
+    settings: {
+      '4.A.3': {
+        alternative: 'intent-no-fallback',
+        why: 'DATC 4.A.3 (v3.0): the convoy route is used only when the order says "via convoy" or an own fleet is legally ordered to convoy, and then there is no fallback to the land route (6.G.8, 6.G.11, 6.G.20).',
+      },
+      '4.D.8': {
+        alternative: 'owned-centers',
+        why: 'DATC 4.D.8 (v3.0): the 2023 rulebook counts distance to the nearest owned supply center, armies and fleets both over land and sea (6.J.3-6.J.11).',
+      },
+      '4.E.1': {
+        alternative: 'possible-now-needed',
+        why: 'DATC 4.E.1 (v3.0): a legal order could be valid knowing the position; a convoy order from a fleet no route of the army needs is illegal (6.G.19).',
+      },
+      '4.E.2': {
+        alternative: 'possible-order',
+        why: 'DATC 4.E.2 (v3.0) prefers that every order is judged on its own (its choice a): one order never clarifies another.',
+      },
+    },
+  },
+  {
     id: 'datc',
-    label: 'DATC 2.4 preferences (default)',
+    label: '2000 rulebook (DATC 2.4)',
     description:
       'The 2000 rulebook, with the DATC v2.4 preference wherever the rules are unclear or silent. Adjutant\'s default, and what "2000 rulebook/DATC compliant" means.',
     settings: {},
@@ -56,11 +81,15 @@ export const PRESETS = [
     id: '1971',
     label: '1971 rulebook (Games Research; also Avalon Hill 1976)',
     description:
-      'The 1971 rulebook, repeated unchanged in 1976: one disrupted route stops a convoy, the 1971 convoy paradox rule, and the word-for-word rule on dislodged units. The 1971 rulebook does not say how an army chooses between land and sea to a neighbouring province, so that keeps the DATC preference.',
+      'The 1971 rulebook, repeated unchanged in 1976: one disrupted route stops a convoy, the 1971 convoy paradox rule, the word-for-word rule on dislodged units, and an army goes by sea to a neighbouring province only to swap with a unit coming the other way, when the convoy works (how DATC v3.0 reads the 1971 rules).',
     settings: {
       '4.A.1': {
         alternative: 'any-route-disrupted',
         why: 'DATC 4.A.1 a: a convoy is disrupted when one of its routes is; according to the 1971 rulebook.',
+      },
+      '4.A.3': {
+        alternative: 'swap-if-convoy-succeeds',
+        why: 'DATC 4.A.3 (v3.0) reads the 1971 rules this way: the convoy route counts only when the unit in the destination moves the other way and the convoy is not disrupted (6.G.2, 6.G.7).',
       },
       '4.A.2': {
         alternative: '1971',

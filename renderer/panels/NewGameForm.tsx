@@ -7,7 +7,9 @@ import { call, useApi } from '../state/api';
 export function NewGameForm({ onCancel, onCreated }: { onCancel(): void; onCreated(id: number): void }) {
   const api = useApi();
   const [name, setName] = useState('');
-  const [preset, setPreset] = useState<string>('datc');
+  // A new game starts from the first preset, the rules played today (the 2023 rulebook); the CLI and
+  // games stored without rules keep the DATC 2.4 default.
+  const [preset, setPreset] = useState<string>(PRESETS[0].id);
   const [drawType, setDrawType] = useState<'dias' | 'nodias'>('dias');
   const [error, setError] = useState<string | null>(null);
   const chosen = PRESETS.find((p) => p.id === preset);

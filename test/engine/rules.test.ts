@@ -8,9 +8,11 @@ import {
   CATALOGUE,
   DEFAULT_OPTIONS,
   OPTION_IDS,
+  DEFAULT_PRESET,
   PRESETS,
   describeOptions,
   findOption,
+  findPreset,
   formatCatalogue,
   formatPresets,
   matchPreset,
@@ -218,18 +220,21 @@ describe('resolveOptions', () => {
   it('rejects an unknown preset, listing the valid ones', () => {
     expect(resolveOptions({ preset: '1959' })).toEqual({
       ok: false,
-      error: { code: 'unknown-preset', message: "unknown preset '1959'; choose one of: datc, 2000, 1982, 1971, dptg, judge" },
+      error: { code: 'unknown-preset', message: "unknown preset '1959'; choose one of: 2023, datc, 2000, 1982, 1971, dptg, judge" },
     });
   });
 });
 
 describe('presets', () => {
-  it('have unique ids, with datc first and changing nothing', () => {
+  it('have unique ids, 2023 first (offered first), and datc (the default) changing nothing', () => {
     const ids = PRESETS.map((p) => p.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids[0]).toBe('datc');
-    expect(Object.keys(PRESETS[0].settings)).toEqual([]);
-    expect(ids).toEqual(expect.arrayContaining(['datc', 'dptg', '1971', '1982', '2000']));
+    expect(ids[0]).toBe('2023');
+    expect(PRESETS[0].label).toBe('2023 rulebook (DATC 3.0)');
+    expect(DEFAULT_PRESET).toBe('datc');
+    expect(findPreset('datc')?.label).toBe('2000 rulebook (DATC 2.4)');
+    expect(Object.keys(findPreset('datc')?.settings ?? { x: 1 })).toEqual([]);
+    expect(ids).toEqual(expect.arrayContaining(['2023', 'datc', 'dptg', '1971', '1982', '2000']));
   });
 
   for (const preset of PRESETS) {
@@ -289,7 +294,7 @@ describe('describeOptions', () => {
         title: option('4.D.8').title,
         alternative: 'least-recently-built',
         letter: null,
-        label: option('4.D.8').alternatives[5].label,
+        label: option('4.D.8').alternatives.find((a) => a.id === 'least-recently-built')?.label,
       },
     ]);
     expect(matchPreset(result.value)).toBeNull();

@@ -365,7 +365,8 @@ const TEMPLATES = [paradox, paradox, twoParadoxes, multiRoute, ring, swap, headT
 /** Extra units around the scene: attackers, supports of existing moves or holds, bounces, holds. */
 function perturb(s: Scene, powers: string[]): void {
   const extra = Math.floor(s.r() * 4);
-  for (let k = 0; k < extra && !s.full(); k++) {
+  // A template that found no room leaves an empty scene: nothing to perturb around (generate retries).
+  for (let k = 0; k < extra && !s.full() && s.units.length > 0; k++) {
     const target = pick(s.r, s.units);
     const roll = s.r();
     if (roll < 0.35) {

@@ -40,7 +40,7 @@ describe('the phase report as HTML', () => {
     expect(words).toContain('Budapest (Bud), Bulgaria (Bul), Galicia (Gal) or Serbia (Ser)');
     expect(words).toContain('Standoffs, where no unit may retreat: Mar.');
     expect(words).toMatch(/Turkey 5 0 1 Ank, Bul, Con, Rum, Smy/);
-    expect(words).toContain('Rules: DATC 2.4 preferences (default).');
+    expect(words).toContain('Rules: 2000 rulebook (DATC 2.4).');
     expect(words).toContain('The next phase is Spring 1902 Retreat');
   });
 

@@ -64,7 +64,7 @@ describe('PDF and PNG', () => {
       'F Nth C A Yor - Nwy',
       'Belgium (Bel)',
       'Supply centers after Spring 1902 Movement',
-      'Rules: DATC 2.4 preferences (default).',
+      'Rules: 2000 rulebook (DATC 2.4).',
       'page 1 of',
     ]) {
       expect(pages.text).toContain(words);

@@ -309,6 +309,30 @@ describe('4.D.8 removing units in civil disorder: amphibious distance', () => {
   });
 });
 
+describe('4.D.8 removing units in civil disorder: the 2023 rule, to the nearest owned center', () => {
+  // DATC v3.0 6.J.11: Italy owns only Warsaw and has armies in Warsaw and Tuscany. Counted to its
+  // home centers, Tuscany is one move from Rome and Warsaw is far: the army in Warsaw would go.
+  const position = winter([unit('Italy', 'A', 'war'), unit('Italy', 'A', 'tus')], { Italy: ['war'] });
+
+  it('both-amphibious (home centers): the army in Warsaw goes', () => {
+    expect(board(run(position, [], { '4.D.8': 'both-amphibious' }).removed)).toEqual(['Italy A war']);
+  });
+
+  it('owned-centers: Warsaw is an owned center, so the army in Tuscany goes', () => {
+    const result = run(position, [], { '4.D.8': 'owned-centers' });
+    expect(board(result.removed)).toEqual(['Italy A tus']);
+    expect(board(result.units)).toEqual(['Italy A war']);
+  });
+
+  it('owned-centers: a fleet counts over land too (F spa/nc is one move from Marseilles)', () => {
+    const france = winter([unit('France', 'F', 'spa', 'nc'), unit('France', 'A', 'ruh')], { France: ['mar'] });
+    // By its own moves the fleet is two from Marseilles (Gulf of Lyon is not next to the north
+    // coast); over land and sea it is one, and the Ruhr army is two (Burgundy, Marseilles).
+    expect(board(run(france, [], { '4.D.8': 'army-as-fleet' }).removed)).toEqual(['France F spa/nc']);
+    expect(board(run(france, [], { '4.D.8': 'owned-centers' }).removed)).toEqual(['France A ruh']);
+  });
+});
+
 describe('4.D.8 removing units in civil disorder: least recently built', () => {
   it('removes the oldest unit, however near home', () => {
     const position = winter([unit('France', 'A', 'pic'), unit('France', 'A', 'ruh', null, 1903)], { France: ['par'] });

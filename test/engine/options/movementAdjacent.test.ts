@@ -1,6 +1,7 @@
 // DATC 4.A.3 under every alternative: does an army that could also go over land go by convoy?
 // The DATC's chapter 6 cases 6.G.1-6.G.11 under a (always convoy), b (swap only), c (swap if the
-// convoy succeeds), d (intent, the DATC preference) and e (only "via Convoy"). Expected results are
+// convoy succeeds), d (intent, the DATC v2.4 preference), intent without the land fallback (the
+// DATC v3.0 preference) and e (only "via Convoy"). Expected results are
 // reasoned from 4.A.3's description of each alternative and what it says of these cases.
 import { describe } from 'vitest';
 import { datc, everyAlternativeTested, underEach } from './scenario';
@@ -18,6 +19,8 @@ describe('4.A.3 convoy to a neighbouring province', () => {
     'swap-if-convoy-succeeds': swapped,
     // d: England's own fleet convoys, showing intent: swap (the DATC result).
     intent: swapped,
+    // v3.0: as d.
+    'intent-no-fallback': swapped,
     // e: no "via Convoy", so over land: a head-to-head battle, 1 to 1, both stay (6.G.1's DPTG note).
     'explicit-via-convoy': bounced,
   });
@@ -34,6 +37,8 @@ describe('4.A.3 convoy to a neighbouring province', () => {
     'swap-if-convoy-succeeds': kidnapped,
     // d: no English fleet convoys and no "via Convoy": over land, a bounce.
     intent: stayed,
+    // v3.0: as d.
+    'intent-no-fallback': stayed,
     // e: no "via Convoy": over land, a bounce.
     'explicit-via-convoy': stayed,
   });
@@ -49,6 +54,8 @@ describe('4.A.3 convoy to a neighbouring province', () => {
     'swap-if-convoy-succeeds': overLand3,
     // d: no French fleet convoys, no "via Convoy": over land.
     intent: overLand3,
+    // v3.0: as d, no intent, so the disrupted convoy plays no part.
+    'intent-no-fallback': overLand3,
     // e: no "via Convoy": over land.
     'explicit-via-convoy': overLand3,
   });
@@ -65,6 +72,8 @@ describe('4.A.3 convoy to a neighbouring province', () => {
     'swap-if-convoy-succeeds': overLand4,
     // d: no French fleet convoys: over land, A bel dislodged (the DATC result).
     intent: overLand4,
+    // v3.0: as d.
+    'intent-no-fallback': overLand4,
     // e: no "via Convoy": over land.
     'explicit-via-convoy': overLand4,
   });
@@ -80,6 +89,8 @@ describe('4.A.3 convoy to a neighbouring province', () => {
     'swap-if-convoy-succeeds': swap6,
     // d: the English fleet lies on a possible route, which shows intent: by sea, swap (the DATC result).
     intent: swap6,
+    // v3.0: as d.
+    'intent-no-fallback': swap6,
     // e: no "via Convoy": over land, head to head, 1 to 1, both stay.
     'explicit-via-convoy': {
       board: ['England A lvp', 'England F eng', 'France F iri', 'France F nth', 'Germany A edi', 'Russia F nao', 'Russia F nwg'],
@@ -98,6 +109,8 @@ describe('4.A.3 convoy to a neighbouring province', () => {
     'swap-if-convoy-succeeds': swap7,
     // d: F bot is on no possible route, so it shows no intent: over land, head to head, bounce.
     intent: bounce7,
+    // v3.0: as d (the illegal convoy order is ignored).
+    'intent-no-fallback': bounce7,
     // e: no "via Convoy": over land, bounce.
     'explicit-via-convoy': bounce7,
   });
@@ -113,6 +126,8 @@ describe('4.A.3 convoy to a neighbouring province', () => {
     'swap-if-convoy-succeeds': landed,
     // d: "via Convoy" with no convoy ordered still moves over land (the DATC result).
     intent: landed,
+    // v3.0: "via Convoy" shows intent and there is no land fallback: the army stays (v3.0's 6.G.8).
+    'intent-no-fallback': { board: ['England A kie', 'England F hel', 'France A bel'] },
     // e: "via Convoy" means only convoy routes count, and there is none: the army stays.
     'explicit-via-convoy': { board: ['England A kie', 'England F hel', 'France A bel'] },
   });
@@ -128,6 +143,8 @@ describe('4.A.3 convoy to a neighbouring province', () => {
     'swap-if-convoy-succeeds': swap9,
     // d: own fleet convoys: swap (the DATC result).
     intent: swap9,
+    // v3.0: as d.
+    'intent-no-fallback': swap9,
     // e: over land: head to head, 2 against 1, the Russian army is dislodged.
     'explicit-via-convoy': { board: ['England A swe', 'England F fin', 'England F ska'], dislodged: ['Russia A swe'] },
   });
@@ -144,8 +161,33 @@ describe('4.A.3 convoy to a neighbouring province', () => {
     'swap-if-convoy-succeeds': land11,
     // d: Russia's own fleet convoys: by sea; the paradox makes the army fail (the DATC result).
     intent: paradox11,
+    // v3.0: by sea with no fallback: the simplest paradox, as d (v3.0's 6.G.11).
+    'intent-no-fallback': paradox11,
     // e: no "via Convoy": over land, as b.
     'explicit-via-convoy': land11,
+  });
+
+  // DATC v3.0 6.G.20: French A pic - bel via Convoy; the English fleet convoying it is dislodged.
+  const v3Case20 = {
+    units: ['France: F bre', 'France: A pic', 'France: A bur', 'France: F mao', 'England: F eng'],
+    orders: [
+      'France: F bre - eng',
+      'France: A pic - bel via Convoy',
+      'France: A bur S A pic - bel',
+      'France: F mao S F bre - eng',
+      'England: F eng C A pic - bel',
+    ],
+  };
+  const stayed20 = { board: ['France A bur', 'France A pic', 'France F eng', 'France F mao'], dislodged: ['England F eng'] };
+  underEach('4.A.3', 'DATC v3.0 6.G.20, explicit convoy to a neighbouring province disrupted', v3Case20, {
+    // a: a convoy is ordered: by sea, and the convoy is disrupted: the army stays.
+    'always-convoy': stayed20,
+    // d: "via Convoy" and an ordered route: by sea, disrupted, stays.
+    intent: stayed20,
+    // v3.0: the same, no fallback (the v3.0 result).
+    'intent-no-fallback': stayed20,
+    // c: nothing moves towards Picardy: over land, into Belgium.
+    'swap-if-convoy-succeeds': { board: ['France A bel', 'France A bur', 'France F eng', 'France F mao'], dislodged: ['England F eng'] },
   });
 });
 

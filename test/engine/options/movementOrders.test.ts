@@ -58,6 +58,7 @@ describe('4.E.1 which orders are legal', () => {
     'possible-on-map': munHeld,
     // d: impossible now: illegal, A mun holds with support.
     'possible-now': munHeld,
+    'possible-now-needed': munHeld,
   });
 
   // England A yor - hol with no fleet at sea; France attacks Yorkshire with support.
@@ -76,6 +77,7 @@ describe('4.E.1 which orders are legal', () => {
     'possible-on-map': yorTaken,
     // d: no fleet stands on a route now: illegal, A yor holds with support (the DATC's example).
     'possible-now': yorHeld,
+    'possible-now-needed': yorHeld,
   });
 
   // "A Mun - Oz" names no place on the map (Walker: "A Mun-Oz" is no order to move).
@@ -89,6 +91,7 @@ describe('4.E.1 which orders are legal', () => {
     'possible-on-map': munHeld,
     // d: as c.
     'possible-now': munHeld,
+    'possible-now-needed': munHeld,
   });
   const toOz: GivenOrder = {
     power: 'Germany',
@@ -103,6 +106,45 @@ describe('4.E.1 which orders are legal', () => {
     'possible-on-map': munHeld,
     // d: holds with support.
     'possible-now': munHeld,
+    'possible-now-needed': munHeld,
+  });
+});
+
+describe('4.E.1 which orders are legal: a convoying fleet no route needs (DATC v3.0)', () => {
+  // DATC v3.0 6.G.19: the route Marseilles - Gulf of Lyon - Spain needs no fleet in the Western
+  // Mediterranean. France's own convoy order is then what shows (or fails to show) its intent.
+  const marSpa = {
+    units: ['France: A mar', 'France: F wes', 'Italy: F lyo', 'Italy: A spa'],
+    orders: ['France: A mar - spa', 'France: F wes C A mar - spa', 'Italy: F lyo C A mar - spa', 'Italy: A spa - mar'],
+  };
+  const swapped = { board: ['France A spa', 'France F wes', 'Italy A mar', 'Italy F lyo'] };
+  const bounced = { board: ['France A mar', 'France F wes', 'Italy A spa', 'Italy F lyo'] };
+  underEach('4.E.1', 'DATC v3.0 6.G.19, swapping with intent of an unnecessary convoy', marSpa, {
+    // a-c: the fleet lies on a route the map allows: legal, it shows France's intent, the armies swap.
+    'any-format': swapped,
+    'known-places': swapped,
+    'possible-on-map': swapped,
+    // d: fleets stand on a route through it now: legal, swap.
+    'possible-now': swapped,
+    // v3.0: no route needs the fleet: illegal and ignored, no intent, a head-to-head bounce.
+    'possible-now-needed': bounced,
+  });
+
+  it('possible-now-needed: the unneeded convoy order is illegal, the needed one is not', () => {
+    const s = scenario({ ...marSpa, options: { '4.E.1': 'possible-now-needed' } });
+    expect(s.result(1).outcome).toBe('illegal');
+    expect(s.result(1).reason).toBe('not-on-route');
+    expect(s.result(2).outcome).not.toBe('illegal');
+  });
+
+  it('possible-now-needed: a fleet that a longer route needs is legal (Irish Sea - English Channel)', () => {
+    const s = scenario({
+      units: ['England: A lvp', 'England: F iri', 'England: F eng', 'England: F nth'],
+      orders: ['England: A lvp - edi', 'England: F iri C A lvp - edi', 'England: F eng C A lvp - edi', 'England: F nth C A lvp - edi'],
+      options: { '4.E.1': 'possible-now-needed' },
+    });
+    expect([1, 2, 3].map((i) => s.outcome(i))).toEqual(['succeeds', 'succeeds', 'succeeds']);
+    expect(s.board()).toContain('England A edi');
   });
 });
 

@@ -96,6 +96,10 @@ describe.skipIf(!hasChromium)(`the workstation in Chromium${hasChromium ? '' : `
   it('creates a game and shows the board', async () => {
     await page.getByTestId('new-game').click();
     await page.getByTestId('game-name').fill('Club night, board 1');
+    // The rules played today come first and are chosen; the DATC 2.4 default is offered next.
+    const presets = await page.getByTestId('game-preset').locator('option').allTextContents();
+    expect(presets.slice(0, 2)).toEqual(['2023 rulebook (DATC 3.0)', '2000 rulebook (DATC 2.4)']);
+    expect(await page.getByTestId('game-preset').inputValue()).toBe('2023');
     await page.getByTestId('create-game').click();
     await page.getByTestId('board').waitFor();
     await phaseIs(page, 'Spring 1901 Movement');

@@ -1,0 +1,41 @@
+// DATC v3.0 6.D, supports and dislodges: the results as the text of each case states them (see types.ts).
+import type { CaseResults } from './types';
+
+export const RESULTS_D: Record<string, CaseResults> = {
+  '6.D.1': { outcomes: 'sf ss' },
+  '6.D.2': { outcomes: 'ssf ff', dislodged: ['ven'] },
+  '6.D.3': { outcomes: 'ff sf' },
+  '6.D.4': { outcomes: 'fs sf' },
+  '6.D.5': { outcomes: 'fss sf' },
+  '6.D.6': { outcomes: 'sss fs' },
+  '6.D.7': { outcomes: 'fv ssf', dislodged: ['bal'] },
+  '6.D.8': { outcomes: 'sss fv', dislodged: ['gre'] },
+  '6.D.9': { outcomes: 'ss vf', dislodged: ['tri'] },
+  '6.D.10': { outcomes: 'sf.' },
+  '6.D.11': { outcomes: 'ff. f' },
+  '6.D.12': { outcomes: 's. f' },
+  '6.D.13': { outcomes: 'f. ff' },
+  '6.D.14': { outcomes: 'f. sss', dislodged: ['tri'] },
+  '6.D.15': { outcomes: 'ss f', dislodged: ['ank'] },
+  '6.D.16': { outcomes: 'fs ss', dislodged: ['lon'] },
+  '6.D.17': { outcomes: 'ff ssf', dislodged: ['con'] },
+  '6.D.18': { outcomes: 'sss fsf', dislodged: ['ank'] },
+  '6.D.19': { outcomes: 'ss. f', dislodged: ['ank'] },
+  '6.D.20': { outcomes: 'ssf f', dislodged: ['eng'] },
+  '6.D.21': { outcomes: 's ff f ss', dislodged: ['mun'] },
+  // The impossible move is illegal, and so is the support of it.
+  '6.D.22': { outcomes: 'ii ss', dislodged: ['kie'] },
+  '6.D.23': { outcomes: 'ss ix', dislodged: ['spa'] },
+  '6.D.24': { outcomes: 'ix f ss', dislodged: ['lyo'] },
+  '6.D.25': { outcomes: 'vs sf' },
+  '6.D.26': { outcomes: 'vs sf' },
+  '6.D.27': { outcomes: 'f. s vs' },
+  '6.D.28': { outcomes: 's i f.' },
+  '6.D.29': { outcomes: 's i f.' },
+  '6.D.30': { outcomes: 's i f.' },
+  // The only convoy route runs through the Black Sea, so the fleet's support can never be valid.
+  '6.D.31': { outcomes: '. i' },
+  '6.D.32': { outcomes: 'sf s i' },
+  '6.D.33': { outcomes: 'sf s s' },
+  '6.D.34': { outcomes: 'sss i .f', dislodged: ['pru'] },
+};
