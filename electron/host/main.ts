@@ -67,10 +67,10 @@ export async function main(argv: string[]): Promise<number> {
   });
   console.log(`Adjutant is running in your browser at\n\n  ${host.url}\n\narchive: ${archive.value.file}\nThe address carries this launch's access token; keep it to yourself. Ctrl+C stops.`);
   if (args.value.open) openBrowser(host.url);
+  // A Ctrl+C can come twice, from the terminal and passed on by the launcher (bin.mjs on an older
+  // Node): the second must not cut the closing short.
   await new Promise<void>((resolve) => {
-    const stop = () => resolve();
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => resolve());
   });
   await host.close();
   await closeBrowser();

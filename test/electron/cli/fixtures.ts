@@ -1,6 +1,7 @@
 // Inputs for the command-line tests, and a runner that starts the real `adjutant` as a child process.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { supportsArchive } from '../../../electron/runtime/node24.mjs';
 
 export const BIN = fileURLToPath(new URL('../../../electron/cli/bin.mjs', import.meta.url));
 
@@ -10,10 +11,18 @@ export interface Run {
   stderr: string;
 }
 
-/** Runs `adjutant ...args` with `input` on standard input. */
-export function cli(args: string[], input = '', cwd?: string): Run {
-  const r = spawnSync(process.execPath, [BIN, ...args], { input, cwd, encoding: 'utf8', timeout: 20_000 });
+/** Runs `adjutant ...args` with `input` on standard input (on `node`, this test's Node by default). */
+export function cli(args: string[], input = '', cwd?: string, env?: NodeJS.ProcessEnv, node = process.execPath): Run {
+  const r = spawnSync(node, [BIN, ...args], { input, cwd, env: env && { ...process.env, ...env }, encoding: 'utf8', timeout: 30_000, maxBuffer: 1 << 26 });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** A Node on PATH too old for the archive (the machines' Node 20), or null: the launchers' relaunch needs one. */
+export function oldNode(): string | null {
+  const r = spawnSync('node', ['-p', 'process.execPath + " " + process.versions.node'], { encoding: 'utf8' });
+  if (r.status !== 0) return null;
+  const [path, version] = r.stdout.trim().split(' ');
+  return supportsArchive(version) ? null : path;
 }
 
 const SPRING_1901 = { season: 'spring', year: 1901, type: 'movement' };
