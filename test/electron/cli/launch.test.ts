@@ -9,14 +9,14 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BIN, cli, oldNode } from './fixtures';
+import { alive, childrenOf, ended, hasProc, killAll, until } from './processes';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
 const orphans: number[] = [];
 afterEach(() => {
-  for (const c of children.splice(0)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
-  for (const pid of orphans.splice(0)) if (alive(pid)) process.kill(pid, 'SIGKILL');
+  killAll(children, orphans);
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
@@ -27,43 +27,6 @@ function temp(): string {
 }
 
 const old = oldNode();
-const linux = existsSync('/proc/self/stat');
-
-/** The processes whose parent is `pid` (Linux: /proc). */
-function childrenOf(pid: number): number[] {
-  const out: number[] = [];
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) out.push(Number(name));
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  return out;
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function until<T>(what: string, probe: () => T | null | undefined, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = probe();
-    if (v !== null && v !== undefined) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-const ended = (c: ChildProcess) => new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) => c.once('exit', (code, signal) => r({ code, signal })));
 
 describe('adjutant starts from its bundle', () => {
   it('writes nothing to the temporary folder (no compiler cache there to be planted)', () => {
@@ -102,7 +65,7 @@ describe('adjutant starts from its bundle', () => {
   });
 });
 
-describe.skipIf(!old || !linux)(`on a Node older than 22.14 (${old ? 'found one on PATH' : 'skipped: none on PATH'}${linux ? '' : ', and /proc is needed'})`, () => {
+describe.skipIf(!old || !hasProc)(`on a Node older than 22.14 (${old ? 'found one on PATH' : 'skipped: none on PATH'}${hasProc ? '' : ', and /proc is needed'})`, () => {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     it(`${signal} to adjutant also stops the Node 24 child running the game command`, async () => {
       const db = join(temp(), 'a.sqlite');
