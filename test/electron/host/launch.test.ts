@@ -1,7 +1,7 @@
 // `npm run web` as a user starts it: electron/host/bin.mjs runs the host bundled in out/host
 // (nothing compiled at run time, nothing written to the temporary folder) and stops on SIGTERM; on a
 // Node older than 22.14 it runs the host on Node 24 and stopping it stops that child too.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,6 +53,14 @@ async function startHost(node: string): Promise<Started> {
   });
   return { host, url, tmp };
 }
+
+describe('the browser host launcher', () => {
+  it('says what is wrong with its arguments in one line, escapes and all shown, not acted on', () => {
+    const r = spawnSync(process.execPath, [HOST, '--\u001b]0;pwned\u0007'], { encoding: 'utf8', timeout: 30_000 });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe("adjutant web: unknown option '--\\u001b]0;pwned\\u0007' (options: --archive FILE, --port N, --open)\n");
+  });
+});
 
 describe.skipIf(!built)(`the browser host as started by npm run web${built ? '' : ' (skipped: the renderer is not built; npm test builds it)'}`, () => {
   it('serves the workstation from its bundle, writes nothing to the temporary folder, and stops on SIGTERM', async () => {
