@@ -20,8 +20,8 @@ export interface Command {
 export const EXIT = { ok: 0, internal: 1, badInput: 2 } as const;
 
 /**
- * The most the command line reads from one file or standard input. A game file of a long game is
- * far smaller; the limit keeps a wrong file (a disk image, /dev/zero) from filling the memory.
+ * The most the command line reads from one file or standard input: a wrong file (a disk image,
+ * /dev/zero, a log) is refused at that size instead of filling the memory.
  */
 export const MAX_INPUT_BYTES = 16 * 1024 * 1024;
 export const MAX_INPUT_SHOWN = '16 MB';
