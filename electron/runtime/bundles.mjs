@@ -100,9 +100,12 @@ export async function bundleEntry(name) {
       await buildBundle(name);
     } catch (e) {
       const entry = join(outdir, ENTRY);
-      if (e?.code !== 'ERR_MODULE_NOT_FOUND') throw e;
-      // esbuild is a development package: without it, run the bundle as it is, if there is one.
-      if (!existsSync(entry)) throw new Error(`the ${name} bundle is not built and esbuild is not installed: run \`npm install\``);
+      // esbuild is a development package, and an installed copy may be read-only: then the bundle
+      // there runs as it is. A build error (a fault in a source) stops here.
+      const cannot = e?.code === 'ERR_MODULE_NOT_FOUND' || ['EACCES', 'EPERM', 'EROFS'].includes(e?.code);
+      if (!cannot) throw e;
+      if (!existsSync(entry)) throw new Error(`the ${name} bundle is not built and cannot be (${e.code}): run \`npm install\``);
+      if (e.code !== 'ERR_MODULE_NOT_FOUND') console.error(`adjutant: ${BUNDLES[name].dir} is older than its sources and cannot be rebuilt here (${e.code}); running it as it is`);
     }
   }
   return pathToFileURL(join(outdir, ENTRY)).href;
