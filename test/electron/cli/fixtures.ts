@@ -1,5 +1,7 @@
 // Inputs for the command-line tests, and a runner that starts the real `adjutant` as a child process.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { supportsArchive } from '../../../electron/runtime/node24.mjs';
 
@@ -17,12 +19,18 @@ export function cli(args: string[], input = '', cwd?: string, env?: NodeJS.Proce
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-/** A Node on PATH too old for the archive (the machines' Node 20), or null: the launchers' relaunch needs one. */
+/**
+ * A Node on PATH too old for the archive (the machines' Node 20), or null: the launchers' relaunch
+ * needs one. Every `node` on PATH is tried: under npm, node_modules/.bin comes first with Node 24.
+ */
 export function oldNode(): string | null {
-  const r = spawnSync('node', ['-p', 'process.execPath + " " + process.versions.node'], { encoding: 'utf8' });
-  if (r.status !== 0) return null;
-  const [path, version] = r.stdout.trim().split(' ');
-  return supportsArchive(version) ? null : path;
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    const candidate = join(dir, 'node');
+    if (!dir || !existsSync(candidate)) continue;
+    const r = spawnSync(candidate, ['-p', 'process.versions.node'], { encoding: 'utf8' });
+    if (r.status === 0 && !supportsArchive(r.stdout.trim())) return candidate;
+  }
+  return null;
 }
 
 const SPRING_1901 = { season: 'spring', year: 1901, type: 'movement' };
