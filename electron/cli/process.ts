@@ -17,11 +17,14 @@ export function terminalSafe(text: string): string {
   return text.replace(CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-/** An exception's message as one line without folders (the file's name is kept). */
-function summary(e: unknown): string {
-  const message = e instanceof Error ? `${e.name === 'Error' ? '' : `${e.name}: `}${e.message}` : String(e);
+/** A message as one line without folders (a file's name is kept): where things are installed is nobody's business. */
+export function withoutFolders(message: string): string {
   const line = message.split('\n')[0].replace(/(?:file:\/\/)?(?:[A-Za-z]:)?(?:[\\/][^\s'"`\\/]+)+[\\/]([^\s'"`\\/]+)/g, '$1');
   return line.length > 200 ? `${line.slice(0, 199)}…` : line;
+}
+
+function summary(e: unknown): string {
+  return withoutFolders(e instanceof Error ? `${e.name === 'Error' ? '' : `${e.name}: `}${e.message}` : String(e));
 }
 
 export function crashText(e: unknown, debug: boolean): string {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_INPUT_BYTES } from '../../../electron/cli/command';
+import { reply } from '../../../electron/cli/game/context';
 import { main } from '../../../electron/cli/main';
 import { BIN, cli, OPENING } from './fixtures';
 
@@ -52,6 +53,14 @@ describe('internal errors', () => {
     expect(await main(['rules', '--debug'], run.io)).toBe(1);
     expect(run.err()).toContain('/home/gm/.secret/archive.sqlite');
     expect(run.err()).toMatch(/\n\s+at /);
+  });
+
+  it("a service's internal error names no folders either, exit code 1", () => {
+    let err = '';
+    const ctx = { io: { out: () => {}, err: (t: string) => void (err += t), stdin: async () => '' }, name: 'show', actor: 'GM', archive: null as never };
+    const code = reply(ctx, { ok: false, error: { code: 'internal', message: "internal error: EACCES: permission denied, open 'C:\\Users\\gm\\x.json'\nat y" } }, false, () => '');
+    expect(code).toBe(1);
+    expect(err).toBe("adjutant game show: internal error: EACCES: permission denied, open 'x.json'\n");
   });
 
   it('a reader that goes away (| head) ends the command quietly', async () => {
