@@ -4,13 +4,13 @@
 // summary reporter ends the output with the plain `N passed, N failed` line that CI reads.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { modernNode } from '../electron/runtime/node24.mjs';
+import { modernNode, TOO_OLD } from '../electron/runtime/node24.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (p) => fileURLToPath(new URL(`../node_modules/${p}`, import.meta.url));
 const node = modernNode();
 if (!node) {
-  console.error('Adjutant needs Node >= 22.14 for its tests (better-sqlite3 13). Run `npm install` on linux-x64 to get the bundled Node 24, or install Node 24.');
+  console.error(TOO_OLD);
   console.log('\n0 passed, 1 failed');
   process.exit(1);
 }

@@ -14,6 +14,7 @@ import { archiveError, type ArchiveError } from './errors';
 import { migrate } from './migrate';
 import { MIGRATIONS, type Migration } from './migrations/index';
 import { probeArchive, sqliteFault } from './probe';
+import { supportsArchive } from '../runtime/node24.mjs';
 
 export { APPLICATION_ID } from './probe';
 export type { ArchiveError, ArchiveErrorCode } from './errors';
@@ -42,13 +43,10 @@ export interface OpenOptions {
 }
 
 /** Whether this Node can run better-sqlite3 13 (on older ones it crashes the process). */
-export function nodeSupportsArchive(version: string = process.versions.node): boolean {
-  const [major, minor] = version.split('.').map(Number);
-  return major > 22 || (major === 22 && minor >= 14);
-}
+export { supportsArchive as nodeSupportsArchive } from '../runtime/node24.mjs';
 
 export async function openArchive(file: string, options: OpenOptions = {}): Promise<Result<Archive, ArchiveError>> {
-  if (!nodeSupportsArchive()) return err(archiveError('node-too-old', file, `this is Node ${process.versions.node}`));
+  if (!supportsArchive()) return err(archiveError('node-too-old', file, `this is Node ${process.versions.node}`));
   const migrations = options.migrations ?? MIGRATIONS;
   const clock = options.clock ?? (() => new Date());
   const probe = probeArchive(file, migrations);

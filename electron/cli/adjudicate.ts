@@ -1,7 +1,6 @@
 // `adjutant adjudicate [--text | --jsonl] [FILE|-]`: one position with orders as JSON in (a file or
 // standard input), the adjudicated phase out as JSON, as text for people (--text), or, with
 // --jsonl, one position per line in and one result per line out.
-import { readFile } from 'node:fs/promises';
 import { adjudicate, type PhaseResult } from '../../engine/adjudicate/index';
 import { describePhase } from '../../engine/report/index';
 import { type Command, EXIT, type Io } from './command';
@@ -9,6 +8,7 @@ import { type AdjudicationInput, readInput } from './input';
 import { faultText, readJson } from './jsonSyntax';
 import { phaseResultOut } from './output';
 import { problemText } from './problems';
+import { readSource, unreadable } from './source';
 
 const USAGE = `Usage: adjutant adjudicate [--text | --jsonl] [FILE | -]
 
@@ -49,17 +49,6 @@ function parseArgs(args: string[]): Parsed {
   return { ok: true, flags };
 }
 
-async function readSource(file: string | null, io: Io): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
-  if (file === null) return { ok: true, text: await io.stdin() };
-  try {
-    return { ok: true, text: await readFile(file, 'utf8') };
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission denied' : String(e);
-    return { ok: false, message: `cannot read '${file}': ${why}` };
-  }
-}
-
 async function run(args: string[], io: Io): Promise<number> {
   const parsed = parseArgs(args);
   if (!parsed.ok) {
@@ -68,10 +57,7 @@ async function run(args: string[], io: Io): Promise<number> {
     return parsed.help ? EXIT.ok : EXIT.badInput;
   }
   const source = await readSource(parsed.flags.file, io);
-  if (!source.ok) {
-    io.err(`adjutant adjudicate: ${source.message}\n`);
-    return EXIT.badInput;
-  }
+  if (!source.ok) return unreadable('adjudicate', source, io);
   return parsed.flags.mode === 'jsonl' ? runLines(source.text, io) : runOne(source.text, parsed.flags.mode, io);
 }
 

@@ -1,8 +1,24 @@
 #!/usr/bin/env node
-// The `adjutant` command: teaches Node TypeScript (tsx), then runs the command line in main.ts.
-// Paths are taken from this file, so it works from any directory.
-import { register } from 'tsx/esm/api';
+// The `adjutant` command: runs the command line bundled as JavaScript in out/cli (built by
+// `npm install`, or here when missing or older than its sources: electron/runtime/bundles.mjs), so
+// nothing is compiled at run time. The commands that open the archive need Node >= 22.14: on an
+// older Node they run on the project's Node 24 (electron/runtime/node24.mjs), which is stopped
+// with this process. Paths are taken from this file, so it works from any directory.
+import { fileURLToPath } from 'node:url';
+import { bundleEntry } from '../runtime/bundles.mjs';
+import { modernNode, relaunch, supportsArchive } from '../runtime/node24.mjs';
 
-register();
-const { main } = await import('./main.ts');
-process.exitCode = await main(process.argv.slice(2));
+const args = process.argv.slice(2);
+// With --debug a stack trace names the TypeScript sources (the bundle's source maps).
+if (args.includes('--debug')) process.setSourceMapsEnabled(true);
+let cli;
+try {
+  cli = await import(await bundleEntry('cli'));
+} catch (e) {
+  console.error(`adjutant: cannot start: ${String(e?.message ?? e).split('\n')[0]}`);
+  process.exit(1);
+}
+const node = cli.needsArchive(args) && !supportsArchive() ? modernNode() : null;
+// Without a newer Node the command runs here and says what it needs.
+if (node) await relaunch(node, [fileURLToPath(import.meta.url), ...args]);
+process.exitCode = await cli.runAsProcess(args);

@@ -5,8 +5,8 @@
 export interface Io {
   out(text: string): void;
   err(text: string): void;
-  /** All of standard input, as text. */
-  stdin(): Promise<string>;
+  /** All of standard input, as text; null when it is longer than MAX_INPUT_BYTES (reading stops there). */
+  stdin(): Promise<string | null>;
 }
 
 export interface Command {
@@ -18,3 +18,10 @@ export interface Command {
 
 /** 0: done; 1: a bug (an exception); 2: the input or the command line was wrong. */
 export const EXIT = { ok: 0, internal: 1, badInput: 2 } as const;
+
+/**
+ * The most the command line reads from one file or standard input: a wrong file (a disk image,
+ * /dev/zero, a log) is refused at that size instead of filling the memory.
+ */
+export const MAX_INPUT_BYTES = 16 * 1024 * 1024;
+export const MAX_INPUT_SHOWN = '16 MB';

@@ -2,14 +2,14 @@
 // folder, or --db FILE), the way a postal GM works: create a game, hand in each power's orders as
 // the mails come, adjudicate, show, roll back, correct, draw, export and import. Every subcommand is
 // a thin layer over electron/service; errors are one line naming the problem, exit code 2.
-import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { closeArchive, nodeSupportsArchive, openArchive } from '../archive/db';
 import { type Command, EXIT, type Io } from './command';
 import { parse } from './game/args';
 import { fail, type Sub } from './game/context';
 import { check, correct, draw, exportCommand, importCommand, rollback } from './game/manage';
-import { BIN, bundledNode, defaultArchivePath } from './game/paths';
+import { TOO_OLD } from '../runtime/node24.mjs';
+import { defaultArchivePath } from './game/paths';
 import { adjudicate, listCommand, newGame, orders, show } from './game/play';
 import { historyCommand, reportCommand, sheetsCommand } from './game/report';
 
@@ -71,23 +71,6 @@ function takeGlobals(args: string[]): Globals | string {
   return out;
 }
 
-/** This Node cannot run the archive (better-sqlite3 13 needs >= 22.14): run again on Node 24. */
-function rerun(argv: string[], io: Io): number {
-  const node = bundledNode();
-  if (!node || process.env.ADJUTANT_RERUN) {
-    io.err(`adjutant game: the archive needs Node 22.14 or newer (this is ${process.versions.node}); install Node 24, or run npm install to get the bundled one\n`);
-    return EXIT.badInput;
-  }
-  const run = spawnSync(node, [BIN, 'game', ...argv], {
-    stdio: ['inherit', 'pipe', 'pipe'],
-    env: { ...process.env, ADJUTANT_RERUN: '1' },
-    maxBuffer: 1 << 30,
-  });
-  if (run.stdout) io.out(run.stdout.toString('utf8'));
-  if (run.stderr) io.err(run.stderr.toString('utf8'));
-  return run.status ?? EXIT.internal;
-}
-
 export async function runGame(argv: string[], io: Io): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
@@ -107,7 +90,8 @@ export async function runGame(argv: string[], io: Io): Promise<number> {
   if (typeof globals === 'string') return fail({ io, name }, globals);
   const parsed = parse(globals.rest, sub.options);
   if (!parsed.ok) return fail({ io, name }, `${parsed.message}\nUsage: ${sub.usage}`);
-  if (!nodeSupportsArchive()) return rerun(argv, io);
+  // bin.mjs runs `game` on Node 24 when this Node is older; this is reached without one.
+  if (!nodeSupportsArchive()) return fail({ io, name }, TOO_OLD);
   const file = resolve(globals.db ?? defaultArchivePath());
   const opened = await openArchive(file, { create: sub.creates === true });
   if (!opened.ok) {

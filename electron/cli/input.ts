@@ -16,6 +16,9 @@ import { readRuleOptions } from './ruleOptions';
 /** The maps the command line knows, by variant id. */
 export const VARIANTS: Readonly<Record<string, () => GameMap>> = { standard: standardMap };
 
+/** Phase codes have four digits for the year (S1901M); a game's years count up from its start. */
+export const MAX_YEAR = 9999;
+
 const FIELDS = ['variant', 'phase', 'units', 'dislodged', 'standoffs', 'supplyCenters', 'civilDisorder', 'proxies', 'orders', 'options'] as const;
 
 export interface AdjudicationInput {
@@ -82,7 +85,9 @@ function readPhase(v: unknown, problems: Problems): Phase | null {
   const type = PHASE_TYPES.find((t) => typeof v.type === 'string' && t === v.type.trim().toLowerCase());
   if (!type) problems.add('phase.type', `expected movement, retreat or adjustment, got ${shown(v.type)}`);
   const year = v.year;
-  if (typeof year !== 'number' || !Number.isInteger(year) || year < 1) problems.add('phase.year', `expected a whole number of years, got ${shown(year)}`);
+  if (typeof year !== 'number' || !Number.isInteger(year) || year < 1 || year > MAX_YEAR) {
+    problems.add('phase.year', `expected a whole number of years from 1 to ${MAX_YEAR}, got ${shown(year)}`);
+  }
   if (season && type && (season === 'winter') !== (type === 'adjustment')) {
     problems.add('phase.type', season === 'winter' ? 'a winter phase is an adjustment phase' : `an adjustment phase comes in winter, not in ${season}`);
   }

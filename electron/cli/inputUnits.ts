@@ -25,7 +25,11 @@ export function readProvince(map: GameMap, v: unknown, path: string, problems: P
     problems.add(path, `expected a province id, got ${shown(v)}`);
     return null;
   }
-  const [name, coastText] = v.split('/');
+  const [name, coastText, ...more] = v.split('/');
+  if (more.length > 0) {
+    problems.add(path, `'${v}' names more than one coast; a unit is on one (${name}/${coastText})`);
+    return null;
+  }
   const match = resolveProvince(map, name);
   if (match.kind === 'exact') {
     if (coastText === undefined) return { province: match.id, coast: undefined };

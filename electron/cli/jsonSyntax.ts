@@ -1,5 +1,6 @@
 // Where a JSON text goes wrong, as line and column: Node's JSON.parse names an offset only for some
-// faults, so when it throws, this small scanner walks the text again to find the first fault.
+// faults, so when it throws, this small scanner walks the text again to find the first fault. The
+// scanner recurses, so it stops at MAX_DEPTH levels of nesting (no input of Adjutant's needs ten).
 
 export interface JsonFault {
   line: number;
@@ -30,6 +31,9 @@ function place(text: string, at: number): { line: number; column: number } {
   return { line, column: at - before.lastIndexOf('\n') };
 }
 
+/** Deeper than this is a fault of its own; the scanner's recursion stays far from the stack's end. */
+export const MAX_DEPTH = 512;
+
 interface Fault {
   at: number;
   message: string;
@@ -51,11 +55,12 @@ class Scanner {
     return this.at >= this.text.length ? 'the end of the input' : `'${this.text[this.at]}'`;
   }
 
-  value(): void {
+  value(depth = 0): void {
     this.skip();
     const c = this.text[this.at];
-    if (c === '{') return this.members('}', () => this.member());
-    if (c === '[') return this.members(']', () => this.value());
+    if ((c === '{' || c === '[') && depth >= MAX_DEPTH) this.fail(`the JSON is nested more than ${MAX_DEPTH} levels deep`);
+    if (c === '{') return this.members('}', () => this.member(depth + 1));
+    if (c === '[') return this.members(']', () => this.value(depth + 1));
     if (c === '"') return this.string();
     if (c !== undefined && /[-0-9]/.test(c)) return this.number();
     for (const word of ['true', 'false', 'null']) {
@@ -91,14 +96,14 @@ class Scanner {
     }
   }
 
-  member(): void {
+  member(depth: number): void {
     this.skip();
     if (this.text[this.at] !== '"') this.fail(`expected a name in double quotes, found ${this.found()}`);
     this.string();
     this.skip();
     if (this.text[this.at] !== ':') this.fail(`expected ':' after the name, found ${this.found()}`);
     this.at++;
-    this.value();
+    this.value(depth);
   }
 
   string(): void {
@@ -135,6 +140,7 @@ function findFault(text: string): Fault {
     s.skip();
     if (s.at < text.length) s.fail(`unexpected ${s.found()} after the JSON value`);
   } catch (e) {
+    if (e instanceof Error) return { at: s.at, message: 'not valid JSON' };
     return e as Fault;
   }
   // JSON.parse refused what this scanner accepts (it should not happen): point at the start.

@@ -1,10 +1,14 @@
 // The `adjutant` command line: picks the subcommand and hands it the arguments. A subcommand is one
 // file exporting `command: Command`; it joins by one entry in SUBCOMMANDS (loaded only when used).
+// bin.mjs runs it from the bundle in out/cli (electron/runtime/bundles.mjs).
 import { readFileSync } from 'node:fs';
 import { type Command, EXIT, type Io } from './command';
+import { crashText, DEBUG_FLAG, guardProcess, isDebug, processIo } from './process';
 
 interface Entry {
   summary: string;
+  /** Opens the archive, so needs Node >= 22.14 (the launcher runs it on Node 24 when older). */
+  archive?: true;
   load(): Promise<Command>;
 }
 
@@ -23,6 +27,7 @@ const SUBCOMMANDS: Record<string, Entry> = {
   },
   game: {
     summary: 'run games over an archive: new, list, show, orders, adjudicate, rollback, draw, export, import',
+    archive: true,
     load: async () => (await import('./game')).command,
   },
 };
@@ -37,7 +42,7 @@ export function usage(): string {
     ...lines,
     `  ${'help'.padEnd(width)}  show this text, or a command's: adjutant help <command>`,
     '',
-    'Options: --help, --version',
+    'Options: --help, --version, --debug (an internal error in full, for a bug report)',
     'Exit codes: 0 done, 1 internal error, 2 bad input or command line',
     '',
   ].join('\n');
@@ -48,9 +53,19 @@ function version(): string {
   return `adjutant ${pkg.version}\n`;
 }
 
-/** Runs the command line; answers the exit code. */
+function entryOf(name: string | undefined): Entry | undefined {
+  return name !== undefined && Object.hasOwn(SUBCOMMANDS, name) ? SUBCOMMANDS[name] : undefined;
+}
+
+/** Whether the command opens the archive (and so must run on Node >= 22.14). */
+export function needsArchive(argv: string[]): boolean {
+  return entryOf(argv.filter((a) => a !== DEBUG_FLAG)[0])?.archive === true;
+}
+
+/** Runs the command line; answers the exit code. `--debug`, anywhere, shows internal errors in full. */
 export async function main(argv: string[], io: Io = processIo()): Promise<number> {
-  const [name, ...rest] = argv;
+  const debug = isDebug(argv);
+  const [name, ...rest] = argv.filter((a) => a !== DEBUG_FLAG);
   if (name === undefined || name === '--help' || name === '-h') {
     (name === undefined ? io.err : io.out)(usage());
     return name === undefined ? EXIT.badInput : EXIT.ok;
@@ -60,7 +75,7 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
     return EXIT.ok;
   }
   if (name === 'help') return help(rest, io);
-  const entry = Object.hasOwn(SUBCOMMANDS, name) ? SUBCOMMANDS[name] : undefined;
+  const entry = entryOf(name);
   if (!entry) {
     io.err(`adjutant: unknown command '${name}'\n\n${usage()}`);
     return EXIT.badInput;
@@ -68,7 +83,7 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
   try {
     return await (await entry.load()).run(rest, io);
   } catch (e) {
-    io.err(`adjutant: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    io.err(crashText(e, debug));
     return EXIT.internal;
   }
 }
@@ -79,7 +94,7 @@ async function help(args: string[], io: Io): Promise<number> {
     io.out(usage());
     return EXIT.ok;
   }
-  const entry = Object.hasOwn(SUBCOMMANDS, name) ? SUBCOMMANDS[name] : undefined;
+  const entry = entryOf(name);
   if (!entry) {
     io.err(`adjutant: unknown command '${name}'\n\n${usage()}`);
     return EXIT.badInput;
@@ -88,14 +103,8 @@ async function help(args: string[], io: Io): Promise<number> {
   return EXIT.ok;
 }
 
-export function processIo(): Io {
-  return {
-    out: (text) => void process.stdout.write(text),
-    err: (text) => void process.stderr.write(text),
-    stdin: async () => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks).toString('utf8');
-    },
-  };
+/** The command line as this process (bin.mjs): its own streams, and no exception escapes as a trace. */
+export function runAsProcess(argv: string[]): Promise<number> {
+  guardProcess(isDebug(argv));
+  return main(argv);
 }

@@ -1,12 +1,12 @@
 // `adjutant parse [--json] [--phase movement|retreat|adjustment] [--power NAME] [FILE|-]`: reads an
 // order sheet the way people write it and prints each line's diagnostic and the orders read.
-import { readFile } from 'node:fs/promises';
 import { readSheet, type LineDiagnostic } from '../../engine/orders/sheet';
 import { formatOrder } from '../../engine/orders/format';
 import { resolvePower } from '../../engine/orders/names';
 import { PHASE_TYPES, type PhaseType } from '../../engine/types';
 import { standardMap } from '../maps/standard';
 import { type Command, EXIT, type Io } from './command';
+import { readSource, unreadable } from './source';
 
 const USAGE = `Usage: adjutant parse [--json] [--phase movement|retreat|adjustment] [--power NAME] [FILE | -]
 
@@ -78,14 +78,9 @@ async function run(args: string[], io: Io): Promise<number> {
     io.err(`adjutant parse: ${flags}\n`);
     return EXIT.badInput;
   }
-  let text: string;
-  try {
-    text = flags.file === null || flags.file === '-' ? await io.stdin() : await readFile(flags.file, 'utf8');
-  } catch (e) {
-    io.err(`adjutant parse: cannot read '${flags.file}': ${(e as Error).message}\n`);
-    return EXIT.badInput;
-  }
-  const sheet = readSheet(text, standardMap(), { phase: flags.phase, defaultPower: flags.power ?? undefined });
+  const source = await readSource(flags.file, io);
+  if (!source.ok) return unreadable('parse', source, io);
+  const sheet = readSheet(source.text, standardMap(), { phase: flags.phase, defaultPower: flags.power ?? undefined });
   const bad = sheet.lines.filter((d) => d.status === 'error' || d.status === 'ambiguous').length;
   if (flags.json) io.out(JSON.stringify({ lines: sheet.lines, orders: sheet.orders }, null, 2) + '\n');
   else {

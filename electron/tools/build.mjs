@@ -1,16 +1,23 @@
 #!/usr/bin/env node
 // `npm run build`: the renderer with Vite into out/renderer; the main process (ESM) and the
-// sandboxed preload (CommonJS, as Electron requires) with esbuild into out/main and out/preload.
-// Packages stay outside the bundles (better-sqlite3 is native; electron is the runtime).
+// sandboxed preload (CommonJS, as Electron requires) with esbuild into out/main and out/preload;
+// the command line and the browser host with esbuild into out/cli and out/host
+// (electron/runtime/bundles.mjs). Packages stay outside the bundles (better-sqlite3 is native;
+// electron is the runtime). `--bundles` builds only the last two (the `prepare` script of npm install).
 import { build as esbuild } from 'esbuild';
-import { build as vite } from 'vite';
 import { fileURLToPath } from 'node:url';
+import { buildBundle } from '../runtime/bundles.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const quiet = process.argv.includes('--quiet');
 
-await vite({ configFile: `${root}/renderer/vite.config.ts`, logLevel: quiet ? 'warn' : 'info' });
-const common = { bundle: true, platform: 'node', target: 'node22', sourcemap: true, logLevel: quiet ? 'warning' : 'info', absWorkingDir: root };
-await esbuild({ ...common, entryPoints: ['electron/main/main.ts'], outfile: 'out/main/main.mjs', format: 'esm', packages: 'external' });
-await esbuild({ ...common, entryPoints: ['electron/preload.ts'], outfile: 'out/preload/preload.cjs', format: 'cjs', external: ['electron'] });
-if (!quiet) console.log('built out/renderer, out/main/main.mjs, out/preload/preload.cjs');
+await buildBundle('cli', { quiet });
+await buildBundle('host', { quiet });
+if (!process.argv.includes('--bundles')) {
+  const { build: vite } = await import('vite');
+  await vite({ configFile: `${root}/renderer/vite.config.ts`, logLevel: quiet ? 'warn' : 'info' });
+  const common = { bundle: true, platform: 'node', target: 'node22', sourcemap: true, logLevel: quiet ? 'warning' : 'info', absWorkingDir: root };
+  await esbuild({ ...common, entryPoints: ['electron/main/main.ts'], outfile: 'out/main/main.mjs', format: 'esm', packages: 'external' });
+  await esbuild({ ...common, entryPoints: ['electron/preload.ts'], outfile: 'out/preload/preload.cjs', format: 'cjs', external: ['electron'] });
+  if (!quiet) console.log('built out/renderer, out/main/main.mjs, out/preload/preload.cjs');
+}

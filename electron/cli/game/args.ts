@@ -1,9 +1,6 @@
 // Reading a `game` subcommand's arguments (node:util parseArgs, strict: an unknown option is an
-// error naming it), phases named the way GMs write them (`3`, `F1901M`, `W1901A`), and text from a
-// file or standard input.
-import { readFile } from 'node:fs/promises';
+// error naming it) and phases named the way GMs write them (`3`, `F1901M`, `W1901A`).
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import type { Io } from '../command';
 import type { PhaseHead } from '../../service/types';
 
 export type Options = NonNullable<ParseArgsConfig['options']>;
@@ -36,18 +33,6 @@ export function phaseRef(written: string, phases: PhaseHead[]): PhaseHead | stri
 
 export function phaseCode(p: PhaseHead): string {
   return `${p.phase.season[0]}${p.phase.year}${p.phase.type[0]}`.toUpperCase();
-}
-
-/** The text of FILE, or of standard input for '-' or no file. */
-export async function readText(file: string | undefined, io: Io): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
-  if (file === undefined || file === '-') return { ok: true, text: await io.stdin() };
-  try {
-    return { ok: true, text: await readFile(file, 'utf8') };
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : (e as Error).message;
-    return { ok: false, message: `cannot read '${file}': ${why}` };
-  }
 }
 
 /** `--option 4.A.2=1982` and `--player England=Ann Smith` as key/value pairs. */

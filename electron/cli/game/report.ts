@@ -1,14 +1,14 @@
 // The `game` subcommands that print: a phase report (text, HTML, PDF, JSON, or the map alone as SVG
 // or PNG), order sheets for face-to-face play, and the whole game's history. Text formats go to
-// standard output unless --out names a file; PDF and PNG need --out. PDF and PNG are made with
-// headless Chromium (electron/reports/pdf.ts).
-import { writeFile } from 'node:fs/promises';
+// standard output unless --out names a file (never one that exists, unless --force); PDF and PNG
+// need --out. PDF and PNG are made with headless Chromium (electron/reports/pdf.ts).
 import { closeBrowser, htmlToPdf, RenderError, svgToPng, type PaperSize } from '../../reports/pdf';
 import { gameHistory, mapSvg, orderSheets, phaseReport } from '../../service/reports';
 import type { GameDetail } from '../../service/types';
 import { EXIT } from '../command';
 import { phaseCode, phaseRef, type Values } from './args';
 import { fail, game, reply, str, type Ctx, type Sub } from './context';
+import { emit, targetOf } from './out';
 
 const PAPERS: Record<string, PaperSize> = { a4: 'A4', letter: 'Letter' };
 
@@ -25,23 +25,6 @@ function paperOf(v: Values): PaperSize | string {
   return PAPERS[written] ?? `--paper '${str(v.paper)}': a4 or letter`;
 }
 
-/** Writes `body` to --out, or text to standard output; binary output needs --out. */
-async function emit(ctx: Ctx, out: string | undefined, body: string | Uint8Array): Promise<number> {
-  if (out === undefined || out === '-') {
-    if (typeof body !== 'string') return fail(ctx, 'PDF and PNG are binary: name a file with --out FILE');
-    ctx.io.out(body);
-    return EXIT.ok;
-  }
-  try {
-    await writeFile(out, body);
-  } catch (e) {
-    return fail(ctx, `cannot write '${out}': ${(e as Error).message}`);
-  }
-  const size = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
-  ctx.io.out(`Wrote ${out} (${(size / 1024).toFixed(1)} KiB).\n`);
-  return EXIT.ok;
-}
-
 /** Runs a Chromium job; its failure (no Chromium here) is one line and exit code 2. */
 async function printing<T>(ctx: Ctx, job: () => Promise<T>): Promise<T | number> {
   try {
@@ -54,16 +37,19 @@ async function printing<T>(ctx: Ctx, job: () => Promise<T>): Promise<T | number>
   }
 }
 
+const force = { type: 'boolean' } as const;
+
 const REPORT_FORMATS = ['text', 'html', 'pdf', 'json', 'svg', 'png'] as const;
 
 export const reportCommand: Sub = {
   summary: 'a phase report: Judge-style text, HTML, PDF, JSON, or the map alone as SVG or PNG',
-  usage: `adjutant game report GAME [--phase N|S1901M] [--format text|html|pdf|json|svg|png] [--out FILE]
+  usage: `adjutant game report GAME [--phase N|S1901M] [--format text|html|pdf|json|svg|png] [--out FILE [--force]]
                      [--paper a4|letter] [--width PX]
       --phase   default: the current phase (before adjudication: the orders so far)
       --format  default text (72 columns, for mail); pdf and png need --out
-      --width   svg and png: the map's width in pixels (default 1400 for png)`,
-  options: { phase: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' }, paper: { type: 'string' }, width: { type: 'string' } },
+      --width   svg and png: the map's width in pixels (default 1400 for png)
+      --force   replace the --out file if it exists`,
+  options: { phase: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' }, force, paper: { type: 'string' }, width: { type: 'string' } },
   async run(ctx, v, positionals) {
     const format = (str(v.format) ?? 'text').toLowerCase();
     if (!(REPORT_FORMATS as readonly string[]).includes(format)) return fail(ctx, `--format '${str(v.format)}': one of ${REPORT_FORMATS.join(', ')}`);
@@ -71,11 +57,12 @@ export const reportCommand: Sub = {
     if (!PAPERS[(str(v.paper) ?? 'a4').toLowerCase()]) return fail(ctx, paper);
     const width = str(v.width) === undefined ? undefined : Number(str(v.width));
     if (width !== undefined && !(Number.isInteger(width) && width >= 100 && width <= 10_000)) return fail(ctx, `--width '${str(v.width)}': a whole number of pixels, 100 to 10000`);
+    const out = targetOf(ctx, v, format === 'pdf' || format === 'png');
+    if (typeof out === 'number') return out;
     const g = await game(ctx, positionals);
     if (!g.ok) return reply(ctx, g, false, () => '');
     const seq = seqOf(g.value, v);
     if (typeof seq === 'string') return fail(ctx, seq);
-    const out = str(v.out);
     if (format === 'svg' || format === 'png') {
       const svg = await mapSvg(ctx.archive, { gameId: g.value.id, seq, width: format === 'svg' ? width : undefined });
       if (!svg.ok) return reply(ctx, svg, false, () => '');
@@ -95,36 +82,40 @@ export const reportCommand: Sub = {
 
 export const sheetsCommand: Sub = {
   summary: 'order sheets for face-to-face play: a printable page per power (HTML or PDF)',
-  usage: 'adjutant game sheets GAME [--phase N|S1901M] [--format html|pdf] [--out FILE] [--paper a4|letter]',
-  options: { phase: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' }, paper: { type: 'string' } },
+  usage: 'adjutant game sheets GAME [--phase N|S1901M] [--format html|pdf] [--out FILE [--force]] [--paper a4|letter]',
+  options: { phase: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' }, force, paper: { type: 'string' } },
   async run(ctx, v, positionals) {
     const format = (str(v.format) ?? 'html').toLowerCase();
     if (format !== 'html' && format !== 'pdf') return fail(ctx, `--format '${str(v.format)}': html or pdf`);
     const paper = paperOf(v);
     if (!PAPERS[(str(v.paper) ?? 'a4').toLowerCase()]) return fail(ctx, paper);
+    const out = targetOf(ctx, v, format === 'pdf');
+    if (typeof out === 'number') return out;
     const g = await game(ctx, positionals);
     if (!g.ok) return reply(ctx, g, false, () => '');
     const seq = seqOf(g.value, v);
     if (typeof seq === 'string') return fail(ctx, seq);
     const doc = await orderSheets(ctx.archive, { gameId: g.value.id, seq });
     if (!doc.ok) return reply(ctx, doc, false, () => '');
-    if (format === 'html') return emit(ctx, str(v.out), doc.value.body);
+    if (format === 'html') return emit(ctx, out, doc.value.body);
     const pdf = await printing(ctx, () => htmlToPdf(doc.value.body, { paper: paper as PaperSize, footer: `${g.value.name} - order sheets` }));
-    return typeof pdf === 'number' ? pdf : emit(ctx, str(v.out), pdf);
+    return typeof pdf === 'number' ? pdf : emit(ctx, out, pdf);
   },
 };
 
 export const historyCommand: Sub = {
   summary: "the whole game's history: every phase's report as Judge-style text, or JSON",
-  usage: 'adjutant game history GAME [--format text|json] [--out FILE]',
-  options: { format: { type: 'string' }, out: { type: 'string' } },
+  usage: 'adjutant game history GAME [--format text|json] [--out FILE [--force]]',
+  options: { format: { type: 'string' }, out: { type: 'string' }, force },
   async run(ctx, v, positionals) {
     const format = (str(v.format) ?? 'text').toLowerCase();
     if (format !== 'text' && format !== 'json') return fail(ctx, `--format '${str(v.format)}': text or json`);
+    const out = targetOf(ctx, v);
+    if (typeof out === 'number') return out;
     const g = await game(ctx, positionals);
     if (!g.ok) return reply(ctx, g, false, () => '');
     const doc = await gameHistory(ctx.archive, { gameId: g.value.id, format });
     if (!doc.ok) return reply(ctx, doc, false, () => '');
-    return emit(ctx, str(v.out), doc.value.body);
+    return emit(ctx, out, doc.value.body);
   },
 };

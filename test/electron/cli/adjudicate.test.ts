@@ -134,7 +134,7 @@ describe('adjutant adjudicate', () => {
     const hold = { power: 'France', text: 'A par H' };
     const cases: [unknown, string][] = [
       [{ ...base, phase: { season: 'summer', year: 1901, type: 'movement' } }, 'phase.season: expected spring, fall or winter, got "summer"'],
-      [{ ...base, phase: { season: 'spring', year: 1901.5, type: 'build' } }, 'phase.type: expected movement, retreat or adjustment, got "build"; phase.year: expected a whole number of years, got 1901.5'],
+      [{ ...base, phase: { season: 'spring', year: 1901.5, type: 'build' } }, 'phase.type: expected movement, retreat or adjustment, got "build"; phase.year: expected a whole number of years from 1 to 9999, got 1901.5'],
       [{ ...base, phase: { season: 'winter', year: 1901, type: 'movement' } }, 'phase.type: a winter phase is an adjustment phase'],
       [{ ...base, units: [{ power: 'Frnace', type: 'A', province: 'par' }] }, "units[0].power: unknown power 'Frnace'; expected one of Austria, England, France, Germany, Italy, Russia, Turkey"],
       [{ ...base, units: [{ power: 'France', type: 'F', province: 'spa', coast: 'ec' }] }, 'units[0].coast: Spain has no "ec" coast; expected "nc" or "sc"'],

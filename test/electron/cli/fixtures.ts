@@ -1,6 +1,9 @@
 // Inputs for the command-line tests, and a runner that starts the real `adjutant` as a child process.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { supportsArchive } from '../../../electron/runtime/node24.mjs';
 
 export const BIN = fileURLToPath(new URL('../../../electron/cli/bin.mjs', import.meta.url));
 
@@ -10,10 +13,24 @@ export interface Run {
   stderr: string;
 }
 
-/** Runs `adjutant ...args` with `input` on standard input. */
-export function cli(args: string[], input = '', cwd?: string): Run {
-  const r = spawnSync(process.execPath, [BIN, ...args], { input, cwd, encoding: 'utf8', timeout: 20_000 });
+/** Runs `adjutant ...args` with `input` on standard input (on `node`, this test's Node by default). */
+export function cli(args: string[], input = '', cwd?: string, env?: NodeJS.ProcessEnv, node = process.execPath): Run {
+  const r = spawnSync(node, [BIN, ...args], { input, cwd, env: env && { ...process.env, ...env }, encoding: 'utf8', timeout: 30_000, maxBuffer: 1 << 26 });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/**
+ * A Node on PATH too old for the archive (the machines' Node 20), or null: the launchers' relaunch
+ * needs one. Every `node` on PATH is tried: under npm, node_modules/.bin comes first with Node 24.
+ */
+export function oldNode(): string | null {
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    const candidate = join(dir, 'node');
+    if (!dir || !existsSync(candidate)) continue;
+    const r = spawnSync(candidate, ['-p', 'process.versions.node'], { encoding: 'utf8' });
+    if (r.status === 0 && !supportsArchive(r.stdout.trim())) return candidate;
+  }
+  return null;
 }
 
 const SPRING_1901 = { season: 'spring', year: 1901, type: 'movement' };

@@ -1,0 +1,112 @@
+// The command line and the browser host run as JavaScript that esbuild bundled into the project's
+// own out/ folder: nothing is compiled when they start, so nothing is read from a compiler cache in
+// a shared temporary folder (tsx keeps one in $TMPDIR/tsx-<uid> without checking who owns it, and
+// another local user could plant code there). `npm install` builds the bundles (the `prepare`
+// script, electron/tools/build.mjs --bundles); a launcher rebuilds its bundle in place when it is
+// missing or older than a source it was built from (a checkout that changed). docs/decisions.md.
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+// Each bundle lies as deep under out/ as its source under electron/, chunks beside the entry, so a
+// path the code takes from import.meta.url (../../package.json, ../../out/renderer) means the same.
+export const BUNDLES = {
+  cli: { entry: 'electron/cli/main.ts', dir: 'out/cli' },
+  host: { entry: 'electron/host/main.ts', dir: 'out/host' },
+};
+const ENTRY = 'main.mjs';
+/** What a bundle was built from and into, and when: the launcher's freshness check. */
+const RECORD = 'build.json';
+/** Not in esbuild's inputs, yet they change the output. */
+const ALSO = ['electron/runtime/bundles.mjs', 'tsconfig.json'];
+
+/** Writes a file whole or not at all, so that a process starting meanwhile never reads half of one. */
+function put(file, contents) {
+  const tmp = join(file, '..', `.${basename(file)}.${process.pid}.tmp`);
+  writeFileSync(tmp, contents);
+  try {
+    renameSync(tmp, file);
+  } catch (e) {
+    // Another launcher built the same file at the same moment (Windows refuses to replace it).
+    unlinkSync(tmp);
+    if (!existsSync(file)) throw e;
+  }
+}
+
+/** Builds one bundle (`cli` or `host`) into its folder and removes what an older build left. */
+export async function buildBundle(name, { quiet = true } = {}) {
+  const { build } = await import('esbuild');
+  const outdir = join(root, BUNDLES[name].dir);
+  const builtAt = Date.now();
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: { main: BUNDLES[name].entry },
+    outdir,
+    bundle: true,
+    // Each subcommand in its own chunk: `adjutant rules` loads neither the archive nor the engine.
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    // The launchers start on Node 20 for the commands that need no archive.
+    target: 'node20',
+    // better-sqlite3 is native; the other packages load from node_modules as they are.
+    packages: 'external',
+    chunkNames: '[name]-[hash]',
+    outExtension: { '.js': '.mjs' },
+    sourcemap: 'linked',
+    metafile: true,
+    write: false,
+    logLevel: quiet ? 'warning' : 'info',
+  });
+  mkdirSync(outdir, { recursive: true });
+  const entry = join(outdir, ENTRY);
+  const outputs = result.outputFiles.map((f) => basename(f.path));
+  // The chunks first and the entry last: whoever reads the new entry finds every chunk it names.
+  for (const f of result.outputFiles) if (f.path !== entry) put(f.path, f.contents);
+  const inputs = [...Object.keys(result.metafile.inputs), ...ALSO];
+  put(join(outdir, RECORD), JSON.stringify({ builtAt, inputs, outputs }, null, 1));
+  put(entry, result.outputFiles.find((f) => f.path === entry).contents);
+  const keep = new Set([...outputs, RECORD]);
+  for (const file of readdirSync(outdir)) {
+    if (!keep.has(file) && !file.startsWith('.')) unlinkSync(join(outdir, file));
+  }
+  if (!quiet) console.log(`built ${relative(root, entry)} (${outputs.length} files)`);
+}
+
+/** Whether the bundle in `outdir` is complete and newer than every source it was built from. */
+function fresh(outdir) {
+  let record;
+  try {
+    record = JSON.parse(readFileSync(join(outdir, RECORD), 'utf8'));
+  } catch {
+    return false;
+  }
+  try {
+    for (const f of record.outputs) statSync(join(outdir, f));
+    for (const f of record.inputs) if (statSync(join(root, f)).mtimeMs > record.builtAt) return false;
+  } catch {
+    return false;
+  }
+  return true;
+}
+
+/** The bundle's entry as a file: URL to import, built first when it is missing or stale. */
+export async function bundleEntry(name) {
+  const outdir = join(root, BUNDLES[name].dir);
+  if (!fresh(outdir)) {
+    try {
+      await buildBundle(name);
+    } catch (e) {
+      const entry = join(outdir, ENTRY);
+      // esbuild is a development package, and an installed copy may be read-only: then the bundle
+      // there runs as it is. A build error (a fault in a source) stops here.
+      const cannot = e?.code === 'ERR_MODULE_NOT_FOUND' || ['EACCES', 'EPERM', 'EROFS'].includes(e?.code);
+      if (!cannot) throw e;
+      if (!existsSync(entry)) throw new Error(`the ${name} bundle is not built and cannot be (${e.code}): run \`npm install\``);
+      if (e.code !== 'ERR_MODULE_NOT_FOUND') console.error(`adjutant: ${BUNDLES[name].dir} is older than its sources and cannot be rebuilt here (${e.code}); running it as it is`);
+    }
+  }
+  return pathToFileURL(join(outdir, ENTRY)).href;
+}

