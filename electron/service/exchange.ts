@@ -11,7 +11,8 @@ import { gameDetail } from './gameViews';
 import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
 import { positionProblems } from './setup';
 import type { GameDetail } from './types';
-import { int } from './validate';
+import { check } from './validate';
+import { gameRefShape } from './shapes';
 
 export type { GameFile } from './exchangeFormat';
 
@@ -31,10 +32,10 @@ function phasesOf(repos: Repositories, gameId: number): GameFilePhase[] {
 
 export function exportGame(archive: Archive, input: { gameId: number }): Promise<ServiceResult<GameFile>> {
   return serve(() => {
-    const checked = int({ min: 1 })(input?.gameId, 'gameId');
+    const checked = check(gameRefShape, input);
     if (!checked.ok) return failure('invalid-input', checked.error);
     return snapshot(archive, (repos) => {
-      const ctx = loadGame(repos, checked.value);
+      const ctx = loadGame(repos, checked.value.gameId);
       if (!ctx.ok) return ctx;
       const { id: _id, ...game } = ctx.value.game;
       return success({
@@ -42,10 +43,10 @@ export function exportGame(archive: Archive, input: { gameId: number }): Promise
         version: GAME_FILE_VERSION,
         exportedAt: archive.now(),
         game,
-        powers: repos.players.powers(checked.value),
-        players: repos.players.forGame(checked.value).map(({ id: _i, gameId: _g, ...p }) => p),
-        phases: phasesOf(repos, checked.value),
-        events: repos.events.forGame(checked.value).map(({ at, actor, action, details }) => ({ at, actor, action, details })),
+        powers: repos.players.powers(checked.value.gameId),
+        players: repos.players.forGame(checked.value.gameId).map(({ id: _i, gameId: _g, ...p }) => p),
+        phases: phasesOf(repos, checked.value.gameId),
+        events: repos.events.forGame(checked.value.gameId).map(({ at, actor, action, details }) => ({ at, actor, action, details })),
       });
     });
   });
@@ -72,7 +73,7 @@ export function readGameFile(input: ImportGameInput): ServiceResult<GameFile> {
   }
   const version = fileVersion(data);
   if (!version.ok) return failure(version.error.code, version.error.message);
-  const shaped = gameFileShape(data, '');
+  const shaped = check(gameFileShape, data);
   if (!shaped.ok) return failure('bad-file', `the game file is broken: ${shaped.error}`);
   const file = shaped.value;
   const map = mapOf(file.game.variant);

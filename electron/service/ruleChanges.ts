@@ -10,7 +10,7 @@ import { optionsOf } from './engine';
 import { gameDetail } from './gameViews';
 import { failure, serve, transact, type ServiceResult } from './result';
 import type { GameDetail } from './types';
-import { int, object, optional, record, str } from './validate';
+import { check, int, object, optional, record, str } from './validate';
 
 export const RULES_CHANGED = 'rules-changed';
 
@@ -54,7 +54,7 @@ export function optionsAt(repos: Repositories, gameId: number, current: Record<s
 
 export function setRuleOptions(archive: Archive, input: SetRulesInput): Promise<ServiceResult<GameDetail>> {
   return serve(() => {
-    const checked = setRulesShape(input, '');
+    const checked = check(setRulesShape, input);
     if (!checked.ok) return failure('invalid-input', checked.error);
     const v = checked.value;
     const options = resolveOptions(v.rules);
