@@ -6,12 +6,13 @@ import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
 import { DEFAULT_ACTOR, loadGame, logEvent } from './context';
 import { mapOf, optionsOf } from './engine';
-import { consistencyProblems, fileVersion, GAME_FILE_FORMAT, GAME_FILE_VERSION, gameFileShape, type GameFile, type GameFilePhase } from './exchangeFormat';
+import { consistencyProblems, fileVersion, name as gameName, GAME_FILE_FORMAT, GAME_FILE_VERSION, gameFileShape, type GameFile, type GameFilePhase } from './exchangeFormat';
 import { gameDetail } from './gameViews';
 import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
 import { positionProblems } from './setup';
 import type { GameDetail } from './types';
-import { check } from './validate';
+import { anything, check, object, optional, str } from './validate';
+import { historyProblem } from './exchangeCheck';
 import { gameRefShape } from './shapes';
 
 export type { GameFile } from './exchangeFormat';
@@ -81,10 +82,18 @@ export function readGameFile(input: ImportGameInput): ServiceResult<GameFile> {
   const options = optionsOf(file.game.ruleOptions);
   if (!options.ok) return failure('bad-rule-options', `the game's rule options: ${options.error}`);
   const problems = consistencyProblems(file);
-  for (const p of file.phases) for (const x of positionProblems(map, p.position)) problems.push(`phase ${p.id}: ${x}`);
+  for (const p of file.phases) {
+    for (const x of positionProblems(map, p.position)) problems.push(`phase ${p.id}: ${x}`);
+    for (const a of p.adjudications) {
+      if (a.nextPosition) for (const x of positionProblems(map, a.nextPosition)) problems.push(`phase ${p.id}, its adjudication's next position: ${x}`);
+    }
+  }
   const powers = map.powers.map((p) => p.name);
   for (const p of file.powers) if (!powers.includes(p)) problems.push(`'${p}' is not a power of the ${map.name} map`);
   if (problems.length > 0) return failure('bad-file', `the game file is inconsistent: ${problems.slice(0, 5).join('; ')}`, problems);
+  // Only a file whose every part is sound is played again: the engine trusts its input.
+  const history = historyProblem(file, map, options.value);
+  if (history) return failure('bad-file', `the game file's history does not hold: ${history}; nothing was imported`);
   return success(file);
 }
 
@@ -112,13 +121,25 @@ function writeGame(repos: Repositories, file: GameFile, name: string): number {
   return gameId;
 }
 
+/** As large as the IPC boundary lets a payload be (MAX_PAYLOAD_BYTES). */
+const MAX_FILE_CHARS = 32 * 1024 * 1024;
+
+const importShape = object({
+  text: optional(str({ max: MAX_FILE_CHARS })),
+  data: optional(anything),
+  name: optional(gameName),
+  actor: optional(str({ min: 1, max: 100 })),
+});
+
 export function importGame(archive: Archive, input: ImportGameInput): Promise<ServiceResult<GameDetail>> {
   return serve(() => {
-    if (typeof input !== 'object' || input === null) return failure('invalid-input', 'nothing to import');
-    const read = readGameFile(input);
+    const checked = check(importShape, input);
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    if ((checked.value.text === undefined) === (checked.value.data === undefined)) return failure('invalid-input', 'give the game file as text or as data, one of the two');
+    const read = readGameFile(checked.value);
     if (!read.ok) return read;
     const file = read.value;
-    const name = (typeof input.name === 'string' ? input.name : file.game.name).trim();
+    const name = (checked.value.name ?? file.game.name).trim();
     if (!name) return failure('invalid-input', 'name: must not be blank');
     return constraintsAsBadFile(() =>
       transact(archive, (repos) => {
@@ -126,7 +147,7 @@ export function importGame(archive: Archive, input: ImportGameInput): Promise<Se
         return failure('name-taken', `a game named '${name}' is already in the archive; import it under another name`);
       }
       const gameId = writeGame(repos, file, name);
-      logEvent(archive, repos, gameId, input.actor ?? DEFAULT_ACTOR, 'game-imported', {
+      logEvent(archive, repos, gameId, checked.value.actor ?? DEFAULT_ACTOR, 'game-imported', {
         as: name,
         originalName: file.game.name,
         fileVersion: file.version,

@@ -4,7 +4,7 @@
 // Checking a file here is shape and consistency only; positions are checked against the map by
 // the importer.
 import type { GivenOrder, Position } from '../../engine/types';
-import { COMBINE_MODES, DRAW_TYPES, DRAW_VOTES, GAME_STATUSES, PHASE_STATUSES, type GameOutcome, type StoredResult } from '../archive/types';
+import { COMBINE_MODES, DRAW_TYPES, EVENT_ACTIONS, DRAW_VOTES, GAME_STATUSES, PHASE_STATUSES, type GameOutcome, type StoredResult } from '../archive/types';
 import { givenOrderShape, json, phaseShape, positionShape, unitShape } from './shapes';
 import { err, ok, type Result } from '../../engine/result';
 import { array, bool, int, nullable, object, oneOf, record, str, tagged, type Check, type Checked } from './validate';
@@ -13,7 +13,8 @@ export const GAME_FILE_FORMAT = 'adjutant-game';
 export const GAME_FILE_VERSION = 1;
 
 const time = str({ min: 1, max: 40 });
-const name = str({ min: 1, max: 200 });
+/** A game's, player's or power's name, here and wherever a name comes in (an import under another name). */
+export const name = str({ min: 1, max: 200 });
 const id = str({ min: 1, max: 64 });
 
 const outcomeShape: Check<GameOutcome> = tagged<GameOutcome>('kind', {
@@ -100,7 +101,7 @@ export const gameFileShape = object({
   powers: array(name, { max: 64 }),
   players: array(object({ power: name, name, contact: nullable(str({ max: 200 })), sinceSeq: int({ min: 0 }), createdAt: time })),
   phases: array(filePhaseShape),
-  events: array(object({ at: time, actor: str({ min: 1, max: 100 }), action: str({ min: 1, max: 100 }), details: record(json) })),
+  events: array(object({ at: time, actor: str({ min: 1, max: 100 }), action: oneOf(EVENT_ACTIONS), details: record(json) })),
 });
 
 export type GameFile = Checked<typeof gameFileShape>;

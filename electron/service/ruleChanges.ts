@@ -5,6 +5,7 @@
 import { resolveOptions, type RuleOptions } from '../../engine/rules/index';
 import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
+import type { EventAction } from '../archive/types';
 import { DEFAULT_ACTOR, loadGame, logEvent, openPhase, requireActive } from './context';
 import { optionsOf } from './engine';
 import { gameDetail } from './gameViews';
@@ -12,7 +13,7 @@ import { failure, serve, transact, type ServiceResult } from './result';
 import type { GameDetail } from './types';
 import { check, int, object, optional, record, str } from './validate';
 
-export const RULES_CHANGED = 'rules-changed';
+export const RULES_CHANGED = 'rules-changed' satisfies EventAction;
 
 export interface SetRulesInput {
   gameId: number;

@@ -40,7 +40,8 @@ export function str(opts: { min?: number; max?: number; pattern?: RegExp } = {})
 
 export function int(opts: { min?: number; max?: number } = {}): Check<number> {
   const { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER } = opts;
-  return z.int().min(min).max(max);
+  // zod names a text given for a whole number "expected number": say what is wanted.
+  return z.int({ error: (issue) => (issue.code === 'invalid_type' && issue.input !== undefined ? `expected a whole number, got ${describe(issue.input)}` : undefined) }).min(min).max(max);
 }
 
 export const bool: Check<boolean> = z.boolean();
@@ -132,6 +133,7 @@ function issueParts(issue: z.core.$ZodIssue, root: unknown, prefix: string): { p
   switch (issue.code) {
     case 'invalid_type':
       if (input === undefined) return { path: where(), message: 'missing' };
+      if (issue.message.startsWith('expected ')) return { path: where(), message: issue.message };
       return { path: where(), message: `expected ${Object.hasOwn(NOUNS, issue.expected) ? NOUNS[issue.expected] : issue.expected}, got ${describe(input)}` };
     case 'too_small':
       if (issue.origin === 'string') return { path: where(), message: issue.minimum === 1 ? 'must not be empty' : `must be at least ${issue.minimum} characters` };
