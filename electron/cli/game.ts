@@ -109,7 +109,7 @@ export async function runGame(argv: string[], io: Io): Promise<number> {
   if (!parsed.ok) return fail({ io, name }, `${parsed.message}\nUsage: ${sub.usage}`);
   if (!nodeSupportsArchive()) return rerun(argv, io);
   const file = resolve(globals.db ?? defaultArchivePath());
-  const opened = await openArchive(file, { create: sub.creates === true });
+  const opened = await openArchive(file, { create: sub.creates === true, readOnly: sub.readsOnly === true });
   if (!opened.ok) {
     const hint = opened.error.code === 'not-found' ? ' (adjutant game new NAME creates an archive there; --db FILE names another)' : '';
     return fail({ io, name }, `${opened.error.message}${hint}`);

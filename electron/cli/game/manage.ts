@@ -90,6 +90,7 @@ function splitList(written: string, map: GameMap | null): string[] {
 }
 
 export const exportCommand: Sub = {
+  readsOnly: true,
   summary: 'write a whole game, history included, as a JSON game file',
   usage: 'adjutant game export GAME [--out FILE]   (standard output without --out)',
   options: { out: { type: 'string' } },
@@ -129,6 +130,7 @@ export const importCommand: Sub = {
 };
 
 export const check: Sub = {
+  readsOnly: true,
   summary: "check the archive file's integrity (SQLite integrity_check)",
   usage: 'adjutant game check',
   options: {},
