@@ -52,6 +52,8 @@ function rulesChanges(file: GameFile): { ok: true; value: RulesChange[] } | { ok
   return { ok: true, value: out };
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /** Where two JSON values first differ (`results[3].outcome`), or null when they are the same. */
 export function firstDifference(a: unknown, b: unknown, path: string): string | null {
   if (a === b) return null;
@@ -63,13 +65,14 @@ export function firstDifference(a: unknown, b: unknown, path: string): string | 
     }
     return null;
   }
-  const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-  if (isObj(a) && isObj(b)) {
-    // JSON drops a field whose value is undefined: such a field is absent on both sides.
-    const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => a[k] !== undefined || b[k] !== undefined);
-    for (const k of keys) {
-      const d = firstDifference(Object.hasOwn(a, k) ? a[k] : undefined, Object.hasOwn(b, k) ? b[k] : undefined, path ? `${path}.${k}` : k);
+  if (isObject(a) && isObject(b)) {
+    // JSON drops a field whose value is undefined: such a field is absent on either side.
+    for (const k of Object.keys(a)) {
+      const d = firstDifference(a[k], Object.hasOwn(b, k) ? b[k] : undefined, path ? `${path}.${k}` : k);
       if (d !== null) return d;
+    }
+    for (const k of Object.keys(b)) {
+      if (!Object.hasOwn(a, k) && b[k] !== undefined) return path ? `${path}.${k}` : k;
     }
     return null;
   }
@@ -107,8 +110,7 @@ function subject(map: GameMap, result: unknown, path: string): string {
 
 /** Plays one stored adjudication again; the first difference, or null. */
 function replayProblem(map: GameMap, phase: GameFilePhase, a: Adjudication, options: RuleOptions): string | null {
-  const again = JSON.parse(JSON.stringify(runPhase(map, phase.position, a.orders, options))) as Record<string, unknown>;
-  const { next, ...result } = again;
+  const { next, ...result } = runPhase(map, phase.position, a.orders, options);
   const name = `phase ${phase.id} (${phaseName(phase.position.phase)}, seq ${phase.seq})`;
   const inResult = firstDifference(a.result, result, '');
   if (inResult !== null) {
