@@ -112,8 +112,7 @@ function describe(v: unknown): string {
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'a list';
   if (typeof v === 'object') return 'an object';
-  if (typeof v === 'string') return `'${v.slice(0, 40)}'`;
-  return typeof v === 'number' ? `the number ${v}` : String(v);
+  return JSON.stringify(typeof v === 'string' && v.length > 40 ? `${v.slice(0, 40)}...` : v) ?? String(v);
 }
 
 const NOUNS: Record<string, string> = {

@@ -118,7 +118,7 @@ describe('an imported game proves its history', () => {
     const { archive, file } = await goodFile();
     const f = structuredClone(file) as unknown as { events: { action: string }[] };
     f.events[1].action = 'archive-wiped';
-    expect(await refusal(archive, f)).toMatch(/events\[1\]\.action: expected one of "game-created", .*got 'archive-wiped'/);
+    expect(await refusal(archive, f)).toMatch(/events\[1\]\.action: expected one of "game-created", .*got "archive-wiped"/);
   });
 
   it('refuses rule changes that do not lead to the game\'s options', async () => {
@@ -129,7 +129,7 @@ describe('an imported game proves its history', () => {
     expect(await refusal(archive, f)).toMatch(/the game's rule options are not the ones its last rules-changed entry set/);
     const bad = structuredClone(f);
     bad.events.at(-1)!.details.fromSeq = 'one';
-    expect(await refusal(archive, bad)).toMatch(/events\[8\] \(rules-changed\)\.details\.fromSeq: expected a whole number, got 'one'/);
+    expect(await refusal(archive, bad)).toMatch(/events\[8\] \(rules-changed\)\.details\.fromSeq: expected a whole number, got "one"/);
     const unknown = structuredClone(f);
     (unknown.events.at(-1)!.details.to as Record<string, string>)['9.Z.9'] = 'x';
     expect(await refusal(archive, unknown)).toMatch(/events\[8\] \(rules-changed\)\.details\.to: unknown option '9\.Z\.9'/);

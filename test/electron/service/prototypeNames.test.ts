@@ -45,7 +45,7 @@ describe.each(NAMES)('the name %s', (name) => {
     const out = await dispatch('orders:submit', { gameId: game.id, power: 'France', orders: [{ power: 'France', order: order }] }, c);
     expect(errorOf(out).code).toBe('invalid-input');
     expect(errorOf(out).message).toBe(
-      `orders[0].order.kind: expected one of hold, move, support, convoy, retreat, disband, build, remove, waive, got '${name}'`,
+      `orders[0].order.kind: expected one of hold, move, support, convoy, retreat, disband, build, remove, waive, got "${name}"`,
     );
   });
 
