@@ -1,7 +1,7 @@
 // The one way untrusted values are checked (IPC payloads, game files, the command line's JSON
 // input): zod schemas, built from the small vocabulary below, and `check`, which answers the typed
-// value or ONE sentence naming where the value went wrong (`orders[3].unit.province: expected text,
-// got a number`). Never throws.
+// value or a sentence naming where the value went wrong (`orders[3].unit.province: expected text,
+// got 5`). Never throws.
 //
 // Choices that hold at every boundary:
 // - Objects are strict: a field the schema does not know is refused by name, never dropped in
@@ -18,18 +18,20 @@ import { err, ok, type Result } from '../../engine/result';
 export type Check<T> = z.ZodType<T>;
 export type Checked<C extends z.ZodType> = z.output<C>;
 
-/** Checks `value`; a fault is one sentence with its place (prefixed by `path` when given). */
+/** Checks `value`; the faults (the first three) each with its place, prefixed by `path` when given. */
 export function check<T>(schema: Check<T>, value: unknown, path = ''): Result<T, string> {
   const r = schema.safeParse(value);
   if (r.success) return ok(r.data);
-  return err(issueText(r.error.issues[0], value, path));
+  const faults = r.error.issues.flatMap((i) => faultsOf(i, value, path));
+  const more = faults.length > 3 ? `; and ${faults.length - 3} more` : '';
+  return err(faults.slice(0, 3).map((f) => (f.path ? `${f.path}: ${f.message}` : f.message)).join('; ') + more);
 }
 
 /** Every fault, each as a sentence with its place: for readers that report them all. */
 export function checkAll<T>(schema: Check<T>, value: unknown): Result<T, { path: string; message: string }[]> {
   const r = schema.safeParse(value);
   if (r.success) return ok(r.data);
-  return err(r.error.issues.map((i) => issueParts(i, value, '')));
+  return err(r.error.issues.flatMap((i) => faultsOf(i, value, '')));
 }
 
 export function str(opts: { min?: number; max?: number; pattern?: RegExp } = {}): Check<string> {
@@ -146,8 +148,6 @@ function issueParts(issue: z.core.$ZodIssue, root: unknown, prefix: string): { p
       return { path: where(), message: `${describe(input)} is not in the expected form` };
     case 'invalid_value':
       return { path: where(), message: `expected ${issue.values.length > 1 ? 'one of ' : ''}${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${describe(input)}` };
-    case 'unrecognized_keys':
-      return { path: where([issue.keys[0]]), message: issue.message };
     case 'invalid_union': {
       const options = (issue as { options?: unknown[] }).options;
       if (options) return { path: where(), message: `expected one of ${options.join(', ')}, got ${describe(input)}` };
@@ -159,7 +159,8 @@ function issueParts(issue: z.core.$ZodIssue, root: unknown, prefix: string): { p
   }
 }
 
-function issueText(issue: z.core.$ZodIssue, root: unknown, prefix: string): string {
-  const { path, message } = issueParts(issue, root, prefix);
-  return path ? `${path}: ${message}` : message;
+/** One fault per unknown field (zod gathers an object's unknown fields in one issue). */
+function faultsOf(issue: z.core.$ZodIssue, root: unknown, prefix: string): { path: string; message: string }[] {
+  if (issue.code !== 'unrecognized_keys') return [issueParts(issue, root, prefix)];
+  return issue.keys.map((k) => ({ path: pathText(prefix, [...issue.path, k]), message: issue.message }));
 }

@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readInput } from '../../../electron/cli/input';
 import { problemText } from '../../../electron/cli/problems';
+import { CHANNELS } from '../../../electron/ipc/contract';
 import { dispatch, type HandlerContext } from '../../../electron/ipc/handlers';
 import { createGame, exportGame, importGame, type GameFile } from '../../../electron/service/index';
 import { failure } from '../../../electron/service/result';
@@ -49,9 +50,15 @@ describe.each(NAMES)('the name %s', (name) => {
     );
   });
 
-  it('as a field of an IPC payload is refused by name, not dropped', async () => {
-    const out = await dispatch('game:create', { name: 'G', ...keyed(name, 1) }, await ctx());
-    expect(errorOf(out).message).toMatch(new RegExp(`^${name}: unknown field`));
+  it('as a field of an IPC payload is refused by name, not dropped, on every channel that takes one', async () => {
+    const c = await ctx();
+    const game = value(await dispatch('game:create', { name: 'G' }, c)) as { id: number };
+    // `archive:info` takes nothing and reads nothing from its payload.
+    for (const channel of CHANNELS.filter((ch) => ch !== 'archive:info')) {
+      const out = await dispatch(channel, { ...(channel === 'game:list' ? {} : { gameId: game.id }), ...keyed(name, 1) }, c);
+      expect(out.ok, channel).toBe(false);
+      expect(errorOf(out).message, channel).toMatch(new RegExp(`(^|; )${name}: unknown field`));
+    }
   });
 
   it('as a power, province or option id in a new game is refused', async () => {
