@@ -7,8 +7,8 @@
 // quick_check reads every page: on the 10,000-game archive of archive.bench.ts (4.3 GiB) it takes
 // about 10 s with the file in the page cache and a minute without. So the check is skipped when
 // the file is exactly as Adjutant left it after a check: closing an archive that was checked (or
-// made) at its opening writes a fingerprint beside it, `<file>.checked` (size, modification time,
-// inode); the next opening for writing that finds the file unchanged trusts it. Anything else that
+// made) at its opening writes a fingerprint beside it, `<file>.checked` (size, modification and
+// change times, inode); the next opening for writing that finds the file unchanged trusts it. Anything else that
 // wrote to the file, a crash before a clean close, a copy elsewhere: the fingerprint does not match
 // and the file is checked. `adjutant game check` runs the full integrity_check at any time.
 import type Database from 'better-sqlite3';
@@ -102,7 +102,8 @@ export const fingerprintFile = (file: string): string => `${file}.checked`;
 function fingerprint(file: string): string | null {
   try {
     const st = statSync(file);
-    return JSON.stringify({ size: st.size, mtimeMs: st.mtimeMs, ino: st.ino });
+    // ctime too: a write that keeps the size on a file system with coarse modification times still moves it.
+    return JSON.stringify({ size: st.size, mtimeMs: st.mtimeMs, ctimeMs: st.ctimeMs, ino: st.ino });
   } catch {
     return null;
   }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeArchive, openArchive } from '../../../electron/archive/db';
+import { MIGRATIONS } from '../../../electron/archive/migrations/index';
 import { adjudicatePhase, createGame, submitOrders } from '../../../electron/service/index';
 import { cleanUp, SPRING_1901, tempDir, value } from '../service/support';
 
@@ -126,6 +127,19 @@ describe('a command that only reads', () => {
     }
     expect(readFileSync(file).length).toBe(0);
     expect(companionsOf(file)).toEqual([]);
+  });
+
+  it('does not migrate an older archive: it says so and leaves it as it was', async () => {
+    const file = join(tempDir(), 'old.sqlite');
+    const old = await openArchive(file, { create: true, migrations: MIGRATIONS.slice(0, 1) });
+    if (!old.ok) throw new Error(old.error.message);
+    closeArchive(old.value);
+    const before = readFileSync(file);
+    const opened = await openArchive(file, { readOnly: true });
+    expect(opened.ok ? 'opened' : opened.error.message).toBe(
+      `${file} needs its schema brought up to date before it can be read; open it once for writing (Adjutant copies it aside first) (its schema is version 1; this Adjutant reads version ${MIGRATIONS.at(-1)!.version}). The file was left unchanged.`,
+    );
+    expect(readFileSync(file).equals(before)).toBe(true);
   });
 
   it('reads a read-only archive and leaves no -wal/-shm behind', async () => {
