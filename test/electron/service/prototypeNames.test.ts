@@ -8,7 +8,7 @@ import { readInput } from '../../../electron/cli/input';
 import { problemText } from '../../../electron/cli/problems';
 import { CHANNELS } from '../../../electron/ipc/contract';
 import { dispatch, type HandlerContext } from '../../../electron/ipc/handlers';
-import { createGame, exportGame, importGame, type GameFile } from '../../../electron/service/index';
+import { createGame, exportGame, importGame, submitOrders, type GameFile } from '../../../electron/service/index';
 import { failure } from '../../../electron/service/result';
 import { cleanUp, errorOf, SPRING_1901, tempArchive, value } from './support';
 
@@ -72,11 +72,15 @@ describe.each(NAMES)('the name %s', (name) => {
       { position: { ...START, units: [{ power: 'France', type: 'A', province: name, coast: null }] } },
     ];
     for (const extra of cases) refused(await dispatch('game:create', { name: `G ${Object.keys(extra)[0]}`, ...extra }, c), name);
+    const game = value(await dispatch('game:create', { name: 'Rules' }, c)) as { id: number };
+    refused(await dispatch('game:setRules', { gameId: game.id, rules: { options: keyed(name, 'a') } }, c), name);
+    refused(await dispatch('game:setPlayer', { gameId: game.id, power: name, name: 'Ann' }, c), name);
   });
 
   it('in a game file is refused as a bad file, naming it', async () => {
     const archive = await tempArchive();
     const gameId = value(await createGame(archive, { name: 'Source' })).id;
+    value(await submitOrders(archive, { gameId, text: SPRING_1901 }));
     const file = value(await exportGame(archive, { gameId }));
     const tamper: ((f: GameFile & Record<string, unknown>) => void)[] = [
       (f) => put(f.phases[0].position.supplyCenters, name, ['par']),
@@ -84,6 +88,7 @@ describe.each(NAMES)('the name %s', (name) => {
       (f) => (f.phases[0].position.units[0].power = name),
       (f) => (f.phases[0].position.units[0].province = name),
       (f) => (f.powers[0] = name),
+      (f) => ((f.phases[0].submissions[0].orders[0].order as { kind: string }).kind = name),
       (f) => put(f.game, name, 'x'),
     ];
     for (const t of tamper) {
