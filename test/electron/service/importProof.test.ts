@@ -5,7 +5,10 @@
 // difference (phase, order or unit, field) and nothing is written.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Archive } from '../../../electron/archive/db';
-import { adjudicatePhase, createGame, exportGame, importGame, rollbackTo, setRuleOptions, submitOrders, type GameFile } from '../../../electron/service/index';
+import { phaseName } from '../../../engine/game/phase';
+import { standardMap } from '../../../electron/maps/standard';
+import { adjudicatePhase, createGame, exportGame, getGame, importGame, rollbackTo, setRuleOptions, submitOrders, type GameFile } from '../../../electron/service/index';
+import { botOrders } from '../../support/bot';
 import { eventfulGame } from './eventfulGame';
 import { cleanUp, errorOf, SPRING_1901, tempArchive, value } from './support';
 
@@ -54,6 +57,28 @@ describe('an imported game proves its history', () => {
     const file = value(await exportGame(archive, { gameId }));
     expect(file.events.filter((e) => e.action === 'rules-changed')).toHaveLength(2);
     value(await importGame(archive, { data: file, name: 'Rules (copy)' }));
+  });
+
+  it('accepts a whole game to a solo, which has no open phase, and plays all of it again', async () => {
+    const archive = await tempArchive();
+    const map = standardMap();
+    const gameId = value(await createGame(archive, { name: 'Solo' })).id;
+    for (let k = 0; k < 200; k++) {
+      const game = value(await getGame(archive, { gameId }));
+      if (game.status !== 'active') break;
+      const orders = botOrders(map, game.position!, 'France', 1000 + k);
+      if (orders.length > 0) value(await submitOrders(archive, { gameId, orders }));
+      value(await adjudicatePhase(archive, { gameId }));
+    }
+    const file = value(await exportGame(archive, { gameId }));
+    expect(file.phases.some((p) => p.status === 'open')).toBe(false);
+    expect(new Set(file.phases.map((p) => p.position.phase.type))).toEqual(new Set(['movement', 'retreat', 'adjustment']));
+    const copy = value(await importGame(archive, { data: file, name: 'Solo (copy)' }));
+    expect(copy.outcome).toEqual({ kind: 'solo', winner: 'France' });
+    const last = file.phases.at(-1)!;
+    const tampered = structuredClone(file);
+    tampered.phases.at(-1)!.adjudications[0].result.winner = 'Germany';
+    expect(await refusal(archive, tampered)).toContain(`phase ${last.id} (${phaseName(last.position.phase)}, seq ${last.seq}): the stored result differs from adjudicating the phase again: result.winner: the file says "Germany", the adjudication gives "France"`);
   });
 
   it('refuses a stored result that the adjudication does not give, naming phase, order and field', async () => {
