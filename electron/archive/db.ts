@@ -7,14 +7,15 @@
 // commits can vanish. FULL syncs the WAL at every commit, so a transaction that has returned is on
 // disk. A GM commits a few times a minute at most; one fsync per commit costs nothing they notice.
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { err, ok, type Result } from '../../engine/result';
 import { archiveError, type ArchiveError } from './errors';
 import { migrate } from './migrate';
 import { MIGRATIONS, type Migration } from './migrations/index';
-import { probeArchive, sqliteFault } from './probe';
+import { probeArchive, sqliteFault, type Probe } from './probe';
 import { supportsArchive } from '../runtime/node24.mjs';
+import { companions, readProblem, rememberChecked, removeCompanions, unchangedSinceChecked, writeProblem } from './trust';
 
 export { APPLICATION_ID } from './probe';
 export type { ArchiveError, ArchiveErrorCode } from './errors';
@@ -29,6 +30,14 @@ export interface Archive {
   readonly version: number;
   /** The copy taken before migrating at this opening, or null. */
   readonly backup: string | null;
+  /** Opened only to read: nothing can be written through it. */
+  readonly readOnly: boolean;
+  /**
+   * How the file was found sound before writing: `new` (created or empty), `quick-check` (PRAGMA
+   * quick_check at this opening), `unchanged` (as Adjutant left it after a check; trust.ts), or
+   * `not-checked` (opened to read).
+   */
+  readonly checked: 'new' | 'quick-check' | 'unchanged' | 'not-checked';
   /** The time stamps are written with (ISO 8601, UTC). */
   now(): string;
 }
@@ -36,6 +45,11 @@ export interface Archive {
 export interface OpenOptions {
   /** Create the file (and its folder) when it does not exist. Default: false. */
   create?: boolean;
+  /**
+   * Only read: the file is opened read-only, never created, migrated or made an archive of (an
+   * empty file stays empty), and an older schema is refused rather than migrated. Default: false.
+   */
+  readOnly?: boolean;
   /** The migrations to apply: the app's own unless a test says otherwise. */
   migrations?: readonly Migration[];
   /** The clock, for tests. */
@@ -49,8 +63,15 @@ export async function openArchive(file: string, options: OpenOptions = {}): Prom
   if (!supportsArchive()) return err(archiveError('node-too-old', file, `this is Node ${process.versions.node}`));
   const migrations = options.migrations ?? MIGRATIONS;
   const clock = options.clock ?? (() => new Date());
-  const probe = probeArchive(file, migrations);
+  // Before the probe, whose read-only connection would fail in a read-only folder with a vaguer message.
+  const access = existsSync(file) ? (options.readOnly ? readProblem(file) : writeProblem(file)) : null;
+  if (access) return err(access);
+  // Companions that are not there yet: the probe's read-only connection may create them.
+  const absent = companions(file).filter((f) => !existsSync(f));
+  const trusted = !options.readOnly && unchangedSinceChecked(file);
+  const probe = probeArchive(file, migrations, !options.readOnly && !trusted);
   if (!probe.ok) return probe;
+  if (options.readOnly) return openToRead(file, probe.value, migrations, clock, absent);
   if (probe.value.kind === 'missing') {
     if (!options.create) return err(archiveError('not-found', file));
     try {
@@ -59,11 +80,15 @@ export async function openArchive(file: string, options: OpenOptions = {}): Prom
       return err(archiveError('io-error', file, (e as Error).message));
     }
   }
+  const unwritable = writeProblem(file);
+  if (unwritable) return err(unwritable);
+  const created = companions(file).filter((f) => !existsSync(f));
   let db: Database.Database;
   try {
     db = new Database(file);
     configure(db);
   } catch (e) {
+    removeCompanions(created);
     return err(sqliteFault(e, file));
   }
   let migrated;
@@ -76,13 +101,26 @@ export async function openArchive(file: string, options: OpenOptions = {}): Prom
     db.close();
     return migrated;
   }
-  return ok({
-    db,
-    file,
-    version: migrated.value.to,
-    backup: migrated.value.backup,
-    now: () => clock().toISOString(),
-  });
+  const checked = probe.value.kind !== 'archive' ? 'new' : trusted ? 'unchanged' : 'quick-check';
+  return ok({ db, file, version: migrated.value.to, backup: migrated.value.backup, readOnly: false, checked, now: () => clock().toISOString() });
+}
+
+const OPENED_TO_READ = new WeakMap<Database.Database, string[]>();
+
+function openToRead(file: string, probe: Probe, migrations: readonly Migration[], clock: () => Date, created: string[]): Result<Archive, ArchiveError> {
+  if (probe.kind === 'missing') return err(archiveError('not-found', file));
+  if (probe.kind === 'empty') return err(archiveError('empty', file));
+  const latest = migrations[migrations.length - 1].version;
+  if (probe.version < latest) return err(archiveError('outdated', file, `its schema is version ${probe.version}; this Adjutant reads version ${latest}`));
+  try {
+    const db = new Database(file, { readonly: true, fileMustExist: true });
+    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    OPENED_TO_READ.set(db, created);
+    return ok({ db, file, version: probe.version, backup: null, readOnly: true, checked: 'not-checked', now: () => clock().toISOString() });
+  } catch (e) {
+    removeCompanions(created);
+    return err(sqliteFault(e, file));
+  }
 }
 
 function configure(db: Database.Database): void {
@@ -92,15 +130,25 @@ function configure(db: Database.Database): void {
   db.pragma('foreign_keys = ON');
 }
 
-/** Closes the archive; the last connection to close folds the WAL back into the file. */
+/**
+ * Closes the archive; the last connection to close folds the WAL back into the file. A read-only
+ * connection cannot do that and would leave the `-wal`/`-shm` it created behind: when the archive
+ * itself is read-only (so no writer can be sharing them), they are removed.
+ */
 export function closeArchive(archive: Archive): void {
   if (!archive.db.open) return;
+  if (archive.readOnly) {
+    archive.db.close();
+    if (writeProblem(archive.file)) removeCompanions(OPENED_TO_READ.get(archive.db) ?? []);
+    return;
+  }
   try {
     archive.db.pragma('optimize');
   } catch {
     // Only statistics for the query planner: never a reason not to close.
   }
   archive.db.close();
+  rememberChecked(archive.file);
 }
 
 /** PRAGMA integrity_check: ['ok'] for a sound file, else SQLite's list of faults. */

@@ -9,6 +9,9 @@ export type ArchiveErrorCode =
   | 'foreign-database'
   | 'newer-schema'
   | 'corrupt'
+  | 'empty'
+  | 'outdated'
+  | 'read-only'
   | 'busy'
   | 'io-error'
   | 'backup-failed'
@@ -27,6 +30,9 @@ const WHAT: Record<ArchiveErrorCode, string> = {
   'foreign-database': 'is not an Adjutant archive: it is a SQLite database of another program',
   'newer-schema': 'was written by a newer version of Adjutant; upgrade Adjutant to open it',
   corrupt: 'is damaged',
+  empty: 'is empty: it is not an archive yet (a command that writes, such as adjutant game new, makes one)',
+  outdated: 'needs its schema brought up to date before it can be read; open it once for writing (Adjutant copies it aside first)',
+  'read-only': 'cannot be written',
   busy: 'is locked by another program',
   'io-error': 'cannot be read',
   'backup-failed': 'was not migrated: the backup copy taken before migrating failed',
@@ -34,7 +40,7 @@ const WHAT: Record<ArchiveErrorCode, string> = {
 };
 
 /** Codes for which the file was refused before anything was written. */
-const UNTOUCHED: ReadonlySet<ArchiveErrorCode> = new Set(['not-a-file', 'not-sqlite', 'foreign-database', 'newer-schema', 'corrupt']);
+const UNTOUCHED: ReadonlySet<ArchiveErrorCode> = new Set(['not-a-file', 'not-sqlite', 'foreign-database', 'newer-schema', 'corrupt', 'empty', 'outdated', 'read-only']);
 
 export function archiveError(code: ArchiveErrorCode, file: string, detail?: string): ArchiveError {
   const parts = [`${file} ${WHAT[code]}`];

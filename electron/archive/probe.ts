@@ -8,6 +8,7 @@ import { err, ok, type Result } from '../../engine/result';
 import type { ArchiveError } from './errors';
 import { archiveError } from './errors';
 import { tablesAt, type Migration } from './migrations/index';
+import { soundForWriting } from './trust';
 
 /** `PRAGMA application_id` of every Adjutant archive: 'ADJT'. */
 export const APPLICATION_ID = 0x41444a54;
@@ -26,7 +27,8 @@ interface Header {
   applicationId: number;
 }
 
-export function probeArchive(file: string, migrations: readonly Migration[]): Result<Probe, ArchiveError> {
+/** `check`: an archive must also pass PRAGMA quick_check (trust.ts), read here without writing. */
+export function probeArchive(file: string, migrations: readonly Migration[], check = false): Result<Probe, ArchiveError> {
   let size: number;
   try {
     const st = statSync(file);
@@ -48,7 +50,7 @@ export function probeArchive(file: string, migrations: readonly Migration[]): Re
   if (h.countValid && walSize === 0 && size < h.pageCount * h.pageSize) {
     return err(archiveError('corrupt', file, `the file is ${size} bytes but its header says ${h.pageCount * h.pageSize}: it was cut short`));
   }
-  return probeWithSqlite(file, migrations);
+  return probeWithSqlite(file, migrations, check);
 }
 
 function fileSize(file: string): number {
@@ -87,13 +89,17 @@ function readHeader(file: string): Result<Header | null, ArchiveError> {
  * the latest committed state, WAL included, and cannot write. A read-only connection to a WAL-mode
  * file creates its -wal/-shm companions; when the file is refused, the ones it created are removed.
  */
-function probeWithSqlite(file: string, migrations: readonly Migration[]): Result<Probe, ArchiveError> {
+function probeWithSqlite(file: string, migrations: readonly Migration[], check: boolean): Result<Probe, ArchiveError> {
   const companions = [`${file}-wal`, `${file}-shm`].filter((f) => !existsSync(f));
   let db: Database.Database | null = null;
   let result: Result<Probe, ArchiveError>;
   try {
     db = new Database(file, { readonly: true, fileMustExist: true });
     result = inspect(db, file, migrations);
+    if (check && result.ok && result.value.kind === 'archive') {
+      const sound = soundForWriting(db, file);
+      if (!sound.ok) result = sound;
+    }
   } catch (e) {
     result = err(sqliteFault(e, file));
   } finally {
@@ -140,6 +146,7 @@ export function sqliteFault(e: unknown, file: string): ArchiveError {
   if (code === 'SQLITE_NOTADB') return archiveError('not-sqlite', file);
   if (code.startsWith('SQLITE_CORRUPT')) return archiveError('corrupt', file, message);
   if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return archiveError('busy', file, message);
+  if (code.startsWith('SQLITE_READONLY')) return archiveError('read-only', file, message);
   if (code.startsWith('SQLITE_CANTOPEN') || code.startsWith('SQLITE_PERM')) return archiveError('io-error', file, message);
   return archiveError('io-error', file, `${code ? code + ': ' : ''}${message}`);
 }

@@ -9,6 +9,25 @@ export type GameStatus = (typeof GAME_STATUSES)[number];
 export const DRAW_TYPES = ['dias', 'nodias'] as const;
 export type DrawType = (typeof DRAW_TYPES)[number];
 
+/** Every action the events log records; a game file's log may hold these and no other. */
+export const EVENT_ACTIONS = [
+  'game-created',
+  'game-imported',
+  'orders-submitted',
+  'phase-adjudicated',
+  'phase-corrected',
+  'rolled-back',
+  'rules-changed',
+  'draw-vote',
+  'game-drawn',
+  'game-conceded',
+  'game-resumed',
+  'draw-type-set',
+  'player-set',
+  'game-abandoned',
+] as const;
+export type EventAction = (typeof EVENT_ACTIONS)[number];
+
 export const PHASE_STATUSES = ['open', 'adjudicated', 'superseded'] as const;
 export type PhaseStatus = (typeof PHASE_STATUSES)[number];
 
@@ -115,7 +134,7 @@ export interface EventRecord {
   gameId: number | null;
   at: string;
   actor: string;
-  action: string;
+  action: EventAction;
   details: Record<string, unknown>;
 }
 

@@ -93,7 +93,7 @@ export async function runGame(argv: string[], io: Io): Promise<number> {
   // bin.mjs runs `game` on Node 24 when this Node is older; this is reached without one.
   if (!nodeSupportsArchive()) return fail({ io, name }, TOO_OLD);
   const file = resolve(globals.db ?? defaultArchivePath());
-  const opened = await openArchive(file, { create: sub.creates === true });
+  const opened = await openArchive(file, { create: sub.creates === true, readOnly: sub.readsOnly === true });
   if (!opened.ok) {
     const hint = opened.error.code === 'not-found' ? ' (adjutant game new NAME creates an archive there; --db FILE names another)' : '';
     return fail({ io, name }, `${opened.error.message}${hint}`);

@@ -1,8 +1,10 @@
 // Reads one adjudication input (a position with orders, as JSON) into what the engine takes,
-// checking every field and reporting each fault with its place (`orders[3]: ...`); the position it
-// makes is then checked whole by the engine's validatePosition, as every entrance does. Orders are text,
-// read by the order reader for the phase; an order for a missing or foreign unit is no fault here:
-// the engine rules on it.
+// reporting each fault with its place (`orders[3]: ...`): first its shape (fields and JSON types,
+// inputShape.ts, the same zod vocabulary as IPC payloads and game files), then what the values mean
+// on the map; the position it makes is then checked whole by the engine's validatePosition, as every
+// entrance does. Readers here skip a value of the wrong type: the shape check has reported it. Orders
+// are text, read by the order reader for the phase; an order for a missing or foreign unit is no
+// fault here: the engine rules on it.
 import { validatePosition } from '../../engine/game/position';
 import type { GameMap } from '../../engine/map/types';
 import type { RuleOptions } from '../../engine/rules/index';
@@ -10,16 +12,12 @@ import { parseOrder } from '../../engine/orders/parse';
 import { PHASE_TYPES, SEASONS, type GivenOrder, type Phase, type Position, type Power, type ProvinceId } from '../../engine/types';
 import { standardMap } from '../maps/standard';
 import { readDislodged, readPower, readProvince, readProvinces, readSupplyCenters, readUnits } from './inputUnits';
-import { type Problem, Problems, checkFields, isObject, shown } from './problems';
+import { checkShape } from './inputShape';
+import { type Problem, Problems, isObject, shown } from './problems';
 import { readRuleOptions } from './ruleOptions';
 
 /** The maps the command line knows, by variant id. */
 export const VARIANTS: Readonly<Record<string, () => GameMap>> = { standard: standardMap };
-
-/** Phase codes have four digits for the year (S1901M); a game's years count up from its start. */
-export const MAX_YEAR = 9999;
-
-const FIELDS = ['variant', 'phase', 'units', 'dislodged', 'standoffs', 'supplyCenters', 'civilDisorder', 'proxies', 'orders', 'options'] as const;
 
 export interface AdjudicationInput {
   map: GameMap;
@@ -36,7 +34,7 @@ export type InputRead = { ok: true; value: AdjudicationInput } | { ok: false; pr
 export function readInput(raw: unknown): InputRead {
   const problems = new Problems();
   if (!isObject(raw)) return { ok: false, problems: [{ path: '', message: `expected a JSON object (a position with orders), got ${shown(raw)}` }] };
-  checkFields(raw, FIELDS, '', problems);
+  checkShape(raw, problems);
   const map = readVariant(raw.variant, problems);
   if (!map) return { ok: false, problems: problems.list };
   const phase = readPhase(raw.phase, problems);
@@ -66,40 +64,31 @@ export function readInput(raw: unknown): InputRead {
 function readVariant(v: unknown, problems: Problems): GameMap | null {
   const known = Object.keys(VARIANTS);
   if (v === undefined) return VARIANTS.standard();
-  const id = typeof v === 'string' ? v.trim().toLowerCase() : '';
+  if (typeof v !== 'string') return null;
+  const id = v.trim().toLowerCase();
   const load = Object.hasOwn(VARIANTS, id) ? VARIANTS[id] : undefined;
   if (load) return load();
-  problems.add('variant', `unknown variant ${typeof v === 'string' ? `'${v}'` : shown(v)}; known variants: ${known.join(', ')}`);
+  problems.add('variant', `unknown variant '${v}'; known variants: ${known.join(', ')}`);
   return null;
 }
 
 function readPhase(v: unknown, problems: Problems): Phase | null {
-  if (!isObject(v)) {
-    problems.add('phase', `expected an object like { "season": "spring", "year": 1901, "type": "movement" }, got ${shown(v)}`);
-    return null;
-  }
+  if (!isObject(v)) return null;
   const before = problems.count;
-  checkFields(v, ['season', 'year', 'type'], 'phase', problems);
-  const season = SEASONS.find((s) => typeof v.season === 'string' && s === v.season.trim().toLowerCase());
-  if (!season) problems.add('phase.season', `expected spring, fall or winter, got ${shown(v.season)}`);
-  const type = PHASE_TYPES.find((t) => typeof v.type === 'string' && t === v.type.trim().toLowerCase());
-  if (!type) problems.add('phase.type', `expected movement, retreat or adjustment, got ${shown(v.type)}`);
+  const season = typeof v.season === 'string' ? SEASONS.find((s) => s === (v.season as string).trim().toLowerCase()) : undefined;
+  if (!season && typeof v.season === 'string') problems.add('phase.season', `expected spring, fall or winter, got ${shown(v.season)}`);
+  const type = typeof v.type === 'string' ? PHASE_TYPES.find((t) => t === (v.type as string).trim().toLowerCase()) : undefined;
+  if (!type && typeof v.type === 'string') problems.add('phase.type', `expected movement, retreat or adjustment, got ${shown(v.type)}`);
   const year = v.year;
-  if (typeof year !== 'number' || !Number.isInteger(year) || year < 1 || year > MAX_YEAR) {
-    problems.add('phase.year', `expected a whole number of years from 1 to ${MAX_YEAR}, got ${shown(year)}`);
-  }
   if (season && type && (season === 'winter') !== (type === 'adjustment')) {
     problems.add('phase.type', season === 'winter' ? 'a winter phase is an adjustment phase' : `an adjustment phase comes in winter, not in ${season}`);
   }
-  if (problems.count > before || !season || !type) return null;
-  return { season, year: year as number, type };
+  if (problems.count > before || !season || !type || typeof year !== 'number' || !Number.isInteger(year) || year < 1) return null;
+  return { season, year, type };
 }
 
 function readPowerList(map: GameMap, v: unknown, problems: Problems): Power[] {
-  if (!Array.isArray(v)) {
-    problems.add('civilDisorder', `expected a list of powers, got ${shown(v)}`);
-    return [];
-  }
+  if (!Array.isArray(v)) return [];
   const out: Power[] = [];
   v.forEach((item, i) => {
     const p = readPower(map, item, `civilDisorder[${i}]`, problems);
@@ -109,15 +98,11 @@ function readPowerList(map: GameMap, v: unknown, problems: Problems): Power[] {
 }
 
 function readProxies(map: GameMap, v: unknown, problems: Problems): { province: ProvinceId; power: Power }[] {
-  if (!Array.isArray(v)) {
-    problems.add('proxies', `expected a list of { "province", "power" }, got ${shown(v)}`);
-    return [];
-  }
+  if (!Array.isArray(v)) return [];
   const out: { province: ProvinceId; power: Power }[] = [];
   v.forEach((item, i) => {
     const path = `proxies[${i}]`;
-    if (!isObject(item)) return problems.add(path, `expected { "province", "power" }, got ${shown(item)}`);
-    checkFields(item, ['province', 'power'], path, problems);
+    if (!isObject(item)) return;
     const place = readProvince(map, item.province, `${path}.province`, problems);
     const power = readPower(map, item.power, `${path}.power`, problems);
     if (place && power) out.push({ province: place.province, power });
@@ -126,19 +111,13 @@ function readProxies(map: GameMap, v: unknown, problems: Problems): { province: 
 }
 
 function readOrders(map: GameMap, v: unknown, phase: Phase | null, options: RuleOptions, problems: Problems): GivenOrder[] {
-  if (v === undefined) return [];
-  if (!Array.isArray(v)) {
-    problems.add('orders', `expected a list of { "power", "text" }, got ${shown(v)}`);
-    return [];
-  }
+  if (!Array.isArray(v)) return [];
   const out: GivenOrder[] = [];
   v.forEach((item, i) => {
     const path = `orders[${i}]`;
-    if (!isObject(item)) return problems.add(path, `expected { "power", "text" }, got ${shown(item)}`);
-    checkFields(item, ['power', 'text'], path, problems);
+    if (!isObject(item)) return;
     const power = readPower(map, item.power, `${path}.power`, problems);
-    if (typeof item.text !== 'string') return problems.add(`${path}.text`, `expected the order as text, got ${shown(item.text)}`);
-    if (!phase) return;
+    if (typeof item.text !== 'string' || !phase) return;
     const read = parseOrder(item.text, map, { phase: phase.type, rules: options });
     if (!read.ok) {
       const e = read.error;

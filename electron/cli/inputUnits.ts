@@ -3,25 +3,25 @@
 import type { GameMap } from '../../engine/map/types';
 import type { ByPower, Coast, DislodgedUnit, Power, ProvinceId, Unit, UnitType } from '../../engine/types';
 import { parseCoast, resolveProvince } from '../../engine/orders/names';
-import { type Problems, checkFields, isObject, join, shown } from './problems';
+import { type Problems, isObject, join, shown } from './problems';
 
-const UNIT_FIELDS = ['power', 'type', 'province', 'coast'] as const;
-/** `retreats` is accepted so that a result's dislodged units can be fed back; the engine recomputes it. */
-const DISLODGED_FIELDS = [...UNIT_FIELDS, 'attackerFrom', 'viaConvoy', 'retreats'] as const;
+// Fields and JSON types are checked before (inputShape.ts): a reader skips a value of the wrong
+// type without a word, and reports only what a value means, or fails to mean, on the map.
 
 /** A power by its full name, in any case; the map's spelling out. */
 export function readPower(map: GameMap, v: unknown, path: string, problems: Problems): Power | null {
+  if (typeof v !== 'string') return null;
   const names = map.powers.map((p) => p.name);
-  const found = typeof v === 'string' ? names.find((n) => n.toLowerCase() === v.trim().toLowerCase()) : undefined;
+  const found = names.find((n) => n.toLowerCase() === v.trim().toLowerCase());
   if (found) return found;
-  const what = typeof v === 'string' ? `unknown power '${v}'` : `expected a power's name, got ${shown(v)}`;
-  problems.add(path, `${what}; expected one of ${names.join(', ')}`);
+  problems.add(path, `unknown power '${v}'; expected one of ${names.join(', ')}`);
   return null;
 }
 
 /** A province by id or any alias (`stp`, `St. Petersburg`); `stp/nc` also gives its coast. */
 export function readProvince(map: GameMap, v: unknown, path: string, problems: Problems): { province: ProvinceId; coast: Coast | null | undefined } | null {
-  if (typeof v !== 'string' || v.trim() === '') {
+  if (typeof v !== 'string') return null;
+  if (v.trim() === '') {
     problems.add(path, `expected a province id, got ${shown(v)}`);
     return null;
   }
@@ -46,14 +46,16 @@ export function readProvince(map: GameMap, v: unknown, path: string, problems: P
 
 function readCoast(v: unknown, path: string, problems: Problems): Coast | null | undefined {
   if (v === undefined || v === null) return v as null | undefined;
-  const coast = typeof v === 'string' ? parseCoast(v) : null;
+  if (typeof v !== 'string') return undefined;
+  const coast = parseCoast(v);
   if (coast) return coast;
   problems.add(path, `expected "nc", "sc", "ec", "wc" or null, got ${shown(v)}`);
   return undefined;
 }
 
 function readType(v: unknown, path: string, problems: Problems): UnitType | null {
-  const t = typeof v === 'string' ? v.trim().toUpperCase() : '';
+  if (typeof v !== 'string') return null;
+  const t = v.trim().toUpperCase();
   if (t === 'A' || t === 'F') return t;
   problems.add(path, `expected "A" or "F", got ${shown(v)}`);
   return null;
@@ -76,13 +78,9 @@ function checkLocation(map: GameMap, type: UnitType, province: ProvinceId, coast
 }
 
 /** One unit; null when any field is wrong (each fault is reported). */
-export function readUnit(map: GameMap, v: unknown, path: string, problems: Problems, fields: readonly string[] = UNIT_FIELDS): Unit | null {
-  if (!isObject(v)) {
-    problems.add(path, `expected a unit object, got ${shown(v)}`);
-    return null;
-  }
+export function readUnit(map: GameMap, v: unknown, path: string, problems: Problems): Unit | null {
+  if (!isObject(v)) return null;
   const before = problems.count;
-  checkFields(v, fields, path, problems);
   const power = readPower(map, v.power, join(path, 'power'), problems);
   const type = readType(v.type, join(path, 'type'), problems);
   const place = readProvince(map, v.province, join(path, 'province'), problems);
@@ -91,17 +89,14 @@ export function readUnit(map: GameMap, v: unknown, path: string, problems: Probl
     if (coast !== undefined && coast !== null && coast !== place.coast) problems.add(join(path, 'coast'), `the coast differs from the one in the province '${String(v.province)}'`);
     coast = place.coast;
   }
-  if (!power || !type || !place || problems.count > before) return null;
+  if (!power || !type || !place || problems.count > before || (v.coast !== undefined && v.coast !== null && typeof v.coast !== 'string')) return null;
   const unit: Unit = { power, type, province: place.province, coast: coast ?? null };
   return checkLocation(map, type, unit.province, unit.coast, path, problems) ? unit : null;
 }
 
 /** A list of units with at most one per province. */
 export function readUnits(map: GameMap, v: unknown, path: string, problems: Problems): Unit[] {
-  if (!Array.isArray(v)) {
-    problems.add(path, `expected a list of units, got ${shown(v)}`);
-    return [];
-  }
+  if (!Array.isArray(v)) return [];
   const units: Unit[] = [];
   const where = new Map<ProvinceId, number>();
   v.forEach((item, i) => {
@@ -116,20 +111,15 @@ export function readUnits(map: GameMap, v: unknown, path: string, problems: Prob
 }
 
 export function readDislodged(map: GameMap, v: unknown, problems: Problems): DislodgedUnit[] {
-  if (v === undefined) return [];
-  if (!Array.isArray(v)) {
-    problems.add('dislodged', `expected a list of dislodged units, got ${shown(v)}`);
-    return [];
-  }
+  if (!Array.isArray(v)) return [];
   const out: DislodgedUnit[] = [];
   const seen = new Set<ProvinceId>();
   v.forEach((item, i) => {
     const path = `dislodged[${i}]`;
-    const unit = readUnit(map, item, path, problems, DISLODGED_FIELDS);
+    const unit = readUnit(map, item, path, problems);
     if (!unit || !isObject(item)) return;
     const from = readProvince(map, item.attackerFrom, `${path}.attackerFrom`, problems);
     const viaConvoy = item.viaConvoy ?? false;
-    if (typeof viaConvoy !== 'boolean') problems.add(`${path}.viaConvoy`, `expected true or false, got ${shown(viaConvoy)}`);
     if (from && from.province === unit.province) problems.add(`${path}.attackerFrom`, 'the attacker cannot come from the province of the unit it dislodged');
     if (seen.has(unit.province)) problems.add(`${path}.province`, `another dislodged unit is in ${map.province(unit.province)!.name}`);
     seen.add(unit.province);
@@ -140,11 +130,7 @@ export function readDislodged(map: GameMap, v: unknown, problems: Problems): Dis
 
 /** A list of provinces (standoffs), canonical and without repeats. */
 export function readProvinces(map: GameMap, v: unknown, path: string, problems: Problems): ProvinceId[] {
-  if (v === undefined) return [];
-  if (!Array.isArray(v)) {
-    problems.add(path, `expected a list of province ids, got ${shown(v)}`);
-    return [];
-  }
+  if (!Array.isArray(v)) return [];
   const out: ProvinceId[] = [];
   v.forEach((item, i) => {
     const p = readProvince(map, item, `${path}[${i}]`, problems);
@@ -160,19 +146,13 @@ export function readSupplyCenters(map: GameMap, v: unknown, problems: Problems):
     for (const [power, centers] of Object.entries(map.start.supplyCenters)) out[power] = [...centers];
     return out;
   }
-  if (!isObject(v)) {
-    problems.add('supplyCenters', `expected an object from power to centers, got ${shown(v)}`);
-    return out;
-  }
+  if (!isObject(v)) return out;
   const owner = new Map<ProvinceId, Power>();
   for (const [key, list] of Object.entries(v)) {
     const path = `supplyCenters.${key}`;
     const power = readPower(map, key, path, problems);
     if (!power) continue;
-    if (!Array.isArray(list)) {
-      problems.add(path, `expected a list of province ids, got ${shown(list)}`);
-      continue;
-    }
+    if (!Array.isArray(list)) continue;
     list.forEach((item, i) => {
       const found = readProvince(map, item, `${path}[${i}]`, problems);
       if (found) own(map, owner, power, found.province, `${path}[${i}]`, problems);

@@ -36,13 +36,6 @@ export function shown(v: unknown): string {
   return JSON.stringify(v);
 }
 
-/** Faults for every field the object has that the schema does not. */
-export function checkFields(obj: Record<string, unknown>, allowed: readonly string[], path: string, problems: Problems): void {
-  for (const key of Object.keys(obj)) {
-    if (!allowed.includes(key)) problems.add(join(path, key), `unknown field; expected one of ${allowed.join(', ')}`);
-  }
-}
-
 /** `units[2]` + `type` = `units[2].type`; the top level has no prefix. */
 export function join(path: string, key: string): string {
   return path ? `${path}.${key}` : key;

@@ -2,7 +2,7 @@
 // the RuleOptions the adjudicator takes. Unknown ids are faults that list the valid ones; choices
 // that only the game service reads are noted, not silently dropped.
 import { CATALOGUE, DEFAULT_OPTIONS, resolveOptions, type RuleOptions } from '../../engine/rules/index';
-import { type Problems, isObject, shown } from './problems';
+import { type Problems, isObject } from './problems';
 
 export interface RulesRead {
   options: RuleOptions;
@@ -15,18 +15,12 @@ const DEFAULTS: RulesRead = { options: DEFAULT_OPTIONS, notes: [] };
 /** Reads `options`: `{ "preset": "1982", "4.A.2": "szykman", "4.A.1": "a" }`; absent means the DATC preferences. */
 export function readRuleOptions(v: unknown, problems: Problems): RulesRead {
   if (v === undefined) return DEFAULTS;
-  if (!isObject(v)) {
-    problems.add('options', `expected an object, got ${shown(v)}`);
-    return DEFAULTS;
-  }
+  // A value of the wrong type was reported by the shape check (inputShape.ts).
+  if (!isObject(v)) return DEFAULTS;
   const { preset, ...chosen } = v;
-  if (preset !== undefined && typeof preset !== 'string') problems.add('options.preset', `expected a preset id, got ${shown(preset)}`);
   // No prototype, so that a key such as `__proto__` is an option name like any other (and refused).
   const overrides: Record<string, string> = Object.create(null) as Record<string, string>;
-  for (const [key, value] of Object.entries(chosen)) {
-    if (typeof value === 'string') overrides[key] = value;
-    else problems.add(`options.${key}`, `expected an alternative id or letter, got ${shown(value)}`);
-  }
+  for (const [key, value] of Object.entries(chosen)) if (typeof value === 'string') overrides[key] = value;
   const resolved = resolveOptions({ preset: typeof preset === 'string' ? preset : undefined, options: overrides });
   if (!resolved.ok) {
     problems.add('options', resolved.error.message);

@@ -1,8 +1,23 @@
 // The report channels: the service makes the document (text, HTML, JSON, SVG); PDF and PNG are
 // rendered from that HTML or SVG by the host's renderer (Electron's printToPDF in the app,
-// Chromium's page.pdf in the browser host), so both print the very same page.
+// Chromium's page.pdf in the browser host), so both print the very same page. The payloads are
+// checked here with the service's schemas (what only the host reads: the paper, PDF and PNG) and
+// again by the service (the rest).
 import { gameHistory, mapSvg, orderSheets, phaseReport, type ReportDocument, type ServiceResult } from '../service/index';
+import { check, int, object, oneOf, optional, type Check } from '../service/validate';
 import type { Input, Paper, ReportFile } from './contract';
+
+const ref = { gameId: int({ min: 1 }), seq: optional(int({ min: 0 })) };
+const paper = optional(oneOf(['A4', 'Letter'] as const));
+const phaseShape = object({ ...ref, format: oneOf(['text', 'html', 'json', 'pdf'] as const), paper });
+const sheetsShape = object({ ...ref, format: oneOf(['html', 'pdf'] as const), paper });
+const mapShape = object({ ...ref, format: oneOf(['svg', 'png'] as const), width: optional(int({ min: 200, max: 8000 })) });
+
+/** The checked payload, or the refusal that names its faults. */
+function checked<T>(shape: Check<T>, input: unknown): { ok: true; value: T } | { ok: false; error: { code: 'invalid-input'; message: string } } {
+  const r = check(shape, input);
+  return r.ok ? r : { ok: false, error: { code: 'invalid-input', message: r.error } };
+}
 
 /** What the host can render; absent where nothing can print (the command line without Chromium). */
 export interface Renderer {
@@ -30,19 +45,21 @@ async function rendered(doc: ServiceResult<ReportDocument>, ext: 'pdf' | 'png', 
 }
 
 const asText = (doc: ServiceResult<ReportDocument>): ServiceResult<ReportFile> => (doc.ok ? { ok: true, value: text(doc.value) } : doc);
-const paperOf = (p: unknown): Paper => (p === 'Letter' ? 'Letter' : 'A4');
 
 export async function reportPhase(input: Input<'report:phase'>, ctx: Ctx): Promise<ServiceResult<ReportFile>> {
-  const { format, paper, ...rest } = input ?? ({} as Input<'report:phase'>);
-  if (format === 'pdf') return rendered(await phaseReport(ctx.archive, { ...rest, format: 'html' }), 'pdf', ctx, (r, html) => r.pdf(html, paperOf(paper)));
+  const v = checked(phaseShape, input);
+  if (!v.ok) return v;
+  const { format, paper = 'A4', ...rest } = v.value;
+  if (format === 'pdf') return rendered(await phaseReport(ctx.archive, { ...rest, format: 'html' }), 'pdf', ctx, (r, html) => r.pdf(html, paper));
   return asText(await phaseReport(ctx.archive, { ...rest, format }));
 }
 
 export async function reportSheets(input: Input<'report:sheets'>, ctx: Ctx): Promise<ServiceResult<ReportFile>> {
-  const { format, paper, ...rest } = input ?? ({} as Input<'report:sheets'>);
-  if (format !== 'html' && format !== 'pdf') return { ok: false, error: { code: 'invalid-input', message: `format: expected one of html, pdf, got ${JSON.stringify(format)}` } };
+  const v = checked(sheetsShape, input);
+  if (!v.ok) return v;
+  const { format, paper = 'A4', ...rest } = v.value;
   const doc = await orderSheets(ctx.archive, rest);
-  return format === 'pdf' ? rendered(doc, 'pdf', ctx, (r, html) => r.pdf(html, paperOf(paper))) : asText(doc);
+  return format === 'pdf' ? rendered(doc, 'pdf', ctx, (r, html) => r.pdf(html, paper)) : asText(doc);
 }
 
 export async function reportHistory(input: Input<'report:history'>, ctx: Ctx): Promise<ServiceResult<ReportFile>> {
@@ -50,9 +67,9 @@ export async function reportHistory(input: Input<'report:history'>, ctx: Ctx): P
 }
 
 export async function reportMap(input: Input<'report:map'>, ctx: Ctx): Promise<ServiceResult<ReportFile>> {
-  const { format, width, ...rest } = input ?? ({} as Input<'report:map'>);
-  if (format !== 'svg' && format !== 'png') return { ok: false, error: { code: 'invalid-input', message: `format: expected one of svg, png, got ${JSON.stringify(format)}` } };
-  const px = typeof width === 'number' && Number.isInteger(width) && width >= 200 && width <= 8000 ? width : 1800;
+  const v = checked(mapShape, input);
+  if (!v.ok) return v;
+  const { format, width: px = 1800, ...rest } = v.value;
   const doc = await mapSvg(ctx.archive, { ...rest, width: px });
   return format === 'png' ? rendered(doc, 'png', ctx, (r, svg) => r.png(svg, px)) : asText(doc);
 }

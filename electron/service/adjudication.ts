@@ -13,7 +13,7 @@ import { DEFAULT_ACTOR, head, loadGame, logEvent, openPhase, requireActive, type
 import { runPhase } from './engine';
 import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
 import type { AdjudicationView, CenterChange, PhaseHead } from './types';
-import { int, object, optional, str } from './validate';
+import { check, int, object, optional, str } from './validate';
 
 export interface PhaseComputation {
   orders: GivenOrder[];
@@ -109,7 +109,7 @@ function prepare(repos: Repositories, gameId: number) {
 /** What adjudicating the open phase now would give. Nothing is written. */
 export function previewAdjudication(archive: Archive, input: { gameId: number }): Promise<ServiceResult<AdjudicationView>> {
   return serve(() => {
-    const checked = adjudicateShape(input, '');
+    const checked = check(adjudicateShape, input);
     if (!checked.ok) return failure('invalid-input', checked.error);
     return snapshot(archive, (repos) => {
       const p = prepare(repos, checked.value.gameId);
@@ -123,7 +123,7 @@ export function previewAdjudication(archive: Archive, input: { gameId: number })
 /** Adjudicates the open phase and commits it, with the next phase, in one transaction. */
 export function adjudicatePhase(archive: Archive, input: { gameId: number; actor?: string }): Promise<ServiceResult<AdjudicationView>> {
   return serve(() => {
-    const checked = adjudicateShape(input, '');
+    const checked = check(adjudicateShape, input);
     if (!checked.ok) return failure('invalid-input', checked.error);
     return transact(archive, (repos) => {
       const p = prepare(repos, checked.value.gameId);

@@ -6,7 +6,7 @@ import { phaseName } from '../../engine/game/phase';
 import type { Position, Power } from '../../engine/types';
 import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
-import type { GameRecord, PhaseRecord, PhaseWithPosition } from '../archive/types';
+import type { EventAction, GameRecord, PhaseRecord, PhaseWithPosition } from '../archive/types';
 import { mapOf, optionsOf } from './engine';
 import { failure, success, type ServiceResult } from './result';
 import type { PhaseHead } from './types';
@@ -63,7 +63,7 @@ export function logEvent(
   repos: Repositories,
   gameId: number | null,
   actor: string,
-  action: string,
+  action: EventAction,
   details: Record<string, unknown>,
 ): void {
   const at = archive.now();

@@ -14,7 +14,7 @@ import { optionsAt } from './ruleChanges';
 import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
 import { givenOrderShape } from './shapes';
 import type { PhaseHead } from './types';
-import { array, int, object, oneOf, optional, str } from './validate';
+import { check, array, int, object, oneOf, optional, str } from './validate';
 
 export interface CorrectionInput {
   gameId: number;
@@ -148,7 +148,7 @@ function previewOf(p: Planned, committed: boolean): CorrectionPreview {
 
 export function previewCorrection(archive: Archive, input: CorrectionInput): Promise<ServiceResult<CorrectionPreview>> {
   return serve(() => {
-    const checked = correctionShape(input, '');
+    const checked = check(correctionShape, input);
     if (!checked.ok) return failure('invalid-input', checked.error);
     return snapshot(archive, (repos) => {
       const planned = plan(archive, repos, checked.value);
@@ -186,7 +186,7 @@ function write(archive: Archive, repos: Repositories, p: Planned): number {
 /** Commits a correction previewed with `token`; refuses when anything happened to the game since. */
 export function commitCorrection(archive: Archive, input: CorrectionInput & { token: string }): Promise<ServiceResult<CorrectionPreview>> {
   return serve(() => {
-    const checked = correctionShape(input, '');
+    const checked = check(correctionShape, input);
     if (!checked.ok) return failure('invalid-input', checked.error);
     const v = checked.value;
     if (v.token === undefined) return failure('invalid-input', 'token: commit needs the token of the preview it confirms');

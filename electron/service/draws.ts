@@ -19,7 +19,8 @@ import { DEFAULT_ACTOR, head, loadGame, logEvent, openPhase, powerNamed, require
 import { latestVotes } from './gameViews';
 import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
 import type { DrawVoteView } from './types';
-import { array, int, object, oneOf, optional, str } from './validate';
+import { check, array, int, object, oneOf, optional, str } from './validate';
+import { gameRefShape } from './shapes';
 
 export interface Ballot {
   power: Power;
@@ -154,7 +155,7 @@ function endIfAgreed(archive: Archive, repos: Repositories, ctx: GameContext, st
 /** SET DRAW / SET NODRAW for a power in the open phase; the game ends at once when all agree. */
 export function castDrawVote(archive: Archive, input: DrawVoteInput): Promise<ServiceResult<DrawStatus>> {
   return serve(() => {
-    const checked = voteShape(input, '');
+    const checked = check(voteShape, input);
     if (!checked.ok) return failure('invalid-input', checked.error);
     const v = checked.value;
     return transact(archive, (repos) => {
@@ -182,12 +183,12 @@ export function castDrawVote(archive: Archive, input: DrawVoteInput): Promise<Se
 
 export function drawStatus(archive: Archive, input: { gameId: number }): Promise<ServiceResult<DrawStatus>> {
   return serve(() => {
-    const checked = int({ min: 1 })(input?.gameId, 'gameId');
+    const checked = check(gameRefShape, input);
     if (!checked.ok) return failure('invalid-input', checked.error);
     return snapshot(archive, (repos) => {
-      const ctx = loadGame(repos, checked.value);
+      const ctx = loadGame(repos, checked.value.gameId);
       if (!ctx.ok) return ctx;
-      const phase = repos.phases.open(checked.value);
+      const phase = repos.phases.open(checked.value.gameId);
       if (!phase) return failure('no-open-phase', `game '${ctx.value.game.name}' has no open phase to vote in`);
       return success(statusOf(repos, ctx.value, phase));
     });
@@ -197,7 +198,7 @@ export function drawStatus(archive: Archive, input: { gameId: number }): Promise
 /** RESUME: a game ended by a draw or a concession plays on; the votes that ended it are cleared. */
 export function resumeGame(archive: Archive, input: { gameId: number; actor?: string }): Promise<ServiceResult<DrawStatus>> {
   return serve(() => {
-    const checked = object({ gameId: int({ min: 1 }), actor: optional(str({ min: 1, max: 100 })) })(input, '');
+    const checked = check(object({ gameId: int({ min: 1 }), actor: optional(str({ min: 1, max: 100 })) }), input);
     if (!checked.ok) return failure('invalid-input', checked.error);
     const v = checked.value;
     return transact(archive, (repos) => {

@@ -7,11 +7,13 @@ import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
 import { DEFAULT_ACTOR, loadGame, logEvent } from './context';
 import { mapOf, optionsOf } from './engine';
-import { consistencyProblems, fileVersion, GAME_FILE_FORMAT, GAME_FILE_VERSION, gameFileShape, type GameFile, type GameFilePhase } from './exchangeFormat';
+import { consistencyProblems, fileVersion, name as gameName, GAME_FILE_FORMAT, GAME_FILE_VERSION, gameFileShape, type GameFile, type GameFilePhase } from './exchangeFormat';
 import { gameDetail } from './gameViews';
 import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
 import type { GameDetail } from './types';
-import { int } from './validate';
+import { anything, check, object, optional, str } from './validate';
+import { historyProblem } from './exchangeCheck';
+import { gameRefShape } from './shapes';
 
 export type { GameFile } from './exchangeFormat';
 
@@ -31,10 +33,10 @@ function phasesOf(repos: Repositories, gameId: number): GameFilePhase[] {
 
 export function exportGame(archive: Archive, input: { gameId: number }): Promise<ServiceResult<GameFile>> {
   return serve(() => {
-    const checked = int({ min: 1 })(input?.gameId, 'gameId');
+    const checked = check(gameRefShape, input);
     if (!checked.ok) return failure('invalid-input', checked.error);
     return snapshot(archive, (repos) => {
-      const ctx = loadGame(repos, checked.value);
+      const ctx = loadGame(repos, checked.value.gameId);
       if (!ctx.ok) return ctx;
       const { id: _id, ...game } = ctx.value.game;
       return success({
@@ -42,10 +44,10 @@ export function exportGame(archive: Archive, input: { gameId: number }): Promise
         version: GAME_FILE_VERSION,
         exportedAt: archive.now(),
         game,
-        powers: repos.players.powers(checked.value),
-        players: repos.players.forGame(checked.value).map(({ id: _i, gameId: _g, ...p }) => p),
-        phases: phasesOf(repos, checked.value),
-        events: repos.events.forGame(checked.value).map(({ at, actor, action, details }) => ({ at, actor, action, details })),
+        powers: repos.players.powers(checked.value.gameId),
+        players: repos.players.forGame(checked.value.gameId).map(({ id: _i, gameId: _g, ...p }) => p),
+        phases: phasesOf(repos, checked.value.gameId),
+        events: repos.events.forGame(checked.value.gameId).map(({ at, actor, action, details }) => ({ at, actor, action, details })),
       });
     });
   });
@@ -72,7 +74,7 @@ export function readGameFile(input: ImportGameInput): ServiceResult<GameFile> {
   }
   const version = fileVersion(data);
   if (!version.ok) return failure(version.error.code, version.error.message);
-  const shaped = gameFileShape(data, '');
+  const shaped = check(gameFileShape, data);
   if (!shaped.ok) return failure('bad-file', `the game file is broken: ${shaped.error}`);
   const file = shaped.value;
   const map = mapOf(file.game.variant);
@@ -81,16 +83,19 @@ export function readGameFile(input: ImportGameInput): ServiceResult<GameFile> {
   if (!options.ok) return failure('bad-rule-options', `the game's rule options: ${options.error}`);
   const problems = consistencyProblems(file);
   for (const p of file.phases) {
-    // Every position the file brings, the phase's own and each adjudication's next one, as the engine checks them.
-    const positions = [p.position, ...p.adjudications.map((a) => a.nextPosition).filter((x) => x !== null)];
-    for (const position of positions) {
-      const valid = validatePosition(map, position);
-      if (!valid.ok) for (const f of valid.error) problems.push(`phase ${p.id}: ${f.message}`);
+    const valid = validatePosition(map, p.position);
+    if (!valid.ok) for (const f of valid.error) problems.push(`phase ${p.id}: ${f.message}`);
+    for (const a of p.adjudications) {
+      const next = a.nextPosition ? validatePosition(map, a.nextPosition) : null;
+      if (next && !next.ok) for (const f of next.error) problems.push(`phase ${p.id}, its adjudication's next position: ${f.message}`);
     }
   }
   const powers = map.powers.map((p) => p.name);
   for (const p of file.powers) if (!powers.includes(p)) problems.push(`'${p}' is not a power of the ${map.name} map`);
   if (problems.length > 0) return failure('bad-file', `the game file is inconsistent: ${problems.slice(0, 5).join('; ')}`, problems);
+  // Only a file whose every part is sound is played again: the engine trusts its input.
+  const history = historyProblem(file, map, options.value);
+  if (history) return failure('bad-file', `the game file's history does not hold: ${history}; nothing was imported`);
   return success(file);
 }
 
@@ -118,13 +123,25 @@ function writeGame(repos: Repositories, file: GameFile, name: string): number {
   return gameId;
 }
 
+/** As large as the IPC boundary lets a payload be (MAX_PAYLOAD_BYTES). */
+const MAX_FILE_CHARS = 32 * 1024 * 1024;
+
+const importShape = object({
+  text: optional(str({ max: MAX_FILE_CHARS })),
+  data: optional(anything),
+  name: optional(gameName),
+  actor: optional(str({ min: 1, max: 100 })),
+});
+
 export function importGame(archive: Archive, input: ImportGameInput): Promise<ServiceResult<GameDetail>> {
   return serve(() => {
-    if (typeof input !== 'object' || input === null) return failure('invalid-input', 'nothing to import');
-    const read = readGameFile(input);
+    const checked = check(importShape, input);
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    if ((checked.value.text === undefined) === (checked.value.data === undefined)) return failure('invalid-input', 'give the game file as text or as data, one of the two');
+    const read = readGameFile(checked.value);
     if (!read.ok) return read;
     const file = read.value;
-    const name = (typeof input.name === 'string' ? input.name : file.game.name).trim();
+    const name = (checked.value.name ?? file.game.name).trim();
     if (!name) return failure('invalid-input', 'name: must not be blank');
     return constraintsAsBadFile(() =>
       transact(archive, (repos) => {
@@ -132,7 +149,7 @@ export function importGame(archive: Archive, input: ImportGameInput): Promise<Se
         return failure('name-taken', `a game named '${name}' is already in the archive; import it under another name`);
       }
       const gameId = writeGame(repos, file, name);
-      logEvent(archive, repos, gameId, input.actor ?? DEFAULT_ACTOR, 'game-imported', {
+      logEvent(archive, repos, gameId, checked.value.actor ?? DEFAULT_ACTOR, 'game-imported', {
         as: name,
         originalName: file.game.name,
         fileVersion: file.version,

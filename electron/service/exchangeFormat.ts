@@ -4,16 +4,18 @@
 // Checking a file here is shape and consistency only; positions are checked against the map by
 // the importer.
 import type { GivenOrder, Position } from '../../engine/types';
-import { COMBINE_MODES, DRAW_TYPES, DRAW_VOTES, GAME_STATUSES, PHASE_STATUSES, type GameOutcome, type StoredResult } from '../archive/types';
-import { givenOrderShape, json, positionShape } from './shapes';
-import { array, bool, int, nullable, object, oneOf, record, str, tagged, type Check, type Checked } from './validate';
+import { COMBINE_MODES, DRAW_TYPES, EVENT_ACTIONS, DRAW_VOTES, GAME_STATUSES, PHASE_STATUSES, type GameOutcome, type StoredResult } from '../archive/types';
+import { givenOrderShape, json, phaseShape, positionShape, unitShape } from './shapes';
 import { err, ok, type Result } from '../../engine/result';
+import { array, bool, int, nullable, object, oneOf, record, str, tagged, type Check, type Checked } from './validate';
 
 export const GAME_FILE_FORMAT = 'adjutant-game';
 export const GAME_FILE_VERSION = 1;
 
 const time = str({ min: 1, max: 40 });
-const name = str({ min: 1, max: 200 });
+/** A game's, player's or power's name, here and wherever a name comes in (an import under another name). */
+export const name = str({ min: 1, max: 200 });
+const id = str({ min: 1, max: 64 });
 
 const outcomeShape: Check<GameOutcome> = tagged<GameOutcome>('kind', {
   solo: object({ kind: oneOf(['solo'] as const), winner: name }),
@@ -22,11 +24,22 @@ const outcomeShape: Check<GameOutcome> = tagged<GameOutcome>('kind', {
   abandoned: object({ kind: oneOf(['abandoned'] as const), reason: str({ max: 2000 }) }),
 });
 
-/** An engine result is kept as the engine wrote it; only its frame is checked. */
-const resultShape = ((v, path) => {
-  const frame = object({ results: array(json), units: array(json), supplyCenters: record(array(json)) })(v, path);
-  return frame.ok ? ok(v as StoredResult) : frame;
-}) as Check<StoredResult>;
+/**
+ * An engine result, less `next`: its frame is checked here; its content is checked by adjudicating
+ * the phase again on import (exchangeCheck.ts), so nothing in it is taken on trust.
+ */
+const resultShape = object({
+  phase: phaseShape,
+  results: array(json, { max: 1000 }),
+  units: array(unitShape, { max: 1000 }),
+  dislodged: array(json, { max: 1000 }),
+  standoffs: array(id, { max: 1000 }),
+  removed: array(json, { max: 1000 }),
+  adjustments: nullable(record(object({ due: int(), done: int() }))),
+  supplyCenters: record(array(id, { max: 1000 })),
+  winner: nullable(name),
+  eliminated: array(name, { max: 64 }),
+}) as unknown as Check<StoredResult>;
 
 const submissionShape = object({
   id: int({ min: 1 }),
@@ -59,7 +72,7 @@ const voteShape = object({
   clearedAt: nullable(time),
 });
 
-const phaseShape = object({
+const filePhaseShape = object({
   id: int({ min: 1 }),
   seq: int({ min: 0 }),
   position: positionShape,
@@ -87,8 +100,8 @@ export const gameFileShape = object({
   }),
   powers: array(name, { max: 64 }),
   players: array(object({ power: name, name, contact: nullable(str({ max: 200 })), sinceSeq: int({ min: 0 }), createdAt: time })),
-  phases: array(phaseShape),
-  events: array(object({ at: time, actor: str({ min: 1, max: 100 }), action: str({ min: 1, max: 100 }), details: record(json) })),
+  phases: array(filePhaseShape),
+  events: array(object({ at: time, actor: str({ min: 1, max: 100 }), action: oneOf(EVENT_ACTIONS), details: record(json) })),
 });
 
 export type GameFile = Checked<typeof gameFileShape>;

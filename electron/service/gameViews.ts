@@ -8,7 +8,8 @@ import { head, loadGame, survivors } from './context';
 import { mapOf } from './engine';
 import { failure, serve, snapshot, success, type ServiceResult } from './result';
 import type { DrawVoteView, GameDetail, GameSummary, PhaseDetail, PowerView } from './types';
-import { int, object, optional } from './validate';
+import { check, int, object, optional } from './validate';
+import { gameRefShape } from './shapes';
 
 export function summaryOf(row: GameListRow): GameSummary {
   const { current, ...rest } = row;
@@ -71,7 +72,7 @@ const phaseShape = object({ gameId: int({ min: 1 }), seq: optional(int({ min: 0 
  */
 export function getPhase(archive: Archive, input: { gameId: number; seq?: number; phaseId?: number }): Promise<ServiceResult<PhaseDetail>> {
   return serve(() => {
-    const checked = phaseShape(input, '');
+    const checked = check(phaseShape, input);
     if (!checked.ok) return failure('invalid-input', checked.error);
     const v = checked.value;
     return snapshot(archive, (repos) => {
@@ -100,11 +101,11 @@ export function getPhase(archive: Archive, input: { gameId: number; seq?: number
 
 export function gameEvents(archive: Archive, input: { gameId: number }): Promise<ServiceResult<EventRecord[]>> {
   return serve(() => {
-    const checked = int({ min: 1 })(input?.gameId, 'gameId');
+    const checked = check(gameRefShape, input);
     if (!checked.ok) return failure('invalid-input', checked.error);
     return snapshot(archive, (repos) => {
-      if (!repos.games.get(checked.value)) return failure('not-found', `no game #${checked.value} in the archive`);
-      return success(repos.events.forGame(checked.value));
+      if (!repos.games.get(checked.value.gameId)) return failure('not-found', `no game #${checked.value.gameId} in the archive`);
+      return success(repos.events.forGame(checked.value.gameId));
     });
   });
 }

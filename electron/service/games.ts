@@ -10,9 +10,9 @@ import { DEFAULT_ACTOR, loadGame, logEvent, powerNamed } from './context';
 import { mapOf, startPosition, VARIANTS } from './engine';
 import { gameDetail, summaryOf } from './gameViews';
 import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
-import { positionShape } from './shapes';
+import { gameRefShape, positionShape } from './shapes';
 import type { GameDetail, GameList } from './types';
-import { int, object, oneOf, optional, record, str } from './validate';
+import { check, int, object, oneOf, optional, record, str } from './validate';
 
 const actorShape = optional(str({ min: 1, max: 100 }));
 
@@ -51,7 +51,7 @@ interface NewGame {
 
 /** Everything about a new game that can be checked before the archive is touched. */
 function checkNewGame(input: CreateGameInput): ServiceResult<NewGame> {
-  const checked = createShape(input, '');
+  const checked = check(createShape, input);
   if (!checked.ok) return failure('invalid-input', checked.error);
   const v = checked.value;
   const name = v.name.trim();
@@ -121,7 +121,7 @@ export interface ListGamesInput {
 /** Games matching the filter, most recently updated first. */
 export function listGames(archive: Archive, input: ListGamesInput = {}): Promise<ServiceResult<GameList>> {
   return serve(() => {
-    const checked = listShape(input, '');
+    const checked = check(listShape, input);
     if (!checked.ok) return failure('invalid-input', checked.error);
     const v = checked.value;
     const filter = { status: v.status ?? null, variant: v.variant ?? null, search: v.search?.trim() || null };
@@ -154,9 +154,9 @@ function resolveRef(repos: Repositories, ref: string | number): number | null {
 
 export function getGame(archive: Archive, input: { gameId: number }): Promise<ServiceResult<GameDetail>> {
   return serve(() => {
-    const checked = int({ min: 1 })(input?.gameId, 'gameId');
+    const checked = check(gameRefShape, input);
     if (!checked.ok) return failure('invalid-input', checked.error);
-    return snapshot(archive, (repos) => gameDetail(repos, checked.value));
+    return snapshot(archive, (repos) => gameDetail(repos, checked.value.gameId));
   });
 }
 
@@ -165,7 +165,7 @@ const drawTypeShape = object({ gameId: int({ min: 1 }), drawType: oneOf(DRAW_TYP
 /** SET DIAS / SET NODIAS: the moderator's choice; votes standing in the open phase are cleared. */
 export function setDrawType(archive: Archive, input: { gameId: number; drawType: 'dias' | 'nodias'; actor?: string }): Promise<ServiceResult<GameDetail>> {
   return serve(() => {
-    const checked = drawTypeShape(input, '');
+    const checked = check(drawTypeShape, input);
     if (!checked.ok) return failure('invalid-input', checked.error);
     const v = checked.value;
     return transact(archive, (repos) => {
@@ -187,7 +187,7 @@ const abandonShape = object({ gameId: int({ min: 1 }), reason: str({ min: 1, max
 
 export function abandonGame(archive: Archive, input: { gameId: number; reason: string; actor?: string }): Promise<ServiceResult<GameDetail>> {
   return serve(() => {
-    const checked = abandonShape(input, '');
+    const checked = check(abandonShape, input);
     if (!checked.ok) return failure('invalid-input', checked.error);
     const v = checked.value;
     return transact(archive, (repos) => {
@@ -213,7 +213,7 @@ const playerShape = object({
 /** Who plays a power from the current phase on; an earlier player stays on record. */
 export function setPlayer(archive: Archive, input: { gameId: number; power: string; name: string; contact?: string; actor?: string }): Promise<ServiceResult<GameDetail>> {
   return serve(() => {
-    const checked = playerShape(input, '');
+    const checked = check(playerShape, input);
     if (!checked.ok) return failure('invalid-input', checked.error);
     const v = checked.value;
     return transact(archive, (repos) => {

@@ -13,7 +13,7 @@ import { DEFAULT_ACTOR, head, loadGame, logEvent, openPhase, powerNamed, require
 import { failure, serve, success, transact, type ServiceResult } from './result';
 import { givenOrderShape } from './shapes';
 import type { SubmissionView } from './types';
-import { array, bool, int, object, oneOf, optional, str } from './validate';
+import { check, array, bool, int, object, oneOf, optional, str } from './validate';
 
 export interface SubmitOrdersInput {
   gameId: number;
@@ -125,7 +125,7 @@ export function setsOf(map: GameMap, rules: RuleOptions, phase: PhaseWithPositio
 
 export function submitOrders(archive: Archive, input: SubmitOrdersInput): Promise<ServiceResult<SubmissionView[]>> {
   return serve(() => {
-    const checked = submitShape(input, '');
+    const checked = check(submitShape, input);
     if (!checked.ok) return failure('invalid-input', checked.error);
     const v = checked.value;
     if ((v.text === undefined) === (v.orders === undefined)) return failure('invalid-input', 'give the orders as text or as structured orders, one of the two');

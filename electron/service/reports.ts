@@ -16,7 +16,7 @@ import { loadGame, survivors, type GameContext } from './context';
 import { tallyDraw } from './draws';
 import { latestVotes } from './gameViews';
 import { failure, serve, snapshot, success, type ServiceResult } from './result';
-import { int, object, oneOf, optional, type Check } from './validate';
+import { check, int, object, oneOf, optional, type Check } from './validate';
 
 export const REPORT_FORMATS = ['text', 'html', 'json'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
@@ -92,7 +92,7 @@ function withPhase<T>(
   make: (input: ReportInput, ctx: GameContext, values: Record<string, unknown>) => ServiceResult<T>,
 ): Promise<ServiceResult<T>> {
   return serve(() => {
-    const checked = object({ gameId: int({ min: 1 }), seq: optional(int({ min: 0 })), ...extra })(raw, '');
+    const checked = check(object({ gameId: int({ min: 1 }), seq: optional(int({ min: 0 })), ...extra }), raw);
     if (!checked.ok) return failure('invalid-input', checked.error);
     const v = checked.value as { gameId: number; seq?: number } & Record<string, unknown>;
     return snapshot(archive, (repos) => {
@@ -143,7 +143,7 @@ const historyShape = object({ gameId: int({ min: 1 }), format: oneOf(['text', 'j
 /** The whole line of play, every phase's report in turn: Judge-style text or JSON. */
 export function gameHistory(archive: Archive, input: { gameId: number; format: 'text' | 'json' }): Promise<ServiceResult<ReportDocument>> {
   return serve(() => {
-    const checked = historyShape(input, '');
+    const checked = check(historyShape, input);
     if (!checked.ok) return failure('invalid-input', checked.error);
     const v = checked.value;
     return snapshot(archive, (repos) => {

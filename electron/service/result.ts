@@ -45,7 +45,9 @@ export function success<T>(value: T): { ok: true; value: T } {
   return { ok: true, value };
 }
 
+/** An error for the caller. A blank message is a bug (the caller would see an error saying nothing), so it throws. */
 export function failure(code: ServiceErrorCode, message: string, details?: unknown): Failure {
+  if (typeof message !== 'string' || message.trim() === '') throw new TypeError(`a '${code}' failure without a message`);
   const error: ServiceError = { code, message };
   if (details !== undefined) error.details = details;
   return { ok: false, error };

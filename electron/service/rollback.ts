@@ -6,7 +6,7 @@ import { DEFAULT_ACTOR, head, loadGame, logEvent } from './context';
 import { gameDetail } from './gameViews';
 import { failure, serve, transact, type ServiceResult } from './result';
 import type { GameDetail } from './types';
-import { int, object, optional, str } from './validate';
+import { check, int, object, optional, str } from './validate';
 
 export interface RollbackInput {
   gameId: number;
@@ -25,7 +25,7 @@ const rollbackShape = object({
 
 export function rollbackTo(archive: Archive, input: RollbackInput): Promise<ServiceResult<GameDetail>> {
   return serve(() => {
-    const checked = rollbackShape(input, '');
+    const checked = check(rollbackShape, input);
     if (!checked.ok) return failure('invalid-input', checked.error);
     const v = checked.value;
     if (!v.reason.trim()) return failure('invalid-input', 'reason: say why the game is rolled back');

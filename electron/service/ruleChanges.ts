@@ -5,14 +5,15 @@
 import { resolveOptions, type RuleOptions } from '../../engine/rules/index';
 import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
+import type { EventAction } from '../archive/types';
 import { DEFAULT_ACTOR, loadGame, logEvent, openPhase, requireActive } from './context';
 import { optionsOf } from './engine';
 import { gameDetail } from './gameViews';
 import { failure, serve, transact, type ServiceResult } from './result';
 import type { GameDetail } from './types';
-import { int, object, optional, record, str } from './validate';
+import { check, int, object, optional, record, str } from './validate';
 
-export const RULES_CHANGED = 'rules-changed';
+export const RULES_CHANGED = 'rules-changed' satisfies EventAction;
 
 export interface SetRulesInput {
   gameId: number;
@@ -54,7 +55,7 @@ export function optionsAt(repos: Repositories, gameId: number, current: Record<s
 
 export function setRuleOptions(archive: Archive, input: SetRulesInput): Promise<ServiceResult<GameDetail>> {
   return serve(() => {
-    const checked = setRulesShape(input, '');
+    const checked = check(setRulesShape, input);
     if (!checked.ok) return failure('invalid-input', checked.error);
     const v = checked.value;
     const options = resolveOptions(v.rules);

@@ -1,6 +1,6 @@
 // Shape checks for the engine's data when it arrives from outside (structured orders over IPC, a
-// position the GM sets up, an imported game): right fields, right types. Whether the content makes
-// sense on the map is asked elsewhere (setup.ts for positions, the engine for orders).
+// position the GM sets up, an imported game): right fields, right types, nothing else. Whether the
+// content makes sense on the map is asked elsewhere (setup.ts for positions, the engine for orders).
 import { COASTS, PHASE_TYPES, SEASONS, UNIT_TYPES, type GivenOrder, type Order, type Position } from '../../engine/types';
 import { anything, array, bool, int, nullable, object, oneOf, optional, record, str, tagged, type Check } from './validate';
 
@@ -10,13 +10,12 @@ const unitType = oneOf(UNIT_TYPES);
 
 export const phaseShape = object({ season: oneOf(SEASONS), year: int({ min: 1, max: 9999 }), type: oneOf(PHASE_TYPES) });
 
-export const unitShape = object({ power: id, type: unitType, province: id, coast });
+const unitFields = { power: id, type: unitType, province: id, coast, builtAt: optional(int({ min: 0, max: 1_000_000 })) };
+
+export const unitShape = object(unitFields);
 
 const dislodgedShape = object({
-  power: id,
-  type: unitType,
-  province: id,
-  coast,
+  ...unitFields,
   attackerFrom: id,
   viaConvoy: bool,
   retreats: optional(array(str({ max: 16 }), { max: 100 })),
@@ -29,11 +28,13 @@ export const positionShape: Check<Position> = object({
   dislodged: array(dislodgedShape, { max: 1000 }),
   standoffs: array(id, { max: 1000 }),
   supplyCenters: record(array(id, { max: 1000 })),
+  civilDisorder: optional(array(id, { max: 64 })),
+  proxies: optional(array(object({ province: id, power: id }), { max: 1000 })),
 });
 
 const unitSpec = object({ type: nullable(unitType), province: id, coast, power: nullable(id) });
 
-const orderShapes: Record<Order['kind'], Check<Order>> = {
+const orderShapes = {
   hold: object({ kind: oneOf(['hold'] as const), unit: unitSpec }),
   move: object({
     kind: oneOf(['move'] as const),
@@ -50,7 +51,7 @@ const orderShapes: Record<Order['kind'], Check<Order>> = {
   build: object({ kind: oneOf(['build'] as const), unitType: nullable(unitType), province: id, coast }),
   remove: object({ kind: oneOf(['remove'] as const), unit: unitSpec }),
   waive: object({ kind: oneOf(['waive'] as const) }),
-};
+} satisfies Record<Order['kind'], unknown>;
 
 export const orderShape: Check<Order> = tagged('kind', orderShapes);
 
@@ -58,3 +59,6 @@ export const givenOrderShape: Check<GivenOrder> = object({ power: id, order: ord
 
 /** Any JSON value, for fields kept as they are (diagnostics, event details). */
 export const json = anything;
+
+/** A payload that names one game and nothing else. */
+export const gameRefShape = object({ gameId: int({ min: 1 }) });

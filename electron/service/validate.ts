@@ -1,101 +1,171 @@
-// Small checks for untrusted values (IPC payloads, imported files): each answers the typed value
-// or a message naming where in the value it went wrong (`orders[3].unit.province: expected a
-// string`). Never throws.
+// The one way untrusted values are checked (IPC payloads, game files, the command line's JSON
+// input): zod schemas, built from the small vocabulary below, and `check`, which answers the typed
+// value or a sentence naming where the value went wrong (`orders[3].unit.province: expected text,
+// got 5`). Never throws.
+//
+// Choices that hold at every boundary:
+// - Objects are strict: a field the schema does not know is refused by name, never dropped in
+//   silence (a dropped field is data lost: a typo'd `gameID`, a `builtAt` the schema forgot).
+// - A key chosen by the input (a power in `supplyCenters`, an option id) is checked on the input's
+//   OWN properties: `__proto__`, `constructor` or `toString` are names like any other, refused or
+//   accepted by the schema, never found on Object.prototype. zod's records skip an own `__proto__`
+//   key without a word; `record` refuses it first.
+// - A tag (`kind`) picks its shape through zod's discriminated union, whose lookup is a Map: a tag
+//   of `constructor` is an unknown tag.
+import * as z from 'zod';
 import { err, ok, type Result } from '../../engine/result';
 
-export type Check<T> = (value: unknown, path: string) => Result<T, string>;
-export type Checked<C> = C extends Check<infer T> ? T : never;
+export type Check<T> = z.ZodType<T>;
+export type Checked<C extends z.ZodType> = z.output<C>;
 
-const describe = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v);
-const at = (path: string, message: string): string => (path ? `${path}: ${message}` : message);
+/** Checks `value`; the faults (the first three) each with its place, prefixed by `path` when given. */
+export function check<T>(schema: Check<T>, value: unknown, path = ''): Result<T, string> {
+  const r = schema.safeParse(value);
+  if (r.success) return ok(r.data);
+  const faults = r.error.issues.flatMap((i) => faultsOf(i, value, path));
+  const more = faults.length > 3 ? `; and ${faults.length - 3} more` : '';
+  return err(faults.slice(0, 3).map((f) => (f.path ? `${f.path}: ${f.message}` : f.message)).join('; ') + more);
+}
+
+/** Every fault, each as a sentence with its place: for readers that report them all. */
+export function checkAll<T>(schema: Check<T>, value: unknown): Result<T, { path: string; message: string }[]> {
+  const r = schema.safeParse(value);
+  if (r.success) return ok(r.data);
+  return err(r.error.issues.flatMap((i) => faultsOf(i, value, '')));
+}
 
 export function str(opts: { min?: number; max?: number; pattern?: RegExp } = {}): Check<string> {
   const { min = 0, max = 1_000_000, pattern } = opts;
-  return (v, path) => {
-    if (typeof v !== 'string') return err(at(path, `expected text, got ${describe(v)}`));
-    if (v.length < min) return err(at(path, min === 1 ? 'must not be empty' : `must be at least ${min} characters`));
-    if (v.length > max) return err(at(path, `must be at most ${max} characters`));
-    if (pattern && !pattern.test(v)) return err(at(path, `'${v.slice(0, 40)}' is not in the expected form`));
-    return ok(v);
-  };
+  const s = z.string().min(min).max(max);
+  return pattern ? s.regex(pattern) : s;
 }
 
-export function int(opts: { min?: number; max?: number } = {}): Check<number> {
-  const { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER } = opts;
-  return (v, path) => {
-    if (typeof v !== 'number' || !Number.isInteger(v)) return err(at(path, `expected a whole number, got ${describe(v)}`));
-    if (v < min || v > max) return err(at(path, `must be between ${min} and ${max}`));
-    return ok(v);
-  };
+export function int(opts: { min?: number; max?: number; of?: string } = {}): Check<number> {
+  const { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER, of } = opts;
+  if (of !== undefined) {
+    // A count of something (`of: 'years'`): one message for every way to get it wrong.
+    const wanted = `expected a whole number of ${of} from ${min} to ${max}`;
+    return z.custom<number>((v) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max, { error: (issue) => `${wanted}, got ${describe(issue.input)}` });
+  }
+  // zod names a text given for a whole number "expected number": say what is wanted.
+  return z.int({ error: (issue) => (issue.code === 'invalid_type' && issue.input !== undefined ? `expected a whole number, got ${describe(issue.input)}` : undefined) }).min(min).max(max);
 }
 
-export const bool: Check<boolean> = (v, path) => (typeof v === 'boolean' ? ok(v) : err(at(path, `expected true or false, got ${describe(v)}`)));
+export const bool: Check<boolean> = z.boolean();
 
-export const anything: Check<unknown> = (v) => ok(v);
+/** Any JSON value, for fields kept as they are (diagnostics, event details). */
+export const anything: Check<unknown> = z.unknown();
 
 export function oneOf<const T extends string | number>(values: readonly T[]): Check<T> {
-  return (v, path) =>
-    (values as readonly unknown[]).includes(v) ? ok(v as T) : err(at(path, `expected one of ${values.join(', ')}, got ${JSON.stringify(v)}`));
+  return z.literal(values as T[]) as unknown as Check<T>;
 }
 
-export function optional<T>(check: Check<T>): Check<T | undefined> {
-  return (v, path) => (v === undefined ? ok(undefined) : check(v, path));
+export function optional<T>(schema: Check<T>): Check<T | undefined> {
+  return schema.optional();
 }
 
-export function nullable<T>(check: Check<T>): Check<T | null> {
-  return (v, path) => (v === null ? ok(null) : check(v, path));
+export function nullable<T>(schema: Check<T>): Check<T | null> {
+  return schema.nullable();
 }
 
-export function array<T>(check: Check<T>, opts: { max?: number } = {}): Check<T[]> {
-  return (v, path) => {
-    if (!Array.isArray(v)) return err(at(path, `expected a list, got ${describe(v)}`));
-    if (opts.max !== undefined && v.length > opts.max) return err(at(path, `at most ${opts.max} items`));
-    const out: T[] = [];
-    for (let i = 0; i < v.length; i++) {
-      const item = check(v[i], `${path}[${i}]`);
-      if (!item.ok) return item;
-      out.push(item.value);
-    }
-    return ok(out);
-  };
+export function array<T>(schema: Check<T>, opts: { max?: number } = {}): Check<T[]> {
+  return z.array(schema).max(opts.max ?? 1_000_000);
 }
 
-export function record<T>(check: Check<T>): Check<Record<string, T>> {
-  return (v, path) => {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) return err(at(path, `expected an object, got ${describe(v)}`));
-    const out: Record<string, T> = {};
-    for (const [k, item] of Object.entries(v)) {
-      const checked = check(item, path ? `${path}.${k}` : k);
-      if (!checked.ok) return checked;
-      out[k] = checked.value;
-    }
-    return ok(out);
-  };
+const ownProto = (v: unknown): boolean => typeof v === 'object' && v !== null && Object.hasOwn(v, '__proto__');
+
+/** An object whose keys the input chooses; `key` may restrict them. An own `__proto__` is refused. */
+export function record<T>(schema: Check<T>, key: Check<string> = z.string()): Check<Record<string, T>> {
+  return z
+    .unknown()
+    .superRefine((v, ctx) => {
+      if (ownProto(v)) ctx.addIssue({ code: 'custom', path: ['__proto__'], message: "'__proto__' cannot be used as a name here" });
+    })
+    .pipe(z.record(key as z.ZodType<string, string>, schema)) as unknown as Check<Record<string, T>>;
 }
 
-type Shape = Record<string, Check<unknown>>;
-export type ObjectOf<S extends Shape> = { [K in keyof S]: Checked<S[K]> };
+type Shape = Record<string, z.ZodType>;
 
-/** An object with these fields; unknown fields are dropped, never passed on. */
-export function object<S extends Shape>(shape: S): Check<ObjectOf<S>> {
-  return (v, path) => {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) return err(at(path, `expected an object, got ${describe(v)}`));
-    const out: Record<string, unknown> = {};
-    for (const [k, check] of Object.entries(shape)) {
-      const checked = check((v as Record<string, unknown>)[k], path ? `${path}.${k}` : k);
-      if (!checked.ok) return checked;
-      if (checked.value !== undefined) out[k] = checked.value;
-    }
-    return ok(out as ObjectOf<S>);
-  };
+/** An object with exactly these fields (optional ones may be missing); any other field is refused. */
+export function object<S extends Shape>(shape: S): z.ZodObject<S, z.core.$strict> {
+  const known = Object.keys(shape).join(', ');
+  return z.strictObject(shape, { error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown field; expected one of ${known}` : undefined) });
 }
 
 /** One of several object shapes, chosen by the value of `key` (`kind`). */
-export function tagged<T>(key: string, shapes: Record<string, Check<T>>): Check<T> {
-  return (v, path) => {
-    const tag = typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[key] : undefined;
-    const check = typeof tag === 'string' ? shapes[tag] : undefined;
-    if (!check) return err(at(path ? `${path}.${key}` : key, `expected one of ${Object.keys(shapes).join(', ')}, got ${JSON.stringify(tag)}`));
-    return check(v, path);
-  };
+export function tagged<T>(key: string, shapes: Record<string, z.ZodObject>): Check<T> {
+  return z.discriminatedUnion(key, Object.values(shapes) as [z.ZodObject, ...z.ZodObject[]]) as unknown as Check<T>;
+}
+
+/** `orders[3].unit.province`: the path of an issue, prefixed by where the value sits. */
+function pathText(prefix: string, path: readonly PropertyKey[]): string {
+  let out = prefix;
+  for (const k of path) out += typeof k === 'number' ? `[${k}]` : out ? `.${String(k)}` : String(k);
+  return out;
+}
+
+/** The input at `path`, read through own properties only. */
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let v = root;
+  for (const k of path) {
+    if (typeof v !== 'object' || v === null || !Object.hasOwn(v, k)) return undefined;
+    v = (v as Record<PropertyKey, unknown>)[k];
+  }
+  return v;
+}
+
+function describe(v: unknown): string {
+  if (v === undefined) return 'nothing';
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'object') return 'an object';
+  return JSON.stringify(typeof v === 'string' && v.length > 40 ? `${v.slice(0, 40)}...` : v) ?? String(v);
+}
+
+const NOUNS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  object: 'an object',
+  record: 'an object',
+  array: 'a list',
+  null: 'null',
+};
+
+function issueParts(issue: z.core.$ZodIssue, root: unknown, prefix: string): { path: string; message: string } {
+  const input = valueAt(root, issue.path);
+  const where = (extra: PropertyKey[] = []) => pathText(prefix, [...issue.path, ...extra]);
+  switch (issue.code) {
+    case 'invalid_type':
+      if (input === undefined) return { path: where(), message: 'missing' };
+      if (issue.message.startsWith('expected ')) return { path: where(), message: issue.message };
+      return { path: where(), message: `expected ${Object.hasOwn(NOUNS, issue.expected) ? NOUNS[issue.expected] : issue.expected}, got ${describe(input)}` };
+    case 'too_small':
+      if (issue.origin === 'string') return { path: where(), message: issue.minimum === 1 ? 'must not be empty' : `must be at least ${issue.minimum} characters` };
+      if (issue.origin === 'array') return { path: where(), message: `at least ${issue.minimum} items` };
+      return { path: where(), message: `must be at least ${issue.minimum}, got ${describe(input)}` };
+    case 'too_big':
+      if (issue.origin === 'string') return { path: where(), message: `must be at most ${issue.maximum} characters` };
+      if (issue.origin === 'array') return { path: where(), message: `at most ${issue.maximum} items` };
+      return { path: where(), message: `must be at most ${issue.maximum}, got ${describe(input)}` };
+    case 'invalid_format':
+      return { path: where(), message: `${describe(input)} is not in the expected form` };
+    case 'invalid_value':
+      return { path: where(), message: `expected ${issue.values.length > 1 ? 'one of ' : ''}${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${describe(input)}` };
+    case 'invalid_union': {
+      const options = (issue as { options?: unknown[] }).options;
+      if (options) return { path: where(), message: `expected one of ${options.join(', ')}, got ${describe(input)}` };
+      const first = issue.errors[0]?.[0];
+      return first ? issueParts({ ...first, path: [...issue.path, ...first.path] } as z.core.$ZodIssue, root, prefix) : { path: where(), message: 'not in any accepted form' };
+    }
+    default:
+      return { path: where(), message: issue.message || 'not accepted' };
+  }
+}
+
+/** One fault per unknown field (zod gathers an object's unknown fields in one issue). */
+function faultsOf(issue: z.core.$ZodIssue, root: unknown, prefix: string): { path: string; message: string }[] {
+  if (issue.code !== 'unrecognized_keys') return [issueParts(issue, root, prefix)];
+  return issue.keys.map((k) => ({ path: pathText(prefix, [...issue.path, k]), message: issue.message }));
 }

@@ -22,6 +22,8 @@ export interface Sub {
   options: Options;
   /** Whether the archive file may be created (new, import). */
   creates?: boolean;
+  /** Whether the command only reads: the archive is opened read-only (an empty file stays empty). */
+  readsOnly?: boolean;
   run(ctx: Ctx, values: Values, positionals: string[]): Promise<number>;
 }
 

@@ -91,6 +91,7 @@ function splitList(written: string, map: GameMap | null): string[] {
 }
 
 export const exportCommand: Sub = {
+  readsOnly: true,
   summary: 'write a whole game, history included, as a JSON game file',
   usage: 'adjutant game export GAME [--out FILE [--force]]   (standard output without --out; --force replaces FILE)',
   options: { out: { type: 'string' }, force: { type: 'boolean' } },
@@ -122,6 +123,7 @@ export const importCommand: Sub = {
 };
 
 export const check: Sub = {
+  readsOnly: true,
   summary: "check the archive file's integrity (SQLite integrity_check)",
   usage: 'adjutant game check',
   options: {},

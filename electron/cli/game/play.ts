@@ -48,6 +48,7 @@ export const newGame: Sub = {
 };
 
 export const listCommand: Sub = {
+  readsOnly: true,
   summary: 'list games: by status, variant, part of the name',
   usage: 'adjutant game list [--status active|finished|drawn|abandoned] [--variant V] [--search TEXT] [--limit N] [--json]',
   options: { status: { type: 'string' }, variant: { type: 'string' }, search: { type: 'string' }, limit: { type: 'string' }, json },
@@ -60,6 +61,7 @@ export const listCommand: Sub = {
 };
 
 export const show: Sub = {
+  readsOnly: true,
   summary: 'a game at a glance, one phase in detail (--phase), or its log (--events)',
   usage: 'adjutant game show GAME [--phase N|S1901M] [--events] [--json]',
   options: { phase: { type: 'string' }, events: { type: 'boolean' }, json },

@@ -42,6 +42,7 @@ const force = { type: 'boolean' } as const;
 const REPORT_FORMATS = ['text', 'html', 'pdf', 'json', 'svg', 'png'] as const;
 
 export const reportCommand: Sub = {
+  readsOnly: true,
   summary: 'a phase report: Judge-style text, HTML, PDF, JSON, or the map alone as SVG or PNG',
   usage: `adjutant game report GAME [--phase N|S1901M] [--format text|html|pdf|json|svg|png] [--out FILE [--force]]
                      [--paper a4|letter] [--width PX]
@@ -81,6 +82,7 @@ export const reportCommand: Sub = {
 };
 
 export const sheetsCommand: Sub = {
+  readsOnly: true,
   summary: 'order sheets for face-to-face play: a printable page per power (HTML or PDF)',
   usage: 'adjutant game sheets GAME [--phase N|S1901M] [--format html|pdf] [--out FILE [--force]] [--paper a4|letter]',
   options: { phase: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' }, force, paper: { type: 'string' } },
@@ -104,6 +106,7 @@ export const sheetsCommand: Sub = {
 };
 
 export const historyCommand: Sub = {
+  readsOnly: true,
   summary: "the whole game's history: every phase's report as Judge-style text, or JSON",
   usage: 'adjutant game history GAME [--format text|json] [--out FILE [--force]]',
   options: { format: { type: 'string' }, out: { type: 'string' }, force },

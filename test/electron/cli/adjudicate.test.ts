@@ -134,7 +134,7 @@ describe('adjutant adjudicate', () => {
     const hold = { power: 'France', text: 'A par H' };
     const cases: [unknown, string][] = [
       [{ ...base, phase: { season: 'summer', year: 1901, type: 'movement' } }, 'phase.season: expected spring, fall or winter, got "summer"'],
-      [{ ...base, phase: { season: 'spring', year: 1901.5, type: 'build' } }, 'phase.type: expected movement, retreat or adjustment, got "build"; phase.year: expected a whole number of years from 1 to 9999, got 1901.5'],
+      [{ ...base, phase: { season: 'spring', year: 1901.5, type: 'build' } }, 'phase.year: expected a whole number of years from 1 to 9999, got 1901.5; phase.type: expected movement, retreat or adjustment, got "build"'],
       [{ ...base, phase: { season: 'winter', year: 1901, type: 'movement' } }, 'phase.type: a winter phase is an adjustment phase'],
       [{ ...base, units: [{ power: 'Frnace', type: 'A', province: 'par' }] }, "units[0].power: unknown power 'Frnace'; expected one of Austria, England, France, Germany, Italy, Russia, Turkey"],
       [{ ...base, units: [{ power: 'France', type: 'F', province: 'spa', coast: 'ec' }] }, 'units[0].coast: Spain has no "ec" coast; expected "nc" or "sc"'],
@@ -143,14 +143,14 @@ describe('adjutant adjudicate', () => {
       [{ ...base, units: [{ power: 'France', type: 'A', province: 'gas', coast: 'nc' }] }, 'units[0].coast: an army has no coast; give null'],
       [{ ...base, units: [{ power: 'France', type: 'A', province: 'Pariz', coast: null }] }, "units[0].province: unknown province 'Pariz'; did you mean 'par' (Paris)?"],
       [{ ...base, units: [{ power: 'France', type: 'A', province: 'par' }, { power: 'France', type: 'A', province: 'Paris' }] }, 'units[1].province: units[0] already stands in Paris'],
-      [{ ...base, units: 'none' }, 'units: expected a list of units, got "none"'],
+      [{ ...base, units: 'none' }, 'units: expected a list, got "none"'],
       [{ ...base, orders: [hold, hold, hold, { power: 'France', text: 'A Pqrs - bur' }] }, `orders[3]: not understood: 'Pqrs' is not a province (in "A Pqrs - bur" at column 3)`],
       [{ ...base, orders: [{ power: 'Francia', text: 'A par H' }] }, "orders[0].power: unknown power 'Francia'; expected one of Austria, England, France, Germany, Italy, Russia, Turkey"],
       [{ ...base, options: { '4.A.2': 'q' } }, "options: unknown alternative 'q' for 4.A.2; choose one of: 1971, 1982, 2000, szykman, all-hold, dptg"],
       [{ ...base, options: [] }, 'options: expected an object, got a list'],
       [{ ...base, supplyCenters: { France: ['par', 'bur'], England: ['par'] } }, 'supplyCenters.France[1]: Burgundy is not a supply center; supplyCenters.England[0]: Paris is already owned by France'],
       [{ ...base, dislodged: [{ power: 'France', type: 'A', province: 'mar', coast: null, attackerFrom: 'pie' }] }, 'dislodged: only a retreat phase has dislodged units, and this is a movement phase'],
-      [{ ...RETREAT, dislodged: [{ power: 'France', type: 'A', province: 'bur', coast: null, viaConvoy: 'no' }] }, 'dislodged[0].attackerFrom: expected a province id, got nothing; dislodged[0].viaConvoy: expected true or false, got "no"'],
+      [{ ...RETREAT, dislodged: [{ power: 'France', type: 'A', province: 'bur', coast: null, viaConvoy: 'no' }] }, 'dislodged[0].attackerFrom: missing; dislodged[0].viaConvoy: expected true or false, got "no"'],
       [{ ...base, standoffs: ['xyz'] }, "standoffs[0]: unknown province 'xyz'"],
       // Each field reads well, but the position cannot exist: the engine's validatePosition names the unit.
       [{ ...RETREAT, units: RETREAT.units.filter((u) => u.province !== 'bur') }, 'dislodged[1]: dislodged A bur: no unit stands in Burgundy, so nothing dislodged it'],

@@ -120,6 +120,18 @@ describe('IPC handlers', () => {
     expect(errorOf(await dispatch('report:phase', { gameId: game.id, format: 'docx' }, c))).toMatchObject({ code: 'invalid-input' });
   });
 
+  it('checks what only the host reads (paper, width) like any field, instead of replacing it in silence', async () => {
+    const c = await ctx();
+    const game = value(await dispatch('game:create', { name: 'Paper' }, c)) as { id: number };
+    expect(errorOf(await dispatch('report:phase', { gameId: game.id, format: 'pdf', paper: 'A3' }, c))).toEqual({
+      code: 'invalid-input',
+      message: 'paper: expected one of "A4", "Letter", got "A3"',
+    });
+    expect(errorOf(await dispatch('report:sheets', { gameId: game.id, format: 'pdf', paper: 7 }, c)).message).toBe('paper: expected one of "A4", "Letter", got 7');
+    expect(errorOf(await dispatch('report:map', { gameId: game.id, format: 'png', width: 50 }, c)).message).toBe('width: must be at least 200, got 50');
+    expect(errorOf(await dispatch('report:map', { gameId: game.id, format: 'png', width: 'wide' }, c)).message).toBe('width: expected a whole number, got "wide"');
+  });
+
   it('lists each channel once, named area:verb', () => {
     expect(new Set(CHANNELS).size).toBe(CHANNELS.length);
     for (const c of CHANNELS as readonly Channel[]) expect(c).toMatch(/^[a-z]+:[a-zA-Z]+$/);

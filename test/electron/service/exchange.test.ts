@@ -1,39 +1,11 @@
 // A whole game as a versioned JSON file: exported with its history, imported back identical; a
 // file from a newer Adjutant or a broken file is a clear error and changes nothing.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Archive } from '../../../electron/archive/db';
-import {
-  adjudicatePhase,
-  castDrawVote,
-  commitCorrection,
-  createGame,
-  exportGame,
-  getGame,
-  importGame,
-  listGames,
-  previewCorrection,
-  rollbackTo,
-  submitOrders,
-  type GameFile,
-} from '../../../electron/service/index';
-import { cleanUp, errorOf, SPRING_1901, tempArchive, value } from './support';
+import { exportGame, getGame, importGame, listGames, type GameFile } from '../../../electron/service/index';
+import { eventfulGame } from './eventfulGame';
+import { cleanUp, errorOf, tempArchive, value } from './support';
 
 afterEach(cleanUp);
-
-/** A game with some history: phases, a rollback, a correction, a draw vote. */
-async function eventfulGame(archive: Archive): Promise<number> {
-  const gameId = value(await createGame(archive, { name: 'Exported', drawType: 'nodias', players: { France: { name: 'Fran' } } })).id;
-  value(await submitOrders(archive, { gameId, text: SPRING_1901 }));
-  value(await adjudicatePhase(archive, { gameId }));
-  value(await submitOrders(archive, { gameId, power: 'France', text: 'A bur - bel' }));
-  value(await adjudicatePhase(archive, { gameId }));
-  value(await rollbackTo(archive, { gameId, seq: 1, reason: 'late mail' }));
-  const russia = 'A war - gal\nA mos - sev\nF sev - rum\nF stp/sc - bot';
-  const preview = value(await previewCorrection(archive, { gameId, seq: 0, power: 'Russia', text: russia }));
-  value(await commitCorrection(archive, { gameId, seq: 0, power: 'Russia', text: russia, token: preview.token }));
-  value(await castDrawVote(archive, { gameId, power: 'England', vote: 'draw', drawList: ['England', 'France'] }));
-  return gameId;
-}
 
 /** The parts of an export that must survive a round trip unchanged. */
 function essence(file: GameFile) {
@@ -105,7 +77,7 @@ describe('export and import', () => {
       [{ ...file, phases: 'none' }, undefined, /phases: expected a list/],
       [twoOpen, undefined, /open phase|numbered/],
       [badPosition, undefined, new RegExp(`phase \\d+: ${firstType} atlantis: 'atlantis' is not a province of the Standard map`)],
-      [badNext, undefined, /phase \d+: F mun: a fleet cannot stand in Munich, which is inland/],
+      [badNext, undefined, /phase \d+, its adjudication's next position: F mun: a fleet cannot stand in Munich, which is inland/],
       [badOrder, undefined, /phases\[0\]\.submissions\[0\]\.orders\[0\]\.order\.kind/],
     ];
     const changes = archive.db.prepare('SELECT total_changes()').pluck();
