@@ -27,7 +27,7 @@ export function splitLines(text: string): SheetLine[] {
 const MAIL_HEADERS = new Set([
   'from', 'to', 'cc', 'bcc', 'subject', 'date', 'reply-to', 'sender', 'message-id', 'in-reply-to',
   'references', 'received', 'return-path', 'delivered-to', 'mime-version', 'content-type',
-  'content-transfer-encoding', 'content-disposition', 'organization', 'user-agent', 'importance',
+  'content-transfer-encoding', 'content-disposition', 'organization', 'user-agent', 'importance', 'sent',
 ]);
 
 /** `From: ...`, `X-Mailer: ...`. */
@@ -55,8 +55,10 @@ export function isHeading(line: string): boolean {
   return SEASON_AND_YEAR.test(line) || /^\s*orders?\b/i.test(line) || JUDGE_COMMANDS.test(line);
 }
 
-/** The line without a `#` comment: the offset where the comment starts, or the length. */
+/** The line without a `#` or `//` comment: the offset where the comment starts, or the length. */
 export function commentStart(line: string): number {
-  const at = line.indexOf('#');
-  return at < 0 ? line.length : at;
+  const hash = line.indexOf('#');
+  const slashes = line.indexOf('//');
+  const found = [hash, slashes].filter((at) => at >= 0);
+  return found.length ? Math.min(...found) : line.length;
 }
