@@ -1,4 +1,5 @@
 // What the service answers: plain data for the IPC contract, the browser host and the CLI.
+import type { Acknowledgement } from './acknowledge';
 import type { GivenOrder, Phase, Position, Power, ProvinceId } from '../../engine/types';
 import type {
   AdjudicationRecord,
@@ -110,4 +111,8 @@ export interface SubmissionView {
   submission: SubmissionRecord;
   /** Lines the reader did not understand, for the GM to look at. */
   problems: { line: number; message: string }[];
+  /** How lines were read, where that decides what a unit does (`read 'Bre' as Brest`). */
+  notes: { line: number; message: string }[];
+  /** What to mail back to the power's player at once (acknowledge.ts). */
+  acknowledgement: Acknowledgement;
 }

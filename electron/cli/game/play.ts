@@ -8,7 +8,7 @@ import { submitOrders } from '../../service/orders';
 import { EXIT } from '../command';
 import { pairs, phaseRef, readText } from './args';
 import { fail, game, list, reply, str, type Sub } from './context';
-import { adjudicationText, eventsText, gameListText, gameText, phaseText, submissionsText } from './render';
+import { acknowledgementsText, adjudicationText, eventsText, gameListText, gameText, phaseText, refusalText, submissionsText } from './render';
 
 const json = { type: 'boolean' } as const;
 
@@ -76,10 +76,26 @@ export const show: Sub = {
 
 export const orders: Sub = {
   summary: "hand in orders as text (a file, or standard input); without --power a sheet's headers say whose",
-  usage: `adjutant game orders GAME [--power P] [--file FILE] [--add | --replace] [--same-time] [--by WHO] [--json]
+  usage: `adjutant game orders GAME [--power P] [--file FILE] [--add | --replace] [--same-time] [--by WHO]
+                             [--confirm POWER]... [--reply] [--json]
       --add / --replace  the set adds to / replaces the power's earlier sets (DATC 4.D.1)
-      --same-time        handed in with the previous set; which is later is unknown (4.D.2)`,
-  options: { power: { type: 'string' }, file: { type: 'string' }, add: { type: 'boolean' }, replace: { type: 'boolean' }, 'same-time': { type: 'boolean' }, by: { type: 'string' }, json },
+      --same-time        handed in with the previous set; which is later is unknown (4.D.2)
+      --confirm POWER    store POWER's set though it needs confirming: it reads no orders, a sheet
+                         brings orders for a power that already has some, or lines not read would
+                         follow a good set
+      --reply            print the acknowledgement to mail back to each power, in the judge's manner
+  Exit codes: 0 stored; 2 nothing stored (the message says why); 3 stored, with lines not read.`,
+  options: {
+    power: { type: 'string' },
+    file: { type: 'string' },
+    add: { type: 'boolean' },
+    replace: { type: 'boolean' },
+    'same-time': { type: 'boolean' },
+    by: { type: 'string' },
+    confirm: { type: 'string', multiple: true },
+    reply: { type: 'boolean' },
+    json,
+  },
   async run(ctx, v, positionals) {
     if (v.add && v.replace) return fail(ctx, '--add and --replace cannot be used together');
     const g = await game(ctx, positionals);
@@ -93,9 +109,13 @@ export const orders: Sub = {
       combine: v.add ? 'add' : v.replace ? 'replace' : 'unspecified',
       sameTime: v['same-time'] === true,
       by: str(v.by),
+      confirm: list(v.confirm),
       actor: ctx.actor,
     });
-    return reply(ctx, sent, v.json === true, submissionsText);
+    if (!sent.ok && sent.error.code === 'needs-confirmation') return fail(ctx, refusalText(sent.error.message, sent.error.details));
+    const code = reply(ctx, sent, v.json === true, v.reply ? acknowledgementsText : submissionsText);
+    // Stored, but some lines were not read: a script (or a tired GM) must not take it for a clean set.
+    return code === EXIT.ok && sent.ok && sent.value.some((s) => s.problems.length > 0) ? EXIT.flagged : code;
   },
 };
 

@@ -54,11 +54,28 @@ export function gameText(g: GameDetail): string {
 
 export function submissionsText(views: SubmissionView[]): string {
   const lines: string[] = [];
-  for (const { submission: s, problems } of views) {
-    lines.push(`${s.power}: ${s.orders.length} order${s.orders.length === 1 ? '' : 's'} read (submission #${s.id})`);
-    for (const p of problems) lines.push(`  line ${p.line}: ${p.message}`);
+  for (const { submission: s, problems, notes } of views) {
+    const unread = problems.length ? `, ${problems.length} line${problems.length === 1 ? '' : 's'} NOT READ` : '';
+    lines.push(`${s.power}: ${s.orders.length} order${s.orders.length === 1 ? '' : 's'} read${unread} (submission #${s.id})`);
+    // Every line in sheet order, so a note that changes what a unit does is seen beside the problems.
+    const all = [...problems.map((p) => ({ ...p, what: 'not read' })), ...notes.map((n) => ({ ...n, what: 'note' }))].sort((a, b) => a.line - b.line);
+    for (const p of all) lines.push(`  line ${p.line}: ${p.what}: ${p.message}`);
   }
   return lines.join('\n') + '\n';
+}
+
+/** The acknowledgements to mail back, one per power, separated by a rule. */
+export function acknowledgementsText(views: SubmissionView[]): string {
+  return views.map((v) => v.acknowledgement.text).join('\n' + '-'.repeat(60) + '\n\n');
+}
+
+/** Why nothing was stored, with the options that confirm it. */
+export function refusalText(message: string, details: unknown): string {
+  const d = details as { confirm?: string[]; problems?: { line: number; message?: string }[] } | undefined;
+  const lines = [message];
+  for (const p of d?.problems ?? []) lines.push(`  line ${p.line}: ${p.message ?? 'not read'}`);
+  if (d?.confirm?.length) lines.push(`To store it as read: ${d.confirm.map((p) => `--confirm ${p}`).join(' ')}`);
+  return lines.join('\n');
 }
 
 /** A phase's report as the engine words it, from a stored or fresh adjudication. */
