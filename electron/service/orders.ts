@@ -158,7 +158,8 @@ export function submitOrders(archive: Archive, input: SubmitOrdersInput): Promis
       const read = setsOf(ctx.value.map, ctx.value.options, phase.value, v, named(power));
       if (!read.ok) return read;
       const earlier = repos.submissions.forPhase(phase.value.id);
-      const unconfirmed = toConfirm(read.value.sets, earlier, v.text !== undefined && power === null, confirmed(ctx.value.map, v.confirm));
+      // Only text can surprise: structured orders come from the board, where the GM sees each change.
+      const unconfirmed = v.text === undefined ? [] : toConfirm(read.value.sets, earlier, power === null, confirmed(ctx.value.map, v.confirm));
       if (unconfirmed.length) return refusal(unconfirmed, read.value.diagnostics);
       const actor = v.actor ?? DEFAULT_ACTOR;
       const now = archive.now();

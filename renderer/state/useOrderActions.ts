@@ -4,7 +4,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { AdjudicationView } from '../../electron/ipc/contract';
 import type { GivenOrder, Power } from '../../engine/types';
-import { call, useApi } from './api';
+import { call, ServiceFailure, useApi } from './api';
 import { canRedo, canUndo, emptyHistory, record, redo, undo, type OrderHistory } from '../interaction/history';
 import { applyChanges } from '../interaction/orders';
 import type { OrderChange } from '../interaction/types';
@@ -91,7 +91,13 @@ export function useOrderActions(gameId: number, state: GameState): OrderActions 
   const enterText = useCallback(
     (text: string, power: Power | null, replace: boolean) =>
       run(async () => {
-        const views = await call(api, 'orders:submit', { gameId, text, ...(power ? { power } : {}), combine: replace ? 'replace' : 'add' });
+        const input = { gameId, text, ...(power ? { power } : {}), combine: replace ? ('replace' as const) : ('add' as const) };
+        const views = await call(api, 'orders:submit', input).catch(async (e: unknown) => {
+          // A set that could change a result by accident: the GM confirms it, naming its powers.
+          const confirm = e instanceof ServiceFailure && e.error.code === 'needs-confirmation' ? (e.error.details as { confirm?: string[] })?.confirm : undefined;
+          if (!confirm?.length || !window.confirm(`${e instanceof Error ? e.message : String(e)}\n\nStore it as read for ${confirm.join(', ')}?`)) throw e;
+          return call(api, 'orders:submit', { ...input, confirm });
+        });
         await state.reload();
         const problems = views.flatMap((v) => v.problems);
         if (problems.length) throw new Error(`entered, with ${problems.length} line${problems.length === 1 ? '' : 's'} not read: ${problems.map((p) => `line ${p.line}: ${p.message}`).join('; ')}`);
