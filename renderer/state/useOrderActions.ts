@@ -23,6 +23,8 @@ export interface OrderActions {
   pending: AdjudicationView | null;
   busy: boolean;
   message: { tone: 'error' | 'ok'; text: string } | null;
+  /** The acknowledgement to mail back for the text last entered, one block per power (acknowledge.ts). */
+  reply: string | null;
 }
 
 export function useOrderActions(gameId: number, state: GameState): OrderActions {
@@ -35,6 +37,7 @@ export function useOrderActions(gameId: number, state: GameState): OrderActions 
   const [pending, setPending] = useState<AdjudicationView | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<OrderActions['message']>(null);
+  const [reply, setReply] = useState<string | null>(null);
   const orders = state.phase?.orders ?? [];
 
   const run = useCallback(
@@ -99,6 +102,7 @@ export function useOrderActions(gameId: number, state: GameState): OrderActions 
           return call(api, 'orders:submit', { ...input, confirm });
         });
         await state.reload();
+        setReply(views.map((v) => v.acknowledgement.text).join('\n'));
         const problems = views.flatMap((v) => v.problems);
         if (problems.length) throw new Error(`entered, with ${problems.length} line${problems.length === 1 ? '' : 's'} not read: ${problems.map((p) => `line ${p.line}: ${p.message}`).join('; ')}`);
       }),
@@ -131,5 +135,6 @@ export function useOrderActions(gameId: number, state: GameState): OrderActions 
     pending,
     busy,
     message,
+    reply,
   };
 }

@@ -4,12 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { standardMap } from '../../electron/maps/standard';
 import { combineSubmissions } from '../../electron/service/combine';
+import { startPosition } from '../../electron/service/engine';
 import { adjudicate } from '../../engine/adjudicate/index';
 import { parseOrder } from '../../engine/orders/parse';
 import { DEFAULT_OPTIONS, resolveOptions, type RuleOptions } from '../../engine/rules/index';
 import type { GivenOrder, PhaseType, Position, Power } from '../../engine/types';
 
 const map = standardMap();
+const start: Position = startPosition(map, 'standard');
 const judge = ((): RuleOptions => {
   const r = resolveOptions({ preset: 'judge' });
   if (!r.ok) throw new Error(r.error.message);
@@ -27,16 +29,16 @@ function given(power: Power, phase: PhaseType, ...texts: string[]): GivenOrder[]
 describe('the judge preset', () => {
   it('honours the last valid order for a unit', () => {
     const moved = (options: RuleOptions) =>
-      adjudicate(map, map.start, given('France', 'movement', 'A par - pic', 'A par - bur'), options).results.filter((r) => r.unit?.province === 'par' && r.outcome === 'succeeds').map((r) => r.order);
+      adjudicate(map, start, given('France', 'movement', 'A par - pic', 'A par - bur'), options).results.filter((r) => r.unit?.province === 'par' && r.outcome === 'succeeds').map((r) => r.order);
     expect(moved(judge)).toEqual([expect.objectContaining({ kind: 'move', to: 'bur' })]);
     expect(moved(DEFAULT_OPTIONS)).toEqual([]);
   });
 
   it('takes surplus builds from the last received', () => {
     const position: Position = {
-      ...map.start,
+      ...start,
       phase: { season: 'winter', year: 1901, type: 'adjustment' },
-      units: [...map.start.units.filter((u) => u.power !== 'France'), { power: 'France', type: 'F', province: 'mao', coast: null }],
+      units: [...start.units.filter((u) => u.power !== 'France'), { power: 'France', type: 'F', province: 'mao', coast: null }],
     };
     // France has 3 centers and 1 unit: 2 builds; 3 are ordered, and the last two are made.
     const orders = given('France', 'adjustment', 'Build A par', 'Build F bre', 'Build A mar');
@@ -46,7 +48,7 @@ describe('the judge preset', () => {
   });
 
   it('fills in the default coast of a fleet that names none', () => {
-    const position: Position = { ...map.start, units: [{ power: 'France', type: 'F', province: 'mao', coast: null }] };
+    const position: Position = { ...start, units: [{ power: 'France', type: 'F', province: 'mao', coast: null }] };
     const result = adjudicate(map, position, given('France', 'movement', 'F mao - spa'), judge);
     expect(result.results[0].outcome).toBe('succeeds');
     expect(adjudicate(map, position, given('France', 'movement', 'F mao - spa'), DEFAULT_OPTIONS).results[0].outcome).toBe('illegal');
