@@ -50,9 +50,12 @@ export function isQuoted(line: string): boolean {
 const SEASON_AND_YEAR = /\b(spring|summer|fall|autumn|winter)\b.*\b\d{3,4}\b|\b\d{3,4}\b.*\b(spring|summer|fall|autumn|winter)\b/i;
 const JUDGE_COMMANDS = /^\s*(signon|signoff|end)\b/i;
 
-/** `Orders for Spring 1901`, `Spring 1901 movement`, `orders:`, `SIGNOFF`. */
+/** A section title of a mail: `Builds:`, `Retreats`, `Moves:`. */
+const SECTION = /^\s*(builds?|retreats?|removals?|moves?|movements?|adjustments?|disbands?)\s*:?\s*$/i;
+
+/** `Orders for Spring 1901`, `Spring 1901 movement`, `orders:`, `Builds:`, `SIGNON`. */
 export function isHeading(line: string): boolean {
-  return SEASON_AND_YEAR.test(line) || /^\s*orders?\b/i.test(line) || JUDGE_COMMANDS.test(line);
+  return SEASON_AND_YEAR.test(line) || /^\s*orders?\b/i.test(line) || JUDGE_COMMANDS.test(line) || SECTION.test(line);
 }
 
 /** The line without a `#` or `//` comment: the offset where the comment starts, or the length. */

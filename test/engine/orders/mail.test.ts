@@ -147,6 +147,12 @@ describe('headers', () => {
     expect(texts(sheet.orders)).toEqual(['Germany: A Mun - Ruh']);
   });
 
+  it.each(['Builds:', 'Retreats', 'Removals:'])('the section title "%s" is a heading, not an order gone wrong', (title) => {
+    const sheet = readSheet(`${title}\nBuild A par`, map, { phase: 'adjustment', defaultPower: 'France' });
+    expect(sheet.lines[0]).toMatchObject({ status: 'skipped', message: 'heading' });
+    expect(sheet.orders).toHaveLength(1);
+  });
+
   it('"Orders for Spring 1901" is a heading, not a power', () => {
     expect(readSheet('Orders for Spring 1901\nA Mun - Ruh', map, { defaultPower: 'Germany' }).lines[0]).toMatchObject({ status: 'skipped', message: 'heading' });
   });
