@@ -6,6 +6,8 @@ import { createGame, listGames } from '../../service/games';
 import { gameEvents, getPhase } from '../../service/gameViews';
 import { submitOrders } from '../../service/orders';
 import { EXIT } from '../command';
+import { readInput } from '../input';
+import { problemText } from '../problems';
 import { pairs, phaseRef, readText } from './args';
 import { fail, game, list, reply, str, type Sub } from './context';
 import { acknowledgementsText, adjudicationText, eventsText, gameListText, gameText, phaseText, refusalText, submissionsText } from './render';
@@ -25,19 +27,18 @@ export const newGame: Sub = {
     if (typeof options === 'string') return fail(ctx, options);
     if (typeof players === 'string') return fail(ctx, players);
     let position: Position | undefined;
+    let rules: { preset?: string; options: Record<string, string> } = { preset: str(v.preset), options };
     if (str(v.position)) {
-      const text = await readText(str(v.position), ctx.io);
-      if (!text.ok) return fail(ctx, text.message);
-      try {
-        position = JSON.parse(text.text) as Position;
-      } catch (e) {
-        return fail(ctx, `${str(v.position)} is not valid JSON: ${(e as Error).message}`);
-      }
+      const setUp = await readSetUp(str(v.position)!, ctx);
+      if (!setUp.ok) return fail(ctx, setUp.message);
+      position = setUp.position;
+      // The file's rule options count unless the command line gives its own.
+      if (setUp.rules && !str(v.preset) && Object.keys(options).length === 0) rules = setUp.rules;
     }
     const created = await createGame(ctx.archive, {
       name: positionals[0],
       variant: str(v.variant),
-      rules: { preset: str(v.preset), options },
+      rules,
       drawType: v.nodias ? 'nodias' : 'dias',
       position,
       players: Object.fromEntries(Object.entries(players).map(([power, name]) => [power, { name }])),
@@ -46,6 +47,29 @@ export const newGame: Sub = {
     return reply(ctx, created, v.json === true, (g) => `Created game #${g.id} '${g.name}' in ${ctx.archive.file}.\n${gameText(g)}`);
   },
 };
+
+type SetUp = { ok: true; position: Position; rules: { preset?: string; options: Record<string, string> } | null } | { ok: false; message: string };
+
+/**
+ * A game taken over in progress: the position in the lenient form the one-shot `adjutant
+ * adjudicate` reads (any case, names or aliases, `stp/nc`, centers by power), every fault at once.
+ */
+async function readSetUp(file: string, ctx: Parameters<Sub['run']>[0]): Promise<SetUp> {
+  const text = await readText(file, ctx.io);
+  if (!text.ok) return text;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text.text);
+  } catch (e) {
+    return { ok: false, message: `${file} is not valid JSON: ${(e as Error).message}` };
+  }
+  const read = readInput(raw);
+  if (!read.ok) return { ok: false, message: `${file} is not a position (${read.problems.length} fault${read.problems.length === 1 ? '' : 's'}):\n${read.problems.map((p) => `  ${problemText(p)}`).join('\n')}` };
+  if (read.value.orders.length) return { ok: false, message: `${file} has orders: a set-up is the position only; hand the orders in with adjutant game orders` };
+  const given = (raw as { options?: Record<string, string> }).options;
+  const rules = given ? { preset: given.preset, options: Object.fromEntries(Object.entries(given).filter(([k]) => k !== 'preset')) } : null;
+  return { ok: true, position: read.value.position, rules };
+}
 
 export const listCommand: Sub = {
   summary: 'list games: by status, variant, part of the name',

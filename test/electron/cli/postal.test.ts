@@ -3,7 +3,7 @@
 // power's orders in one player's mail replacing that power's set, a power whose lines were all
 // unreadable vanishing, a resend that read no orders replacing a good set, and lists, several
 // orders a line, remarks and "Orders for X" headings not read.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runGame } from '../../../electron/cli/game';
@@ -101,5 +101,43 @@ describe('the acknowledgement (--reply)', () => {
     expect(sent.out).toContain('France: Army Munich -> Burgundy.  (*the unit in Munich is not French*)');
     expect(sent.out).toMatch(/France: Fleet Brest -> Berlin\. {2}\(\*.*Berlin.*\*\)/);
     expect(sent.out).toContain('Units without orders: Army Marseilles.');
+  });
+});
+
+describe('taking over a game in progress (game new --position)', () => {
+  it('reads the position as leniently as adjutant adjudicate, with its rule options', async () => {
+    const game = cli();
+    const file = join(tempDir(), 'setup.json');
+    writeFileSync(file, JSON.stringify({
+      phase: { season: 'fall', year: 1905, type: 'movement' },
+      units: [
+        { power: 'russia', type: 'f', province: 'St. Petersburg', coast: 'south' },
+        { power: 'England', type: 'A', province: 'Norway' },
+        { power: 'France', type: 'A', province: 'par' },
+      ],
+      supplyCenters: { Russia: ['stp', 'mos'], England: ['nwy', 'lon'], France: ['par'] },
+      options: { preset: 'judge' },
+    }));
+    const created = await game(['new', 'Taken over', '--position', file, '--json']);
+    expect(created.code).toBe(0);
+    const g = JSON.parse(created.out);
+    expect(g.position.units).toContainEqual({ power: 'Russia', type: 'F', province: 'stp', coast: 'sc' });
+    expect(g.position.phase).toEqual({ season: 'fall', year: 1905, type: 'movement' });
+    expect(g.ruleOptions['4.D.3']).toBe('last');
+  });
+
+  it('lists every fault at once', async () => {
+    const game = cli();
+    const file = join(tempDir(), 'bad.json');
+    writeFileSync(file, JSON.stringify({
+      phase: { season: 'fall', year: 1905, type: 'movement' },
+      units: [{ power: 'Prussia', type: 'A', province: 'ber' }, { power: 'England', type: 'F', province: 'Pariz' }, { power: 'France', type: 'A', province: 'nth' }],
+    }));
+    const run = await game(['new', 'Bad', '--position', file]);
+    expect(run.code).toBe(2);
+    expect(run.err).toContain('is not a position (3 faults)');
+    expect(run.err).toContain("unknown power 'Prussia'");
+    expect(run.err).toContain("did you mean 'par' (Paris)?");
+    expect(run.err).toMatch(/units\[2\].*sea|army/i);
   });
 });
