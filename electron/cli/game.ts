@@ -11,6 +11,7 @@ import { fail, type Sub } from './game/context';
 import { check, correct, draw, exportCommand, importCommand, rollback } from './game/manage';
 import { BIN, bundledNode, defaultArchivePath } from './game/paths';
 import { adjudicate, listCommand, newGame, orders, show } from './game/play';
+import { deadlineCommand, dueCommand } from './game/deadline';
 import { historyCommand, reportCommand, sheetsCommand } from './game/report';
 
 const SUBCOMMANDS: Record<string, Sub> = {
@@ -18,6 +19,8 @@ const SUBCOMMANDS: Record<string, Sub> = {
   list: listCommand,
   show,
   orders,
+  deadline: deadlineCommand,
+  due: dueCommand,
   adjudicate,
   rollback,
   correct,

@@ -7,12 +7,14 @@ import type {
   CorrectionInput,
   CorrectionPreview,
   CreateGameInput,
+  DeadlineView,
   DrawStatus,
   DrawVoteInput,
   GameDetail,
   GameFile,
   GameList,
   ListGamesInput,
+  OrdersDue,
   PhaseDetail,
   RollbackInput,
   ServiceResult,
@@ -40,6 +42,8 @@ export interface Contract {
   'game:setPlayer': { input: GameRef & { power: string; name: string; contact?: string }; output: GameDetail };
   'game:setDrawType': { input: GameRef & { drawType: 'dias' | 'nodias' }; output: GameDetail };
   'game:abandon': { input: GameRef & { reason: string }; output: GameDetail };
+  'game:setDeadline': { input: GameRef & { deadline: string | null }; output: DeadlineView };
+  'game:ordersDue': { input: GameRef; output: OrdersDue };
   'orders:submit': { input: SubmitOrdersInput; output: SubmissionView[] };
   'phase:preview': { input: GameRef; output: AdjudicationView };
   'phase:adjudicate': { input: GameRef; output: AdjudicationView };
@@ -91,6 +95,8 @@ export const CHANNELS = [
   'game:setPlayer',
   'game:setDrawType',
   'game:abandon',
+  'game:setDeadline',
+  'game:ordersDue',
   'orders:submit',
   'phase:preview',
   'phase:adjudicate',

@@ -69,6 +69,8 @@ export interface GameDetail extends GameSummary {
   position: Position | null;
   /** Draw votes standing in the open phase. */
   drawVotes: DrawVoteView[];
+  /** The open phase's deadline for orders (ISO 8601, UTC), or null when none is set (deadlines.ts). */
+  deadline: string | null;
 }
 
 export interface PhaseDetail {

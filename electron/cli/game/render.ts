@@ -7,6 +7,7 @@ import type { EventRecord, GameOutcome } from '../../archive/types';
 import type { CorrectionPreview } from '../../service/corrections';
 import type { DrawStatus } from '../../service/draws';
 import type { AdjudicationView, GameDetail, GameSummary, PhaseDetail, SubmissionView } from '../../service/types';
+import { deadlineWords } from '../../service/deadlines';
 import { phaseCode } from './args';
 
 function table(rows: string[][]): string {
@@ -36,6 +37,7 @@ export function gameListText(games: GameSummary[], total: number): string {
 export function gameText(g: GameDetail): string {
   const lines = [`#${g.id} ${g.name}: ${g.variant}, ${g.status}${g.outcome ? ` (${outcomeText(g.outcome)})` : ''}, ${g.drawType === 'dias' ? 'DIAS' : 'NoDIAS'}`];
   if (g.current) lines.push(`Current phase: ${g.current.seq} ${phaseCode(g.current)} ${g.current.name} (${g.current.status})`);
+  if (g.deadline) lines.push(`Deadline for orders: ${deadlineWords(g.deadline)}`);
   const open = g.current?.status === 'open';
   const rows = [['power', 'player', 'centers', 'units', open ? 'orders' : '']];
   for (const p of g.powers) {
