@@ -55,7 +55,7 @@ export interface Contract {
   'draw:resume': { input: GameRef; output: DrawStatus };
   'game:export': { input: GameRef; output: GameFile };
   'game:import': { input: { text: string; name?: string }; output: GameDetail };
-  'report:phase': { input: GameRef & { seq?: number; format: 'text' | 'html' | 'json' | 'pdf'; paper?: Paper }; output: ReportFile };
+  'report:phase': { input: GameRef & { seq?: number; format: 'text' | 'judge' | 'html' | 'json' | 'pdf'; paper?: Paper }; output: ReportFile };
   'report:sheets': { input: GameRef & { seq?: number; format: 'html' | 'pdf'; paper?: Paper }; output: ReportFile };
   'report:history': { input: GameRef & { format: 'text' | 'json' }; output: ReportFile };
   'report:map': { input: GameRef & { seq?: number; format: 'svg' | 'png'; width?: number }; output: ReportFile };

@@ -31,7 +31,8 @@ function where(map: GameMap, written: string): string {
   return placeName(map, province, (coast as 'nc' | 'sc' | 'ec' | 'wc' | undefined) ?? null);
 }
 
-function retreatLine(map: GameMap, d: DislodgedUnit): string[] {
+/** `Austria: Army Serbia, dislodged from Bulgaria, may retreat to Albania or Greece, or disband.` */
+export function retreatLine(map: GameMap, d: DislodgedUnit): string[] {
   const unit = judgeUnitText(map, d);
   const from = placeName(map, d.attackerFrom);
   const options = d.retreats ?? [];

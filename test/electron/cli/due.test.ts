@@ -5,8 +5,10 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runGame } from '../../../electron/cli/game';
+import { standardMap } from '../../../electron/maps/standard';
+import { entriesOf, readSheet } from '../../../engine/orders/sheet';
 import { deadlineWords, parseDeadline } from '../../../electron/service/deadlines';
-import { cleanUp, tempDir } from '../service/support';
+import { cleanUp, SPRING_1901, tempDir } from '../service/support';
 
 afterEach(cleanUp);
 
@@ -103,5 +105,30 @@ describe('the orders-due notice', () => {
     const due = (await game(['due', 'Winter'])).out.replace(/\n {4}/g, ' ');
     expect(due).toContain('France: 3 centers, 1 unit: 2 builds due, in Brest, Marseilles or Paris.');
     expect(due).toContain('England: 1 center, 2 units: 1 removal due.');
+  });
+});
+
+describe("the results in the judges' layout (game report --format judge)", () => {
+  it('one line per order with its flags, centers owned and unowned, the next phase and its deadline', async () => {
+    const game = cli();
+    await game(['new', 'Postal']);
+    await game(['orders', 'Postal'], SPRING_1901);
+    await game(['adjudicate', 'Postal']);
+    await game(['deadline', 'Postal', '--set', '2026-12-01 18:00']);
+    const run = await game(['report', 'Postal', '--phase', 'S1901M', '--format', 'judge']);
+    expect(run.code).toBe(0);
+    const out = run.out;
+    expect(out.startsWith('Movement results for Spring of 1901.  (Postal, #1)\n')).toBe(true);
+    expect(out).toContain('Russia: Fleet Sevastopol -> Black Sea.  (*bounce*)\n');
+    expect(out).toContain('Turkey: Fleet Ankara -> Black Sea.  (*bounce*)\n');
+    expect(out).toContain('England: Fleet London -> North Sea.\n');
+    expect(out).toContain('France: Army Marseilles SUPPORT Army Paris -> Burgundy.\n');
+    expect(out).toContain('Ownership of supply centers:\n');
+    expect(out).toMatch(/ {2}Unowned: Belgium, Bulgaria, Denmark,/);
+    expect(out).toContain("The next phase of 'Postal' will be Fall 1901 Movement.\nThe deadline for orders will be Tuesday 1 December 2026, 18:00 UTC.\n");
+    // Pasted back, the result mail reads as the orders it reports: the flags and the tables are no orders.
+    const again = readSheet(out, standardMap(), {});
+    expect(again.orders).toHaveLength(22);
+    expect(entriesOf(again.lines).filter((d) => d.status === 'error' || d.status === 'ambiguous')).toEqual([]);
   });
 });

@@ -172,7 +172,7 @@ describe('adjutant game report / sheets / history', () => {
     expect(await run('report', 'Cli', '--format', 'pdf')).toBe(2);
     expect(err).toContain('name a file with --out FILE');
     expect(await run('report', 'Cli', '--format', 'doc')).toBe(2);
-    expect(err).toMatch(/--format 'doc': one of text, html, pdf, json, svg, png/);
+    expect(err).toMatch(/--format 'doc': one of text, judge, html, pdf, json, svg, png/);
     expect(await run('report', 'Cli', '--phase', 'F1905M')).toBe(2);
     expect(err).toContain('no phase F1905M');
   });
