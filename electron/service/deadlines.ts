@@ -1,16 +1,19 @@
 // Deadlines for orders, per phase: set, changed and cleared by the GM, shown with the game and at
 // the end of the orders-due notice. Each change is an entry of the game's log ('deadline-set', with
 // the phase, the new deadline and the one it replaces), so the deadline's whole history is kept and
-// travels with the game's log on export; the current one is the last entry for the phase.
+// travels with the game's log on export; the current one is the last entry for the phase. Whether
+// draw votes are shown in the mailed reports is kept the same way (secret unless the GM says).
 import type { Archive } from '../archive/db';
 import type { EventRecord } from '../archive/types';
 import { dueNotice } from '../reports/due';
 import { DEFAULT_ACTOR, head, loadGame, logEvent, openPhase, requireActive } from './context';
 import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
 import type { PhaseHead } from './types';
-import { int, nullable, object, optional, str } from './validate';
+import { bool, int, nullable, object, optional, str } from './validate';
 
 export const DEADLINE_EVENT = 'deadline-set';
+/** Whether the players' draw votes may be shown in the reports mailed out (default: secret). */
+export const VOTES_EVENT = 'draw-votes-visibility';
 
 export interface DeadlineView {
   phase: PhaseHead;
@@ -112,6 +115,28 @@ export function ordersDue(archive: Archive, input: { gameId: number }): Promise<
       const words = deadline && deadlineWords(deadline);
       const text = dueNotice({ map, game: { id: game.id, name: game.name }, position: phase.value.position, options, players, deadline: words });
       return success({ phase: head(phase.value), deadline, text });
+    });
+  });
+}
+
+/** Whether the game shows who voted what in its mailed reports: the last setting logged, else secret. */
+export function votesPublic(events: readonly EventRecord[]): boolean {
+  let open = false;
+  for (const e of events) if (e.action === VOTES_EVENT) open = e.details.public === true;
+  return open;
+}
+
+/** Makes the game's draw votes public in its reports, or secret again (the default). */
+export function setVotesPublic(archive: Archive, input: { gameId: number; public: boolean; actor?: string }): Promise<ServiceResult<{ public: boolean }>> {
+  return serve(() => {
+    const checked = object({ gameId: int({ min: 1 }), public: bool, actor: optional(str({ min: 1, max: 100 })) })(input, '');
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    const v = checked.value;
+    return transact(archive, (repos) => {
+      const game = repos.games.get(v.gameId);
+      if (!game) return failure('not-found', `no game #${v.gameId} in the archive`);
+      logEvent(archive, repos, game.id, v.actor ?? DEFAULT_ACTOR, VOTES_EVENT, { public: v.public });
+      return success({ public: v.public });
     });
   });
 }

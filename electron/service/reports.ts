@@ -11,7 +11,7 @@ import { buildPhaseReport, phaseCode, type PhaseReport, type ReportInput } from 
 import { orderSheetsHtml, orderSheetsModel } from '../reports/sheets';
 import { judgeLayoutText } from '../reports/judgeLayout';
 import { judgeText } from '../reports/text';
-import { deadlineOf, deadlineWords } from './deadlines';
+import { deadlineOf, deadlineWords, votesPublic } from './deadlines';
 import { phaseName } from '../../engine/game/phase';
 import { combineSubmissions } from './combine';
 import { loadGame, survivors, type GameContext } from './context';
@@ -72,6 +72,7 @@ function reportInput(repos: Repositories, ctx: GameContext, seq: number | undefi
       votes: votes.map((v) => ({ power: v.power, vote: v.vote, drawList: v.drawList, castAt: v.castAt })),
       survivors: alive,
       tally: tallyDraw(votes, alive, game.drawType),
+      secret: !votesPublic(repos.events.forGame(game.id)),
     },
   });
 }

@@ -132,3 +132,19 @@ describe("the results in the judges' layout (game report --format judge)", () =>
     expect(entriesOf(again.lines).filter((d) => d.status === 'error' || d.status === 'ambiguous')).toEqual([]);
   });
 });
+
+describe('draw votes in the mailed reports', () => {
+  it('are secret unless the GM makes them public', async () => {
+    const game = cli();
+    await game(['new', 'Votes', '--nodias']);
+    await game(['draw', 'Votes', '--power', 'England', '--list', 'EF']);
+    await game(['draw', 'Votes', '--power', 'Germany', '--nodraw']);
+    const secret = (await game(['report', 'Votes'])).out;
+    expect(secret).toContain('Draw votes (NoDIAS; the votes are secret):');
+    expect(secret).not.toContain('NODRAW');
+    expect((await game(['draw', 'Votes', '--votes', 'public'])).out).toBe('Draw votes are shown in the reports.\n');
+    const open = (await game(['report', 'Votes'])).out;
+    expect(open).toContain('Germany: NODRAW');
+    expect((await game(['draw', 'Votes', '--votes', 'loud'])).code).toBe(2);
+  });
+});
