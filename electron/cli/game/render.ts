@@ -118,6 +118,7 @@ export function correctionText(c: CorrectionPreview): string {
       const now = r.after ? `${r.after.outcome}${r.after.reason ? ' ' + r.after.reason : ''}` : 'not ordered';
       lines.push(`      ${r.power}: ${r.order}: ${was} -> ${now}`);
     }
+    for (const u of s.unordered) lines.push(`      ${u.power}: ${dueText(s.after.phase.type, u.due)}, and no orders were sent for it${u.was !== null && u.was !== u.due ? ` (was: ${dueText(s.after.phase.type, u.was)})` : ''}`);
     if (s.position.removed.length) lines.push(`      no longer: ${s.position.removed.join(', ')}`);
     if (s.position.added.length) lines.push(`      now: ${s.position.added.join(', ')}`);
     for (const ch of s.position.centers) lines.push(`      ${ch.power}: ${[...ch.gained.map((x) => '+' + x), ...ch.lost.map((x) => '-' + x)].join(' ')}`);
@@ -126,6 +127,16 @@ export function correctionText(c: CorrectionPreview): string {
   if (c.winner) lines.push(`  ${c.winner} now wins.`);
   if (!c.committed) lines.push('Run again with --yes to commit it.');
   return lines.join('\n') + '\n';
+}
+
+/** What a power that sent no orders has due: `1 removal due: civil disorder removes a unit`. */
+function dueText(type: string, due: number): string {
+  const n = Math.abs(due);
+  const plural = n === 1 ? '' : 's';
+  if (type === 'retreat') return due === 0 ? 'no dislodged unit' : `${n} dislodged unit${plural}: disbanded`;
+  if (due > 0) return `${n} build${plural} due: not made`;
+  if (due < 0) return `${n} removal${plural} due: civil disorder removes ${n === 1 ? 'a unit' : 'units'}`;
+  return 'nothing due';
 }
 
 export function drawText(d: DrawStatus): string {

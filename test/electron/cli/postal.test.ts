@@ -141,3 +141,19 @@ describe('taking over a game in progress (game new --position)', () => {
     expect(run.err).toMatch(/units\[2\].*sea|army/i);
   });
 });
+
+describe('a correction shows every consequence', () => {
+  it('a build that becomes due in a winter the power sent no orders for', async () => {
+    const game = await newGame();
+    const sheet = Object.entries(springMails()).map(([p, t]) => `${p}:\n${t}`).join('\n\n');
+    expect((await game(['orders', 'Postal'], sheet)).code).toBe(0);
+    await game(['adjudicate', 'Postal']); // Fall 1901: no orders, every unit holds
+    await game(['adjudicate', 'Postal']);
+    expect((await game(['orders', 'Postal', '--power', 'Germany'], 'Build A ber')).code).toBe(0);
+    await game(['adjudicate', 'Postal']);
+    const preview = await game(['correct', 'Postal', '--phase', 'F1901M', '--power', 'Russia'], 'F bot - swe');
+    expect(preview.code).toBe(0);
+    expect(preview.out).toContain('Russia: 1 build due: not made, and no orders were sent for it (was: nothing due)');
+    expect(preview.out).toContain('Run again with --yes');
+  });
+});
