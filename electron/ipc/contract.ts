@@ -20,6 +20,7 @@ import type {
   ServiceResult,
   SubmissionView,
   SubmitOrdersInput,
+  SupersededPhase,
 } from '../service/index';
 import type { EventRecord } from '../archive/types';
 
@@ -45,6 +46,8 @@ export interface Contract {
   'game:setDeadline': { input: GameRef & { deadline: string | null }; output: DeadlineView };
   'game:ordersDue': { input: GameRef; output: OrdersDue };
   'orders:submit': { input: SubmitOrdersInput; output: SubmissionView[] };
+  'orders:copy': { input: GameRef & { fromPhaseId: number; power?: string }; output: SubmissionView[] };
+  'game:superseded': { input: GameRef; output: SupersededPhase[] };
   'phase:preview': { input: GameRef; output: AdjudicationView };
   'phase:adjudicate': { input: GameRef; output: AdjudicationView };
   'phase:rollback': { input: RollbackInput; output: GameDetail };
@@ -98,6 +101,8 @@ export const CHANNELS = [
   'game:setDeadline',
   'game:ordersDue',
   'orders:submit',
+  'orders:copy',
+  'game:superseded',
   'phase:preview',
   'phase:adjudicate',
   'phase:rollback',

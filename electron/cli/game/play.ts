@@ -5,12 +5,13 @@ import { mapOf } from '../../service/engine';
 import { createGame, listGames } from '../../service/games';
 import { gameEvents, getPhase } from '../../service/gameViews';
 import { submitOrders } from '../../service/orders';
+import { copyOrders, supersededPhases } from '../../service/superseded';
 import { EXIT } from '../command';
 import { readInput } from '../input';
 import { problemText } from '../problems';
 import { pairs, phaseRef, readText } from './args';
 import { fail, game, list, reply, str, type Sub } from './context';
-import { acknowledgementsText, adjudicationText, eventsText, gameListText, gameText, phaseText, refusalText, submissionsText } from './render';
+import { acknowledgementsText, adjudicationText, eventsText, gameListText, gameText, phaseText, refusalText, submissionsText, supersededText } from './render';
 
 const json = { type: 'boolean' } as const;
 
@@ -84,13 +85,21 @@ export const listCommand: Sub = {
 };
 
 export const show: Sub = {
-  summary: 'a game at a glance, one phase in detail (--phase), or its log (--events)',
-  usage: 'adjutant game show GAME [--phase N|S1901M] [--events] [--json]',
-  options: { phase: { type: 'string' }, events: { type: 'boolean' }, json },
+  summary: 'a game at a glance, one phase in detail (--phase), its log (--events), the phases set aside (--superseded)',
+  usage: `adjutant game show GAME [--phase N|S1901M | --phase-id ID | --superseded | --events] [--json]
+      --superseded   the phases a rollback or correction set aside, with their ids and orders
+      --phase-id ID  any phase by its id, a superseded one too (its orders can be copied: game orders --copy-from ID)`,
+  options: { phase: { type: 'string' }, 'phase-id': { type: 'string' }, superseded: { type: 'boolean' }, events: { type: 'boolean' }, json },
   async run(ctx, v, positionals) {
     const g = await game(ctx, positionals);
-    if (!g.ok || (!str(v.phase) && !v.events)) return reply(ctx, g, v.json === true, gameText);
+    if (!g.ok || (!str(v.phase) && !v.events && !v.superseded && !str(v['phase-id']))) return reply(ctx, g, v.json === true, gameText);
     if (v.events) return reply(ctx, await gameEvents(ctx.archive, { gameId: g.value.id }), v.json === true, eventsText);
+    if (v.superseded) return reply(ctx, await supersededPhases(ctx.archive, { gameId: g.value.id }), v.json === true, supersededText);
+    if (str(v['phase-id'])) {
+      const id = Number(str(v['phase-id']));
+      if (!Number.isInteger(id) || id < 1) return fail(ctx, `--phase-id '${str(v['phase-id'])}': a phase's id (adjutant game show GAME --superseded lists them)`);
+      return reply(ctx, await getPhase(ctx.archive, { gameId: g.value.id, phaseId: id }), v.json === true, (d) => phaseText(mapOf(g.value.variant)!, d));
+    }
     const phase = phaseRef(str(v.phase)!, g.value.phases);
     if (typeof phase === 'string') return fail(ctx, phase);
     const map = mapOf(g.value.variant)!;
@@ -101,13 +110,15 @@ export const show: Sub = {
 export const orders: Sub = {
   summary: "hand in orders as text (a file, or standard input); without --power a sheet's headers say whose",
   usage: `adjutant game orders GAME [--power P] [--file FILE] [--add | --replace] [--same-time] [--by WHO]
-                             [--confirm POWER]... [--reply] [--json]
+                             [--confirm POWER]... [--reply] [--copy-from ID] [--json]
       --add / --replace  the set adds to / replaces the power's earlier sets (DATC 4.D.1)
       --same-time        handed in with the previous set; which is later is unknown (4.D.2)
       --confirm POWER    store POWER's set though it needs confirming: it reads no orders, a sheet
                          brings orders for a power that already has some, or lines not read would
                          follow a good set
       --reply            print the acknowledgement to mail back to each power, in the judge's manner
+      --copy-from ID     no text: copy the orders of superseded phase ID (all, or --power's) into
+                         the open phase, when it is the same phase again after a rollback
   Exit codes: 0 stored; 2 nothing stored (the message says why); 3 stored, with lines not read.`,
   options: {
     power: { type: 'string' },
@@ -118,12 +129,19 @@ export const orders: Sub = {
     by: { type: 'string' },
     confirm: { type: 'string', multiple: true },
     reply: { type: 'boolean' },
+    'copy-from': { type: 'string' },
     json,
   },
   async run(ctx, v, positionals) {
     if (v.add && v.replace) return fail(ctx, '--add and --replace cannot be used together');
     const g = await game(ctx, positionals);
     if (!g.ok) return reply(ctx, g, false, () => '');
+    if (str(v['copy-from'])) {
+      const from = Number(str(v['copy-from']));
+      if (!Number.isInteger(from) || from < 1) return fail(ctx, `--copy-from '${str(v['copy-from'])}': a superseded phase's id (adjutant game show GAME --superseded lists them)`);
+      const copied = await copyOrders(ctx.archive, { gameId: g.value.id, fromPhaseId: from, power: str(v.power), actor: ctx.actor });
+      return reply(ctx, copied, v.json === true, v.reply ? acknowledgementsText : submissionsText);
+    }
     const text = await readText(str(v.file), ctx.io);
     if (!text.ok) return fail(ctx, text.message);
     const sent = await submitOrders(ctx.archive, {

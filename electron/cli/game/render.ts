@@ -5,6 +5,7 @@ import { describePhase } from '../../../engine/report/index';
 import type { Position } from '../../../engine/types';
 import type { EventRecord, GameOutcome } from '../../archive/types';
 import type { CorrectionPreview } from '../../service/corrections';
+import type { SupersededPhase } from '../../service/superseded';
 import type { DrawStatus } from '../../service/draws';
 import type { AdjudicationView, GameDetail, GameSummary, PhaseDetail, SubmissionView } from '../../service/types';
 import { deadlineWords } from '../../service/deadlines';
@@ -78,6 +79,16 @@ export function refusalText(message: string, details: unknown): string {
   for (const p of d?.problems ?? []) lines.push(`  line ${p.line}: ${p.message ?? 'not read'}`);
   if (d?.confirm?.length) lines.push(`To store it as read: ${d.confirm.map((p) => `--confirm ${p}`).join(' ')}`);
   return lines.join('\n');
+}
+
+/** The phases set aside, each with its id (for show --phase-id and orders --copy-from) and its sets. */
+export function supersededText(phases: SupersededPhase[]): string {
+  if (phases.length === 0) return 'No phase has been set aside.\n';
+  const lines = phases.map((p) => {
+    const sets = p.submissions.length ? p.submissions.map((s) => `${s.power} #${s.id} (${s.orders})`).join(', ') : 'no orders';
+    return `  #${p.id}  ${String(p.head.seq).padStart(3)} ${phaseCode(p.head).padEnd(7)} ${p.head.name}, set aside ${p.supersededAt ?? ''}: ${sets}`;
+  });
+  return `Phases set aside (id, place, phase):\n${lines.join('\n')}\n`;
 }
 
 /** A phase's report as the engine words it, from a stored or fresh adjudication. */

@@ -157,3 +157,31 @@ describe('a correction shows every consequence', () => {
     expect(preview.out).toContain('Run again with --yes');
   });
 });
+
+describe('after a rollback', () => {
+  it("the superseded phases' orders can be seen and copied into the phase when it comes again", async () => {
+    const game = await newGame();
+    const sheet = Object.entries(springMails()).map(([p, t]) => `${p}:\n${t}`).join('\n\n');
+    await game(['orders', 'Postal'], sheet);
+    await game(['adjudicate', 'Postal']);
+    expect((await game(['orders', 'Postal', '--power', 'France'], 'A bur - mun\nA mar - spa\nF mao - por')).code).toBe(0);
+    await game(['adjudicate', 'Postal']);
+    expect((await game(['rollback', 'Postal', '--to', '0', '--reason', 'Italy phoned a change'])).code).toBe(0);
+    const listed = await game(['show', 'Postal', '--superseded']);
+    const id = /#(\d+) +1 F1901M +Fall 1901 Movement, set aside \S+: France #(\d+) \(3\)/.exec(listed.out);
+    expect(id, listed.out).not.toBeNull();
+    const old = await game(['show', 'Postal', '--phase-id', id![1]]);
+    expect(old.out).toContain('A bur - mun');
+    // Too early: the open phase is Spring 1901 again.
+    const early = await game(['orders', 'Postal', '--copy-from', id![1]]);
+    expect(early.code).toBe(2);
+    expect(early.err).toContain('orders are copied only into the same phase');
+    await game(['adjudicate', 'Postal']);
+    const copied = await game(['orders', 'Postal', '--copy-from', id![1], '--power', 'France']);
+    expect(copied.code).toBe(0);
+    expect(copied.out).toMatch(/^France: 3 orders read/);
+    const now = await game(['show', 'Postal', '--phase', 'F1901M']);
+    expect(now.out).toContain(`carried over from #${id![2]}`);
+    expect(now.out).toContain('France: A bur - mun');
+  });
+});
