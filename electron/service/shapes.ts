@@ -10,13 +10,15 @@ const unitType = oneOf(UNIT_TYPES);
 
 export const phaseShape = object({ season: oneOf(SEASONS), year: int({ min: 1, max: 9999 }), type: oneOf(PHASE_TYPES) });
 
-export const unitShape = object({ power: id, type: unitType, province: id, coast });
+// `builtAt` decides civil-disorder removals under 4.D.8 least-recently-built: dropping it on import would change results.
+export const unitShape = object({ power: id, type: unitType, province: id, coast, builtAt: optional(int({ min: 0 })) });
 
 const dislodgedShape = object({
   power: id,
   type: unitType,
   province: id,
   coast,
+  builtAt: optional(int({ min: 0 })),
   attackerFrom: id,
   viaConvoy: bool,
   retreats: optional(array(str({ max: 16 }), { max: 100 })),
