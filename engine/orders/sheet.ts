@@ -239,7 +239,11 @@ function attempt(text: string, base: number, map: GameMap, options: ReadOptions)
 function readOrders(line: SheetLine, body: string, from: number, state: SheetState): LineDiagnostic {
   const text = body.slice(from);
   const options = optionsUnder(state);
-  if (isLoneWord(text, isWaive)) return loneWord(line, text, line.offset + from, state);
+  if (isLoneWord(text, isWaive)) {
+    // `Hi,` or `Tom,` opening a mail is a greeting; a lone province (`Paris`) is an order cut short.
+    if (!state.content && isProse(text, state.map)) return whole(line, 'skipped', 'text before the orders');
+    return loneWord(line, text, line.offset + from, state);
+  }
   const one = attempt(text, line.offset + from, state.map, options);
   if (one.result.ok || !/[,;]/.test(text)) {
     if (!one.result.ok && isProse(text, state.map)) return prose(line, state);

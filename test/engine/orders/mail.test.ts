@@ -36,6 +36,17 @@ describe('where the orders end', () => {
     expect(sheet.lines[1]).toMatchObject({ status: 'error', code: 'lone-word' });
   });
 
+  it.each(['Hi,', 'Tom,', 'Dear GM'])('"%s" opening a mail is a greeting, not an error', (greeting) => {
+    const sheet = readSheet(`${greeting}\n\nF Bre - Mao`, map, { defaultPower: 'France' });
+    expect(texts(sheet.orders)).toEqual(['France: F Bre - Mao']);
+    expect(problems(sheet.lines)).toEqual([]);
+  });
+
+  it('a lone province opening a mail is an order cut short, reported', () => {
+    const sheet = readSheet('Paris\nF Bre - Mao', map, { defaultPower: 'France' });
+    expect(sheet.lines[0]).toMatchObject({ status: 'error', code: 'lone-word' });
+  });
+
   it("the player's name ends the orders, and an order after it is reported", () => {
     const sheet = readSheet('A Par - Bur\nAnn Smith\nF Bre - Mao', map, { defaultPower: 'France', names: ['Ann Smith'] });
     expect(texts(sheet.orders)).toEqual(['France: A Par - Bur']);
