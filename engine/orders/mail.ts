@@ -107,12 +107,17 @@ export function isProse(text: string, map: GameMap): boolean {
   if (UNIT_TYPE_WORDS.has(w) || isKeyword(w) || ORDER_OPENERS.has(w) || /^\d/.test(w)) return false;
   // `The army at Paris ...` (webDiplomacy).
   if (w === 'the' && tokens[1]?.kind === 'word' && UNIT_TYPE_WORDS.has(tokens[1].norm)) return false;
+  // An order gone wrong (`Pari - Bur`, `Flt Brest supports ...`) is reported as one, never taken for prose.
+  if (tokens.some((t) => (t.kind === 'arrow' && t.gap) || (t.kind === 'word' && ORDER_WORDS.has(t.norm)))) return false;
   if (!known(w)) return true;
   // `Russia says he is going north`: a name first, then mostly words no order uses.
   const words = tokens.filter((t) => t.kind === 'word').map((t) => t.norm);
   const unknown = words.filter((x) => !known(x) && !isKeyword(x) && !UNIT_TYPE_WORDS.has(x)).length;
   return unknown >= 3 && unknown > words.length - unknown;
 }
+
+/** Words that say a line is meant as an order, wherever they stand in it. */
+const ORDER_WORDS = new Set(['hold', 'holds', 'support', 'supports', 'convoy', 'convoys', 'retreat', 'retreats', 'disband', 'disbands', 'build', 'builds', 'remove', 'army', 'fleet']);
 
 /** Words that open an order in some notation though they are not in the reader's vocabulary. */
 const ORDER_OPENERS = new Set(['destroy', 'wait', 'hld', 'amy', 'flt', 'bld', 'rem', 'wve', 'dsb']);

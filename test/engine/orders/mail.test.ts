@@ -74,6 +74,12 @@ describe('where the orders end', () => {
     expect(sheet.lines[3]).toMatchObject({ status: 'error', code: 'unread-order' });
   });
 
+  it('a misspelt first word with an arrow is an order gone wrong: reading goes on', () => {
+    const sheet = readSheet('A Par - Bur\nXyzzy - Bur\nF Bre - Mao', map, { defaultPower: 'France' });
+    expect(sheet.lines[1]).toMatchObject({ status: 'error', code: 'unknown-province' });
+    expect(texts(sheet.orders)).toEqual(['France: A Par - Bur', 'France: F Bre - Mao']);
+  });
+
   it('an order gone wrong after a blank line is an error, not prose', () => {
     const sheet = readSheet('A Par - Bur\n\nA Mra - Xyzzy', map, { defaultPower: 'France' });
     expect(sheet.lines[2].status).toBe('error');
