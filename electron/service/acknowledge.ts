@@ -28,6 +28,8 @@ export interface Acknowledgement {
   lines: string[];
   /** Units with no order yet; in an adjustment phase, the builds or removals still to order. */
   unordered: string[];
+  /** Units whose every order is set aside (illegal, or cancelled by another): they hold, or disband in a retreat. */
+  invalid: string[];
   /** All of it, ready to mail. */
   text: string;
 }
@@ -93,10 +95,26 @@ export function acknowledge(map: GameMap, position: Position, rules: RuleOptions
     .filter((d) => (PROBLEM.has(d.status) || d.status === 'note') && d.message && (d.power === undefined || d.power === power))
     .map((d) => `line ${d.line}: ${d.message}`);
   const unordered = unorderedOf(map, position, power, orders);
-  return { power, orders: acknowledged, lines, unordered, text: textOf(power, position, acknowledged, lines, unordered, latest) };
+  const invalid = invalidOf(map, orders, found);
+  return { power, orders: acknowledged, lines, unordered, invalid, text: textOf(power, position, acknowledged, lines, unordered, invalid, latest) };
 }
 
-function textOf(power: Power, position: Position, orders: AcknowledgedOrder[], lines: string[], unordered: string[], latest: SubmissionRecord | undefined): string {
+/** The units all of whose orders the adjudicator set aside. */
+function invalidOf(map: GameMap, orders: GivenOrder[], found: (OrderResult | null)[]): string[] {
+  const valid = new Set<string>();
+  const units = new Map<string, string>();
+  orders.forEach((g, i) => {
+    if (!('unit' in g.order)) return;
+    const key = String(subject(g.order));
+    const unit = found[i]?.unit;
+    if (!unit) return;
+    units.set(key, judgeUnitText(map, unit));
+    if (found[i]!.outcome !== 'illegal') valid.add(key);
+  });
+  return [...units].filter(([key]) => !valid.has(key)).map(([, name]) => name);
+}
+
+function textOf(power: Power, position: Position, orders: AcknowledgedOrder[], lines: string[], unordered: string[], invalid: string[], latest: SubmissionRecord | undefined): string {
   const out = [`Orders received for ${power}, ${phaseName(position.phase)}${latest ? ` (set #${latest.id})` : ''}:`, ''];
   if (orders.length === 0) out.push(`${power}: no orders.`);
   for (const o of orders) out.push(`${power}: ${o.text}${o.problem ? `  (*${o.problem}*)` : ''}`);
@@ -104,6 +122,7 @@ function textOf(power: Power, position: Position, orders: AcknowledgedOrder[], l
   const problems = orders.filter((o) => o.problem).length;
   out.push('');
   if (problems) out.push(`${problems} order${problems === 1 ? ' has a problem' : 's have problems'}: see (* *) above.`);
+  if (invalid.length) out.push(`Units without a valid order: ${invalid.join(', ')}.`);
   if (position.phase.type === 'adjustment') out.push(unordered.length ? `Still to order: ${unordered.join(', ')}.` : 'All adjustments ordered.');
   else out.push(unordered.length ? `Units without orders: ${unordered.join(', ')}.` : 'Every unit has an order.');
   return out.join('\n') + '\n';

@@ -42,6 +42,8 @@ describe('the acknowledgement', () => {
     expect(a.orders[1].problem).toMatch(/Moscow|Berlin/);
     expect(a.lines).toEqual(["line 3: 'Best' alone is not an order"]);
     expect(a.unordered).toEqual(['Army Warsaw', 'Fleet Sevastopol', 'Fleet St Petersburg (south coast)']);
+    expect(a.invalid).toEqual(['Army Moscow']);
+    expect(a.text).toContain('Units without a valid order: Army Moscow.');
     expect(a.text).toContain('Russia: Army Bohemia -> Munich.  (*there is no unit in Bohemia*)');
   });
 
