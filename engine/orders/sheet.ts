@@ -215,6 +215,8 @@ function headerKey(written: string): string {
   return normalizeName(written.replace(/\([^()]*\)/g, ' ').replace(/[,;]/g, ' '))
     .replace(/\b(spring|summer|fall|autumn|winter)( \d{3,4})?( (movement|moves|retreats?|adjustments?|builds?))?\b/g, '')
     .replace(/\b[sfw]\d{4}[mra]\b|\b\d{3,4}\b/g, '')
+    .replace(/ +/g, ' ')
+    .trim()
     .replace(/^(orders?|moves?) (for|from|of) /, '')
     .replace(/ (orders?|moves?)( (for|from|of))?$/, '')
     .replace(/ +/g, ' ')

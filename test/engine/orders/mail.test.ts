@@ -158,7 +158,7 @@ describe('headers', () => {
     expect(sheet.orders.map((o) => o.power)).toEqual(['France', 'France', 'France', 'Germany', 'Germany', 'Germany', 'England']);
   });
 
-  it.each(['Orders for Germany:', 'Germany orders:', "Germany's orders", 'GERMANY (Bernd):', 'Germany, Spring 1901:', 'Orders from Germany'])('%s', (header) => {
+  it.each(['Orders for Germany:', 'Germany orders:', "Germany's orders", 'GERMANY (Bernd):', 'Germany, Spring 1901:', 'Orders from Germany', "Germany's orders for Spring 1901:", 'Spring 1901 orders for Germany:'])('%s', (header) => {
     const sheet = readSheet(`${header}\nA Mun - Ruh`, map, {});
     expect(sheet.lines[0].header).toBe('Germany');
     expect(texts(sheet.orders)).toEqual(['Germany: A Mun - Ruh']);
