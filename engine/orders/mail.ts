@@ -37,7 +37,8 @@ export function isForwardMarker(line: string): boolean {
 
 /** A reply's quote header, or its first line when a mail program broke it in two. */
 export function isQuoteHeader(line: string, next: string | undefined): boolean {
-  if (QUOTE_HEADER_END.test(line) && (QUOTE_HEADER_START.test(line) || line.length < 120)) return true;
+  // `On ... wrote:` in full, or any short line ending so (`Russia wrote:`); an order never ends with it.
+  if (QUOTE_HEADER_END.test(line) && line.length < 200) return true;
   // The tail a mail program wrapped onto the next line: `Tom <t@x.org> wrote:`.
   return QUOTE_HEADER_START.test(line) && next !== undefined && QUOTE_HEADER_END.test(next) && next.trim().split(/\s+/).length <= 6;
 }
