@@ -194,3 +194,39 @@ describe('notations', () => {
     ]);
   });
 });
+
+describe('the end of the orders never swallows real ones', () => {
+  /** mulberry32, the same on every run. */
+  function rng(seed: number): () => number {
+    let a = seed >>> 0;
+    return () => {
+      a = (a + 0x6d2b79f5) >>> 0;
+      let t = a;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+  const MARKS = ['', '', '1. ', '- ', '* ', '• ', '2) '];
+  const REMARKS = ['', '', ' (to be safe)', '  # note', ' // hmm'];
+  const HEADERS = (p: string) => [`${p}:`, `Orders for ${p}`, `${p} orders:`, `${p} (Ann):`, p.toUpperCase()];
+
+  it('500 sheets of every power, with blank lines, list marks, remarks and headers in every form, read whole', () => {
+    const r = rng(1901);
+    const pick = <T>(xs: T[]): T => xs[Math.floor(r() * xs.length)];
+    const blocks = SPRING_1901.trim().split(/\n\s*\n/).map((b) => b.split('\n'));
+    const faults: string[] = [];
+    for (let n = 0; n < 500 && faults.length < 3; n++) {
+      const lines: string[] = [pick(['Hi GM,', 'Dear GM', 'Here are the orders:', ''])];
+      for (const [header, ...orders] of blocks) {
+        lines.push(...Array(Math.floor(r() * 3)).fill(''), pick(HEADERS(header.replace(':', ''))));
+        for (const o of orders) lines.push(...Array(Math.floor(r() * 2)).fill(''), `${pick(MARKS)}${o}${pick(REMARKS)}`);
+      }
+      lines.push('', pick(['Best,', 'Cheers', 'Thanks!', 'Regards, Ann', 'SIGNOFF']), pick(['Tom', 'Sven', 'Liz', '']));
+      const text = lines.join('\n');
+      const sheet = readSheet(text, map, {});
+      if (sheet.orders.length !== 22 || problems(sheet.lines).length) faults.push(`${sheet.orders.length} orders, ${problems(sheet.lines).length} problems in ${JSON.stringify(text)}`);
+    }
+    expect(faults).toEqual([]);
+  });
+});
