@@ -46,7 +46,8 @@ function usage(): string {
     ...Object.entries(SUBCOMMANDS).map(([name, s]) => `  ${name.padEnd(width)}  ${s.summary}`),
     '',
     'adjutant game <command> --help shows a command\'s options.',
-    'Exit codes: 0 done, 1 internal error, 2 bad input (the message says what)',
+    'Exit codes: 0 done, 1 internal error, 2 bad input (the message says what),',
+    '3 done with something to look at (orders stored with lines not read)',
     '',
   ].join('\n');
 }
