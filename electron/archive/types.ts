@@ -25,6 +25,9 @@ export const EVENT_ACTIONS = [
   'draw-type-set',
   'player-set',
   'game-abandoned',
+  'deadline-set',
+  'draw-votes-visibility',
+  'orders-copied',
 ] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 

@@ -16,8 +16,11 @@ export interface Command {
   run(args: string[], io: Io): Promise<number>;
 }
 
-/** 0: done; 1: a bug (an exception); 2: the input or the command line was wrong. */
-export const EXIT = { ok: 0, internal: 1, badInput: 2 } as const;
+/**
+ * 0: done; 1: a bug (an exception); 2: the input or the command line was wrong; 3: done, but with
+ * something the user must look at (orders stored with lines not read).
+ */
+export const EXIT = { ok: 0, internal: 1, badInput: 2, flagged: 3 } as const;
 
 /**
  * The most the command line reads from one file or standard input: a wrong file (a disk image,

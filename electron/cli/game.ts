@@ -11,6 +11,7 @@ import { check, correct, draw, exportCommand, importCommand, rollback } from './
 import { TOO_OLD } from '../runtime/node24.mjs';
 import { defaultArchivePath } from './game/paths';
 import { adjudicate, listCommand, newGame, orders, show } from './game/play';
+import { deadlineCommand, dueCommand } from './game/deadline';
 import { historyCommand, reportCommand, sheetsCommand } from './game/report';
 
 const SUBCOMMANDS: Record<string, Sub> = {
@@ -18,6 +19,8 @@ const SUBCOMMANDS: Record<string, Sub> = {
   list: listCommand,
   show,
   orders,
+  deadline: deadlineCommand,
+  due: dueCommand,
   adjudicate,
   rollback,
   correct,
@@ -43,7 +46,8 @@ function usage(): string {
     ...Object.entries(SUBCOMMANDS).map(([name, s]) => `  ${name.padEnd(width)}  ${s.summary}`),
     '',
     'adjutant game <command> --help shows a command\'s options.',
-    'Exit codes: 0 done, 1 internal error, 2 bad input (the message says what)',
+    'Exit codes: 0 done, 1 internal error, 2 bad input (the message says what),',
+    '3 done with something to look at (orders stored with lines not read)',
     '',
   ].join('\n');
 }

@@ -1,6 +1,6 @@
 // `adjutant parse [--json] [--phase movement|retreat|adjustment] [--power NAME] [FILE|-]`: reads an
 // order sheet the way people write it and prints each line's diagnostic and the orders read.
-import { readSheet, type LineDiagnostic } from '../../engine/orders/sheet';
+import { entriesOf, readSheet, type LineDiagnostic } from '../../engine/orders/sheet';
 import { formatOrder } from '../../engine/orders/format';
 import { resolvePower } from '../../engine/orders/names';
 import { PHASE_TYPES, type PhaseType } from '../../engine/types';
@@ -81,10 +81,10 @@ async function run(args: string[], io: Io): Promise<number> {
   const source = await readSource(flags.file, io);
   if (!source.ok) return unreadable('parse', source, io);
   const sheet = readSheet(source.text, standardMap(), { phase: flags.phase, defaultPower: flags.power ?? undefined });
-  const bad = sheet.lines.filter((d) => d.status === 'error' || d.status === 'ambiguous').length;
+  const bad = entriesOf(sheet.lines).filter((d) => d.status === 'error' || d.status === 'ambiguous').length;
   if (flags.json) io.out(JSON.stringify({ lines: sheet.lines, orders: sheet.orders }, null, 2) + '\n');
   else {
-    const visible = sheet.lines.filter((d) => !(d.status === 'skipped' && d.text.trim() === ''));
+    const visible = entriesOf(sheet.lines).filter((d) => !(d.status === 'skipped' && d.text.trim() === ''));
     io.out(visible.map(lineText).join('\n') + `\n\n${sheet.orders.length} orders read, ${bad} lines not read\n`);
   }
   return bad ? EXIT.badInput : EXIT.ok;

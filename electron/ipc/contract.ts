@@ -7,17 +7,20 @@ import type {
   CorrectionInput,
   CorrectionPreview,
   CreateGameInput,
+  DeadlineView,
   DrawStatus,
   DrawVoteInput,
   GameDetail,
   GameFile,
   GameList,
   ListGamesInput,
+  OrdersDue,
   PhaseDetail,
   RollbackInput,
   ServiceResult,
   SubmissionView,
   SubmitOrdersInput,
+  SupersededPhase,
 } from '../service/index';
 import type { EventRecord } from '../archive/types';
 
@@ -40,7 +43,11 @@ export interface Contract {
   'game:setPlayer': { input: GameRef & { power: string; name: string; contact?: string }; output: GameDetail };
   'game:setDrawType': { input: GameRef & { drawType: 'dias' | 'nodias' }; output: GameDetail };
   'game:abandon': { input: GameRef & { reason: string }; output: GameDetail };
+  'game:setDeadline': { input: GameRef & { deadline: string | null }; output: DeadlineView };
+  'game:ordersDue': { input: GameRef; output: OrdersDue };
   'orders:submit': { input: SubmitOrdersInput; output: SubmissionView[] };
+  'orders:copy': { input: GameRef & { fromPhaseId: number; power?: string }; output: SubmissionView[] };
+  'game:superseded': { input: GameRef; output: SupersededPhase[] };
   'phase:preview': { input: GameRef; output: AdjudicationView };
   'phase:adjudicate': { input: GameRef; output: AdjudicationView };
   'phase:rollback': { input: RollbackInput; output: GameDetail };
@@ -51,7 +58,7 @@ export interface Contract {
   'draw:resume': { input: GameRef; output: DrawStatus };
   'game:export': { input: GameRef; output: GameFile };
   'game:import': { input: { text: string; name?: string }; output: GameDetail };
-  'report:phase': { input: GameRef & { seq?: number; format: 'text' | 'html' | 'json' | 'pdf'; paper?: Paper }; output: ReportFile };
+  'report:phase': { input: GameRef & { seq?: number; format: 'text' | 'judge' | 'html' | 'json' | 'pdf'; paper?: Paper }; output: ReportFile };
   'report:sheets': { input: GameRef & { seq?: number; format: 'html' | 'pdf'; paper?: Paper }; output: ReportFile };
   'report:history': { input: GameRef & { format: 'text' | 'json' }; output: ReportFile };
   'report:map': { input: GameRef & { seq?: number; format: 'svg' | 'png'; width?: number }; output: ReportFile };
@@ -91,7 +98,11 @@ export const CHANNELS = [
   'game:setPlayer',
   'game:setDrawType',
   'game:abandon',
+  'game:setDeadline',
+  'game:ordersDue',
   'orders:submit',
+  'orders:copy',
+  'game:superseded',
   'phase:preview',
   'phase:adjudicate',
   'phase:rollback',

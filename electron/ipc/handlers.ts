@@ -7,6 +7,7 @@ import {
   adjudicatePhase,
   castDrawVote,
   commitCorrection,
+  copyOrders,
   createGame,
   drawStatus,
   exportGame,
@@ -15,14 +16,17 @@ import {
   getPhase,
   importGame,
   listGames,
+  ordersDue,
   previewAdjudication,
   previewCorrection,
   resumeGame,
   rollbackTo,
+  setDeadline,
   setDrawType,
   setPlayer,
   setRuleOptions,
   submitOrders,
+  supersededPhases,
   SCHEMA_VERSION,
   type Archive,
   type ServiceResult,
@@ -58,7 +62,11 @@ const HANDLERS: Handlers = {
   'game:setPlayer': (input, ctx) => setPlayer(ctx.archive, withActor(input, ctx)),
   'game:setDrawType': (input, ctx) => setDrawType(ctx.archive, withActor(input, ctx)),
   'game:abandon': (input, ctx) => abandonGame(ctx.archive, withActor(input, ctx)),
+  'game:setDeadline': (input, ctx) => setDeadline(ctx.archive, withActor(input, ctx)),
+  'game:ordersDue': (input, ctx) => ordersDue(ctx.archive, input),
   'orders:submit': (input, ctx) => submitOrders(ctx.archive, withActor(input, ctx)),
+  'orders:copy': (input, ctx) => copyOrders(ctx.archive, withActor(input, ctx)),
+  'game:superseded': (input, ctx) => supersededPhases(ctx.archive, input),
   'phase:preview': (input, ctx) => previewAdjudication(ctx.archive, input),
   'phase:adjudicate': (input, ctx) => adjudicatePhase(ctx.archive, withActor(input, ctx)),
   'phase:rollback': (input, ctx) => rollbackTo(ctx.archive, withActor(input, ctx)),
@@ -77,7 +85,7 @@ const HANDLERS: Handlers = {
 
 /** Channels that change the archive: a success is announced to every window. */
 const CHANGES: ReadonlySet<Channel> = new Set<Channel>([
-  'game:create', 'game:setRules', 'game:setPlayer', 'game:setDrawType', 'game:abandon', 'orders:submit', 'phase:adjudicate',
+  'game:create', 'game:setRules', 'game:setPlayer', 'game:setDrawType', 'game:abandon', 'game:setDeadline', 'orders:submit', 'orders:copy', 'phase:adjudicate',
   'phase:rollback', 'correction:commit', 'draw:vote', 'draw:resume', 'game:import',
 ]);
 

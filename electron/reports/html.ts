@@ -97,7 +97,7 @@ function drawSection(r: PhaseReport): string {
   const d = r.draw;
   if (!d) return '';
   const votes = d.votes.map((v) => `<li>${esc(voteWords(v))}</li>`).join('');
-  return `<section class="keep"><h2>Draw votes (${d.drawType === 'dias' ? 'DIAS' : 'NoDIAS'})</h2><ul>${votes}</ul>
+  return `<section class="keep"><h2>Draw votes (${d.drawType === 'dias' ? 'DIAS' : 'NoDIAS'}${d.secret ? '; secret' : ''})</h2>${votes ? `<ul>${votes}</ul>` : ''}
 <p>Survivors: ${esc(listed(d.survivors))}. <b>${esc(d.standing[0].toUpperCase() + d.standing.slice(1))}.</b></p></section>`;
 }
 

@@ -34,7 +34,7 @@ export interface ReportInput {
   /** Players by power, for the heading. */
   players?: Record<Power, string[]>;
   /** Votes cast in the phase and their tally; null or no votes: nothing to say. */
-  draw?: { votes: DrawVoteView[]; survivors: Power[]; tally: DrawTally } | null;
+  draw?: { votes: DrawVoteView[]; survivors: Power[]; tally: DrawTally; secret?: boolean } | null;
 }
 
 export interface OrderLine {
@@ -95,9 +95,12 @@ export interface AdjustmentRow {
 export interface DrawSection {
   drawType: DrawType;
   survivors: Power[];
+  /** Who voted what; empty when the votes are secret. */
   votes: { power: Power; vote: 'draw' | 'nodraw'; list: Power[] | null }[];
-  /** The tally in words: `no draw: waiting for Italy and Turkey`. */
+  /** The tally in words: `no draw: waiting for Italy and Turkey`; with secret votes only the outcome. */
   standing: string;
+  /** The game keeps its votes secret: only a draw agreed (or a concession) is told. */
+  secret: boolean;
 }
 
 export interface PhaseReport {
@@ -265,8 +268,11 @@ function drawSection(input: ReportInput): DrawSection | null {
   const d = input.draw;
   if (!d || d.votes.length === 0) return null;
   const t = d.tally;
+  const secret = d.secret === true;
   const standing =
-    t.kind === 'draw'
+    secret && t.kind !== 'draw' && t.kind !== 'concession'
+      ? 'no draw is agreed'
+      : t.kind === 'draw'
       ? `a draw between ${listed(t.powers)} is agreed`
       : t.kind === 'concession'
         ? `the game is conceded to ${t.to}`
@@ -278,8 +284,9 @@ function drawSection(input: ReportInput): DrawSection | null {
   return {
     drawType: input.game.drawType,
     survivors: d.survivors,
-    votes: d.votes.map((v) => ({ power: v.power, vote: v.vote, list: v.drawList })),
+    votes: secret ? [] : d.votes.map((v) => ({ power: v.power, vote: v.vote, list: v.drawList })),
     standing,
+    secret,
   };
 }
 

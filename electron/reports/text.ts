@@ -134,7 +134,7 @@ function drawText(r: PhaseReport): string {
   if (!d) return '';
   const kind = d.drawType === 'dias' ? 'DIAS, a draw includes all survivors' : 'NoDIAS';
   return block(
-    `Draw votes (${kind}):`,
+    `Draw votes (${kind}${d.secret ? '; the votes are secret' : ''}):`,
     d.votes.flatMap((v) => wrap(`${voteWords(v)}.`, '  ', '    ')),
     wrap(`Survivors: ${listed(d.survivors)}.`, '  ', '    '),
     wrap(`Standing: ${d.standing}.`, '  ', '    '),

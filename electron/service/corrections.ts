@@ -1,8 +1,11 @@
 // Correcting a power's orders in a past phase. The preview replays the game from that phase with
 // the correction (replay.ts) and shows every difference (results, positions, supply centers,
-// phases that no longer happen) without writing anything; the commit, given the preview's token,
+// phases that no longer happen, and what a power that sent no orders now has due in a retreat or
+// adjustment phase) without writing anything; the commit, given the preview's token,
 // writes exactly that in one transaction, or refuses when the game changed in between.
-import type { GivenOrder } from '../../engine/types';
+import { adjustmentsDue } from '../../engine/adjudicate/adjustment';
+import type { GameMap } from '../../engine/map/types';
+import type { GivenOrder, Position } from '../../engine/types';
 import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
 import { COMBINE_MODES, type PhaseWithPosition, type SubmissionRecord } from '../archive/types';
@@ -38,6 +41,13 @@ export interface CorrectionStep {
   results: ResultChange[];
   /** For a re-run phase: the position it leads to; for the open phase: the position it starts from. */
   position: PositionChange;
+  /**
+   * A re-run retreat or adjustment phase: powers with something due there that sent no orders for
+   * it (their dislodged units disband, their builds are lost, civil disorder removes their units).
+   * `due`: builds (+), removals (-) or dislodged units (retreat phase); `was`: the same before the
+   * correction, null when the old line had no such phase.
+   */
+  unordered: { power: string; due: number; was: number | null }[];
 }
 
 export interface CorrectionPreview {
@@ -117,20 +127,27 @@ function plan(archive: Archive, repos: Repositories, v: CorrectionInput): Servic
   return success({ ctx: ctx.value, target, correction, replay, token: String(repos.events.lastId(game.id)) });
 }
 
-function stepView(s: ReplayStep): CorrectionStep {
+/** What a power has due in a retreat or adjustment phase: dislodged units, or builds (+) and removals (-). */
+function dueIn(map: GameMap, position: Position, power: string): number {
+  if (position.phase.type === 'retreat') return position.dislodged.filter((d) => d.power === power).length;
+  return adjustmentsDue(map, position)[power] ?? 0;
+}
+
+function stepView(map: GameMap, s: ReplayStep): CorrectionStep {
   const after = head({ seq: s.seq, phase: s.position.phase, status: s.kind === 'open' ? 'open' : 'adjudicated' });
   if (s.kind === 'open') {
-    return { seq: s.seq, before: s.old && head(s.old), after, kind: 'open', results: [], position: positionChange(s.old?.position ?? null, s.position) };
+    return { seq: s.seq, before: s.old && head(s.old), after, kind: 'open', results: [], position: positionChange(s.old?.position ?? null, s.position), unordered: [] };
   }
   const results = resultChanges(s.oldAdjudication?.result.results ?? [], s.computed!.result.results);
   const position = positionChange(s.oldAdjudication?.nextPosition ?? null, s.computed!.result.next);
-  return { seq: s.seq, before: s.old && head(s.old), after, kind: 'rerun', results, position };
+  const unordered = s.position.phase.type === 'movement' ? [] : s.computed!.missing.map((power) => ({ power, due: dueIn(map, s.position, power), was: s.old ? dueIn(map, s.old.position, power) : null }));
+  return { seq: s.seq, before: s.old && head(s.old), after, kind: 'rerun', results, position, unordered };
 }
 
 function previewOf(p: Planned, committed: boolean): CorrectionPreview {
-  const steps = p.replay.steps.map(stepView);
+  const steps = p.replay.steps.map((s) => stepView(p.ctx.map, s));
   const dropped = p.replay.dropped.map(head);
-  const changed = dropped.length > 0 || steps.some((s) => s.results.length > 0 || !isEmptyChange(s.position));
+  const changed = dropped.length > 0 || steps.some((s) => s.results.length > 0 || !isEmptyChange(s.position) || s.unordered.some((u) => u.due !== u.was));
   return {
     gameId: p.ctx.game.id,
     token: p.token,

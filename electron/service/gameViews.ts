@@ -4,6 +4,7 @@ import type { Archive } from '../archive/db';
 import type { GameListRow, Repositories } from '../archive/repositories/index';
 import type { DrawVoteRecord, EventRecord, GameRecord, PhaseRecord } from '../archive/types';
 import { combineSubmissions } from './combine';
+import { deadlineOf } from './deadlines';
 import { head, loadGame, survivors } from './context';
 import { mapOf } from './engine';
 import { failure, serve, snapshot, success, type ServiceResult } from './result';
@@ -61,6 +62,7 @@ export function gameDetail(repos: Repositories, gameId: number): ServiceResult<G
     phases: line.map(head),
     position,
     drawVotes: votes,
+    deadline: open ? deadlineOf(repos.events.forGame(game.id), open.id) : null,
   });
 }
 

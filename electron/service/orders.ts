@@ -2,13 +2,18 @@
 // reader, or as structured orders (the board). Every set is stored as received, with what the
 // reader made of each line, and never overwritten: which sets count is decided when the phase is
 // adjudicated (combine.ts). Text without a power is split by the power of each order.
+// A set that could change a result by accident waits for the GM to confirm it, naming the power:
+// one that reads no orders, a sheet's set for a power that already has orders, and a set with
+// lines not read that would come after a good one. Each stored set comes back with the
+// acknowledgement to mail to its player (acknowledge.ts).
 import type { GameMap } from '../../engine/map/types';
-import { readSheet, type LineDiagnostic } from '../../engine/orders/sheet';
+import { entriesOf, readSheet, type LineDiagnostic } from '../../engine/orders/sheet';
 import type { ReadOptions } from '../../engine/orders/types';
 import type { RuleOptions } from '../../engine/rules/index';
 import type { GivenOrder, Position, Power } from '../../engine/types';
 import type { Archive } from '../archive/db';
 import { COMBINE_MODES, type CombineMode, type PhaseWithPosition, type StoredDiagnostic, type SubmissionRecord } from '../archive/types';
+import { acknowledge } from './acknowledge';
 import { DEFAULT_ACTOR, head, loadGame, logEvent, openPhase, powerNamed, requireActive } from './context';
 import { failure, serve, success, transact, type ServiceResult } from './result';
 import { givenOrderShape } from './shapes';
@@ -27,6 +32,8 @@ export interface SubmitOrdersInput {
   sameTime?: boolean;
   /** Who handed the orders in (the player, "mail", "phone"...); default: the actor. */
   by?: string;
+  /** Powers whose set the GM confirms though it needs confirming (no orders read, replaces others' orders...). */
+  confirm?: string[];
   actor?: string;
 }
 
@@ -38,6 +45,7 @@ const submitShape = object({
   combine: optional(oneOf(COMBINE_MODES)),
   sameTime: optional(bool),
   by: optional(str({ min: 1, max: 200 })),
+  confirm: optional(array(str({ min: 1, max: 64 }), { max: 50 })),
   actor: optional(str({ min: 1, max: 100 })),
 });
 
@@ -47,11 +55,12 @@ interface ReadSet {
   diagnostics: StoredDiagnostic[];
 }
 
-function readOptionsFor(position: Position, power: Power | null, rules: RuleOptions): ReadOptions {
+function readOptionsFor(position: Position, power: Power | null, rules: RuleOptions, names: readonly string[]): ReadOptions {
   // In a retreat phase the orders are for the dislodged units, which share provinces with others.
   const units = position.phase.type === 'retreat' ? position.dislodged : position.units;
-  // The game's options decide how sloppy or doubtful text is read (4.C, 4.D.3, 4.E.2, 4.E.3).
-  const base = { phase: position.phase.type, units, rules };
+  // The game's options decide how sloppy or doubtful text is read (4.C, 4.D.3, 4.E.2, 4.E.3); the
+  // players' names end a mail's orders like a sign-off.
+  const base = { phase: position.phase.type, units, rules, names };
   return power ? { ...base, defaultPower: power } : base;
 }
 
@@ -73,15 +82,19 @@ function storedDiagnostic(d: LineDiagnostic, under: Power | null, power: Power |
   return out;
 }
 
-function readText(map: GameMap, position: Position, text: string, power: Power | null, rules: RuleOptions) {
-  const sheet = readSheet(text, map, readOptionsFor(position, power, rules));
+const isProblem = (d: Pick<StoredDiagnostic, 'status'>): boolean => d.status === 'error' || d.status === 'ambiguous';
+
+function readText(map: GameMap, position: Position, text: string, power: Power | null, rules: RuleOptions, names: readonly string[]) {
+  const sheet = readSheet(text, map, readOptionsFor(position, power, rules, names));
   let under: Power | null = null;
-  const diagnostics = sheet.lines.map((d) => {
+  const diagnostics = entriesOf(sheet.lines).map((d) => {
     if (d.header) under = d.header;
     return storedDiagnostic(d, under, power);
   });
   const orders = power ? sheet.orders.filter((o) => o.power === power) : sheet.orders;
-  const powers = power ? [power] : [...new Set(orders.map((o) => o.power))];
+  // A power whose every line went unread still gets its set, so it cannot vanish unnoticed.
+  const unread = diagnostics.filter((d) => isProblem(d) && d.power !== undefined).map((d) => d.power as Power);
+  const powers = power ? [power] : [...new Set([...orders.map((o) => o.power), ...unread])];
   const sets = powers.map((p) => ({
     power: p,
     orders: orders.filter((o) => o.power === p),
@@ -92,9 +105,12 @@ function readText(map: GameMap, position: Position, text: string, power: Power |
 }
 
 export function problemsOf(s: Pick<SubmissionRecord, 'diagnostics'>): SubmissionView['problems'] {
-  return s.diagnostics
-    .filter((d) => d.status === 'error' || d.status === 'ambiguous')
-    .map((d) => ({ line: d.line, message: d.message ?? d.code ?? d.status }));
+  return s.diagnostics.filter(isProblem).map((d) => ({ line: d.line, message: d.message ?? d.code ?? d.status }));
+}
+
+/** How lines were read where it changes what a unit does (`read 'Bre' as Brest`, two orders for one unit). */
+export function notesOf(s: Pick<SubmissionRecord, 'diagnostics'>): SubmissionView['notes'] {
+  return s.diagnostics.filter((d) => d.status === 'note' && d.message).map((d) => ({ line: d.line, message: d.message! }));
 }
 
 export type Sets = { sets: ReadSet[]; diagnostics: StoredDiagnostic[] };
@@ -112,10 +128,10 @@ function structuredSets(map: GameMap, orders: GivenOrder[], power: Power | null)
 }
 
 /** The order sets a submission brings, by power; also used for corrections of past phases. */
-export function setsOf(map: GameMap, rules: RuleOptions, phase: PhaseWithPosition, v: Pick<SubmitOrdersInput, 'power' | 'text' | 'orders'>): ServiceResult<Sets> {
+export function setsOf(map: GameMap, rules: RuleOptions, phase: PhaseWithPosition, v: Pick<SubmitOrdersInput, 'power' | 'text' | 'orders'>, names: readonly string[] = []): ServiceResult<Sets> {
   const power = v.power === undefined ? null : powerNamed(map, v.power);
   if (v.power !== undefined && !power) return failure('not-a-power', `'${v.power}' is not a power of the ${map.name} map`);
-  const read = v.text !== undefined ? success(readText(map, phase.position, v.text, power, rules)) : structuredSets(map, v.orders ?? [], power);
+  const read = v.text !== undefined ? success(readText(map, phase.position, v.text, power, rules, names)) : structuredSets(map, v.orders ?? [], power);
   if (!read.ok) return read;
   if (read.value.sets.length === 0) {
     return failure('no-orders', 'no orders found: name the power, or put a power header (England:) above its orders', read.value.diagnostics);
@@ -136,8 +152,15 @@ export function submitOrders(archive: Archive, input: SubmitOrdersInput): Promis
       if (!active.ok) return active;
       const phase = openPhase(repos, ctx.value.game);
       if (!phase.ok) return phase;
-      const read = setsOf(ctx.value.map, ctx.value.options, phase.value, v);
+      const players = repos.players.forGame(v.gameId);
+      const named = (p: Power | null) => players.filter((x) => p === null || x.power === p).map((x) => x.name);
+      const power = v.power === undefined ? null : powerNamed(ctx.value.map, v.power);
+      const read = setsOf(ctx.value.map, ctx.value.options, phase.value, v, named(power));
       if (!read.ok) return read;
+      const earlier = repos.submissions.forPhase(phase.value.id);
+      // Only text can surprise: structured orders come from the board, where the GM sees each change.
+      const unconfirmed = v.text === undefined ? [] : toConfirm(read.value.sets, earlier, power === null, confirmed(ctx.value.map, v.confirm));
+      if (unconfirmed.length) return refusal(unconfirmed, read.value.diagnostics);
       const actor = v.actor ?? DEFAULT_ACTOR;
       const now = archive.now();
       const stored = read.value.sets.map((set) => {
@@ -164,7 +187,44 @@ export function submitOrders(archive: Archive, input: SubmitOrdersInput): Promis
         sameTime: v.sameTime ?? false,
         problems: read.value.diagnostics.filter((d) => d.status === 'error' || d.status === 'ambiguous').length,
       });
-      return success(stored.map((s) => ({ submission: s, problems: problemsOf(s) })));
+      const all = [...earlier, ...stored];
+      const position = phase.value.position;
+      return success(stored.map((s) => ({ submission: s, problems: problemsOf(s), notes: notesOf(s), acknowledgement: acknowledge(ctx.value.map, position, ctx.value.options, s.power, all) })));
     });
   });
+}
+
+interface Unconfirmed {
+  power: Power;
+  why: string;
+}
+
+function confirmed(map: GameMap, written: string[] | undefined): Set<Power> {
+  return new Set((written ?? []).map((w) => powerNamed(map, w)).filter((p): p is Power => p !== null));
+}
+
+/**
+ * The sets that could change a result by accident, unless the GM confirmed their power: no orders
+ * read; a sheet's set for a power that already has orders (a quoted or forwarded block in one
+ * player's mail must not replace another's orders); lines not read in a set that comes after a good one.
+ */
+function toConfirm(sets: ReadSet[], earlier: SubmissionRecord[], sheet: boolean, ok: Set<Power>): Unconfirmed[] {
+  const out: Unconfirmed[] = [];
+  for (const set of sets) {
+    if (ok.has(set.power)) continue;
+    const good = earlier.filter((s) => s.power === set.power && s.orders.length > 0).at(-1);
+    const unread = set.diagnostics.filter((d) => isProblem(d) && (d.power === undefined || d.power === set.power));
+    const lines = unread.length ? ` (${unread.length} line${unread.length === 1 ? '' : 's'} not read: ${unread.map((d) => d.line).join(', ')})` : '';
+    const after = good ? `, and it would come after ${set.power}'s orders in set #${good.id}` : '';
+    if (set.orders.length === 0) out.push({ power: set.power, why: `${set.power}: no orders read${lines}${after}` });
+    else if (good && sheet) out.push({ power: set.power, why: `${set.power} already has orders (set #${good.id}), and this sheet brings others` });
+    else if (good && unread.length) out.push({ power: set.power, why: `${set.power}: ${unread.length} line${unread.length === 1 ? '' : 's'} not read (${unread.map((d) => d.line).join(', ')})${after}` });
+  }
+  return out;
+}
+
+function refusal(unconfirmed: Unconfirmed[], diagnostics: StoredDiagnostic[]) {
+  const powers = unconfirmed.map((u) => u.power);
+  const message = `nothing stored: ${unconfirmed.map((u) => u.why).join('; ')}. Confirm ${powers.join(', ')} to store it as read.`;
+  return failure('needs-confirmation', message, { confirm: powers, reasons: unconfirmed, problems: diagnostics.filter(isProblem) });
 }

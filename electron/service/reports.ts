@@ -9,7 +9,9 @@ import { phaseHtml } from '../reports/html';
 import { phaseMapSvg } from '../reports/map';
 import { buildPhaseReport, phaseCode, type PhaseReport, type ReportInput } from '../reports/reportModel';
 import { orderSheetsHtml, orderSheetsModel } from '../reports/sheets';
+import { judgeLayoutText } from '../reports/judgeLayout';
 import { judgeText } from '../reports/text';
+import { deadlineOf, deadlineWords, votesPublic } from './deadlines';
 import { phaseName } from '../../engine/game/phase';
 import { combineSubmissions } from './combine';
 import { loadGame, survivors, type GameContext } from './context';
@@ -18,7 +20,8 @@ import { latestVotes } from './gameViews';
 import { failure, serve, snapshot, success, type ServiceResult } from './result';
 import { check, int, object, oneOf, optional, type Check } from './validate';
 
-export const REPORT_FORMATS = ['text', 'html', 'json'] as const;
+/** `judge`: the email judges' result-mail layout (reports/judgeLayout.ts), text too. */
+export const REPORT_FORMATS = ['text', 'html', 'json', 'judge'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 /** A report ready to save or send: its text, its media type and a file name that says what it is. */
@@ -69,6 +72,7 @@ function reportInput(repos: Repositories, ctx: GameContext, seq: number | undefi
       votes: votes.map((v) => ({ power: v.power, vote: v.vote, drawList: v.drawList, castAt: v.castAt })),
       survivors: alive,
       tally: tallyDraw(votes, alive, game.drawType),
+      secret: !votesPublic(repos.events.forGame(game.id)),
     },
   });
 }
@@ -89,7 +93,7 @@ function withPhase<T>(
   archive: Archive,
   raw: unknown,
   extra: Record<string, Check<unknown>>,
-  make: (input: ReportInput, ctx: GameContext, values: Record<string, unknown>) => ServiceResult<T>,
+  make: (input: ReportInput, ctx: GameContext, values: Record<string, unknown>, repos: Repositories) => ServiceResult<T>,
 ): Promise<ServiceResult<T>> {
   return serve(() => {
     const checked = check(object({ gameId: int({ min: 1 }), seq: optional(int({ min: 0 })), ...extra }), raw);
@@ -100,7 +104,7 @@ function withPhase<T>(
       if (!ctx.ok) return ctx;
       const input = reportInput(repos, ctx.value, v.seq);
       if (!input.ok) return input;
-      return make(input.value, ctx.value, v);
+      return make(input.value, ctx.value, v, repos);
     });
   });
 }
@@ -112,13 +116,22 @@ export function phaseReportData(archive: Archive, input: { gameId: number; seq?:
 
 /** One phase's report: Judge-style `text`, a printable `html` page with the map, or the `json` model. */
 export function phaseReport(archive: Archive, input: { gameId: number; seq?: number; format: ReportFormat }): Promise<ServiceResult<ReportDocument>> {
-  return withPhase(archive, input, { format: oneOf(REPORT_FORMATS) }, (i, ctx, v) => {
+  return withPhase(archive, input, { format: oneOf(REPORT_FORMATS) }, (i, ctx, v, repos) => {
     const report = buildPhaseReport(i);
     const base = `${slug(ctx.game.name)}-${report.phase.seq}-${report.phase.code.toLowerCase()}`;
     if (v.format === 'text') return success(doc('text', base, judgeText(report)));
+    if (v.format === 'judge') return success(doc('text', base, judgeLayoutText(i, deadlineAfter(repos, ctx, i))));
     if (v.format === 'json') return success(doc('json', base, `${JSON.stringify(report, null, 2)}\n`));
     return success(doc('html', base, phaseHtml(report, { mapSvg: mapFor(i) })));
   });
+}
+
+/** The deadline of the phase that waits for orders after this one (or of this one, still open), in words. */
+function deadlineAfter(repos: Repositories, ctx: GameContext, i: ReportInput): string | null {
+  const line = repos.phases.live(ctx.game.id);
+  const waiting = line.find((p) => p.seq === (i.result ? i.seq + 1 : i.seq));
+  const iso = waiting ? deadlineOf(repos.events.forGame(ctx.game.id), waiting.id) : null;
+  return iso && deadlineWords(iso);
 }
 
 /** The map of one phase alone, with its orders and results drawn, as an SVG document. */

@@ -18,6 +18,8 @@ export type ServiceErrorCode =
   | 'not-a-power'
   | 'not-a-survivor'
   | 'no-orders'
+  /** The set could change a result by accident: the GM must confirm it, naming the power (details.confirm). */
+  | 'needs-confirmation'
   | 'bad-orders'
   | 'nothing-to-roll-back'
   | 'not-adjudicated'

@@ -10,6 +10,7 @@ const unitType = oneOf(UNIT_TYPES);
 
 export const phaseShape = object({ season: oneOf(SEASONS), year: int({ min: 1, max: 9999 }), type: oneOf(PHASE_TYPES) });
 
+// `builtAt` decides civil-disorder removals under 4.D.8 least-recently-built: dropping it on import would change results.
 const unitFields = { power: id, type: unitType, province: id, coast, builtAt: optional(int({ min: 0, max: 1_000_000 })) };
 
 export const unitShape = object(unitFields);

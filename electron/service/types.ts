@@ -1,4 +1,5 @@
 // What the service answers: plain data for the IPC contract, the browser host and the CLI.
+import type { Acknowledgement } from './acknowledge';
 import type { GivenOrder, Phase, Position, Power, ProvinceId } from '../../engine/types';
 import type {
   AdjudicationRecord,
@@ -68,6 +69,8 @@ export interface GameDetail extends GameSummary {
   position: Position | null;
   /** Draw votes standing in the open phase. */
   drawVotes: DrawVoteView[];
+  /** The open phase's deadline for orders (ISO 8601, UTC), or null when none is set (deadlines.ts). */
+  deadline: string | null;
 }
 
 export interface PhaseDetail {
@@ -110,4 +113,8 @@ export interface SubmissionView {
   submission: SubmissionRecord;
   /** Lines the reader did not understand, for the GM to look at. */
   problems: { line: number; message: string }[];
+  /** How lines were read, where that decides what a unit does (`read 'Bre' as Brest`). */
+  notes: { line: number; message: string }[];
+  /** What to mail back to the power's player at once (acknowledge.ts). */
+  acknowledgement: Acknowledgement;
 }

@@ -4,13 +4,15 @@ import type { Order, UnitSpec } from '../types';
 import { ok } from '../result';
 import { takeViaConvoy } from './move';
 import { readCoast, readProvince, readUnitSpec } from './places';
-import { fail, lastEnd, missingSpan, peek, takeArrow, type Read, type Reader } from './reader';
+import { fail, isWordIn, lastEnd, missingSpan, peek, take, takeArrow, type Read, type Reader } from './reader';
+import { FROM, MOVE } from './keywords';
 import type { Token } from './tokens';
 
 export function readConvoy(r: Reader, unit: UnitSpec, verb: Token): Read<Order> {
   if (peek(r)?.kind !== 'word') {
     return fail('expected-unit', `not understood: expected the convoyed army after '${verb.raw}'`, ...missingSpan(r));
   }
+  if (isWordIn(peek(r), MOVE)) return convoyToFrom(r, unit);
   const army = readUnitSpec(r, verb.raw);
   if (!army.ok) return army;
   const arrow = takeArrow(r);
@@ -30,4 +32,15 @@ export function readConvoy(r: Reader, unit: UnitSpec, verb: Token): Read<Order> 
   const via = takeViaConvoy(r);
   if (!via.ok) return via;
   return ok({ kind: 'convoy', unit, army: army.value, to: to.value });
+}
+
+/** webDiplomacy: `convoy to Belgium from London`; only an army is convoyed, so the type is known. */
+function convoyToFrom(r: Reader, unit: UnitSpec): Read<Order> {
+  const arrow = takeArrow(r);
+  const to = readProvince(r, arrow?.raw ?? 'to');
+  if (!to.ok) return to;
+  if (!take(r, FROM)) return fail('expected-unit', "not understood: expected 'from' and the convoyed army", ...missingSpan(r));
+  const army = readUnitSpec(r, 'from');
+  if (!army.ok) return army;
+  return ok({ kind: 'convoy', unit, army: { ...army.value, type: army.value.type ?? 'A' }, to: to.value });
 }

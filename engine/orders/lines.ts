@@ -27,7 +27,7 @@ export function splitLines(text: string): SheetLine[] {
 const MAIL_HEADERS = new Set([
   'from', 'to', 'cc', 'bcc', 'subject', 'date', 'reply-to', 'sender', 'message-id', 'in-reply-to',
   'references', 'received', 'return-path', 'delivered-to', 'mime-version', 'content-type',
-  'content-transfer-encoding', 'content-disposition', 'organization', 'user-agent', 'importance',
+  'content-transfer-encoding', 'content-disposition', 'organization', 'user-agent', 'importance', 'sent',
 ]);
 
 /** `From: ...`, `X-Mailer: ...`. */
@@ -50,13 +50,18 @@ export function isQuoted(line: string): boolean {
 const SEASON_AND_YEAR = /\b(spring|summer|fall|autumn|winter)\b.*\b\d{3,4}\b|\b\d{3,4}\b.*\b(spring|summer|fall|autumn|winter)\b/i;
 const JUDGE_COMMANDS = /^\s*(signon|signoff|end)\b/i;
 
-/** `Orders for Spring 1901`, `Spring 1901 movement`, `orders:`, `SIGNOFF`. */
+/** A section title of a mail: `Builds:`, `Retreats`, `Moves:`. */
+const SECTION = /^\s*(builds?|retreats?|removals?|moves?|movements?|adjustments?|disbands?)\s*:?\s*$/i;
+
+/** `Orders for Spring 1901`, `Spring 1901 movement`, `orders:`, `Builds:`, `SIGNON`. */
 export function isHeading(line: string): boolean {
-  return SEASON_AND_YEAR.test(line) || /^\s*orders?\b/i.test(line) || JUDGE_COMMANDS.test(line);
+  return SEASON_AND_YEAR.test(line) || /^\s*orders?\b/i.test(line) || JUDGE_COMMANDS.test(line) || SECTION.test(line);
 }
 
-/** The line without a `#` comment: the offset where the comment starts, or the length. */
+/** The line without a `#` or `//` comment: the offset where the comment starts, or the length. */
 export function commentStart(line: string): number {
-  const at = line.indexOf('#');
-  return at < 0 ? line.length : at;
+  const hash = line.indexOf('#');
+  const slashes = line.indexOf('//');
+  const found = [hash, slashes].filter((at) => at >= 0);
+  return found.length ? Math.min(...found) : line.length;
 }

@@ -55,6 +55,11 @@ export function takeViaConvoy(r: Reader): Read<boolean> {
   const via = peek(r, bracket);
   if (via?.kind !== 'word' || !VIA.has(via.norm)) return ok(false);
   const what = peek(r, bracket + 1);
+  // MILA's `A LON - BEL VIA`: the word alone at the end.
+  if (!bracket && via.norm === 'via' && (what === undefined || what.kind === 'punct')) {
+    r.at++;
+    return ok(true);
+  }
   if (what?.kind !== 'word' || !CONVOY.has(what.norm)) {
     const [start, end] = what ? [what.start, what.end] : [via.start, via.end];
     return fail('unexpected', `not understood: expected 'convoy' after '${via.raw}'`, start, end);

@@ -7,6 +7,7 @@ import type { Order, ProvinceId, UnitSpec } from '../types';
 import { ok, type Result } from '../result';
 import { readBuild, readWaive, buildOf } from './build';
 import { readConvoy } from './convoy';
+import { isDaide, readDaide } from './daide';
 import { disbandOrRemove } from './disband';
 import { readHold } from './hold';
 import { interpret, type Interpreted } from './interpret';
@@ -54,6 +55,7 @@ function readOnce(text: string, map: GameMap, options: ReadOptions, forced: Read
 }
 
 function readBody(r: Reader): Read<Order> {
+  if (isDaide(r)) return readDaide(r);
   const verb = peek(r);
   if (take(r, WAIVE)) return ok(readWaive(r));
   if (take(r, BUILD)) return readBuild(r, verb!);
@@ -64,6 +66,8 @@ function readBody(r: Reader): Read<Order> {
   }
   if (startsWithVerb(r, RETREAT)) {
     r.at++;
+    // The judges' `R A Con` in an adjustment phase is a removal.
+    if (r.options.phase === 'adjustment') return unitThen(r, verb!.raw, (unit) => ok(disbandOrRemove(r, unit, true)));
     return unitThen(r, verb!.raw, (unit) => readRetreat(r, unit, verb!));
   }
   return unitThen(r, '', (unit) => readAction(r, unit));
@@ -84,9 +88,20 @@ function unitThen(r: Reader, after: string, then: (unit: UnitSpec) => Read<Order
   return unit.ok ? then(unit.value) : unit;
 }
 
+/**
+ * A unit with no verb in an adjustment phase (njudge: `F Smy`): a removal when the board has a unit
+ * of the order's power (or of anyone, the power unknown) there, else a build.
+ */
+function bareAdjustment(r: Reader, unit: UnitSpec): Order {
+  const power = unit.power ?? r.options.defaultPower ?? null;
+  const there = r.options.units?.some((u) => u.province === unit.province && (power === null || u.power === power));
+  return there ? { kind: 'remove', unit } : buildOf(unit);
+}
+
 /** What the named unit does. */
 function readAction(r: Reader, unit: UnitSpec): Read<Order> {
   const verb = peek(r);
+  if ((!verb || verb.kind === 'punct') && r.options.phase === 'adjustment') return ok(bareAdjustment(r, unit));
   if (!verb || verb.kind === 'punct' || HOLD.has(verb.norm)) return readHold(r, unit);
   if (isArrowNext(r)) return readMove(r, unit);
   if (take(r, SUPPORT)) return readSupport(r, unit, verb);

@@ -214,9 +214,9 @@ function readNationality(r: Reader): Power | null {
 export function readUnitType(r: Reader): UnitType | null {
   const t = peek(r);
   if (!t || t.kind !== 'word') return null;
-  // The article in `build a fleet`, `an army` is not a unit type.
+  // The article in `build a fleet`, `an army`, `the army at Paris` (webDiplomacy) is not a unit type.
   const next = peek(r, 1);
-  if ((t.norm === 'a' || t.norm === 'an') && next?.kind === 'word' && (next.norm === 'army' || next.norm === 'fleet')) {
+  if ((t.norm === 'a' || t.norm === 'an' || t.norm === 'the') && next?.kind === 'word' && (next.norm === 'army' || next.norm === 'fleet')) {
     r.at++;
     return readUnitType(r);
   }

@@ -1,11 +1,16 @@
-// Reads a whole order sheet as players send it: one order a line, with or without power headers
-// (`England:`, `ENG`, `E:`, `England: F lon - nth`), inside the noise of a mail (headers, quotes,
-// signature, headings). Every line gets one diagnostic saying what became of it. Never throws.
+// Reads a whole order sheet as players send it: one order a line, or several separated by `,` or
+// `;`, numbered or bulleted, with or without power headers (`England:`, `ENG`, `E:`, `Orders for
+// Germany`, `England (Ann): F lon - nth`), inside the noise of a mail (headers, greetings, quotes,
+// forwarded mails, the sign-off and signature: mail.ts). Reading stops at the sign-off; an order
+// after it is reported, never read. Every line gets one diagnostic saying what became of it (a
+// line with several orders: the first, with the others in `more`). Never throws.
 import type { GameMap } from '../map/types';
 import type { GivenOrder, Order, Power, ProvinceId } from '../types';
 import { commentStart, isHeading, isMailHeader, isQuoted, isSignatureStart, splitLines, type SheetLine } from './lines';
+import { isEndCommand, isForwardMarker, isLoneWord, isProse, isQuoteHeader, listMarkEnd, signOffOf } from './mail';
 import { exactPower, exactProvinces, fuzzyPower, nameIndex } from './names';
-import { explained, finish, situationOf, type Alternative } from './interpret';
+import { explained, finish, situationOf, type Alternative, type Interpreted } from './interpret';
+import { WAIVE } from './keywords';
 import { readInterpreted } from './parse';
 import { noteSet, settleBySet, type PendingLine } from './sheetRules';
 import { normalizeName } from './tokens';
@@ -32,6 +37,8 @@ export interface LineDiagnostic {
   notes?: ReadNote[];
   /** Set on a power header line: the power of the orders below it. */
   header?: Power;
+  /** The second and further orders of a line that holds several (`F Nap - Ion, A Rom - Apu`). */
+  more?: LineDiagnostic[];
 }
 
 export interface SheetResult {
@@ -41,57 +48,90 @@ export interface SheetResult {
   lines: LineDiagnostic[];
 }
 
+/** Where the sender's orders ended, and why. */
+interface Ending {
+  line: number;
+  why: string;
+  /** Someone else's mail (forwarded, quoted in a reply): nothing in it is the sender's. */
+  foreign: boolean;
+}
+
 interface SheetState {
   map: GameMap;
   options: ReadOptions;
   header: Power | null;
   inMailHeaders: boolean;
-  inSignature: boolean;
+  /** Set at the sign-off, the signature or a forwarded mail: the lines after it are not read. */
+  ended: Ending | null;
+  /** A header or an order (or an attempt at one) has been read: the mail's greeting is behind. */
+  content: boolean;
   /** Lines still ambiguous under 4.E.2 b, with their possible readings, for the set to settle (c/d). */
   pending: PendingLine[];
 }
 
+/** Every diagnostic that may hold an order: each line's, and the further orders of lines with several. */
+export function entriesOf(lines: readonly LineDiagnostic[]): LineDiagnostic[] {
+  return lines.flatMap((d) => (d.more ? [d, ...d.more] : [d]));
+}
+
 export function readSheet(text: string, map: GameMap, options: ReadOptions = {}): SheetResult {
-  const state: SheetState = { map, options, header: null, inMailHeaders: false, inSignature: false, pending: [] };
-  const lines = splitLines(typeof text === 'string' ? text : '').map((line) => readLine(line, state));
+  const state: SheetState = { map, options, header: null, inMailHeaders: false, ended: null, content: false, pending: [] };
+  const split = splitLines(typeof text === 'string' ? text : '');
+  const lines = split.map((line, i) => readLine(line, split[i + 1]?.text, state));
+  signatureAtEnd(lines);
+  const entries = entriesOf(lines);
   if (options.rules) {
-    settleBySet(lines, state.pending, options, (p, alternative, reason) => settled(p, alternative, reason, state));
-    noteSet(lines, map, options);
+    settleBySet(entries, state.pending, options, (p, alternative, reason) => settled(p, alternative, reason, state));
+    noteSet(entries, map, options);
   }
-  const orders = lines.flatMap((d) => (d.order ? [d.order] : []));
+  const orders = entries.flatMap((d) => (d.order ? [d.order] : []));
   return { orders, lines };
 }
 
-function readLine(line: SheetLine, state: SheetState): LineDiagnostic {
-  const noise = noiseOf(line.text, state);
+function readLine(line: SheetLine, next: string | undefined, state: SheetState): LineDiagnostic {
+  if (state.ended) return afterEnd(line, state, state.ended);
+  const noise = noiseOf(line, next, state);
   if (noise) return whole(line, 'skipped', noise);
   const body = line.text.slice(0, commentStart(line.text));
-  if (body.trim() === '') return whole(line, 'skipped', 'comment');
-  if (isHeading(body)) return whole(line, 'skipped', 'heading');
-  const header = headerOf(body, state.map);
+  const mark = listMarkEnd(body);
+  if (body.slice(mark).trim() === '') return whole(line, 'skipped', 'comment');
+  const header = headerOf(body.slice(mark), state.map);
   if (header) {
     state.header = header.power;
+    state.content = true;
     if (header.rest.trim() === '') {
       const status = header.note ? 'note' : 'ok';
       const message = header.note ?? `orders for ${header.power}`;
       return { ...whole(line, status, message), header: header.power };
     }
-    return readOrderLine(line, body, body.length - header.rest.length, state);
+    return readOrders(line, body, body.length - header.rest.length, state);
   }
-  return readOrderLine(line, body, 0, state);
+  if (isHeading(body)) return whole(line, 'skipped', 'heading');
+  return readOrders(line, body, mark, state);
 }
 
-/** Why a line is noise, or null when it may hold an order or a header. */
-function noiseOf(text: string, state: SheetState): string | null {
-  if (state.inSignature) return 'signature';
+/** Why a line is noise, or null when it may hold an order or a header. Ends the orders where the mail says. */
+function noiseOf(line: SheetLine, next: string | undefined, state: SheetState): string | null {
+  const text = line.text;
   if (text.trim() === '') {
     state.inMailHeaders = false;
     return 'blank line';
   }
-  if (isSignatureStart(text)) {
-    state.inSignature = true;
-    return 'signature';
+  const end = (why: string, foreign: boolean, message: string): string => {
+    state.ended = { line: line.number, why, foreign };
+    return message;
+  };
+  if (isSignatureStart(text)) return end('the signature', false, 'signature');
+  const forwarded = isForwardMarker(text);
+  if (forwarded || isQuoteHeader(text, next)) {
+    const what = forwarded ? 'a forwarded mail' : 'a quoted mail';
+    // A mail forwarded as a whole (nothing of the sender's above it) is the mail to read.
+    if (!state.content) return `${what} begins: read, as nothing comes before it`;
+    return end(what, true, `${what} begins: not read as the sender's orders`);
   }
+  if (isEndCommand(text)) return end(`'${text.trim()}'`, false, 'end of the orders');
+  const signOff = signOffOf(text, state.options.names ?? []);
+  if (signOff) return state.content ? end(signOff, false, `${signOff}: the orders end here`) : 'greeting';
   if (state.inMailHeaders && /^\s/.test(text)) return 'mail header';
   if (isMailHeader(text)) {
     state.inMailHeaders = true;
@@ -101,6 +141,34 @@ function noiseOf(text: string, state: SheetState): string | null {
   if (isQuoted(text)) return 'quoted text';
   return null;
 }
+
+/** A line after the end of the orders: skipped, but an order there is reported, never silently lost. */
+function afterEnd(line: SheetLine, state: SheetState, ending: Ending): LineDiagnostic {
+  const where = `after ${ending.why} on line ${ending.line}`;
+  if (!ending.foreign && (isForwardMarker(line.text) || isQuoteHeader(line.text, undefined))) {
+    state.ended = { line: line.number, why: 'a forwarded or quoted mail', foreign: true };
+    return whole(line, 'skipped', 'a forwarded or quoted mail begins: not read as the sender\'s orders');
+  }
+  if (ending.foreign || line.text.trim() === '' || isQuoted(line.text)) return whole(line, 'skipped', ending.foreign ? 'in a forwarded or quoted mail' : where);
+  const body = line.text.slice(0, commentStart(line.text));
+  const text = body.slice(listMarkEnd(body));
+  if (isLoneWord(text, isWaive) || !attempt(text, 0, state.map, optionsUnder(state)).result.ok) return whole(line, 'skipped', where);
+  return { ...whole(line, 'error', `reads as an order, but stands ${where}: not read`), code: 'unread-order' };
+}
+
+/** A lone word is a signature when nothing but skipped lines follows it (`Tom`, `Sven`). */
+function signatureAtEnd(lines: LineDiagnostic[]): void {
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const d = lines[i];
+    if (d.status === 'skipped') continue;
+    if (d.code === 'lone-word' && !d.more) {
+      lines[i] = { line: d.line, start: d.start, end: d.end, text: d.text, status: 'skipped', message: 'a lone word at the end: taken for a signature' };
+    }
+    return;
+  }
+}
+
+const isWaive = (word: string): boolean => WAIVE.has(word);
 
 function whole(line: SheetLine, status: LineStatus, message: string): LineDiagnostic {
   const lead = line.text.length - line.text.trimStart().length;
@@ -116,9 +184,12 @@ interface Header {
   note?: string;
 }
 
-/** `England:`, `ENGLAND`, `Eng:`, `E:`, `Germnay:` (with a note), `England's orders:`. */
+/**
+ * `England:`, `ENGLAND`, `Eng:`, `E:`, `Germnay:` (with a note), `England's orders:`, `Orders for
+ * Germany`, `England (Ann):`, `Germany orders, Spring 1901:`.
+ */
 function headerOf(body: string, map: GameMap): Header | null {
-  const colon = /^\s*([^:]{1,40}?)\s*:/.exec(body);
+  const colon = /^\s*([^:]{1,60}?)\s*:/.exec(body);
   if (colon) {
     const found = powerNamed(colon[1], map, true);
     return found && { ...found, rest: body.slice(colon[0].length) };
@@ -128,7 +199,7 @@ function headerOf(body: string, map: GameMap): Header | null {
 }
 
 function powerNamed(written: string, map: GameMap, colon: boolean): { power: Power; note?: string } | null {
-  const key = normalizeName(written).replace(/ orders?$/, '');
+  const key = headerKey(written);
   const index = nameIndex(map);
   const exact = exactPower(index, key);
   // Without a colon a single letter is too likely to be something else.
@@ -139,20 +210,91 @@ function powerNamed(written: string, map: GameMap, colon: boolean): { power: Pow
   return { power: fuzzy.id, note: `read '${written.trim()}' as ${fuzzy.id}` };
 }
 
-function readOrderLine(line: SheetLine, body: string, from: number, state: SheetState): LineDiagnostic {
+/** A header's words with what may stand around the power's name left out. */
+function headerKey(written: string): string {
+  return normalizeName(written.replace(/\([^()]*\)/g, ' ').replace(/[,;]/g, ' '))
+    .replace(/\b(spring|summer|fall|autumn|winter)( \d{3,4})?( (movement|moves|retreats?|adjustments?|builds?))?\b/g, '')
+    .replace(/\b[sfw]\d{4}[mra]\b|\b\d{3,4}\b/g, '')
+    .replace(/ +/g, ' ')
+    .trim()
+    .replace(/^(orders?|moves?) (for|from|of) /, '')
+    .replace(/ (orders?|moves?)( (for|from|of))?$/, '')
+    .replace(/ +/g, ' ')
+    .trim();
+}
+
+/** The reading of one order's text, with the options of the header it stands under. */
+function attempt(text: string, base: number, map: GameMap, options: ReadOptions): Interpreted & { text: string; base: number } {
+  const first = readInterpreted(text, map, options);
+  if (first.result.ok) return { ...first, text, base };
+  // A remark in brackets after the order (`(sorry, late)`, the judge's `(*bounce*)`).
+  const remark = /\s*[([][^()[\]]*[)\]][\s.]*$/.exec(text);
+  if (remark && remark.index > 0) {
+    const shorter = text.slice(0, remark.index);
+    const second = readInterpreted(shorter, map, options);
+    if (second.result.ok) return { ...second, text: shorter, base };
+  }
+  return { ...first, text, base };
+}
+
+/** The orders of a line: one, or several separated by `,` or `;` when the line is not one order. */
+function readOrders(line: SheetLine, body: string, from: number, state: SheetState): LineDiagnostic {
   const text = body.slice(from);
-  const base = line.offset + from;
-  const options = state.header && state.options.rules ? { ...state.options, defaultPower: state.header } : state.options;
-  const { result: read, alternatives } = readInterpreted(text, state.map, options);
-  if (!read.ok) {
-    const e = read.error;
+  const options = optionsUnder(state);
+  if (isLoneWord(text, isWaive)) {
+    // `Hi,` or `Tom,` opening a mail is a greeting; a lone province (`Paris`) is an order cut short.
+    if (!state.content && isProse(text, state.map)) return whole(line, 'skipped', 'text before the orders');
+    return loneWord(line, text, line.offset + from, state);
+  }
+  const one = attempt(text, line.offset + from, state.map, options);
+  if (one.result.ok || !/[,;]/.test(text)) {
+    if (!one.result.ok && isProse(text, state.map)) return prose(line, state);
+    return diagnose(line, one, state);
+  }
+  if (isProse(text, state.map)) return prose(line, state);
+  const parts: LineDiagnostic[] = [];
+  const re = /[^,;]+/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    if (m[0].trim() === '') continue;
+    const base = line.offset + from + m.index;
+    parts.push(isLoneWord(m[0], isWaive) ? loneWord(line, m[0], base, state) : diagnose(line, attempt(m[0], base, state.map, options), state));
+  }
+  if (parts.length < 2) return diagnose(line, one, state);
+  const [first, ...more] = parts;
+  return { ...first, more };
+}
+
+function optionsUnder(state: SheetState): ReadOptions {
+  return state.header && state.options.rules ? { ...state.options, defaultPower: state.header } : state.options;
+}
+
+/** Prose (`Hi Tom,`, `Sent from my phone`): a greeting before the orders, their end after them. */
+function prose(line: SheetLine, state: SheetState): LineDiagnostic {
+  if (!state.content) return whole(line, 'skipped', 'text before the orders');
+  state.ended = { line: line.number, why: 'text that is not an order', foreign: false };
+  return whole(line, 'skipped', 'text, not an order: the orders end here');
+}
+
+function loneWord(line: SheetLine, text: string, base: number, state: SheetState): LineDiagnostic {
+  state.content = true;
+  const lead = text.length - text.trimStart().length;
+  const word = text.trim();
+  const message = `'${word}' alone is not an order: a unit and what it does are needed (A Par H)`;
+  return { line: line.number, start: base + lead, end: base + lead + word.length, text: line.text, status: 'error', code: 'lone-word', message };
+}
+
+function diagnose(line: SheetLine, read: ReturnType<typeof attempt>, state: SheetState): LineDiagnostic {
+  const { text, base, alternatives } = read;
+  state.content = true;
+  if (!read.result.ok) {
+    const e = read.result.error;
     const status = e.code === 'ambiguous-province' ? 'ambiguous' : 'error';
     const d: LineDiagnostic = { line: line.number, start: base + e.start, end: base + e.end, text: line.text, status, code: e.code, message: e.message };
     if (e.candidates) d.candidates = e.candidates;
-    if (alternatives.length > 1) state.pending.push({ diagnostic: d, alternatives, text, base, header: state.header, power: options.defaultPower ?? null });
+    if (alternatives.length > 1) state.pending.push({ diagnostic: d, alternatives, text, base, header: state.header, power: optionsUnder(state).defaultPower ?? null });
     return d;
   }
-  return orderLine(line.number, line.text, text, base, read.value, state);
+  return orderLine(line.number, line.text, text, base, read.result.value, state);
 }
 
 /** The diagnostic of a line read as an order: whose it is, and the notes on how it was read. */

@@ -2,16 +2,23 @@
 // `A Mun S German A Ber - Sil` (nationality of the supported unit, DATC 4.C.5/4.C.6).
 import type { Order, UnitSpec } from '../types';
 import { ok } from '../result';
-import { HOLD } from './keywords';
+import { FROM, HOLD, MOVE } from './keywords';
 import { takeViaConvoy } from './move';
 import { readLocation, readUnitSpec } from './places';
-import { fail, isArrowNext, missingSpan, peek, take, takeArrow, type Read, type Reader } from './reader';
+import { fail, isArrowNext, isWordIn, missingSpan, peek, take, takeArrow, type Read, type Reader } from './reader';
 import type { Token } from './tokens';
 
 export function readSupport(r: Reader, unit: UnitSpec, verb: Token): Read<Order> {
   if (peek(r)?.kind !== 'word') {
     return fail('expected-unit', `not understood: expected the supported unit after '${verb.raw}'`, ...missingSpan(r));
   }
+  if (isWordIn(peek(r), HOLD) && isWordIn(peek(r, 1), MOVE)) {
+    // webDiplomacy: `support hold to Burgundy`.
+    r.at += 2;
+    const held = readUnitSpec(r, verb.raw);
+    return held.ok ? ok({ kind: 'support', unit, target: held.value, to: null, coast: null }) : held;
+  }
+  if (isWordIn(peek(r), MOVE) && !isWordIn(peek(r), new Set(['to']))) return supportMoveFrom(r, unit);
   const target = readUnitSpec(r, verb.raw);
   if (!target.ok) return target;
   if (take(r, HOLD) || !isArrowNext(r)) {
@@ -23,5 +30,16 @@ export function readSupport(r: Reader, unit: UnitSpec, verb: Token): Read<Order>
   // `S A lon - bel via convoy` says how the supported army travels; the support is the same.
   const via = takeViaConvoy(r);
   if (!via.ok) return via;
+  return ok({ kind: 'support', unit, target: target.value, to: to.value.province, coast: to.value.coast });
+}
+
+/** webDiplomacy: `support move to Burgundy from Paris`. */
+function supportMoveFrom(r: Reader, unit: UnitSpec): Read<Order> {
+  const arrow = takeArrow(r);
+  const to = readLocation(r, arrow?.raw ?? '-');
+  if (!to.ok) return to;
+  if (!take(r, FROM)) return fail('expected-unit', "not understood: expected 'from' and the supported unit", ...missingSpan(r));
+  const target = readUnitSpec(r, 'from');
+  if (!target.ok) return target;
   return ok({ kind: 'support', unit, target: target.value, to: to.value.province, coast: to.value.coast });
 }

@@ -23,6 +23,11 @@ export interface ReadOptions {
    * the set-wide readings (4.E.2 c/d) and notes 4.C c, 4.D.3 and 4.E.3.
    */
   rules?: Partial<RuleOptions>;
+  /**
+   * The names the sender may sign with (the player's): a sheet's line that is one of them, or its
+   * first word, ends the orders like a sign-off (`Ann`, `Tom Smith`), never read as a province.
+   */
+  names?: readonly string[];
 }
 
 /**

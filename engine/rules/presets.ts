@@ -132,13 +132,37 @@ export const PRESETS = [
   },
   {
     id: 'judge',
-    label: 'Automated judge with convoy paths',
+    label: 'Automated email judge (njudge)',
     description:
-      'For games carried over from an automated email judge that wants convoy paths written. The DATC records only this habit of such judges, so everything else keeps the DATC preference.',
+      'For games run the way the email judges (njudge) run them, or carried over from one: convoy paths written, a later order for a unit replaces an earlier one (a new mail adds to the orders already in), surplus builds taken from the last ones received, and a missing coast filled in with the first coast. The njudge "syntax" help file states each of these; everything else keeps the DATC preference.',
     settings: {
       '4.A.6': {
         alternative: 'required',
-        why: 'DATC 4.A.6: some popular automated judges require the path of a convoyed army to be written in its order.',
+        why: 'DATC 4.A.6: some popular automated judges require the path of a convoyed army to be written in its order; the njudge syntax file says so ("convoy routes must be specified").',
+      },
+      '4.B.1': {
+        alternative: 'default-coast',
+        why: 'DATC 4.B.1 b: a default coast is taken. The njudge syntax file warns that when no coast is given the Judge adds the first coast on its list.',
+      },
+      '4.B.2': {
+        alternative: 'default-coast',
+        why: 'DATC 4.B.2 b: a default coast is taken, even when only one coast can be reached, as the njudge syntax file describes.',
+      },
+      '4.B.4': {
+        alternative: 'default-coast',
+        why: 'DATC 4.B.4 b: the njudge syntax file says the Judge adds the default coast to an order supporting such a move too.',
+      },
+      '4.D.1': {
+        alternative: 'combine-all',
+        why: 'DATC 4.D.1 a: every set counts, later orders replacing earlier ones for the same unit; on njudge revisions may be sent at any time, and the last valid order for a unit is honoured.',
+      },
+      '4.D.3': {
+        alternative: 'last',
+        why: 'DATC 4.D.3 b: the njudge syntax file says the last valid order for a particular unit is honoured.',
+      },
+      '4.D.4': {
+        alternative: 'last',
+        why: 'DATC 4.D.4 c: the njudge syntax file says that when more builds are ordered than can be used, the last ones received are honoured.',
       },
     },
   },

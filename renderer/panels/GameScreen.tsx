@@ -164,6 +164,12 @@ export function GameScreen({ gameId, onClose, command }: Props) {
           {tab === 'orders' && (
             <>
               {editable && <OrderEntry map={map} position={phase.position} powers={powersToOrder(map, phase.position)} onSubmit={actions.enterText} />}
+              {editable && actions.reply && (
+                <details className="reply" data-testid="reply">
+                  <summary>Reply to mail back</summary>
+                  <pre>{actions.reply}</pre>
+                </details>
+              )}
               <OrdersPanel map={map} position={phase.position} orders={phase.orders} editable={editable} onClear={(power, o) => void actions.change({ kind: 'clear', power, province: orderKey(o.order) })} />
             </>
           )}

@@ -4,7 +4,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { AdjudicationView } from '../../electron/ipc/contract';
 import type { GivenOrder, Power } from '../../engine/types';
-import { call, useApi } from './api';
+import { call, ServiceFailure, useApi } from './api';
 import { canRedo, canUndo, emptyHistory, record, redo, undo, type OrderHistory } from '../interaction/history';
 import { applyChanges } from '../interaction/orders';
 import type { OrderChange } from '../interaction/types';
@@ -23,6 +23,8 @@ export interface OrderActions {
   pending: AdjudicationView | null;
   busy: boolean;
   message: { tone: 'error' | 'ok'; text: string } | null;
+  /** The acknowledgement to mail back for the text last entered, one block per power (acknowledge.ts). */
+  reply: string | null;
 }
 
 export function useOrderActions(gameId: number, state: GameState): OrderActions {
@@ -35,6 +37,7 @@ export function useOrderActions(gameId: number, state: GameState): OrderActions 
   const [pending, setPending] = useState<AdjudicationView | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<OrderActions['message']>(null);
+  const [reply, setReply] = useState<string | null>(null);
   const orders = state.phase?.orders ?? [];
 
   const run = useCallback(
@@ -91,8 +94,15 @@ export function useOrderActions(gameId: number, state: GameState): OrderActions 
   const enterText = useCallback(
     (text: string, power: Power | null, replace: boolean) =>
       run(async () => {
-        const views = await call(api, 'orders:submit', { gameId, text, ...(power ? { power } : {}), combine: replace ? 'replace' : 'add' });
+        const input = { gameId, text, ...(power ? { power } : {}), combine: replace ? ('replace' as const) : ('add' as const) };
+        const views = await call(api, 'orders:submit', input).catch(async (e: unknown) => {
+          // A set that could change a result by accident: the GM confirms it, naming its powers.
+          const confirm = e instanceof ServiceFailure && e.error.code === 'needs-confirmation' ? (e.error.details as { confirm?: string[] })?.confirm : undefined;
+          if (!confirm?.length || !window.confirm(`${e instanceof Error ? e.message : String(e)}\n\nStore it as read for ${confirm.join(', ')}?`)) throw e;
+          return call(api, 'orders:submit', { ...input, confirm });
+        });
         await state.reload();
+        setReply(views.map((v) => v.acknowledgement.text).join('\n'));
         const problems = views.flatMap((v) => v.problems);
         if (problems.length) throw new Error(`entered, with ${problems.length} line${problems.length === 1 ? '' : 's'} not read: ${problems.map((p) => `line ${p.line}: ${p.message}`).join('; ')}`);
       }),
@@ -125,5 +135,6 @@ export function useOrderActions(gameId: number, state: GameState): OrderActions 
     pending,
     busy,
     message,
+    reply,
   };
 }

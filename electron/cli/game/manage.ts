@@ -6,6 +6,7 @@ import { powerNamed } from '../../service/context';
 import { mapOf } from '../../service/engine';
 import { commitCorrection, previewCorrection } from '../../service/corrections';
 import { castDrawVote, drawStatus, resumeGame } from '../../service/draws';
+import { setVotesPublic } from '../../service/deadlines';
 import { exportGame, importGame } from '../../service/exchange';
 import { setDrawType } from '../../service/games';
 import { rollbackTo } from '../../service/rollback';
@@ -64,8 +65,9 @@ export const correct: Sub = {
 export const draw: Sub = {
   summary: 'draw votes: SET DRAW [list], SET NODRAW, the standing votes, RESUME, SET DIAS/NODIAS',
   usage: `adjutant game draw GAME --power P [--list POWERS | --nodraw]   vote (DIAS: no list; NoDIAS: --list AEF or England,France)
-       adjutant game draw GAME [--status | --resume | --set dias|nodias] [--json]`,
-  options: { power: { type: 'string' }, list: { type: 'string' }, nodraw: { type: 'boolean' }, status: { type: 'boolean' }, resume: { type: 'boolean' }, set: { type: 'string' }, json },
+       adjutant game draw GAME [--status | --resume | --set dias|nodias | --votes secret|public] [--json]
+      --votes   whether the reports mailed out show who voted what (default: secret, only the outcome)`,
+  options: { power: { type: 'string' }, list: { type: 'string' }, nodraw: { type: 'boolean' }, status: { type: 'boolean' }, resume: { type: 'boolean' }, set: { type: 'string' }, votes: { type: 'string' }, json },
   async run(ctx, v, positionals) {
     const g = await game(ctx, positionals);
     if (!g.ok) return reply(ctx, g, false, () => '');
@@ -74,6 +76,12 @@ export const draw: Sub = {
       const type = str(v.set)!.toLowerCase();
       if (type !== 'dias' && type !== 'nodias') return fail(ctx, `--set '${str(v.set)}': dias or nodias`);
       return reply(ctx, await setDrawType(ctx.archive, { gameId, drawType: type, actor: ctx.actor }), v.json === true, gameText);
+    }
+    if (str(v.votes)) {
+      const seen = str(v.votes)!.toLowerCase();
+      if (seen !== 'secret' && seen !== 'public') return fail(ctx, `--votes '${str(v.votes)}': secret or public`);
+      const set = await setVotesPublic(ctx.archive, { gameId, public: seen === 'public', actor: ctx.actor });
+      return reply(ctx, set, v.json === true, (r) => (r.public ? 'Draw votes are shown in the reports.\n' : 'Draw votes are secret in the reports: only the outcome is told.\n'));
     }
     if (v.resume) return reply(ctx, await resumeGame(ctx.archive, { gameId, actor: ctx.actor }), v.json === true, drawText);
     if (!str(v.power)) return reply(ctx, await drawStatus(ctx.archive, { gameId }), v.json === true, drawText);

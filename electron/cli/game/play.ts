@@ -5,12 +5,15 @@ import { mapOf } from '../../service/engine';
 import { createGame, listGames } from '../../service/games';
 import { gameEvents, getPhase } from '../../service/gameViews';
 import { submitOrders } from '../../service/orders';
+import { copyOrders, supersededPhases } from '../../service/superseded';
 import { EXIT } from '../command';
 import { faultText, readJson } from '../jsonSyntax';
+import { readInput } from '../input';
+import { problemText } from '../problems';
 import { readSource } from '../source';
 import { pairs, phaseRef } from './args';
 import { fail, game, list, reply, str, type Sub } from './context';
-import { adjudicationText, eventsText, gameListText, gameText, phaseText, submissionsText } from './render';
+import { acknowledgementsText, adjudicationText, eventsText, gameListText, gameText, phaseText, refusalText, submissionsText, supersededText } from './render';
 
 const json = { type: 'boolean' } as const;
 
@@ -27,17 +30,18 @@ export const newGame: Sub = {
     if (typeof options === 'string') return fail(ctx, options);
     if (typeof players === 'string') return fail(ctx, players);
     let position: Position | undefined;
+    let rules: { preset?: string; options: Record<string, string> } = { preset: str(v.preset), options };
     if (str(v.position)) {
-      const text = await readSource(str(v.position), ctx.io);
-      if (!text.ok) return fail(ctx, text.message);
-      const json = readJson(text.text);
-      if (!json.ok) return fail(ctx, `${str(v.position)}: ${faultText(json.error)}`);
-      position = json.value as Position;
+      const setUp = await readSetUp(str(v.position)!, ctx);
+      if (!setUp.ok) return fail(ctx, setUp.message);
+      position = setUp.position;
+      // The file's rule options count unless the command line gives its own.
+      if (setUp.rules && !str(v.preset) && Object.keys(options).length === 0) rules = setUp.rules;
     }
     const created = await createGame(ctx.archive, {
       name: positionals[0],
       variant: str(v.variant),
-      rules: { preset: str(v.preset), options },
+      rules,
       drawType: v.nodias ? 'nodias' : 'dias',
       position,
       players: Object.fromEntries(Object.entries(players).map(([power, name]) => [power, { name }])),
@@ -46,6 +50,26 @@ export const newGame: Sub = {
     return reply(ctx, created, v.json === true, (g) => `Created game #${g.id} '${g.name}' in ${ctx.archive.file}.\n${gameText(g)}`);
   },
 };
+
+type SetUp = { ok: true; position: Position; rules: { preset?: string; options: Record<string, string> } | null } | { ok: false; message: string };
+
+/**
+ * A game taken over in progress: the position in the lenient form the one-shot `adjutant
+ * adjudicate` reads (any case, names or aliases, `stp/nc`, centers by power), every fault at once.
+ */
+async function readSetUp(file: string, ctx: Parameters<Sub['run']>[0]): Promise<SetUp> {
+  const text = await readSource(file, ctx.io);
+  if (!text.ok) return text;
+  const json = readJson(text.text);
+  if (!json.ok) return { ok: false, message: `${file}: ${faultText(json.error)}` };
+  const raw = json.value;
+  const read = readInput(raw);
+  if (!read.ok) return { ok: false, message: `${file} is not a position (${read.problems.length} fault${read.problems.length === 1 ? '' : 's'}):\n${read.problems.map((p) => `  ${problemText(p)}`).join('\n')}` };
+  if (read.value.orders.length) return { ok: false, message: `${file} has orders: a set-up is the position only; hand the orders in with adjutant game orders` };
+  const given = (raw as { options?: Record<string, string> }).options;
+  const rules = given ? { preset: given.preset, options: Object.fromEntries(Object.entries(given).filter(([k]) => k !== 'preset')) } : null;
+  return { ok: true, position: read.value.position, rules };
+}
 
 export const listCommand: Sub = {
   readsOnly: true,
@@ -62,13 +86,21 @@ export const listCommand: Sub = {
 
 export const show: Sub = {
   readsOnly: true,
-  summary: 'a game at a glance, one phase in detail (--phase), or its log (--events)',
-  usage: 'adjutant game show GAME [--phase N|S1901M] [--events] [--json]',
-  options: { phase: { type: 'string' }, events: { type: 'boolean' }, json },
+  summary: 'a game at a glance, one phase in detail (--phase), its log (--events), the phases set aside (--superseded)',
+  usage: `adjutant game show GAME [--phase N|S1901M | --phase-id ID | --superseded | --events] [--json]
+      --superseded   the phases a rollback or correction set aside, with their ids and orders
+      --phase-id ID  any phase by its id, a superseded one too (its orders can be copied: game orders --copy-from ID)`,
+  options: { phase: { type: 'string' }, 'phase-id': { type: 'string' }, superseded: { type: 'boolean' }, events: { type: 'boolean' }, json },
   async run(ctx, v, positionals) {
     const g = await game(ctx, positionals);
-    if (!g.ok || (!str(v.phase) && !v.events)) return reply(ctx, g, v.json === true, gameText);
+    if (!g.ok || (!str(v.phase) && !v.events && !v.superseded && !str(v['phase-id']))) return reply(ctx, g, v.json === true, gameText);
     if (v.events) return reply(ctx, await gameEvents(ctx.archive, { gameId: g.value.id }), v.json === true, eventsText);
+    if (v.superseded) return reply(ctx, await supersededPhases(ctx.archive, { gameId: g.value.id }), v.json === true, supersededText);
+    if (str(v['phase-id'])) {
+      const id = Number(str(v['phase-id']));
+      if (!Number.isInteger(id) || id < 1) return fail(ctx, `--phase-id '${str(v['phase-id'])}': a phase's id (adjutant game show GAME --superseded lists them)`);
+      return reply(ctx, await getPhase(ctx.archive, { gameId: g.value.id, phaseId: id }), v.json === true, (d) => phaseText(mapOf(g.value.variant)!, d));
+    }
     const phase = phaseRef(str(v.phase)!, g.value.phases);
     if (typeof phase === 'string') return fail(ctx, phase);
     const map = mapOf(g.value.variant)!;
@@ -78,14 +110,39 @@ export const show: Sub = {
 
 export const orders: Sub = {
   summary: "hand in orders as text (a file, or standard input); without --power a sheet's headers say whose",
-  usage: `adjutant game orders GAME [--power P] [--file FILE] [--add | --replace] [--same-time] [--by WHO] [--json]
+  usage: `adjutant game orders GAME [--power P] [--file FILE] [--add | --replace] [--same-time] [--by WHO]
+                             [--confirm POWER]... [--reply] [--copy-from ID] [--json]
       --add / --replace  the set adds to / replaces the power's earlier sets (DATC 4.D.1)
-      --same-time        handed in with the previous set; which is later is unknown (4.D.2)`,
-  options: { power: { type: 'string' }, file: { type: 'string' }, add: { type: 'boolean' }, replace: { type: 'boolean' }, 'same-time': { type: 'boolean' }, by: { type: 'string' }, json },
+      --same-time        handed in with the previous set; which is later is unknown (4.D.2)
+      --confirm POWER    store POWER's set though it needs confirming: it reads no orders, a sheet
+                         brings orders for a power that already has some, or lines not read would
+                         follow a good set
+      --reply            print the acknowledgement to mail back to each power, in the judge's manner
+      --copy-from ID     no text: copy the orders of superseded phase ID (all, or --power's) into
+                         the open phase, when it is the same phase again after a rollback
+  Exit codes: 0 stored; 2 nothing stored (the message says why); 3 stored, with lines not read.`,
+  options: {
+    power: { type: 'string' },
+    file: { type: 'string' },
+    add: { type: 'boolean' },
+    replace: { type: 'boolean' },
+    'same-time': { type: 'boolean' },
+    by: { type: 'string' },
+    confirm: { type: 'string', multiple: true },
+    reply: { type: 'boolean' },
+    'copy-from': { type: 'string' },
+    json,
+  },
   async run(ctx, v, positionals) {
     if (v.add && v.replace) return fail(ctx, '--add and --replace cannot be used together');
     const g = await game(ctx, positionals);
     if (!g.ok) return reply(ctx, g, false, () => '');
+    if (str(v['copy-from'])) {
+      const from = Number(str(v['copy-from']));
+      if (!Number.isInteger(from) || from < 1) return fail(ctx, `--copy-from '${str(v['copy-from'])}': a superseded phase's id (adjutant game show GAME --superseded lists them)`);
+      const copied = await copyOrders(ctx.archive, { gameId: g.value.id, fromPhaseId: from, power: str(v.power), actor: ctx.actor });
+      return reply(ctx, copied, v.json === true, v.reply ? acknowledgementsText : submissionsText);
+    }
     const text = await readSource(str(v.file), ctx.io);
     if (!text.ok) return fail(ctx, text.message);
     const sent = await submitOrders(ctx.archive, {
@@ -95,9 +152,13 @@ export const orders: Sub = {
       combine: v.add ? 'add' : v.replace ? 'replace' : 'unspecified',
       sameTime: v['same-time'] === true,
       by: str(v.by),
+      confirm: list(v.confirm),
       actor: ctx.actor,
     });
-    return reply(ctx, sent, v.json === true, submissionsText);
+    if (!sent.ok && sent.error.code === 'needs-confirmation') return fail(ctx, refusalText(sent.error.message, sent.error.details));
+    const code = reply(ctx, sent, v.json === true, v.reply ? acknowledgementsText : submissionsText);
+    // Stored, but some lines were not read: a script (or a tired GM) must not take it for a clean set.
+    return code === EXIT.ok && sent.ok && sent.value.some((s) => s.problems.length > 0) ? EXIT.flagged : code;
   },
 };
 

@@ -5,8 +5,10 @@ import { describePhase } from '../../../engine/report/index';
 import type { Position } from '../../../engine/types';
 import type { EventRecord, GameOutcome } from '../../archive/types';
 import type { CorrectionPreview } from '../../service/corrections';
+import type { SupersededPhase } from '../../service/superseded';
 import type { DrawStatus } from '../../service/draws';
 import type { AdjudicationView, GameDetail, GameSummary, PhaseDetail, SubmissionView } from '../../service/types';
+import { deadlineWords } from '../../service/deadlines';
 import { phaseCode } from './args';
 
 function table(rows: string[][]): string {
@@ -36,6 +38,7 @@ export function gameListText(games: GameSummary[], total: number): string {
 export function gameText(g: GameDetail): string {
   const lines = [`#${g.id} ${g.name}: ${g.variant}, ${g.status}${g.outcome ? ` (${outcomeText(g.outcome)})` : ''}, ${g.drawType === 'dias' ? 'DIAS' : 'NoDIAS'}`];
   if (g.current) lines.push(`Current phase: ${g.current.seq} ${phaseCode(g.current)} ${g.current.name} (${g.current.status})`);
+  if (g.deadline) lines.push(`Deadline for orders: ${deadlineWords(g.deadline)}`);
   const open = g.current?.status === 'open';
   const rows = [['power', 'player', 'centers', 'units', open ? 'orders' : '']];
   for (const p of g.powers) {
@@ -54,11 +57,38 @@ export function gameText(g: GameDetail): string {
 
 export function submissionsText(views: SubmissionView[]): string {
   const lines: string[] = [];
-  for (const { submission: s, problems } of views) {
-    lines.push(`${s.power}: ${s.orders.length} order${s.orders.length === 1 ? '' : 's'} read (submission #${s.id})`);
-    for (const p of problems) lines.push(`  line ${p.line}: ${p.message}`);
+  for (const { submission: s, problems, notes } of views) {
+    const unread = problems.length ? `, ${problems.length} line${problems.length === 1 ? '' : 's'} NOT READ` : '';
+    lines.push(`${s.power}: ${s.orders.length} order${s.orders.length === 1 ? '' : 's'} read${unread} (submission #${s.id})`);
+    // Every line in sheet order, so a note that changes what a unit does is seen beside the problems.
+    const all = [...problems.map((p) => ({ ...p, what: 'not read' })), ...notes.map((n) => ({ ...n, what: 'note' }))].sort((a, b) => a.line - b.line);
+    for (const p of all) lines.push(`  line ${p.line}: ${p.what}: ${p.message}`);
   }
   return lines.join('\n') + '\n';
+}
+
+/** The acknowledgements to mail back, one per power, separated by a rule. */
+export function acknowledgementsText(views: SubmissionView[]): string {
+  return views.map((v) => v.acknowledgement.text).join('\n' + '-'.repeat(60) + '\n\n');
+}
+
+/** Why nothing was stored, with the options that confirm it. */
+export function refusalText(message: string, details: unknown): string {
+  const d = details as { confirm?: string[]; problems?: { line: number; message?: string }[] } | undefined;
+  const lines = [message];
+  for (const p of d?.problems ?? []) lines.push(`  line ${p.line}: ${p.message ?? 'not read'}`);
+  if (d?.confirm?.length) lines.push(`To store it as read: ${d.confirm.map((p) => `--confirm ${p}`).join(' ')}`);
+  return lines.join('\n');
+}
+
+/** The phases set aside, each with its id (for show --phase-id and orders --copy-from) and its sets. */
+export function supersededText(phases: SupersededPhase[]): string {
+  if (phases.length === 0) return 'No phase has been set aside.\n';
+  const lines = phases.map((p) => {
+    const sets = p.submissions.length ? p.submissions.map((s) => `${s.power} #${s.id} (${s.orders})`).join(', ') : 'no orders';
+    return `  #${p.id}  ${String(p.head.seq).padStart(3)} ${phaseCode(p.head).padEnd(7)} ${p.head.name}, set aside ${p.supersededAt ?? ''}: ${sets}`;
+  });
+  return `Phases set aside (id, place, phase):\n${lines.join('\n')}\n`;
 }
 
 /** A phase's report as the engine words it, from a stored or fresh adjudication. */
@@ -99,6 +129,7 @@ export function correctionText(c: CorrectionPreview): string {
       const now = r.after ? `${r.after.outcome}${r.after.reason ? ' ' + r.after.reason : ''}` : 'not ordered';
       lines.push(`      ${r.power}: ${r.order}: ${was} -> ${now}`);
     }
+    for (const u of s.unordered) lines.push(`      ${u.power}: ${dueText(s.after.phase.type, u.due)}, and no orders were sent for it${u.was !== null && u.was !== u.due ? ` (was: ${dueText(s.after.phase.type, u.was)})` : ''}`);
     if (s.position.removed.length) lines.push(`      no longer: ${s.position.removed.join(', ')}`);
     if (s.position.added.length) lines.push(`      now: ${s.position.added.join(', ')}`);
     for (const ch of s.position.centers) lines.push(`      ${ch.power}: ${[...ch.gained.map((x) => '+' + x), ...ch.lost.map((x) => '-' + x)].join(' ')}`);
@@ -107,6 +138,16 @@ export function correctionText(c: CorrectionPreview): string {
   if (c.winner) lines.push(`  ${c.winner} now wins.`);
   if (!c.committed) lines.push('Run again with --yes to commit it.');
   return lines.join('\n') + '\n';
+}
+
+/** What a power that sent no orders has due: `1 removal due: civil disorder removes a unit`. */
+function dueText(type: string, due: number): string {
+  const n = Math.abs(due);
+  const plural = n === 1 ? '' : 's';
+  if (type === 'retreat') return due === 0 ? 'no dislodged unit' : `${n} dislodged unit${plural}: disbanded`;
+  if (due > 0) return `${n} build${plural} due: not made`;
+  if (due < 0) return `${n} removal${plural} due: civil disorder removes ${n === 1 ? 'a unit' : 'units'}`;
+  return 'nothing due';
 }
 
 export function drawText(d: DrawStatus): string {

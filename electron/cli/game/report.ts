@@ -39,15 +39,16 @@ async function printing<T>(ctx: Ctx, job: () => Promise<T>): Promise<T | number>
 
 const force = { type: 'boolean' } as const;
 
-const REPORT_FORMATS = ['text', 'html', 'pdf', 'json', 'svg', 'png'] as const;
+const REPORT_FORMATS = ['text', 'judge', 'html', 'pdf', 'json', 'svg', 'png'] as const;
 
 export const reportCommand: Sub = {
   readsOnly: true,
   summary: 'a phase report: Judge-style text, HTML, PDF, JSON, or the map alone as SVG or PNG',
-  usage: `adjutant game report GAME [--phase N|S1901M] [--format text|html|pdf|json|svg|png] [--out FILE [--force]]
+  usage: `adjutant game report GAME [--phase N|S1901M] [--format text|judge|html|pdf|json|svg|png] [--out FILE [--force]]
                      [--paper a4|letter] [--width PX]
       --phase   default: the current phase (before adjudication: the orders so far)
-      --format  default text (72 columns, for mail); pdf and png need --out
+      --format  default text (72 columns, for mail); judge: the email judges' result layout
+                (Austria: Army Vienna -> Galicia.  (*bounce*)); pdf and png need --out
       --width   svg and png: the map's width in pixels (default 1400 for png)
       --force   replace the --out file if it exists`,
   options: { phase: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' }, force, paper: { type: 'string' }, width: { type: 'string' } },
@@ -71,7 +72,7 @@ export const reportCommand: Sub = {
       const png = await printing(ctx, () => svgToPng(svg.value.body, width ?? 1400));
       return typeof png === 'number' ? png : emit(ctx, out, png);
     }
-    const doc = await phaseReport(ctx.archive, { gameId: g.value.id, seq, format: format === 'pdf' ? 'html' : (format as 'text' | 'html' | 'json') });
+    const doc = await phaseReport(ctx.archive, { gameId: g.value.id, seq, format: format === 'pdf' ? 'html' : (format as 'text' | 'judge' | 'html' | 'json') });
     if (!doc.ok) return reply(ctx, doc, false, () => '');
     if (format !== 'pdf') return emit(ctx, out, doc.value.body);
     const head = g.value.phases.find((p) => p.seq === (seq ?? g.value.phases.length - 1));

@@ -11,7 +11,7 @@ function cli(args: string[], input = ''): { code: number; out: string; err: stri
 }
 
 describe('adjutant parse', () => {
-  const sheet = 'From: gm@example.org\n\nEngland:\nF lon - nth\nA lvp - Pariz\nA yor - Pir\nGermany: A mun S A ber - sil\nfoo bar\n';
+  const sheet = 'From: gm@example.org\n\nEngland:\nF lon - nth\nA lvp - Pariz\nA yor - Pir\nGermany: A mun S A ber - sil\nA foo - bar\n';
 
   it('diagnoses every line: ok, note, ambiguous with candidates, error; exit 2 when a line is not read', () => {
     const r = cli(['parse'], sheet);

@@ -59,6 +59,19 @@ describe('the phase report as HTML', () => {
     expect(text(value(await phaseReport(quiet, { ...other, format: 'html' })).body)).not.toContain('Draw votes');
   });
 
+  it('keeps the draw votes secret unless the game shows them', async () => {
+    const archive = await tempArchive();
+    const { gameId, seq } = await drawVotes(archive, { secret: true });
+    for (const format of ['html', 'text'] as const) {
+      const words = text(value(await phaseReport(archive, { gameId, seq, format })).body);
+      expect(words).toMatch(/Draw votes \(NoDIAS; (the votes are )?secret\)/);
+      expect(words).not.toContain('England: DRAW');
+      expect(words).not.toContain('NODRAW');
+      expect(words).not.toContain('waiting for');
+      expect(words).toMatch(/no draw is agreed/i);
+    }
+  });
+
   it('the JSON format is the model', async () => {
     const archive = await tempArchive();
     const { gameId, seq } = await adjustments(archive);
@@ -172,7 +185,7 @@ describe('adjutant game report / sheets / history', () => {
     expect(await run('report', 'Cli', '--format', 'pdf')).toBe(2);
     expect(err).toContain('name a file with --out FILE');
     expect(await run('report', 'Cli', '--format', 'doc')).toBe(2);
-    expect(err).toMatch(/--format 'doc': one of text, html, pdf, json, svg, png/);
+    expect(err).toMatch(/--format 'doc': one of text, judge, html, pdf, json, svg, png/);
     expect(await run('report', 'Cli', '--phase', 'F1905M')).toBe(2);
     expect(err).toContain('no phase F1905M');
   });

@@ -3,7 +3,7 @@
 // convoy, a cut support, a standoff, a retreat phase, an adjustment phase with builds, removals, a
 // waive and civil disorder, draw votes), and a whole game played by the test bot.
 import type { Archive } from '../../../electron/archive/db';
-import { adjudicatePhase, castDrawVote, createGame, getGame, submitOrders } from '../../../electron/service/index';
+import { adjudicatePhase, castDrawVote, createGame, getGame, setVotesPublic, submitOrders } from '../../../electron/service/index';
 import { standardMap } from '../../../electron/maps/standard';
 import type { Position, Unit } from '../../../engine/types';
 import { botOrders } from '../../support/bot';
@@ -103,9 +103,10 @@ export async function adjustments(archive: Archive): Promise<Played> {
   return { gameId, seq: 0 };
 }
 
-/** A NoDIAS game in Spring 1901, orders partly in, three draw votes standing. */
-export async function drawVotes(archive: Archive): Promise<Played> {
+/** A NoDIAS game in Spring 1901, orders partly in, three draw votes standing; the game shows its votes. */
+export async function drawVotes(archive: Archive, opts: { secret?: boolean } = {}): Promise<Played> {
   const gameId = value(await createGame(archive, { name: 'Draw talk', drawType: 'nodias' })).id;
+  if (!opts.secret) value(await setVotesPublic(archive, { gameId, public: true }));
   value(await submitOrders(archive, { gameId, power: 'England', text: 'F lon - nth\nF edi - nwg\nA lvp - yor' }));
   value(await submitOrders(archive, { gameId, power: 'France', text: 'A par - bur\nA mar S A par - bur\nF bre - mao' }));
   value(await castDrawVote(archive, { gameId, power: 'England', vote: 'draw', drawList: ['England', 'France', 'Germany'] }));

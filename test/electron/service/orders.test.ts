@@ -20,7 +20,9 @@ describe('orders as text', () => {
     expect(s.orders.map((o) => o.text)).toEqual(['F lon - nth', 'F Edinburg - Norwegian Sea', 'A lvp -> yor']);
     expect(s.orders.every((o) => o.power === 'England')).toBe(true);
     expect(s.diagnostics.map((d) => d.line)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(view.problems.map((p) => p.line)).toEqual([1, 5]);
+    // The greeting is skipped as text before the orders; the order gone wrong is a problem.
+    expect(view.problems.map((p) => p.line)).toEqual([5]);
+    expect(s.diagnostics[0]).toMatchObject({ status: 'skipped', message: 'text before the orders' });
     expect(s.diagnostics.find((d) => d.line === 3)?.status).toBe('note');
   });
 
@@ -36,7 +38,9 @@ describe('orders as text', () => {
     const archive = await tempArchive();
     const strict = value(await createGame(archive, { name: 'Strict', rules: { options: { '4.C.1': 'invalid' } } })).id;
     const lenient = value(await createGame(archive, { name: 'Lenient', rules: { options: { '4.C.1': 'valid' } } })).id;
-    const [refused] = value(await submitOrders(archive, { gameId: strict, power: 'France', text: 'par - bur' }));
+    // A set that reads no orders is stored only when the GM confirms it.
+    expect(errorOf(await submitOrders(archive, { gameId: strict, power: 'France', text: 'par - bur' })).code).toBe('needs-confirmation');
+    const [refused] = value(await submitOrders(archive, { gameId: strict, power: 'France', text: 'par - bur', confirm: ['France'] }));
     expect(refused.submission.orders).toEqual([]);
     expect(refused.problems).toHaveLength(1);
     expect(refused.problems[0].message).toMatch(/4\.C\.1/);

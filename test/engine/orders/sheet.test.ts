@@ -32,7 +32,8 @@ describe('power headers', () => {
   });
 
   it('a province is not a misspelt power', () => {
-    const sheet = readSheet('Prussia', map, { defaultPower: 'Germany' });
+    expect(readSheet('Prussia', map, { defaultPower: 'Germany' }).lines[0].header).toBeUndefined();
+    const sheet = readSheet('Prussia H', map, { defaultPower: 'Germany' });
     expect(sheet.lines[0].header).toBeUndefined();
     expect(sheet.orders[0].order).toEqual({ kind: 'hold', unit: { type: null, province: 'pru', coast: null, power: null } });
   });
@@ -61,12 +62,14 @@ describe('mail noise', () => {
   it('skips and reports everything but the orders', () => {
     expect(statuses(sheet.lines)).toEqual([
       'skipped', 'skipped', 'skipped', 'skipped', 'skipped', 'skipped', 'skipped', 'skipped',
-      'ok', 'ok', 'skipped', 'skipped', 'skipped', 'skipped', 'skipped',
+      'ok', 'ok', 'skipped', 'skipped', 'skipped', 'skipped', 'error',
     ]);
     expect(sheet.lines.map((l) => l.message)).toEqual([
       'mail header', 'mail header', 'mail header', 'mail header', 'mail header', 'blank line', 'heading', 'quoted text',
-      'orders for England', undefined, 'comment', 'blank line', 'signature', 'signature', 'signature',
+      'orders for England', undefined, 'comment', 'blank line', 'signature', 'after the signature on line 13',
+      'reads as an order, but stands after the signature on line 13: not read',
     ]);
+    expect(sheet.lines[14].code).toBe('unread-order');
     expect(sheet.orders).toEqual([{ power: 'England', order: expect.objectContaining({ kind: 'move', to: 'nth' }), text: 'F lon - nth' }]);
   });
 
@@ -141,7 +144,7 @@ describe('errors and ambiguity', () => {
   });
   it('errors keep their code and span', () => {
     expect(sheet.lines[3]).toMatchObject({ status: 'error', code: 'unknown-province', start: 47, end: 52 });
-    expect(sheet.lines[4]).toMatchObject({ status: 'error' });
+    expect(sheet.lines[4]).toMatchObject({ status: 'skipped', message: 'text, not an order: the orders end here' });
     expect(sheet.orders).toHaveLength(1);
   });
   it('never throws on non-string input', () => {

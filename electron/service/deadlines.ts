@@ -1,0 +1,142 @@
+// Deadlines for orders, per phase: set, changed and cleared by the GM, shown with the game and at
+// the end of the orders-due notice. Each change is an entry of the game's log ('deadline-set', with
+// the phase, the new deadline and the one it replaces), so the deadline's whole history is kept and
+// travels with the game's log on export; the current one is the last entry for the phase. Whether
+// draw votes are shown in the mailed reports is kept the same way (secret unless the GM says).
+import type { Archive } from '../archive/db';
+import type { EventRecord } from '../archive/types';
+import { dueNotice } from '../reports/due';
+import { DEFAULT_ACTOR, head, loadGame, logEvent, openPhase, requireActive } from './context';
+import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
+import type { PhaseHead } from './types';
+import { bool, check, int, nullable, object, optional, str } from './validate';
+
+export const DEADLINE_EVENT = 'deadline-set';
+/** Whether the players' draw votes may be shown in the reports mailed out (default: secret). */
+export const VOTES_EVENT = 'draw-votes-visibility';
+
+export interface DeadlineView {
+  phase: PhaseHead;
+  /** ISO 8601 in UTC (`2026-12-01T18:00:00.000Z`), or null when none is set. */
+  deadline: string | null;
+  /** The deadline this one replaced, or null. */
+  previous: string | null;
+}
+
+const shape = object({
+  gameId: int({ min: 1 }),
+  deadline: nullable(str({ min: 1, max: 60 })),
+  actor: optional(str({ min: 1, max: 100 })),
+});
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/**
+ * A deadline as a GM writes it: `2026-12-01 18:00`, `2026-12-01T18:00Z`, `2026-12-01 18:00 UTC`,
+ * `2026-12-01 19:00 +01:00`. Without a zone it is UTC. Answers the ISO string in UTC, or why not.
+ */
+export function parseDeadline(written: string): { ok: true; value: string } | { ok: false; error: string } {
+  const m = /^\s*(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?\s*(Z|UTC|GMT|[+-]\d{2}:?\d{2})?\s*$/i.exec(written);
+  if (!m) return { ok: false, error: `'${written}' is not a deadline: write it as 2026-12-01 18:00 (UTC), or with a zone (+01:00)` };
+  const [, y, mo, d, h, mi, s, zone] = m;
+  const offset = !zone || /^(z|utc|gmt)$/i.test(zone) ? 'Z' : zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone;
+  const iso = `${y}-${mo}-${d}T${h.padStart(2, '0')}:${mi}:${s ?? '00'}${offset}`;
+  const date = new Date(iso);
+  // `2026-02-30` rolls over in Date; a deadline must name a real day and time.
+  const check = new Date(`${y}-${mo}-${d}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || check.getUTCDate() !== Number(d) || Number(h) > 23) return { ok: false, error: `'${written}' names no real day and time` };
+  return { ok: true, value: date.toISOString() };
+}
+
+/** `Tuesday 1 December 2026, 18:00 UTC`: the deadline as the notice and reports print it. */
+export function deadlineWords(iso: string): string {
+  const d = new Date(iso);
+  const time = `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+  return `${DAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${time} UTC`;
+}
+
+/** The deadline standing for a phase: the last change logged for it. */
+export function deadlineOf(events: readonly EventRecord[], phaseId: number): string | null {
+  let found: string | null = null;
+  for (const e of events) {
+    if (e.action === DEADLINE_EVENT && e.details.phaseId === phaseId) found = typeof e.details.deadline === 'string' ? e.details.deadline : null;
+  }
+  return found;
+}
+
+/** Sets, changes (or, with null, clears) the deadline of the game's open phase. */
+export function setDeadline(archive: Archive, input: { gameId: number; deadline: string | null; actor?: string }): Promise<ServiceResult<DeadlineView>> {
+  return serve(() => {
+    const checked = check(shape, input);
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    const v = checked.value;
+    let deadline: string | null = null;
+    if (v.deadline !== null) {
+      const parsed = parseDeadline(v.deadline);
+      if (!parsed.ok) return failure('invalid-input', parsed.error);
+      deadline = parsed.value;
+    }
+    return transact(archive, (repos) => {
+      const game = repos.games.get(v.gameId);
+      if (!game) return failure('not-found', `no game #${v.gameId} in the archive`);
+      const active = requireActive(game, 'set a deadline');
+      if (!active.ok) return active;
+      const phase = openPhase(repos, game);
+      if (!phase.ok) return phase;
+      const previous = deadlineOf(repos.events.forGame(game.id), phase.value.id);
+      logEvent(archive, repos, game.id, v.actor ?? DEFAULT_ACTOR, DEADLINE_EVENT, { phaseId: phase.value.id, phase: head(phase.value), deadline, previous });
+      return success({ phase: head(phase.value), deadline, previous });
+    });
+  });
+}
+
+export interface OrdersDue {
+  phase: PhaseHead;
+  deadline: string | null;
+  /** The "orders due" notice to mail to the players (reports/due.ts). */
+  text: string;
+}
+
+/** The notice for the game's open phase: every unit, retreats or adjustments due, the deadline. */
+export function ordersDue(archive: Archive, input: { gameId: number }): Promise<ServiceResult<OrdersDue>> {
+  return serve(() => {
+    const checked = check(object({ gameId: int({ min: 1 }) }), input);
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    return snapshot(archive, (repos) => {
+      const ctx = loadGame(repos, checked.value.gameId);
+      if (!ctx.ok) return ctx;
+      const phase = openPhase(repos, ctx.value.game);
+      if (!phase.ok) return phase;
+      const deadline = deadlineOf(repos.events.forGame(ctx.value.game.id), phase.value.id);
+      const players: Record<string, string[]> = {};
+      for (const p of repos.players.forGame(ctx.value.game.id)) players[p.power] = [...(players[p.power] ?? []), p.name];
+      const { game, map, options } = ctx.value;
+      const words = deadline && deadlineWords(deadline);
+      const text = dueNotice({ map, game: { id: game.id, name: game.name }, position: phase.value.position, options, players, deadline: words });
+      return success({ phase: head(phase.value), deadline, text });
+    });
+  });
+}
+
+/** Whether the game shows who voted what in its mailed reports: the last setting logged, else secret. */
+export function votesPublic(events: readonly EventRecord[]): boolean {
+  let open = false;
+  for (const e of events) if (e.action === VOTES_EVENT) open = e.details.public === true;
+  return open;
+}
+
+/** Makes the game's draw votes public in its reports, or secret again (the default). */
+export function setVotesPublic(archive: Archive, input: { gameId: number; public: boolean; actor?: string }): Promise<ServiceResult<{ public: boolean }>> {
+  return serve(() => {
+    const checked = check(object({ gameId: int({ min: 1 }), public: bool, actor: optional(str({ min: 1, max: 100 })) }), input);
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    const v = checked.value;
+    return transact(archive, (repos) => {
+      const game = repos.games.get(v.gameId);
+      if (!game) return failure('not-found', `no game #${v.gameId} in the archive`);
+      logEvent(archive, repos, game.id, v.actor ?? DEFAULT_ACTOR, VOTES_EVENT, { public: v.public });
+      return success({ public: v.public });
+    });
+  });
+}

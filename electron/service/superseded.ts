@@ -1,0 +1,83 @@
+// The phases a rollback or a correction set aside stay in the archive with their orders: they can be
+// listed, looked at (getPhase with a phaseId) and their orders copied into the open phase when the
+// game reaches the same phase again, so the players need not send them twice. A copy is a new set,
+// marked as copied from the old one, and combines with the power's other sets as any set does.
+import type { Archive } from '../archive/db';
+import type { SubmissionRecord } from '../archive/types';
+import { DEFAULT_ACTOR, head, loadGame, logEvent, openPhase, powerNamed, requireActive } from './context';
+import { problemsOf, notesOf } from './orders';
+import { acknowledge } from './acknowledge';
+import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
+import type { PhaseHead, SubmissionView } from './types';
+import { check, int, object, optional, str } from './validate';
+
+export interface SupersededPhase {
+  id: number;
+  head: PhaseHead;
+  supersededAt: string | null;
+  /** The sets handed in for it, by power. */
+  submissions: { id: number; power: string; orders: number }[];
+}
+
+/** Every phase set aside by a rollback or a correction, oldest first. */
+export function supersededPhases(archive: Archive, input: { gameId: number }): Promise<ServiceResult<SupersededPhase[]>> {
+  return serve(() => {
+    const checked = check(object({ gameId: int({ min: 1 }) }), input);
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    return snapshot(archive, (repos) => {
+      const ctx = loadGame(repos, checked.value.gameId);
+      if (!ctx.ok) return ctx;
+      const phases = repos.phases.all(ctx.value.game.id).filter((p) => p.status === 'superseded');
+      return success(
+        phases.map((p) => ({
+          id: p.id,
+          head: head(p),
+          supersededAt: p.supersededAt ?? null,
+          submissions: repos.submissions.forPhase(p.id).map((s) => ({ id: s.id, power: s.power, orders: s.orders.length })),
+        })),
+      );
+    });
+  });
+}
+
+const copyShape = object({
+  gameId: int({ min: 1 }),
+  fromPhaseId: int({ min: 1 }),
+  power: optional(str({ min: 1, max: 64 })),
+  actor: optional(str({ min: 1, max: 100 })),
+});
+
+const samePhase = (a: PhaseHead['phase'], b: PhaseHead['phase']): boolean => a.season === b.season && a.year === b.year && a.type === b.type;
+
+/** Copies a superseded phase's sets (all, or one power's) into the open phase, which must be the same phase. */
+export function copyOrders(archive: Archive, input: { gameId: number; fromPhaseId: number; power?: string; actor?: string }): Promise<ServiceResult<SubmissionView[]>> {
+  return serve(() => {
+    const checked = check(copyShape, input);
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    const v = checked.value;
+    return transact(archive, (repos) => {
+      const ctx = loadGame(repos, v.gameId);
+      if (!ctx.ok) return ctx;
+      const active = requireActive(ctx.value.game, 'take orders');
+      if (!active.ok) return active;
+      const open = openPhase(repos, ctx.value.game);
+      if (!open.ok) return open;
+      const from = repos.phases.get(v.fromPhaseId);
+      if (!from || from.gameId !== v.gameId || from.status !== 'superseded') return failure('not-found', `game '${ctx.value.game.name}' has no superseded phase #${v.fromPhaseId}`);
+      const to = head(open.value);
+      if (!samePhase(from.phase, open.value.phase)) return failure('invalid-input', `phase #${v.fromPhaseId} is ${head(from).name}; the open phase is ${to.name}: orders are copied only into the same phase`);
+      const power = v.power === undefined ? null : powerNamed(ctx.value.map, v.power);
+      if (v.power !== undefined && !power) return failure('not-a-power', `'${v.power}' is not a power of the ${ctx.value.map.name} map`);
+      const sets = repos.submissions.forPhase(from.id).filter((s) => power === null || s.power === power);
+      if (sets.length === 0) return failure('no-orders', `phase #${v.fromPhaseId} has no orders${power ? ` from ${power}` : ''} to copy`);
+      const now = archive.now();
+      const stored: SubmissionRecord[] = sets.map(({ id, ...s }) => {
+        const record = { ...s, phaseId: open.value.id, submittedAt: now, copiedFrom: id };
+        return { ...record, id: repos.submissions.insert(record) };
+      });
+      logEvent(archive, repos, v.gameId, v.actor ?? DEFAULT_ACTOR, 'orders-copied', { from: v.fromPhaseId, phase: to, submissions: stored.map((s) => ({ id: s.id, power: s.power, copiedFrom: s.copiedFrom })) });
+      const all = repos.submissions.forPhase(open.value.id);
+      return success(stored.map((s) => ({ submission: s, problems: problemsOf(s), notes: notesOf(s), acknowledgement: acknowledge(ctx.value.map, open.value.position, ctx.value.options, s.power, all) })));
+    });
+  });
+}

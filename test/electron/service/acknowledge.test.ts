@@ -1,0 +1,76 @@
+// The acknowledgement mailed back when orders come in: the orders that count now in the judge's
+// words, each problem after its order, the mail's lines not read, and what is still to order, in
+// every kind of phase.
+import { describe, expect, it } from 'vitest';
+import { standardMap } from '../../../electron/maps/standard';
+import type { SubmissionRecord } from '../../../electron/archive/types';
+import { acknowledge } from '../../../electron/service/acknowledge';
+import { startPosition } from '../../../electron/service/engine';
+import { parseOrder } from '../../../engine/orders/parse';
+import { DEFAULT_OPTIONS, type RuleOptions } from '../../../engine/rules/index';
+import type { PhaseType, Position, Power } from '../../../engine/types';
+
+const map = standardMap();
+const start = startPosition(map, 'standard');
+let nextId = 1;
+
+function set(power: Power, phase: PhaseType, texts: string[], diagnostics: SubmissionRecord['diagnostics'] = []): SubmissionRecord {
+  const orders = texts.map((text) => {
+    const r = parseOrder(text, map, { phase });
+    if (!r.ok) throw new Error(r.error.message);
+    return { power, order: r.value, text };
+  });
+  return { id: nextId++, phaseId: 1, power, source: 'text', rawText: texts.join('\n'), combine: 'unspecified', sameTime: false, orders, diagnostics, submittedBy: 'mail', submittedAt: '', copiedFrom: null };
+}
+
+describe('the acknowledgement', () => {
+  it('a clean movement set: every order in full, every unit ordered', () => {
+    const a = acknowledge(map, start, DEFAULT_OPTIONS, 'England', [set('England', 'movement', ['F lon - nth', 'F edi - nwg', 'A lvp - yor'])]);
+    expect(a.orders).toEqual([
+      { text: 'Fleet London -> North Sea.', problem: null },
+      { text: 'Fleet Edinburgh -> Norwegian Sea.', problem: null },
+      { text: 'Army Liverpool -> Yorkshire.', problem: null },
+    ]);
+    expect(a.unordered).toEqual([]);
+    expect(a.text).toContain('Every unit has an order.');
+  });
+
+  it('no unit there, an unreachable move, a line not read, and the units left', () => {
+    const lines = [{ line: 3, start: 0, end: 4, status: 'error', code: 'lone-word', message: "'Best' alone is not an order", power: 'Russia' }];
+    const a = acknowledge(map, start, DEFAULT_OPTIONS, 'Russia', [set('Russia', 'movement', ['A boh - mun', 'A mos - ber'], lines)]);
+    expect(a.orders[0].problem).toBe('there is no unit in Bohemia');
+    expect(a.orders[1].problem).toMatch(/Moscow|Berlin/);
+    expect(a.lines).toEqual(["line 3: 'Best' alone is not an order"]);
+    expect(a.unordered).toEqual(['Army Warsaw', 'Fleet Sevastopol', 'Fleet St Petersburg (south coast)']);
+    expect(a.invalid).toEqual(['Army Moscow']);
+    expect(a.text).toContain('Units without a valid order: Army Moscow.');
+    expect(a.text).toContain('Russia: Army Bohemia -> Munich.  (*there is no unit in Bohemia*)');
+  });
+
+  it('two orders for one unit, worded by the house rule', () => {
+    const last: RuleOptions = { ...DEFAULT_OPTIONS, '4.D.3': 'last' };
+    const a = acknowledge(map, start, last, 'France', [set('France', 'movement', ['A par - bur', 'A par - pic'])]);
+    expect(a.orders.map((o) => o.problem)).toEqual([
+      'two orders for Army Paris: the last one counts under your house rules (DATC 4.D.3 b)',
+      'two orders for Army Paris: the last one counts under your house rules (DATC 4.D.3 b)',
+    ]);
+  });
+
+  it('only the sets that count: a later set replaces an earlier one (4.D.1 c)', () => {
+    const a = acknowledge(map, start, DEFAULT_OPTIONS, 'France', [set('France', 'movement', ['A par - bur']), set('France', 'movement', ['A par - pic'])]);
+    expect(a.orders.map((o) => o.text)).toEqual(['Army Paris -> Picardy.']);
+  });
+
+  it('an adjustment phase: builds in words, and what is still to order', () => {
+    const winter: Position = {
+      ...start,
+      phase: { season: 'winter', year: 1901, type: 'adjustment' },
+      supplyCenters: { ...start.supplyCenters, France: ['par', 'bre', 'mar', 'spa', 'por'] },
+      units: start.units.filter((u) => u.power !== 'France' || u.province === 'mar'),
+    };
+    const a = acknowledge(map, winter, DEFAULT_OPTIONS, 'France', [set('France', 'adjustment', ['Build A par', 'Build F bre'])]);
+    expect(a.orders.map((o) => o.text)).toEqual(['Builds an army in Paris.', 'Builds a fleet in Brest.']);
+    expect(a.unordered).toEqual(['2 builds still to order']);
+    expect(a.text).toContain('Still to order: 2 builds still to order.');
+  });
+});
