@@ -9,7 +9,8 @@ import type { Problems } from './problems';
 export const MAX_YEAR = 9999;
 
 const name = str({ max: 200 });
-const unitFields = { power: name, type: name, province: name, coast: optional(nullable(name)) };
+// builtAt: when the unit was built (a year, or any order of builds), read by 4.D.8's least-recently-built rule.
+const unitFields = { power: name, type: name, province: name, coast: optional(nullable(name)), builtAt: optional(int({ min: 0, max: 1_000_000 })) };
 
 export const inputShape = object({
   variant: optional(name),

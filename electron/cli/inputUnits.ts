@@ -91,6 +91,8 @@ export function readUnit(map: GameMap, v: unknown, path: string, problems: Probl
   }
   if (!power || !type || !place || problems.count > before || (v.coast !== undefined && v.coast !== null && typeof v.coast !== 'string')) return null;
   const unit: Unit = { power, type, province: place.province, coast: coast ?? null };
+  // Kept when given (the shape check has made sure it is a whole number): 4.D.8 least-recently-built reads it.
+  if (typeof v.builtAt === 'number') unit.builtAt = v.builtAt;
   return checkLocation(map, type, unit.province, unit.coast, path, problems) ? unit : null;
 }
 

@@ -13,9 +13,9 @@ export interface Run {
   stderr: string;
 }
 
-/** Runs `adjutant ...args` with `input` on standard input (on `node`, this test's Node by default). */
-export function cli(args: string[], input = '', cwd?: string, env?: NodeJS.ProcessEnv, node = process.execPath): Run {
-  const r = spawnSync(node, [BIN, ...args], { input, cwd, env: env && { ...process.env, ...env }, encoding: 'utf8', timeout: 30_000, maxBuffer: 1 << 26 });
+/** Runs `adjutant ...args` with `input` on standard input (on `node`, this test's Node by default; `bin` may be a link to it). */
+export function cli(args: string[], input = '', cwd?: string, env?: NodeJS.ProcessEnv, node = process.execPath, bin = BIN): Run {
+  const r = spawnSync(node, [bin, ...args], { input, cwd, env: env && { ...process.env, ...env }, encoding: 'utf8', timeout: 30_000, maxBuffer: 1 << 26 });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 

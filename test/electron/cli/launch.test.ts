@@ -3,7 +3,7 @@
 // could plant code); one module decides which Node runs the archive; and on an older Node the
 // Node 24 child it starts is stopped with it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,5 +90,28 @@ describe.skipIf(!old || !hasProc)(`on a Node older than 22.14 (${old ? 'found on
     const r = cli(['game', 'show', 'nothing', '--db', db], '', undefined, undefined, old!);
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('adjutant game show:');
+  });
+});
+
+describe('adjutant runs from any folder once installed', () => {
+  it('from a folder of the GM, a relative --db is that folder\'s file, and a game goes in and out', () => {
+    const here = mkdtempSync(join(tmpdir(), 'adjutant-gm-'));
+    try {
+      const made = cli(['game', 'new', 'Club night', '--db', 'club.sqlite'], '', here);
+      expect(made.stderr).toBe('');
+      expect(made.status).toBe(0);
+      expect(existsSync(join(here, 'club.sqlite'))).toBe(true);
+      const listed = cli(['game', 'list', '--db', 'club.sqlite'], '', here);
+      expect(listed.status).toBe(0);
+      expect(listed.stdout).toContain('Club night');
+      // Through a link to the command, as `npm link` or a global install makes one.
+      const linked = join(here, 'adjutant.mjs');
+      symlinkSync(BIN, linked);
+      const viaLink = cli(['game', 'list', '--db', 'club.sqlite'], '', here, undefined, process.execPath, linked);
+      expect(viaLink.status).toBe(0);
+      expect(viaLink.stdout).toContain('Club night');
+    } finally {
+      rmSync(here, { recursive: true, force: true });
+    }
   });
 });

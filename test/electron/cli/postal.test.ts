@@ -113,7 +113,7 @@ describe('taking over a game in progress (game new --position)', () => {
       units: [
         { power: 'russia', type: 'f', province: 'St. Petersburg', coast: 'south' },
         { power: 'England', type: 'A', province: 'Norway' },
-        { power: 'France', type: 'A', province: 'par' },
+        { power: 'France', type: 'A', province: 'par', builtAt: 1903 },
       ],
       supplyCenters: { Russia: ['stp', 'mos'], England: ['nwy', 'lon'], France: ['par'] },
       options: { preset: 'judge' },
@@ -122,6 +122,8 @@ describe('taking over a game in progress (game new --position)', () => {
     expect(created.code).toBe(0);
     const g = JSON.parse(created.out);
     expect(g.position.units).toContainEqual({ power: 'Russia', type: 'F', province: 'stp', coast: 'sc' });
+    // A unit's build year, which 4.D.8's least-recently-built rule reads, is taken over too.
+    expect(g.position.units).toContainEqual({ power: 'France', type: 'A', province: 'par', coast: null, builtAt: 1903 });
     expect(g.position.phase).toEqual({ season: 'fall', year: 1905, type: 'movement' });
     expect(g.ruleOptions['4.D.3']).toBe('last');
   });
