@@ -20,11 +20,13 @@ import type {
   SubmitOrdersInput,
 } from '../service/index';
 import type { EventRecord } from '../archive/types';
+import type { Bound } from './phaseBinding';
 
 export type { ServiceError, ServiceResult } from '../service/index';
 export type * from '../service/types';
 export type { CorrectionPreview, CorrectionStep, DrawStatus, GameFile } from '../service/index';
 export type { EventRecord } from '../archive/types';
+export type { Bound, PhaseBinding } from './phaseBinding';
 
 type GameRef = { gameId: number };
 
@@ -40,9 +42,9 @@ export interface Contract {
   'game:setPlayer': { input: GameRef & { power: string; name: string; contact?: string }; output: GameDetail };
   'game:setDrawType': { input: GameRef & { drawType: 'dias' | 'nodias' }; output: GameDetail };
   'game:abandon': { input: GameRef & { reason: string }; output: GameDetail };
-  'orders:submit': { input: SubmitOrdersInput; output: SubmissionView[] };
-  'phase:preview': { input: GameRef; output: AdjudicationView };
-  'phase:adjudicate': { input: GameRef; output: AdjudicationView };
+  'orders:submit': { input: Bound<SubmitOrdersInput>; output: SubmissionView[] };
+  'phase:preview': { input: Bound<GameRef>; output: AdjudicationView };
+  'phase:adjudicate': { input: Bound<GameRef>; output: AdjudicationView };
   'phase:rollback': { input: RollbackInput; output: GameDetail };
   'correction:preview': { input: CorrectionInput; output: CorrectionPreview };
   'correction:commit': { input: CorrectionInput & { token: string }; output: CorrectionPreview };

@@ -28,6 +28,7 @@ import {
   type ServiceResult,
 } from '../service/index';
 import { CHANNELS, MAX_PAYLOAD_BYTES, type ArchiveInfo, type Channel, type Input, type Output } from './contract';
+import { boundToPhase } from './phaseBinding';
 import { reportHistory, reportMap, reportPhase, reportSheets, type Renderer } from './reports';
 
 export interface HandlerContext {
@@ -58,9 +59,9 @@ const HANDLERS: Handlers = {
   'game:setPlayer': (input, ctx) => setPlayer(ctx.archive, withActor(input, ctx)),
   'game:setDrawType': (input, ctx) => setDrawType(ctx.archive, withActor(input, ctx)),
   'game:abandon': (input, ctx) => abandonGame(ctx.archive, withActor(input, ctx)),
-  'orders:submit': (input, ctx) => submitOrders(ctx.archive, withActor(input, ctx)),
-  'phase:preview': (input, ctx) => previewAdjudication(ctx.archive, input),
-  'phase:adjudicate': (input, ctx) => adjudicatePhase(ctx.archive, withActor(input, ctx)),
+  'orders:submit': (input, ctx) => boundToPhase(ctx.archive, input, 'the orders were not entered', (v) => submitOrders(ctx.archive, withActor(v, ctx))),
+  'phase:preview': (input, ctx) => boundToPhase(ctx.archive, input, 'no preview', (v) => previewAdjudication(ctx.archive, v)),
+  'phase:adjudicate': (input, ctx) => boundToPhase(ctx.archive, input, 'nothing was committed', (v) => adjudicatePhase(ctx.archive, withActor(v, ctx))),
   'phase:rollback': (input, ctx) => rollbackTo(ctx.archive, withActor(input, ctx)),
   'correction:preview': (input, ctx) => previewCorrection(ctx.archive, input),
   'correction:commit': (input, ctx) => commitCorrection(ctx.archive, withActor(input, ctx)),
