@@ -40,6 +40,7 @@ export function GameScreen({ gameId, onClose, command }: Props) {
   const [print, setPrint] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
   const [rulesOpen, setRulesOpen] = useState(false);
+  const [focusBox, setFocusBox] = useState(0);
   const [boardRef, size] = useSize<HTMLDivElement>();
   const { game, phase } = state;
   const editable = !!game && !!phase && game.status === 'active' && phase.head.status === 'open';
@@ -63,7 +64,12 @@ export function GameScreen({ gameId, onClose, command }: Props) {
       'ctrl+z': () => void actions.undo(),
       'ctrl+shift+z': () => void actions.redo(),
       'ctrl+y': () => void actions.redo(),
-      'ctrl+enter': () => editable && void actions.preview(),
+      // Adjudication has its own key, far from Enter: Ctrl+Enter only ever enters orders.
+      f9: () => editable && void actions.preview(),
+      '/': () => {
+        setTab('orders');
+        setFocusBox((n) => n + 1);
+      },
       'ctrl+o': onClose,
       'ctrl+p': () => setPrint((n) => n + 1),
       'ctrl+e': () => void exportGame(),
@@ -163,7 +169,7 @@ export function GameScreen({ gameId, onClose, command }: Props) {
         <div className="tab-body">
           {tab === 'orders' && (
             <>
-              {editable && <OrderEntry map={map} position={phase.position} powers={powersToOrder(map, phase.position)} onSubmit={actions.enterText} />}
+              {editable && <OrderEntry map={map} position={phase.position} powers={powersToOrder(map, phase.position)} onSubmit={actions.enterText} focusSignal={focusBox} />}
               <OrdersPanel map={map} position={phase.position} orders={phase.orders} editable={editable} onClear={(power, o) => void actions.change({ kind: 'clear', power, province: orderKey(o.order) })} />
             </>
           )}
@@ -184,7 +190,19 @@ export function GameScreen({ gameId, onClose, command }: Props) {
           }}
         />
       )}
-      {actions.pending && <AdjudicateDialog map={map} preview={actions.pending} busy={actions.busy} onCommit={() => void actions.commit()} onCancel={actions.cancelPreview} />}
+      {actions.pending && (
+        <AdjudicateDialog
+          map={map}
+          preview={actions.pending}
+          position={phase.position}
+          busy={actions.busy}
+          onCommit={() => void actions.commit()}
+          onCancel={() => {
+            actions.cancelPreview();
+            setFocusBox((n) => n + 1);
+          }}
+        />
+      )}
     </main>
   );
 }

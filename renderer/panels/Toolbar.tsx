@@ -64,8 +64,8 @@ export function Toolbar(p: Props) {
         Export
       </button>
       {p.reports}
-      <button className="primary" onClick={p.onAdjudicate} disabled={!p.editable || p.busy} title="Adjudicate (Ctrl+Enter)" data-testid="adjudicate">
-        Adjudicate…
+      <button className="primary" onClick={p.onAdjudicate} disabled={!p.editable || p.busy} title="Adjudicate: preview, then commit (F9)" data-testid="adjudicate">
+        Adjudicate (F9)
       </button>
     </header>
   );

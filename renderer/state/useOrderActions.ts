@@ -36,6 +36,9 @@ export function useOrderActions(gameId: number, state: GameState): OrderActions 
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<OrderActions['message']>(null);
   const orders = state.phase?.orders ?? [];
+  // Every write names the phase on screen: the host refuses it if the game moved on elsewhere.
+  const head = state.phase?.head;
+  const expect = head ? { seq: head.seq, phaseId: head.id } : undefined;
 
   const run = useCallback(
     async (what: () => Promise<unknown>): Promise<boolean> => {
@@ -57,10 +60,10 @@ export function useOrderActions(gameId: number, state: GameState): OrderActions 
 
   const send = useCallback(
     async (power: Power, list: GivenOrder[]) => {
-      await call(api, 'orders:submit', { gameId, power, orders: list, combine: 'replace', by: 'board' });
+      await call(api, 'orders:submit', { gameId, power, orders: list, combine: 'replace', by: 'board', expect });
       await state.reload();
     },
-    [api, gameId, state],
+    [api, gameId, state, expect?.seq, expect?.phaseId],
   );
 
   /** Sends the lists of the powers `changes` touch, as they are after the changes. */
@@ -91,25 +94,35 @@ export function useOrderActions(gameId: number, state: GameState): OrderActions 
   const enterText = useCallback(
     (text: string, power: Power | null, replace: boolean) =>
       run(async () => {
-        const views = await call(api, 'orders:submit', { gameId, text, ...(power ? { power } : {}), combine: replace ? 'replace' : 'add' });
+        const views = await call(api, 'orders:submit', { gameId, text, ...(power ? { power } : {}), combine: replace ? 'replace' : 'add', expect });
         await state.reload();
         const problems = views.flatMap((v) => v.problems);
         if (problems.length) throw new Error(`entered, with ${problems.length} line${problems.length === 1 ? '' : 's'} not read: ${problems.map((p) => `line ${p.line}: ${p.message}`).join('; ')}`);
       }),
-    [api, gameId, run, state],
+    [api, gameId, run, state, expect?.seq, expect?.phaseId],
   );
 
-  const preview = useCallback(() => run(async () => setPending(await call(api, 'phase:preview', { gameId }))).then(() => undefined), [api, gameId, run]);
+  const preview = useCallback(
+    () => run(async () => setPending(await call(api, 'phase:preview', { gameId, expect }))).then(() => undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [api, gameId, run, expect?.seq, expect?.phaseId],
+  );
   const commit = useCallback(
     () =>
       run(async () => {
-        const done = await call(api, 'phase:adjudicate', { gameId });
+        if (!pending) return;
+        // Bound to the phase the preview was made for, not to whatever the screen shows now.
+        const made = { seq: pending.phase.seq, phaseId: pending.phase.id };
+        const done = await call(api, 'phase:adjudicate', { gameId, expect: made }).catch((e: unknown) => {
+          setPending(null);
+          throw e;
+        });
         setPending(null);
         // Stay on the phase just adjudicated, its results drawn on the board for the room to see;
         // the toolbar offers the next phase.
         state.view(done.next ? done.phase.seq : null);
       }).then(() => undefined),
-    [api, gameId, run, state],
+    [api, gameId, run, state, pending],
   );
 
   return {
