@@ -21,12 +21,14 @@ import type {
 } from '../service/index';
 import type { EventRecord } from '../archive/types';
 import type { Bound } from './phaseBinding';
+import type { PositionEditInput } from '../service/positionEdit';
 
 export type { ServiceError, ServiceResult } from '../service/index';
 export type * from '../service/types';
 export type { CorrectionPreview, CorrectionStep, DrawStatus, GameFile } from '../service/index';
 export type { EventRecord } from '../archive/types';
 export type { Bound, PhaseBinding } from './phaseBinding';
+export type { PositionEdit, PositionEditInput } from '../service/positionEdit';
 
 type GameRef = { gameId: number };
 
@@ -45,7 +47,8 @@ export interface Contract {
   'orders:submit': { input: Bound<SubmitOrdersInput>; output: SubmissionView[] };
   'phase:preview': { input: Bound<GameRef>; output: AdjudicationView };
   'phase:adjudicate': { input: Bound<GameRef>; output: AdjudicationView };
-  'phase:rollback': { input: RollbackInput; output: GameDetail };
+  'phase:rollback': { input: Bound<RollbackInput>; output: GameDetail };
+  'position:edit': { input: Bound<PositionEditInput>; output: GameDetail };
   'correction:preview': { input: CorrectionInput; output: CorrectionPreview };
   'correction:commit': { input: CorrectionInput & { token: string }; output: CorrectionPreview };
   'draw:vote': { input: DrawVoteInput; output: DrawStatus };
@@ -97,6 +100,7 @@ export const CHANNELS = [
   'phase:preview',
   'phase:adjudicate',
   'phase:rollback',
+  'position:edit',
   'correction:preview',
   'correction:commit',
   'draw:vote',

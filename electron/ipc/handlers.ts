@@ -28,6 +28,7 @@ import {
   type ServiceResult,
 } from '../service/index';
 import { CHANNELS, MAX_PAYLOAD_BYTES, type ArchiveInfo, type Channel, type Input, type Output } from './contract';
+import { editPosition } from '../service/positionEdit';
 import { boundToPhase } from './phaseBinding';
 import { reportHistory, reportMap, reportPhase, reportSheets, type Renderer } from './reports';
 
@@ -62,7 +63,8 @@ const HANDLERS: Handlers = {
   'orders:submit': (input, ctx) => boundToPhase(ctx.archive, input, 'the orders were not entered', (v) => submitOrders(ctx.archive, withActor(v, ctx))),
   'phase:preview': (input, ctx) => boundToPhase(ctx.archive, input, 'no preview', (v) => previewAdjudication(ctx.archive, v)),
   'phase:adjudicate': (input, ctx) => boundToPhase(ctx.archive, input, 'nothing was committed', (v) => adjudicatePhase(ctx.archive, withActor(v, ctx))),
-  'phase:rollback': (input, ctx) => rollbackTo(ctx.archive, withActor(input, ctx)),
+  'phase:rollback': (input, ctx) => boundToPhase(ctx.archive, input, 'nothing was rolled back', (v) => rollbackTo(ctx.archive, withActor(v, ctx))),
+  'position:edit': (input, ctx) => boundToPhase(ctx.archive, input, 'the position was not edited', (v) => editPosition(ctx.archive, withActor(v, ctx))),
   'correction:preview': (input, ctx) => previewCorrection(ctx.archive, input),
   'correction:commit': (input, ctx) => commitCorrection(ctx.archive, withActor(input, ctx)),
   'draw:vote': (input, ctx) => castDrawVote(ctx.archive, withActor(input, ctx)),
@@ -79,7 +81,7 @@ const HANDLERS: Handlers = {
 /** Channels that change the archive: a success is announced to every window. */
 const CHANGES: ReadonlySet<Channel> = new Set<Channel>([
   'game:create', 'game:setRules', 'game:setPlayer', 'game:setDrawType', 'game:abandon', 'orders:submit', 'phase:adjudicate',
-  'phase:rollback', 'correction:commit', 'draw:vote', 'draw:resume', 'game:import',
+  'phase:rollback', 'position:edit', 'correction:commit', 'draw:vote', 'draw:resume', 'game:import',
 ]);
 
 const KNOWN: ReadonlySet<string> = new Set(CHANNELS);
