@@ -20,8 +20,10 @@ import { ReportMenu } from './ReportMenu';
 import { RulesPanel } from './RulesPanel';
 import { ResultsList } from './ResultsList';
 import { Toolbar } from './Toolbar';
+import { MendPanel } from './mend/MendPanel';
+import { PositionEditor } from './mend/PositionEditor';
 
-type Tab = 'orders' | 'results' | 'history';
+type Tab = 'orders' | 'results' | 'history' | 'mend';
 
 interface Props {
   gameId: number;
@@ -41,6 +43,14 @@ export function GameScreen({ gameId, onClose, command }: Props) {
   const [notice, setNotice] = useState<string | null>(null);
   const [rulesOpen, setRulesOpen] = useState(false);
   const [focusBox, setFocusBox] = useState(0);
+  const [info, setInfo] = useState<string | null>(null);
+  const [editingPosition, setEditingPosition] = useState(false);
+  const mended = (message: string) => {
+    setInfo(message);
+    setNotice(null);
+    state.view(null);
+    void state.reload();
+  };
   const [boardRef, size] = useSize<HTMLDivElement>();
   const { game, phase } = state;
   const editable = !!game && !!phase && game.status === 'active' && phase.head.status === 'open';
@@ -77,6 +87,7 @@ export function GameScreen({ gameId, onClose, command }: Props) {
       '1': () => setTab('orders'),
       '2': () => setTab('results'),
       '3': () => setTab('history'),
+      '4': () => setTab('mend'),
     }),
     [actions, editable, onClose],
   );
@@ -136,10 +147,16 @@ export function GameScreen({ gameId, onClose, command }: Props) {
           </>
         }
       />
-      {(actions.message || state.error || notice) && (
+      {(actions.message || state.error || notice) ? (
         <div className={`banner ${actions.message?.tone ?? 'error'}`} role="alert" data-testid="message">
           {actions.message?.text ?? state.error ?? notice}
         </div>
+      ) : (
+        info && (
+          <div className="banner ok" role="status" data-testid="info" onClick={() => setInfo(null)}>
+            {info}
+          </div>
+        )
       )}
       <div className="board-area" ref={boardRef}>
         {size.width > 0 && (
@@ -160,7 +177,7 @@ export function GameScreen({ gameId, onClose, command }: Props) {
       </div>
       <aside className="side">
         <nav className="tabs" role="tablist">
-          {(['orders', 'results', 'history'] as const).map((t, i) => (
+          {(['orders', 'results', 'history', 'mend'] as const).map((t, i) => (
             <button key={t} role="tab" aria-selected={tab === t} className={tab === t ? 'on' : ''} onClick={() => setTab(t)} title={`${t} (${i + 1})`} data-testid={`tab-${t}`}>
               {t[0].toUpperCase() + t.slice(1)}
             </button>
@@ -175,8 +192,21 @@ export function GameScreen({ gameId, onClose, command }: Props) {
           )}
           {tab === 'results' && (results ? <ResultsList map={map} results={results} /> : <p className="empty">Not adjudicated yet.</p>)}
           {tab === 'history' && <HistoryPanel phases={game.phases} shown={state.viewSeq} onView={state.view} />}
+          {tab === 'mend' && <MendPanel game={game} map={map} onDone={mended} onError={setNotice} onEditPosition={() => setEditingPosition(true)} />}
         </div>
       </aside>
+      {editingPosition && current && (
+        <PositionEditor
+          gameId={gameId}
+          map={map}
+          phase={current}
+          onClose={() => setEditingPosition(false)}
+          onDone={(m) => {
+            setEditingPosition(false);
+            mended(m);
+          }}
+        />
+      )}
       {rulesOpen && (
         <RulesPanel
           current={game.ruleOptions}

@@ -33,6 +33,8 @@ describe('requests bound to a phase', () => {
       ['phase:adjudicate', {}],
       ['phase:preview', {}],
       ['orders:submit', { text: 'England:\nF lon - nth' }],
+      ['phase:rollback', { seq: 0, reason: 'undo the last commit' }],
+      ['position:edit', { edits: [{ kind: 'remove', province: 'vie' }], reason: 'fix' }],
     ] as const) {
       const out = await dispatch(channel, { gameId: game.id, ...extra, expect: shown }, c);
       expect(errorOf(out).code).toBe('stale-preview');

@@ -4,11 +4,11 @@
 // GM's speed (lossless typing of a 34-order sheet at 20 keys/s, legality flags as typed, focus).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Position } from '../../../engine/types';
+import type { Coast, Position } from '../../../engine/types';
 import { hasChromium, NO_CHROMIUM, openWorkstation, screenshot, SIZES, type Session } from './support';
 
 /** A crowded Spring 1905: 34 units, so a full order sheet is 34 orders. */
-const UNITS: [string, 'A' | 'F', string, string?][] = [
+const UNITS: [string, 'A' | 'F', string, Coast?][] = [
   ['England', 'F', 'lon'], ['England', 'F', 'edi'], ['England', 'A', 'lvp'], ['England', 'F', 'nth'], ['England', 'F', 'nwg'], ['England', 'A', 'yor'],
   ['France', 'A', 'par'], ['France', 'A', 'mar'], ['France', 'F', 'bre'], ['France', 'A', 'bur'], ['France', 'F', 'mao'],
   ['Germany', 'A', 'mun'], ['Germany', 'F', 'kie'], ['Germany', 'A', 'ber'], ['Germany', 'A', 'ruh'], ['Germany', 'F', 'hol'],
