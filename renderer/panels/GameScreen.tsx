@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { MenuCommand } from '../../electron/ipc/contract';
 import { Board, type GestureMode } from '../board/Board';
+import { Legend } from '../board/Legend';
 import { orderKey } from '../interaction/orders';
 import { standardGeometry } from '../board/geometry';
 import { standardMap } from '../board/standardMap';
@@ -174,6 +175,7 @@ export function GameScreen({ gameId, onClose, command }: Props) {
             fitSignal={fit}
           />
         )}
+        <Legend map={map} position={phase.position} />
       </div>
       <aside className="side">
         <nav className="tabs" role="tablist">

@@ -41,7 +41,7 @@ export function Toolbar(p: Props) {
       </span>
       {p.current && (
         <button className="next" onClick={p.onCurrent} data-testid="back-to-current" title="Go to the phase to play (Ctrl+→)">
-          Go to {p.current} ▶
+          {p.current} ▶
         </button>
       )}
       <div className="segmented" role="radiogroup" aria-label="Drag gives">
