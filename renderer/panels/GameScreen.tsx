@@ -23,6 +23,8 @@ import { ResultsList } from './ResultsList';
 import { Toolbar } from './Toolbar';
 import { MendPanel } from './mend/MendPanel';
 import { PositionEditor } from './mend/PositionEditor';
+import { ProjectorView } from './ProjectorView';
+import { useClock } from '../state/useClock';
 
 type Tab = 'orders' | 'results' | 'history' | 'mend';
 
@@ -46,6 +48,8 @@ export function GameScreen({ gameId, onClose, command }: Props) {
   const [focusBox, setFocusBox] = useState(0);
   const [info, setInfo] = useState<string | null>(null);
   const [editingPosition, setEditingPosition] = useState(false);
+  const [projector, setProjector] = useState(false);
+  const clock = useClock(15 * 60_000);
   const mended = (message: string) => {
     setInfo(message);
     setNotice(null);
@@ -89,10 +93,11 @@ export function GameScreen({ gameId, onClose, command }: Props) {
       '2': () => setTab('results'),
       '3': () => setTab('history'),
       '4': () => setTab('mend'),
+      p: () => setProjector(true),
     }),
     [actions, editable, onClose],
   );
-  useShortcuts(shortcuts, !actions.pending);
+  useShortcuts(shortcuts, !actions.pending && !projector);
 
   useEffect(() => {
     if (!command) return;
@@ -160,7 +165,7 @@ export function GameScreen({ gameId, onClose, command }: Props) {
         )
       )}
       <div className="board-area" ref={boardRef}>
-        {size.width > 0 && (
+        {size.width > 0 && !projector && (
           <Board
             map={map}
             geometry={standardGeometry}
@@ -197,6 +202,18 @@ export function GameScreen({ gameId, onClose, command }: Props) {
           {tab === 'mend' && <MendPanel game={game} map={map} onDone={mended} onError={setNotice} onEditPosition={() => setEditingPosition(true)} />}
         </div>
       </aside>
+      {projector && (
+        <ProjectorView
+          map={map}
+          geometry={standardGeometry}
+          phaseName={phase.head.name}
+          position={phase.position}
+          orders={phase.orders}
+          results={results}
+          clock={clock}
+          onLeave={() => setProjector(false)}
+        />
+      )}
       {editingPosition && current && (
         <PositionEditor
           gameId={gameId}

@@ -9,7 +9,7 @@ import polygonClipping from 'polygon-clipping';
 import type { Topology, GeometryCollection } from 'topojson-specification';
 import { BOARD_HEIGHT, BOARD_WIDTH, type GeographyFile, type MultiPolygon, type Pair, type Polygon } from './types';
 import { boxesNear, boxOf, pointInRing, polygonArea } from './polygons';
-import { squeezed, type Squeeze } from './magnify';
+import { squeezed, type Squeeze } from './squeeze';
 
 /** Weights are planar triangle areas in square degrees; 3e-4 keeps coastlines recognisable. */
 const SIMPLIFY_WEIGHT = 3e-4;
@@ -32,16 +32,9 @@ export function conicProjection(): GeoProjection {
   return projection.translate([BOARD_WIDTH / 2 - cx, BOARD_HEIGHT / 2 - cy]);
 }
 
-/** The board's projection: the conic one, squeezed outside central Europe (magnify.ts). */
+/** The board's projection: the conic one, squeezed outside central Europe (squeeze.ts). */
 export function boardProjection(): GeoProjection {
-  const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-  const [sw, ne] = SQUEEZE.core;
-  return squeezed(conicProjection(), {
-    core: [[env('SQ_W', sw[0]), env('SQ_S', sw[1])], [env('SQ_E', ne[0]), env('SQ_N', ne[1])]],
-    squeeze: env('SQ_C', SQUEEZE.squeeze),
-    scale: env('SQ_SCALE', SQUEEZE.scale),
-    at: [env('SQ_X', SQUEEZE.at[0]), env('SQ_Y', SQUEEZE.at[1])],
-  });
+  return squeezed(conicProjection(), SQUEEZE);
 }
 
 export interface ZoneLand {
