@@ -4,7 +4,6 @@ import { useEffect, useMemo, useState } from 'react';
 import type { MenuCommand } from '../../electron/ipc/contract';
 import { Board, type GestureMode } from '../board/Board';
 import { Legend } from '../board/Legend';
-import { orderKey } from '../interaction/orders';
 import { standardGeometry } from '../board/geometry';
 import { standardMap } from '../board/standardMap';
 import { call, useApi } from '../state/api';
@@ -14,19 +13,14 @@ import { useOrderActions } from '../state/useOrderActions';
 import { useShortcuts } from '../state/useShortcuts';
 import { useSize } from '../state/useSize';
 import { AdjudicateDialog } from './AdjudicateDialog';
-import { HistoryPanel } from './HistoryPanel';
-import { OrderEntry } from './OrderEntry';
-import { OrdersPanel, powersToOrder } from './OrdersPanel';
 import { ReportMenu } from './ReportMenu';
 import { RulesPanel } from './RulesPanel';
-import { ResultsList } from './ResultsList';
 import { Toolbar } from './Toolbar';
-import { MendPanel } from './mend/MendPanel';
+import { SidePanel, type Tab } from './SidePanel';
 import { PositionEditor } from './mend/PositionEditor';
 import { ProjectorView } from './ProjectorView';
 import { useClock } from '../state/useClock';
 
-type Tab = 'orders' | 'results' | 'history' | 'mend';
 
 interface Props {
   gameId: number;
@@ -182,26 +176,22 @@ export function GameScreen({ gameId, onClose, command }: Props) {
         )}
         <Legend map={map} position={phase.position} />
       </div>
-      <aside className="side">
-        <nav className="tabs" role="tablist">
-          {(['orders', 'results', 'history', 'mend'] as const).map((t, i) => (
-            <button key={t} role="tab" aria-selected={tab === t} className={tab === t ? 'on' : ''} onClick={() => setTab(t)} title={`${t} (${i + 1})`} data-testid={`tab-${t}`}>
-              {t[0].toUpperCase() + t.slice(1)}
-            </button>
-          ))}
-        </nav>
-        <div className="tab-body">
-          {tab === 'orders' && (
-            <>
-              {editable && <OrderEntry map={map} position={phase.position} powers={powersToOrder(map, phase.position)} onSubmit={actions.enterText} focusSignal={focusBox} />}
-              <OrdersPanel map={map} position={phase.position} orders={phase.orders} editable={editable} onClear={(power, o) => void actions.change({ kind: 'clear', power, province: orderKey(o.order) })} />
-            </>
-          )}
-          {tab === 'results' && (results ? <ResultsList map={map} results={results} /> : <p className="empty">Not adjudicated yet.</p>)}
-          {tab === 'history' && <HistoryPanel phases={game.phases} shown={state.viewSeq} onView={state.view} />}
-          {tab === 'mend' && <MendPanel game={game} map={map} onDone={mended} onError={setNotice} onEditPosition={() => setEditingPosition(true)} />}
-        </div>
-      </aside>
+      <SidePanel
+        tab={tab}
+        onTab={setTab}
+        map={map}
+        game={game}
+        phase={phase}
+        results={results}
+        editable={editable}
+        actions={actions}
+        viewSeq={state.viewSeq}
+        onView={state.view}
+        focusSignal={focusBox}
+        onMended={mended}
+        onError={setNotice}
+        onEditPosition={() => setEditingPosition(true)}
+      />
       {projector && (
         <ProjectorView
           map={map}
