@@ -7,7 +7,7 @@ import type { AdjudicationView } from '../../electron/ipc/contract';
 import type { GameMap } from '../../engine/map/types';
 import type { Position } from '../../engine/types';
 import { ResultsList } from './ResultsList';
-import { unorderedUnits } from './unordered';
+import { UnorderedList } from './UnorderedList';
 
 interface Props {
   map: GameMap;
@@ -31,7 +31,6 @@ export function AdjudicateDialog({ map, preview, position, busy, onCommit, onCan
     return () => window.removeEventListener('keydown', key);
   }, [onCancel]);
   const changes = preview.centerChanges.filter((c) => c.gained.length || c.lost.length);
-  const idle = unorderedUnits(map, position, preview.orders);
   const phase = preview.phase.name;
   return (
     <div className="modal-backdrop">
@@ -48,21 +47,7 @@ export function AdjudicateDialog({ map, preview, position, busy, onCommit, onCan
             Every power has sent orders.
           </p>
         )}
-        {idle.length > 0 && (
-          <section className="unordered" data-testid="preview-unordered">
-            <h3>Units without orders ({idle.length})</h3>
-            <ul>
-              {[...new Set(idle.map((u) => u.power))].map((power) => {
-                const mine = idle.filter((u) => u.power === power);
-                return (
-                  <li key={power}>
-                    <strong>{power}</strong> {mine.map((u) => `${u.label}: ${u.fate}`).join(', ')}
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-        )}
+        <UnorderedList map={map} position={position} orders={preview.orders} testId="preview-unordered" />
         {preview.notes.map((n, i) => (
           <p key={i} className="hint">
             {n.message}

@@ -10,6 +10,7 @@ import { MendPanel } from './mend/MendPanel';
 import { OrderEntry } from './OrderEntry';
 import { OrdersPanel, powersToOrder } from './OrdersPanel';
 import { ResultsList } from './ResultsList';
+import { UnorderedList } from './UnorderedList';
 
 export type Tab = 'orders' | 'results' | 'history' | 'mend';
 export const TABS: readonly Tab[] = ['orders', 'results', 'history', 'mend'];
@@ -49,7 +50,15 @@ export function SidePanel(p: Props) {
             <OrdersPanel map={map} position={phase.position} orders={phase.orders} editable={p.editable} onClear={(power, o) => void actions.change({ kind: 'clear', power, province: orderKey(o.order) })} />
           </>
         )}
-        {tab === 'results' && (p.results ? <ResultsList map={map} results={p.results} /> : <p className="empty">Not adjudicated yet.</p>)}
+        {tab === 'results' &&
+          (p.results ? (
+            <>
+              <ResultsList map={map} results={p.results} />
+              <UnorderedList map={map} position={phase.position} orders={phase.adjudication?.orders ?? phase.orders} testId="results-unordered" />
+            </>
+          ) : (
+            <p className="empty">Not adjudicated yet.</p>
+          ))}
         {tab === 'history' && <HistoryPanel phases={p.game.phases} shown={p.viewSeq} onView={p.onView} />}
         {tab === 'mend' && <MendPanel game={p.game} map={map} onDone={p.onMended} onError={p.onError} onEditPosition={p.onEditPosition} />}
       </div>

@@ -80,8 +80,11 @@ describe.skipIf(!hasChromium)(`a board a room can read${hasChromium ? '' : ` (sk
     await page.getByTestId('commit-confirm').check();
     await page.getByTestId('commit').click();
     await page.getByTestId('preview').waitFor({ state: 'detached' });
+    await page.getByTestId('tab-results').click();
     await page.getByTestId('results').waitFor();
     expect(await page.getByTestId('results').textContent()).toMatch(/dislodged/);
+    // Units without orders stay in the results, with what became of them.
+    expect(await page.getByTestId('results-unordered').textContent()).toMatch(/Austria\s*F Trieste: holds/);
     for (const size of ['laptop', 'projector'] as const) {
       await page.setViewportSize(SIZES[size]);
       await page.waitForTimeout(300);
