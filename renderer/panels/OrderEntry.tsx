@@ -18,6 +18,9 @@ interface Props {
   onSubmit(text: string, power: Power | null, replace: boolean): Promise<boolean>;
   /** Changes when the GM presses the key that focuses the box. */
   focusSignal: number;
+  /** The phase on screen (`seq:id`) and its name: text typed for one phase is never filed in another. */
+  phaseKey: string;
+  phaseName: string;
 }
 
 const STATUS_LABEL = { ok: 'ok', note: 'note', ambiguous: 'ambiguous', error: 'not read', skipped: 'skipped', flagged: 'not filed' } as const;
@@ -32,17 +35,22 @@ export function checkLines(text: string, map: GameMap, position: Position, power
   return sheet.lines.map((l) => ({ ...l, flag: l.order ? checkOrder(l.order, position, map) : null }));
 }
 
-export function OrderEntry({ map, position, powers, onSubmit, focusSignal }: Props) {
+export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phaseKey, phaseName }: Props) {
   const [text, setTextState] = useState('');
   const [power, setPower] = useState<Power | ''>('');
   const [replace, setReplace] = useState(false);
   const [sending, setSending] = useState(0);
   const textRef = useRef('');
   const box = useRef<HTMLTextAreaElement>(null);
+  // The phase the box's text was typed for, and that phase's name.
+  const [typedFor, setTypedFor] = useState({ key: phaseKey, name: phaseName });
   const setText = (next: string | ((cur: string) => string)) => {
+    const before = textRef.current;
     textRef.current = typeof next === 'function' ? next(textRef.current) : next;
+    if (!before.trim() && textRef.current.trim()) setTypedFor({ key: phaseKey, name: phaseName });
     setTextState(textRef.current);
   };
+  const stale = !!text.trim() && typedFor.key !== phaseKey;
   useEffect(() => box.current?.focus(), [focusSignal]);
 
   const lines = useMemo(() => checkLines(text, map, position, power), [text, map, position, power]);
@@ -52,13 +60,18 @@ export function OrderEntry({ map, position, powers, onSubmit, focusSignal }: Pro
 
   /** Sends text already taken out of the box; on refusal it goes back to the top of the box. */
   const send = async (sent: string, as: Power | null) => {
+    const forPhase = { key: phaseKey, name: phaseName };
     setSending((n) => n + 1);
     const ok = await onSubmit(sent, as, replace);
     setSending((n) => n - 1);
-    if (!ok) setText((cur) => (cur.trim() ? `${sent}\n${cur}` : sent));
+    if (ok) return;
+    setText((cur) => (cur.trim() ? `${sent}\n${cur}` : sent));
+    // It stays marked as typed for the phase it was sent for, which may have gone meanwhile.
+    setTypedFor(forPhase);
   };
 
   const enterLast = () => {
+    if (stale) return;
     const current = textRef.current;
     const plan = planEnterLast(current, checkLines(current, map, position, power));
     setText(plan.keep);
@@ -67,6 +80,7 @@ export function OrderEntry({ map, position, powers, onSubmit, focusSignal }: Pro
   };
 
   const enterAll = () => {
+    if (stale) return;
     const current = textRef.current;
     const plan = planEnterAll(current, checkLines(current, map, position, power), power || null);
     setText(plan.keep);
@@ -118,13 +132,22 @@ export function OrderEntry({ map, position, powers, onSubmit, focusSignal }: Pro
           }
         }}
       />
+      {stale && (
+        <p className="banner warn" role="alert" data-testid="entry-stale">
+          Typed for {typedFor.name}; the game is now at {phaseName} (changed elsewhere). Nothing here is filed until you{' '}
+          <button onClick={() => setTypedFor({ key: phaseKey, name: phaseName })} data-testid="entry-keep">
+            file it in {phaseName}
+          </button>{' '}
+          or clear it.
+        </p>
+      )}
       {shown.length > 0 && <Diagnostics lines={shown} />}
       <div className="actions">
         <span className="hint" data-testid="entry-hint">
           {shown.length ? `${orders} order${orders === 1 ? '' : 's'} to file${flagged ? `, ${flagged} flagged (not filed)` : ''}` : ''}
           {sending > 0 ? ` · sending ${sending}…` : ''}
         </span>
-        <button className="primary" data-testid="enter-orders" disabled={!text.trim()} onClick={enterAll} title="File every good line (Ctrl+Enter)">
+        <button className="primary" data-testid="enter-orders" disabled={!text.trim() || stale} onClick={enterAll} title="File every good line (Ctrl+Enter)">
           Enter orders
         </button>
       </div>

@@ -46,7 +46,7 @@ export function SidePanel(p: Props) {
       <div className="tab-body">
         {tab === 'orders' && (
           <>
-            {p.editable && <OrderEntry map={map} position={phase.position} powers={powersToOrder(map, phase.position)} onSubmit={actions.enterText} focusSignal={p.focusSignal} />}
+            {p.editable && <OrderEntry map={map} position={phase.position} powers={powersToOrder(map, phase.position)} onSubmit={actions.enterText} focusSignal={p.focusSignal} phaseKey={`${phase.head.seq}:${phase.head.id}`} phaseName={phase.head.name} />}
             <OrdersPanel map={map} position={phase.position} orders={phase.orders} editable={p.editable} onClear={(power, o) => void actions.change({ kind: 'clear', power, province: orderKey(o.order) })} />
           </>
         )}

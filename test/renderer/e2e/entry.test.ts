@@ -213,3 +213,31 @@ describe.skipIf(!hasChromium)(`safe commits${hasChromium ? '' : ` (skipped: ${NO
     expect(g.phases.map((p) => p.name)).toEqual(['Spring 1901 Movement', 'Fall 1901 Movement', 'Spring 1902 Movement']);
   });
 });
+
+describe.skipIf(!hasChromium)(`text typed for one phase${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
+  it('is never filed in the next phase when the game moved on elsewhere', async () => {
+    const s = await openWorkstation(SIZES.laptop);
+    try {
+      const { page } = s;
+      const gameId = await openGame(page, 'Moved on');
+      await page.getByTestId('entry-power').selectOption('Austria');
+      await page.keyboard.type('A vie - tyr', { delay: 10 });
+      // Another window (or the CLI) commits Spring 1901 while the line is in the box.
+      await invoke(page, 'phase:adjudicate', { gameId });
+      await expect.poll(() => page.getByTestId('phase-name').textContent()).toBe('Fall 1901 Movement');
+      await orderText(page).press('End');
+      await page.keyboard.press('Enter');
+      await page.getByTestId('entry-stale').waitFor();
+      expect(await page.getByTestId('entry-stale').textContent()).toMatch(/Typed for Spring 1901 Movement; the game is now at Fall 1901 Movement/);
+      expect((await invoke<{ submissions: unknown[] }>(page, 'game:phase', { gameId })).submissions).toHaveLength(0);
+      await screenshot(page, 'entry-03-stale-1366');
+      // The GM decides: file it in the phase now on screen.
+      await page.getByTestId('entry-keep').click();
+      await orderText(page).press('End');
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await invoke<{ submissions: unknown[] }>(page, 'game:phase', { gameId })).submissions.length).toBe(1);
+    } finally {
+      await s.close();
+    }
+  }, 60_000);
+});
