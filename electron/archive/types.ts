@@ -28,6 +28,7 @@ export const EVENT_ACTIONS = [
   'deadline-set',
   'draw-votes-visibility',
   'orders-copied',
+  'position-edited',
 ] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 

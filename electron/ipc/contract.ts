@@ -23,11 +23,15 @@ import type {
   SupersededPhase,
 } from '../service/index';
 import type { EventRecord } from '../archive/types';
+import type { Bound } from './phaseBinding';
+import type { PositionEditInput } from '../service/positionEdit';
 
 export type { ServiceError, ServiceResult } from '../service/index';
 export type * from '../service/types';
 export type { CorrectionPreview, CorrectionStep, DrawStatus, GameFile } from '../service/index';
 export type { EventRecord } from '../archive/types';
+export type { Bound, PhaseBinding } from './phaseBinding';
+export type { PositionEdit, PositionEditInput } from '../service/positionEdit';
 
 type GameRef = { gameId: number };
 
@@ -45,12 +49,13 @@ export interface Contract {
   'game:abandon': { input: GameRef & { reason: string }; output: GameDetail };
   'game:setDeadline': { input: GameRef & { deadline: string | null }; output: DeadlineView };
   'game:ordersDue': { input: GameRef; output: OrdersDue };
-  'orders:submit': { input: SubmitOrdersInput; output: SubmissionView[] };
+  'orders:submit': { input: Bound<SubmitOrdersInput>; output: SubmissionView[] };
   'orders:copy': { input: GameRef & { fromPhaseId: number; power?: string }; output: SubmissionView[] };
   'game:superseded': { input: GameRef; output: SupersededPhase[] };
-  'phase:preview': { input: GameRef; output: AdjudicationView };
-  'phase:adjudicate': { input: GameRef; output: AdjudicationView };
-  'phase:rollback': { input: RollbackInput; output: GameDetail };
+  'phase:preview': { input: Bound<GameRef>; output: AdjudicationView };
+  'phase:adjudicate': { input: Bound<GameRef>; output: AdjudicationView };
+  'phase:rollback': { input: Bound<RollbackInput>; output: GameDetail };
+  'position:edit': { input: Bound<PositionEditInput>; output: GameDetail };
   'correction:preview': { input: CorrectionInput; output: CorrectionPreview };
   'correction:commit': { input: CorrectionInput & { token: string }; output: CorrectionPreview };
   'draw:vote': { input: DrawVoteInput; output: DrawStatus };
@@ -106,6 +111,7 @@ export const CHANNELS = [
   'phase:preview',
   'phase:adjudicate',
   'phase:rollback',
+  'position:edit',
   'correction:preview',
   'correction:commit',
   'draw:vote',

@@ -32,6 +32,8 @@ import {
   type ServiceResult,
 } from '../service/index';
 import { CHANNELS, MAX_PAYLOAD_BYTES, type ArchiveInfo, type Channel, type Input, type Output } from './contract';
+import { editPosition } from '../service/positionEdit';
+import { boundToPhase } from './phaseBinding';
 import { reportHistory, reportMap, reportPhase, reportSheets, type Renderer } from './reports';
 
 export interface HandlerContext {
@@ -64,12 +66,13 @@ const HANDLERS: Handlers = {
   'game:abandon': (input, ctx) => abandonGame(ctx.archive, withActor(input, ctx)),
   'game:setDeadline': (input, ctx) => setDeadline(ctx.archive, withActor(input, ctx)),
   'game:ordersDue': (input, ctx) => ordersDue(ctx.archive, input),
-  'orders:submit': (input, ctx) => submitOrders(ctx.archive, withActor(input, ctx)),
+  'orders:submit': (input, ctx) => boundToPhase(ctx.archive, input, 'the orders were not entered', (v) => submitOrders(ctx.archive, withActor(v, ctx))),
   'orders:copy': (input, ctx) => copyOrders(ctx.archive, withActor(input, ctx)),
   'game:superseded': (input, ctx) => supersededPhases(ctx.archive, input),
-  'phase:preview': (input, ctx) => previewAdjudication(ctx.archive, input),
-  'phase:adjudicate': (input, ctx) => adjudicatePhase(ctx.archive, withActor(input, ctx)),
-  'phase:rollback': (input, ctx) => rollbackTo(ctx.archive, withActor(input, ctx)),
+  'phase:preview': (input, ctx) => boundToPhase(ctx.archive, input, 'no preview', (v) => previewAdjudication(ctx.archive, v)),
+  'phase:adjudicate': (input, ctx) => boundToPhase(ctx.archive, input, 'nothing was committed', (v) => adjudicatePhase(ctx.archive, withActor(v, ctx))),
+  'phase:rollback': (input, ctx) => boundToPhase(ctx.archive, input, 'nothing was rolled back', (v) => rollbackTo(ctx.archive, withActor(v, ctx))),
+  'position:edit': (input, ctx) => boundToPhase(ctx.archive, input, 'the position was not edited', (v) => editPosition(ctx.archive, withActor(v, ctx))),
   'correction:preview': (input, ctx) => previewCorrection(ctx.archive, input),
   'correction:commit': (input, ctx) => commitCorrection(ctx.archive, withActor(input, ctx)),
   'draw:vote': (input, ctx) => castDrawVote(ctx.archive, withActor(input, ctx)),
@@ -86,7 +89,7 @@ const HANDLERS: Handlers = {
 /** Channels that change the archive: a success is announced to every window. */
 const CHANGES: ReadonlySet<Channel> = new Set<Channel>([
   'game:create', 'game:setRules', 'game:setPlayer', 'game:setDrawType', 'game:abandon', 'game:setDeadline', 'orders:submit', 'orders:copy', 'phase:adjudicate',
-  'phase:rollback', 'correction:commit', 'draw:vote', 'draw:resume', 'game:import',
+  'phase:rollback', 'position:edit', 'correction:commit', 'draw:vote', 'draw:resume', 'game:import',
 ]);
 
 const KNOWN: ReadonlySet<string> = new Set(CHANNELS);

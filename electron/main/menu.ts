@@ -46,7 +46,7 @@ export function buildMenu(actions: MenuActions): Menu {
     {
       label: '&Phase',
       submenu: [
-        { label: 'Adjudicate…', accelerator: 'CmdOrCtrl+Enter', click: command('adjudicate') },
+        { label: 'Adjudicate…', accelerator: 'F9', registerAccelerator: false, click: command('adjudicate') },
         { label: 'Rules…', click: command('rules') },
       ],
     },

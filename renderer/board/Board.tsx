@@ -17,6 +17,7 @@ import { provinceFinder } from './hitTest';
 import { buildScene } from './scene';
 import { ShapeNode } from './ShapeNode';
 import { sceneShapes } from './shapes';
+import { measureShapes, type DrawnSizes } from './measure';
 import { BOARD, UNIT } from './style';
 import { useGestures } from './useGestures';
 import { fitViewport, playingArea, toScreen, zoomAt, type Viewport } from './viewport';
@@ -46,6 +47,8 @@ export interface BoardProps {
 /** The end-to-end tests' handle on the board (window.__adjutantBoard). */
 export interface BoardTestHook {
   clientPoint(province: string, coast?: string): { x: number; y: number } | null;
+  /** The drawn pieces' sizes on screen at the current zoom. */
+  sizes(): DrawnSizes;
 }
 
 /** One drawing of the board's pieces: what was shown (phase), and when it started and ended. */
@@ -111,6 +114,8 @@ export function Board(props: BoardProps) {
 
   const vpRef = useRef(viewport);
   vpRef.current = viewport;
+  const shapesRef = useRef(shapes);
+  shapesRef.current = shapes;
   useEffect(() => {
     window.__adjutantBoard = {
       clientPoint(province, coast) {
@@ -123,6 +128,7 @@ export function Board(props: BoardProps) {
         const s = toScreen(vpRef.current, at[0] + dx, at[1] + dy);
         return { x: r.left + s.x, y: r.top + s.y };
       },
+      sizes: () => measureShapes(shapesRef.current, vpRef.current.scale),
     };
     return () => {
       delete window.__adjutantBoard;

@@ -2,7 +2,7 @@
 // and the SVG writer each translate these one to one, so the two pictures cannot drift apart.
 // `hit` names what a shape stands for when the pointer lands on it (`unit:par`, `arrow:par`).
 import type { Scene, SceneMark, SceneOrder, SceneUnit } from './sceneTypes';
-import { BOARD, HIGHLIGHT, ORDER, UNIT } from './style';
+import { BOARD, HIGHLIGHT, ORDER, UNIT, powerMark } from './style';
 
 interface Paint {
   fill?: string;
@@ -49,9 +49,9 @@ export function sceneShapes(scene: Scene): SceneShapes {
     const retreat = s.kind === 'retreat';
     pieces.push({ t: 'circle', x: s.x, y: s.y, r: 7, fill: retreat ? HIGHLIGHT.retreat : HIGHLIGHT.target, stroke: retreat ? HIGHLIGHT.retreatStroke : HIGHLIGHT.targetStroke, width: 2, hit: `coast:${s.province}/${s.coast}` });
   }
-  for (const o of scene.orders) if (o.kind !== 'build' && o.kind !== 'disband' && o.kind !== 'remove') pieces.push(...orderShapes(o));
+  // Units first, then the orders and their results on top: a decisive arrow never hides under a unit.
   for (const u of scene.units) pieces.push(...unitShapes(u));
-  for (const o of scene.orders) if (o.kind === 'build' || o.kind === 'disband' || o.kind === 'remove') pieces.push(...orderShapes(o));
+  for (const o of scene.orders) pieces.push(...orderShapes(o));
   for (const m of scene.marks) pieces.push(...markShapes(m));
   return { map, pieces };
 }
@@ -70,8 +70,15 @@ export function unitShapes(u: Pick<SceneUnit, 'type' | 'x' | 'y' | 'fill' | 'str
   const body = { fill: u.fill, stroke: u.stroke, width: UNIT.strokeWidth, hit, ...paint };
   if (u.type === 'A') out.push({ t: 'circle', x: u.x, y: u.y, r: UNIT.radius, ...body });
   else out.push({ t: 'poly', points: fleetHull(u.x, u.y), closed: true, ...body });
-  if (!paint.dash) out.push({ t: 'text', x: u.x, y: u.y + 0.5, text: u.type, size: UNIT.letterSize, fill: u.ink, bold: true });
+  if (!paint.dash && u.power) out.push({ t: 'text', x: u.x, y: u.y + 0.5, text: powerMark(u.power), size: UNIT.letterSize, fill: u.ink, bold: true });
+  else out.push({ t: 'text', x: u.x, y: u.y + 0.5, text: u.type, size: UNIT.letterSize, fill: u.ink, bold: true });
   return out;
+}
+
+/** A light power colour (France's sky blue, Turkey's yellow) gets a dark casing to stand out on light land. */
+function casingFor(colour: string, dark: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16) / 255);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.55 ? dark : ORDER.casing;
 }
 
 function arrow(points: number[], colour: string, dark: string, dash?: readonly number[], hit?: string, opacity?: number): Shape[] {
@@ -84,7 +91,7 @@ function arrow(points: number[], colour: string, dark: string, dash?: readonly n
   const head = [x2, y2, bx - Math.sin(a) * (w / 2), by + Math.cos(a) * (w / 2), bx + Math.sin(a) * (w / 2), by - Math.cos(a) * (w / 2)];
   const shaft = [...points.slice(0, n - 2), bx + Math.cos(a) * 1, by + Math.sin(a) * 1];
   return [
-    { t: 'poly', points: shaft, stroke: ORDER.casing, width: ORDER.casingWidth, opacity },
+    { t: 'poly', points: shaft, stroke: casingFor(colour, dark), width: ORDER.casingWidth, opacity },
     { t: 'poly', points: shaft, stroke: colour, width: ORDER.width, dash, opacity, hit },
     { t: 'poly', points: head, closed: true, fill: colour, stroke: dark, width: 0.8, opacity, hit },
   ];
@@ -101,7 +108,7 @@ function orderShapes(o: SceneOrder): Shape[] {
     case 'support': {
       const out: Shape[] = [];
       if (o.phantom) out.push({ t: 'poly', points: o.phantom, stroke: ORDER.greyed, width: 1.5, dash: [3, 3], opacity: 0.8 });
-      out.push({ t: 'poly', points: o.points, stroke: ORDER.casing, width: ORDER.casingWidth - 1, opacity });
+      out.push({ t: 'poly', points: o.points, stroke: casingFor(o.colour, o.dark), width: ORDER.casingWidth - 1, opacity });
       out.push({ t: 'poly', points: o.points, stroke: o.colour, width: ORDER.width - 0.8, dash: ORDER.supportDash, opacity });
       out.push({ t: 'circle', x: o.points[2], y: o.points[3], r: 3.2, fill: o.colour, stroke: ORDER.casing, width: 1, opacity });
       return out;
@@ -115,7 +122,7 @@ function orderShapes(o: SceneOrder): Shape[] {
     }
     case 'hold':
       return [
-        { t: 'circle', x: o.x, y: o.y, r: ORDER.holdRadius, stroke: ORDER.casing, width: 4.5, opacity },
+        { t: 'circle', x: o.x, y: o.y, r: ORDER.holdRadius, stroke: casingFor(o.colour, o.dark), width: 4.5, opacity },
         { t: 'circle', x: o.x, y: o.y, r: ORDER.holdRadius, stroke: o.colour, width: 2.5, opacity },
       ];
     case 'disband':
@@ -152,7 +159,13 @@ function markShapes(m: SceneMark): Shape[] {
     case 'failed':
     case 'disrupted':
       return cross(m.x, m.y, s, ORDER.failed, 2.6);
-    case 'dislodged':
-      return [{ t: 'circle', x: m.x, y: m.y, r: UNIT.radius + 3.5, stroke: UNIT.dislodgedMark, width: 2, dash: [3, 2] }];
+    case 'dislodged': {
+      // A red badge with a white bar at the unit's shoulder: "dislodged", unlike any unit or ring.
+      const [bx, by] = [m.x + UNIT.radius * 0.8, m.y - UNIT.radius * 0.8];
+      return [
+        { t: 'circle', x: bx, y: by, r: 7.5, fill: UNIT.dislodgedMark, stroke: '#ffffff', width: 2 },
+        { t: 'poly', points: [bx - 4, by, bx + 4, by], stroke: '#ffffff', width: 2.6 },
+      ];
+    }
   }
 }

@@ -15,14 +15,17 @@ export interface PowerColours {
   ink: string;
 }
 
+// Unit colours a pair of powers apart by at least 15 CIEDE2000 units in normal vision and under
+// simulated protanopia, deuteranopia and tritanopia (test/renderer/board/palette.test.ts); owned land
+// is the same hue at 62 % towards white.
 const STANDARD: Record<string, PowerColours> = {
-  Austria: { main: '#c8323c', land: '#f2c4c2', dark: '#7a1c22', ink: '#ffffff' },
-  England: { main: '#2e4f9e', land: '#c3cdea', dark: '#1b2f61', ink: '#ffffff' },
-  France: { main: '#2a9fd6', land: '#c4e6f6', dark: '#145d80', ink: '#ffffff' },
-  Germany: { main: '#5c5147', land: '#d6cfc6', dark: '#2f2923', ink: '#ffffff' },
-  Italy: { main: '#2f9a48', land: '#c8e6c3', dark: '#1a5a29', ink: '#ffffff' },
-  Russia: { main: '#7d4fa8', land: '#ddd0ec', dark: '#452a60', ink: '#ffffff' },
-  Turkey: { main: '#e0a81c', land: '#f6e3a9', dark: '#7a5a07', ink: '#1d1a10' },
+  Austria: { main: '#b2182b', land: '#e2a7ae', dark: '#5e0c17', ink: '#ffffff' },
+  England: { main: '#1f3f9e', land: '#aab6da', dark: '#0e1d4a', ink: '#ffffff' },
+  France: { main: '#8fd3f5', land: '#d4eefb', dark: '#2b6f91', ink: '#0b2230' },
+  Germany: { main: '#000000', land: '#9e9e9e', dark: '#000000', ink: '#ffffff' },
+  Italy: { main: '#009e73', land: '#9edaca', dark: '#00503a', ink: '#ffffff' },
+  Russia: { main: '#9e6bd6', land: '#dac7ef', dark: '#4a2a70', ink: '#ffffff' },
+  Turkey: { main: '#f0e442', land: '#f9f5b7', dark: '#6e6700', ink: '#1d1a10' },
 };
 
 /** For powers of other maps: the same family of colours, in order of first use. */
@@ -50,49 +53,59 @@ export const BOARD = {
   background: '#9fc3dc',
   sea: '#c6deee',
   seaStroke: '#7fa7c4',
-  neutralLand: '#f1e9d6',
+  neutralLand: '#f7f3ec',
   landStroke: '#6b604f',
   impassable: '#bdb7ab',
   impassableStroke: '#8d877c',
   borderWidth: 0.9,
   labelLand: '#2b2620',
   labelSea: '#2d5878',
-  labelSize: 10,
-  seaLabelSize: 11,
+  labelSize: 15,
+  seaLabelSize: 15,
   labelHalo: 'rgba(255,255,255,0.85)',
-  centerRadius: 4.2,
+  centerRadius: 6,
   centerNeutral: '#ffffff',
   centerStroke: '#2b2620',
 } as const;
 
+/**
+ * Sized for a room: at the board's fit a unit is at least 20 px across at 1366x768 and 28 px at
+ * 1920x1080 (test/renderer/e2e/legibility.test.ts measures it in the browser).
+ */
 export const UNIT = {
-  radius: 8.5,
+  radius: 14.5,
   /** Fleet hull half-width and half-height. */
-  fleetHalfWidth: 11.5,
-  fleetHalfHeight: 7,
-  strokeWidth: 1.4,
-  letterSize: 10,
+  fleetHalfWidth: 19,
+  fleetHalfHeight: 14.5,
+  strokeWidth: 2,
+  /** The power's mark on the unit (`En`, `Fr`): the shape says army or fleet. */
+  letterSize: 15,
   /** Where a dislodged unit is drawn, relative to its province's unit point. */
-  dislodgedOffset: [13, -13] as const,
+  dislodgedOffset: [17, -17] as const,
   dislodgedMark: '#d0202a',
 } as const;
 
+/** The two-letter mark a unit of this power carries (`Au`, `En`): never the same as A or F. */
+export function powerMark(power: Power): string {
+  return power.slice(0, 2).replace(/^./, (c) => c.toUpperCase());
+}
+
 export const ORDER = {
-  width: 3,
-  casingWidth: 5.5,
+  width: 3.5,
+  casingWidth: 6.5,
   casing: 'rgba(255,255,255,0.9)',
-  headLength: 10,
-  headWidth: 9,
+  headLength: 13,
+  headWidth: 12,
   supportDash: [7, 4] as const,
   convoyDash: [2, 4] as const,
   viaConvoyDash: [10, 5] as const,
-  holdRadius: 13,
+  holdRadius: 19,
   /** Where a bounced move's arrow stops, as a share of its length. */
   bounceAt: 0.62,
   failed: '#d0202a',
   greyed: '#8f8f8f',
   greyedOpacity: 0.55,
-  markSize: 6,
+  markSize: 8,
 } as const;
 
 export const HIGHLIGHT = {

@@ -1,33 +1,53 @@
-// Adjudication in two steps: the preview shows every result and nothing is written; Commit writes
-// it and opens the next phase. Enter commits, Esc goes back to the orders.
-import { useEffect } from 'react';
+// Adjudication in two steps: the preview names the phase, every power still owing orders and every
+// unit without an order (and what it will do), and shows every result; nothing is written. Commit
+// then needs a deliberate act: tick the confirmation, then press Commit. Enter alone never
+// commits (a habitual Enter must not adjudicate a half-ordered phase); Esc goes back to the orders.
+import { useEffect, useRef, useState } from 'react';
 import type { AdjudicationView } from '../../electron/ipc/contract';
 import type { GameMap } from '../../engine/map/types';
+import type { Position } from '../../engine/types';
 import { ResultsList } from './ResultsList';
+import { UnorderedList } from './UnorderedList';
 
 interface Props {
   map: GameMap;
   preview: AdjudicationView;
+  /** The position of the previewed phase, to list the units without orders. */
+  position: Position;
   busy: boolean;
   onCommit(): void;
   onCancel(): void;
 }
 
-export function AdjudicateDialog({ map, preview, busy, onCommit, onCancel }: Props) {
+export function AdjudicateDialog({ map, preview, position, busy, onCommit, onCancel }: Props) {
+  const [confirmed, setConfirmed] = useState(false);
+  const dialog = useRef<HTMLDivElement>(null);
+  useEffect(() => dialog.current?.focus(), []);
   useEffect(() => {
     const key = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onCancel();
-      if (e.key === 'Enter' && !busy) onCommit();
     };
     window.addEventListener('keydown', key);
     return () => window.removeEventListener('keydown', key);
-  }, [busy, onCommit, onCancel]);
+  }, [onCancel]);
   const changes = preview.centerChanges.filter((c) => c.gained.length || c.lost.length);
+  const phase = preview.phase.name;
   return (
     <div className="modal-backdrop">
-      <div className="card modal" role="dialog" aria-modal="true" aria-label="Adjudication preview" data-testid="preview">
-        <h2>{preview.phase.name}: preview</h2>
-        {preview.missing.length > 0 && <p className="banner warn">No orders from {preview.missing.join(', ')}: their units hold, retreats disband, builds are waived.</p>}
+      <div ref={dialog} tabIndex={-1} className="card modal" role="dialog" aria-modal="true" aria-label={`Adjudication preview: ${phase}`} data-testid="preview">
+        <h2>
+          Preview: <span data-testid="preview-phase">{phase}</span>
+        </h2>
+        {preview.missing.length > 0 ? (
+          <p className="banner warn" data-testid="preview-owing">
+            Still owing orders: <strong>{preview.missing.join(', ')}</strong>. Their units hold, retreats disband, builds are waived.
+          </p>
+        ) : (
+          <p className="hint" data-testid="preview-owing">
+            Every power has sent orders.
+          </p>
+        )}
+        <UnorderedList map={map} position={position} orders={preview.orders} testId="preview-unordered" />
         {preview.notes.map((n, i) => (
           <p key={i} className="hint">
             {n.message}
@@ -43,10 +63,15 @@ export function AdjudicateDialog({ map, preview, busy, onCommit, onCancel }: Pro
         <p>
           Next: <strong>{preview.next?.name ?? (preview.winner ? `${preview.winner} wins` : 'the game ends')}</strong>
         </p>
+        <label className="inline confirm-commit">
+          <input type="checkbox" data-testid="commit-confirm" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
+          Commit {phase}
+          {preview.missing.length > 0 ? ` without orders from ${preview.missing.join(', ')}` : ''}: it cannot be undone except by a rollback
+        </label>
         <div className="actions">
           <button onClick={onCancel}>Back to orders (Esc)</button>
-          <button className="primary" data-testid="commit" disabled={busy} onClick={onCommit} autoFocus>
-            Commit (Enter)
+          <button className="primary" data-testid="commit" disabled={busy || !confirmed} onClick={onCommit}>
+            Commit {phase}
           </button>
         </div>
       </div>

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { MenuCommand } from '../../electron/ipc/contract';
 import { Board, type GestureMode } from '../board/Board';
-import { orderKey } from '../interaction/orders';
+import { Legend } from '../board/Legend';
 import { standardGeometry } from '../board/geometry';
 import { standardMap } from '../board/standardMap';
 import { call, useApi } from '../state/api';
@@ -13,15 +13,14 @@ import { useOrderActions } from '../state/useOrderActions';
 import { useShortcuts } from '../state/useShortcuts';
 import { useSize } from '../state/useSize';
 import { AdjudicateDialog } from './AdjudicateDialog';
-import { HistoryPanel } from './HistoryPanel';
-import { OrderEntry } from './OrderEntry';
-import { OrdersPanel, powersToOrder } from './OrdersPanel';
 import { ReportMenu } from './ReportMenu';
 import { RulesPanel } from './RulesPanel';
-import { ResultsList } from './ResultsList';
 import { Toolbar } from './Toolbar';
+import { SidePanel, type Tab } from './SidePanel';
+import { PositionEditor } from './mend/PositionEditor';
+import { ProjectorView } from './ProjectorView';
+import { useClock } from '../state/useClock';
 
-type Tab = 'orders' | 'results' | 'history';
 
 interface Props {
   gameId: number;
@@ -40,6 +39,17 @@ export function GameScreen({ gameId, onClose, command }: Props) {
   const [print, setPrint] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
   const [rulesOpen, setRulesOpen] = useState(false);
+  const [focusBox, setFocusBox] = useState(0);
+  const [info, setInfo] = useState<string | null>(null);
+  const [editingPosition, setEditingPosition] = useState(false);
+  const [projector, setProjector] = useState(false);
+  const clock = useClock(15 * 60_000);
+  const mended = (message: string) => {
+    setInfo(message);
+    setNotice(null);
+    state.view(null);
+    void state.reload();
+  };
   const [boardRef, size] = useSize<HTMLDivElement>();
   const { game, phase } = state;
   const editable = !!game && !!phase && game.status === 'active' && phase.head.status === 'open';
@@ -63,7 +73,12 @@ export function GameScreen({ gameId, onClose, command }: Props) {
       'ctrl+z': () => void actions.undo(),
       'ctrl+shift+z': () => void actions.redo(),
       'ctrl+y': () => void actions.redo(),
-      'ctrl+enter': () => editable && void actions.preview(),
+      // Adjudication has its own key, far from Enter: Ctrl+Enter only ever enters orders.
+      f9: () => editable && void actions.preview(),
+      '/': () => {
+        setTab('orders');
+        setFocusBox((n) => n + 1);
+      },
       'ctrl+o': onClose,
       'ctrl+p': () => setPrint((n) => n + 1),
       'ctrl+e': () => void exportGame(),
@@ -71,10 +86,12 @@ export function GameScreen({ gameId, onClose, command }: Props) {
       '1': () => setTab('orders'),
       '2': () => setTab('results'),
       '3': () => setTab('history'),
+      '4': () => setTab('mend'),
+      p: () => setProjector(true),
     }),
     [actions, editable, onClose],
   );
-  useShortcuts(shortcuts, !actions.pending);
+  useShortcuts(shortcuts, !actions.pending && !projector);
 
   useEffect(() => {
     if (!command) return;
@@ -130,13 +147,19 @@ export function GameScreen({ gameId, onClose, command }: Props) {
           </>
         }
       />
-      {(actions.message || state.error || notice) && (
+      {(actions.message || state.error || notice) ? (
         <div className={`banner ${actions.message?.tone ?? 'error'}`} role="alert" data-testid="message">
           {actions.message?.text ?? state.error ?? notice}
         </div>
+      ) : (
+        info && (
+          <div className="banner ok" role="status" data-testid="info" onClick={() => setInfo(null)}>
+            {info}
+          </div>
+        )
       )}
       <div className="board-area" ref={boardRef}>
-        {size.width > 0 && (
+        {size.width > 0 && !projector && (
           <Board
             map={map}
             geometry={standardGeometry}
@@ -151,32 +174,48 @@ export function GameScreen({ gameId, onClose, command }: Props) {
             fitSignal={fit}
           />
         )}
+        <Legend map={map} position={phase.position} />
       </div>
-      <aside className="side">
-        <nav className="tabs" role="tablist">
-          {(['orders', 'results', 'history'] as const).map((t, i) => (
-            <button key={t} role="tab" aria-selected={tab === t} className={tab === t ? 'on' : ''} onClick={() => setTab(t)} title={`${t} (${i + 1})`} data-testid={`tab-${t}`}>
-              {t[0].toUpperCase() + t.slice(1)}
-            </button>
-          ))}
-        </nav>
-        <div className="tab-body">
-          {tab === 'orders' && (
-            <>
-              {editable && <OrderEntry map={map} position={phase.position} powers={powersToOrder(map, phase.position)} onSubmit={actions.enterText} />}
-              {editable && actions.reply && (
-                <details className="reply" data-testid="reply">
-                  <summary>Reply to mail back</summary>
-                  <pre>{actions.reply}</pre>
-                </details>
-              )}
-              <OrdersPanel map={map} position={phase.position} orders={phase.orders} editable={editable} onClear={(power, o) => void actions.change({ kind: 'clear', power, province: orderKey(o.order) })} />
-            </>
-          )}
-          {tab === 'results' && (results ? <ResultsList map={map} results={results} /> : <p className="empty">Not adjudicated yet.</p>)}
-          {tab === 'history' && <HistoryPanel phases={game.phases} shown={state.viewSeq} onView={state.view} />}
-        </div>
-      </aside>
+      <SidePanel
+        tab={tab}
+        onTab={setTab}
+        map={map}
+        game={game}
+        phase={phase}
+        results={results}
+        editable={editable}
+        actions={actions}
+        viewSeq={state.viewSeq}
+        onView={state.view}
+        focusSignal={focusBox}
+        onMended={mended}
+        onError={setNotice}
+        onEditPosition={() => setEditingPosition(true)}
+      />
+      {projector && (
+        <ProjectorView
+          map={map}
+          geometry={standardGeometry}
+          phaseName={phase.head.name}
+          position={phase.position}
+          orders={phase.orders}
+          results={results}
+          clock={clock}
+          onLeave={() => setProjector(false)}
+        />
+      )}
+      {editingPosition && current && (
+        <PositionEditor
+          gameId={gameId}
+          map={map}
+          phase={current}
+          onClose={() => setEditingPosition(false)}
+          onDone={(m) => {
+            setEditingPosition(false);
+            mended(m);
+          }}
+        />
+      )}
       {rulesOpen && (
         <RulesPanel
           current={game.ruleOptions}
@@ -190,7 +229,19 @@ export function GameScreen({ gameId, onClose, command }: Props) {
           }}
         />
       )}
-      {actions.pending && <AdjudicateDialog map={map} preview={actions.pending} busy={actions.busy} onCommit={() => void actions.commit()} onCancel={actions.cancelPreview} />}
+      {actions.pending && (
+        <AdjudicateDialog
+          map={map}
+          preview={actions.pending}
+          position={phase.position}
+          busy={actions.busy}
+          onCommit={() => void actions.commit()}
+          onCancel={() => {
+            actions.cancelPreview();
+            setFocusBox((n) => n + 1);
+          }}
+        />
+      )}
     </main>
   );
 }

@@ -1,41 +1,104 @@
 // The text box: type an order from a slip, or paste a whole mail. Every line is read as it is typed
-// (the engine's own reader, the same one the host uses) and its diagnostic shown beside it; Enter
-// in a one-line box or Ctrl+Enter hands the text in.
-import { useMemo, useState } from 'react';
-import { readSheet } from '../../engine/orders/sheet';
+// (the engine's own reader) and checked against the phase and the ordering power's units
+// (orderCheck.ts); a flagged line is never filed. Enter at the end of the box files the last line
+// (or, for a power header, selects the power); Ctrl+Enter files every good line of a pasted mail.
+// Typing is lossless: a line leaves the box the moment Enter is pressed, before it is sent, so keys
+// typed while it travels land on a fresh line; a line the host refuses comes back to the top.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { readSheet, type LineDiagnostic } from '../../engine/orders/sheet';
 import type { GameMap } from '../../engine/map/types';
 import type { Position, Power } from '../../engine/types';
+import { checkOrder, unitsToOrder, type OrderFlag } from './orderCheck';
+import { planEnterAll, planEnterLast } from './entryPlan';
 
 interface Props {
   map: GameMap;
   position: Position;
   powers: Power[];
   onSubmit(text: string, power: Power | null, replace: boolean): Promise<boolean>;
+  /** Changes when the GM presses the key that focuses the box. */
+  focusSignal: number;
+  /** The phase on screen (`seq:id`) and its name: text typed for one phase is never filed in another. */
+  phaseKey: string;
+  phaseName: string;
 }
 
-const STATUS_LABEL = { ok: 'ok', note: 'note', ambiguous: 'ambiguous', error: 'not read', skipped: 'skipped' } as const;
+const STATUS_LABEL = { ok: 'ok', note: 'note', ambiguous: 'ambiguous', error: 'not read', skipped: 'skipped', flagged: 'not filed' } as const;
 
-export function OrderEntry({ map, position, powers, onSubmit }: Props) {
-  const [text, setText] = useState('');
+export interface CheckedLine extends LineDiagnostic {
+  flag: OrderFlag | null;
+}
+
+export function checkLines(text: string, map: GameMap, position: Position, power: Power | ''): CheckedLine[] {
+  if (!text.trim()) return [];
+  const sheet = readSheet(text, map, { phase: position.phase.type, units: unitsToOrder(position), ...(power ? { defaultPower: power } : {}) });
+  return sheet.lines.map((l) => ({ ...l, flag: l.order ? checkOrder(l.order, position, map) : null }));
+}
+
+export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phaseKey, phaseName }: Props) {
+  const [text, setTextState] = useState('');
   const [power, setPower] = useState<Power | ''>('');
   const [replace, setReplace] = useState(false);
-  const units = position.phase.type === 'retreat' ? position.dislodged : position.units;
-  const sheet = useMemo(
-    () => (text.trim() ? readSheet(text, map, { phase: position.phase.type, units, ...(power ? { defaultPower: power } : {}) }) : null),
-    [text, map, position, units, power],
-  );
-  const lines = sheet?.lines.filter((l) => l.text.trim() !== '') ?? [];
-  const problems = lines.filter((l) => l.status === 'error' || l.status === 'ambiguous').length;
+  const [sending, setSending] = useState(0);
+  const textRef = useRef('');
+  const box = useRef<HTMLTextAreaElement>(null);
+  // The phase the box's text was typed for, and that phase's name.
+  const [typedFor, setTypedFor] = useState({ key: phaseKey, name: phaseName });
+  const setText = (next: string | ((cur: string) => string)) => {
+    const before = textRef.current;
+    textRef.current = typeof next === 'function' ? next(textRef.current) : next;
+    if (!before.trim() && textRef.current.trim()) setTypedFor({ key: phaseKey, name: phaseName });
+    setTextState(textRef.current);
+  };
+  const stale = !!text.trim() && typedFor.key !== phaseKey;
+  useEffect(() => box.current?.focus(), [focusSignal]);
 
-  const submit = async () => {
-    if (!text.trim()) return;
-    if (await onSubmit(text, power || null, replace)) setText('');
+  const lines = useMemo(() => checkLines(text, map, position, power), [text, map, position, power]);
+  const shown = lines.filter((l) => l.text.trim() !== '');
+  const flagged = shown.filter((l) => l.flag || l.status === 'error' || l.status === 'ambiguous').length;
+  const orders = shown.filter((l) => l.order && !l.flag).length;
+
+  /** Sends text already taken out of the box; on refusal it goes back to the top of the box. */
+  const send = async (sent: string, as: Power | null) => {
+    const forPhase = { key: phaseKey, name: phaseName };
+    setSending((n) => n + 1);
+    const ok = await onSubmit(sent, as, replace);
+    setSending((n) => n - 1);
+    if (ok) return;
+    setText((cur) => (cur.trim() ? `${sent}\n${cur}` : sent));
+    // It stays marked as typed for the phase it was sent for, which may have gone meanwhile.
+    setTypedFor(forPhase);
+  };
+
+  const enterLast = () => {
+    if (stale) return;
+    const current = textRef.current;
+    const plan = planEnterLast(current, checkLines(current, map, position, power));
+    setText(plan.keep);
+    if (plan.power) setPower(plan.power);
+    if (plan.send) void send(plan.send.text, plan.send.power ?? (power || null));
+  };
+
+  const enterAll = () => {
+    if (stale) return;
+    const current = textRef.current;
+    const plan = planEnterAll(current, checkLines(current, map, position, power), power || null);
+    setText(plan.keep);
+    if (plan.send) void send(plan.send.text, plan.send.power);
   };
 
   return (
     <div className="order-entry">
       <div className="row">
-        <select aria-label="Power" value={power} onChange={(e) => setPower(e.target.value)} data-testid="entry-power">
+        <select
+          aria-label="Power"
+          value={power}
+          onChange={(e) => {
+            setPower(e.target.value);
+            box.current?.focus();
+          }}
+          data-testid="entry-power"
+        >
           <option value="">Headers say whose (England:)</option>
           {powers.map((p) => (
             <option key={p} value={p}>
@@ -48,44 +111,71 @@ export function OrderEntry({ map, position, powers, onSubmit }: Props) {
         </label>
       </div>
       <textarea
+        ref={box}
         data-testid="order-text"
         aria-label="Orders"
         spellCheck={false}
+        autoFocus
         rows={5}
-        placeholder={'A Par - Bur\nF Lon - Nth\n(paste a whole mail; Ctrl+Enter enters it)'}
+        placeholder={'A Par - Bur  (Enter files the line)\nEngland:  (Enter selects the power)\npaste a whole mail: Ctrl+Enter files it\n/ comes back here'}
         value={text}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
-          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey || !text.includes('\n'))) {
+          if (e.key !== 'Enter' || e.shiftKey || e.altKey) return;
+          const el = e.currentTarget;
+          if (e.ctrlKey || e.metaKey) {
             e.preventDefault();
-            void submit();
+            enterAll();
+          } else if (el.selectionStart === el.value.length && el.selectionEnd === el.value.length) {
+            e.preventDefault();
+            enterLast();
           }
         }}
       />
-      {lines.length > 0 && (
-        <ul className="diagnostics" data-testid="diagnostics">
-          {lines.map((l) => (
-            <li key={l.line} className={`diag ${l.status}`} data-status={l.status}>
-              <span className="line-no">{l.line}</span>
-              <span className="status">{STATUS_LABEL[l.status]}</span>
-              <span className="text">{l.text.trim()}</span>
-              {l.message && <span className="message">{l.message}</span>}
-              {l.notes?.map((n, i) => (
-                <span key={i} className="message">
-                  {n.message}
-                </span>
-              ))}
-              {l.candidates && <span className="message">could be: {l.candidates.join(', ')}</span>}
-            </li>
-          ))}
-        </ul>
+      {stale && (
+        <p className="banner warn" role="alert" data-testid="entry-stale">
+          Typed for {typedFor.name}; the game is now at {phaseName} (changed elsewhere). Nothing here is filed until you{' '}
+          <button onClick={() => setTypedFor({ key: phaseKey, name: phaseName })} data-testid="entry-keep">
+            file it in {phaseName}
+          </button>{' '}
+          or clear it.
+        </p>
       )}
+      {shown.length > 0 && <Diagnostics lines={shown} />}
       <div className="actions">
-        <span className="hint">{sheet ? `${sheet.orders.length} order${sheet.orders.length === 1 ? '' : 's'} read${problems ? `, ${problems} to look at` : ''}` : ''}</span>
-        <button className="primary" data-testid="enter-orders" disabled={!text.trim()} onClick={() => void submit()}>
+        <span className="hint" data-testid="entry-hint">
+          {shown.length ? `${orders} order${orders === 1 ? '' : 's'} to file${flagged ? `, ${flagged} flagged (not filed)` : ''}` : ''}
+          {sending > 0 ? ` · sending ${sending}…` : ''}
+        </span>
+        <button className="primary" data-testid="enter-orders" disabled={!text.trim() || stale} onClick={enterAll} title="File every good line (Ctrl+Enter)">
           Enter orders
         </button>
       </div>
     </div>
+  );
+}
+
+function Diagnostics({ lines }: { lines: CheckedLine[] }) {
+  return (
+    <ul className="diagnostics" data-testid="diagnostics">
+      {lines.map((l) => {
+        const status = l.flag ? 'flagged' : l.status;
+        return (
+          <li key={l.line} className={`diag ${status}`} data-status={status}>
+            <span className="line-no">{l.line}</span>
+            <span className="status">{STATUS_LABEL[status]}</span>
+            <span className="text">{l.text.trim()}</span>
+            {l.flag && <span className="message flag">{l.flag.message}</span>}
+            {l.message && <span className="message">{l.message}</span>}
+            {l.notes?.map((n, i) => (
+              <span key={i} className="message">
+                {n.message}
+              </span>
+            ))}
+            {l.candidates && <span className="message">could be: {l.candidates.join(', ')}</span>}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -41,7 +41,7 @@ export function Toolbar(p: Props) {
       </span>
       {p.current && (
         <button className="next" onClick={p.onCurrent} data-testid="back-to-current" title="Go to the phase to play (Ctrl+→)">
-          Go to {p.current} ▶
+          {p.current} ▶
         </button>
       )}
       <div className="segmented" role="radiogroup" aria-label="Drag gives">
@@ -64,8 +64,8 @@ export function Toolbar(p: Props) {
         Export
       </button>
       {p.reports}
-      <button className="primary" onClick={p.onAdjudicate} disabled={!p.editable || p.busy} title="Adjudicate (Ctrl+Enter)" data-testid="adjudicate">
-        Adjudicate…
+      <button className="primary" onClick={p.onAdjudicate} disabled={!p.editable || p.busy} title="Adjudicate: preview, then commit (F9)" data-testid="adjudicate">
+        Adjudicate (F9)
       </button>
     </header>
   );

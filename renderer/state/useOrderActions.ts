@@ -39,6 +39,9 @@ export function useOrderActions(gameId: number, state: GameState): OrderActions 
   const [message, setMessage] = useState<OrderActions['message']>(null);
   const [reply, setReply] = useState<string | null>(null);
   const orders = state.phase?.orders ?? [];
+  // Every write names the phase on screen: the host refuses it if the game moved on elsewhere.
+  const head = state.phase?.head;
+  const expect = head ? { seq: head.seq, phaseId: head.id } : undefined;
 
   const run = useCallback(
     async (what: () => Promise<unknown>): Promise<boolean> => {
@@ -60,10 +63,10 @@ export function useOrderActions(gameId: number, state: GameState): OrderActions 
 
   const send = useCallback(
     async (power: Power, list: GivenOrder[]) => {
-      await call(api, 'orders:submit', { gameId, power, orders: list, combine: 'replace', by: 'board' });
+      await call(api, 'orders:submit', { gameId, power, orders: list, combine: 'replace', by: 'board', expect });
       await state.reload();
     },
-    [api, gameId, state],
+    [api, gameId, state, expect?.seq, expect?.phaseId],
   );
 
   /** Sends the lists of the powers `changes` touch, as they are after the changes. */
@@ -94,7 +97,7 @@ export function useOrderActions(gameId: number, state: GameState): OrderActions 
   const enterText = useCallback(
     (text: string, power: Power | null, replace: boolean) =>
       run(async () => {
-        const input = { gameId, text, ...(power ? { power } : {}), combine: replace ? ('replace' as const) : ('add' as const) };
+        const input = { gameId, text, ...(power ? { power } : {}), combine: replace ? ('replace' as const) : ('add' as const), expect };
         const views = await call(api, 'orders:submit', input).catch(async (e: unknown) => {
           // A set that could change a result by accident: the GM confirms it, naming its powers.
           const confirm = e instanceof ServiceFailure && e.error.code === 'needs-confirmation' ? (e.error.details as { confirm?: string[] })?.confirm : undefined;
@@ -106,20 +109,30 @@ export function useOrderActions(gameId: number, state: GameState): OrderActions 
         const problems = views.flatMap((v) => v.problems);
         if (problems.length) throw new Error(`entered, with ${problems.length} line${problems.length === 1 ? '' : 's'} not read: ${problems.map((p) => `line ${p.line}: ${p.message}`).join('; ')}`);
       }),
-    [api, gameId, run, state],
+    [api, gameId, run, state, expect?.seq, expect?.phaseId],
   );
 
-  const preview = useCallback(() => run(async () => setPending(await call(api, 'phase:preview', { gameId }))).then(() => undefined), [api, gameId, run]);
+  const preview = useCallback(
+    () => run(async () => setPending(await call(api, 'phase:preview', { gameId, expect }))).then(() => undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [api, gameId, run, expect?.seq, expect?.phaseId],
+  );
   const commit = useCallback(
     () =>
       run(async () => {
-        const done = await call(api, 'phase:adjudicate', { gameId });
+        if (!pending) return;
+        // Bound to the phase the preview was made for, not to whatever the screen shows now.
+        const made = { seq: pending.phase.seq, phaseId: pending.phase.id };
+        const done = await call(api, 'phase:adjudicate', { gameId, expect: made }).catch((e: unknown) => {
+          setPending(null);
+          throw e;
+        });
         setPending(null);
         // Stay on the phase just adjudicated, its results drawn on the board for the room to see;
         // the toolbar offers the next phase.
         state.view(done.next ? done.phase.seq : null);
       }).then(() => undefined),
-    [api, gameId, run, state],
+    [api, gameId, run, state, pending],
   );
 
   return {

@@ -24,8 +24,9 @@ export function useShortcuts(shortcuts: Shortcuts, enabled = true): void {
     if (!enabled) return;
     const onKey = (e: KeyboardEvent) => {
       const name = keyName(e);
-      // In a text box only Ctrl+Enter is ours: the box keeps its own keys, Ctrl+Z included.
-      if (typing(e.target) && name !== 'ctrl+enter') return;
+      // In a text box only the function keys are ours: the box keeps its own keys, Ctrl+Z and
+      // Ctrl+Enter (which enters orders) included.
+      if (typing(e.target) && !/^f\d+$/.test(name)) return;
       const action = shortcuts[name];
       if (action) {
         e.preventDefault();

@@ -20,8 +20,10 @@ import type { Position, Unit } from '../../engine/types';
 
 // The runner bundles this file elsewhere and runs it from the project folder.
 const root = process.cwd();
-const { values: args } = parseArgs({ options: { samples: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { samples: { type: 'string' }, size: { type: 'string' } } });
 const SAMPLES = Number(args.samples ?? 20);
+/** `--size 1920x1080` measures at a projector's size (issue 19's goal is stated there). */
+const [WIDTH, HEIGHT] = (args.size ?? '1366x768').split('x').map(Number);
 const CHROMIUM = process.env.ADJUTANT_CHROMIUM ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
@@ -82,7 +84,7 @@ async function main(): Promise<void> {
       if (!sent.ok) throw new Error(sent.error.message);
       names.push(`Bench ${i}`);
     }
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
     await page.goto(host.url);
     const toPreview: number[] = [];
     const toBoard: number[] = [];
@@ -91,13 +93,15 @@ async function main(): Promise<void> {
       await page.getByTestId('board').waitFor();
       await page.waitForTimeout(150);
       const a = await clickUntilDrawn(page, 'adjudicate', { selector: '[data-testid="preview"]' });
+      // Commit needs its confirmation ticked (issue 19); the time runs from the click on Commit.
+      await page.getByTestId('commit-confirm').check();
       const b = await clickUntilDrawn(page, 'commit', { drawnPhase: 'spring 1905 movement results' });
       if (a < 0 || b < 0) throw new Error(`${name}: the preview or the redrawn board did not appear within 10 s (${a}, ${b})`);
       toPreview.push(a);
       toBoard.push(b);
       await page.getByRole('button', { name: '◀ Games' }).click();
     }
-    console.log(`e2e: ${SAMPLES} full boards (34 units, all ordered), Chromium ${browser.version()}, 1366x768`);
+    console.log(`e2e: ${SAMPLES} full boards (34 units, all ordered), Chromium ${browser.version()}, ${WIDTH}x${HEIGHT}`);
     console.log(`e2e: click Adjudicate -> preview drawn: median ${f(median(toPreview))}, p90 ${f(pct(toPreview, 0.9))}`);
     console.log(`e2e: click Commit -> board redrawn with results: median ${f(median(toBoard))}, p90 ${f(pct(toBoard, 0.9))} (goal: median < 100 ms)`);
 
@@ -142,7 +146,7 @@ async function main(): Promise<void> {
     const intervals = frames.slice(1).map((t, i) => t - frames[i]);
     const dragDraws = draws.filter((d) => d.phase === 'drag').map((d) => d.end - d.start);
     const pieceDraws = draws.filter((d) => d.phase !== 'drag').map((d) => d.end - d.start);
-    console.log(`drag: ${intervals.length} frames: interval median ${f(median(intervals))}, p95 ${f(pct(intervals, 0.95))}, over 20 ms: ${intervals.filter((x) => x > 20).length}`);
+    console.log(`drag: ${intervals.length} frames: interval median ${f(median(intervals))}, p95 ${f(pct(intervals, 0.95))}, max ${f(Math.max(...intervals))}, over 20 ms: ${intervals.filter((x) => x > 20).length}, over 33 ms: ${intervals.filter((x) => x > 33).length}`);
     console.log(`drag: drag-layer drawing ${dragDraws.length}x: median ${f(median(dragDraws))}, p95 ${f(pct(dragDraws, 0.95))}; pieces-layer drawing ${pieceDraws.length}x: median ${f(median(pieceDraws) ?? 0)}, max ${f(Math.max(0, ...pieceDraws))} (goal: frames < 16 ms)`);
   } finally {
     await browser.close();

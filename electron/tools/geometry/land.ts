@@ -9,6 +9,7 @@ import polygonClipping from 'polygon-clipping';
 import type { Topology, GeometryCollection } from 'topojson-specification';
 import { BOARD_HEIGHT, BOARD_WIDTH, type GeographyFile, type MultiPolygon, type Pair, type Polygon } from './types';
 import { boxesNear, boxOf, pointInRing, polygonArea } from './polygons';
+import { squeezed, type Squeeze } from './squeeze';
 
 /** Weights are planar triangle areas in square degrees; 3e-4 keeps coastlines recognisable. */
 const SIMPLIFY_WEIGHT = 3e-4;
@@ -22,10 +23,18 @@ const PROJECTION_SCALE = 1330;
 /** The lon/lat shown at the centre of the board. */
 const FRAME_CENTER: Pair = [16.4, 53.4];
 
-export function boardProjection(): GeoProjection {
+/** The crowded heart of the board; tuned so the smallest provinces hold a unit legibly (issue 19). */
+const SQUEEZE: Squeeze = { core: [[-5, 38], [34, 57]], squeeze: 0.4, scale: 1.5, at: [700, 600] };
+
+export function conicProjection(): GeoProjection {
   const projection = geoConicConformal().parallels([38, 62]).rotate([-16, 0]).scale(PROJECTION_SCALE).translate([0, 0]);
   const [cx, cy] = projection(FRAME_CENTER) as Pair;
   return projection.translate([BOARD_WIDTH / 2 - cx, BOARD_HEIGHT / 2 - cy]);
+}
+
+/** The board's projection: the conic one, squeezed outside central Europe (squeeze.ts). */
+export function boardProjection(): GeoProjection {
+  return squeezed(conicProjection(), SQUEEZE);
 }
 
 export interface ZoneLand {

@@ -146,7 +146,9 @@ describe('scene: other phases and highlights', () => {
     });
     expect(s.provinces.find((p) => p.id === 'bla')!.highlight).toBe('target');
     expect(s.provinces.find((p) => p.id === 'smy')!.highlight).toBe('retreat');
-    expect(s.spots).toEqual([{ kind: 'target', province: 'bul', coast: 'sc', x: 848.4, y: 871.6 }]);
+    // The spot stands on the drawn south coast of Bulgaria, wherever the board's projection puts it.
+    const [x, y] = standardGeometry.provinces.bul.coasts!.sc!;
+    expect(s.spots).toEqual([{ kind: 'target', province: 'bul', coast: 'sc', x, y }]);
     expect(s.units.find((u) => u.province === 'con')!.source).toBe(true);
     expect(s.units.filter((u) => u.source)).toHaveLength(1);
   });

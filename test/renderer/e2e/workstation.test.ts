@@ -69,6 +69,7 @@ async function adjudicate(page: Page, shot: string, expectResults?: RegExp): Pro
   await page.getByTestId('adjudicate').click();
   await page.getByTestId('preview').waitFor();
   await screenshot(page, `${shot}-preview`);
+  await page.getByTestId('commit-confirm').check();
   await page.getByTestId('commit').click();
   await page.getByTestId('preview').waitFor({ state: 'detached' });
   await phaseIs(page, name ?? '');
@@ -112,7 +113,7 @@ describe.skipIf(!hasChromium)(`the workstation in Chromium${hasChromium ? '' : `
     // 19 orders and 6 power headers read; the two mail headers skipped, and said so.
     await expect.poll(() => diagnostics.locator('[data-status="ok"]').count()).toBe(25);
     expect(await diagnostics.locator('[data-status="skipped"]').count()).toBe(2);
-    expect(await page.locator('.order-entry .hint').textContent()).toBe('19 orders read');
+    expect(await page.getByTestId('entry-hint').textContent()).toBe('19 orders to file');
     await screenshot(page, 'e2e-02-pasted-mail');
     await page.getByTestId('enter-orders').click();
     await expect.poll(() => page.getByTestId('order-text').inputValue()).toBe('');

@@ -1,0 +1,115 @@
+// Editing the position of the phase to play (a unit put in the wrong place, a center whose owner was
+// mis-recorded), as a logged correction: the open phase is set aside, not changed in place, and a
+// phase with the edited position takes its place at the same point of the line, carrying over the
+// orders already given; the log keeps the edits, the difference and the reason.
+import { COASTS, type Coast, type Position, type Power, type ProvinceId, type UnitType } from '../../engine/types';
+import { validatePosition } from '../../engine/game/position';
+import type { Archive } from '../archive/db';
+import { DEFAULT_ACTOR, head, loadGame, logEvent, openPhase, powerNamed, requireActive } from './context';
+import { positionChange } from './diff';
+import { gameDetail } from './gameViews';
+import { failure, serve, success, transact, type ServiceResult } from './result';
+import type { GameDetail } from './types';
+import type { GameMap } from '../../engine/map/types';
+import { array, check, int, nullable, object, oneOf, optional, str, tagged } from './validate';
+
+export type PositionEdit =
+  | { kind: 'add'; power: string; type: UnitType; province: ProvinceId; coast?: Coast | null }
+  | { kind: 'remove'; province: ProvinceId }
+  | { kind: 'move'; from: ProvinceId; to: ProvinceId; coast?: Coast | null }
+  | { kind: 'owner'; province: ProvinceId; power: string | null };
+
+export interface PositionEditInput {
+  gameId: number;
+  edits: PositionEdit[];
+  reason: string;
+  actor?: string;
+}
+
+const province = str({ min: 1, max: 16 });
+const coast = optional(nullable(oneOf(COASTS)));
+const editShape = tagged<PositionEdit>('kind', {
+  add: object({ kind: oneOf(['add'] as const), power: str({ min: 1, max: 64 }), type: oneOf(['A', 'F'] as const), province, coast }),
+  remove: object({ kind: oneOf(['remove'] as const), province }),
+  move: object({ kind: oneOf(['move'] as const), from: province, to: province, coast }),
+  owner: object({ kind: oneOf(['owner'] as const), province, power: nullable(str({ min: 1, max: 64 })) }),
+});
+const inputShape = object({
+  gameId: int({ min: 1 }),
+  edits: array(editShape, { max: 200 }),
+  reason: str({ min: 1, max: 2000 }),
+  actor: optional(str({ min: 1, max: 100 })),
+});
+
+/** The position after the edits, or the first edit that cannot be made, named by its place in the list. */
+export function applyEdits(map: GameMap, position: Position, edits: readonly PositionEdit[]): ServiceResult<Position> {
+  let units = [...position.units];
+  const centers: Record<Power, ProvinceId[]> = Object.fromEntries(Object.entries(position.supplyCenters).map(([p, c]) => [p, [...c]]));
+  for (const [i, e] of edits.entries()) {
+    const at = `edits[${i}] (${e.kind})`;
+    const named = (id: string) => map.province(id.toLowerCase());
+    const occupied = (id: string) => units.find((u) => u.province === id);
+    if (e.kind === 'add' || e.kind === 'owner') {
+      const power = e.power === null ? null : powerNamed(map, e.power);
+      if (e.power !== null && !power) return failure('not-a-power', `${at}: '${e.power}' is not a power of the ${map.name} map`);
+      const p = named(e.province);
+      if (!p) return failure('bad-position', `${at}: no province '${e.province}'`);
+      if (e.kind === 'owner') {
+        if (!p.supplyCenter) return failure('bad-position', `${at}: ${p.name} is not a supply center`);
+        for (const list of Object.values(centers)) list.splice(0, list.length, ...list.filter((c) => c !== p.id));
+        if (power) centers[power] = [...(centers[power] ?? []), p.id];
+        continue;
+      }
+      if (occupied(p.id)) return failure('bad-position', `${at}: ${p.name} already has a unit`);
+      units.push({ power: power!, type: e.type, province: p.id, coast: e.coast ?? null });
+    } else if (e.kind === 'remove') {
+      if (!occupied(e.province.toLowerCase())) return failure('bad-position', `${at}: no unit in '${e.province}'`);
+      units = units.filter((u) => u.province !== e.province.toLowerCase());
+    } else {
+      const unit = occupied(e.from.toLowerCase());
+      const to = named(e.to);
+      if (!unit) return failure('bad-position', `${at}: no unit in '${e.from}'`);
+      if (!to) return failure('bad-position', `${at}: no province '${e.to}'`);
+      if (occupied(to.id)) return failure('bad-position', `${at}: ${to.name} already has a unit`);
+      units = units.map((u) => (u === unit ? { ...u, province: to.id, coast: e.coast ?? null } : u));
+    }
+  }
+  const next: Position = { ...position, units, supplyCenters: centers };
+  const valid = validatePosition(map, next);
+  if (!valid.ok) return failure('bad-position', `the edited position is not valid: ${valid.error.map((f) => f.message).join('; ')}`, valid.error);
+  return success(next);
+}
+
+export function editPosition(archive: Archive, input: PositionEditInput): Promise<ServiceResult<GameDetail>> {
+  return serve(() => {
+    const checked = check(inputShape, input);
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    const v = checked.value;
+    if (!v.reason.trim()) return failure('invalid-input', 'reason: say why the position is edited');
+    if (v.edits.length === 0) return failure('invalid-input', 'edits: nothing to change');
+    return transact(archive, (repos) => {
+      const ctx = loadGame(repos, v.gameId);
+      if (!ctx.ok) return ctx;
+      const active = requireActive(ctx.value.game, 'edit the position');
+      if (!active.ok) return active;
+      const open = openPhase(repos, ctx.value.game);
+      if (!open.ok) return open;
+      const phase = open.value;
+      const edited = applyEdits(ctx.value.map, phase.position, v.edits);
+      if (!edited.ok) return edited;
+      const now = archive.now();
+      repos.phases.setStatus(phase.id, 'superseded', now);
+      const id = repos.phases.insert({ gameId: v.gameId, seq: phase.seq, position: edited.value, status: 'open', createdAt: now });
+      for (const { id: from, ...sub } of repos.submissions.forPhase(phase.id)) repos.submissions.insert({ ...sub, phaseId: id, copiedFrom: from });
+      logEvent(archive, repos, v.gameId, v.actor ?? DEFAULT_ACTOR, 'position-edited', {
+        phase: head({ ...phase, id }),
+        replaced: phase.id,
+        edits: v.edits,
+        change: positionChange(phase.position, edited.value),
+        reason: v.reason,
+      });
+      return gameDetail(repos, v.gameId);
+    });
+  });
+}
+

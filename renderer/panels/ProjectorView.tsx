@@ -1,0 +1,75 @@
+// The projector view: the board alone at the full size of the screen, for the room. Above it the
+// phase, the phase clock (Space starts and pauses it, R resets, ↑/↓ add or take a minute) and the
+// powers still owing orders; after adjudication the board draws the results. P enters and leaves.
+import { useEffect, useRef } from 'react';
+import { Board } from '../board/Board';
+import { Legend } from '../board/Legend';
+import type { BoardGeometry } from '../board/geometry';
+import type { GameMap } from '../../engine/map/types';
+import type { GivenOrder, OrderResult, Position } from '../../engine/types';
+import { formatClock, type Clock } from '../state/useClock';
+import { useSize } from '../state/useSize';
+import { unorderedUnits } from './unordered';
+
+interface Props {
+  map: GameMap;
+  geometry: BoardGeometry;
+  phaseName: string;
+  position: Position;
+  orders: GivenOrder[];
+  results: OrderResult[] | null;
+  clock: Clock;
+  onLeave(): void;
+}
+
+export function ProjectorView({ map, geometry, phaseName, position, orders, results, clock, onLeave }: Props) {
+  const root = useRef<HTMLDivElement>(null);
+  const [boardRef, size] = useSize<HTMLDivElement>();
+  useEffect(() => {
+    root.current?.focus();
+    // Full screen where the browser allows it; the view fills the window either way.
+    root.current?.requestFullscreen?.().catch(() => undefined);
+    return () => {
+      if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    };
+  }, []);
+  const owing = results ? [] : [...new Set(unorderedUnits(map, position, orders).map((u) => u.power))];
+  const onKey = (e: React.KeyboardEvent) => {
+    const keys: Record<string, () => void> = {
+      p: onLeave,
+      Escape: onLeave,
+      ' ': clock.toggle,
+      r: () => clock.reset(),
+      ArrowUp: () => clock.add(60_000),
+      ArrowDown: () => clock.add(-60_000),
+    };
+    const run = keys[e.key];
+    if (run) {
+      e.preventDefault();
+      e.stopPropagation();
+      run();
+    }
+  };
+  return (
+    <div ref={root} className="projector" tabIndex={-1} onKeyDown={onKey} data-testid="projector">
+      <header>
+        <span className="phase" data-testid="projector-phase">
+          {results ? `Results: ${phaseName}` : phaseName}
+        </span>
+        <span className={`clock ${clock.running ? 'running' : 'paused'} ${clock.left <= 60_000 ? 'late' : ''}`} data-testid="projector-clock" title="Space: start or pause · R: reset · ↑/↓: a minute more or less">
+          {formatClock(clock.left)}
+          {!clock.running && <small> paused</small>}
+        </span>
+        <span className="owing" data-testid="projector-owing">
+          {results ? 'adjudicated' : owing.length ? `Orders still due: ${owing.join(', ')}` : 'All orders in'}
+        </span>
+      </header>
+      <div className="projector-board" ref={boardRef}>
+        {size.width > 0 && (
+          <Board map={map} geometry={geometry} position={position} orders={orders} results={results} editable={false} mode="move" onChange={() => undefined} width={size.width} height={size.height} />
+        )}
+        <Legend map={map} position={position} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+// The panel beside the board: orders (the order box and each power's orders), results, history and
+// mend, as tabs (1 to 4).
+import type { GameDetail, PhaseDetail } from '../../electron/ipc/contract';
+import type { GameMap } from '../../engine/map/types';
+import type { OrderResult } from '../../engine/types';
+import { orderKey } from '../interaction/orders';
+import type { OrderActions } from '../state/useOrderActions';
+import { HistoryPanel } from './HistoryPanel';
+import { MendPanel } from './mend/MendPanel';
+import { OrderEntry } from './OrderEntry';
+import { OrdersPanel, powersToOrder } from './OrdersPanel';
+import { ResultsList } from './ResultsList';
+import { UnorderedList } from './UnorderedList';
+
+export type Tab = 'orders' | 'results' | 'history' | 'mend';
+export const TABS: readonly Tab[] = ['orders', 'results', 'history', 'mend'];
+
+interface Props {
+  tab: Tab;
+  onTab(tab: Tab): void;
+  map: GameMap;
+  game: GameDetail;
+  phase: PhaseDetail;
+  results: OrderResult[] | null;
+  editable: boolean;
+  actions: OrderActions;
+  viewSeq: number | null;
+  onView(seq: number | null): void;
+  focusSignal: number;
+  onMended(message: string): void;
+  onError(message: string): void;
+  onEditPosition(): void;
+}
+
+export function SidePanel(p: Props) {
+  const { tab, map, phase, actions } = p;
+  return (
+    <aside className="side">
+      <nav className="tabs" role="tablist">
+        {TABS.map((t, i) => (
+          <button key={t} role="tab" aria-selected={tab === t} className={tab === t ? 'on' : ''} onClick={() => p.onTab(t)} title={`${t} (${i + 1})`} data-testid={`tab-${t}`}>
+            {t[0].toUpperCase() + t.slice(1)}
+          </button>
+        ))}
+      </nav>
+      <div className="tab-body">
+        {tab === 'orders' && (
+          <>
+            {p.editable && <OrderEntry map={map} position={phase.position} powers={powersToOrder(map, phase.position)} onSubmit={actions.enterText} focusSignal={p.focusSignal} phaseKey={`${phase.head.seq}:${phase.head.id}`} phaseName={phase.head.name} />}
+            {p.editable && actions.reply && (
+              <details className="reply" data-testid="reply">
+                <summary>Reply to mail back</summary>
+                <pre>{actions.reply}</pre>
+              </details>
+            )}
+            <OrdersPanel map={map} position={phase.position} orders={phase.orders} editable={p.editable} onClear={(power, o) => void actions.change({ kind: 'clear', power, province: orderKey(o.order) })} />
+          </>
+        )}
+        {tab === 'results' &&
+          (p.results ? (
+            <>
+              <ResultsList map={map} results={p.results} />
+              <UnorderedList map={map} position={phase.position} orders={phase.adjudication?.orders ?? phase.orders} testId="results-unordered" />
+            </>
+          ) : (
+            <p className="empty">Not adjudicated yet.</p>
+          ))}
+        {tab === 'history' && <HistoryPanel phases={p.game.phases} shown={p.viewSeq} onView={p.onView} />}
+        {tab === 'mend' && <MendPanel game={p.game} map={map} onDone={p.onMended} onError={p.onError} onEditPosition={p.onEditPosition} />}
+      </div>
+    </aside>
+  );
+}

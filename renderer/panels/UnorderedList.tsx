@@ -1,0 +1,22 @@
+// The units a phase's orders left out and what became of them (held, disbanded, builds waived):
+// in the adjudication preview and beside the results, so no unit silently vanishes from either.
+import type { GameMap } from '../../engine/map/types';
+import type { GivenOrder, Position } from '../../engine/types';
+import { unorderedUnits } from './unordered';
+
+export function UnorderedList({ map, position, orders, testId }: { map: GameMap; position: Position; orders: GivenOrder[]; testId: string }) {
+  const idle = unorderedUnits(map, position, orders);
+  if (idle.length === 0) return null;
+  return (
+    <section className="unordered" data-testid={testId}>
+      <h3>Units without orders ({idle.length})</h3>
+      <ul>
+        {[...new Set(idle.map((u) => u.power))].map((power) => (
+          <li key={power}>
+            <strong>{power}</strong> {idle.filter((u) => u.power === power).map((u) => `${u.label}: ${u.fate}`).join(', ')}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

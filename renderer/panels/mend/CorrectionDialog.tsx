@@ -1,0 +1,104 @@
+// Correcting a power's orders in a past phase: the GM edits the orders, the host replays the game
+// from there and every downstream difference (outcomes, units, centers, phases that no longer
+// happen) is shown; only then, with the reason given and a confirmation ticked, is it committed.
+import { useEffect, useState } from 'react';
+import type { CorrectionPreview, PhaseHead } from '../../../electron/ipc/contract';
+import { formatOrder } from '../../../engine/orders/format';
+import type { GameMap } from '../../../engine/map/types';
+import type { Power } from '../../../engine/types';
+import { call, useApi } from '../../state/api';
+import { CorrectionSteps } from './CorrectionSteps';
+
+interface Props {
+  gameId: number;
+  map: GameMap;
+  phase: PhaseHead;
+  powers: Power[];
+  onDone(preview: CorrectionPreview): void;
+  onClose(): void;
+}
+
+export function CorrectionDialog({ gameId, map, phase, powers, onDone, onClose }: Props) {
+  const api = useApi();
+  const [power, setPower] = useState<Power>(powers[0] ?? '');
+  const [text, setText] = useState('');
+  const [reason, setReason] = useState('');
+  const [preview, setPreview] = useState<CorrectionPreview | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // The power's orders as they stand in that phase, to edit.
+  useEffect(() => {
+    let live = true;
+    void call(api, 'game:phase', { gameId, seq: phase.seq }).then(
+      (p) => live && setText(p.orders.filter((o) => o.power === power).map((o) => formatOrder(o.order, map, 'short')).join('\n')),
+      (e: Error) => live && setError(e.message),
+    );
+    setPreview(null);
+    return () => {
+      live = false;
+    };
+  }, [api, gameId, phase.seq, power, map]);
+
+  const input = () => ({ gameId, seq: phase.seq, power, text, combine: 'replace' as const, ...(reason.trim() ? { reason: reason.trim() } : {}) });
+  const show = async () => {
+    setError(null);
+    setConfirmed(false);
+    try {
+      setPreview(await call(api, 'correction:preview', input()));
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+  const commit = async () => {
+    if (!preview) return;
+    try {
+      onDone(await call(api, 'correction:commit', { ...input(), token: preview.token }));
+    } catch (e) {
+      setError((e as Error).message);
+      setPreview(null);
+    }
+  };
+
+  return (
+    <div className="modal-backdrop" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+      <div className="card modal" role="dialog" aria-modal="true" aria-label={`Correct ${phase.name}`} data-testid="correction">
+        <h2>Correct an order in {phase.name}</h2>
+        <div className="row">
+          <select aria-label="Power" value={power} onChange={(e) => setPower(e.target.value)} data-testid="correction-power">
+            {powers.map((p) => (
+              <option key={p}>{p}</option>
+            ))}
+          </select>
+          <span className="hint">The text replaces {power}'s orders of that phase.</span>
+        </div>
+        <textarea data-testid="correction-text" aria-label="Corrected orders" rows={5} spellCheck={false} value={text} onChange={(e) => (setText(e.target.value), setPreview(null))} />
+        <label>
+          Reason (goes in the game's log)
+          <input data-testid="correction-reason" value={reason} onChange={(e) => setReason(e.target.value)} />
+        </label>
+        {error && (
+          <p className="banner error" role="alert" data-testid="correction-error">
+            {error}
+          </p>
+        )}
+        {preview && <CorrectionSteps preview={preview} />}
+        {preview && (
+          <label className="inline confirm-commit">
+            <input type="checkbox" data-testid="correction-confirm" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
+            Rewrite the game from {phase.name} as shown
+          </label>
+        )}
+        <div className="actions">
+          <button onClick={onClose}>Cancel (Esc)</button>
+          <button data-testid="correction-preview" onClick={() => void show()} disabled={!reason.trim()} title="A reason is needed">
+            Show the differences
+          </button>
+          <button className="primary" data-testid="correction-commit" disabled={!preview || !confirmed || !reason.trim()} onClick={() => void commit()}>
+            Commit the correction
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+// The position editor: edits of the open phase's position typed one a line (positionEdits.ts),
+// each read back in words, then applied with a reason as one logged correction.
+import { useMemo, useState } from 'react';
+import type { PhaseHead } from '../../../electron/ipc/contract';
+import type { GameMap } from '../../../engine/map/types';
+import { useApi } from '../../state/api';
+import { readEdits } from './positionEdits';
+
+interface Props {
+  gameId: number;
+  map: GameMap;
+  phase: PhaseHead;
+  onDone(message: string): void;
+  onClose(): void;
+}
+
+export function PositionEditor({ gameId, map, phase, onDone, onClose }: Props) {
+  const api = useApi();
+  const [text, setText] = useState('');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const lines = useMemo(() => readEdits(map, text), [map, text]);
+  const edits = lines.flatMap((l) => ('edit' in l ? [l.edit] : []));
+  const bad = lines.some((l) => 'error' in l);
+  const apply = async () => {
+    const r = await api.invoke('position:edit', { gameId, edits, reason: reason.trim(), expect: { seq: phase.seq, phaseId: phase.id } });
+    if (!r.ok) return setError(r.error.message);
+    onDone(`Position of ${phase.name} edited (${edits.length} change${edits.length === 1 ? '' : 's'}), logged.`);
+  };
+  return (
+    <div className="modal-backdrop" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+      <div className="card modal" role="dialog" aria-modal="true" aria-label="Edit the position" data-testid="position-editor">
+        <h2>Edit the position of {phase.name}</h2>
+        <p className="hint">One change a line: add Russia F Bot · remove Vie · move Par Bur · owner Bel France (or none). Orders already given are kept.</p>
+        <textarea autoFocus rows={5} spellCheck={false} aria-label="Changes" data-testid="position-edits" value={text} onChange={(e) => setText(e.target.value)} />
+        <ul className="diagnostics">
+          {lines.map((l) => (
+            <li key={l.line} className={`diag ${'error' in l ? 'error' : 'ok'}`}>
+              <span className="line-no">{l.line}</span>
+              <span className="status">{'error' in l ? 'not read' : 'ok'}</span>
+              <span className="text">{'error' in l ? l.error : l.says}</span>
+            </li>
+          ))}
+        </ul>
+        <label>
+          Reason (goes in the game's log)
+          <input data-testid="position-reason" value={reason} onChange={(e) => setReason(e.target.value)} />
+        </label>
+        {error && (
+          <p className="banner error" role="alert" data-testid="position-error">
+            {error}
+          </p>
+        )}
+        <div className="actions">
+          <button onClick={onClose}>Cancel (Esc)</button>
+          <button className="primary" data-testid="position-apply" disabled={!edits.length || bad || !reason.trim()} onClick={() => void apply()}>
+            Apply {edits.length || ''} change{edits.length === 1 ? '' : 's'}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

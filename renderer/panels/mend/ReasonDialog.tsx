@@ -1,0 +1,48 @@
+// A change that rewrites the game's history (a rollback, an undo of a commit, a position edit)
+// asks why, and the reason goes in the game's log. Nothing happens until the GM confirms.
+import { useState, type ReactNode } from 'react';
+
+interface Props {
+  title: string;
+  children?: ReactNode;
+  confirmLabel: string;
+  /** Answers an error message to show, or null when done. */
+  onConfirm(reason: string): Promise<string | null>;
+  onClose(): void;
+}
+
+export function ReasonDialog({ title, children, confirmLabel, onConfirm, onClose }: Props) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    const problem = await onConfirm(reason.trim());
+    setBusy(false);
+    if (problem) setError(problem);
+    else onClose();
+  };
+  return (
+    <div className="modal-backdrop" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+      <div className="card modal" role="dialog" aria-modal="true" aria-label={title} data-testid="reason-dialog">
+        <h2>{title}</h2>
+        {children}
+        <label>
+          Reason (goes in the game's log)
+          <input autoFocus data-testid="reason" value={reason} onChange={(e) => setReason(e.target.value)} />
+        </label>
+        {error && (
+          <p className="banner error" role="alert" data-testid="reason-error">
+            {error}
+          </p>
+        )}
+        <div className="actions">
+          <button onClick={onClose}>Cancel (Esc)</button>
+          <button className="primary" data-testid="reason-confirm" disabled={busy || !reason.trim()} onClick={() => void confirm()}>
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

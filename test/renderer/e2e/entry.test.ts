@@ -1,0 +1,243 @@
+// Issue 19, items 4 and 5, in Chromium: safe commits (Ctrl+Enter only enters orders, F9 previews,
+// the preview names the phase, the powers owing orders and the units without orders, Commit needs a
+// deliberate confirmation and is refused once the phase changed elsewhere) and order entry at a
+// GM's speed (lossless typing of a 34-order sheet at 20 keys/s, legality flags as typed, focus).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Coast, Position } from '../../../engine/types';
+import { hasChromium, NO_CHROMIUM, openWorkstation, screenshot, SIZES, type Session } from './support';
+
+/** A crowded Spring 1905: 34 units, so a full order sheet is 34 orders. */
+const UNITS: [string, 'A' | 'F', string, Coast?][] = [
+  ['England', 'F', 'lon'], ['England', 'F', 'edi'], ['England', 'A', 'lvp'], ['England', 'F', 'nth'], ['England', 'F', 'nwg'], ['England', 'A', 'yor'],
+  ['France', 'A', 'par'], ['France', 'A', 'mar'], ['France', 'F', 'bre'], ['France', 'A', 'bur'], ['France', 'F', 'mao'],
+  ['Germany', 'A', 'mun'], ['Germany', 'F', 'kie'], ['Germany', 'A', 'ber'], ['Germany', 'A', 'ruh'], ['Germany', 'F', 'hol'],
+  ['Austria', 'A', 'vie'], ['Austria', 'A', 'bud'], ['Austria', 'F', 'tri'], ['Austria', 'A', 'gal'], ['Austria', 'A', 'ser'],
+  ['Italy', 'A', 'ven'], ['Italy', 'A', 'rom'], ['Italy', 'F', 'nap'], ['Italy', 'F', 'ion'],
+  ['Russia', 'A', 'mos'], ['Russia', 'A', 'war'], ['Russia', 'F', 'sev'], ['Russia', 'F', 'stp', 'sc'], ['Russia', 'A', 'ukr'],
+  ['Turkey', 'A', 'con'], ['Turkey', 'F', 'ank'], ['Turkey', 'A', 'smy'], ['Turkey', 'F', 'bla'],
+];
+
+const POSITION: Position = {
+  variant: 'standard',
+  phase: { season: 'spring', year: 1905, type: 'movement' },
+  units: UNITS.map(([power, type, province, coast]) => ({ power, type, province, coast: coast ?? null })),
+  dislodged: [],
+  standoffs: [],
+  supplyCenters: {
+    England: ['lon', 'edi', 'lvp', 'nwy', 'swe', 'den'],
+    France: ['par', 'mar', 'bre', 'spa', 'por'],
+    Germany: ['ber', 'kie', 'mun', 'hol', 'bel'],
+    Austria: ['vie', 'bud', 'tri', 'ser', 'gre'],
+    Italy: ['ven', 'rom', 'nap', 'tun'],
+    Russia: ['mos', 'war', 'sev', 'stp', 'rum'],
+    Turkey: ['con', 'ank', 'smy', 'bul'],
+  },
+};
+
+const SHEET: Record<string, string[]> = {
+  England: ['F lon H', 'F edi H', 'A lvp H', 'F nth - hel', 'F nwg - bar', 'A yor H'],
+  France: ['A par H', 'A mar - pie', 'F bre H', 'A bur - bel', 'F mao - por'],
+  Germany: ['A mun - tyr', 'F kie - den', 'A ber - pru', 'A ruh H', 'F hol H'],
+  Austria: ['A vie H', 'A bud - rum', 'F tri - alb', 'A gal H', 'A ser - gre'],
+  Italy: ['A ven H', 'A rom - tus', 'F nap H', 'F ion - tun'],
+  Russia: ['A mos H', 'A war - sil', 'F sev - arm', 'F stp/sc - bot', 'A ukr H'],
+  Turkey: ['A con - bul', 'F ank H', 'A smy - syr', 'F bla H'],
+};
+const ORDER_LINES = Object.values(SHEET).flat();
+/** Typed as a GM reads a sheet aloud: a power header, Enter, its orders, each ended by Enter. */
+const TYPED = Object.entries(SHEET)
+  .map(([power, lines]) => `${power}:\n${lines.join('\n')}\n`)
+  .join('');
+
+interface Invoke {
+  invoke(channel: string, input: unknown): Promise<{ ok: boolean; value?: unknown; error?: { message: string } }>;
+}
+
+async function invoke<T>(page: Page, channel: string, input: unknown): Promise<T> {
+  return page.evaluate(
+    async ([c, i]) => {
+      const out = await (window as unknown as { adjutant: Invoke }).adjutant.invoke(c as string, i);
+      if (!out.ok) throw new Error(out.error!.message);
+      return out.value;
+    },
+    [channel, input] as const,
+  ) as Promise<T>;
+}
+
+async function openGame(page: Page, name: string, position?: Position): Promise<number> {
+  const g = await invoke<{ id: number }>(page, 'game:create', { name, ...(position ? { position } : {}) });
+  await page.getByRole('button', { name }).click();
+  await page.getByTestId('board').waitFor();
+  return g.id;
+}
+
+const orderText = (page: Page) => page.getByTestId('order-text');
+const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName ?? null);
+
+describe.skipIf(!hasChromium)(`order entry at a GM's speed${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
+  let s: Session;
+  let page: Page;
+  let gameId: number;
+  beforeAll(async () => {
+    s = await openWorkstation(SIZES.laptop);
+    page = s.page;
+    gameId = await openGame(page, 'Crowded 1905', POSITION);
+  }, 60_000);
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('loses no key when a 34-order sheet is typed at 20 keys a second', async () => {
+    expect(ORDER_LINES).toHaveLength(34);
+    await expect.poll(() => focusedTestId(page)).toBe('order-text');
+    await page.keyboard.type(TYPED, { delay: 50 });
+    await expect.poll(() => orderText(page).inputValue(), { timeout: 10_000 }).toBe('');
+    const phase = await invoke<{ submissions: { rawText: string | null; power: string }[]; orders: unknown[] }>(page, 'game:phase', { gameId });
+    // Every line arrived whole, in the order typed, under its header's power.
+    expect(phase.submissions.map((x) => x.rawText?.trim())).toEqual(ORDER_LINES);
+    expect(phase.submissions.map((x) => x.power)).toEqual(Object.entries(SHEET).flatMap(([p, l]) => l.map(() => p)));
+    expect(phase.orders).toHaveLength(34);
+    expect(await focusedTestId(page)).toBe('order-text');
+    await screenshot(page, 'entry-01-typed-sheet-1366');
+  }, 60_000);
+
+  it('flags illegal orders as typed, with the reason, and files none of them', async () => {
+    await page.getByTestId('entry-power').selectOption('England');
+    expect(await focusedTestId(page)).toBe('order-text');
+    await page.keyboard.type('A vie - tyr\n', { delay: 20 });
+    await expect.poll(async () => (await page.getByTestId('diagnostics').textContent()) ?? '').toContain("the army in Vienna is Austria's, not England's: not filed");
+    await page.getByTestId('entry-power').selectOption('Russia');
+    await page.keyboard.type('A Mos - Ber\nBuild F Mun\n', { delay: 20 });
+    const flagged = page.getByTestId('diagnostics').locator('[data-status="flagged"]');
+    await expect.poll(() => flagged.count()).toBe(3);
+    const text = await page.getByTestId('diagnostics').textContent();
+    expect(text).toContain("the army in Vienna is Austria's, not Russia's: not filed");
+    expect(text).toContain('the army in Moscow cannot reach Berlin');
+    expect(text).toContain('a build order is not given in a movement phase');
+    // Still in the box, nothing more filed.
+    expect(await orderText(page).inputValue()).toBe('A vie - tyr\nA Mos - Ber\nBuild F Mun\n');
+    const phase = await invoke<{ submissions: unknown[] }>(page, 'game:phase', { gameId });
+    expect(phase.submissions).toHaveLength(34);
+    await screenshot(page, 'entry-02-flagged-1366');
+    await page.setViewportSize(SIZES.projector);
+    await screenshot(page, 'entry-02-flagged-1920');
+    await page.setViewportSize(SIZES.laptop);
+    await orderText(page).fill('');
+  });
+
+  it('a key brings the focus back to the order box', async () => {
+    await page.getByTestId('tab-history').click();
+    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    expect(await focusedTestId(page)).not.toBe('order-text');
+    await page.keyboard.press('/');
+    await expect.poll(() => focusedTestId(page)).toBe('order-text');
+  });
+});
+
+describe.skipIf(!hasChromium)(`safe commits${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
+  let s: Session;
+  let page: Page;
+  let gameId: number;
+  beforeAll(async () => {
+    s = await openWorkstation(SIZES.laptop);
+    page = s.page;
+    gameId = await openGame(page, 'Safe commits');
+  }, 60_000);
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('Ctrl+Enter only enters orders: no preview opens', async () => {
+    await page.getByTestId('entry-power').selectOption('England');
+    await orderText(page).fill('F lon - nth\nF edi - nwg');
+    await page.keyboard.press('Control+Enter');
+    await expect.poll(() => orderText(page).inputValue()).toBe('');
+    await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('F edi - nwg');
+    await page.waitForTimeout(300);
+    expect(await page.getByTestId('preview').count()).toBe(0);
+    expect(await page.getByTestId('phase-name').textContent()).toBe('Spring 1901 Movement');
+  });
+
+  it('F9 previews: the phase, the powers owing orders, the units without orders; Enter does not commit', async () => {
+    await page.keyboard.press('F9');
+    await page.getByTestId('preview').waitFor();
+    expect(await page.getByTestId('preview-phase').textContent()).toBe('Spring 1901 Movement');
+    const owing = (await page.getByTestId('preview-owing').textContent()) ?? '';
+    for (const p of ['Austria', 'France', 'Germany', 'Italy', 'Russia', 'Turkey']) expect(owing).toContain(p);
+    expect(owing).not.toContain('England');
+    const idle = (await page.getByTestId('preview-unordered').textContent()) ?? '';
+    expect(idle).toContain('Units without orders (20)');
+    expect(idle).toMatch(/England\s*A Liverpool: holds/);
+    expect(idle).toMatch(/Austria\s*A Budapest: holds, A Vienna: holds, F Trieste: holds/);
+    expect(await page.getByTestId('commit').isDisabled()).toBe(true);
+    await screenshot(page, 'commit-01-preview-1366');
+    await page.setViewportSize(SIZES.projector);
+    await screenshot(page, 'commit-01-preview-1920');
+    await page.setViewportSize(SIZES.laptop);
+    // A habitual Enter (twice) does nothing: the preview stays and nothing is committed.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+Enter');
+    await page.waitForTimeout(300);
+    expect(await page.getByTestId('preview').count()).toBe(1);
+    const g = await invoke<{ phases: unknown[] }>(page, 'game:get', { gameId });
+    expect(g.phases).toHaveLength(1);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('preview').waitFor({ state: 'detached' });
+    await expect.poll(() => focusedTestId(page)).toBe('order-text');
+  });
+
+  it('refuses a commit once the phase was committed elsewhere, with a message', async () => {
+    await page.keyboard.press('F9');
+    await page.getByTestId('preview').waitFor();
+    await page.getByTestId('commit-confirm').check();
+    // Another window (or the CLI) commits Spring 1901 meanwhile.
+    await invoke(page, 'phase:adjudicate', { gameId });
+    await page.getByTestId('commit').click();
+    await page.getByTestId('preview').waitFor({ state: 'detached' });
+    const message = (await page.getByTestId('message').textContent()) ?? '';
+    expect(message).toMatch(/nothing was committed: the game is now at Fall 1901 Movement/);
+    const g = await invoke<{ phases: { name: string }[] }>(page, 'game:get', { gameId });
+    expect(g.phases.map((p) => p.name)).toEqual(['Spring 1901 Movement', 'Fall 1901 Movement']);
+    await screenshot(page, 'commit-02-refused-1366');
+  });
+
+  it('commits after the deliberate confirmation', async () => {
+    await expect.poll(() => page.getByTestId('phase-name').textContent()).toBe('Fall 1901 Movement');
+    await page.keyboard.press('F9');
+    await page.getByTestId('preview').waitFor();
+    await page.getByTestId('commit-confirm').check();
+    await page.getByTestId('commit').click();
+    await page.getByTestId('preview').waitFor({ state: 'detached' });
+    const g = await invoke<{ phases: { name: string }[] }>(page, 'game:get', { gameId });
+    expect(g.phases.map((p) => p.name)).toEqual(['Spring 1901 Movement', 'Fall 1901 Movement', 'Spring 1902 Movement']);
+  });
+});
+
+describe.skipIf(!hasChromium)(`text typed for one phase${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
+  it('is never filed in the next phase when the game moved on elsewhere', async () => {
+    const s = await openWorkstation(SIZES.laptop);
+    try {
+      const { page } = s;
+      const gameId = await openGame(page, 'Moved on');
+      await page.getByTestId('entry-power').selectOption('Austria');
+      await page.keyboard.type('A vie - tyr', { delay: 10 });
+      // Another window (or the CLI) commits Spring 1901 while the line is in the box.
+      await invoke(page, 'phase:adjudicate', { gameId });
+      await expect.poll(() => page.getByTestId('phase-name').textContent()).toBe('Fall 1901 Movement');
+      await orderText(page).press('End');
+      await page.keyboard.press('Enter');
+      await page.getByTestId('entry-stale').waitFor();
+      expect(await page.getByTestId('entry-stale').textContent()).toMatch(/Typed for Spring 1901 Movement; the game is now at Fall 1901 Movement/);
+      expect((await invoke<{ submissions: unknown[] }>(page, 'game:phase', { gameId })).submissions).toHaveLength(0);
+      await screenshot(page, 'entry-03-stale-1366');
+      // The GM decides: file it in the phase now on screen.
+      await page.getByTestId('entry-keep').click();
+      await orderText(page).press('End');
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await invoke<{ submissions: unknown[] }>(page, 'game:phase', { gameId })).submissions.length).toBe(1);
+    } finally {
+      await s.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,83 @@
+// Issue 19, item 2, in Chromium: the projector view. P enters and leaves it; the board alone fills
+// the screen with the phase name, the phase clock the GM starts and pauses (Space), the powers
+// still owing orders, and the results once adjudicated.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hasChromium, NO_CHROMIUM, openWorkstation, screenshot, SIZES, type Session } from './support';
+
+interface Sizes {
+  units: { width: number; height: number }[];
+}
+const sizes = (page: Page) => page.evaluate(() => (window as unknown as { __adjutantBoard: { sizes(): Sizes } }).__adjutantBoard.sizes());
+const clockText = (page: Page) => page.getByTestId('projector-clock').textContent();
+const seconds = (t: string | null) => {
+  const [m, s] = (t ?? '').replace(/[^\d:]/g, '').split(':').map(Number);
+  return m * 60 + s;
+};
+
+describe.skipIf(!hasChromium)(`the projector view${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
+  let s: Session;
+  let page: Page;
+  beforeAll(async () => {
+    s = await openWorkstation(SIZES.projector);
+    page = s.page;
+    await page.evaluate(async () => {
+      const a = window.adjutant!;
+      const g = await a.invoke('game:create', { name: 'On the wall' });
+      if (!g.ok) throw new Error(g.error.message);
+      await a.invoke('orders:submit', { gameId: g.value.id, text: 'England:\nF lon - nth\nF edi - nwg\nA lvp - yor\nFrance:\nA par - bur\nA mar S A par - bur\nF bre - mao' });
+    });
+    await page.getByRole('button', { name: 'On the wall' }).click();
+    await page.getByTestId('board').waitFor();
+  }, 60_000);
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('enters with P: the board alone, larger, with the phase, the clock and who owes orders', async () => {
+    await page.getByTestId('board').focus();
+    const before = Math.min(...(await sizes(page)).units.map((u) => Math.min(u.width, u.height)));
+    await page.keyboard.press('p');
+    await page.getByTestId('projector').waitFor();
+    expect(await page.getByTestId('projector-phase').textContent()).toBe('Spring 1901 Movement');
+    expect(await page.getByTestId('projector-owing').textContent()).toBe('Orders still due: Austria, Germany, Italy, Russia, Turkey');
+    expect(await clockText(page)).toBe('15:00 paused');
+    const on = Math.min(...(await sizes(page)).units.map((u) => Math.min(u.width, u.height)));
+    expect(on).toBeGreaterThan(before);
+    expect(on).toBeGreaterThanOrEqual(28);
+    await screenshot(page, 'projector-01-1920');
+    await page.setViewportSize(SIZES.laptop);
+    await page.waitForTimeout(200);
+    await screenshot(page, 'projector-01-1366');
+    await page.setViewportSize(SIZES.projector);
+  });
+
+  it('runs the clock with Space, pauses it, adds a minute', async () => {
+    await page.keyboard.press(' ');
+    await page.waitForTimeout(1600);
+    await page.keyboard.press(' ');
+    const paused = await clockText(page);
+    expect(paused).toMatch(/paused/);
+    expect(seconds(paused)).toBeLessThanOrEqual(15 * 60 - 1);
+    await page.waitForTimeout(1200);
+    expect(await clockText(page)).toBe(paused);
+    await page.keyboard.press('ArrowUp');
+    expect(seconds(await clockText(page))).toBe(seconds(paused) + 60);
+  });
+
+  it('leaves with P, and shows the results once the phase is adjudicated', async () => {
+    await page.keyboard.press('p');
+    await page.getByTestId('projector').waitFor({ state: 'detached' });
+    await page.keyboard.press('F9');
+    await page.getByTestId('commit-confirm').check();
+    await page.getByTestId('commit').click();
+    await page.getByTestId('preview').waitFor({ state: 'detached' });
+    await page.getByTestId('results').waitFor();
+    await page.getByTestId('board').focus();
+    await page.keyboard.press('p');
+    expect(await page.getByTestId('projector-phase').textContent()).toBe('Results: Spring 1901 Movement');
+    await screenshot(page, 'projector-02-results-1920');
+    await page.keyboard.press('p');
+    await page.getByTestId('projector').waitFor({ state: 'detached' });
+  });
+});
