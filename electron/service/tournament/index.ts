@@ -8,3 +8,4 @@ export { formatCombine, parseCombine, type CombineRule } from './scoring/combine
 export type { BoardOutcome } from './scoring/types';
 export type { EndRule } from './stored';
 export type * from './types';
+export { tournamentDocument, DOCUMENTS, type DocumentKind, type TournamentDocument } from './documents';

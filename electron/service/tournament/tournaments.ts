@@ -14,6 +14,7 @@ import { SYSTEM_IDS } from './scoring/systems';
 import { seatRound, type PastBoard } from './seating';
 import { checkOutcome, endRuleShape, outcomeShape, type EndRule } from './stored';
 import { outcomeOfGame } from './fromGame';
+import type { BoardOutcome } from './scoring/types';
 import type { TournamentDetail } from './types';
 import { findTournament, tournamentDetail } from './view';
 
@@ -239,6 +240,9 @@ export function replacePlayer(archive: Archive, input: { tournament: string; rou
       if (!power) return failure('not-a-power', `power: '${v.value.power}' is not a power`);
       const player = t.value.players.find((p) => p.name.toLowerCase() === v.value.player.trim().toLowerCase());
       if (!player) return failure('not-found', `player: '${v.value.player}' is not a player of '${t.value.name}'`);
+      const round = t.value.rounds.find((r) => r.number === v.value.round)!;
+      const elsewhere = round.boards.find((x) => x.seats.some((s) => s.playerId === player.id && (x.id !== b.value.id || s.power !== power)));
+      if (elsewhere) return failure('invalid-input', `player: '${player.name}' already plays in round ${v.value.round} (board ${elsewhere.number}); a replacement must be free`);
       if (b.value.seats.some((s) => s.power === power && s.sinceYear >= v.value.fromYear)) return failure('invalid-input', `fromYear: ${power} on this board already has a player from ${v.value.fromYear} or later`);
       tournamentsRepository(archive.db).insertSeat(b.value.id, power, player.id, v.value.fromYear, archive.now());
       logEvent(archive, repos, b.value.gameId, v.value.actor ?? DEFAULT_ACTOR, 'tournament-replacement', { power, player: player.name, fromYear: v.value.fromYear });
@@ -254,7 +258,7 @@ export interface RecordResultInput {
   round: number;
   board: number;
   /** The outcome by hand; without it, read from the board's game. */
-  outcome?: import('./scoring/types').BoardOutcome;
+  outcome?: BoardOutcome;
   year?: number;
   actor?: string;
 }
@@ -269,7 +273,9 @@ export function recordResult(archive: Archive, input: RecordResultInput): Promis
       if (!t.ok) return t;
       const b = findBoard(t.value, v.value.round, v.value.board);
       if (!b.ok) return b;
-      const stored = v.value.outcome ? success({ v: 1 as const, outcome: v.value.outcome, year: v.value.year ?? null }) : outcomeOfGame(repos, b.value.gameId);
+      const given = v.value.outcome ? spelled(v.value.outcome as BoardOutcome) : null;
+      if (given && !given.ok) return given;
+      const stored = given ? success({ v: 1 as const, outcome: given.value, year: v.value.year ?? null }) : outcomeOfGame(repos, b.value.gameId);
       if (!stored.ok) return stored;
       const powers = STANDARD_POWERS();
       const checked = checkOutcome(stored.value.outcome, powers);
@@ -280,6 +286,24 @@ export function recordResult(archive: Archive, input: RecordResultInput): Promis
       return detail(archive, repos, t.value.id);
     });
   });
+}
+
+/** An outcome as written by hand: powers in any spelling the map knows, a power left out has 0 centers. */
+function spelled(o: BoardOutcome): ServiceResult<BoardOutcome> {
+  const map = mapOf('standard');
+  const bad: string[] = [];
+  const name = (where: string) => (w: string) => {
+    const p = map ? powerNamed(map, w) : null;
+    if (!p) bad.push(`${where}: '${w}' is not a power`);
+    return p ?? w;
+  };
+  const keys = <T>(r: Record<string, T> | undefined, where: string) => (r ? Object.fromEntries(Object.entries(r).map(([k, x]) => [name(where)(k), x])) : undefined);
+  const centers = { ...Object.fromEntries(STANDARD_POWERS().map((p) => [p, 0])), ...keys(o.centers, 'outcome.centers') };
+  const out: BoardOutcome = { kind: o.kind, centers };
+  if (o.eliminated) out.eliminated = keys(o.eliminated, 'outcome.eliminated');
+  if (o.winner !== undefined) out.winner = name('outcome.winner')(o.winner);
+  if (o.members !== undefined) out.members = o.members.map(name('outcome.members'));
+  return bad.length > 0 ? failure('not-a-power', bad[0]) : success(out);
 }
 
 export { formatCombine, parseCombine };

@@ -86,6 +86,9 @@ describe('tournament service', () => {
     const st = tour.computeStandings(value(await tour.getTournament(a, { tournament: 'Spring Open' })));
     expect(st.standings.find((s) => s.player === 'Late One')!.total).toBe(100);
     expect(st.standings.find((s) => s.player === original)!.rounds).toEqual([null]);
+    const busy = await tour.replacePlayer(a, { tournament: 'Spring Open', round: 1, board: 2, power: 'France', player: original, fromYear: 1904 });
+    expect(busy.ok).toBe(false);
+    if (!busy.ok) expect(busy.error.message).toContain(`'${original}' already plays in round 1 (board 1); a replacement must be free`);
     const next = value(await tour.proposeSeating(a, { tournament: 'Spring Open', seed: 4 }));
     expect(next.round).toBe(2);
     expect(next.sittingOut).toHaveLength(1);
