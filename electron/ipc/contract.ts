@@ -20,11 +20,13 @@ import type {
   SubmitOrdersInput,
 } from '../service/index';
 import type { EventRecord } from '../archive/types';
+import type { ConsoleRound, Standings, TournamentDetail } from '../service/tournament/index';
 
 export type { ServiceError, ServiceResult } from '../service/index';
 export type * from '../service/types';
 export type { CorrectionPreview, CorrectionStep, DrawStatus, GameFile } from '../service/index';
 export type { EventRecord } from '../archive/types';
+export type { ConsoleBoard, ConsoleRound, Standings, TournamentDetail } from '../service/tournament/index';
 
 type GameRef = { gameId: number };
 
@@ -55,6 +57,10 @@ export interface Contract {
   'report:sheets': { input: GameRef & { seq?: number; format: 'html' | 'pdf'; paper?: Paper }; output: ReportFile };
   'report:history': { input: GameRef & { format: 'text' | 'json' }; output: ReportFile };
   'report:map': { input: GameRef & { seq?: number; format: 'svg' | 'png'; width?: number }; output: ReportFile };
+  'tournament:list': { input: Record<string, never>; output: { id: number; name: string; scoring: string; combine: string }[] };
+  'tournament:get': { input: { tournament: string }; output: TournamentDetail };
+  'tournament:console': { input: { tournament: string; round?: number }; output: ConsoleRound };
+  'tournament:standings': { input: { tournament: string }; output: Standings };
 }
 
 export type Paper = 'A4' | 'Letter';
@@ -106,6 +112,10 @@ export const CHANNELS = [
   'report:sheets',
   'report:history',
   'report:map',
+  'tournament:list',
+  'tournament:get',
+  'tournament:console',
+  'tournament:standings',
 ] as const satisfies readonly Channel[];
 
 // A compile-time check that CHANNELS lists every channel of the contract.

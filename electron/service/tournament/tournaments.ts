@@ -15,7 +15,8 @@ import { seatRound, type PastBoard } from './seating';
 import { checkOutcome, endRuleShape, outcomeShape, type EndRule } from './stored';
 import { outcomeOfGame } from './fromGame';
 import type { BoardOutcome } from './scoring/types';
-import type { TournamentDetail } from './types';
+import { computeStandings } from './standings';
+import type { Standings, TournamentDetail } from './types';
 import { findTournament, tournamentDetail } from './view';
 
 const ref = str({ min: 1, max: 200 });
@@ -23,12 +24,23 @@ const actor = optional(str({ min: 1, max: 100 }));
 const combineText = optional(str({ pattern: /^(sum|best-[1-9][0-9]?)$/ }));
 
 function detail(archive: Archive, repos: Parameters<Parameters<typeof snapshot>[1]>[0], name: string | number): ServiceResult<TournamentDetail> {
+  if (typeof name !== 'number' && (typeof name !== 'string' || name.trim() === '')) return failure('invalid-input', 'tournament: name the tournament (its name or number)');
   const row = findTournament(archive.db, name);
   return row.ok ? tournamentDetail(archive.db, repos, row.value) : row;
 }
 
 export function getTournament(archive: Archive, input: { tournament: string | number }): Promise<ServiceResult<TournamentDetail>> {
   return serve(() => snapshot(archive, (repos) => detail(archive, repos, input.tournament)));
+}
+
+/** The standings under the tournament's current system. */
+export function tournamentStandings(archive: Archive, input: { tournament: string | number }): Promise<ServiceResult<Standings>> {
+  return serve(() =>
+    snapshot(archive, (repos) => {
+      const t = detail(archive, repos, input.tournament);
+      return t.ok ? success(computeStandings(t.value)) : t;
+    }),
+  );
 }
 
 export function listTournaments(archive: Archive): Promise<ServiceResult<{ id: number; name: string; scoring: string; combine: string }[]>> {
