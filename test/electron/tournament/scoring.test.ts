@@ -6,6 +6,7 @@ import { places } from '../../../electron/service/tournament/scoring/rank';
 import { scoreBoard, SYSTEM_IDS } from '../../../electron/service/tournament/scoring/systems';
 import type { BoardOutcome } from '../../../electron/service/tournament/scoring/types';
 import { combineRounds, countedRounds, parseCombine } from '../../../electron/service/tournament/scoring/combine';
+import { seeded } from '../../../electron/service/tournament/seating';
 
 const POWERS = ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'] as const;
 type Counts = Partial<Record<(typeof POWERS)[number], number>>;
@@ -128,18 +129,6 @@ describe('places (the WDD ranking of a board)', () => {
   });
 });
 
-/** A small seeded generator (mulberry32): the generated boards are the same at every run. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function randomBoard(next: () => number): BoardOutcome {
   const centers: Record<string, number> = Object.fromEntries(POWERS.map((p) => [p, 0]));
   for (let i = 0; i < 34; i++) {
@@ -154,7 +143,7 @@ function randomBoard(next: () => number): BoardOutcome {
 
 describe('invariants over 500 generated boards with all 34 centers owned', () => {
   const pots = { 'draw-size': 100, 'sum-of-squares': 100, carnage: 28034, 'c-diplo': 100, tribute: 100 } as const;
-  const next = rng(22);
+  const next = seeded(22);
   const boards = Array.from({ length: 500 }, () => randomBoard(next));
   for (const [system, pot] of Object.entries(pots)) {
     it(`${system} gives out exactly ${pot}`, () => {
