@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { AdjutantApi, ArchiveInfo, MenuCommand } from '../electron/ipc/contract';
 import { GameListPanel } from './panels/GameListPanel';
 import { GameScreen } from './panels/GameScreen';
+import { TournamentScreen } from './panels/tournament/TournamentScreen';
 import { ApiContext, call } from './state/api';
 import './styles.css';
 
@@ -12,6 +13,17 @@ export function App({ api }: { api: AdjutantApi }) {
   const [info, setInfo] = useState<ArchiveInfo | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [command, setCommand] = useState<{ command: MenuCommand; n: number } | null>(null);
+  // Tournaments: ?tournament=NAME opens its round console, ?projector=NAME the projector view (a
+  // second window on the room's screen). The query, not the hash: the browser host's hash is its token.
+  const [address] = useState(() => new URLSearchParams(window.location.search));
+  const [tournaments, setTournaments] = useState(() => address.has('tournament') || address.has('projector'));
+  const [projector, setProjector] = useState(() => address.has('projector'));
+  const [hasTournaments, setHasTournaments] = useState(false);
+  const initialTournament = address.get('projector') || address.get('tournament') || undefined;
+
+  useEffect(() => {
+    call(api, 'tournament:list', {}).then((l) => setHasTournaments(l.length > 0), () => setHasTournaments(false));
+  }, [api, gameId]);
 
   useEffect(() => {
     call(api, 'archive:info', {}).then(setInfo, (e: Error) => setProblem(e.message));
@@ -35,8 +47,17 @@ export function App({ api }: { api: AdjutantApi }) {
             {problem}
           </div>
         )}
-        {gameId === null ? (
-          <GameListPanel info={info} onOpen={setGameId} command={command} />
+        {gameId === null && tournaments ? (
+          <TournamentScreen onOpenGame={setGameId} onClose={() => setTournaments(false)} projector={projector} onProjector={setProjector} initial={initialTournament} />
+        ) : gameId === null ? (
+          <>
+            {hasTournaments && (
+              <button className="to-tournaments" data-testid="open-tournaments" onClick={() => setTournaments(true)}>
+                Tournaments
+              </button>
+            )}
+            <GameListPanel info={info} onOpen={setGameId} command={command} />
+          </>
         ) : (
           <GameScreen key={gameId} gameId={gameId} onClose={() => setGameId(null)} command={command} />
         )}

@@ -29,6 +29,12 @@ export const EVENT_ACTIONS = [
   'draw-votes-visibility',
   'orders-copied',
   'position-edited',
+  'tournament-created',
+  'tournament-players',
+  'tournament-replacement',
+  'tournament-result',
+  'tournament-round',
+  'tournament-scoring',
 ] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 

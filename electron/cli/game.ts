@@ -59,7 +59,7 @@ interface Globals {
 }
 
 /** --db and --actor may come anywhere after the subcommand. */
-function takeGlobals(args: string[]): Globals | string {
+export function takeGlobals(args: string[]): Globals | string {
   const out: Globals = { db: null, actor: 'GM', rest: [] };
   for (let i = 0; i < args.length; i++) {
     const m = /^--(db|actor)(?:=(.*))?$/.exec(args[i]);

@@ -30,6 +30,11 @@ const SUBCOMMANDS: Record<string, Entry> = {
     archive: true,
     load: async () => (await import('./game')).command,
   },
+  tournament: {
+    summary: 'run tournaments over an archive: new, players, round, seat, score, standings, export',
+    archive: true,
+    load: async () => (await import('./tournament')).command,
+  },
 };
 
 export function usage(): string {

@@ -25,6 +25,7 @@ import type {
 import type { EventRecord } from '../archive/types';
 import type { Bound } from './phaseBinding';
 import type { PositionEditInput } from '../service/positionEdit';
+import type { ConsoleRound, Standings, TournamentDetail } from '../service/tournament/index';
 
 export type { ServiceError, ServiceResult } from '../service/index';
 export type * from '../service/types';
@@ -32,6 +33,7 @@ export type { CorrectionPreview, CorrectionStep, DrawStatus, GameFile } from '..
 export type { EventRecord } from '../archive/types';
 export type { Bound, PhaseBinding } from './phaseBinding';
 export type { PositionEdit, PositionEditInput } from '../service/positionEdit';
+export type { ConsoleBoard, ConsoleRound, Standings, TournamentDetail } from '../service/tournament/index';
 
 type GameRef = { gameId: number };
 
@@ -67,6 +69,10 @@ export interface Contract {
   'report:sheets': { input: GameRef & { seq?: number; format: 'html' | 'pdf'; paper?: Paper }; output: ReportFile };
   'report:history': { input: GameRef & { format: 'text' | 'json' }; output: ReportFile };
   'report:map': { input: GameRef & { seq?: number; format: 'svg' | 'png'; width?: number }; output: ReportFile };
+  'tournament:list': { input: Record<string, never>; output: { id: number; name: string; scoring: string; combine: string }[] };
+  'tournament:get': { input: { tournament: string }; output: TournamentDetail };
+  'tournament:console': { input: { tournament: string; round?: number }; output: ConsoleRound };
+  'tournament:standings': { input: { tournament: string }; output: Standings };
 }
 
 export type Paper = 'A4' | 'Letter';
@@ -123,6 +129,10 @@ export const CHANNELS = [
   'report:sheets',
   'report:history',
   'report:map',
+  'tournament:list',
+  'tournament:get',
+  'tournament:console',
+  'tournament:standings',
 ] as const satisfies readonly Channel[];
 
 // A compile-time check that CHANNELS lists every channel of the contract.

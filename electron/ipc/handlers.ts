@@ -31,6 +31,7 @@ import {
   type Archive,
   type ServiceResult,
 } from '../service/index';
+import { getTournament, listTournaments, roundConsole, tournamentStandings } from '../service/tournament/index';
 import { CHANNELS, MAX_PAYLOAD_BYTES, type ArchiveInfo, type Channel, type Input, type Output } from './contract';
 import { editPosition } from '../service/positionEdit';
 import { boundToPhase } from './phaseBinding';
@@ -84,6 +85,10 @@ const HANDLERS: Handlers = {
   'report:sheets': (input, ctx) => reportSheets(input, ctx),
   'report:history': (input, ctx) => reportHistory(input, ctx),
   'report:map': (input, ctx) => reportMap(input, ctx),
+  'tournament:list': (input, ctx) => listTournaments(ctx.archive, input),
+  'tournament:get': (input, ctx) => getTournament(ctx.archive, input),
+  'tournament:console': (input, ctx) => roundConsole(ctx.archive, input),
+  'tournament:standings': (input, ctx) => tournamentStandings(ctx.archive, input),
 };
 
 /** Channels that change the archive: a success is announced to every window. */

@@ -37,7 +37,7 @@ export interface CreateGameInput {
   actor?: string;
 }
 
-interface NewGame {
+export interface NewGame {
   name: string;
   variant: string;
   options: Record<string, string>;
@@ -50,7 +50,7 @@ interface NewGame {
 }
 
 /** Everything about a new game that can be checked before the archive is touched. */
-function checkNewGame(input: CreateGameInput): ServiceResult<NewGame> {
+export function checkNewGame(input: CreateGameInput): ServiceResult<NewGame> {
   const checked = check(createShape, input);
   if (!checked.ok) return failure('invalid-input', checked.error);
   const v = checked.value;
@@ -82,23 +82,29 @@ export function createGame(archive: Archive, input: CreateGameInput): Promise<Se
     if (!checked.ok) return checked;
     const g = checked.value;
     return transact(archive, (repos) => {
-      if (repos.games.byName(g.name)) return failure('name-taken', `a game named '${g.name}' is already in the archive`);
-      const now = archive.now();
-      const record: Omit<GameRecord, 'id'> = { name: g.name, variant: g.variant, ruleOptions: g.options, drawType: g.drawType, status: 'active', outcome: null, createdAt: now, updatedAt: now };
-      const id = repos.games.insert(record);
-      for (const power of g.powers) repos.players.insertPower(id, power);
-      for (const [power, p] of g.players) repos.players.insert({ gameId: id, power, name: p.name, contact: p.contact ?? null, sinceSeq: 0, createdAt: now });
-      repos.phases.insert({ gameId: id, seq: 0, position: g.position, status: 'open', createdAt: now });
-      logEvent(archive, repos, id, g.actor, 'game-created', {
-        name: g.name,
-        variant: g.variant,
-        drawType: g.drawType,
-        start: g.setUp ? 'set-up' : 'standard',
-        phase: g.position.phase,
-      });
-      return gameDetail(repos, id);
+      const id = insertGame(archive, repos, g);
+      return id.ok ? gameDetail(repos, id.value) : id;
     });
   });
+}
+
+/** Writes a checked new game inside the caller's transaction (a tournament round writes several in one). */
+export function insertGame(archive: Archive, repos: Repositories, g: NewGame): ServiceResult<number> {
+  if (repos.games.byName(g.name)) return failure('name-taken', `a game named '${g.name}' is already in the archive`);
+  const now = archive.now();
+  const record: Omit<GameRecord, 'id'> = { name: g.name, variant: g.variant, ruleOptions: g.options, drawType: g.drawType, status: 'active', outcome: null, createdAt: now, updatedAt: now };
+  const id = repos.games.insert(record);
+  for (const power of g.powers) repos.players.insertPower(id, power);
+  for (const [power, p] of g.players) repos.players.insert({ gameId: id, power, name: p.name, contact: p.contact ?? null, sinceSeq: 0, createdAt: now });
+  repos.phases.insert({ gameId: id, seq: 0, position: g.position, status: 'open', createdAt: now });
+  logEvent(archive, repos, id, g.actor, 'game-created', {
+    name: g.name,
+    variant: g.variant,
+    drawType: g.drawType,
+    start: g.setUp ? 'set-up' : 'standard',
+    phase: g.position.phase,
+  });
+  return success(id);
 }
 
 const listShape = object({

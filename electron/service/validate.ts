@@ -60,6 +60,11 @@ export function oneOf<const T extends string | number>(values: readonly T[]): Ch
   return z.literal(values as T[]) as unknown as Check<T>;
 }
 
+/** A value of either shape (a tournament by name or by number, say). */
+export function either<A, B>(a: Check<A>, b: Check<B>): Check<A | B> {
+  return z.union([a, b]) as unknown as Check<A | B>;
+}
+
 export function optional<T>(schema: Check<T>): Check<T | undefined> {
   return schema.optional();
 }

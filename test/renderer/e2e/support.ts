@@ -8,6 +8,7 @@ import { startBrowserHost, type BrowserHost } from '../../../electron/host/serve
 import { RENDERER_DIR } from '../../../electron/host/main';
 import { closeBrowser, htmlToPdf, svgToPng } from '../../../electron/reports/pdf';
 import { tempArchive } from '../../electron/service/support';
+import type { Archive } from '../../../electron/archive/db';
 
 export const CHROMIUM = process.env.ADJUTANT_CHROMIUM ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
@@ -29,9 +30,11 @@ export interface Session {
   close(): Promise<void>;
 }
 
-export async function openWorkstation(size: { width: number; height: number } = SIZES.laptop): Promise<Session> {
+/** `prepare` fills the fresh archive before the host serves it (a tournament, games...). */
+export async function openWorkstation(size: { width: number; height: number } = SIZES.laptop, prepare?: (archive: Archive) => Promise<void>, query = ''): Promise<Session> {
   if (!hasRenderer) throw new Error('the renderer is not built: npm test builds it (node electron/tools/build.mjs)');
   const archive = await tempArchive();
+  if (prepare) await prepare(archive);
   const host = await startBrowserHost({ context: { archive, version: 'e2e', actor: 'gm', render: { pdf: (html, paper) => htmlToPdf(html, { paper }), png: svgToPng } }, rendererDir: RENDERER_DIR });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: size, deviceScaleFactor: 1 });
@@ -40,7 +43,8 @@ export async function openWorkstation(size: { width: number; height: number } = 
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
   });
-  await page.goto(host.url);
+  // The token travels in the address's hash; a query (?projector=...) goes before it.
+  await page.goto(query ? host.url.replace('/#', `/${query}#`) : host.url);
   return {
     host,
     browser,

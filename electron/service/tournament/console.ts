@@ -1,0 +1,116 @@
+// The round console: every board of a round at a glance, from one consistent read. Per board: its
+// game's phase and year, who still owes orders for the open phase, how much of the round is left
+// (years before the last year, or minutes before the clock), when it was last adjudicated, and the
+// recorded result. The boards advance independently: each is its own game.
+import type { Archive } from '../../archive/db';
+import type { Repositories } from '../../archive/repositories/index';
+import type { Position } from '../../../engine/types';
+import { gameDetail } from '../gameViews';
+import { failure, serve, snapshot, success, type ServiceResult } from '../result';
+import { check, int, object, optional, str } from '../validate';
+import type { EndRule } from './stored';
+import type { BoardResult, TournamentDetail } from './types';
+import { findTournament, tournamentDetail } from './view';
+
+export interface ConsoleBoard {
+  number: number;
+  gameId: number;
+  gameName: string;
+  status: string;
+  /** `Spring 1903 Movement`, or null for a game without a phase. */
+  phase: string | null;
+  year: number | null;
+  /** Powers that must still hand in orders for the open phase. */
+  owing: string[];
+  /** Powers whose orders are in for the open phase. */
+  ordersIn: string[];
+  centers: Record<string, number>;
+  /** Who holds each power now (the latest seat). */
+  players: Record<string, string>;
+  /** The time of the latest adjudication, or null before the first. */
+  lastAdjudicated: string | null;
+  /** year rule: game years left including the current one; clock rule: null (see ConsoleRound.minutesLeft). */
+  yearsLeft: number | null;
+  /** The game has passed its round's last year: time to record its result. */
+  over: boolean;
+  result: BoardResult | null;
+}
+
+export interface ConsoleRound {
+  tournament: string;
+  round: number;
+  rounds: number;
+  endRule: EndRule;
+  /** clock rule: minutes until the round ends (negative once past); null for a year rule. */
+  minutesLeft: number | null;
+  now: string;
+  boards: ConsoleBoard[];
+}
+
+/** Who must order in this phase: movement, units; retreat, dislodged units; adjustment, a build or removal due. */
+export function owesOrders(position: Position, power: string): boolean {
+  const units = position.units.filter((u) => u.power === power).length;
+  if (position.phase.type === 'movement') return units > 0;
+  if (position.phase.type === 'retreat') return position.dislodged.some((d) => d.power === power);
+  return (position.supplyCenters[power]?.length ?? 0) !== units;
+}
+
+function lastAdjudication(repos: Repositories, gameId: number): string | null {
+  const live = repos.phases.live(gameId).filter((p) => p.status === 'adjudicated');
+  const last = live[live.length - 1];
+  return last ? (repos.adjudications.current(last.id)?.adjudicatedAt ?? null) : null;
+}
+
+function consoleRound(archive: Archive, repos: Repositories, t: TournamentDetail, number: number): ServiceResult<ConsoleRound> {
+  const r = t.rounds.find((x) => x.number === number);
+  if (!r) return failure('not-found', `'${t.name}' has no round ${number}`);
+  const now = archive.now();
+  const boards: ConsoleBoard[] = [];
+  for (const b of r.boards) {
+    const g = gameDetail(repos, b.gameId);
+    if (!g.ok) return g;
+    const pos = g.value.position;
+    const open = g.value.status === 'active' && pos !== null;
+    const owing = open ? g.value.powers.filter((p) => !p.ordersIn && owesOrders(pos, p.power)).map((p) => p.power) : [];
+    const year = pos?.phase.year ?? null;
+    const players: Record<string, string> = {};
+    for (const s of [...b.seats].sort((x, y) => x.sinceYear - y.sinceYear)) if (year === null || s.sinceYear <= year) players[s.power] = s.player;
+    const yearsLeft = r.endRule.kind === 'year' && year !== null ? Math.max(0, r.endRule.lastYear - year + 1) : null;
+    boards.push({
+      number: b.number,
+      gameId: b.gameId,
+      gameName: b.gameName,
+      status: g.value.status,
+      phase: g.value.phases.length ? g.value.phases[g.value.phases.length - 1].name : null,
+      year,
+      owing,
+      ordersIn: g.value.powers.filter((p) => p.ordersIn).map((p) => p.power),
+      centers: Object.fromEntries(g.value.powers.map((p) => [p.power, p.centers])),
+      players,
+      lastAdjudicated: lastAdjudication(repos, b.gameId),
+      yearsLeft,
+      over: g.value.status !== 'active' || (r.endRule.kind === 'year' && year !== null && year > r.endRule.lastYear),
+      result: b.result,
+    });
+  }
+  const minutesLeft = r.endRule.kind === 'clock' ? Math.round((Date.parse(r.endRule.endsAt) - Date.parse(now)) / 60_000) : null;
+  return success({ tournament: t.name, round: number, rounds: t.rounds.length, endRule: r.endRule, minutesLeft, now, boards });
+}
+
+const shape = object({ tournament: str({ min: 1, max: 200 }), round: optional(int({ min: 1, max: 1000 })) });
+
+/** The console of a round (default: the latest). */
+export function roundConsole(archive: Archive, input: { tournament: string; round?: number }): Promise<ServiceResult<ConsoleRound>> {
+  return serve(() => {
+    const v = check(shape, input);
+    if (!v.ok) return failure('invalid-input', v.error);
+    return snapshot(archive, (repos) => {
+      const row = findTournament(archive.db, v.value.tournament);
+      if (!row.ok) return row;
+      const t = tournamentDetail(archive.db, repos, row.value);
+      if (!t.ok) return t;
+      if (t.value.rounds.length === 0) return failure('not-found', `'${t.value.name}' has no rounds yet`);
+      return consoleRound(archive, repos, t.value, v.value.round ?? t.value.rounds.length);
+    });
+  });
+}

@@ -1,0 +1,59 @@
+// The tournament's documents, made from one consistent read of the archive: the printouts (HTML,
+// or text for a terminal) and the WDD's CSV files. PDF is made from the HTML by the caller
+// (electron/reports/pdf.ts outside Electron, printToPDF inside), as for the game reports.
+import type { Archive } from '../../archive/db';
+import { finalStandingsHtml, roundStandingsHtml, scoreSheetsHtml, seatingChartHtml, seatingText, standingsText } from '../../reports/tournament';
+import { failure, serve, snapshot, success, type ServiceResult } from '../result';
+import { check, object, oneOf, optional, int, str } from '../validate';
+import { computeStandings } from './standings';
+import { findTournament, tournamentDetail } from './view';
+import { centersByYear, wddBoardsCsv, wddClassificationCsv } from './wdd';
+
+export const DOCUMENTS = ['sheets', 'round', 'seating', 'standings', 'wdd-boards', 'wdd-classification'] as const;
+export type DocumentKind = (typeof DOCUMENTS)[number];
+
+export interface TournamentDocument {
+  kind: DocumentKind;
+  format: 'html' | 'text' | 'csv';
+  body: string;
+  /** A file name to offer (`spring-open-r2-sheets.html`). */
+  fileName: string;
+}
+
+const shape = object({
+  tournament: str({ min: 1, max: 200 }),
+  kind: oneOf(DOCUMENTS),
+  round: optional(int({ min: 1, max: 1000 })),
+  format: optional(oneOf(['html', 'text'] as const)),
+});
+
+const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'tournament';
+
+export function tournamentDocument(archive: Archive, input: { tournament: string; kind: DocumentKind; round?: number; format?: 'html' | 'text' }): Promise<ServiceResult<TournamentDocument>> {
+  return serve(() => {
+    const v = check(shape, input);
+    if (!v.ok) return failure('invalid-input', v.error);
+    return snapshot(archive, (repos): ServiceResult<TournamentDocument> => {
+      const row = findTournament(archive.db, v.value.tournament);
+      if (!row.ok) return row;
+      const t = tournamentDetail(archive.db, repos, row.value);
+      if (!t.ok) return t;
+      const st = computeStandings(t.value);
+      const rounds = t.value.rounds.length;
+      const round = v.value.round ?? rounds;
+      const kind = v.value.kind;
+      const needsRound = kind === 'sheets' || kind === 'round' || kind === 'seating';
+      if (needsRound && (round < 1 || round > rounds)) return failure('not-found', `'${t.value.name}' has no round ${round}${rounds ? ` (rounds 1 to ${rounds})` : ' (no rounds yet)'}`);
+      const base = `${slug(t.value.name)}${needsRound ? `-r${round}` : ''}-${kind}`;
+      const text = v.value.format === 'text';
+      if (kind === 'wdd-boards') return success({ kind, format: 'csv' as const, body: wddBoardsCsv(t.value, st, (id) => centersByYear(repos, id)), fileName: `${base}.csv` });
+      if (kind === 'wdd-classification') return success({ kind, format: 'csv' as const, body: wddClassificationCsv(st, rounds), fileName: `${base}.csv` });
+      if (text && kind === 'standings') return success({ kind, format: 'text' as const, body: standingsText(st, rounds), fileName: `${base}.txt` });
+      if (text && kind === 'seating') return success({ kind, format: 'text' as const, body: seatingText(t.value, round), fileName: `${base}.txt` });
+      if (text) return failure('invalid-input', `format: ${kind} is printed as html (text is for standings and seating)`);
+      const body =
+        kind === 'sheets' ? scoreSheetsHtml(t.value, st, round) : kind === 'round' ? roundStandingsHtml(st, round) : kind === 'seating' ? seatingChartHtml(t.value, round) : finalStandingsHtml(st, rounds);
+      return success({ kind, format: 'html' as const, body, fileName: `${base}.html` });
+    });
+  });
+}

@@ -1,0 +1,32 @@
+// A board's outcome read from its Adjutant game: the centers of the last live position, how the
+// game ended (a solo or concession is a solo, a passed draw a draw, anything else stopped by the
+// game-end rule), and the year each power was eliminated (its first position with no unit and no
+// center). The director can still record an outcome by hand (a face-to-face board).
+import type { Repositories } from '../../archive/repositories/index';
+import { survivors } from '../context';
+import { mapOf } from '../engine';
+import { failure, success, type ServiceResult } from '../result';
+import type { StoredOutcome } from './stored';
+
+export function outcomeOfGame(repos: Repositories, gameId: number): ServiceResult<StoredOutcome> {
+  const game = repos.games.get(gameId);
+  if (!game) return failure('not-found', `no game #${gameId} in the archive`);
+  const map = mapOf(game.variant);
+  if (!map) return failure('unknown-variant', `game '${game.name}' is played on the '${game.variant}' map, which this Adjutant does not have`);
+  const phases = repos.phases.liveWithPositions(gameId);
+  const last = phases[phases.length - 1];
+  if (!last) return failure('not-found', `game '${game.name}' has no position`);
+  const powers = map.powers.map((p) => p.name);
+  const centers = Object.fromEntries(powers.map((p) => [p, last.position.supplyCenters[p]?.length ?? 0]));
+  const eliminated: Record<string, number | null> = {};
+  for (const phase of phases) {
+    const alive = survivors(map, phase.position);
+    for (const p of powers) if (!alive.includes(p) && !(p in eliminated)) eliminated[p] = phase.phase.year;
+  }
+  const o = game.outcome;
+  const year = last.status === 'open' && phases.length > 1 ? phases[phases.length - 2].phase.year : last.phase.year;
+  if (o?.kind === 'solo') return success({ v: 1, outcome: { kind: 'solo', winner: o.winner, centers, eliminated }, year });
+  if (o?.kind === 'concession') return success({ v: 1, outcome: { kind: 'solo', winner: o.to, centers, eliminated }, year });
+  if (o?.kind === 'draw') return success({ v: 1, outcome: { kind: 'draw', members: o.powers, centers, eliminated }, year });
+  return success({ v: 1, outcome: { kind: 'time', centers, eliminated }, year });
+}

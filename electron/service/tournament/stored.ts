@@ -1,0 +1,64 @@
+// What the tournament tables hold in their JSON columns, as versioned shapes checked on read and on
+// write (never an in-memory type serialised as it happens to be): a round's game-end rule and a
+// board's recorded outcome. Version 1 of each.
+import { err, ok, type Result } from '../../../engine/result';
+import { OUTCOME_KINDS, type BoardOutcome } from './scoring/types';
+import { array, int, nullable, object, oneOf, optional, record, str, tagged, type Check } from '../validate';
+
+/** How a round's games end: after the last year played (its Fall/Winter), or at a clock time. */
+export type EndRule = { kind: 'year'; lastYear: number } | { kind: 'clock'; endsAt: string };
+
+export interface StoredEndRule {
+  v: 1;
+  rule: EndRule;
+}
+
+export interface StoredOutcome {
+  v: 1;
+  outcome: BoardOutcome;
+  /** The last game year played, when known (the WDD records centers by year up to it). */
+  year: number | null;
+}
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
+
+const endRuleShape: Check<EndRule> = tagged<EndRule>('kind', {
+  year: object({ kind: oneOf(['year'] as const), lastYear: int({ min: 1, max: 9999 }) }),
+  clock: object({ kind: oneOf(['clock'] as const), endsAt: str({ pattern: ISO }) }),
+});
+
+const power = str({ min: 1, max: 64 });
+
+const outcomeShape = object({
+  kind: oneOf(OUTCOME_KINDS),
+  winner: optional(power),
+  members: optional(array(power, { max: 64 })),
+  centers: record(int({ min: 0, max: 1000 })),
+  eliminated: optional(record(nullable(int({ min: 0, max: 9999 })))),
+});
+
+export const storedEndRuleShape = object({ v: oneOf([1] as const), rule: endRuleShape });
+export const storedOutcomeShape = object({ v: oneOf([1] as const), outcome: outcomeShape, year: nullable(int({ min: 0, max: 9999 })) });
+export { endRuleShape, outcomeShape };
+
+/** The outcome's own consistency, beyond its shape: a solo names a power, a draw its members. */
+export function checkOutcome(o: BoardOutcome, powers: readonly string[]): Result<BoardOutcome, string> {
+  const bad = (message: string) => err(message);
+  for (const p of powers) if (!(p in o.centers)) return bad(`centers: no count for ${p}`);
+  for (const p of Object.keys(o.centers)) if (!powers.includes(p)) return bad(`centers: '${p}' is not a power of this board`);
+  const total = Object.values(o.centers).reduce((a, b) => a + b, 0);
+  if (total > 34) return bad(`centers: ${total} supply centers owned, the map has 34`);
+  if (o.kind === 'solo') {
+    if (!o.winner || !powers.includes(o.winner)) return bad(`winner: a solo needs the power that won, got ${JSON.stringify(o.winner ?? null)}`);
+    if (o.members) return bad('members: a solo has no draw members');
+  } else if (o.winner) return bad(`winner: only a solo has a winner (this is a ${o.kind})`);
+  if (o.kind === 'draw') {
+    if (!o.members || o.members.length === 0) return bad('members: a draw needs its members');
+    for (const m of o.members) {
+      if (!powers.includes(m)) return bad(`members: '${m}' is not a power of this board`);
+      if ((o.centers[m] ?? 0) === 0) return bad(`members: ${m} has no supply centers, so cannot be in the draw`);
+    }
+  }
+  if (o.kind === 'time' && o.members) return bad('members: a game ended by time has no draw members');
+  return ok(o);
+}

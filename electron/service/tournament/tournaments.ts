@@ -1,0 +1,337 @@
+// Tournaments as the director runs them: create one with its scoring system, register players
+// (late ones from a later round), open each round with its game-end rule and its boards (each an
+// Adjutant game, its seven players seated), replace a player mid-game, record each board's result,
+// change the scoring system. Each change is one transaction; nothing is edited in place.
+import type { Archive } from '../../archive/db';
+import { tournamentsRepository } from '../../archive/repositories/tournaments';
+import { DEFAULT_ACTOR, logEvent, powerNamed } from '../context';
+import { mapOf } from '../engine';
+import { checkNewGame, insertGame } from '../games';
+import { failure, serve, snapshot, success, transact, type ServiceResult } from '../result';
+import { array, check, either, int, object, oneOf, optional, record, str } from '../validate';
+import { formatCombine, parseCombine } from './scoring/combine';
+import { SYSTEM_IDS } from './scoring/systems';
+import { seatRound, type PastBoard } from './seating';
+import { checkOutcome, endRuleShape, outcomeShape, type EndRule } from './stored';
+import { outcomeOfGame } from './fromGame';
+import type { BoardOutcome } from './scoring/types';
+import { computeStandings } from './standings';
+import type { Standings, TournamentDetail } from './types';
+import { findTournament, tournamentDetail } from './view';
+
+const ref = str({ min: 1, max: 200 });
+const actor = optional(str({ min: 1, max: 100 }));
+const combineText = optional(str({ pattern: /^(sum|best-[1-9][0-9]?)$/ }));
+
+function detail(archive: Archive, repos: Parameters<Parameters<typeof snapshot>[1]>[0], name: string | number): ServiceResult<TournamentDetail> {
+  if (typeof name !== 'number' && (typeof name !== 'string' || name.trim() === '')) return failure('invalid-input', 'tournament: name the tournament (its name or number)');
+  const row = findTournament(archive.db, name);
+  return row.ok ? tournamentDetail(archive.db, repos, row.value) : row;
+}
+
+/** A payload that names one tournament, by name or number, and nothing else. */
+const tournamentRefShape = object({ tournament: either(ref, int({ min: 1 })) });
+
+export function getTournament(archive: Archive, input: { tournament: string | number }): Promise<ServiceResult<TournamentDetail>> {
+  return serve(() => {
+    const v = check(tournamentRefShape, input);
+    if (!v.ok) return failure('invalid-input', v.error);
+    return snapshot(archive, (repos) => detail(archive, repos, v.value.tournament));
+  });
+}
+
+/** The standings under the tournament's current system. */
+export function tournamentStandings(archive: Archive, input: { tournament: string | number }): Promise<ServiceResult<Standings>> {
+  return serve(() => {
+    const v = check(tournamentRefShape, input);
+    if (!v.ok) return failure('invalid-input', v.error);
+    return snapshot(archive, (repos) => {
+      const t = detail(archive, repos, v.value.tournament);
+      return t.ok ? success(computeStandings(t.value)) : t;
+    });
+  });
+}
+
+const listShape = object({});
+
+/** Every tournament in the archive; the input takes no field (an unknown one is refused by name, as everywhere). */
+export function listTournaments(archive: Archive, input: Record<string, never> = {}): Promise<ServiceResult<{ id: number; name: string; scoring: string; combine: string }[]>> {
+  return serve(() => {
+    const v = check(listShape, input);
+    if (!v.ok) return failure('invalid-input', v.error);
+    return snapshot(archive, () => success(tournamentsRepository(archive.db).list().map(({ id, name, scoring, combine }) => ({ id, name, scoring, combine }))));
+  });
+}
+
+const newShape = object({ name: ref, scoring: oneOf(SYSTEM_IDS), combine: combineText, actor });
+
+export function createTournament(archive: Archive, input: { name: string; scoring: string; combine?: string; actor?: string }): Promise<ServiceResult<TournamentDetail>> {
+  return serve(() => {
+    const v = check(newShape, input);
+    if (!v.ok) return failure('invalid-input', v.error);
+    const name = v.value.name.trim();
+    if (/^\d+$/.test(name)) return failure('invalid-input', `name: '${name}' is a number; a tournament's name must not be (numbers find tournaments by id)`);
+    return transact(archive, (repos) => {
+      const repo = tournamentsRepository(archive.db);
+      if (repo.byName(name)) return failure('name-taken', `a tournament named '${name}' is already in the archive`);
+      repo.insert(name, v.value.scoring, v.value.combine ?? 'sum', archive.now());
+      logEvent(archive, repos, null, v.value.actor ?? DEFAULT_ACTOR, 'tournament-created', { name, scoring: v.value.scoring, combine: v.value.combine ?? 'sum' });
+      return detail(archive, repos, name);
+    });
+  });
+}
+
+const scoringShape = object({ tournament: ref, scoring: oneOf(SYSTEM_IDS), combine: combineText, actor });
+
+/** Changes the system (and how rounds combine): every board is scored again, nothing stored changes but the choice. */
+export function setScoring(archive: Archive, input: { tournament: string; scoring: string; combine?: string; actor?: string }): Promise<ServiceResult<TournamentDetail>> {
+  return serve(() => {
+    const v = check(scoringShape, input);
+    if (!v.ok) return failure('invalid-input', v.error);
+    return transact(archive, (repos) => {
+      const t = findTournament(archive.db, v.value.tournament);
+      if (!t.ok) return t;
+      const combine = v.value.combine ?? t.value.combine;
+      tournamentsRepository(archive.db).setScoring(t.value.id, v.value.scoring, combine);
+      logEvent(archive, repos, null, v.value.actor ?? DEFAULT_ACTOR, 'tournament-scoring', { tournament: t.value.name, from: t.value.scoring, to: v.value.scoring, combine });
+      return detail(archive, repos, t.value.id);
+    });
+  });
+}
+
+const playersShape = object({ tournament: ref, names: array(str({ min: 1, max: 200 }), { max: 10_000 }), firstRound: optional(int({ min: 1, max: 1000 })), actor });
+
+export function addPlayers(archive: Archive, input: { tournament: string; names: string[]; firstRound?: number; actor?: string }): Promise<ServiceResult<TournamentDetail>> {
+  return serve(() => {
+    const v = check(playersShape, input);
+    if (!v.ok) return failure('invalid-input', v.error);
+    return transact(archive, (repos) => {
+      const t = findTournament(archive.db, v.value.tournament);
+      if (!t.ok) return t;
+      const repo = tournamentsRepository(archive.db);
+      const known = new Set(repo.players(t.value.id).map((p) => p.name.toLowerCase()));
+      const rounds = repo.rounds(t.value.id).length;
+      // A player registered once rounds have started is late: they join at the next round unless told.
+      const firstRound = v.value.firstRound ?? rounds + 1;
+      for (const [i, raw] of v.value.names.entries()) {
+        const name = raw.trim();
+        if (!name) return failure('invalid-input', `names[${i}]: must not be blank`);
+        if (known.has(name.toLowerCase())) return failure('name-taken', `names[${i}]: '${name}' already plays in '${t.value.name}'`);
+        known.add(name.toLowerCase());
+        repo.insertPlayer(t.value.id, name, firstRound, archive.now());
+      }
+      logEvent(archive, repos, null, v.value.actor ?? DEFAULT_ACTOR, 'tournament-players', { tournament: t.value.name, added: v.value.names.length, firstRound });
+      return detail(archive, repos, t.value.id);
+    });
+  });
+}
+
+export interface SeatingProposal {
+  round: number;
+  boards: Record<string, string>[];
+  sittingOut: string[];
+  cost: { opponentRepeats: number; powerRepeats: number; total: number };
+}
+
+/** Earlier boards as the seating sees them: the first holder of each power. */
+function historyOf(t: TournamentDetail): PastBoard[] {
+  return t.rounds.flatMap((r) => r.boards.map((b) => Object.fromEntries(b.seats.filter((s) => s.sinceYear === 0).map((s) => [s.power, s.playerId]))));
+}
+
+function propose(t: TournamentDetail, powers: string[], seed: number): ServiceResult<SeatingProposal> {
+  const round = t.rounds.length + 1;
+  const present = t.players.filter((p) => p.firstRound <= round);
+  if (present.length < powers.length) return failure('invalid-input', `round ${round} needs at least ${powers.length} players; '${t.name}' has ${present.length} for it`);
+  const s = seatRound({ players: present.map((p) => p.id), powers, history: historyOf(t), seed });
+  const name = new Map(t.players.map((p) => [p.id, p.name]));
+  return success({
+    round,
+    boards: s.boards.map((b) => Object.fromEntries(Object.entries(b).map(([power, id]) => [power, name.get(id) ?? `#${id}`]))),
+    sittingOut: s.sittingOut.map((id) => name.get(id) ?? `#${id}`),
+    cost: s.cost,
+  });
+}
+
+const STANDARD_POWERS = (): string[] => mapOf('standard')?.powers.map((p) => p.name) ?? [];
+
+export function proposeSeating(archive: Archive, input: { tournament: string; seed?: number }): Promise<ServiceResult<SeatingProposal>> {
+  return serve(() =>
+    snapshot(archive, (repos) => {
+      const t = detail(archive, repos, input.tournament);
+      return t.ok ? propose(t.value, STANDARD_POWERS(), input.seed ?? 1) : t;
+    }),
+  );
+}
+
+const roundShape = object({
+  tournament: ref,
+  endRule: endRuleShape,
+  seed: optional(int({ min: 0, max: 2 ** 32 - 1 })),
+  seating: optional(array(record(str({ min: 1, max: 200 })), { max: 1000 })),
+  actor,
+});
+
+export interface StartRoundInput {
+  tournament: string;
+  endRule: EndRule;
+  /** The director's seating, one board per entry (power to player name); else the computed one. */
+  seating?: Record<string, string>[];
+  seed?: number;
+  actor?: string;
+}
+
+/** Opens the next round: its boards as new games named `<tournament> R<n> B<m>`, seated. */
+export function startRound(archive: Archive, input: StartRoundInput): Promise<ServiceResult<TournamentDetail>> {
+  return serve(() => {
+    const v = check(roundShape, input);
+    if (!v.ok) return failure('invalid-input', v.error);
+    return transact(archive, (repos) => {
+      const t = detail(archive, repos, v.value.tournament);
+      if (!t.ok) return t;
+      const powers = STANDARD_POWERS();
+      const seating = v.value.seating ?? null;
+      const plan = seating ?? (() => {
+        const p = propose(t.value, powers, v.value.seed ?? t.value.rounds.length + 1);
+        return p.ok ? p.value.boards : p;
+      })();
+      if (!Array.isArray(plan)) return plan;
+      const checked = checkSeating(t.value, plan, powers);
+      if (!checked.ok) return checked;
+      const repo = tournamentsRepository(archive.db);
+      const number = t.value.rounds.length + 1;
+      const roundId = repo.insertRound(t.value.id, number, { v: 1, rule: v.value.endRule }, archive.now());
+      const who = v.value.actor ?? DEFAULT_ACTOR;
+      for (const [i, board] of checked.value.entries()) {
+        const players = Object.fromEntries(board.map(([power, p]) => [power, { name: p.name }]));
+        const game = checkNewGame({ name: `${t.value.name} R${number} B${i + 1}`, players, actor: who });
+        if (!game.ok) return game;
+        const gameId = insertGame(archive, repos, game.value);
+        if (!gameId.ok) return gameId;
+        const boardId = repo.insertBoard(roundId, i + 1, gameId.value);
+        for (const [power, p] of board) repo.insertSeat(boardId, power, p.id, 0, archive.now());
+      }
+      logEvent(archive, repos, null, who, 'tournament-round', { tournament: t.value.name, round: number, boards: checked.value.length, seated: seating ? 'director' : 'computed' });
+      return detail(archive, repos, t.value.id);
+    });
+  });
+}
+
+/** A seating names every power of each board once, players of the tournament, nobody twice. */
+function checkSeating(t: TournamentDetail, plan: Record<string, string>[], powers: string[]): ServiceResult<[string, { id: number; name: string }][][]> {
+  if (plan.length === 0) return failure('invalid-input', 'seating: no boards');
+  const byName = new Map(t.players.map((p) => [p.name.toLowerCase(), p]));
+  const seen = new Set<number>();
+  const map = mapOf('standard');
+  const out: [string, { id: number; name: string }][][] = [];
+  for (const [i, board] of plan.entries()) {
+    const seats: [string, { id: number; name: string }][] = [];
+    for (const [written, name] of Object.entries(board)) {
+      const power = map ? powerNamed(map, written) : null;
+      if (!power) return failure('not-a-power', `seating[${i}]: '${written}' is not a power`);
+      const player = byName.get(name.trim().toLowerCase());
+      if (!player) return failure('not-found', `seating[${i}].${power}: '${name}' is not a player of '${t.name}'`);
+      if (seen.has(player.id)) return failure('invalid-input', `seating[${i}].${power}: '${player.name}' is already seated in this round`);
+      seen.add(player.id);
+      seats.push([power, player]);
+    }
+    const missing = powers.filter((p) => !seats.some(([s]) => s === p));
+    if (missing.length > 0 || seats.length !== powers.length) return failure('invalid-input', `seating[${i}]: every power needs one player; missing ${missing.join(', ') || 'none'} (${seats.length} seats)`);
+    out.push(seats);
+  }
+  return success(out);
+}
+
+const boardRef = { tournament: ref, round: int({ min: 1, max: 1000 }), board: int({ min: 1, max: 1000 }) };
+
+function findBoard(t: TournamentDetail, round: number, board: number): ServiceResult<TournamentDetail['rounds'][number]['boards'][number]> {
+  const r = t.rounds.find((x) => x.number === round);
+  if (!r) return failure('not-found', `'${t.name}' has no round ${round}`);
+  const b = r.boards.find((x) => x.number === board);
+  if (!b) return failure('not-found', `round ${round} of '${t.name}' has no board ${board}`);
+  return success(b);
+}
+
+const replaceShape = object({ ...boardRef, power: str({ min: 1, max: 64 }), player: str({ min: 1, max: 200 }), fromYear: int({ min: 1, max: 9999 }), actor });
+
+/** A replacement player takes over a power from a game year; the board's score at the end goes to them. */
+export function replacePlayer(archive: Archive, input: { tournament: string; round: number; board: number; power: string; player: string; fromYear: number; actor?: string }): Promise<ServiceResult<TournamentDetail>> {
+  return serve(() => {
+    const v = check(replaceShape, input);
+    if (!v.ok) return failure('invalid-input', v.error);
+    return transact(archive, (repos) => {
+      const t = detail(archive, repos, v.value.tournament);
+      if (!t.ok) return t;
+      const b = findBoard(t.value, v.value.round, v.value.board);
+      if (!b.ok) return b;
+      const map = mapOf('standard');
+      const power = map ? powerNamed(map, v.value.power) : null;
+      if (!power) return failure('not-a-power', `power: '${v.value.power}' is not a power`);
+      const player = t.value.players.find((p) => p.name.toLowerCase() === v.value.player.trim().toLowerCase());
+      if (!player) return failure('not-found', `player: '${v.value.player}' is not a player of '${t.value.name}'`);
+      const round = t.value.rounds.find((r) => r.number === v.value.round)!;
+      const elsewhere = round.boards.find((x) => x.seats.some((s) => s.playerId === player.id && (x.id !== b.value.id || s.power !== power)));
+      if (elsewhere) return failure('invalid-input', `player: '${player.name}' already plays in round ${v.value.round} (board ${elsewhere.number}); a replacement must be free`);
+      if (b.value.seats.some((s) => s.power === power && s.sinceYear >= v.value.fromYear)) return failure('invalid-input', `fromYear: ${power} on this board already has a player from ${v.value.fromYear} or later`);
+      tournamentsRepository(archive.db).insertSeat(b.value.id, power, player.id, v.value.fromYear, archive.now());
+      logEvent(archive, repos, b.value.gameId, v.value.actor ?? DEFAULT_ACTOR, 'tournament-replacement', { power, player: player.name, fromYear: v.value.fromYear });
+      return detail(archive, repos, t.value.id);
+    });
+  });
+}
+
+const resultShape = object({ ...boardRef, outcome: optional(outcomeShape), year: optional(int({ min: 0, max: 9999 })), actor });
+
+export interface RecordResultInput {
+  tournament: string;
+  round: number;
+  board: number;
+  /** The outcome by hand; without it, read from the board's game. */
+  outcome?: BoardOutcome;
+  year?: number;
+  actor?: string;
+}
+
+/** Records a board's result (a new row; an earlier one stays on record as corrected). */
+export function recordResult(archive: Archive, input: RecordResultInput): Promise<ServiceResult<TournamentDetail>> {
+  return serve(() => {
+    const v = check(resultShape, input);
+    if (!v.ok) return failure('invalid-input', v.error);
+    return transact(archive, (repos) => {
+      const t = detail(archive, repos, v.value.tournament);
+      if (!t.ok) return t;
+      const b = findBoard(t.value, v.value.round, v.value.board);
+      if (!b.ok) return b;
+      const given = v.value.outcome ? spelled(v.value.outcome as BoardOutcome) : null;
+      if (given && !given.ok) return given;
+      const stored = given ? success({ v: 1 as const, outcome: given.value, year: v.value.year ?? null }) : outcomeOfGame(repos, b.value.gameId);
+      if (!stored.ok) return stored;
+      const powers = STANDARD_POWERS();
+      const checked = checkOutcome(stored.value.outcome, powers);
+      if (!checked.ok) return failure('invalid-input', `outcome.${checked.error}`);
+      const who = v.value.actor ?? DEFAULT_ACTOR;
+      tournamentsRepository(archive.db).insertResult(b.value.id, stored.value, archive.now(), who);
+      logEvent(archive, repos, b.value.gameId, who, 'tournament-result', { round: v.value.round, board: v.value.board, kind: checked.value.kind, from: v.value.outcome ? 'director' : 'game' });
+      return detail(archive, repos, t.value.id);
+    });
+  });
+}
+
+/** An outcome as written by hand: powers in any spelling the map knows, a power left out has 0 centers. */
+function spelled(o: BoardOutcome): ServiceResult<BoardOutcome> {
+  const map = mapOf('standard');
+  const bad: string[] = [];
+  const name = (where: string) => (w: string) => {
+    const p = map ? powerNamed(map, w) : null;
+    if (!p) bad.push(`${where}: '${w}' is not a power`);
+    return p ?? w;
+  };
+  const keys = <T>(r: Record<string, T> | undefined, where: string) => (r ? Object.fromEntries(Object.entries(r).map(([k, x]) => [name(where)(k), x])) : undefined);
+  const centers = { ...Object.fromEntries(STANDARD_POWERS().map((p) => [p, 0])), ...keys(o.centers, 'outcome.centers') };
+  const out: BoardOutcome = { kind: o.kind, centers };
+  if (o.eliminated) out.eliminated = keys(o.eliminated, 'outcome.eliminated');
+  if (o.winner !== undefined) out.winner = name('outcome.winner')(o.winner);
+  if (o.members !== undefined) out.members = o.members.map(name('outcome.members'));
+  return bad.length > 0 ? failure('not-a-power', bad[0]) : success(out);
+}
+
+export { formatCombine, parseCombine };

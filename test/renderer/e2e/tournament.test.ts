@@ -1,0 +1,69 @@
+// The round console in Chromium against the browser host: a tournament's round of three boards,
+// two of them played on, one with orders owed; the console at 1366x768, one click into a board and
+// back, and the projector view at 1920x1080. Screenshots go to test/artifacts/.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Archive } from '../../../electron/archive/db';
+import { adjudicatePhase, submitOrders } from '../../../electron/service/index';
+import * as tour from '../../../electron/service/tournament/index';
+import { value } from '../../electron/service/support';
+import { hasChromium, hasRenderer, NO_CHROMIUM, openWorkstation, screenshot, SIZES, type Session } from './support';
+
+const SPRING = `England:\nF lon - nth\nF edi - nwg\nA lvp - yor\nFrance:\nA par - bur\nF bre - mao\nA mar - spa\nGermany:\nA mun - ruh\nF kie - den\nA ber - kie`;
+
+async function prepare(a: Archive): Promise<void> {
+  value(await tour.createTournament(a, { name: 'Weasel Cup', scoring: 'carnage' }));
+  value(await tour.addPlayers(a, { tournament: 'Weasel Cup', names: Array.from({ length: 21 }, (_, i) => `Player ${String.fromCharCode(65 + i)}. Example`) }));
+  const t = value(await tour.startRound(a, { tournament: 'Weasel Cup', endRule: { kind: 'clock', endsAt: '2026-01-01T03:30:00Z' }, seed: 1 }));
+  const [b1, b2] = t.rounds[0].boards;
+  value(await submitOrders(a, { gameId: b1.gameId, text: SPRING }));
+  value(await adjudicatePhase(a, { gameId: b1.gameId }));
+  value(await submitOrders(a, { gameId: b2.gameId, text: SPRING }));
+}
+
+const skip = !hasChromium ? NO_CHROMIUM : !hasRenderer ? 'the renderer is not built (node electron/tools/build.mjs)' : null;
+let session: Session | null = null;
+afterEach(async () => {
+  await session?.close();
+  session = null;
+});
+
+describe.skipIf(skip !== null)(`the round console${skip ? ` (skipped: ${skip})` : ''}`, () => {
+  it('shows every board at a glance at 1366x768 and opens one with a click', async () => {
+    session = await openWorkstation(SIZES.laptop, prepare);
+    const { page } = session;
+    await page.getByTestId('open-tournaments').waitFor();
+    await screenshot(page, 'tournament-gamelist-1366');
+    await page.getByTestId('open-tournaments').click();
+    await page.getByTestId('round-console').waitFor();
+    await expect.poll(() => page.locator('.board-card').count()).toBe(3);
+    expect(await page.locator('.board-card').nth(0).textContent()).toContain('Fall 1901 Movement');
+    expect(await page.locator('.board-card').nth(1).textContent()).toContain('4 to order');
+    expect(await page.locator('.board-card').nth(2).textContent()).toContain('7 to order');
+    expect(await page.getByTestId('board-2-England').textContent()).toContain('in');
+    expect(await page.getByTestId('board-2-Russia').textContent()).toContain('owes');
+    expect(await page.getByTestId('time-left').textContent()).toMatch(/^\d+:\d\d left$/);
+    expect(await page.getByTestId('leaders').textContent()).toContain('Carnage');
+    await screenshot(page, 'tournament-console-1366');
+    await page.getByTestId('open-board-1').click();
+    await page.locator('.toolbar').waitFor();
+    expect(await page.locator('.toolbar').textContent()).toContain('Weasel Cup R1 B1');
+    await screenshot(page, 'tournament-board-1366');
+    await page.getByRole('button', { name: /Games/ }).first().click();
+    await page.getByTestId('round-console').waitFor();
+  });
+
+  it('the projector view at 1920x1080', async () => {
+    session = await openWorkstation(SIZES.projector, prepare, '?projector=Weasel%20Cup');
+    const { page } = session;
+    await page.getByTestId('round-console').waitFor();
+    await expect.poll(() => page.locator('.board-card').count()).toBe(3);
+    expect(await page.locator('.round-console.projector').count()).toBe(1);
+    // Every board and the leaders fit on the projector without scrolling.
+    const overflow = await page.evaluate(() => document.scrollingElement!.scrollHeight - window.innerHeight);
+    expect(overflow).toBeLessThanOrEqual(0);
+    // The three boards side by side: one row.
+    const tops = await page.locator('.board-card').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    await screenshot(page, 'tournament-projector-1920');
+  });
+});
