@@ -24,12 +24,13 @@ const OPEN = 0;
 const RESOLVED = 2;
 
 /** How `resolve` treats an open decision. */
-export const enum Mode {
+export const Mode = {
   /** Rounds of partial information: recurse into it, once per round. */
-  Sweep,
+  Sweep: 0,
   /** Read it from `assigned` (a trial value), or as open when it has none; note what was read. */
-  Trial,
-}
+  Trial: 1,
+} as const;
+export type Mode = (typeof Mode)[keyof typeof Mode];
 
 export class Resolver implements Decide {
   readonly state: Uint8Array;
@@ -42,7 +43,7 @@ export class Resolver implements Decide {
   private readonly seen: Int32Array;
   /** Per decision: a trial value, 0 or 1, or -1 (Trial). */
   readonly assigned: Int8Array;
-  mode = Mode.Sweep;
+  mode: Mode = Mode.Sweep;
   private round = 0;
   /** Set when a round settles something. */
   private progress = false;
