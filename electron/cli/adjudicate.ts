@@ -1,8 +1,7 @@
 // `adjutant adjudicate [--text | --jsonl] [FILE|-]`: one position with orders as JSON in (a file or
 // standard input), the adjudicated phase out as JSON, as text for people (--text), or, with
 // --jsonl, one position per line in and one result per line out.
-import { adjudicate, type PhaseResult } from '../../engine/adjudicate/index';
-import { describePhase } from '../../engine/report/index';
+import { adjudicate, type PhaseResult, describePhase } from '../../engine/index';
 import { type Command, EXIT, type Io } from './command';
 import { type AdjudicationInput, readInput } from './input';
 import { faultText, readJson } from './jsonSyntax';

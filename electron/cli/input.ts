@@ -3,18 +3,11 @@
 // makes is then checked whole by the engine's validatePosition, as every entrance does. Orders are text,
 // read by the order reader for the phase; an order for a missing or foreign unit is no fault here:
 // the engine rules on it.
-import { validatePosition } from '../../engine/game/position';
-import type { GameMap } from '../../engine/map/types';
-import type { RuleOptions } from '../../engine/rules/index';
-import { parseOrder } from '../../engine/orders/parse';
-import { PHASE_TYPES, SEASONS, type GivenOrder, type Phase, type Position, type Power, type ProvinceId } from '../../engine/types';
-import { standardMap } from '../maps/standard';
+import { validatePosition, type GameMap, type RuleOptions, parseOrder, PHASE_TYPES, SEASONS, type GivenOrder, type Phase, type Position, type Power, type ProvinceId, mapOf, standardMap, VARIANTS } from '../../engine/index';
 import { readDislodged, readPower, readProvince, readProvinces, readSupplyCenters, readUnits } from './inputUnits';
 import { type Problem, Problems, checkFields, isObject, shown } from './problems';
 import { readRuleOptions } from './ruleOptions';
 
-/** The maps the command line knows, by variant id. */
-export const VARIANTS: Readonly<Record<string, () => GameMap>> = { standard: standardMap };
 
 /** Phase codes have four digits for the year (S1901M); a game's years count up from its start. */
 export const MAX_YEAR = 9999;
@@ -64,12 +57,10 @@ export function readInput(raw: unknown): InputRead {
 }
 
 function readVariant(v: unknown, problems: Problems): GameMap | null {
-  const known = Object.keys(VARIANTS);
-  if (v === undefined) return VARIANTS.standard();
-  const id = typeof v === 'string' ? v.trim().toLowerCase() : '';
-  const load = Object.hasOwn(VARIANTS, id) ? VARIANTS[id] : undefined;
-  if (load) return load();
-  problems.add('variant', `unknown variant ${typeof v === 'string' ? `'${v}'` : shown(v)}; known variants: ${known.join(', ')}`);
+  if (v === undefined) return standardMap();
+  const map = mapOf(typeof v === 'string' ? v.trim().toLowerCase() : '');
+  if (map) return map;
+  problems.add('variant', `unknown variant ${typeof v === 'string' ? `'${v}'` : shown(v)}; known variants: ${VARIANTS.join(', ')}`);
   return null;
 }
 

@@ -19,12 +19,11 @@ import type {
   SubmissionView,
   SubmitOrdersInput,
 } from '../service/index';
-import type { EventRecord } from '../archive/types';
+import type { GameEventView } from '../service/types';
 
 export type { ServiceError, ServiceResult } from '../service/index';
 export type * from '../service/types';
 export type { CorrectionPreview, CorrectionStep, DrawStatus, GameFile } from '../service/index';
-export type { EventRecord } from '../archive/types';
 
 type GameRef = { gameId: number };
 
@@ -35,7 +34,7 @@ export interface Contract {
   'game:create': { input: CreateGameInput; output: GameDetail };
   'game:get': { input: GameRef; output: GameDetail };
   'game:phase': { input: GameRef & { seq?: number }; output: PhaseDetail };
-  'game:events': { input: GameRef; output: EventRecord[] };
+  'game:events': { input: GameRef; output: GameEventView[] };
   'game:setRules': { input: GameRef & { rules: { preset?: string; options?: Record<string, string> }; reason?: string }; output: GameDetail };
   'game:setPlayer': { input: GameRef & { power: string; name: string; contact?: string }; output: GameDetail };
   'game:setDrawType': { input: GameRef & { drawType: 'dias' | 'nodias' }; output: GameDetail };

@@ -2,10 +2,7 @@
 // capitalised places (`A Mun - Bur`), then what became of it in a few words, numbers and rivals
 // included (`bounced: 2 against 2 with F Mar - Bur`). Read from the result's data; the engine's
 // report module gives the phrases for illegal orders, so both say the same thing.
-import type { GameMap } from '../../engine/map/types';
-import { formatOrder } from '../../engine/orders/format';
-import { illegalPhrase } from '../../engine/report/illegal';
-import type { IllegalReason, Order, OrderResult, ProvinceId, ReasonCode, UnitRef } from '../../engine/types';
+import { type GameMap, formatOrder, illegalPhrase, type IllegalReason, type Order, type OrderResult, type ProvinceId, type ReasonCode, type UnitRef } from '../../engine/index';
 
 /** The tag a Judge puts after a line (`(*bounce*)`), as a code for styling. */
 export type Mark = 'ok' | 'bounce' | 'cut' | 'dislodged' | 'void' | 'illegal' | 'failed' | 'no-order' | 'pending';

@@ -2,7 +2,7 @@
 // the correction (replay.ts) and shows every difference (results, positions, supply centers,
 // phases that no longer happen) without writing anything; the commit, given the preview's token,
 // writes exactly that in one transaction, or refuses when the game changed in between.
-import type { GivenOrder } from '../../engine/types';
+import type { GivenOrder } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
 import { COMBINE_MODES, type PhaseWithPosition, type SubmissionRecord } from '../archive/types';

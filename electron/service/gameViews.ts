@@ -2,12 +2,12 @@
 // the line of play, the standing draw votes), one phase in detail, and the events log.
 import type { Archive } from '../archive/db';
 import type { GameListRow, Repositories } from '../archive/repositories/index';
-import type { DrawVoteRecord, EventRecord, GameRecord, PhaseRecord } from '../archive/types';
+import type { DrawVoteRecord, GameRecord, PhaseRecord } from '../archive/types';
 import { combineSubmissions } from './combine';
 import { head, loadGame, survivors } from './context';
 import { mapOf } from './engine';
 import { failure, serve, snapshot, success, type ServiceResult } from './result';
-import type { DrawVoteView, GameDetail, GameSummary, PhaseDetail, PowerView } from './types';
+import type { DrawVoteView, GameDetail, GameEventView, GameSummary, PhaseDetail, PowerView } from './types';
 import { int, object, optional } from './validate';
 
 export function summaryOf(row: GameListRow): GameSummary {
@@ -98,13 +98,13 @@ export function getPhase(archive: Archive, input: { gameId: number; seq?: number
   });
 }
 
-export function gameEvents(archive: Archive, input: { gameId: number }): Promise<ServiceResult<EventRecord[]>> {
+export function gameEvents(archive: Archive, input: { gameId: number }): Promise<ServiceResult<GameEventView[]>> {
   return serve(() => {
     const checked = int({ min: 1 })(input?.gameId, 'gameId');
     if (!checked.ok) return failure('invalid-input', checked.error);
     return snapshot(archive, (repos) => {
       if (!repos.games.get(checked.value)) return failure('not-found', `no game #${checked.value} in the archive`);
-      return success(repos.events.forGame(checked.value));
+      return success(repos.events.forGame(checked.value).map(({ id, at, actor, action, details }) => ({ id, at, actor, action, details })));
     });
   });
 }

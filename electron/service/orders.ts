@@ -2,11 +2,7 @@
 // reader, or as structured orders (the board). Every set is stored as received, with what the
 // reader made of each line, and never overwritten: which sets count is decided when the phase is
 // adjudicated (combine.ts). Text without a power is split by the power of each order.
-import type { GameMap } from '../../engine/map/types';
-import { readSheet, type LineDiagnostic } from '../../engine/orders/sheet';
-import type { ReadOptions } from '../../engine/orders/types';
-import type { RuleOptions } from '../../engine/rules/index';
-import type { GivenOrder, Position, Power } from '../../engine/types';
+import { type GameMap, readSheet, type LineDiagnostic, type ReadOptions, type RuleOptions, type GivenOrder, type Position, type Power } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import { COMBINE_MODES, type CombineMode, type PhaseWithPosition, type StoredDiagnostic, type SubmissionRecord } from '../archive/types';
 import { DEFAULT_ACTOR, head, loadGame, logEvent, openPhase, powerNamed, requireActive } from './context';

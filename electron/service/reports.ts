@@ -10,7 +10,7 @@ import { phaseMapSvg } from '../reports/map';
 import { buildPhaseReport, phaseCode, type PhaseReport, type ReportInput } from '../reports/reportModel';
 import { orderSheetsHtml, orderSheetsModel } from '../reports/sheets';
 import { judgeText } from '../reports/text';
-import { phaseName } from '../../engine/game/phase';
+import { phaseName } from '../../engine/index';
 import { combineSubmissions } from './combine';
 import { loadGame, survivors, type GameContext } from './context';
 import { tallyDraw } from './draws';

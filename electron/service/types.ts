@@ -1,5 +1,5 @@
 // What the service answers: plain data for the IPC contract, the browser host and the CLI.
-import type { GivenOrder, Phase, Position, Power, ProvinceId } from '../../engine/types';
+import type { GivenOrder, Phase, Position, Power, ProvinceId } from '../../engine/index';
 import type {
   AdjudicationRecord,
   DrawType,
@@ -110,4 +110,13 @@ export interface SubmissionView {
   submission: SubmissionRecord;
   /** Lines the reader did not understand, for the GM to look at. */
   problems: { line: number; message: string }[];
+}
+
+/** One entry of a game's audit log, as the app shows it: who did what, when, and the details. */
+export interface GameEventView {
+  id: number;
+  at: string;
+  actor: string;
+  action: string;
+  details: Record<string, unknown>;
 }

@@ -1,7 +1,7 @@
 // Small checks for untrusted values (IPC payloads, imported files): each answers the typed value
 // or a message naming where in the value it went wrong (`orders[3].unit.province: expected a
 // string`). Never throws.
-import { err, ok, type Result } from '../../engine/result';
+import { err, ok, type Result } from '../../engine/index';
 
 export type Check<T> = (value: unknown, path: string) => Result<T, string>;
 export type Checked<C> = C extends Check<infer T> ? T : never;

@@ -2,7 +2,7 @@
 // it and opens the next phase. Enter commits, Esc goes back to the orders.
 import { useEffect } from 'react';
 import type { AdjudicationView } from '../../electron/ipc/contract';
-import type { GameMap } from '../../engine/map/types';
+import type { GameMap } from '../../engine/index';
 import { ResultsList } from './ResultsList';
 
 interface Props {

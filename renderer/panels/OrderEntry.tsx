@@ -2,9 +2,7 @@
 // (the engine's own reader, the same one the host uses) and its diagnostic shown beside it; Enter
 // in a one-line box or Ctrl+Enter hands the text in.
 import { useMemo, useState } from 'react';
-import { readSheet } from '../../engine/orders/sheet';
-import type { GameMap } from '../../engine/map/types';
-import type { Position, Power } from '../../engine/types';
+import { readSheet, type GameMap, type Position, type Power } from '../../engine/index';
 
 interface Props {
   map: GameMap;

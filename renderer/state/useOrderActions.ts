@@ -3,7 +3,7 @@
 // sets), text handed in, undo and redo of board edits, preview and commit.
 import { useCallback, useRef, useState } from 'react';
 import type { AdjudicationView } from '../../electron/ipc/contract';
-import type { GivenOrder, Power } from '../../engine/types';
+import type { GivenOrder, Power } from '../../engine/index';
 import { call, useApi } from './api';
 import { canRedo, canUndo, emptyHistory, record, redo, undo, type OrderHistory } from '../interaction/history';
 import { applyChanges } from '../interaction/orders';

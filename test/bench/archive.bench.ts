@@ -15,7 +15,7 @@ import { readSheet } from '../../engine/orders/sheet';
 import { DEFAULT_OPTIONS } from '../../engine/rules/index';
 import type { GivenOrder, Position } from '../../engine/types';
 import { closeArchive, openArchive, type Archive } from '../../electron/archive/db';
-import { standardMap } from '../../electron/maps/standard';
+import { standardMap } from '../../engine/map/standard';
 import { adjudicatePhase } from '../../electron/service/adjudication';
 import { getGame, listGames } from '../../electron/service/games';
 import { submitOrders } from '../../electron/service/orders';

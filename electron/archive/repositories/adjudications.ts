@@ -2,7 +2,7 @@
 // has at most one current adjudication (a unique partial index); rollbacks and corrections mark
 // the old one superseded rather than deleting it.
 import type Database from 'better-sqlite3';
-import type { GivenOrder, Position } from '../../../engine/types';
+import type { GivenOrder, Position } from '../../../engine/index';
 import type { AdjudicationRecord, StoredResult } from '../types';
 
 interface AdjudicationRow {

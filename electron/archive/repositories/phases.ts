@@ -1,7 +1,7 @@
 // The phases table: a game's steps, each with the position it starts from. Rows are only ever
 // added or moved along open -> adjudicated -> superseded (or back to open by a rollback).
 import type Database from 'better-sqlite3';
-import type { Phase, Position } from '../../../engine/types';
+import type { Phase, Position } from '../../../engine/index';
 import type { PhaseRecord, PhaseStatus, PhaseWithPosition } from '../types';
 
 interface PhaseRow {

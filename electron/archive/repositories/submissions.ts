@@ -1,7 +1,7 @@
 // The submissions table: every order set handed in for a phase, as received and as read. Rows are
 // never updated or deleted; a correction is a new submission.
 import type Database from 'better-sqlite3';
-import type { GivenOrder } from '../../../engine/types';
+import type { GivenOrder } from '../../../engine/index';
 import type { CombineMode, StoredDiagnostic, SubmissionRecord } from '../types';
 
 interface SubmissionRow {

@@ -1,9 +1,8 @@
 // The `game` subcommands' answers as text for people at a terminal: game lists, a game at a glance,
 // a phase's orders and results (the engine's report), corrections as differences, draw votes.
-import type { GameMap } from '../../../engine/map/types';
-import { describePhase } from '../../../engine/report/index';
-import type { Position } from '../../../engine/types';
-import type { EventRecord, GameOutcome } from '../../archive/types';
+import { type GameMap, describePhase, type Position } from '../../../engine/index';
+import type { GameOutcome } from '../../archive/types';
+import type { GameEventView } from '../../service/types';
 import type { CorrectionPreview } from '../../service/corrections';
 import type { DrawStatus } from '../../service/draws';
 import type { AdjudicationView, GameDetail, GameSummary, PhaseDetail, SubmissionView } from '../../service/types';
@@ -122,7 +121,7 @@ export function drawText(d: DrawStatus): string {
   return lines.join('\n') + '\n';
 }
 
-export function eventsText(events: EventRecord[]): string {
-  const why = (e: EventRecord) => (typeof e.details.reason === 'string' ? `: ${e.details.reason}` : '');
+export function eventsText(events: GameEventView[]): string {
+  const why = (e: GameEventView) => (typeof e.details.reason === 'string' ? `: ${e.details.reason}` : '');
   return events.map((e) => `${e.at}  ${e.actor.padEnd(8)} ${e.action}${why(e)}`).join('\n') + '\n';
 }

@@ -11,7 +11,7 @@ import { adjudicatePhase } from '../../../electron/service/adjudication';
 import { createGame, getGame, listGames } from '../../../electron/service/games';
 import { submitOrders } from '../../../electron/service/orders';
 import { rollbackTo } from '../../../electron/service/rollback';
-import { standardMap } from '../../../electron/maps/standard';
+import { standardMap } from '../../../engine/map/standard';
 import { botOrders } from '../../support/bot';
 
 const [file, seedText] = process.argv.slice(2);
