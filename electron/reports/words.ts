@@ -71,7 +71,7 @@ export function outcomeOf(r: OrderResult, all: OrderResult[], map: GameMap): Out
 function baseOutcome(r: OrderResult, all: OrderResult[], map: GameMap): Outcome {
   switch (r.outcome) {
     case 'succeeds':
-      return { mark: 'ok', phrase: succeeded(r, all, map) };
+      return { mark: 'ok', phrase: succeeded(r, all) };
     case 'fails':
       return failed(r, all, map);
     case 'void':
@@ -83,12 +83,12 @@ function baseOutcome(r: OrderResult, all: OrderResult[], map: GameMap): Outcome 
   }
 }
 
-function succeeded(r: OrderResult, all: OrderResult[], map: GameMap): string {
+function succeeded(r: OrderResult, all: OrderResult[]): string {
   switch (r.order.kind) {
     case 'hold':
       return 'held';
     case 'move':
-      return moved(r, all, map);
+      return moved(r, all);
     case 'support':
       return 'gave support';
     case 'convoy':
@@ -106,7 +106,7 @@ function succeeded(r: OrderResult, all: OrderResult[], map: GameMap): string {
 }
 
 /** `moved`, or `moved: 2 against 1, dislodging A Ser` when something stood against it. */
-function moved(r: OrderResult, all: OrderResult[], map: GameMap): string {
+function moved(r: OrderResult, all: OrderResult[]): string {
   const s = r.strengths;
   const victim = all.find((x) => x.dislodgedBy && r.unit && same(x.dislodgedBy.unit, r.unit));
   const dislodging = victim?.unit ? `, dislodging ${unitText(victim.unit)}` : '';

@@ -71,6 +71,8 @@ export function GameScreen({ gameId, onClose, command }: Props) {
       '2': () => setTab('results'),
       '3': () => setTab('history'),
     }),
+    // `actions` is new on every render, so this is rebuilt with it and exportGame and state are never stale.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [actions, editable, onClose],
   );
   useShortcuts(shortcuts, !actions.pending);
