@@ -37,6 +37,6 @@ if (!args.includes('--no-lint')) {
 }
 if (!args.includes('--no-typecheck') && run([bin('typescript/bin/tsc'), '-b']) !== 0) fail('type errors (tsc -b)');
 // The end-to-end tests drive the built app: build it first (renderer, main process, preload).
-if (!args.includes('--no-build') && run([fileURLToPath(new URL('../electron/tools/build.mjs', import.meta.url)), '--quiet']) !== 0) fail('the build failed');
+if (!args.includes('--no-build') && run([fileURLToPath(new URL('../electron/tools/build.mjs', import.meta.url)), '--quiet', '--if-stale']) !== 0) fail('the build failed');
 const rest = args.filter((a) => !flags.has(a));
 process.exit(run([bin('vitest/vitest.mjs'), 'run', '--config', 'test/vitest.config.ts', ...rest]));
