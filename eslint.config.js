@@ -31,10 +31,20 @@ export default tseslint.config(
     files: ['renderer/**'],
     ignores: ['renderer/vite.config.ts'],
     rules: {
-      'no-restricted-globals': ['error', ...['process', 'Buffer', 'require', 'module', '__dirname', '__filename', 'global', 'setImmediate'].map((name) => ({ name, message: 'the renderer runs in the browser: Node globals do not exist there' }))],
+      'no-restricted-globals': [
+        'error',
+        ...['process', 'Buffer', 'require', 'module', '__dirname', '__filename', 'global', 'setImmediate'].map((name) => ({
+          name,
+          message: 'the renderer runs in the browser: Node globals do not exist there',
+        })),
+      ],
     },
   },
-  { files: ['renderer/**/*.tsx', 'test/renderer/**/*.tsx'], plugins: { 'react-hooks': reactHooks }, rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' } },
+  {
+    files: ['renderer/**/*.tsx', 'test/renderer/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
   // Tests poke at untyped seams (mocked Electron modules, raw JSON).
   { files: ['test/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
 );

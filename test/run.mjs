@@ -33,10 +33,12 @@ const args = process.argv.slice(2);
 const flags = new Set(['--no-lint', '--no-typecheck', '--no-build']);
 if (!args.includes('--no-lint')) {
   if (run([tool('eslint/bin/eslint.js', 'ESLint'), '.']) !== 0) fail('lint errors (npx eslint . to see them again)');
-  if (FORMAT_ENFORCED && run([tool('prettier/bin/prettier.cjs', 'Prettier'), '--check', '--log-level', 'warn', '.']) !== 0) fail('files not formatted: npm run format');
+  if (FORMAT_ENFORCED && run([tool('prettier/bin/prettier.cjs', 'Prettier'), '--check', '--log-level', 'warn', '.']) !== 0)
+    fail('files not formatted: npm run format');
 }
 if (!args.includes('--no-typecheck') && run([bin('typescript/bin/tsc'), '-b']) !== 0) fail('type errors (tsc -b)');
 // The end-to-end tests drive the built app: build it first (renderer, main process, preload).
-if (!args.includes('--no-build') && run([fileURLToPath(new URL('../electron/tools/build.mjs', import.meta.url)), '--quiet', '--if-stale']) !== 0) fail('the build failed');
+if (!args.includes('--no-build') && run([fileURLToPath(new URL('../electron/tools/build.mjs', import.meta.url)), '--quiet', '--if-stale']) !== 0)
+  fail('the build failed');
 const rest = args.filter((a) => !flags.has(a));
 process.exit(run([bin('vitest/vitest.mjs'), 'run', '--config', 'test/vitest.config.ts', ...rest]));

@@ -13,6 +13,14 @@ export const migration0003: Migration = {
   name: '0003-stored-formats',
   creates: [],
   up(db: Database.Database): void {
-    db.exec([wrap('phases', 'position'), wrap('submissions', 'orders'), wrap('adjudications', 'orders'), wrap('adjudications', 'results'), wrap('adjudications', 'next_position')].join('\n'));
+    db.exec(
+      [
+        wrap('phases', 'position'),
+        wrap('submissions', 'orders'),
+        wrap('adjudications', 'orders'),
+        wrap('adjudications', 'results'),
+        wrap('adjudications', 'next_position'),
+      ].join('\n'),
+    );
   },
 };

@@ -41,7 +41,10 @@ function decode<T>(text: string, shape: z.ZodType<T>, place: StoredPlace): T {
   if (typeof parsed !== 'object' || parsed === null || !('v' in parsed) || !('data' in parsed)) throw new StoredDataError(place, 'no format version');
   if (parsed.v !== STORED_VERSION) {
     const newer = typeof parsed.v === 'number' && parsed.v > STORED_VERSION;
-    throw new StoredDataError(place, newer ? `format version ${parsed.v} is newer than this Adjutant reads (${STORED_VERSION})` : `unknown format version ${JSON.stringify(parsed.v)}`);
+    throw new StoredDataError(
+      place,
+      newer ? `format version ${parsed.v} is newer than this Adjutant reads (${STORED_VERSION})` : `unknown format version ${JSON.stringify(parsed.v)}`,
+    );
   }
   const checked = shape.safeParse(parsed.data);
   if (!checked.success) {

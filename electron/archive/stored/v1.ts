@@ -11,7 +11,11 @@ const id = z.string().min(1).max(64);
 const power = id;
 const coast = z.enum(['nc', 'sc', 'ec', 'wc']).nullable();
 const unitType = z.enum(['A', 'F']);
-const phase = z.strictObject({ season: z.enum(['spring', 'fall', 'winter']), year: z.int().min(1).max(9999), type: z.enum(['movement', 'retreat', 'adjustment']) });
+const phase = z.strictObject({
+  season: z.enum(['spring', 'fall', 'winter']),
+  year: z.int().min(1).max(9999),
+  type: z.enum(['movement', 'retreat', 'adjustment']),
+});
 
 const unit = z.strictObject({ province: id, coast, power, type: unitType, builtAt: z.int().optional() });
 const dislodged = z.strictObject({ ...unit.shape, attackerFrom: id, viaConvoy: z.boolean(), retreats: z.array(z.string()).optional() });

@@ -44,7 +44,8 @@ export function layerViolation(file, spec, typeOnly) {
       return null;
     }
     if (targetLayer === 'renderer' || targetLayer === 'resources') return null;
-    if (targetLayer === 'engine') return stripExt(target) === ENGINE_ENTRY ? null : `the renderer imports the engine only through engine/index.ts, not '${spec}'`;
+    if (targetLayer === 'engine')
+      return stripExt(target) === ENGINE_ENTRY ? null : `the renderer imports the engine only through engine/index.ts, not '${spec}'`;
     if (targetLayer === 'electron') {
       if (stripExt(target) === 'electron/ipc/contract' && typeOnly) return null;
       return `the renderer takes only types from electron/ipc/contract.ts (import type), not '${spec}'`;

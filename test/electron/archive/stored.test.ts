@@ -32,7 +32,11 @@ async function playedArchive(file: string) {
 function everything(db: Parameters<typeof repositories>[0]) {
   const repos = repositories(db);
   const phases = db.prepare('SELECT id FROM phases ORDER BY id').pluck().all() as number[];
-  return phases.map((id) => ({ phase: repos.phases.get(id), submissions: repos.submissions.forPhase(id), adjudication: repos.adjudications.current(id) ?? null }));
+  return phases.map((id) => ({
+    phase: repos.phases.get(id),
+    submissions: repos.submissions.forPhase(id),
+    adjudication: repos.adjudications.current(id) ?? null,
+  }));
 }
 
 describe('stored formats', () => {
@@ -67,7 +71,13 @@ describe('stored formats', () => {
     const before = everything(archive.db);
     expect(before.some((p) => p.adjudication !== null)).toBe(true);
     // Back to how schema version 2 stored them: the bare JSON.
-    for (const [table, column] of [['phases', 'position'], ['submissions', 'orders'], ['adjudications', 'orders'], ['adjudications', 'results'], ['adjudications', 'next_position']]) {
+    for (const [table, column] of [
+      ['phases', 'position'],
+      ['submissions', 'orders'],
+      ['adjudications', 'orders'],
+      ['adjudications', 'results'],
+      ['adjudications', 'next_position'],
+    ]) {
       archive.db.prepare(`UPDATE ${table} SET ${column} = json_extract(${column}, '$.data') WHERE ${column} IS NOT NULL`).run();
     }
     archive.db.pragma('user_version = 2');

@@ -32,7 +32,13 @@ describe('the app build is reused while it is fresh', () => {
   });
 
   it('stale when a source under any of the app layers changed, or a file was added', () => {
-    for (const changed of ['renderer/App.tsx', 'engine/draw/scene.ts', 'electron/ipc/contract.ts', 'resources/maps/standard/geometry.json', 'package-lock.json']) {
+    for (const changed of [
+      'renderer/App.tsx',
+      'engine/draw/scene.ts',
+      'electron/ipc/contract.ts',
+      'resources/maps/standard/geometry.json',
+      'package-lock.json',
+    ]) {
       const { base, record, at } = tree();
       at(changed, Date.now() / 1000 + 120);
       expect(appFresh(base, record), changed).toBe(false);
