@@ -1,4 +1,3 @@
 // Reports for people: results and whole phases in words, from the adjudicator's data.
 export { describeResult } from './explain';
-export { describePhase } from './phase';
 export { illegalPhrase } from './illegal';

@@ -1,6 +1,7 @@
 // The `game` subcommands' answers as text for people at a terminal: game lists, a game at a glance,
 // a phase's orders and results (the engine's report), corrections as differences, draw votes.
-import { type GameMap, describePhase, type Position } from '../../../engine/index';
+import type { GameMap, Position } from '../../../engine/index';
+import { phaseResultText } from '../../reports/phaseText';
 import type { GameOutcome } from '../../archive/types';
 import type { GameEventView } from '../../service/types';
 import type { CorrectionPreview } from '../../service/corrections';
@@ -60,10 +61,9 @@ export function submissionsText(views: SubmissionView[]): string {
   return lines.join('\n') + '\n';
 }
 
-/** A phase's report as the engine words it, from a stored or fresh adjudication. */
+/** A phase's results in the words of the reports, from a stored or fresh adjudication. */
 export function resultText(map: GameMap, before: Position, a: Pick<AdjudicationView, 'result' | 'next'> & { nextPosition?: Position | null }): string {
-  const next = a.nextPosition ?? (a.next ? ({ ...before, phase: a.next.phase } as Position) : null);
-  return describePhase({ ...a.result, next }, map, before);
+  return phaseResultText({ map, position: before, result: a.result, next: a.nextPosition?.phase ?? a.next?.phase ?? null });
 }
 
 export function adjudicationText(map: GameMap, before: Position, a: AdjudicationView): string {
