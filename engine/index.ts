@@ -5,9 +5,12 @@ export type { GameMap, MapData, MapError, Province, ProvinceData, ProvinceKind, 
 export { adjudicate, type PhaseResult } from './adjudicate/index';
 export * from './rules/index';
 export { withRetreatOptions } from './adjudicate/retreat';
+export { engineRules, type EngineRules } from './adjudicate/engineRules';
 export { adjustmentsDue } from './adjudicate/adjustment';
 export { phaseName, phaseAfter } from './game/phase';
 export { validatePosition, InvalidPositionError, POSITION_FAULT_CODES, type PositionFault, type PositionFaultCode } from './game/position';
 export * from './orders/index';
 export * from './report/index';
 export { loadMap } from './map/load';
+export { standardMap, mapOf, VARIANTS, type Variant } from './map/standard';
+export * from './draw/index';

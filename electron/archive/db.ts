@@ -9,7 +9,7 @@
 import Database from 'better-sqlite3';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { err, ok, type Result } from '../../engine/result';
+import { err, ok, type Result } from '../../engine/index';
 import { archiveError, type ArchiveError } from './errors';
 import { migrate } from './migrate';
 import { MIGRATIONS, type Migration } from './migrations/index';

@@ -4,7 +4,7 @@
 // migration rolls back whole: the archive stays at the last version that completed.
 import type Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
-import { err, ok, type Result } from '../../engine/result';
+import { err, ok, type Result } from '../../engine/index';
 import { archiveError, type ArchiveError } from './errors';
 import type { Migration } from './migrations/index';
 

@@ -4,7 +4,7 @@
 // file reads and the rest through a read-only SQLite connection.
 import Database from 'better-sqlite3';
 import { closeSync, existsSync, openSync, readSync, statSync, unlinkSync } from 'node:fs';
-import { err, ok, type Result } from '../../engine/result';
+import { err, ok, type Result } from '../../engine/index';
 import type { ArchiveError } from './errors';
 import { archiveError } from './errors';
 import { tablesAt, type Migration } from './migrations/index';

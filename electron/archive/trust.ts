@@ -14,7 +14,7 @@
 import type Database from 'better-sqlite3';
 import { accessSync, constants, existsSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { err, ok, type Result } from '../../engine/result';
+import { err, ok, type Result } from '../../engine/index';
 import { archiveError, type ArchiveError } from './errors';
 
 const writable = (path: string): boolean => {

@@ -1,7 +1,6 @@
 // The archive's records as the rest of the main process sees them: rows with their JSON columns
 // parsed, camelCase names, and the vocabularies the schema's CHECK constraints allow.
-import type { PhaseResult } from '../../engine/adjudicate/index';
-import type { GivenOrder, Phase, Position, Power } from '../../engine/types';
+import type { PhaseResult, GivenOrder, Phase, Position, Power } from '../../engine/index';
 
 export const GAME_STATUSES = ['active', 'finished', 'drawn', 'abandoned'] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];

@@ -1,8 +1,8 @@
 // `adjutant adjudicate [--text | --jsonl] [FILE|-]`: one position with orders as JSON in (a file or
 // standard input), the adjudicated phase out as JSON, as text for people (--text), or, with
 // --jsonl, one position per line in and one result per line out.
-import { adjudicate, type PhaseResult } from '../../engine/adjudicate/index';
-import { describePhase } from '../../engine/report/index';
+import { adjudicate, type PhaseResult } from '../../engine/index';
+import { phaseResultText } from '../reports/phaseText';
 import { type Command, EXIT, type Io } from './command';
 import { type AdjudicationInput, readInput } from './input';
 import { faultText, readJson } from './jsonSyntax';
@@ -74,9 +74,9 @@ function runOne(text: string, mode: 'json' | 'text', io: Io): number {
     return EXIT.badInput;
   }
   for (const note of input.value.notes) io.err(`note: ${note}\n`);
-  const { map, position } = input.value;
+  const { map, position, orders, options } = input.value;
   const result = adjudicateInput(input.value);
-  io.out(mode === 'text' ? describePhase(result, map, position) : `${JSON.stringify(phaseResultOut(result, map), null, 2)}\n`);
+  io.out(mode === 'text' ? phaseResultText({ map, position, orders, options, result, next: result.next?.phase ?? null }) : `${JSON.stringify(phaseResultOut(result, map), null, 2)}\n`);
   return EXIT.ok;
 }
 

@@ -5,19 +5,12 @@
 // entrance does. Readers here skip a value of the wrong type: the shape check has reported it. Orders
 // are text, read by the order reader for the phase; an order for a missing or foreign unit is no
 // fault here: the engine rules on it.
-import { validatePosition } from '../../engine/game/position';
-import type { GameMap } from '../../engine/map/types';
-import type { RuleOptions } from '../../engine/rules/index';
-import { parseOrder } from '../../engine/orders/parse';
-import { PHASE_TYPES, SEASONS, type GivenOrder, type Phase, type Position, type Power, type ProvinceId } from '../../engine/types';
-import { standardMap } from '../maps/standard';
+import { validatePosition, type GameMap, type RuleOptions, parseOrder, PHASE_TYPES, SEASONS, type GivenOrder, type Phase, type Position, type Power, type ProvinceId, mapOf, standardMap, VARIANTS } from '../../engine/index';
 import { readDislodged, readPower, readProvince, readProvinces, readSupplyCenters, readUnits } from './inputUnits';
 import { checkShape } from './inputShape';
 import { type Problem, Problems, isObject, shown } from './problems';
 import { readRuleOptions } from './ruleOptions';
 
-/** The maps the command line knows, by variant id. */
-export const VARIANTS: Readonly<Record<string, () => GameMap>> = { standard: standardMap };
 
 export interface AdjudicationInput {
   map: GameMap;
@@ -62,13 +55,10 @@ export function readInput(raw: unknown): InputRead {
 }
 
 function readVariant(v: unknown, problems: Problems): GameMap | null {
-  const known = Object.keys(VARIANTS);
-  if (v === undefined) return VARIANTS.standard();
-  if (typeof v !== 'string') return null;
-  const id = v.trim().toLowerCase();
-  const load = Object.hasOwn(VARIANTS, id) ? VARIANTS[id] : undefined;
-  if (load) return load();
-  problems.add('variant', `unknown variant '${v}'; known variants: ${known.join(', ')}`);
+  if (v === undefined) return standardMap();
+  const map = mapOf(typeof v === 'string' ? v.trim().toLowerCase() : '');
+  if (map) return map;
+  problems.add('variant', `unknown variant ${typeof v === 'string' ? `'${v}'` : shown(v)}; known variants: ${VARIANTS.join(', ')}`);
   return null;
 }
 

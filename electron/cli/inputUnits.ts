@@ -1,8 +1,6 @@
 // Reads the board part of an adjudication input: powers, provinces (any alias, canonical ids out),
 // units on valid locations for their type, dislodged units, standoffs and supply-center ownership.
-import type { GameMap } from '../../engine/map/types';
-import type { ByPower, Coast, DislodgedUnit, Power, ProvinceId, Unit, UnitType } from '../../engine/types';
-import { parseCoast, resolveProvince } from '../../engine/orders/names';
+import { type GameMap, type ByPower, type Coast, type DislodgedUnit, type Power, type ProvinceId, type Unit, type UnitType, parseCoast, resolveProvince } from '../../engine/index';
 import { type Problems, isObject, join, shown } from './problems';
 
 // Fields and JSON types are checked before (inputShape.ts): a reader skips a value of the wrong

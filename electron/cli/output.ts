@@ -1,10 +1,6 @@
 // A phase's result as the command line's JSON: plain objects built field by field, so the keys come
 // out in the same order every time, with canonical ids and the short order text.
-import type { PhaseResult } from '../../engine/adjudicate/index';
-import type { GameMap } from '../../engine/map/types';
-import { formatOrder } from '../../engine/orders/format';
-import { describeResult } from '../../engine/report/index';
-import type { ByPower, DislodgedUnit, OrderResult, Phase, ProvinceId, Strengths, Unit, UnitRef } from '../../engine/types';
+import { type PhaseResult, type GameMap, formatOrder, describeResult, type ByPower, type DislodgedUnit, type OrderResult, type Phase, type ProvinceId, type Strengths, type Unit, type UnitRef } from '../../engine/index';
 
 function unitOut(u: Unit | UnitRef): Record<string, unknown> {
   return { power: u.power, type: u.type, province: u.province, coast: u.coast };

@@ -1,10 +1,6 @@
 // `adjutant parse [--json] [--phase movement|retreat|adjustment] [--power NAME] [FILE|-]`: reads an
 // order sheet the way people write it and prints each line's diagnostic and the orders read.
-import { entriesOf, readSheet, type LineDiagnostic } from '../../engine/orders/sheet';
-import { formatOrder } from '../../engine/orders/format';
-import { resolvePower } from '../../engine/orders/names';
-import { PHASE_TYPES, type PhaseType } from '../../engine/types';
-import { standardMap } from '../maps/standard';
+import { entriesOf, readSheet, type LineDiagnostic, formatOrder, resolvePower, PHASE_TYPES, type PhaseType, standardMap } from '../../engine/index';
 import { type Command, EXIT, type Io } from './command';
 import { readSource, unreadable } from './source';
 

@@ -7,6 +7,7 @@ import { readCapped } from './source';
 
 // C0 controls but tab and line feed, DEL, and C1 controls (U+009B is a CSI on some terminals).
 // A carriage return ends a line only before a line feed; alone it could overwrite what was shown.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b-\u000c\u000e-\u001f\u007f-\u009f]|\r(?!\n)/g;
 
 /**

@@ -1,7 +1,7 @@
 // The input's `options`: a preset and rule choices from the catalogue (engine/rules), resolved to
 // the RuleOptions the adjudicator takes. Unknown ids are faults that list the valid ones; choices
 // that only the game service reads are noted, not silently dropped.
-import { CATALOGUE, DEFAULT_OPTIONS, resolveOptions, type RuleOptions } from '../../engine/rules/index';
+import { CATALOGUE, DEFAULT_OPTIONS, resolveOptions, type RuleOptions } from '../../engine/index';
 import { type Problems, isObject } from './problems';
 
 export interface RulesRead {

@@ -1,8 +1,6 @@
 // `adjutant rules [--details] [--presets] [--json]`: the catalogue of rule options (every disputable
 // issue of DATC chapter 4) with the default of each, or the presets and what they change.
-import { CATALOGUE } from '../../engine/rules/catalogue';
-import { PRESETS } from '../../engine/rules/presets';
-import { formatCatalogue, formatPresets } from '../../engine/rules/format';
+import { CATALOGUE, PRESETS, formatCatalogue, formatPresets } from '../../engine/index';
 import { type Command, EXIT, type Io } from './command';
 
 const USAGE = `Usage: adjutant rules [--details] [--presets] [--json]

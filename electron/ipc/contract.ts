@@ -22,7 +22,7 @@ import type {
   SubmitOrdersInput,
   SupersededPhase,
 } from '../service/index';
-import type { EventRecord } from '../archive/types';
+import type { GameEventView } from '../service/types';
 import type { Bound } from './phaseBinding';
 import type { PositionEditInput } from '../service/positionEdit';
 import type { ConsoleRound, Standings, TournamentDetail } from '../service/tournament/index';
@@ -30,7 +30,6 @@ import type { ConsoleRound, Standings, TournamentDetail } from '../service/tourn
 export type { ServiceError, ServiceResult } from '../service/index';
 export type * from '../service/types';
 export type { CorrectionPreview, CorrectionStep, DrawStatus, GameFile } from '../service/index';
-export type { EventRecord } from '../archive/types';
 export type { Bound, PhaseBinding } from './phaseBinding';
 export type { PositionEdit, PositionEditInput } from '../service/positionEdit';
 export type { ConsoleBoard, ConsoleRound, Standings, TournamentDetail } from '../service/tournament/index';
@@ -44,7 +43,7 @@ export interface Contract {
   'game:create': { input: CreateGameInput; output: GameDetail };
   'game:get': { input: GameRef; output: GameDetail };
   'game:phase': { input: GameRef & { seq?: number }; output: PhaseDetail };
-  'game:events': { input: GameRef; output: EventRecord[] };
+  'game:events': { input: GameRef; output: GameEventView[] };
   'game:setRules': { input: GameRef & { rules: { preset?: string; options?: Record<string, string> }; reason?: string }; output: GameDetail };
   'game:setPlayer': { input: GameRef & { power: string; name: string; contact?: string }; output: GameDetail };
   'game:setDrawType': { input: GameRef & { drawType: 'dias' | 'nodias' }; output: GameDetail };

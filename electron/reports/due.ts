@@ -2,15 +2,7 @@
 // dislodged unit's retreats (or that it must disband), the builds and removals due with the
 // places a power may build in, the centers no one owns, and the deadline. Plain text, the way the
 // email judges word it, wrapped for mail.
-import { adjustmentsDue } from '../../engine/adjudicate/adjustment';
-import { engineRules } from '../../engine/adjudicate/engineRules';
-import { withRetreatOptions } from '../../engine/adjudicate/retreat';
-import { phaseName } from '../../engine/game/phase';
-import type { GameMap } from '../../engine/map/types';
-import { judgeUnitText } from '../../engine/report/judge';
-import { placeName } from '../../engine/report/words';
-import type { RuleOptions } from '../../engine/rules/index';
-import type { DislodgedUnit, Position, Power } from '../../engine/types';
+import { adjustmentsDue, engineRules, withRetreatOptions, phaseName, type GameMap, judgeUnitText, placeName, type RuleOptions, type DislodgedUnit, type Position, type Power } from '../../engine/index';
 import { wrap } from './text';
 import { listed } from './words';
 

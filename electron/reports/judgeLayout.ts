@@ -2,11 +2,7 @@
 // order, `Austria: Army Vienna -> Galicia.  (*bounce*)`, full names, the dislodged units and their
 // retreats, who owns which center and which are unowned, then the next phase and its deadline.
 // An option beside the report of text.ts, which explains each outcome in a sentence.
-import { phaseName } from '../../engine/game/phase';
-import type { GameMap } from '../../engine/map/types';
-import { judgeOrderText } from '../../engine/report/judge';
-import { placeName } from '../../engine/report/words';
-import type { OrderResult, Power } from '../../engine/types';
+import { phaseName, type GameMap, judgeOrderText, placeName, type OrderResult, type Power } from '../../engine/index';
 import { retreatLine } from './due';
 import type { ReportInput } from './reportModel';
 import { wrap } from './text';

@@ -1,12 +1,7 @@
 // The map in reports: the board drawn by the renderer's pure scene builder and SVG writer (the same
 // drawing the workstation shows, without React or a DOM), with the phase's units, orders and
 // results. The one place reports reach into renderer/board.
-import type { GameMap } from '../../engine/map/types';
-import type { GivenOrder, OrderResult, Position } from '../../engine/types';
-import { standardGeometry } from '../../renderer/board/geometry';
-import { buildScene } from '../../renderer/board/scene';
-import { sceneToSvg } from '../../renderer/board/svg';
-import { powerColours } from '../../renderer/board/style';
+import { type GameMap, type GivenOrder, type OrderResult, type Position, standardGeometry, buildScene, sceneToSvg, powerColours } from '../../engine/index';
 
 export interface MapInput {
   map: GameMap;

@@ -2,13 +2,8 @@
 // stored result, draw votes, rule options) turned into plain rows a writer only has to lay out -
 // orders by power with their outcome in words, dislodged units with their retreats, the supply-
 // center table, adjustments due, the draw, the rules. Text, HTML and JSON all read this one model.
-import type { GameMap } from '../../engine/map/types';
-import { phaseName } from '../../engine/game/phase';
-import { PRESETS, describeOptions, matchPreset, type RuleOptions } from '../../engine/rules/index';
-import type { GivenOrder, Phase, Position, Power, Unit } from '../../engine/types';
+import { type GameMap, phaseName, PRESETS, describeOptions, matchPreset, type RuleOptions, type GivenOrder, type Phase, type Position, type Power, type Unit } from '../../engine/index';
 import type { DrawType, GameOutcome, StoredResult } from '../archive/types';
-import type { DrawTally } from '../service/draws';
-import type { DrawVoteView } from '../service/types';
 import { listed, orderText, outcomeOf, place, unitText, type Mark } from './words';
 
 export interface ReportGame {
@@ -34,8 +29,17 @@ export interface ReportInput {
   /** Players by power, for the heading. */
   players?: Record<Power, string[]>;
   /** Votes cast in the phase and their tally; null or no votes: nothing to say. */
-  draw?: { votes: DrawVoteView[]; survivors: Power[]; tally: DrawTally; secret?: boolean } | null;
+  draw?: { votes: ReportVote[]; survivors: Power[]; tally: ReportTally; secret?: boolean } | null;
 }
+
+// What the reports need of a draw vote and its tally, declared here so that the reports depend on
+// nothing above them: the service's DrawVoteView and DrawTally fit these shapes.
+export interface ReportVote {
+  power: Power;
+  vote: 'draw' | 'nodraw';
+  drawList: Power[] | null;
+}
+export type ReportTally = { kind: 'draw'; powers: Power[] } | { kind: 'concession'; to: Power } | { kind: 'none'; waitingFor: Power[]; vetoedBy: Power[] };
 
 export interface OrderLine {
   /** `A Mun - Bur`. */

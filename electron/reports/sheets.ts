@@ -2,13 +2,7 @@
 // units with a line to write each order on; in a retreat phase its dislodged units and where each
 // may go; in an adjustment phase the builds or removals due, where it may build, which units it
 // may remove, and a line for each.
-import { adjustmentsDue } from '../../engine/adjudicate/adjustment';
-import { engineRules } from '../../engine/adjudicate/engineRules';
-import { withRetreatOptions } from '../../engine/adjudicate/retreat';
-import { phaseName } from '../../engine/game/phase';
-import type { GameMap } from '../../engine/map/types';
-import type { RuleOptions } from '../../engine/rules/index';
-import type { Phase, Position, Power } from '../../engine/types';
+import { adjustmentsDue, engineRules, withRetreatOptions, phaseName, type GameMap, type RuleOptions, type Phase, type Position, type Power } from '../../engine/index';
 import { escapeHtml, pageCss } from './htmlParts';
 import { buildSites, phaseCode, type ReportGame } from './reportModel';
 import { listed, place, unitText } from './words';

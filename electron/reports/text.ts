@@ -34,9 +34,9 @@ export function heading(r: PhaseReport): string {
 }
 
 /** The phase's report as Judge-style text, ending with a newline. */
-export function judgeText(r: PhaseReport, opts: { footer?: boolean } = {}): string {
+export function judgeText(r: PhaseReport, opts: { footer?: boolean; heading?: string } = {}): string {
   const parts = [
-    heading(r),
+    opts.heading ?? heading(r),
     ordersText(r),
     dislodgedText(r),
     r.standoffs.length ? block(wrap(`Standoffs, where no unit may retreat: ${listed(r.standoffs)}.`)) : '',

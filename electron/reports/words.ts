@@ -2,10 +2,7 @@
 // capitalised places (`A Mun - Bur`), then what became of it in a few words, numbers and rivals
 // included (`bounced: 2 against 2 with F Mar - Bur`). Read from the result's data; the engine's
 // report module gives the phrases for illegal orders, so both say the same thing.
-import type { GameMap } from '../../engine/map/types';
-import { formatOrder } from '../../engine/orders/format';
-import { illegalPhrase } from '../../engine/report/illegal';
-import type { IllegalReason, Order, OrderResult, ProvinceId, ReasonCode, UnitRef } from '../../engine/types';
+import { type GameMap, formatOrder, illegalPhrase, type IllegalReason, type Order, type OrderResult, type ProvinceId, type ReasonCode, type UnitRef } from '../../engine/index';
 
 /** The tag a Judge puts after a line (`(*bounce*)`), as a code for styling. */
 export type Mark = 'ok' | 'bounce' | 'cut' | 'dislodged' | 'void' | 'illegal' | 'failed' | 'no-order' | 'pending';
@@ -74,7 +71,7 @@ export function outcomeOf(r: OrderResult, all: OrderResult[], map: GameMap): Out
 function baseOutcome(r: OrderResult, all: OrderResult[], map: GameMap): Outcome {
   switch (r.outcome) {
     case 'succeeds':
-      return { mark: 'ok', phrase: succeeded(r, all, map) };
+      return { mark: 'ok', phrase: succeeded(r, all) };
     case 'fails':
       return failed(r, all, map);
     case 'void':
@@ -86,12 +83,12 @@ function baseOutcome(r: OrderResult, all: OrderResult[], map: GameMap): Outcome 
   }
 }
 
-function succeeded(r: OrderResult, all: OrderResult[], map: GameMap): string {
+function succeeded(r: OrderResult, all: OrderResult[]): string {
   switch (r.order.kind) {
     case 'hold':
       return 'held';
     case 'move':
-      return moved(r, all, map);
+      return moved(r, all);
     case 'support':
       return 'gave support';
     case 'convoy':
@@ -109,7 +106,7 @@ function succeeded(r: OrderResult, all: OrderResult[], map: GameMap): string {
 }
 
 /** `moved`, or `moved: 2 against 1, dislodging A Ser` when something stood against it. */
-function moved(r: OrderResult, all: OrderResult[], map: GameMap): string {
+function moved(r: OrderResult, all: OrderResult[]): string {
   const s = r.strengths;
   const victim = all.find((x) => x.dislodgedBy && r.unit && same(x.dislodgedBy.unit, r.unit));
   const dislodging = victim?.unit ? `, dislodging ${unitText(victim.unit)}` : '';

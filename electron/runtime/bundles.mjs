@@ -92,6 +92,11 @@ function fresh(outdir) {
   return true;
 }
 
+/** Whether the bundle `name` is complete and newer than its sources. */
+export function bundleFresh(name) {
+  return fresh(join(root, BUNDLES[name].dir));
+}
+
 /** The bundle's entry as a file: URL to import, built first when it is missing or stale. */
 export async function bundleEntry(name) {
   const outdir = join(root, BUNDLES[name].dir);
@@ -109,4 +114,30 @@ export async function bundleEntry(name) {
     }
   }
   return pathToFileURL(join(outdir, ENTRY)).href;
+}
+
+// What the renderer, the main process and the preload are built from: a change to any file under
+// these makes the app's build stale (the bundles keep their own list, from esbuild's inputs).
+const APP_SOURCES = ['renderer', 'engine', 'electron', 'resources/maps', 'package.json', 'package-lock.json'];
+const APP_OUTPUTS = ['out/renderer/index.html', 'out/main/main.mjs', 'out/preload/preload.cjs'];
+
+function newestSource(base, path) {
+  const full = join(base, path);
+  if (!existsSync(full)) return 0;
+  const st = statSync(full);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return Math.max(st.mtimeMs, ...readdirSync(full).filter((n) => n !== 'node_modules').map((n) => newestSource(base, join(path, n))));
+}
+
+/**
+ * Whether the app's build under `base` (renderer, main process, preload) is complete and newer than
+ * every source it is built from; `record` holds `{ builtAt }`, written when the build started.
+ */
+export function appFresh(base, record) {
+  try {
+    const { builtAt } = JSON.parse(readFileSync(record, 'utf8'));
+    return APP_OUTPUTS.every((f) => existsSync(join(base, f))) && APP_SOURCES.every((p) => newestSource(base, p) <= builtAt);
+  } catch {
+    return false;
+  }
 }

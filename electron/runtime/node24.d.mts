@@ -1,4 +1,5 @@
 // Types for node24.mjs (plain JavaScript, so that launchers run it on any Node without a build).
+export const ARCHIVE_NODE: string;
 export function supportsArchive(version?: string): boolean;
 export function modernNode(): string | null;
 export const TOO_OLD: string;

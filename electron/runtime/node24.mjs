@@ -7,10 +7,14 @@ import { existsSync } from 'node:fs';
 import { constants } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
-/** Whether a Node of this version can load better-sqlite3 13 (older ones crash the process). */
+/** The oldest Node that can load better-sqlite3 13 (older ones crash the process); package.json's `engines` says the same. */
+export const ARCHIVE_NODE = '22.14';
+
+/** Whether a Node of this version can load better-sqlite3 13. */
 export function supportsArchive(version = process.versions.node) {
   const [major, minor] = version.split('.').map(Number);
-  return major > 22 || (major === 22 && minor >= 14);
+  const [needMajor, needMinor] = ARCHIVE_NODE.split('.').map(Number);
+  return major > needMajor || (major === needMajor && minor >= needMinor);
 }
 
 /** The Node to run archive code on: this one, the project's Node 24, or null when there is none. */
@@ -21,7 +25,7 @@ export function modernNode() {
   return null;
 }
 
-export const TOO_OLD = `Adjutant needs Node >= 22.14 for its archive (better-sqlite3 13); this is Node ${process.versions.node}. Run \`npm install\` on linux-x64 to get the bundled Node 24, or install Node 24.`;
+export const TOO_OLD = `Adjutant needs Node >= ${ARCHIVE_NODE} for its archive (better-sqlite3 13); this is Node ${process.versions.node}. Run \`npm install\` on linux-x64 to get the bundled Node 24, or install Node 24.`;
 
 const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 

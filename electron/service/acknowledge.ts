@@ -3,13 +3,7 @@
 // ("there is no unit in Munich", "two orders for Army Paris: the last one counts under your house
 // rules"), the lines of the mail that were not read, and the units still without orders. Pure: the
 // position, the rules and the power's sets in; data and the text to mail out.
-import { adjustmentsDue } from '../../engine/adjudicate/adjustment';
-import type { GameMap } from '../../engine/map/types';
-import { illegalPhrase } from '../../engine/report/illegal';
-import { judgeOrderText, judgeUnitText } from '../../engine/report/judge';
-import { phaseName } from '../../engine/game/phase';
-import type { RuleOptions } from '../../engine/rules/index';
-import type { GivenOrder, IllegalReason, Order, OrderResult, Position, Power } from '../../engine/types';
+import { adjustmentsDue, type GameMap, illegalPhrase, judgeOrderText, judgeUnitText, phaseName, type RuleOptions, type GivenOrder, type IllegalReason, type Order, type OrderResult, type Position, type Power } from '../../engine/index';
 import type { SubmissionRecord } from '../archive/types';
 import { combineSubmissions } from './combine';
 import { runPhase } from './engine';

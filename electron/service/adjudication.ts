@@ -2,9 +2,7 @@
 // preview) in one transaction the results stored, the phase closed, the next phase opened from the
 // engine's `next`, and a solo victory ending the game. Missed orders need nothing here: the engine
 // holds unordered units, disbands unordered retreats and removes by civil disorder.
-import type { PhaseResult } from '../../engine/adjudicate/index';
-import { adjustmentsDue } from '../../engine/adjudicate/adjustment';
-import type { GivenOrder, Position, Power } from '../../engine/types';
+import { type PhaseResult, adjustmentsDue, type GivenOrder, type Position, type Power } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
 import type { PhaseWithPosition } from '../archive/types';

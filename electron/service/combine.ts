@@ -2,8 +2,7 @@
 // game's options). Pure: the submissions in the order recorded in, the orders to adjudicate out,
 // with a note per power that sent more than one set. Two orders for one unit inside what counts
 // are passed on as they are: settling them is the adjudicator's business (4.D.3).
-import type { RuleOptions } from '../../engine/rules/index';
-import type { GivenOrder, Order, Power } from '../../engine/types';
+import type { RuleOptions, GivenOrder, Order, Power } from '../../engine/index';
 import type { CombineMode } from '../archive/types';
 
 export interface SetToCombine {

@@ -1,9 +1,6 @@
 // What most service functions start from: the game with its map and rule options, its open phase,
 // the survivors of a position, and the event every action leaves in the log.
-import type { GameMap } from '../../engine/map/types';
-import type { RuleOptions } from '../../engine/rules/index';
-import { phaseName } from '../../engine/game/phase';
-import type { Position, Power } from '../../engine/types';
+import { type GameMap, type RuleOptions, phaseName, type Position, type Power } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
 import type { EventAction, GameRecord, PhaseRecord, PhaseWithPosition } from '../archive/types';

@@ -3,9 +3,7 @@
 // phases that no longer happen, and what a power that sent no orders now has due in a retreat or
 // adjustment phase) without writing anything; the commit, given the preview's token,
 // writes exactly that in one transaction, or refuses when the game changed in between.
-import { adjustmentsDue } from '../../engine/adjudicate/adjustment';
-import type { GameMap } from '../../engine/map/types';
-import type { GivenOrder, Position } from '../../engine/types';
+import { adjustmentsDue, type GameMap, type GivenOrder, type Position } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
 import { COMBINE_MODES, type PhaseWithPosition, type SubmissionRecord } from '../archive/types';

@@ -1,6 +1,6 @@
 // What changes between two versions of a phase: orders whose outcome changed, units that stand
 // elsewhere, supply centers that changed hands. Pure; a correction shows this before it commits.
-import type { OrderResult, Outcome, Position, ReasonCode, Unit } from '../../engine/types';
+import type { OrderResult, Outcome, Position, ReasonCode, Unit } from '../../engine/index';
 import { centerChanges } from './adjudication';
 import type { CenterChange } from './types';
 

@@ -11,7 +11,7 @@
 // and has a closed form: every survivor's list with the voter added, intersected (M), provided M
 // still holds every voter whose list named himself. `approves` states the rule literally; the
 // tests check `tallyDraw` against it over every subset.
-import type { Power } from '../../engine/types';
+import type { Power } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
 import { DRAW_VOTES, type DrawType, type DrawVoteKind, type GameOutcome, type PhaseWithPosition } from '../archive/types';

@@ -1,18 +1,9 @@
 // The one place the service calls the adjudicator: the map of a variant, a game's stored rule
 // options made whole again, and a phase adjudicated under those options.
-import { adjudicate, type PhaseResult } from '../../engine/adjudicate/index';
-import type { GameMap } from '../../engine/map/types';
-import { resolveOptions, type RuleOptions } from '../../engine/rules/index';
-import type { GivenOrder, Position } from '../../engine/types';
-import { err, ok, type Result } from '../../engine/result';
-import { standardMap } from '../maps/standard';
+import { adjudicate, type PhaseResult, type GameMap, resolveOptions, type RuleOptions, type GivenOrder, type Position, err, ok, type Result } from '../../engine/index';
 
-export const VARIANTS = ['standard'] as const;
-
-/** The map of a variant Adjutant knows, or null. */
-export function mapOf(variant: string): GameMap | null {
-  return variant === 'standard' ? standardMap() : null;
-}
+// The variants and their maps: one list, in the engine (engine/map/standard.ts).
+export { VARIANTS, mapOf } from '../../engine/index';
 
 /**
  * A game's stored options as a whole RuleOptions: an option added to the catalogue after the game

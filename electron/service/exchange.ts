@@ -2,7 +2,7 @@
 // superseded phases and the events log included. Import checks the whole file first (format and
 // version, shape, consistency, every position with the engine's validatePosition, the rule options), then writes it
 // in one transaction: a broken file, or one from a newer Adjutant, changes nothing.
-import { validatePosition } from '../../engine/game/position';
+import { validatePosition } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
 import { DEFAULT_ACTOR, loadGame, logEvent } from './context';

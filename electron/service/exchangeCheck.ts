@@ -5,10 +5,7 @@
 // line must end in an open phase (or in a solo); the `rules-changed` entries of the log, which later
 // decide the rules a correction replays under, must chain from the game's first options to its
 // current ones. The answer is the FIRST fault, named by phase, order or unit, and field.
-import { phaseName } from '../../engine/game/phase';
-import type { GameMap } from '../../engine/map/types';
-import { formatOrder } from '../../engine/orders/format';
-import type { RuleOptions } from '../../engine/rules/index';
+import { phaseName, type GameMap, formatOrder, type RuleOptions } from '../../engine/index';
 import { runPhase, optionsOf } from './engine';
 import type { GameFile, GameFilePhase } from './exchangeFormat';
 import { RULES_CHANGED } from './ruleChanges';

@@ -3,10 +3,9 @@
 // adjudications and votes to their phases, and a carried-over submission to its original.
 // Checking a file here is shape and consistency only; positions are checked against the map by
 // the importer.
-import type { GivenOrder, Position } from '../../engine/types';
+import { type GivenOrder, type Position, err, ok, type Result } from '../../engine/index';
 import { COMBINE_MODES, DRAW_TYPES, EVENT_ACTIONS, DRAW_VOTES, GAME_STATUSES, PHASE_STATUSES, type GameOutcome, type StoredResult } from '../archive/types';
 import { givenOrderShape, json, phaseShape, positionShape, unitShape } from './shapes';
-import { err, ok, type Result } from '../../engine/result';
 import { array, bool, int, nullable, object, oneOf, record, str, tagged, type Check, type Checked } from './validate';
 
 export const GAME_FILE_FORMAT = 'adjutant-game';

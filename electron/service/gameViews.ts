@@ -2,13 +2,13 @@
 // the line of play, the standing draw votes), one phase in detail, and the events log.
 import type { Archive } from '../archive/db';
 import type { GameListRow, Repositories } from '../archive/repositories/index';
-import type { DrawVoteRecord, EventRecord, GameRecord, PhaseRecord } from '../archive/types';
+import type { DrawVoteRecord, GameRecord, PhaseRecord } from '../archive/types';
 import { combineSubmissions } from './combine';
 import { deadlineOf } from './deadlines';
 import { head, loadGame, survivors } from './context';
 import { mapOf } from './engine';
 import { failure, serve, snapshot, success, type ServiceResult } from './result';
-import type { DrawVoteView, GameDetail, GameSummary, PhaseDetail, PowerView } from './types';
+import type { DrawVoteView, GameDetail, GameEventView, GameSummary, PhaseDetail, PowerView } from './types';
 import { check, int, object, optional } from './validate';
 import { gameRefShape } from './shapes';
 
@@ -101,13 +101,13 @@ export function getPhase(archive: Archive, input: { gameId: number; seq?: number
   });
 }
 
-export function gameEvents(archive: Archive, input: { gameId: number }): Promise<ServiceResult<EventRecord[]>> {
+export function gameEvents(archive: Archive, input: { gameId: number }): Promise<ServiceResult<GameEventView[]>> {
   return serve(() => {
     const checked = check(gameRefShape, input);
     if (!checked.ok) return failure('invalid-input', checked.error);
     return snapshot(archive, (repos) => {
       if (!repos.games.get(checked.value.gameId)) return failure('not-found', `no game #${checked.value.gameId} in the archive`);
-      return success(repos.events.forGame(checked.value.gameId));
+      return success(repos.events.forGame(checked.value.gameId).map(({ id, at, actor, action, details }) => ({ id, at, actor, action, details })));
     });
   });
 }

@@ -1,8 +1,6 @@
 // Games as a whole: create one (from the standard start or a position the GM sets up), list and
 // search them, find one by name or number, switch DIAS/NoDIAS, abandon one.
-import { validatePosition } from '../../engine/game/position';
-import { resolveOptions } from '../../engine/rules/index';
-import type { Position } from '../../engine/types';
+import { validatePosition, resolveOptions, type Position } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
 import { DRAW_TYPES, GAME_STATUSES, type GameRecord } from '../archive/types';

@@ -6,11 +6,7 @@
 // one that reads no orders, a sheet's set for a power that already has orders, and a set with
 // lines not read that would come after a good one. Each stored set comes back with the
 // acknowledgement to mail to its player (acknowledge.ts).
-import type { GameMap } from '../../engine/map/types';
-import { entriesOf, readSheet, type LineDiagnostic } from '../../engine/orders/sheet';
-import type { ReadOptions } from '../../engine/orders/types';
-import type { RuleOptions } from '../../engine/rules/index';
-import type { GivenOrder, Position, Power } from '../../engine/types';
+import { type GameMap, entriesOf, readSheet, type LineDiagnostic, type ReadOptions, type RuleOptions, type GivenOrder, type Position, type Power } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import { COMBINE_MODES, type CombineMode, type PhaseWithPosition, type StoredDiagnostic, type SubmissionRecord } from '../archive/types';
 import { acknowledge } from './acknowledge';

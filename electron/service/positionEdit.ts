@@ -2,15 +2,13 @@
 // mis-recorded), as a logged correction: the open phase is set aside, not changed in place, and a
 // phase with the edited position takes its place at the same point of the line, carrying over the
 // orders already given; the log keeps the edits, the difference and the reason.
-import { COASTS, type Coast, type Position, type Power, type ProvinceId, type UnitType } from '../../engine/types';
-import { validatePosition } from '../../engine/game/position';
+import { COASTS, type Coast, type Position, type Power, type ProvinceId, type UnitType, validatePosition, type GameMap } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import { DEFAULT_ACTOR, head, loadGame, logEvent, openPhase, powerNamed, requireActive } from './context';
 import { positionChange } from './diff';
 import { gameDetail } from './gameViews';
 import { failure, serve, success, transact, type ServiceResult } from './result';
 import type { GameDetail } from './types';
-import type { GameMap } from '../../engine/map/types';
 import { array, check, int, nullable, object, oneOf, optional, str, tagged } from './validate';
 
 export type PositionEdit =

@@ -3,8 +3,7 @@
 // positions. Where the new line leaves the old one (a retreat phase that no longer happens, a
 // different next phase, an earlier solo), replaying stops: from there the old phases are dropped
 // and the new line waits for orders. Pure: reads only what it is given.
-import type { RuleOptions } from '../../engine/rules/index';
-import type { Phase, Position, Power } from '../../engine/types';
+import type { RuleOptions, Phase, Position, Power } from '../../engine/index';
 import type { AdjudicationRecord, PhaseWithPosition, SubmissionRecord } from '../archive/types';
 import { computePhase, type PhaseComputation } from './adjudication';
 import type { GameContext } from './context';

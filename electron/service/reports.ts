@@ -12,7 +12,7 @@ import { orderSheetsHtml, orderSheetsModel } from '../reports/sheets';
 import { judgeLayoutText } from '../reports/judgeLayout';
 import { judgeText } from '../reports/text';
 import { deadlineOf, deadlineWords, votesPublic } from './deadlines';
-import { phaseName } from '../../engine/game/phase';
+import { phaseName } from '../../engine/index';
 import { combineSubmissions } from './combine';
 import { loadGame, survivors, type GameContext } from './context';
 import { tallyDraw } from './draws';

@@ -2,7 +2,7 @@
 // with the phase it applies from and the reason, and it applies from the next adjudication.
 // Phases adjudicated before keep the options they were adjudicated under: when a correction
 // replays them, `optionsAt` finds those options again from the log.
-import { resolveOptions, type RuleOptions } from '../../engine/rules/index';
+import { resolveOptions, type RuleOptions } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
 import type { EventAction } from '../archive/types';

@@ -1,7 +1,7 @@
 // Shape checks for the engine's data when it arrives from outside (structured orders over IPC, a
 // position the GM sets up, an imported game): right fields, right types, nothing else. Whether the
-// content makes sense on the map is asked elsewhere (setup.ts for positions, the engine for orders).
-import { COASTS, PHASE_TYPES, SEASONS, UNIT_TYPES, type GivenOrder, type Order, type Position } from '../../engine/types';
+// content makes sense on the map is asked elsewhere (the engine's validatePosition for positions, the engine for orders).
+import { COASTS, PHASE_TYPES, SEASONS, UNIT_TYPES, type GivenOrder, type Order, type Position } from '../../engine/index';
 import { anything, array, bool, int, nullable, object, oneOf, optional, record, str, tagged, type Check } from './validate';
 
 const id = str({ min: 1, max: 64 });

@@ -1,6 +1,6 @@
 // What the service answers: plain data for the IPC contract, the browser host and the CLI.
 import type { Acknowledgement } from './acknowledge';
-import type { GivenOrder, Phase, Position, Power, ProvinceId } from '../../engine/types';
+import type { GivenOrder, Phase, Position, Power, ProvinceId } from '../../engine/index';
 import type {
   AdjudicationRecord,
   DrawType,
@@ -117,4 +117,13 @@ export interface SubmissionView {
   notes: { line: number; message: string }[];
   /** What to mail back to the power's player at once (acknowledge.ts). */
   acknowledgement: Acknowledgement;
+}
+
+/** One entry of a game's audit log, as the app shows it: who did what, when, and the details. */
+export interface GameEventView {
+  id: number;
+  at: string;
+  actor: string;
+  action: string;
+  details: Record<string, unknown>;
 }

@@ -13,7 +13,7 @@
 // - A tag (`kind`) picks its shape through zod's discriminated union, whose lookup is a Map: a tag
 //   of `constructor` is an unknown tag.
 import * as z from 'zod';
-import { err, ok, type Result } from '../../engine/result';
+import { err, ok, type Result } from '../../engine/index';
 
 export type Check<T> = z.ZodType<T>;
 export type Checked<C extends z.ZodType> = z.output<C>;

@@ -52,7 +52,11 @@ function widest(r: Resolver, u: number, vars: number[]): number[] {
     for (const hi of [false, true]) {
       r.unassignedReads.length = 0;
       r.adjudicate(u, hi);
-      for (const x of r.unassignedReads) if (!vars.includes(x)) vars.push(x), (grew = true);
+      for (const x of r.unassignedReads) {
+        if (vars.includes(x)) continue;
+        vars.push(x);
+        grew = true;
+      }
     }
   }
   return vars;

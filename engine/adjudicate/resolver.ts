@@ -20,7 +20,7 @@ import { type Decide, convoyDecision, moveDecision, supportDecision } from './de
 import type { EngineRules } from './engineRules';
 import { settleCore } from './paradox';
 
-const OPEN = 0;
+// State 0 (open) is the zero-filled start of the state array.
 const RESOLVED = 2;
 
 /** How `resolve` treats an open decision. */

@@ -1,7 +1,7 @@
 // The phase sequence: spring and fall movement, a retreat phase only when someone was dislodged,
 // supply-center ownership after the fall (after its retreats), a winter adjustment phase only when
 // someone must build or remove, elimination, and victory.
-import type { ByPower, Phase, Position, Power, ProvinceId, Unit } from '../types';
+import type { ByPower, Phase, Power, ProvinceId, Unit } from '../types';
 import type { GameMap } from '../map/types';
 
 /** Ownership after a fall turn: every supply center with a unit on it belongs to that unit's power. */

@@ -1,9 +1,10 @@
 // The order reader and writer's public face: one order, a sheet of them, names, and the writer.
 export { parseOrder, readOrder } from './parse';
-export { readSheet } from './sheet';
+export { entriesOf, readSheet } from './sheet';
 export type { LineDiagnostic, LineStatus, SheetResult } from './sheet';
 export { formatOrder } from './format';
 export type { OrderStyle } from './format';
 export { nameIndex, parseCoast, resolvePower, resolveProvince } from './names';
 export type { NameIndex, NameMatch } from './names';
 export type { OrderError, OrderErrorCode, ReadNote, ReadOptions, ReadOrder } from './types';
+export { isPossible, type Situation } from './possible';

@@ -4,21 +4,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Layer, Stage } from 'react-konva';
 import type Konva from 'konva';
-import type { GameMap } from '../../engine/map/types';
-import type { GivenOrder, OrderResult, Position } from '../../engine/types';
+import { type GameMap, type GivenOrder, type OrderResult, type Position, type BoardGeometry, unitPoint, buildScene, sceneShapes, BOARD, UNIT } from '../../engine/index';
 import { highlightsOf } from '../interaction/machine';
 import type { GestureMode, OrderChange } from '../interaction/types';
 import { BuildChooser } from './BuildChooser';
 import { CoastPicker } from './CoastPicker';
 import { ContextMenu } from './ContextMenu';
 import { DragGhost } from './DragGhost';
-import { type BoardGeometry, unitPoint } from './geometry';
 import { provinceFinder } from './hitTest';
-import { buildScene } from './scene';
 import { ShapeNode } from './ShapeNode';
-import { sceneShapes } from './shapes';
 import { measureShapes, type DrawnSizes } from './measure';
-import { BOARD, UNIT } from './style';
 import { useGestures } from './useGestures';
 import { fitViewport, playingArea, toScreen, zoomAt, type Viewport } from './viewport';
 

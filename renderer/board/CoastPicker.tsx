@@ -1,5 +1,5 @@
 // Which coast: for a fleet's move, retreat or build in a split-coast province.
-import type { Coast } from '../../engine/types';
+import type { Coast } from '../../engine/index';
 import { OverlayBox, OverlayButton } from './OverlayBox';
 
 const NAMES: Record<Coast, string> = { nc: 'North coast', sc: 'South coast', ec: 'East coast', wc: 'West coast' };

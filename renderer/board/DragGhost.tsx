@@ -2,10 +2,8 @@
 // colour of what the drop would give (move, support, convoy, retreat).
 import { Fragment } from 'react';
 import type { DraggingUnit } from '../interaction/types';
-import type { Scene } from './sceneTypes';
+import { type Scene, unitShapes, type Shape, ORDER } from '../../engine/index';
 import { ShapeNode } from './ShapeNode';
-import { unitShapes, type Shape } from './shapes';
-import { ORDER } from './style';
 import { toBoard, type Viewport } from './viewport';
 
 const DASH: Record<DraggingUnit['intent'], number[] | undefined> = {

@@ -1,9 +1,7 @@
 // The board's key, drawn over its corner: each power's colour and mark with its supply-center and
 // unit counts, the two unit shapes, and the order and result symbols. The same colours and symbols
 // the board draws (style.ts), so the key cannot disagree with the map.
-import type { GameMap } from '../../engine/map/types';
-import type { Position } from '../../engine/types';
-import { ORDER, UNIT, powerColours, powerMark } from './style';
+import { type GameMap, type Position, ORDER, UNIT, powerColours, powerMark } from '../../engine/index';
 
 const S = 22;
 

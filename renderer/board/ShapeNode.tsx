@@ -1,7 +1,7 @@
 // One drawing primitive (shapes.ts) as a Konva node. Only shapes that stand for something (`hit`)
 // listen for the pointer, with a wider hit stroke for thin lines.
 import { Circle, Line, Path, Text } from 'react-konva';
-import type { Shape } from './shapes';
+import type { Shape } from '../../engine/index';
 
 const TEXT_BOX = 80;
 

@@ -1,9 +1,8 @@
 // What the pointer is over, for the gesture machine: the Konva shape hit (a unit, an arrow, a coast
 // spot, a province) and the province under it, found with the browser's own point-in-path.
 import type Konva from 'konva';
-import type { Coast } from '../../engine/types';
+import type { Coast, BoardGeometry } from '../../engine/index';
 import type { Target } from '../interaction/types';
-import type { BoardGeometry } from './geometry';
 
 export interface ProvinceFinder {
   (x: number, y: number): string | null;

@@ -1,7 +1,7 @@
 // How large the drawn board's pieces are on screen: every unit's box and mark, the smallest label,
 // from the very shapes the view draws and the current zoom. The legibility test reads it through the
 // board's test hook; a GM never sees it.
-import type { SceneShapes, Shape } from './shapes';
+import type { SceneShapes, Shape } from '../../engine/index';
 
 export interface DrawnUnit {
   hit: string;

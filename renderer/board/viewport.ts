@@ -1,7 +1,7 @@
 // Pan and zoom as plain numbers: screen = board * scale + (x, y). Fit shows the playing area (the
 // provinces' unit and label points, with a margin) rather than the whole frame, which is mostly
 // empty Atlantic and Russia.
-import type { BoardGeometry } from './geometry';
+import type { BoardGeometry } from '../../engine/index';
 
 export interface Viewport {
   scale: number;

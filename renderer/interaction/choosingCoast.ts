@@ -1,6 +1,6 @@
 // Choosing a coast: a fleet's move, retreat or build in a split-coast province that could go to more
 // than one coast waits here for the coast picker (or a click on a coast spot).
-import type { Coast, Order } from '../../engine/types';
+import type { Coast, Order } from '../../engine/index';
 import { specOf } from './targets';
 import type { ChoosingCoast, GestureContext, GestureEvent, Step } from './types';
 import { IDLE } from './types';

@@ -1,7 +1,7 @@
 // What a drop means: the order a dragged unit gets from where it lands, or nothing when the place is
 // not one of its lit targets. A fleet's drop on a split coast it could reach by more than one coast
 // asks which (choosingCoast).
-import type { Coast, ProvinceId } from '../../engine/types';
+import type { Coast, ProvinceId } from '../../engine/index';
 import { moveOrders, moveTargets, pickedAt, retreatTargets, specOf, supportReach, unitAt } from './targets';
 import type { DraggingUnit, GestureContext, Point, Step, Target } from './types';
 import { IDLE } from './types';

@@ -1,7 +1,7 @@
 // Undo and redo for order entry: a stack of batches of order changes, each stored with its inverse,
 // worked out from the order each change replaced. Pure: the app keeps the value and applies the
 // changes that undo/redo hand back (orders.ts applyChanges).
-import type { GivenOrder } from '../../engine/types';
+import type { GivenOrder } from '../../engine/index';
 import { applyChange, orderKey, previousOrder } from './orders';
 import type { OrderChange } from './types';
 

@@ -1,6 +1,6 @@
 // The gesture machine: hands each event to the current state's handler, and says what the view
 // should light up and which overlay to show. One completed gesture gives exactly one order change.
-import type { Highlight } from '../board/sceneTypes';
+import type { Highlight } from '../../engine/index';
 import { choosingBuild } from './choosingBuild';
 import { choosingCoast } from './choosingCoast';
 import { contextMenu } from './contextMenu';

@@ -1,6 +1,6 @@
 // Order changes applied to a list of orders. A unit has at most one order, named by its province
 // (a build by the province built in); waives have no place, so they go by the key `waive`.
-import type { GivenOrder, Order, ProvinceId } from '../../engine/types';
+import type { GivenOrder, Order, ProvinceId } from '../../engine/index';
 import type { OrderChange } from './types';
 
 /** The key under which `clear` finds a power's waive (no province is called that). */

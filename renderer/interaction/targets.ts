@@ -1,7 +1,6 @@
 // Where a unit may go or reach, from the engine's map, so a drag can light its legal targets and
 // refuse a drop elsewhere. Legal as geography; whether the order then succeeds is adjudication's job.
-import type { GameMap } from '../../engine/map/types';
-import type { Coast, GivenOrder, Order, Position, ProvinceId, Unit, UnitSpec } from '../../engine/types';
+import type { GameMap, Coast, GivenOrder, Order, Position, ProvinceId, Unit, UnitSpec } from '../../engine/index';
 import type { Picked } from './types';
 
 export interface MoveTarget {

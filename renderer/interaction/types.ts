@@ -1,8 +1,7 @@
 // The vocabulary of the board's gestures: what the pointer is over, the events the view feeds in, the
 // states a gesture passes through, and the one order change a completed gesture gives out.
 // Pure data: the machine runs headless in tests, the Konva view only translates pointer events.
-import type { GameMap } from '../../engine/map/types';
-import type { Coast, GivenOrder, Order, Position, Power, ProvinceId, UnitType } from '../../engine/types';
+import type { GameMap, Coast, GivenOrder, Order, Position, Power, ProvinceId, UnitType } from '../../engine/index';
 
 export type GestureMode = 'move' | 'support' | 'convoy';
 

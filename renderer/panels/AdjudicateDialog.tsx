@@ -4,8 +4,7 @@
 // commits (a habitual Enter must not adjudicate a half-ordered phase); Esc goes back to the orders.
 import { useEffect, useRef, useState } from 'react';
 import type { AdjudicationView } from '../../electron/ipc/contract';
-import type { GameMap } from '../../engine/map/types';
-import type { Position } from '../../engine/types';
+import type { GameMap, Position } from '../../engine/index';
 import { ResultsList } from './ResultsList';
 import { UnorderedList } from './UnorderedList';
 

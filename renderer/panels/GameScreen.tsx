@@ -4,8 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { MenuCommand } from '../../electron/ipc/contract';
 import { Board, type GestureMode } from '../board/Board';
 import { Legend } from '../board/Legend';
-import { standardGeometry } from '../board/geometry';
-import { standardMap } from '../board/standardMap';
+import { standardGeometry, standardMap } from '../../engine/index';
 import { call, useApi } from '../state/api';
 import { fileStem, saveFile } from '../state/download';
 import { useGame } from '../state/useGame';
@@ -89,6 +88,8 @@ export function GameScreen({ gameId, onClose, command }: Props) {
       '4': () => setTab('mend'),
       p: () => setProjector(true),
     }),
+    // `actions` is new on every render, so this is rebuilt with it and exportGame and state are never stale.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [actions, editable, onClose],
   );
   useShortcuts(shortcuts, !actions.pending && !projector);

@@ -1,7 +1,7 @@
 // A new game: its name, the rules (a preset; single options are set in the rules panel), the draw
 // rule. The game starts in Spring 1901 from the standard position.
 import { useState } from 'react';
-import { PRESETS } from '../../engine/rules/presets';
+import { PRESETS } from '../../engine/index';
 import { call, useApi } from '../state/api';
 
 export function NewGameForm({ onCancel, onCreated }: { onCancel(): void; onCreated(id: number): void }) {

@@ -5,9 +5,7 @@
 // Typing is lossless: a line leaves the box the moment Enter is pressed, before it is sent, so keys
 // typed while it travels land on a fresh line; a line the host refuses comes back to the top.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { readSheet, type LineDiagnostic } from '../../engine/orders/sheet';
-import type { GameMap } from '../../engine/map/types';
-import type { Position, Power } from '../../engine/types';
+import { readSheet, type LineDiagnostic, type GameMap, type Position, type Power } from '../../engine/index';
 import { checkOrder, unitsToOrder, type OrderFlag } from './orderCheck';
 import { planEnterAll, planEnterLast } from './entryPlan';
 

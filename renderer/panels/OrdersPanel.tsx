@@ -1,8 +1,6 @@
 // The orders that count now, power by power, with what each power still owes: units without an
 // order, retreats to make, builds or removals due. A cross clears one order.
-import { formatOrder } from '../../engine/orders/format';
-import type { GameMap } from '../../engine/map/types';
-import type { GivenOrder, Position, Power } from '../../engine/types';
+import { formatOrder, type GameMap, type GivenOrder, type Position, type Power } from '../../engine/index';
 import { orderKey } from '../interaction/orders';
 
 interface Props {

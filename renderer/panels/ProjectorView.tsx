@@ -4,9 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { Board } from '../board/Board';
 import { Legend } from '../board/Legend';
-import type { BoardGeometry } from '../board/geometry';
-import type { GameMap } from '../../engine/map/types';
-import type { GivenOrder, OrderResult, Position } from '../../engine/types';
+import { type BoardGeometry, type GameMap, type GivenOrder, type OrderResult, type Position } from '../../engine/index';
 import { formatClock, type Clock } from '../state/useClock';
 import { useSize } from '../state/useSize';
 import { unorderedUnits } from './unordered';

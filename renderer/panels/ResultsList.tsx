@@ -1,7 +1,5 @@
 // Every order of a phase with its outcome in words, grouped by power: what a room of players reads.
-import { describeResult } from '../../engine/report/explain';
-import type { GameMap } from '../../engine/map/types';
-import type { OrderResult } from '../../engine/types';
+import { describeResult, type GameMap, type OrderResult } from '../../engine/index';
 
 const MARK: Record<OrderResult['outcome'], string> = { succeeds: '✓', fails: '✗', illegal: '⊘', void: '–' };
 

@@ -3,10 +3,7 @@
 // Save: the GM confirms, gives a reason for the log, and the change applies from the next
 // adjudication (phases already played keep their rules).
 import { useMemo, useState } from 'react';
-import { CATALOGUE } from '../../engine/rules/catalogue';
-import { PRESETS } from '../../engine/rules/presets';
-import { resolveOptions } from '../../engine/rules/options';
-import { RULE_GROUP_LABELS, RULE_GROUPS } from '../../engine/rules/types';
+import { CATALOGUE, PRESETS, resolveOptions, RULE_GROUP_LABELS, RULE_GROUPS } from '../../engine/index';
 
 interface Props {
   current: Record<string, string>;

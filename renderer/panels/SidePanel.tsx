@@ -1,8 +1,7 @@
 // The panel beside the board: orders (the order box and each power's orders), results, history and
 // mend, as tabs (1 to 4).
 import type { GameDetail, PhaseDetail } from '../../electron/ipc/contract';
-import type { GameMap } from '../../engine/map/types';
-import type { OrderResult } from '../../engine/types';
+import { type GameMap, type OrderResult } from '../../engine/index';
 import { orderKey } from '../interaction/orders';
 import type { OrderActions } from '../state/useOrderActions';
 import { HistoryPanel } from './HistoryPanel';

@@ -1,7 +1,6 @@
 // The units a phase's orders left out and what became of them (held, disbanded, builds waived):
 // in the adjudication preview and beside the results, so no unit silently vanishes from either.
-import type { GameMap } from '../../engine/map/types';
-import type { GivenOrder, Position } from '../../engine/types';
+import { type GameMap, type GivenOrder, type Position } from '../../engine/index';
 import { unorderedUnits } from './unordered';
 
 export function UnorderedList({ map, position, orders, testId }: { map: GameMap; position: Position; orders: GivenOrder[]; testId: string }) {

@@ -1,8 +1,7 @@
 // What Enter and Ctrl+Enter do to the order box, as plain functions of its text and the lines read
 // from it: what stays in the box, what is sent and for whom. Flagged or unread lines always stay;
 // nothing is lost, nothing flagged is filed.
-import type { Power } from '../../engine/types';
-import type { LineDiagnostic } from '../../engine/orders/sheet';
+import { type Power, type LineDiagnostic } from '../../engine/index';
 import type { OrderFlag } from './orderCheck';
 
 export interface Plan {

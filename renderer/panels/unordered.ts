@@ -1,7 +1,6 @@
 // The units a phase's orders leave out, and what becomes of them when the phase is adjudicated:
 // the preview lists them so the GM sees who was forgotten before committing.
-import type { GameMap } from '../../engine/map/types';
-import type { GivenOrder, Position, Power } from '../../engine/types';
+import { type GameMap, type GivenOrder, type Position, type Power } from '../../engine/index';
 import { orderKey } from '../interaction/orders';
 
 export interface Unordered {

@@ -1,9 +1,9 @@
 // What the GM does to a phase's orders, each sent to the host at once so nothing typed or dragged
 // is ever only in the window: board edits (one change, the power's whole list replaces its earlier
 // sets), text handed in, undo and redo of board edits, preview and commit.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { AdjudicationView } from '../../electron/ipc/contract';
-import type { GivenOrder, Power } from '../../engine/types';
+import type { GivenOrder, Power } from '../../engine/index';
 import { call, ServiceFailure, useApi } from './api';
 import { canRedo, canUndo, emptyHistory, record, redo, undo, type OrderHistory } from '../interaction/history';
 import { applyChanges } from '../interaction/orders';
@@ -38,10 +38,12 @@ export function useOrderActions(gameId: number, state: GameState): OrderActions 
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<OrderActions['message']>(null);
   const [reply, setReply] = useState<string | null>(null);
-  const orders = state.phase?.orders ?? [];
+  const phaseOrders = state.phase?.orders;
+  const orders = useMemo(() => phaseOrders ?? [], [phaseOrders]);
   // Every write names the phase on screen: the host refuses it if the game moved on elsewhere.
-  const head = state.phase?.head;
-  const expect = head ? { seq: head.seq, phaseId: head.id } : undefined;
+  const headSeq = state.phase?.head.seq;
+  const phaseId = state.phase?.head.id;
+  const expect = useMemo(() => (headSeq !== undefined && phaseId !== undefined ? { seq: headSeq, phaseId } : undefined), [headSeq, phaseId]);
 
   const run = useCallback(
     async (what: () => Promise<unknown>): Promise<boolean> => {
@@ -66,7 +68,7 @@ export function useOrderActions(gameId: number, state: GameState): OrderActions 
       await call(api, 'orders:submit', { gameId, power, orders: list, combine: 'replace', by: 'board', expect });
       await state.reload();
     },
-    [api, gameId, state, expect?.seq, expect?.phaseId],
+    [api, gameId, state, expect],
   );
 
   /** Sends the lists of the powers `changes` touch, as they are after the changes. */
@@ -109,13 +111,12 @@ export function useOrderActions(gameId: number, state: GameState): OrderActions 
         const problems = views.flatMap((v) => v.problems);
         if (problems.length) throw new Error(`entered, with ${problems.length} line${problems.length === 1 ? '' : 's'} not read: ${problems.map((p) => `line ${p.line}: ${p.message}`).join('; ')}`);
       }),
-    [api, gameId, run, state, expect?.seq, expect?.phaseId],
+    [api, gameId, run, state, expect],
   );
 
   const preview = useCallback(
     () => run(async () => setPending(await call(api, 'phase:preview', { gameId, expect }))).then(() => undefined),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [api, gameId, run, expect?.seq, expect?.phaseId],
+    [api, gameId, run, expect],
   );
   const commit = useCallback(
     () =>

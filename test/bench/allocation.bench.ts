@@ -5,7 +5,7 @@
 // average), close to the exact count for a run of thousands of phases.
 import { Session } from 'node:inspector/promises';
 import { adjudicate } from '../../engine/adjudicate/index';
-import { standardMap } from '../../electron/maps/standard';
+import { standardMap } from '../../engine/map/standard';
 import { loadWorkload } from './workload';
 
 interface ProfileNode {

@@ -15,7 +15,8 @@ import { readSheet } from '../../engine/orders/sheet';
 import { DEFAULT_OPTIONS } from '../../engine/rules/index';
 import type { GivenOrder, Position } from '../../engine/types';
 import { closeArchive, openArchive, type Archive } from '../../electron/archive/db';
-import { standardMap } from '../../electron/maps/standard';
+import { storeOrders, storePosition, storeResult } from '../../electron/archive/stored/codec';
+import { standardMap } from '../../engine/map/standard';
 import { adjudicatePhase } from '../../electron/service/adjudication';
 import { getGame, listGames } from '../../electron/service/games';
 import { submitOrders } from '../../electron/service/orders';
@@ -40,7 +41,7 @@ interface PhaseRow {
   submissions: { power: string; raw: string; orders: string; diagnostics: string }[];
   results: string;
   orders: string;
-  next: string;
+  next: string | null;
 }
 
 /** A bot-played game, phase by phase, as the archive would hold it. */
@@ -56,12 +57,12 @@ function template(seed: number): PhaseRow[] {
       const raw = own.map((o) => formatOrder(o.order, map, 'short')).join('\n');
       const sheet = readSheet(raw, map, { phase: position!.phase.type, defaultPower: power, units: position!.units });
       const diagnostics = sheet.lines.map((d) => ({ line: d.line, start: d.start, end: d.end, status: d.status, power }));
-      return { power, raw, orders: JSON.stringify(sheet.orders), diagnostics: JSON.stringify(diagnostics) };
+      return { power, raw, orders: storeOrders(sheet.orders), diagnostics: JSON.stringify(diagnostics) };
     });
     const result = adjudicate(map, position, orders, DEFAULT_OPTIONS);
     const { next, ...stored } = result;
     const { season, year, type } = position.phase;
-    rows.push({ season, year, type, position: JSON.stringify(position), submissions, results: JSON.stringify(stored), orders: JSON.stringify(orders), next: JSON.stringify(next) });
+    rows.push({ season, year, type, position: storePosition(position), submissions, results: storeResult(stored), orders: storeOrders(orders), next: next === null ? null : storePosition(next) });
     position = next;
   }
   return rows;

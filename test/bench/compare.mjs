@@ -6,7 +6,7 @@
 // Both are bundled with esbuild as the app ships them; the workload is the movement phases of
 // test/bench/workload.json.gz.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -37,7 +37,10 @@ try {
   mkdirSync(old);
   let tar;
   try {
-    tar = execFileSync('git', ['archive', ref, 'engine', 'electron/maps', 'resources/maps', 'tsconfig.json'], { cwd: root, maxBuffer: 1 << 28, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Older refs keep the map loader in electron/maps; newer ones in engine/map/standard.ts.
+    const paths = ['engine', 'resources/maps', 'tsconfig.json'];
+    if (execFileSync('git', ['ls-tree', '--name-only', ref, 'electron/maps'], { cwd: root }).length > 0) paths.push('electron/maps');
+    tar = execFileSync('git', ['archive', ref, ...paths], { cwd: root, maxBuffer: 1 << 28, stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (e) {
     console.error(`compare: cannot export the engine at '${ref}': ${String(e.stderr ?? e.message).trim().split('\n')[0]}`);
     process.exitCode = 2;
@@ -49,7 +52,7 @@ try {
     ['working tree', root],
   ].map(([name, dir], k) => {
     const entry = join(work, `entry${k}.ts`);
-    writeFileSync(entry, `export { adjudicate } from ${JSON.stringify(join(dir, 'engine/adjudicate/index'))};\nexport { standardMap } from ${JSON.stringify(join(dir, 'electron/maps/standard'))};\n`);
+    writeFileSync(entry, `export { adjudicate } from ${JSON.stringify(join(dir, 'engine/adjudicate/index'))};\nexport { standardMap } from ${JSON.stringify(join(dir, existsSync(join(dir, 'electron/maps/standard.ts')) ? 'electron/maps/standard' : 'engine/map/standard'))};\n`);
     const out = join(work, `engine${k}.mjs`);
     const esbuild = join(root, 'node_modules', '.bin', 'esbuild');
     execFileSync(esbuild, [entry, '--bundle', '--platform=node', '--format=esm', '--target=node20', `--outfile=${out}`, '--log-level=error'], { cwd: root, stdio: 'inherit' });

@@ -4,7 +4,7 @@
 // was: compare the line before and after (`git stash; npm run bench digest; git stash pop; ...`).
 import { createHash } from 'node:crypto';
 import { adjudicate } from '../../engine/adjudicate/index';
-import { standardMap } from '../../electron/maps/standard';
+import { standardMap } from '../../engine/map/standard';
 import { loadWorkload } from './workload';
 
 const map = standardMap();

@@ -3,7 +3,7 @@
 // phases are timed), with the engine bundled as the app ships it.
 // Prints the figure and the spread over rounds.
 import { adjudicate } from '../../engine/adjudicate/index';
-import { standardMap } from '../../electron/maps/standard';
+import { standardMap } from '../../engine/map/standard';
 import { type WorkPhase, loadWorkload } from './workload';
 
 const map = standardMap();

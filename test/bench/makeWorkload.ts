@@ -7,7 +7,7 @@
 //   npx tsx test/bench/makeWorkload.ts
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { standardMap } from '../../electron/maps/standard';
+import { standardMap } from '../../engine/map/standard';
 import { generate } from '../reference/generator';
 import { playGame, type GamePhase } from '../support/realisticGame';
 

@@ -1,7 +1,7 @@
 // `npm run bench:reader`: reading a 34-order sheet (seven powers, headers, one order per line, a few
 // misspellings) with readSheet. Reports the median time per sheet over many reads.
 import { readSheet } from '../../engine/orders/sheet';
-import { standardMap } from '../../electron/maps/standard';
+import { standardMap } from '../../engine/map/standard';
 
 const map = standardMap();
 const sheet = `England:

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { closeArchive, openArchive } from '../../electron/archive/db';
-import { standardMap } from '../../electron/maps/standard';
+import { standardMap } from '../../engine/map/standard';
 import { closeBrowser, findChromium, htmlToPdf } from '../../electron/reports/pdf';
 import { adjudicatePhase, createGame, getGame, phaseReport, submitOrders } from '../../electron/service/index';
 import type { Position } from '../../engine/types';

@@ -6,7 +6,7 @@ import { DEFAULT_OPTIONS } from '../../engine/rules/options';
 import type { RuleOptions } from '../../engine/rules/catalogue';
 import { parseOrder } from '../../engine/orders/parse';
 import type { DislodgedUnit, GivenOrder, Phase, Position, Unit } from '../../engine/types';
-import { standardMap } from '../../electron/maps/standard';
+import { standardMap } from '../../engine/map/standard';
 
 export interface DatcCase {
   id: string;

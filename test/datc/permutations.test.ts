@@ -3,7 +3,7 @@
 // Where a case has at most 6 units and 6 orders, every permutation of the units is tried, each with
 // one permutation of the orders (running through all of them); larger cases get 200 random pairs.
 import { describe, expect, it } from 'vitest';
-import { standardMap } from '../../electron/maps/standard';
+import { standardMap } from '../../engine/map/standard';
 import { DEFAULT_OPTIONS } from '../../engine/rules/options';
 import { loadCases, positionOf, readOrders } from './datcCase';
 import { firstDifference, permutations, runListed } from '../reference/shuffle';

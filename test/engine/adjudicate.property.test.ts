@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { adjudicate } from '../../engine/adjudicate/index';
 import type { GivenOrder, OrderResult } from '../../engine/types';
-import { standardMap } from '../../electron/maps/standard';
+import { standardMap } from '../../engine/map/standard';
 import { randomMovement, rng, shuffle } from '../support/randomBoard';
 
 const map = standardMap();

@@ -2,7 +2,7 @@
 // honoured, surplus builds are taken from the last received, a fleet without a coast gets the
 // default (first) coast, and a later set adds to the orders already in.
 import { describe, expect, it } from 'vitest';
-import { standardMap } from '../../electron/maps/standard';
+import { standardMap } from '../../engine/map/standard';
 import { combineSubmissions } from '../../electron/service/combine';
 import { startPosition } from '../../electron/service/engine';
 import { adjudicate } from '../../engine/adjudicate/index';

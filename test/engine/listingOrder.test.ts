@@ -6,7 +6,7 @@ import { adjudicate } from '../../engine/adjudicate/index';
 import { DEFAULT_OPTIONS } from '../../engine/rules/options';
 import type { RuleOptions } from '../../engine/rules/catalogue';
 import type { GivenOrder, OrderResult, Unit } from '../../engine/types';
-import { standardMap } from '../../electron/maps/standard';
+import { standardMap } from '../../engine/map/standard';
 import { loadCases, positionOf, readOrders } from '../datc/datcCase';
 import { rng, shuffle } from '../support/randomBoard';
 

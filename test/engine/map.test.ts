@@ -5,7 +5,7 @@ import data from '../../resources/maps/standard/map.json';
 import { loadMap, nameKey } from '../../engine/map';
 import type { GameMap, MapData, MapError, ProvinceData } from '../../engine/map';
 import type { Coast, Location } from '../../engine/types';
-import { standardMap } from '../../electron/maps/standard';
+import { standardMap } from '../../engine/map/standard';
 
 const map: GameMap = standardMap();
 

@@ -2,7 +2,7 @@
 // its hash shares with others, and nothing else found.
 import { describe, expect, it } from 'vitest';
 import { lookup, nameTable } from '../../engine/adjudicate/names';
-import { standardMap } from '../../electron/maps/standard';
+import { standardMap } from '../../engine/map/standard';
 
 describe('name tables', () => {
   it('find every province and power of the standard map at its index', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { adjudicate } from '../../engine/adjudicate/index';
 import { InvalidPositionError, POSITION_FAULT_CODES, type PositionFault, type PositionFaultCode, validatePosition } from '../../engine/game/position';
 import type { DislodgedUnit, Position, Unit } from '../../engine/types';
-import { standardMap } from '../../electron/maps/standard';
+import { standardMap } from '../../engine/map/standard';
 
 const map = standardMap();
 

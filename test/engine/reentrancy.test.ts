@@ -7,7 +7,7 @@ import { adjudicate } from '../../engine/adjudicate/index';
 import { loadMap } from '../../engine/map/load';
 import type { PhaseResult } from '../../engine/adjudicate/index';
 import type { GivenOrder, Order } from '../../engine/types';
-import { standardMap } from '../../electron/maps/standard';
+import { standardMap } from '../../engine/map/standard';
 import { loadCases, positionOf, readOrders } from '../datc/datcCase';
 import { randomMovement } from '../support/randomBoard';
 

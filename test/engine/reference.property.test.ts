@@ -5,7 +5,7 @@
 // One seed: `REF_SEED=123 <vitest> run test/engine/reference.property.test.ts`, or
 // `node_modules/.bin/tsx test/reference/diff.ts 123` to see it whole.
 import { describe, expect, it } from 'vitest';
-import { standardMap } from '../../electron/maps/standard';
+import { standardMap } from '../../engine/map/standard';
 import { DEFAULT_OPTIONS } from '../../engine/rules/options';
 import type { RuleOptions } from '../../engine/rules/catalogue';
 import { compare, describe as describeVerdict } from '../reference/compare';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adjudicate } from '../../engine/adjudicate/index';
 import { parseOrder } from '../../engine/orders/parse';
 import type { GivenOrder, Position } from '../../engine/types';
-import { standardMap } from '../../electron/maps/standard';
+import { standardMap } from '../../engine/map/standard';
 
 const map = standardMap();
 

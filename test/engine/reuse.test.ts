@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { adjudicate } from '../../engine/adjudicate/index';
 import { parseOrder } from '../../engine/orders/parse';
 import type { GivenOrder, Unit } from '../../engine/types';
-import { standardMap } from '../../electron/maps/standard';
+import { standardMap } from '../../engine/map/standard';
 import { springMovement } from '../support/randomBoard';
 import { resolveOptions } from '../../engine/rules/options';
 import type { RuleOptions } from '../../engine/rules/catalogue';

@@ -6,7 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { adjudicate } from '../../engine/adjudicate/index';
 import type { GivenOrder, Position } from '../../engine/types';
 import { phaseName } from '../../engine/game/phase';
-import { standardMap } from '../../electron/maps/standard';
+import { standardMap } from '../../engine/map/standard';
 import { botOrders } from '../support/bot';
 
 const map = standardMap();

@@ -2,7 +2,7 @@
 //   node_modules/.bin/tsx test/reference/diff.ts <seed> [option=alternative ...]
 //   node_modules/.bin/tsx test/reference/diff.ts 1400592 set      (the options the property test used for that seed)
 //   node_modules/.bin/tsx test/reference/diff.ts datc 6.F.16      (a DATC case, units as the DATC lists them)
-import { standardMap } from '../../electron/maps/standard';
+import { standardMap } from '../../engine/map/standard';
 import { DEFAULT_OPTIONS } from '../../engine/rules/options';
 import type { RuleOptions } from '../../engine/rules/catalogue';
 import { loadCases, positionOf, readOrders } from '../datc/datcCase';

@@ -4,7 +4,7 @@
 // read with the engine's order reader (engine/orders/parse.ts); nothing of engine/adjudicate is used.
 import { describe, expect, it } from 'vitest';
 import { type DatcCase, loadCases, positionOf, readOrders, sortedKeys } from '../datc/datcCase';
-import { standardMap } from '../../electron/maps/standard';
+import { standardMap } from '../../engine/map/standard';
 import { DEFAULT_OPTIONS } from '../../engine/rules/options';
 import type { RuleOptions } from '../../engine/rules/catalogue';
 import { referenceAdjudicate } from './adjudicate';

@@ -2,8 +2,8 @@
 // has at most one current adjudication (a unique partial index); rollbacks and corrections mark
 // the old one superseded rather than deleting it.
 import type Database from 'better-sqlite3';
-import type { GivenOrder, Position } from '../../../engine/types';
-import type { AdjudicationRecord, StoredResult } from '../types';
+import type { AdjudicationRecord } from '../types';
+import { readOrders, readPosition, readResult, storeOrders, storePosition, storeResult } from '../stored/codec';
 
 interface AdjudicationRow {
   id: number;
@@ -16,12 +16,13 @@ interface AdjudicationRow {
 }
 
 function toAdjudication(r: AdjudicationRow): AdjudicationRecord {
+  const at = (column: string) => ({ table: 'adjudications', column, row: r.id });
   return {
     id: r.id,
     phaseId: r.phase_id,
-    orders: JSON.parse(r.orders) as GivenOrder[],
-    result: JSON.parse(r.results) as StoredResult,
-    nextPosition: r.next_position === null ? null : (JSON.parse(r.next_position) as Position),
+    orders: readOrders(r.orders, at('orders')),
+    result: readResult(r.results, at('results')),
+    nextPosition: r.next_position === null ? null : readPosition(r.next_position, at('next_position')),
     adjudicatedAt: r.adjudicated_at,
     supersededAt: r.superseded_at,
   };
@@ -38,9 +39,9 @@ export function adjudicationsRepository(db: Database.Database) {
     insert(a: Omit<AdjudicationRecord, 'id'>): number {
       const info = insert.run({
         phaseId: a.phaseId,
-        orders: JSON.stringify(a.orders),
-        results: JSON.stringify(a.result),
-        nextPosition: a.nextPosition === null ? null : JSON.stringify(a.nextPosition),
+        orders: storeOrders(a.orders),
+        results: storeResult(a.result),
+        nextPosition: a.nextPosition === null ? null : storePosition(a.nextPosition),
         adjudicatedAt: a.adjudicatedAt,
         supersededAt: a.supersededAt,
       });

@@ -1,7 +1,7 @@
 // The games table: insert, fetch, update status and draw type, and the list with each game's
 // current phase (one query, so listing thousands of games stays a single indexed pass).
 import type Database from 'better-sqlite3';
-import type { Phase } from '../../../engine/types';
+import type { Phase } from '../../../engine/index';
 import type { DrawType, GameOutcome, GameRecord, GameStatus, PhaseStatus } from '../types';
 
 export interface GameFilter {

@@ -1,8 +1,9 @@
 // The phases table: a game's steps, each with the position it starts from. Rows are only ever
 // added or moved along open -> adjudicated -> superseded (or back to open by a rollback).
 import type Database from 'better-sqlite3';
-import type { Phase, Position } from '../../../engine/types';
+import type { Phase, Position } from '../../../engine/index';
 import type { PhaseRecord, PhaseStatus, PhaseWithPosition } from '../types';
+import { readPosition, storePosition } from '../stored/codec';
 
 interface PhaseRow {
   id: number;
@@ -32,7 +33,7 @@ function toPhase(r: PhaseRow): PhaseRecord {
 }
 
 function withPosition(r: PhaseRow): PhaseWithPosition {
-  return { ...toPhase(r), position: JSON.parse(r.position as string) as Position };
+  return { ...toPhase(r), position: readPosition(r.position as string, { table: 'phases', column: 'position', row: r.id }) };
 }
 
 export interface NewPhase {
@@ -61,7 +62,7 @@ export function phasesRepository(db: Database.Database) {
   return {
     insert(p: NewPhase): number {
       const { season, year, type } = p.position.phase;
-      const info = insert.run({ ...p, season, year, type, position: JSON.stringify(p.position), supersededAt: p.supersededAt ?? null });
+      const info = insert.run({ ...p, season, year, type, position: storePosition(p.position), supersededAt: p.supersededAt ?? null });
       return Number(info.lastInsertRowid);
     },
     get(id: number): PhaseWithPosition | undefined {

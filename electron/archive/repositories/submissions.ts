@@ -1,8 +1,8 @@
 // The submissions table: every order set handed in for a phase, as received and as read. Rows are
 // never updated or deleted; a correction is a new submission.
 import type Database from 'better-sqlite3';
-import type { GivenOrder } from '../../../engine/types';
 import type { CombineMode, StoredDiagnostic, SubmissionRecord } from '../types';
+import { readOrders, storeOrders } from '../stored/codec';
 
 interface SubmissionRow {
   id: number;
@@ -28,7 +28,7 @@ function toSubmission(r: SubmissionRow): SubmissionRecord {
     rawText: r.raw_text,
     combine: r.combine,
     sameTime: r.same_time === 1,
-    orders: JSON.parse(r.orders) as GivenOrder[],
+    orders: readOrders(r.orders, { table: 'submissions', column: 'orders', row: r.id }),
     diagnostics: JSON.parse(r.diagnostics) as StoredDiagnostic[],
     submittedBy: r.submitted_by,
     submittedAt: r.submitted_at,
@@ -48,7 +48,7 @@ export function submissionsRepository(db: Database.Database) {
       const info = insert.run({
         ...s,
         sameTime: s.sameTime ? 1 : 0,
-        orders: JSON.stringify(s.orders),
+        orders: storeOrders(s.orders),
         diagnostics: JSON.stringify(s.diagnostics),
       });
       return Number(info.lastInsertRowid);

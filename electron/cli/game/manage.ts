@@ -1,6 +1,6 @@
 // The `game` subcommands that change history or move games around: rollback, correct, draw,
 // export, import, and check (the archive's integrity).
-import type { GameMap } from '../../../engine/map/types';
+import type { GameMap } from '../../../engine/index';
 import { checkArchive } from '../../archive/db';
 import { powerNamed } from '../../service/context';
 import { mapOf } from '../../service/engine';

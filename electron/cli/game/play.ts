@@ -1,5 +1,5 @@
 // The `game` subcommands a GM plays with: new, list, show, orders, adjudicate.
-import type { Position } from '../../../engine/types';
+import type { Position } from '../../../engine/index';
 import { adjudicatePhase, previewAdjudication } from '../../service/adjudication';
 import { mapOf } from '../../service/engine';
 import { createGame, listGames } from '../../service/games';

@@ -1,9 +1,9 @@
 // The `game` subcommands' answers as text for people at a terminal: game lists, a game at a glance,
 // a phase's orders and results (the engine's report), corrections as differences, draw votes.
-import type { GameMap } from '../../../engine/map/types';
-import { describePhase } from '../../../engine/report/index';
-import type { Position } from '../../../engine/types';
-import type { EventRecord, GameOutcome } from '../../archive/types';
+import type { GameMap, Position } from '../../../engine/index';
+import { phaseResultText } from '../../reports/phaseText';
+import type { GameOutcome } from '../../archive/types';
+import type { GameEventView } from '../../service/types';
 import type { CorrectionPreview } from '../../service/corrections';
 import type { SupersededPhase } from '../../service/superseded';
 import type { DrawStatus } from '../../service/draws';
@@ -91,10 +91,9 @@ export function supersededText(phases: SupersededPhase[]): string {
   return `Phases set aside (id, place, phase):\n${lines.join('\n')}\n`;
 }
 
-/** A phase's report as the engine words it, from a stored or fresh adjudication. */
+/** A phase's results in the words of the reports, from a stored or fresh adjudication. */
 export function resultText(map: GameMap, before: Position, a: Pick<AdjudicationView, 'result' | 'next'> & { nextPosition?: Position | null }): string {
-  const next = a.nextPosition ?? (a.next ? ({ ...before, phase: a.next.phase } as Position) : null);
-  return describePhase({ ...a.result, next }, map, before);
+  return phaseResultText({ map, position: before, result: a.result, next: a.nextPosition?.phase ?? a.next?.phase ?? null });
 }
 
 export function adjudicationText(map: GameMap, before: Position, a: AdjudicationView): string {
@@ -163,7 +162,7 @@ export function drawText(d: DrawStatus): string {
   return lines.join('\n') + '\n';
 }
 
-export function eventsText(events: EventRecord[]): string {
-  const why = (e: EventRecord) => (typeof e.details.reason === 'string' ? `: ${e.details.reason}` : '');
+export function eventsText(events: GameEventView[]): string {
+  const why = (e: GameEventView) => (typeof e.details.reason === 'string' ? `: ${e.details.reason}` : '');
   return events.map((e) => `${e.at}  ${e.actor.padEnd(8)} ${e.action}${why(e)}`).join('\n') + '\n';
 }

@@ -5,7 +5,6 @@
 import { closeBrowser, htmlToPdf, RenderError, svgToPng, type PaperSize } from '../../reports/pdf';
 import { gameHistory, mapSvg, orderSheets, phaseReport } from '../../service/reports';
 import type { GameDetail } from '../../service/types';
-import { EXIT } from '../command';
 import { phaseCode, phaseRef, type Values } from './args';
 import { fail, game, reply, str, type Ctx, type Sub } from './context';
 import { emit, targetOf } from './out';

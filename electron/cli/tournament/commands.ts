@@ -1,7 +1,7 @@
 // The `tournament` subcommands: new, players, round, seat, score, standings, export. Each is a thin
 // layer over electron/service/tournament; errors are one line naming the problem, exit code 2.
 import { closeBrowser, htmlToPdf, RenderError } from '../../reports/pdf';
-import { endRuleText, points, seatingText, standingsText } from '../../reports/tournament';
+import { endRuleText, points, seatingText, standingsText } from '../../service/tournament/printouts';
 import * as tour from '../../service/tournament/index';
 import type { BoardOutcome, TournamentDetail } from '../../service/tournament/index';
 import { readJson, faultText } from '../jsonSyntax';

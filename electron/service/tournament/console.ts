@@ -4,7 +4,7 @@
 // recorded result. The boards advance independently: each is its own game.
 import type { Archive } from '../../archive/db';
 import type { Repositories } from '../../archive/repositories/index';
-import type { Position } from '../../../engine/types';
+import { type Position } from '../../../engine/index';
 import { gameDetail } from '../gameViews';
 import { failure, serve, snapshot, success, type ServiceResult } from '../result';
 import { check, int, object, optional, str } from '../validate';

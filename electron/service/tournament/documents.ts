@@ -2,7 +2,7 @@
 // or text for a terminal) and the WDD's CSV files. PDF is made from the HTML by the caller
 // (electron/reports/pdf.ts outside Electron, printToPDF inside), as for the game reports.
 import type { Archive } from '../../archive/db';
-import { finalStandingsHtml, roundStandingsHtml, scoreSheetsHtml, seatingChartHtml, seatingText, standingsText } from '../../reports/tournament';
+import { finalStandingsHtml, roundStandingsHtml, scoreSheetsHtml, seatingChartHtml, seatingText, standingsText } from './printouts';
 import { failure, serve, snapshot, success, type ServiceResult } from '../result';
 import { check, object, oneOf, optional, int, str } from '../validate';
 import { computeStandings } from './standings';

@@ -11,7 +11,7 @@
 // lowers the opponent repeats) from several seeded random starts, keeping the best; then each
 // board's powers are the best of all 5040 assignments. Deterministic for a seed. When the players
 // are not a multiple of 7, those who have played the most rounds sit out (ties by the seed).
-import type { Power } from '../../../engine/types';
+import { type Power } from '../../../engine/index';
 
 export const OPPONENT_WEIGHT = 3;
 export const POWER_WEIGHT = 1;

@@ -1,7 +1,7 @@
 // What the tournament tables hold in their JSON columns, as versioned shapes checked on read and on
 // write (never an in-memory type serialised as it happens to be): a round's game-end rule and a
 // board's recorded outcome. Version 1 of each.
-import { err, ok, type Result } from '../../../engine/result';
+import { err, ok, type Result } from '../../../engine/index';
 import { OUTCOME_KINDS, type BoardOutcome } from './scoring/types';
 import { array, int, nullable, object, oneOf, optional, record, str, tagged, type Check } from '../validate';
 

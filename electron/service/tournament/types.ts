@@ -1,6 +1,6 @@
 // What the tournament service answers: a tournament as one tree (players, rounds, boards, seats,
 // results), its scores and its standings. Plain data, the same over IPC, the host and the CLI.
-import type { Power } from '../../../engine/types';
+import { type Power } from '../../../engine/index';
 import type { CombineRule } from './scoring/combine';
 import type { SystemId } from './scoring/systems';
 import type { BoardOutcome, BoardScores } from './scoring/types';

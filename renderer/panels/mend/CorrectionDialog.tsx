@@ -3,9 +3,7 @@
 // happen) is shown; only then, with the reason given and a confirmation ticked, is it committed.
 import { useEffect, useState } from 'react';
 import type { CorrectionPreview, PhaseHead } from '../../../electron/ipc/contract';
-import { formatOrder } from '../../../engine/orders/format';
-import type { GameMap } from '../../../engine/map/types';
-import type { Power } from '../../../engine/types';
+import { formatOrder, type GameMap, type Power } from '../../../engine/index';
 import { call, useApi } from '../../state/api';
 import { CorrectionSteps } from './CorrectionSteps';
 

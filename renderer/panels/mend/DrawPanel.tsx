@@ -3,7 +3,7 @@
 // tally says who is still to vote; a passing vote ends the game, and a drawn game can be resumed.
 import { useCallback, useEffect, useState } from 'react';
 import type { DrawStatus } from '../../../electron/ipc/contract';
-import type { Power } from '../../../engine/types';
+import { type Power } from '../../../engine/index';
 import { call, useApi } from '../../state/api';
 
 interface Props {

@@ -3,8 +3,8 @@
 // of the phase to play, and take draw votes.
 import { useState } from 'react';
 import type { GameDetail, PhaseHead } from '../../../electron/ipc/contract';
-import type { GameMap } from '../../../engine/map/types';
-import { call, useApi } from '../../state/api';
+import { type GameMap } from '../../../engine/index';
+import { useApi } from '../../state/api';
 import { CorrectionDialog } from './CorrectionDialog';
 import { DrawPanel } from './DrawPanel';
 import { ReasonDialog } from './ReasonDialog';

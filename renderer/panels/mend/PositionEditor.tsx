@@ -2,7 +2,7 @@
 // each read back in words, then applied with a reason as one logged correction.
 import { useMemo, useState } from 'react';
 import type { PhaseHead } from '../../../electron/ipc/contract';
-import type { GameMap } from '../../../engine/map/types';
+import { type GameMap } from '../../../engine/index';
 import { useApi } from '../../state/api';
 import { readEdits } from './positionEdits';
 

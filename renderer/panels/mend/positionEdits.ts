@@ -5,9 +5,7 @@
 //   owner Bel France   |  Bel = France   (owner Bel none: nobody owns it)
 // Each line gives an edit or a message naming what is wrong. Never throws.
 import type { PositionEdit } from '../../../electron/ipc/contract';
-import type { GameMap } from '../../../engine/map/types';
-import { parseCoast, resolvePower, resolveProvince } from '../../../engine/orders/names';
-import type { Coast } from '../../../engine/types';
+import { type GameMap, parseCoast, resolvePower, resolveProvince, type Coast } from '../../../engine/index';
 
 export type EditLine = { line: number; text: string } & ({ edit: PositionEdit; says: string } | { error: string });
 

@@ -1,7 +1,7 @@
 // One board of the round console: its game's phase, who still owes orders, centers by power, time
 // left and the last adjudication. The whole card is a button: one click opens the board's game.
 import type { ConsoleBoard } from '../../../electron/ipc/contract';
-import { powerColours } from '../../board/style';
+import { powerColours } from '../../../engine/index';
 
 const clock = (iso: string | null): string => (iso ? `${new Date(iso).toISOString().slice(11, 16)} UTC` : 'not yet');
 

@@ -11,7 +11,7 @@ import { ALL_RESULTS } from './results/index';
 import type { CaseResults, PhaseResults } from './results/types';
 import type { V3Case, V3Expect, V3OrderExpect } from './fixture';
 import { parseOrder } from '../../../engine/orders/parse';
-import { standardMap } from '../../../electron/maps/standard';
+import { standardMap } from '../../../engine/map/standard';
 import type { Coast, Order, Phase, PhaseType, Unit, UnitType } from '../../../engine/types';
 
 const OUT_DIR = fileURLToPath(new URL('./', import.meta.url));

@@ -8,7 +8,7 @@ import { resolveOptions } from '../../../engine/rules/options';
 import type { RuleOptions } from '../../../engine/rules/catalogue';
 import { parseOrder } from '../../../engine/orders/parse';
 import type { GivenOrder, OrderResult, Phase, Position, Unit } from '../../../engine/types';
-import { standardMap } from '../../../electron/maps/standard';
+import { standardMap } from '../../../engine/map/standard';
 
 export interface V3OrderExpect {
   power: string;

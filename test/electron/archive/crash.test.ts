@@ -17,7 +17,10 @@ afterEach(cleanUp);
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const writer = fileURLToPath(new URL('./crashWriter.ts', import.meta.url));
-const hash = (x: unknown): string => createHash('sha256').update(JSON.stringify(x)).digest('hex').slice(0, 16);
+// Keys sorted: the archive writes a result in its stored shape's key order, not the engine's.
+const canonical = (x: unknown): unknown =>
+  Array.isArray(x) ? x.map(canonical) : x !== null && typeof x === 'object' ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, canonical(v)])) : x;
+const hash = (x: unknown): string => createHash('sha256').update(JSON.stringify(canonical(x))).digest('hex').slice(0, 16);
 
 interface Commit {
   gameId: number;
@@ -101,7 +104,7 @@ function commitProblems(db: Database.Database, commits: Commit[]): string[] {
   const problems: string[] = [];
   for (const c of commits) {
     const adjudications = db.prepare('SELECT results, next_position FROM adjudications WHERE phase_id = ?').all(c.phaseId) as { results: string; next_position: string | null }[];
-    const match = adjudications.find((a) => hash(JSON.parse(a.results).results) === c.results);
+    const match = adjudications.find((a) => hash(JSON.parse(a.results).data.results) === c.results);
     if (!match) {
       problems.push(`the adjudication of phase ${c.phaseId} reported committed is missing`);
       continue;

@@ -7,7 +7,7 @@ import { closeArchive, openArchive } from '../../../electron/archive/db';
 import { adjudicatePhase } from '../../../electron/service/adjudication';
 import { createGame, getGame, listGames } from '../../../electron/service/games';
 import { submitOrders } from '../../../electron/service/orders';
-import { standardMap } from '../../../electron/maps/standard';
+import { standardMap } from '../../../engine/map/standard';
 import { botOrders } from '../../support/bot';
 import { cleanUp, tempArchive, value } from '../service/support';
 

@@ -54,13 +54,14 @@ describe('adjutant adjudicate', () => {
     const run = cli(['adjudicate', '--text', file], '', dir);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain('Fall 1901 Movement\n==================\n');
-    expect(run.stdout).toContain('France:\n  A bur holds but is dislodged by A mun from Munich.\n  A mar - pie bounces: attack 1 against A ven (1).\n');
-    expect(run.stdout).toContain('Italy:\n  A ven - pie bounces: attack 1 against A mar (1).\n');
-    expect(run.stdout).toContain('\nStandoffs: Piedmont.\n');
-    expect(run.stdout).toContain('Germany:\n  A mun - bur moves: attack 2 against hold 1.\n  A ruh S A mun - bur gives support.\n');
-    expect(run.stdout).toContain('  French A bur, dislodged by the attack from Munich, can retreat to Belgium, Gascony, Paris or Picardy.\n');
-    expect(run.stdout.endsWith('Next phase: Fall 1901 Retreat.\n')).toBe(true);
+    // The reports' writer (electron/reports/text.ts), under a heading without a game.
+    expect(run.stdout.startsWith(`${'-'.repeat(72)}\nStandard map, Fall 1901 Movement (F1901M): results\n${'-'.repeat(72)}\n`)).toBe(true);
+    expect(run.stdout).toContain('France:\n  A Bur H was dislodged by A Mun - Bur.\n  A Mar - Pie bounced: 1 against 1 with A Ven - Pie.\n');
+    expect(run.stdout).toContain('Italy:\n  A Ven - Pie bounced: 1 against 1 with A Mar - Pie.\n');
+    expect(run.stdout).toContain('\nStandoffs, where no unit may retreat: Pie.\n');
+    expect(run.stdout).toContain('Germany:\n  A Mun - Bur moved: 2 against 1, dislodging A Bur.\n  A Ruh S A Mun - Bur gave support.\n');
+    expect(run.stdout).toContain('  The French A Bur, dislodged by the attack from Mun, may retreat to\n    Bel, Gas, Par or Pic, or disband.\n');
+    expect(run.stdout.endsWith('The next phase is Fall 1901 Retreat.\n')).toBe(true);
   });
 
   it('--jsonl: a retreat phase, a bad line, an adjustment phase', () => {

@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runGame } from '../../../electron/cli/game';
-import { standardMap } from '../../../electron/maps/standard';
+import { standardMap } from '../../../engine/map/standard';
 import { entriesOf, readSheet } from '../../../engine/orders/sheet';
 import { deadlineWords, parseDeadline } from '../../../electron/service/deadlines';
 import { cleanUp, SPRING_1901, tempDir } from '../service/support';

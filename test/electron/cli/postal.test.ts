@@ -38,7 +38,7 @@ describe('safe intake', () => {
     expect(sent.out).toMatch(/^France: 3 orders read \(submission #1\)/);
     expect(sent.out).toContain("line 4: note: read 'Pariz' as Paris");
     const done = await game(['adjudicate', 'Postal']);
-    expect(done.out).toContain('F bre - mao moves');
+    expect(done.out).toContain('F Bre - Mao moved.');
   });
 
   it("a sheet never replaces another power's orders unless the GM names the power", async () => {
@@ -80,7 +80,7 @@ describe('safe intake', () => {
     expect(resent.code).toBe(2);
     expect(resent.err).toContain("France: no orders read, and it would come after France's orders in set #1");
     const done = await game(['adjudicate', 'Postal']);
-    expect(done.out).toContain('A par - bur moves');
+    expect(done.out).toContain('A Par - Bur moved.');
   });
 
   it('numbered lines, several orders a line and a remark, under "Orders for Italy"', async () => {
@@ -173,7 +173,7 @@ describe('after a rollback', () => {
     const id = /#(\d+) +1 F1901M +Fall 1901 Movement, set aside \S+: France #(\d+) \(3\)/.exec(listed.out);
     expect(id, listed.out).not.toBeNull();
     const old = await game(['show', 'Postal', '--phase-id', id![1]]);
-    expect(old.out).toContain('A bur - mun');
+    expect(old.out).toContain('A Bur - Mun');
     // Too early: the open phase is Spring 1901 again.
     const early = await game(['orders', 'Postal', '--copy-from', id![1]]);
     expect(early.code).toBe(2);

@@ -6,7 +6,7 @@ import { adjudicate } from '../../../engine/adjudicate/index';
 import { readSheet } from '../../../engine/orders/sheet';
 import { DEFAULT_OPTIONS } from '../../../engine/rules/index';
 import type { Position, Unit } from '../../../engine/types';
-import { standardMap } from '../../../electron/maps/standard';
+import { standardMap } from '../../../engine/map/standard';
 import { buildPhaseReport, type PhaseReport } from '../../../electron/reports/reportModel';
 import { judgeText, wrap } from '../../../electron/reports/text';
 import { orderText } from '../../../electron/reports/words';

@@ -4,7 +4,7 @@
 // waive and civil disorder, draw votes), and a whole game played by the test bot.
 import type { Archive } from '../../../electron/archive/db';
 import { adjudicatePhase, castDrawVote, createGame, getGame, setVotesPublic, submitOrders } from '../../../electron/service/index';
-import { standardMap } from '../../../electron/maps/standard';
+import { standardMap } from '../../../engine/map/standard';
 import type { Position, Unit } from '../../../engine/types';
 import { botOrders } from '../../support/bot';
 import { SPRING_1901, value } from '../service/support';

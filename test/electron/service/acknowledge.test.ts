@@ -2,7 +2,7 @@
 // words, each problem after its order, the mail's lines not read, and what is still to order, in
 // every kind of phase.
 import { describe, expect, it } from 'vitest';
-import { standardMap } from '../../../electron/maps/standard';
+import { standardMap } from '../../../engine/map/standard';
 import type { SubmissionRecord } from '../../../electron/archive/types';
 import { acknowledge } from '../../../electron/service/acknowledge';
 import { startPosition } from '../../../electron/service/engine';

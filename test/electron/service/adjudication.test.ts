@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Position } from '../../../engine/types';
 import { adjudicatePhase, createGame, gameEvents, getGame, getPhase, previewAdjudication, submitOrders } from '../../../electron/service/index';
-import { standardMap } from '../../../electron/maps/standard';
+import { standardMap } from '../../../engine/map/standard';
 import { botOrders } from '../../support/bot';
 import { cleanUp, errorOf, SPRING_1901, springMails, tempArchive, value } from './support';
 

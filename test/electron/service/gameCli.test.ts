@@ -47,13 +47,13 @@ describe('a game run from the terminal', () => {
     const done = await game(['adjudicate', '1']);
     expect(done.code).toBe(0);
     expect(done.out).toContain('Spring 1901 Movement');
-    expect(done.out).toContain('F sev - bla bounces');
+    expect(done.out).toContain('F Sev - Bla bounced: 1 against 1 with F Ank - Bla.');
 
     const json = JSON.parse((await game(['show', 'Postal 42', '--json'])).out);
     expect(json.phases.map((p: { name: string }) => p.name)).toEqual(['Spring 1901 Movement', 'Fall 1901 Movement']);
     const past = await game(['show', 'Postal 42', '--phase', 'S1901M']);
     expect(past.out).toContain('Submissions:');
-    expect(past.out).toContain('A mos - ukr moves.');
+    expect(past.out).toContain('  A Mos - Ukr moved.');
 
     const back = await game(['rollback', 'Postal 42', '--to', '0', '--reason', 'Russia phoned a change', '--actor', 'Gustav']);
     expect(back.code).toBe(0);

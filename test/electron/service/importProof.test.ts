@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Archive } from '../../../electron/archive/db';
 import { phaseName } from '../../../engine/game/phase';
-import { standardMap } from '../../../electron/maps/standard';
+import { standardMap } from '../../../engine/map/standard';
 import { adjudicatePhase, createGame, exportGame, getGame, importGame, rollbackTo, setRuleOptions, submitOrders, type GameFile } from '../../../electron/service/index';
 import { botOrders } from '../../support/bot';
 import { eventfulGame } from './eventfulGame';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeArchive, openArchive } from '../../../electron/archive/db';
 import { runTournament } from '../../../electron/cli/tournament';
-import { standardMap } from '../../../electron/maps/standard';
+import { standardMap } from '../../../engine/map/standard';
 import { adjudicatePhase, getGame, submitOrders } from '../../../electron/service/index';
 import { getTournament } from '../../../electron/service/tournament/index';
 import { seatingCost } from '../../../electron/service/tournament/seating';

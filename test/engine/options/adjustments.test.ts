@@ -2,7 +2,7 @@
 // 4.D.4-4.D.8). Each position is chosen so that the alternative under test gives a different board
 // from at least one other alternative: a test passes only if the engine reads the option.
 import { describe, expect, it } from 'vitest';
-import { standardMap } from '../../../electron/maps/standard';
+import { standardMap } from '../../../engine/map/standard';
 import { adjudicate, type PhaseResult } from '../../../engine/adjudicate/index';
 import { BUILD_TYPE_NEEDED, WAIVE_NOT_ALLOWED } from '../../../engine/adjudicate/adjustBuilds';
 import { parseOrder } from '../../../engine/orders/parse';

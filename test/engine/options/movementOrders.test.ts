@@ -3,7 +3,7 @@
 // and proxy orders. Expected results are reasoned from the DATC's description of each alternative.
 import { describe, expect, it } from 'vitest';
 import type { GivenOrder } from '../../../engine/types';
-import { datc, everyAlternativeTested, markTested, scenario, underEach } from './scenario';
+import { datc, everyAlternativeTested, scenario, underEach } from './scenario';
 
 describe('4.D.3 two different orders for one unit', () => {
   // Germany orders A mun twice; A kie supports it to hold; Russia attacks Munich with support.

@@ -19,7 +19,7 @@ import type {
   Unit,
   UnitType,
 } from '../../../engine/types';
-import { standardMap } from '../../../electron/maps/standard';
+import { standardMap } from '../../../engine/map/standard';
 import { loadCases, type DatcCase } from '../../datc/datcCase';
 
 export interface ScenarioInput {

@@ -2,7 +2,7 @@
 // a few are checked in full, where the reading is not obvious.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { standardMap } from '../../../electron/maps/standard';
+import { standardMap } from '../../../engine/map/standard';
 import { parseOrder } from '../../../engine/orders/parse';
 import { readSheet } from '../../../engine/orders/sheet';
 import { DATC_FILE, readDatcCases } from './datcOrders';

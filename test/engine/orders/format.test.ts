@@ -1,7 +1,7 @@
 // The writer: its two styles, and the round trip parseOrder(formatOrder(o)) = o for every legal
 // order of every unit in every province of the standard map.
 import { describe, expect, it } from 'vitest';
-import { standardMap } from '../../../electron/maps/standard';
+import { standardMap } from '../../../engine/map/standard';
 import { formatOrder, type OrderStyle } from '../../../engine/orders/format';
 import { parseOrder } from '../../../engine/orders/parse';
 import type { Order } from '../../../engine/types';

@@ -3,7 +3,7 @@
 // may throw; every line gets exactly one diagnostic whose span lies inside that line.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { standardMap } from '../../../electron/maps/standard';
+import { standardMap } from '../../../engine/map/standard';
 import { formatOrder } from '../../../engine/orders/format';
 import { parseOrder } from '../../../engine/orders/parse';
 import { readSheet } from '../../../engine/orders/sheet';

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { standardMap } from '../../../electron/maps/standard';
+import { standardMap } from '../../../engine/map/standard';
 import { entriesOf, readSheet, type LineDiagnostic } from '../../../engine/orders/sheet';
 import { DEFAULT_OPTIONS } from '../../../engine/rules/index';
 import type { GivenOrder } from '../../../engine/types';

@@ -1,7 +1,7 @@
 // Names: provinces by id, name and alias in any case and punctuation, misspellings only when one
 // province fits, coasts, powers; and the edit distance underneath.
 import { describe, expect, it } from 'vitest';
-import { standardMap } from '../../../electron/maps/standard';
+import { standardMap } from '../../../engine/map/standard';
 import { editDistance } from '../../../engine/orders/distance';
 import { nameIndex, parseCoast, resolvePower, resolveProvince } from '../../../engine/orders/names';
 

@@ -1,7 +1,7 @@
 // The notations orders come in besides the everyday one, each form with a test: the email judges'
 // (njudge), MILA's, webDiplomacy's sentences and the DAIDE order syntax.
 import { describe, expect, it } from 'vitest';
-import { standardMap } from '../../../electron/maps/standard';
+import { standardMap } from '../../../engine/map/standard';
 import { parseOrder } from '../../../engine/orders/parse';
 import { readSheet } from '../../../engine/orders/sheet';
 import type { ReadOptions } from '../../../engine/orders/types';

@@ -1,7 +1,7 @@
 // Shared by the options*.test.ts files: a sheet read under one changed option (the rest the DATC
 // defaults), a compact view of its lines, and the same orders adjudicated, to check that what the
 // reader says about an order is what the adjudicator then does with it.
-import { standardMap } from '../../../electron/maps/standard';
+import { standardMap } from '../../../engine/map/standard';
 import { adjudicate } from '../../../engine/adjudicate/index';
 import { readSheet, type LineDiagnostic, type SheetResult } from '../../../engine/orders/sheet';
 import type { ReadOptions } from '../../../engine/orders/types';

@@ -1,7 +1,7 @@
 // One order: every notation people use, the phase deciding move/retreat and disband/remove, and
 // errors with the right code and span. Illegal but understood orders parse.
 import { describe, expect, it } from 'vitest';
-import { standardMap } from '../../../electron/maps/standard';
+import { standardMap } from '../../../engine/map/standard';
 import { parseOrder, readOrder } from '../../../engine/orders/parse';
 import type { ReadOptions } from '../../../engine/orders/types';
 import type { Coast, Order, UnitSpec, UnitType } from '../../../engine/types';

@@ -1,7 +1,7 @@
 // A whole sheet: power headers in every form, mail noise skipped and reported, whose order a line
 // is, and one diagnostic per line with its place in the sheet.
 import { describe, expect, it } from 'vitest';
-import { standardMap } from '../../../electron/maps/standard';
+import { standardMap } from '../../../engine/map/standard';
 import { readSheet, type LineDiagnostic } from '../../../engine/orders/sheet';
 import type { Unit } from '../../../engine/types';
 

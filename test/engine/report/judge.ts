@@ -4,7 +4,7 @@ import { adjudicate, type PhaseResult } from '../../../engine/adjudicate/index';
 import { parseOrder } from '../../../engine/orders/parse';
 import type { DislodgedUnit, OrderResult, Phase, Position, Unit } from '../../../engine/types';
 import { resolveOptions, type RuleOptions } from '../../../engine/rules/index';
-import { standardMap } from '../../../electron/maps/standard';
+import { standardMap } from '../../../engine/map/standard';
 
 export const map = standardMap();
 

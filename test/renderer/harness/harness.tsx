@@ -5,8 +5,8 @@
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Board } from '../../../renderer/board/Board';
-import { standardGeometry } from '../../../renderer/board/geometry';
-import { standardMap } from '../../../renderer/board/standardMap';
+import { standardGeometry } from '../../../engine/draw/geometry';
+import { standardMap } from '../../../engine/map/standard';
 import { applyChange } from '../../../renderer/interaction/orders';
 import type { GestureMode, OrderChange } from '../../../renderer/interaction/types';
 import { fixtures } from './fixtures';

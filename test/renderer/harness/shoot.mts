@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { standardMap } from '../../../renderer/board/standardMap';
-import { standardGeometry } from '../../../renderer/board/geometry';
-import { buildScene } from '../../../renderer/board/scene';
-import { sceneToSvg } from '../../../renderer/board/svg';
+import { standardMap } from '../../../engine/map/standard';
+import { standardGeometry } from '../../../engine/draw/geometry';
+import { buildScene } from '../../../engine/draw/scene';
+import { sceneToSvg } from '../../../engine/draw/svg';
 import { fixtures } from './fixtures';
 import { buildHarness, launch, serve } from './serve';
 

@@ -1,6 +1,6 @@
 // A headless driver for the gesture machine: feeds events as the board would and collects the
 // order changes, so every gesture can be tested without a browser (tldraw's TestEditor, in small).
-import { standardMap } from '../../../renderer/board/standardMap';
+import { standardMap } from '../../../engine/map/standard';
 import { dispatch, highlightsOf } from '../../../renderer/interaction/machine';
 import { applyChange } from '../../../renderer/interaction/orders';
 import type { GestureContext, GestureEvent, GestureMode, GestureState, OrderChange, Target } from '../../../renderer/interaction/types';

@@ -3,7 +3,7 @@
 // mail and keeps the flagged ones under their header.
 import { describe, expect, it } from 'vitest';
 import { startPosition } from '../../../electron/service/engine';
-import { standardMap } from '../../../renderer/board/standardMap';
+import { standardMap } from '../../../engine/map/standard';
 import { checkLines } from '../../../renderer/panels/OrderEntry';
 import { planEnterAll, planEnterLast } from '../../../renderer/panels/entryPlan';
 import { unorderedUnits } from '../../../renderer/panels/unordered';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readSheet } from '../../../engine/orders/sheet';
 import type { Position, PhaseType } from '../../../engine/types';
 import { startPosition } from '../../../electron/service/engine';
-import { standardMap } from '../../../renderer/board/standardMap';
+import { standardMap } from '../../../engine/map/standard';
 import { checkOrder } from '../../../renderer/panels/orderCheck';
 
 const map = standardMap();

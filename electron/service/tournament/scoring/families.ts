@@ -1,7 +1,7 @@
 // The scoring families. Each is a pure function of a board's outcome and its parameters; the
 // systems (systems.ts) are parameter sets of these families, each with its published source.
 // A solo is winner-takes-all in every family here: the soloist gets the solo value, all others 0.
-import type { Power } from '../../../../engine/types';
+import { type Power } from '../../../../engine/index';
 import { placeBonus, places } from './rank';
 import type { BoardOutcome, BoardScores } from './types';
 

@@ -1,7 +1,7 @@
 // Places on a board, as the World Diplomacy Database records them and the rank-based systems
 // use them: survivors by supply centers (more is better), eliminated powers after them by the
 // year they went out (later is better). Powers that cannot be told apart share the place.
-import type { Power } from '../../../../engine/types';
+import { type Power } from '../../../../engine/index';
 import type { BoardOutcome } from './types';
 
 export interface Place {

@@ -1,7 +1,7 @@
 // What a scoring system reads and answers. A board's outcome is data (how it ended, each power's
 // supply centers, the year each eliminated power went out); a system turns it into points per
 // power. Systems are data too (systems.ts): a family and its published parameters.
-import type { Power } from '../../../../engine/types';
+import { type Power } from '../../../../engine/index';
 
 export const OUTCOME_KINDS = ['solo', 'draw', 'time'] as const;
 export type OutcomeKind = (typeof OUTCOME_KINDS)[number];

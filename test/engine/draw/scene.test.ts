@@ -1,10 +1,10 @@
 // The scene as data: fills by owner, arrows, supports ending on arrows, coasts, and what results add.
 import { describe, expect, it } from 'vitest';
-import { standardGeometry } from '../../../renderer/board/geometry';
-import { buildScene, type Scene, type SceneMove, type SceneSupport } from '../../../renderer/board/scene';
-import { standardMap } from '../../../renderer/board/standardMap';
-import { BOARD, ORDER, powerColours } from '../../../renderer/board/style';
-import { fixtures } from '../harness/fixtures';
+import { standardGeometry } from '../../../engine/draw/geometry';
+import { buildScene, type Scene, type SceneMove, type SceneSupport } from '../../../engine/draw/scene';
+import { standardMap } from '../../../engine/map/standard';
+import { BOARD, ORDER, powerColours } from '../../../engine/draw/style';
+import { fixtures } from '../../renderer/harness/fixtures';
 
 const map = standardMap();
 const all = fixtures(map);

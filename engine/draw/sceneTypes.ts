@@ -1,7 +1,7 @@
 // What the board shows, as plain data: built by scene.ts from a position, orders and results, drawn
 // by the Konva view and by the SVG export. Semantic (a move, a bounce) with its geometry worked out,
 // so both drawings stay simple and tests can read it.
-import type { Coast, GivenOrder, OrderResult, Position, Power, ProvinceId, ReasonCode, UnitType } from '../../engine/types';
+import type { Coast, GivenOrder, OrderResult, Position, Power, ProvinceId, ReasonCode, UnitType } from '../types';
 import type { BoardGeometry } from './geometry';
 
 export type HighlightKind = 'target' | 'source' | 'retreat';

@@ -4,8 +4,8 @@
 // never the only clue; the thresholds say how far apart the colours themselves are.
 import { describe, expect, it } from 'vitest';
 import { deltaE2000, difference, VISIONS } from '../../../renderer/board/colourVision';
-import { standardMap } from '../../../renderer/board/standardMap';
-import { BOARD, powerColours, powerMark } from '../../../renderer/board/style';
+import { standardMap } from '../../../engine/map/standard';
+import { BOARD, powerColours, powerMark } from '../../../engine/draw/style';
 
 const powers = standardMap().powers.map((p) => p.name);
 /** Units and arrows: clearly different colours (ΔE00 ≥ 15) for every pair, every vision. */

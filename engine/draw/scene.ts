@@ -1,6 +1,6 @@
 // buildScene: a position, its orders and (once adjudicated) their results, as plain data to draw.
 // Pure: no React, no Konva, no DOM, so the screen and the exported map are the same picture.
-import type { Power, ProvinceId } from '../../engine/types';
+import type { Power, ProvinceId } from '../types';
 import type { BoardGeometry } from './geometry';
 import { unitPoint } from './geometry';
 import { orderGraphics } from './sceneOrders';

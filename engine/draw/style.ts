@@ -2,7 +2,7 @@
 // export both read these, so the screen and the printed map agree. Colours are picked to stay apart
 // for the common colour-vision deficiencies and in greyscale print (the light tints of owned land
 // differ in lightness, and units carry a letter besides their colour).
-import type { Power } from '../../engine/types';
+import type { Power } from '../types';
 
 export interface PowerColours {
   /** Units, arrows, centre markers. */

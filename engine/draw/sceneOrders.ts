@@ -1,6 +1,6 @@
 // The order graphics of a scene: arrows, support and convoy lines, hold rings, and what the results
 // did to them (bounce bars, crossed supports, disrupted convoys, greyed illegal orders).
-import type { GivenOrder, Order, OrderResult, ProvinceId, ReasonCode } from '../../engine/types';
+import type { GivenOrder, Order, OrderResult, ProvinceId, ReasonCode } from '../types';
 import { unitPoint } from './geometry';
 import { length, midpoint, offset, pointAlong, slice, trim } from './polyline';
 import type { OrderStatus, SceneInput, SceneMark, SceneMove, SceneOrder, SceneUnit } from './sceneTypes';

@@ -1,7 +1,7 @@
 // The drawn board (docs/map-geometry.md): province outlines and the points where units, names,
 // centres and split-coast fleets go, in board pixels. The standard board ships as JSON; other maps
 // can hand the view any value of this type.
-import type { Coast, ProvinceId } from '../../engine/types';
+import type { Coast, ProvinceId } from '../types';
 import standardJson from '../../resources/maps/standard/geometry.json';
 
 export type Point2 = [number, number];

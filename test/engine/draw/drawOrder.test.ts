@@ -2,11 +2,11 @@
 // mark comes after every unit in the shapes the view draws, so no decisive arrow hides under a unit;
 // and a dislodged unit's mark is a filled badge, not a ring that reads as another power's unit.
 import { describe, expect, it } from 'vitest';
-import { standardGeometry } from '../../../renderer/board/geometry';
-import { buildScene } from '../../../renderer/board/scene';
-import { sceneShapes } from '../../../renderer/board/shapes';
-import { standardMap } from '../../../renderer/board/standardMap';
-import { fixtures } from '../harness/fixtures';
+import { standardGeometry } from '../../../engine/draw/geometry';
+import { buildScene } from '../../../engine/draw/scene';
+import { sceneShapes } from '../../../engine/draw/shapes';
+import { standardMap } from '../../../engine/map/standard';
+import { fixtures } from '../../renderer/harness/fixtures';
 
 const map = standardMap();
 

@@ -1,9 +1,10 @@
 // The tournament's printouts, as HTML for the print and PDF machinery (pdf.ts) and as plain text
 // for a terminal: a score sheet per board, a round's standings, the seating chart, the final
-// standings. Built from the service's plain data (the tree and its computed standings).
-import type { EndRule } from '../service/tournament/stored';
-import type { ScoredBoard, Standings, TournamentDetail } from '../service/tournament/types';
-import { escapeHtml, pageCss } from './htmlParts';
+// standings. Built from the service's plain data (the tree and its computed standings), so it lives
+// with the tournament service (the reports layer below knows nothing of tournaments).
+import type { EndRule } from './stored';
+import type { ScoredBoard, Standings, TournamentDetail } from './types';
+import { escapeHtml, pageCss } from '../../reports/htmlParts';
 
 const h = escapeHtml;
 

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 // The SVG export: a well-formed standalone document with every province and every piece.
 import { describe, expect, it } from 'vitest';
-import { standardGeometry } from '../../../renderer/board/geometry';
-import { buildScene } from '../../../renderer/board/scene';
-import { standardMap } from '../../../renderer/board/standardMap';
-import { sceneToSvg } from '../../../renderer/board/svg';
-import { fixtures } from '../harness/fixtures';
+import { standardGeometry } from '../../../engine/draw/geometry';
+import { buildScene } from '../../../engine/draw/scene';
+import { standardMap } from '../../../engine/map/standard';
+import { sceneToSvg } from '../../../engine/draw/svg';
+import { fixtures } from '../../renderer/harness/fixtures';
 
 const map = standardMap();
 const f = fixtures(map).find((x) => x.name === 'mid')!;

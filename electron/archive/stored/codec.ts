@@ -1,0 +1,65 @@
+// Reading and writing the archive's stored formats (v1.ts): every position, order list and result
+// is written as `{"v":1,"data":...}` and checked against its shape when read back. A row that is
+// not JSON, carries an unknown version or breaks its shape is a damaged archive: StoredDataError
+// says which table, row and field. Rows written before schema version 3 had no envelope; the
+// migration 0004-stored-formats wraps them, so every row read here has one.
+import type { z } from 'zod';
+import type { GivenOrder, Position } from '../../../engine/index';
+import type { StoredResult } from '../types';
+import { ordersV1, positionV1, resultV1 } from './v1';
+
+/** The format version this build writes. */
+export const STORED_VERSION = 1;
+
+/** Where a stored value came from, for the message: `phases.position of row 12`. */
+export interface StoredPlace {
+  table: string;
+  column: string;
+  row: number | string;
+}
+
+export class StoredDataError extends Error {
+  constructor(
+    readonly place: StoredPlace,
+    problem: string,
+  ) {
+    super(`the archive's ${place.table}.${place.column} of row ${place.row} is damaged: ${problem}`);
+    this.name = 'StoredDataError';
+  }
+}
+
+/** Written only in its shape: a field the shape does not know is a bug here, not a silent new format. */
+const encode = <T>(data: T, shape: z.ZodType<T>): string => JSON.stringify({ v: STORED_VERSION, data: shape.parse(data) });
+
+function decode<T>(text: string, shape: z.ZodType<T>, place: StoredPlace): T {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new StoredDataError(place, 'not JSON');
+  }
+  if (typeof parsed !== 'object' || parsed === null || !('v' in parsed) || !('data' in parsed)) throw new StoredDataError(place, 'no format version');
+  if (parsed.v !== STORED_VERSION) {
+    const newer = typeof parsed.v === 'number' && parsed.v > STORED_VERSION;
+    throw new StoredDataError(
+      place,
+      newer ? `format version ${parsed.v} is newer than this Adjutant reads (${STORED_VERSION})` : `unknown format version ${JSON.stringify(parsed.v)}`,
+    );
+  }
+  const checked = shape.safeParse(parsed.data);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    throw new StoredDataError(place, `${issue.path.length ? issue.path.join('.') : 'the value'}: ${issue.message}`);
+  }
+  return checked.data;
+}
+
+export const storePosition = (p: Position): string => encode(p, positionV1);
+export const readPosition = (text: string, place: StoredPlace): Position => decode(text, positionV1, place);
+
+export const storeOrders = (orders: GivenOrder[]): string => encode(orders, ordersV1);
+export const readOrders = (text: string, place: StoredPlace): GivenOrder[] => decode(text, ordersV1, place);
+
+export const storeResult = (r: StoredResult): string => encode(r, resultV1 as unknown as z.ZodType<StoredResult>);
+/** Reason codes are stored as strings (v1.ts); the reports word a code they do not know plainly. */
+export const readResult = (text: string, place: StoredPlace): StoredResult => decode(text, resultV1, place) as StoredResult;

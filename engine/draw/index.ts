@@ -1,0 +1,10 @@
+// The board drawing, pure: a position and a board geometry become a scene (what is drawn where),
+// and a scene becomes shapes (for the renderer's Konva view) or an SVG document (for the reports).
+// It lives in the engine folder because both the renderer and the main process use it and neither
+// owns it; it follows the engine's rules (no Node, no DOM). docs/decisions.md says why.
+export { standardGeometry, unitPoint, type BoardGeometry, type Point2, type ProvinceGeometry } from './geometry';
+export { buildScene, labelText } from './scene';
+export type * from './sceneTypes';
+export { sceneShapes, unitShapes, type SceneShapes, type Shape } from './shapes';
+export { BOARD, HIGHLIGHT, ORDER, UNIT, powerColours, powerMark, type PowerColours } from './style';
+export { escapeXml, sceneToSvg, type SvgOptions } from './svg';
