@@ -21,6 +21,8 @@ export interface ForeignUnit {
   power: Power;
   type: UnitType;
   province: ProvinceId;
+  /** Where the file names the unit, when it has a line of its own. */
+  place?: string;
 }
 
 export interface ForeignPhase {

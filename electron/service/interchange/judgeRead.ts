@@ -69,7 +69,7 @@ function unitWords(s: State, power: Power, words: string, line: number): Foreign
   const text = words.replace(/,.*$/, '').replace(/\.\s*$/, '').trim();
   const parsed = parseOrder(`${text} HOLD`, s.map, { phase: 'movement' });
   if (!parsed.ok || parsed.value.kind !== 'hold' || parsed.value.unit.type === null) return `line ${line}: the dislodged unit '${text}' cannot be read`;
-  return { power, type: parsed.value.unit.type, province: parsed.value.unit.province };
+  return { power, type: parsed.value.unit.type, province: parsed.value.unit.province, place: `line ${line}` };
 }
 
 /** njudge's own form: `The Austrian Army in Serbia can retreat to ...` / `... with no valid retreats was destroyed.` */

@@ -64,13 +64,13 @@ function orderDifferences(code: string, p: ForeignPhase, result: PhaseResult, fo
   return out;
 }
 
-function setDifference(code: string, place: string, what: string, file: string[], mine: string[]): Difference[] {
+function setDifference(code: string, place: string, what: string, file: string[], mine: string[], places: Map<string, string> = new Map()): Difference[] {
   const a = new Set(file);
   const b = new Set(mine);
   const onlyFile = file.filter((x) => !b.has(x));
   const onlyMine = mine.filter((x) => !a.has(x));
   const out: Difference[] = [];
-  for (const x of onlyFile) out.push({ phase: code, place, subject: x, file: `${what}`, adjutant: `not ${what}` });
+  for (const x of onlyFile) out.push({ phase: code, place: places.get(x) ?? place, subject: x, file: `${what}`, adjutant: `not ${what}` });
   for (const x of onlyMine) out.push({ phase: code, place, subject: x, file: `not ${what}`, adjutant: `${what}` });
   return out;
 }
@@ -82,7 +82,10 @@ function centerPairs(centers: Record<Power, string[]>): string[] {
 function phaseDifferences(p: ForeignPhase, result: PhaseResult, format: ForeignGame['format']): Difference[] {
   const code = phaseCodeOf(p.phase);
   const out = orderDifferences(code, p, result, format);
-  if (p.dislodged) out.push(...setDifference(code, p.place, 'dislodged', p.dislodged.map(unitKey).sort(), result.dislodged.map(unitKey).sort()));
+  if (p.dislodged) {
+    const places = new Map(p.dislodged.flatMap((u) => (u.place ? [[unitKey(u), u.place] as const] : [])));
+    out.push(...setDifference(code, p.place, 'dislodged', p.dislodged.map(unitKey).sort(), result.dislodged.map(unitKey).sort(), places));
+  }
   if (p.centersAfter) out.push(...setDifference(code, p.place, 'owned so', centerPairs(p.centersAfter), centerPairs(result.supplyCenters)));
   if (p.unitsAfter) out.push(...setDifference(code, p.place, 'on the board', p.unitsAfter.map((u) => `${unitKey(u)}${u.coast ? `/${u.coast}` : ''}`).sort(), result.units.map((u) => `${unitKey(u)}${u.coast ? `/${u.coast}` : ''}`).sort()));
   return out;

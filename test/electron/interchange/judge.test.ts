@@ -28,8 +28,8 @@ describe('Judge history import', () => {
     expect(convoy?.order).toMatchObject({ to: 'nwy', path: ['nth'] });
     expect(g.phases[1].centersAfter?.Russia).toEqual(['mos', 'sev', 'stp', 'swe', 'war']);
     expect(g.phases[3].dislodged).toEqual([
-      { power: 'Austria', type: 'F', province: 'tri' },
-      { power: 'Germany', type: 'A', province: 'bur' },
+      { power: 'Austria', type: 'F', province: 'tri', place: 'line 121' },
+      { power: 'Germany', type: 'A', province: 'bur', place: 'line 122' },
     ]);
     expect(g.phases[4].orders.map((o) => o.order.kind)).toEqual(['retreat', 'disband']);
     expect(g.phases[6].orders.map((o) => o.order.kind)).toEqual(['remove', 'build', 'waive', 'build']);
@@ -48,5 +48,53 @@ describe('Judge history import', () => {
     expect(open.position.phase).toEqual({ season: 'spring', year: 1903, type: 'movement' });
     expect(open.position.supplyCenters.Italy).toContain('tri');
     expect(file.events.at(-1)).toMatchObject({ action: 'game-imported', details: { from: 'judge', differences: 0 } });
+  });
+});
+
+describe('the audit of the Judge rulings', () => {
+  /** The sample with the Judge's printed results changed where a judge might have erred. */
+  const wrong = history
+    .replace('Austria: Army Vienna -> Galicia.  (*bounce*)', 'Austria: Army Vienna -> Galicia.')
+    .replace('Italy:   Naples, Rome, Tunis, Venice.', 'Italy:   Naples, Rome, Venice.')
+    .replace('1902   4  4  6  4  5  5  4', '1902   4  4  6  4  6  5  4')
+    .replace('The German Army in Burgundy can retreat', 'The German Army in Ruhr can retreat');
+
+  it('reports every difference by phase and order, and stores nothing without the GM accepting', async () => {
+    const archive = await tempArchive();
+    const audit = value(await importAnyGame(archive, { text: wrong }));
+    expect(audit.stored).toBeNull();
+    expect(audit.differences).toEqual([
+      { phase: 'S1901M', place: 'line 20', subject: 'Austria: Army Vienna -> Galicia.', file: 'no flag (it stands)', adjutant: '(*bounce*)' },
+      { phase: 'F1901M', place: 'line 52', subject: 'tun (Italy)', file: 'not owned so', adjutant: 'owned so' },
+      { phase: 'S1902M', place: 'line 122', subject: 'Germany A ruh', file: 'dislodged', adjutant: 'not dislodged' },
+      { phase: 'S1902M', place: 'line 107', subject: 'Germany A bur', file: 'not dislodged', adjutant: 'dislodged' },
+      { phase: '1902', place: 'line 12', subject: 'Italy', file: '6 centers', adjutant: '5 centers' },
+    ]);
+    expect(value(await listGames(archive, {})).games).toHaveLength(0);
+  });
+
+  it('stores Adjutant\'s rulings when the GM accepts the differences, the audit kept in the log', async () => {
+    const archive = await tempArchive();
+    const audit = value(await importAnyGame(archive, { text: wrong, acceptDifferences: true }));
+    expect(audit.stored).not.toBeNull();
+    const file = value(await exportGame(archive, { gameId: audit.stored!.id }));
+    expect(file.events.at(-1)?.details).toMatchObject({ from: 'judge', differences: 5, audit: expect.arrayContaining([expect.objectContaining({ subject: 'Italy' })]) });
+    expect(file.phases.find((p) => p.seq === 2)!.position.supplyCenters.Italy).toContain('tun');
+  });
+
+  it('names the line of an order it cannot read, and stores nothing', async () => {
+    const archive = await tempArchive();
+    const broken = history.replace('Italy:   Army Trieste HOLD.', 'Italy:   Army Atlantis HOLD.');
+    const e = errorOf(await importAnyGame(archive, { text: broken }));
+    expect(e.code).toBe('bad-file');
+    expect(e.message).toMatch(/^the Judge history: line 139: Italy's order 'Army Atlantis HOLD\.' cannot be read/);
+    expect(value(await listGames(archive, {})).games).toHaveLength(0);
+  });
+
+  it('refuses a history whose phases do not follow from one another, naming the place', async () => {
+    const archive = await tempArchive();
+    const gap = history.replace(/Subject: diplomacy:demo W1901A results[\s\S]*?(?=Subject: diplomacy:demo S1902M)/, '');
+    const e = errorOf(await importAnyGame(archive, { text: gap }));
+    expect(e.message).toMatch(/line \d+: the file has S1902M here, but Adjutant's adjudication of the phase before leads to W1901A/);
   });
 });
