@@ -65,7 +65,9 @@ function phaseEntry(map: GameMap, phase: GameFilePhase, adjudication: GameFilePh
   const code = phaseCodeOf(phase.position.phase);
   const orders: Record<string, string[]> = Object.fromEntries(map.powers.map((p) => [POWER(p.name), []]));
   const results: Record<string, string[]> = {};
-  for (const r of adjudication?.result.results ?? []) {
+  // Power by power, as the file lists them, so that a game read back writes the same file.
+  const all = adjudication?.result.results ?? [];
+  for (const r of map.powers.flatMap((p) => all.filter((x) => x.power === p.name))) {
     const text = milaOrderText(r.order);
     orders[POWER(r.power)].push(text);
     if (r.order.kind !== 'waive') results[text.split(' ').slice(0, 2).join(' ')] = milaFlags(r);
