@@ -56,7 +56,7 @@ describe.each(['judge', 'mila'] as const)('%s round trip over a whole game', (fo
     const gameId = storeBotGame(source, seed, 8);
     const original = value(await exportGame(source, { gameId }));
     expect(original.phases.length).toBeGreaterThan(20);
-    const kinds = new Set(line(original).flatMap((p) => p.result?.results.map((r) => (JSON.parse(r) as { order: { kind: string } }).order.kind) ?? []));
+    const kinds = new Set(line(original).flatMap((p) => p.result?.results?.map((r) => (JSON.parse(r) as { order: { kind: string } }).order.kind) ?? []));
     expect([...kinds].sort()).toEqual(expect.arrayContaining(['build', 'convoy', 'disband', 'hold', 'move', 'remove', 'retreat', 'support', 'waive']));
     const text = value(await exportForeign(source, { gameId, format })).text;
 
