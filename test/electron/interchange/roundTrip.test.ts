@@ -11,15 +11,18 @@ import { exportForeign, importAnyGame } from '../../../electron/service/intercha
 import type { ForeignGame } from '../../../electron/service/interchange/foreign';
 import { replayForeign } from '../../../electron/service/interchange/replay';
 import { DEFAULT_OPTIONS } from '../../../engine/rules/options';
-import { playGame } from '../../support/realisticGame';
+import { adjudicate } from '../../../engine/adjudicate/index';
+import type { GivenOrder, Position } from '../../../engine/types';
+import { botOrders } from '../../support/bot';
+import { playGame, type GamePhase } from '../../support/realisticGame';
 import { cleanUp, tempArchive, value } from '../service/support';
 
 afterEach(cleanUp);
 
 /** A bot's game stored in the archive as if played there. */
-export function storeBotGame(archive: Archive, seed: number, years: number, name = 'Bot game'): number {
+export function storeBotGame(archive: Archive, seed: number, years: number, name = 'Bot game', played?: GamePhase[]): number {
   const map = standardMap();
-  const phases = playGame(map, seed, years);
+  const phases = played ?? playGame(map, seed, years);
   const game: ForeignGame = {
     format: 'judge',
     name,
@@ -79,5 +82,33 @@ describe('one phase in the Judge layout', () => {
     expect(text.split('\n')[0]).toBe("Movement results for Fall of 1901.  (Bot game)");
     expect(text).toContain('Ownership of supply centers:');
     expect(text).toMatch(/The next phase of 'Bot game' will be (Retreat|Adjustment) for (Fall|Winter) of 1901\./);
+  });
+});
+
+/** France, the bot's strong power, plays until it wins. */
+function soloGame(): GamePhase[] {
+  const map = standardMap();
+  const phases: GamePhase[] = [];
+  let position: Position | null = { variant: 'standard', phase: { ...map.start.phase }, units: map.start.units, dislodged: [], standoffs: [], supplyCenters: map.start.supplyCenters };
+  for (let k = 0; position && k < 200; k++) {
+    const orders: GivenOrder[] = botOrders(map, position, 'France', 1000 + k);
+    phases.push({ position, orders });
+    position = adjudicate(map, position, orders).next;
+  }
+  if (position) throw new Error('the bot did not win in 200 phases');
+  return phases;
+}
+
+describe.each(['judge', 'mila'] as const)('%s round trip of a game won outright', (format) => {
+  it('ends the file as the format ends a finished game, and reads back finished', async () => {
+    const source = await tempArchive();
+    const gameId = storeBotGame(source, 0, 0, 'Solo', soloGame());
+    const text = value(await exportForeign(source, { gameId, format })).text;
+    expect(text).toMatch(format === 'judge' ? /The game 'Solo' is over\.\n$/ : /"name": "COMPLETED"/);
+    const target = await tempArchive();
+    const audit = value(await importAnyGame(target, { text, rules: { preset: 'datc' } }));
+    expect(audit.differences).toEqual([]);
+    expect(audit.stored).toMatchObject({ status: 'finished', outcome: { kind: 'solo', winner: 'France' } });
+    expect(value(await exportForeign(target, { gameId: audit.stored!.id, format })).text).toBe(text);
   });
 });
