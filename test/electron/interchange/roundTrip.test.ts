@@ -9,7 +9,8 @@ import { readGameFile, storeGameFile } from '../../../electron/service/exchange'
 import { exportGame, type GameFile } from '../../../electron/service/index';
 import { exportForeign, importAnyGame } from '../../../electron/service/interchange/index';
 import type { ForeignGame } from '../../../electron/service/interchange/foreign';
-import { replayForeign } from '../../../electron/service/interchange/replay';
+import { adjutantFlags, replayForeign } from '../../../electron/service/interchange/replay';
+import { readJudge } from '../../../electron/service/interchange/judgeRead';
 import { DEFAULT_OPTIONS } from '../../../engine/rules/options';
 import { adjudicate } from '../../../engine/adjudicate/index';
 import type { GivenOrder, Position } from '../../../engine/types';
@@ -82,6 +83,13 @@ describe('one phase in the Judge layout', () => {
     expect(text.split('\n')[0]).toBe("Movement results for Fall of 1901.  (Bot game)");
     expect(text).toContain('Ownership of supply centers:');
     expect(text).toMatch(/The next phase of 'Bot game' will be (Retreat|Adjustment) for (Fall|Winter) of 1901\./);
+    // Read back, the phase has the game's orders and the flags of its results.
+    const read = readJudge(text, standardMap());
+    if (!read.ok) expect.fail(read.error);
+    const stored = value(await exportGame(archive, { gameId })).phases.find((p) => p.seq === 1)!.adjudications[0].result.results;
+    const byPower = standardMap().powers.flatMap((p) => stored.filter((r) => r.power === p.name));
+    expect(read.value.phases).toHaveLength(1);
+    expect(read.value.phases[0].orders.map((o) => [o.power, o.order, o.flags])).toEqual(byPower.map((r) => [r.power, r.order, adjutantFlags(r)]));
   });
 });
 
