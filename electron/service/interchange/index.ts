@@ -104,8 +104,9 @@ export function importAnyGame(archive: Archive, input: ImportAnyInput): Promise<
   if (sniffed.format === null) return Promise.resolve(failure('bad-file', sniffed.error));
   if (sniffed.format === 'adjutant') return importAdjutant(archive, v);
   return serve(() => {
+    const what = sniffed.format === 'mila' ? 'the MILA saved game' : 'the Judge history';
     const read = readForeign(sniffed, v.text);
-    if (!read.ok) return failure('bad-file', `the ${sniffed.format === 'mila' ? 'MILA saved game' : 'Judge history'}: ${read.error}; nothing was imported`);
+    if (!read.ok) return failure('bad-file', `${what}: ${read.error}; nothing was imported`);
     const game = read.value;
     const rules = resolveOptions(v.rules ?? { preset: game.format === 'judge' ? 'judge' : 'datc' });
     if (!rules.ok) return failure('bad-rule-options', rules.error.message);
@@ -113,7 +114,7 @@ export function importAnyGame(archive: Archive, input: ImportAnyInput): Promise<
     if (!name) return failure('invalid-input', 'name: must not be blank');
     const actor = v.actor ?? DEFAULT_ACTOR;
     const replayed = replayForeign({ game, map: mapOf('standard')!, options: rules.value, storedOptions: { ...rules.value }, name, actor, now: archive.now() });
-    if (!replayed.ok) return failure('bad-file', `${replayed.error}; nothing was imported`);
+    if (!replayed.ok) return failure('bad-file', `${what}: ${replayed.error}; nothing was imported`);
     const { differences, file } = replayed.value;
     const audit: ImportAudit = { format: game.format, phases: game.phases.length, differences, stored: null };
     if (differences.length > 0 && v.acceptDifferences !== true) return success(audit);

@@ -142,6 +142,9 @@ export function replayForeign(input: ReplayInput): { ok: true; value: Replayed }
   let last: PhaseResult | null = null;
   for (const [seq, p] of game.phases.entries()) {
     if (!position) return { ok: false, error: `${p.place}: the game was already over (a solo) before ${phaseCodeOf(p.phase)}` };
+    if (seq === 0 && !game.start && phaseCodeOf(position.phase) !== phaseCodeOf(p.phase)) {
+      return { ok: false, error: `${p.place}: the file begins at ${phaseCodeOf(p.phase)}; a Judge history is read from the start of the game (${phaseCodeOf(position.phase)}), since results mails do not print a whole position to begin from` };
+    }
     if (phaseCodeOf(position.phase) !== phaseCodeOf(p.phase)) {
       return { ok: false, error: `${p.place}: the file has ${phaseCodeOf(p.phase)} here, but Adjutant's adjudication of the phase before leads to ${phaseCodeOf(position.phase)}` };
     }

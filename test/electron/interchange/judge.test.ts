@@ -91,6 +91,13 @@ describe('the audit of the Judge rulings', () => {
     expect(value(await listGames(archive, {})).games).toHaveLength(0);
   });
 
+  it('refuses a history that does not begin at the start of the game, saying why', async () => {
+    const archive = await tempArchive();
+    const late = history.slice(history.indexOf('Movement results for Spring of 1902.'));
+    const e = errorOf(await importAnyGame(archive, { text: late }));
+    expect(e.message).toMatch(/^the Judge history: line 1: the file begins at S1902M; a Judge history is read from the start of the game \(S1901M\)/);
+  });
+
   it('refuses a history whose phases do not follow from one another, naming the place', async () => {
     const archive = await tempArchive();
     const gap = history.replace(/Subject: diplomacy:demo W1901A results[\s\S]*?(?=Subject: diplomacy:demo S1902M)/, '');
