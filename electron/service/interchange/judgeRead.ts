@@ -74,10 +74,11 @@ function unitWords(s: State, power: Power, words: string, line: number): Foreign
 
 /** njudge's own form: `The Austrian Army in Serbia can retreat to ...` / `... with no valid retreats was destroyed.` */
 function judgeDislodged(s: State, text: string, line: number): ForeignUnit | string | null {
-  const m = /^\s*The (\S+) (Army|Fleet) in (.+?) (?:can retreat to|with no valid retreats)/i.exec(text);
+  // A sea is written with its article: `The German Fleet in the North Sea can retreat to ...`.
+  const m = /^\s*The (\S+) (Army|Fleet) (?:in|on|at) (?:the )?(.+?) (?:can retreat to|with no valid retreats)/i.exec(text);
   if (!m) return null;
   const adjective = m[1].toLowerCase();
-  const power = s.map.powers.find((p) => adjective.startsWith(p.name.toLowerCase().slice(0, 4)))?.name;
+  const power = s.map.powers.find((p) => p.adjective.toLowerCase() === adjective || p.name.toLowerCase() === adjective)?.name;
   if (!power) return `line ${line}: '${m[1]}' names no power of the ${s.map.name} map`;
   return unitWords(s, power, `${m[2]} ${m[3]}`, line);
 }

@@ -51,6 +51,30 @@ describe('Judge history import', () => {
   });
 });
 
+describe('the njudge forms of a dislodged unit', () => {
+  it('reads the adjective, the article before a sea, a coast, a wrapped list and a unit destroyed', () => {
+    const text = [
+      'Movement results for Fall of 1905.  (x.010)',
+      '',
+      'The following units were dislodged:',
+      '',
+      'The Austrian Army in Apulia with no valid retreats was destroyed.',
+      'The French Fleet in the Ionian Sea can retreat to Tyrrhenian Sea or Albania',
+      'or Greece or Eastern Mediterranean.',
+      'The Italian Fleet in Spain (south coast) can retreat to Gulf of Lyon.',
+      'The Turkish Fleet in the Gulf of Bothnia can retreat to Sweden.',
+    ].join('\n');
+    const read = readJudge(text, standardMap());
+    if (!read.ok) expect.fail(read.error);
+    expect(read.value.phases[0].dislodged?.map((u) => `${u.power} ${u.type} ${u.province}`)).toEqual(['Austria A apu', 'France F ion', 'Italy F spa', 'Turkey F bot']);
+  });
+
+  it('names the line of an adjective that is no power\'s', () => {
+    const read = readJudge('Movement results for Fall of 1905.\n\nThe following units were dislodged:\n\nThe Prussian Army in Berlin with no valid retreats was destroyed.\n', standardMap());
+    expect(read).toEqual({ ok: false, error: "line 5: 'Prussian' names no power of the Standard map" });
+  });
+});
+
 describe('the audit of the Judge rulings', () => {
   /** The sample with the Judge's printed results changed where a judge might have erred. */
   const wrong = history
