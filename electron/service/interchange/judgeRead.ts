@@ -29,7 +29,7 @@ interface State {
   game: ForeignGame;
   phase: ForeignPhase | null;
   section: Section;
-  /** An ownership line that goes on over the next lines, until its full stop. */
+  /** An ownership line, which may go on over the indented lines after it. */
   pending: { power: Power; text: string; line: number } | null;
   summaryPowers: Power[] | null;
 }
@@ -154,16 +154,17 @@ function phaseLine(s: State, text: string, line: number): string | null {
   // `Austria:   3 Supply centers,  3 Units:  Builds   0 units.` is the adjustment summary, not ownership.
   if (s.section === 'centers' && !/\d/.test(m[2])) {
     s.pending = { power, text: m[2], line };
-    return /\.\s*$/.test(m[2]) ? finishPending(s) : null;
+    return null;
   }
   return null;
 }
 
 function readLine(s: State, text: string, line: number): string | null {
   if (s.pending) {
+    // The list goes on while lines are indented; a full stop does not end it (`St.` / `Petersburg.`).
     if (/^\s+\S/.test(text) && !POWER_LINE.test(text)) {
       s.pending.text += ` ${text.trim()}`;
-      return /\.\s*$/.test(text) ? finishPending(s) : null;
+      return null;
     }
     const done = finishPending(s);
     if (done) return done;

@@ -75,6 +75,26 @@ describe('the njudge forms of a dislodged unit', () => {
   });
 });
 
+describe('the ownership of supply centers as njudge wraps it', () => {
+  it('joins indented lines, even where a name is cut after its full stop (St. / Petersburg)', () => {
+    const text = [
+      'Movement results for Fall of 1905.  (x.010)',
+      '',
+      'Ownership of supply centers:',
+      '',
+      'Italy:     Naples, Rome, Trieste, Tunis, Venice, St.',
+      '           Petersburg.',
+      'Russia:    Moscow, Norway, Rumania, Sevastopol,',
+      '\t    Vienna, Warsaw.',
+      '',
+      'Austria:   2 Supply centers,  3 Units:  Removes  1 unit.',
+    ].join('\n');
+    const read = readJudge(text, standardMap());
+    if (!read.ok) expect.fail(read.error);
+    expect(read.value.phases[0].centersAfter).toEqual({ Italy: ['nap', 'rom', 'stp', 'tri', 'tun', 'ven'], Russia: ['mos', 'nwy', 'rum', 'sev', 'vie', 'war'] });
+  });
+});
+
 describe('the audit of the Judge rulings', () => {
   /** The sample with the Judge's printed results changed where a judge might have erred. */
   const wrong = history
