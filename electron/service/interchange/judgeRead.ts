@@ -31,6 +31,8 @@ interface State {
   section: Section;
   /** An ownership line, which may go on over the indented lines after it. */
   pending: { power: Power; text: string; line: number } | null;
+  /** An order line that goes on over the next line. */
+  pendingOrder: { power: Power; text: string; line: number } | null;
   summaryPowers: Power[] | null;
 }
 
@@ -55,8 +57,20 @@ function openPhase(s: State, m: RegExpExecArray, line: number): void {
   s.game.name ??= gameName(m[4]);
 }
 
+/** `1 unusable build pending.`, `2 unusable builds waived.`: builds there was no room for, not orders. */
+const UNUSABLE = /^\d+ unusable builds? (pending|waived)\.?$/i;
+/** `2 builds waived.`: as many waives. */
+const WAIVED = /^(\d+) builds? waived\.?$/i;
+
 function orderLine(s: State, power: Power, rest: string, line: number): string | null {
-  const flags = [...rest.matchAll(FLAG)].map((f) => f[1].trim().toLowerCase()).sort();
+  if (UNUSABLE.test(rest)) return null;
+  const waived = WAIVED.exec(rest);
+  if (waived) {
+    for (let i = 0; i < Number(waived[1]); i++) s.phase!.orders.push({ power, order: { kind: 'waive' }, place: `line ${line}`, written: rest, flags: [] });
+    return null;
+  }
+  // One group may hold several flags: `(*bounce, dislodged*)`.
+  const flags = [...rest.matchAll(FLAG)].flatMap((f) => f[1].split(',').map((w) => w.trim().toLowerCase())).filter(Boolean).sort();
   const written = rest.replace(FLAG, '').trim();
   const parsed = parseOrder(written, s.map, { phase: s.phase!.phase.type });
   if (!parsed.ok) return `line ${line}: ${power}'s order '${written}' cannot be read: ${parsed.error.message}`;
@@ -144,7 +158,12 @@ function phaseLine(s: State, text: string, line: number): string | null {
   const m = POWER_LINE.exec(text);
   const power = m ? powerOf(s.map, m[1]) : null;
   if (!m || !power) return null;
-  if (s.section === 'orders') return orderLine(s, power, m[2], line);
+  if (s.section === 'orders') {
+    if (/(\.|\*\))\s*$/.test(m[2])) return orderLine(s, power, m[2], line);
+    // A long order goes on over the next line(s), until its full stop.
+    s.pendingOrder = { power, text: m[2], line };
+    return null;
+  }
   if (s.section === 'dislodged') {
     const u = unitWords(s, power, m[2], line);
     if (typeof u === 'string') return u;
@@ -160,6 +179,15 @@ function phaseLine(s: State, text: string, line: number): string | null {
 }
 
 function readLine(s: State, text: string, line: number): string | null {
+  if (s.pendingOrder) {
+    const p = s.pendingOrder;
+    const joined = text.trim() !== '' && !POWER_LINE.test(text) && !JUDGE_HEADER.test(text);
+    if (joined) p.text += ` ${text.trim()}`;
+    if (joined && !/(\.|\*\))\s*$/.test(p.text)) return null;
+    s.pendingOrder = null;
+    const done = orderLine(s, p.power, p.text, p.line);
+    if (done || joined) return done;
+  }
   if (s.pending) {
     // The list goes on while lines are indented; a full stop does not end it (`St.` / `Petersburg.`).
     if (/^\s+\S/.test(text) && !POWER_LINE.test(text)) {
@@ -198,11 +226,17 @@ export function readJudge(text: string, map: GameMap): JudgeRead {
     phase: null,
     section: 'other',
     pending: null,
+    pendingOrder: null,
     summaryPowers: null,
   };
   const lines = text.split(/\r\n|\r|\n/);
   for (const [i, line] of lines.entries()) {
     const problem = readLine(s, line, i + 1);
+    if (problem) return { ok: false, error: problem };
+  }
+  const order = s.pendingOrder;
+  if (order) {
+    const problem = orderLine(s, order.power, order.text, order.line);
     if (problem) return { ok: false, error: problem };
   }
   const last = finishPending(s);

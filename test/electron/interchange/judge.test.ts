@@ -75,6 +75,44 @@ describe('the njudge forms of a dislodged unit', () => {
   });
 });
 
+describe('order lines as the judges print them', () => {
+  it('reads flags grouped in one pair of marks, tabs and double spaces, a wrapped order, articles, and the unusable builds', () => {
+    const text = [
+      'Movement results for Spring of 1901.  (ferret.001)',
+      '',
+      'Austria: Army Vienna -> Galicia. (*bounce,  dislodged*)',
+      'Russia:    \tFleet St. Petersburg (south coast) -> Gulf of Bothnia.',
+      'England: Fleet the North Sea CONVOY Army London -> Belgium.',
+      'England: Army London -> the North Sea ->',
+      '         Belgium.  (*bounce*)',
+      '',
+      'Adjustment orders for Winter of 1901.  (ferret.003)',
+      'Russia:                   Removes the fleet in the Gulf of Bothnia.',
+      'Germany:                  Removes the fleet in the Helgoland Bight.',
+      'Turkey:                   1 unusable build waived.',
+      'Russia:    \t1 unusable build pending.',
+      'England:                  2 builds waived.',
+    ].join('\n');
+    const read = readJudge(text, standardMap());
+    if (!read.ok) expect.fail(read.error);
+    const [move, adjust] = read.value.phases;
+    expect(move.orders.map((o) => [o.power, o.order.kind, o.flags])).toEqual([
+      ['Austria', 'move', ['bounce', 'dislodged']],
+      ['Russia', 'move', []],
+      ['England', 'convoy', []],
+      ['England', 'move', ['bounce']],
+    ]);
+    expect(move.orders[3].order).toMatchObject({ to: 'bel', path: ['nth'] });
+    expect(move.orders[3].place).toBe('line 6');
+    expect(adjust.orders.map((o) => [o.power, o.order.kind])).toEqual([
+      ['Russia', 'remove'],
+      ['Germany', 'remove'],
+      ['England', 'waive'],
+      ['England', 'waive'],
+    ]);
+  });
+});
+
 describe('the ownership of supply centers as njudge wraps it', () => {
   it('joins indented lines, even where a name is cut after its full stop (St. / Petersburg)', () => {
     const text = [
