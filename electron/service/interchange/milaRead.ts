@@ -53,8 +53,13 @@ type MilaPhase = MilaGame['phases'][number];
 
 export const COMPLETED = 'COMPLETED';
 
-/** MILA's result words in the judges' words, which the audit speaks. */
-const FLAG_WORDS: Record<string, string> = { 'no convoy': 'no convoy', disrupted: 'no convoy' };
+/**
+ * MILA's result words in the judges' words, which the audit speaks. `disrupted` (its convoy was
+ * broken) is the judges' `no convoy`; `disband` (a dislodged unit that could not stay) repeats what
+ * the retreat phase shows, `maybe` is MILA's word before adjudication and '' is its success: none is a flag.
+ */
+const FLAG_WORDS: Record<string, string | null> = { disrupted: 'no convoy', disband: null, maybe: null, '': null };
+const flagWord = (r: string): string | null => (Object.hasOwn(FLAG_WORDS, r.trim().toLowerCase()) ? FLAG_WORDS[r.trim().toLowerCase()] : r.trim().toLowerCase());
 
 type Read<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -112,7 +117,7 @@ function ordersOf(map: GameMap, phase: MilaPhase, where: string, type: ForeignPh
       if (!parsed.ok) return { ok: false, error: `${place}: '${text}' cannot be read: ${parsed.error.message}` };
       const key = /^([AF]\s+[A-Z]{3}(?:\/[NSEW]C)?)\b/i.exec(text.trim())?.[1].toUpperCase().replace(/\s+/, ' ');
       const results = key ? phase.results[key] : undefined;
-      const flags = results ? results.map((r) => FLAG_WORDS[r] ?? r.toLowerCase()).sort() : key ? [] : null;
+      const flags = results ? [...new Set(results.map(flagWord).filter((f): f is string => f !== null))].sort() : key ? [] : null;
       out.push({ power: power.value, order: parsed.value, place, written: text, flags });
     }
   }

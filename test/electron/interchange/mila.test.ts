@@ -52,6 +52,20 @@ describe('MILA saved game import', () => {
     expect(value(await listGames(archive, {})).games).toHaveLength(0);
   });
 
+  it('reads MILA\'s result words: disrupted as no convoy; success, disband and maybe as no flag', async () => {
+    const archive = await tempArchive();
+    const text = edited((g) => {
+      g.phases[0].results['A BUD'] = [''];
+      g.phases[0].results['A VEN'] = ['maybe'];
+      g.phases[0].results['A ROM'] = ['disband'];
+      g.phases[1].results['A YOR'] = ['disrupted'];
+    });
+    const audit = value(await importAnyGame(archive, { text }));
+    expect(audit.differences).toEqual([
+      { phase: 'F1901M', place: 'phases[1].orders.ENGLAND[1]', subject: 'England: A YOR - NWY VIA', file: '(*no convoy*)', adjutant: 'no flag (it stands)' },
+    ]);
+  });
+
   it('names the field of an order it cannot read', async () => {
     const archive = await tempArchive();
     const e = errorOf(await importAnyGame(archive, { text: edited((g) => (g.phases[1].orders.FRANCE![1] = 'A MAR - XYZ')) }));
