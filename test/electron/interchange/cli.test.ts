@@ -40,6 +40,11 @@ describe('adjutant game import / export with the Judge and MILA formats', () => 
     const mila = JSON.parse((await game(['export', 'mila-demo', '--format', 'mila'])).out);
     expect(mila.phases.map((p: { name: string }) => p.name)).toEqual(['S1901M', 'F1901M', 'W1901A', 'S1902M']);
 
+    // Adjutant's own game file goes the same way, said as before.
+    const own = join(dir, 'demo.json');
+    expect((await game(['export', 'demo', '--out', own])).code).toBe(0);
+    expect((await game(['import', own, '--name', 'demo copy'])).out).toBe("Imported game #3 'demo copy' (8 phases in play).\n");
+
     // What Adjutant writes, it reads back: into a second archive, without a difference.
     const file = join(dir, 'demo.txt');
     writeFileSync(file, history.out);
