@@ -13,6 +13,7 @@ import type {
   GameDetail,
   GameFile,
   GameList,
+  ImportAudit,
   ListGamesInput,
   OrdersDue,
   PhaseDetail,
@@ -64,6 +65,8 @@ export interface Contract {
   'draw:resume': { input: GameRef; output: DrawStatus };
   'game:export': { input: GameRef; output: GameFile };
   'game:import': { input: { text: string; name?: string }; output: GameDetail };
+  /** Any game file Adjutant reads (its own, a Judge history, a MILA game): the audit, and the game when stored. */
+  'game:importAny': { input: { text: string; name?: string; acceptDifferences?: boolean }; output: ImportAudit };
   'report:phase': { input: GameRef & { seq?: number; format: 'text' | 'judge' | 'html' | 'json' | 'pdf'; paper?: Paper }; output: ReportFile };
   'report:sheets': { input: GameRef & { seq?: number; format: 'html' | 'pdf'; paper?: Paper }; output: ReportFile };
   'report:history': { input: GameRef & { format: 'text' | 'json' }; output: ReportFile };
@@ -124,6 +127,7 @@ export const CHANNELS = [
   'draw:resume',
   'game:export',
   'game:import',
+  'game:importAny',
   'report:phase',
   'report:sheets',
   'report:history',

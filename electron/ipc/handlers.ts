@@ -14,6 +14,7 @@ import {
   gameEvents,
   getGame,
   getPhase,
+  importAnyGame,
   importGame,
   listGames,
   ordersDue,
@@ -81,6 +82,7 @@ const HANDLERS: Handlers = {
   'draw:resume': (input, ctx) => resumeGame(ctx.archive, withActor(input, ctx)),
   'game:export': (input, ctx) => exportGame(ctx.archive, input),
   'game:import': (input, ctx) => importGame(ctx.archive, withActor(input, ctx)),
+  'game:importAny': (input, ctx) => importAnyGame(ctx.archive, withActor(input, ctx)),
   'report:phase': (input, ctx) => reportPhase(input, ctx),
   'report:sheets': (input, ctx) => reportSheets(input, ctx),
   'report:history': (input, ctx) => reportHistory(input, ctx),
@@ -94,7 +96,7 @@ const HANDLERS: Handlers = {
 /** Channels that change the archive: a success is announced to every window. */
 const CHANGES: ReadonlySet<Channel> = new Set<Channel>([
   'game:create', 'game:setRules', 'game:setPlayer', 'game:setDrawType', 'game:abandon', 'game:setDeadline', 'orders:submit', 'orders:copy', 'phase:adjudicate',
-  'phase:rollback', 'position:edit', 'correction:commit', 'draw:vote', 'draw:resume', 'game:import',
+  'phase:rollback', 'position:edit', 'correction:commit', 'draw:vote', 'draw:resume', 'game:import', 'game:importAny',
 ]);
 
 const KNOWN: ReadonlySet<string> = new Set(CHANNELS);

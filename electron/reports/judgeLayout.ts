@@ -11,8 +11,8 @@ import { listed } from './words';
 const BOUNCED = new Set(['bounce', 'beaten', 'held', 'own-unit']);
 const NO_CONVOY = new Set(['no-path', 'convoy-disrupted', 'paradox']);
 
-/** The judge's flags after an order: `(*bounce*)`, `(*cut*)`, `(*dislodged*)`, `(*void*)`... */
-export function judgeFlags(r: OrderResult): string {
+/** The words of the judge's flags for an order's result: `bounce`, `cut`, `dislodged`, `void`... */
+export function judgeFlagWords(r: OrderResult): string[] {
   const flags: string[] = [];
   if (r.outcome === 'illegal') flags.push('invalid');
   else if (r.outcome === 'void' || r.reason === 'no-match') flags.push('void');
@@ -20,7 +20,12 @@ export function judgeFlags(r: OrderResult): string {
   else if (r.reason === 'cut') flags.push('cut');
   else if (r.reason && NO_CONVOY.has(r.reason)) flags.push('no convoy');
   if (r.dislodgedBy || r.reason === 'dislodged') flags.push('dislodged');
-  return flags.map((f) => `  (*${f}*)`).join('');
+  return flags;
+}
+
+/** The judge's flags after an order: `(*bounce*)`, `(*cut*)`, `(*dislodged*)`, `(*void*)`... */
+export function judgeFlags(r: OrderResult): string {
+  return judgeFlagWords(r).map((f) => `  (*${f}*)`).join('');
 }
 
 function title(input: ReportInput): string {

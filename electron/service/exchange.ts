@@ -143,22 +143,32 @@ export function importGame(archive: Archive, input: ImportGameInput): Promise<Se
     const file = read.value;
     const name = (checked.value.name ?? file.game.name).trim();
     if (!name) return failure('invalid-input', 'name: must not be blank');
-    return constraintsAsBadFile(() =>
-      transact(archive, (repos) => {
+    return storeGameFile(archive, file, name, checked.value.actor ?? DEFAULT_ACTOR, {});
+  });
+}
+
+/**
+ * Writes a game file already read and checked (readGameFile) in one transaction, and logs its
+ * import; `origin` adds to the log entry (where a game from another program came from, its audit).
+ */
+export function storeGameFile(archive: Archive, file: GameFile, name: string, actor: string, origin: Record<string, unknown>): ServiceResult<GameDetail> {
+  return constraintsAsBadFile(() =>
+    transact(archive, (repos) => {
       if (repos.games.byName(name)) {
         return failure('name-taken', `a game named '${name}' is already in the archive; import it under another name`);
       }
       const gameId = writeGame(repos, file, name);
-      logEvent(archive, repos, gameId, checked.value.actor ?? DEFAULT_ACTOR, 'game-imported', {
+      logEvent(archive, repos, gameId, actor, 'game-imported', {
         as: name,
         originalName: file.game.name,
         fileVersion: file.version,
         exportedAt: file.exportedAt,
         phases: file.phases.length,
+        ...origin,
       });
       return gameDetail(repos, gameId);
-    }));
-  });
+    }),
+  );
 }
 
 /** The archive's own constraints are the last check of a file: a breach is the file's fault. */

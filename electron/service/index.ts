@@ -14,6 +14,7 @@ export { rollbackTo, type RollbackInput } from './rollback';
 export { previewCorrection, commitCorrection, type CorrectionInput, type CorrectionPreview, type CorrectionStep } from './corrections';
 export { castDrawVote, drawStatus, resumeGame, tallyDraw, approves, approvedDraws, type Ballot, type DrawStatus, type DrawTally, type DrawVoteInput } from './draws';
 export { exportGame, importGame, readGameFile, type GameFile, type ImportGameInput } from './exchange';
+export { exportForeign, importAnyGame, type Difference, type ImportAnyInput, type ImportAudit } from './interchange/index';
 export { combineSubmissions, type SetToCombine } from './combine';
 export { phaseReport, phaseReportData, orderSheets, gameHistory, mapSvg, REPORT_FORMATS, type ReportDocument, type ReportFormat } from './reports';
 export { setRuleOptions, optionsAt, RULES_CHANGED, type SetRulesInput } from './ruleChanges';

@@ -38,10 +38,23 @@ export function GameListPanel({ info, onOpen, command }: Props) {
     if (command?.command === 'import') fileInput.current?.click();
   }, [command]);
 
+  // Any format Adjutant reads; a Judge or MILA game that Adjutant rules otherwise is stored only once the GM accepts the differences.
   const importFile = async (file: File) => {
     try {
-      const game = await call(api, 'game:import', { text: await file.text() });
-      setMessage({ tone: 'ok', text: `imported '${game.name}'` });
+      const text = await file.text();
+      let audit = await call(api, 'game:importAny', { text });
+      if (!audit.stored) {
+        const shown = audit.differences.slice(0, 12).map((d) => `${d.phase} (${d.place}): ${d.subject ? `${d.subject}: ` : ''}the file has ${d.file}; Adjutant gives ${d.adjutant}`);
+        const more = audit.differences.length > shown.length ? [`...and ${audit.differences.length - shown.length} more`] : [];
+        const question = `${file.name}: Adjutant's adjudication differs from the file's results in ${audit.differences.length} place(s):\n\n${[...shown, ...more].join('\n')}\n\nImport the game with Adjutant's rulings?`;
+        if (!window.confirm(question)) {
+          setMessage({ tone: 'error', text: `${file.name}: not imported (${audit.differences.length} difference(s) with the file's results)` });
+          return;
+        }
+        audit = await call(api, 'game:importAny', { text, acceptDifferences: true });
+      }
+      const differences = audit.differences.length ? ` with Adjutant's rulings (${audit.differences.length} difference(s) with the file)` : '';
+      setMessage({ tone: 'ok', text: `imported '${audit.stored?.name}'${differences}` });
       await load();
     } catch (e) {
       setMessage({ tone: 'error', text: `${file.name}: ${(e as Error).message}` });
@@ -60,7 +73,7 @@ export function GameListPanel({ info, onOpen, command }: Props) {
         <input
           ref={fileInput}
           type="file"
-          accept=".json,.adjutant,application/json"
+          accept=".json,.adjutant,.txt,application/json,text/plain"
           hidden
           data-testid="import-file"
           onChange={(e) => {

@@ -7,14 +7,12 @@ import { mapOf } from '../../service/engine';
 import { commitCorrection, previewCorrection } from '../../service/corrections';
 import { castDrawVote, drawStatus, resumeGame } from '../../service/draws';
 import { setVotesPublic } from '../../service/deadlines';
-import { exportGame, importGame } from '../../service/exchange';
 import { setDrawType } from '../../service/games';
 import { rollbackTo } from '../../service/rollback';
 import { EXIT } from '../command';
 import { readSource } from '../source';
 import { phaseCode, phaseRef } from './args';
 import { fail, game, reply, str, type Sub } from './context';
-import { emit, targetOf } from './out';
 import { correctionText, drawText, gameText } from './render';
 
 const json = { type: 'boolean' } as const;
@@ -97,38 +95,6 @@ function splitList(written: string, map: GameMap | null): string[] {
   const letters = parts.length === 1 && /^[A-Z]{1,9}$/.test(parts[0]) && !(map && powerNamed(map, parts[0]));
   return letters ? [...parts[0]] : parts;
 }
-
-export const exportCommand: Sub = {
-  readsOnly: true,
-  summary: 'write a whole game, history included, as a JSON game file',
-  usage: 'adjutant game export GAME [--out FILE [--force]]   (standard output without --out; --force replaces FILE)',
-  options: { out: { type: 'string' }, force: { type: 'boolean' } },
-  async run(ctx, v, positionals) {
-    const out = targetOf(ctx, v);
-    if (typeof out === 'number') return out;
-    const g = await game(ctx, positionals);
-    if (!g.ok) return reply(ctx, g, false, () => '');
-    const file = await exportGame(ctx.archive, { gameId: g.value.id });
-    if (!file.ok) return reply(ctx, file, false, () => '');
-    const written = await emit(ctx, out, `${JSON.stringify(file.value, null, 2)}\n`, '');
-    if (written === EXIT.ok && out.file !== null) ctx.io.err(`Exported '${g.value.name}' (${file.value.phases.length} phases) to ${out.file}.\n`);
-    return written;
-  },
-};
-
-export const importCommand: Sub = {
-  summary: 'add a game from a game file (- for standard input); --name when its name is taken',
-  usage: 'adjutant game import FILE [--name NAME] [--json]',
-  options: { name: { type: 'string' }, json },
-  creates: true,
-  async run(ctx, v, positionals) {
-    if (positionals.length !== 1) return fail(ctx, 'give one game file (or - for standard input)');
-    const text = await readSource(positionals[0], ctx.io);
-    if (!text.ok) return fail(ctx, text.message);
-    const done = await importGame(ctx.archive, { text: text.text, name: str(v.name), actor: ctx.actor });
-    return reply(ctx, done, v.json === true, (d) => `Imported game #${d.id} '${d.name}' (${d.phases.length} phases in play).\n`);
-  },
-};
 
 export const check: Sub = {
   readsOnly: true,

@@ -1,0 +1,91 @@
+// `adjutant game import` and `export`: a game file in any format Adjutant reads (its own, a Judge
+// history, a MILA saved game), told apart by content; a foreign game's audit printed, and stored
+// only when there is no difference or --accept-differences says so; export in Adjutant's own
+// format, the Judge's (a whole history or --phase) or MILA's.
+import { exportGame } from '../../service/exchange';
+import { exportForeign, importAnyGame, type Difference, type ImportAudit } from '../../service/interchange/index';
+import { EXIT } from '../command';
+import { readSource } from '../source';
+import { phaseRef } from './args';
+import { fail, game, reply, str, type Sub } from './context';
+import { emit, targetOf } from './out';
+
+const FORMAT_NAMES = { adjutant: 'an Adjutant game file', judge: 'a Judge history', mila: 'a MILA saved game' } as const;
+
+function differenceLine(d: Difference): string {
+  const what = d.subject ? `${d.subject}: ` : '';
+  return `  ${d.phase} (${d.place}): ${what}the file has ${d.file}; Adjutant gives ${d.adjutant}`;
+}
+
+function auditText(a: ImportAudit): string {
+  if (a.format === 'adjutant' && a.stored) return `Imported game #${a.stored.id} '${a.stored.name}' (${a.stored.phases.length} phases in play).\n`;
+  const head = `Read ${FORMAT_NAMES[a.format]}: ${a.phases} phase${a.phases === 1 ? '' : 's'} played again by Adjutant, `;
+  const found = a.differences.length === 0 ? 'no difference.' : `${a.differences.length} difference${a.differences.length === 1 ? '' : 's'} with the file's results:`;
+  const lines = [`${head}${found}`, ...a.differences.map(differenceLine)];
+  if (a.stored) lines.push(`Imported game #${a.stored.id} '${a.stored.name}' (${a.stored.phases.length} phases in play).`);
+  return `${lines.join('\n')}\n`;
+}
+
+export const importCommand: Sub = {
+  summary: 'add a game from a file: an Adjutant game file, a Judge history or a MILA saved game (- for standard input)',
+  usage: `adjutant game import FILE [--name NAME] [--preset ID] [--accept-differences] [--json]
+      The format is recognised by content. A Judge or MILA game is played again by Adjutant and
+      every difference with the file's results is listed; nothing is stored while there are
+      differences unless --accept-differences (the game is then stored with Adjutant's rulings;
+      exit code 3 when differences kept it out). --preset: the rules to play it under (default:
+      judge for a Judge history, datc for MILA).`,
+  options: { name: { type: 'string' }, preset: { type: 'string' }, 'accept-differences': { type: 'boolean' }, json: { type: 'boolean' } },
+  creates: true,
+  async run(ctx, v, positionals) {
+    if (positionals.length !== 1) return fail(ctx, 'give one game file (or - for standard input)');
+    const text = await readSource(positionals[0], ctx.io);
+    if (!text.ok) return fail(ctx, text.message);
+    const preset = str(v.preset);
+    const done = await importAnyGame(ctx.archive, {
+      text: text.text,
+      name: str(v.name),
+      actor: ctx.actor,
+      rules: preset === undefined ? undefined : { preset },
+      acceptDifferences: v['accept-differences'] === true,
+    });
+    const code = reply(ctx, done, v.json === true, auditText);
+    if (code !== EXIT.ok || !done.ok || done.value.stored) return code;
+    ctx.io.err(`adjutant game import: nothing was stored: the file and Adjutant differ (above); --accept-differences stores the game with Adjutant's rulings\n`);
+    return EXIT.flagged;
+  },
+};
+
+const EXPORT_FORMATS = ['adjutant', 'judge', 'mila'] as const;
+
+export const exportCommand: Sub = {
+  readsOnly: true,
+  summary: "write a whole game: Adjutant's JSON game file, a Judge history (or one phase's results) or a MILA saved game",
+  usage: `adjutant game export GAME [--format adjutant|judge|mila] [--phase N|S1901M] [--out FILE [--force]]
+      Standard output without --out; --force replaces FILE. --phase (judge only): that phase's results.`,
+  options: { out: { type: 'string' }, force: { type: 'boolean' }, format: { type: 'string' }, phase: { type: 'string' } },
+  async run(ctx, v, positionals) {
+    const format = (str(v.format) ?? 'adjutant').toLowerCase();
+    if (!(EXPORT_FORMATS as readonly string[]).includes(format)) return fail(ctx, `--format '${str(v.format)}': one of ${EXPORT_FORMATS.join(', ')}`);
+    if (v.phase !== undefined && format !== 'judge') return fail(ctx, '--phase goes with --format judge (one phase\'s results)');
+    const out = targetOf(ctx, v);
+    if (typeof out === 'number') return out;
+    const g = await game(ctx, positionals);
+    if (!g.ok) return reply(ctx, g, false, () => '');
+    let body: string;
+    if (format === 'adjutant') {
+      const file = await exportGame(ctx.archive, { gameId: g.value.id });
+      if (!file.ok) return reply(ctx, file, false, () => '');
+      body = `${JSON.stringify(file.value, null, 2)}\n`;
+    } else {
+      const phase = str(v.phase);
+      const p = phase === undefined ? undefined : phaseRef(phase, g.value.phases);
+      if (typeof p === 'string') return fail(ctx, p);
+      const file = await exportForeign(ctx.archive, { gameId: g.value.id, format: format as 'judge' | 'mila', seq: p?.seq });
+      if (!file.ok) return reply(ctx, file, false, () => '');
+      body = file.value.text;
+    }
+    const written = await emit(ctx, out, body, '');
+    if (written === EXIT.ok && out.file !== null) ctx.io.err(`Exported '${g.value.name}' (${format}) to ${out.file}.\n`);
+    return written;
+  },
+};

@@ -1,0 +1,88 @@
+// What a game from another program says, once read: its phases in turn, each with the orders given
+// and what the other program printed as their results. Readers of the foreign formats (judgeRead.ts,
+// milaRead.ts) produce this; replay.ts plays it again with Adjutant and lists where the two disagree.
+import { type Order, type Phase, type Position, type Power, type ProvinceId, type Unit, type UnitType } from '../../../engine/index';
+
+export const FOREIGN_FORMATS = ['judge', 'mila'] as const;
+export type ForeignFormat = (typeof FOREIGN_FORMATS)[number];
+
+export interface ForeignOrder {
+  power: Power;
+  order: Order;
+  /** Where the order stands in the file: `line 12`, `phases[3].orders.FRANCE[1]`. */
+  place: string;
+  /** The order as the file wrote it, for the audit. */
+  written: string;
+  /** The result flags the file printed (`bounce`, `cut`...), sorted; null when it printed none at all. */
+  flags: string[] | null;
+}
+
+export interface ForeignUnit {
+  power: Power;
+  type: UnitType;
+  province: ProvinceId;
+  /** Where the file names the unit, when it has a line of its own. */
+  place?: string;
+}
+
+export interface ForeignPhase {
+  phase: Phase;
+  /** Where the phase begins in the file. */
+  place: string;
+  orders: ForeignOrder[];
+  /** Units the file says this phase dislodged; null when it does not say. */
+  dislodged: ForeignUnit[] | null;
+  /** Who owns which center after the phase, as the file prints it; null when it does not. */
+  centersAfter: Record<Power, ProvinceId[]> | null;
+  /** The units on the board after the phase, as the file has them; null when it does not. */
+  unitsAfter: Unit[] | null;
+}
+
+/** A year's supply-center counts, as a summary table prints them. */
+export interface CenterCount {
+  year: number;
+  counts: Record<Power, number>;
+  place: string;
+}
+
+export interface ForeignGame {
+  format: ForeignFormat;
+  name: string | null;
+  /** The position the first phase starts from; null for the map's own start. */
+  start: Position | null;
+  phases: ForeignPhase[];
+  /** The file says the game is over after its last phase. */
+  over: boolean;
+  centerCounts: CenterCount[];
+  /** The phase the file says is in play after its last adjudicated one; null when it does not say. */
+  inPlay: Phase | null;
+}
+
+/** One point where the other program and Adjutant disagree. */
+export interface Difference {
+  /** The phase, as a code: `S1901M`. */
+  phase: string;
+  place: string;
+  /** The order or unit concerned, as the file wrote it; null for the phase as a whole. */
+  subject: string | null;
+  file: string;
+  adjutant: string;
+}
+
+export function phaseCodeOf(p: Phase): string {
+  return `${p.season[0]}${p.year}${p.type[0]}`.toUpperCase();
+}
+
+const SEASON_LETTER = { s: 'spring', f: 'fall', w: 'winter' } as const;
+const TYPE_LETTER = { m: 'movement', r: 'retreat', a: 'adjustment' } as const;
+
+/** `S1901M` as a phase, or null. */
+export function phaseOfCode(code: string): Phase | null {
+  const m = /^([SFW])(\d{4})([MRA])$/i.exec(code.trim());
+  if (!m) return null;
+  const season = SEASON_LETTER[m[1].toLowerCase() as keyof typeof SEASON_LETTER];
+  const type = TYPE_LETTER[m[3].toLowerCase() as keyof typeof TYPE_LETTER];
+  return { season, year: Number(m[2]), type };
+}
+
+export const unitKey = (u: { power: Power; type: UnitType; province: ProvinceId }): string => `${u.power} ${u.type} ${u.province}`;

@@ -1,0 +1,153 @@
+// One import for every game file Adjutant reads, told apart by content: an Adjutant game file, a
+// MILA saved game (JSON), a Judge history or results mail (text). A foreign game is read whole,
+// played again phase by phase and compared with what its file printed; the differences come back
+// as the audit and nothing is stored unless there are none or the GM accepts them
+// (`acceptDifferences`). Stored games go through the ordinary import (exchange.ts): one
+// transaction, after the whole file has been read and checked. Exports write a game back out in
+// the Judge's and MILA's formats.
+import { resolveOptions } from '../../../engine/index';
+import type { Archive } from '../../archive/db';
+import { DEFAULT_ACTOR } from '../context';
+import { mapOf } from '../engine';
+import { exportGame, importGame, readGameFile, storeGameFile } from '../exchange';
+import { GAME_FILE_FORMAT, name as gameName } from '../exchangeFormat';
+import { failure, serve, success, type ServiceResult } from '../result';
+import { gameRefShape } from '../shapes';
+import type { GameDetail } from '../types';
+import { bool, check, int, object, oneOf, optional, record, str } from '../validate';
+import { FOREIGN_FORMATS, phaseCodeOf, type Difference, type ForeignGame } from './foreign';
+import { JUDGE_HEADER, readJudge } from './judgeRead';
+import { judgeHistoryText, judgePhaseText, lineOfPlay } from './judgeWrite';
+import { readMila } from './milaRead';
+import { milaGame } from './milaWrite';
+import { replayForeign } from './replay';
+
+export type { Difference } from './foreign';
+
+export const IMPORT_FORMATS = ['adjutant', ...FOREIGN_FORMATS] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+/** What an import found: the file's format, its phases, every difference; `stored` when the game was stored. */
+export interface ImportAudit {
+  format: ImportFormat;
+  phases: number;
+  differences: Difference[];
+  stored: GameDetail | null;
+}
+
+const MAX_FILE_CHARS = 32 * 1024 * 1024;
+/** The audit the log keeps: enough to read back what was accepted, not a second copy of a huge file. */
+const LOGGED_DIFFERENCES = 500;
+
+const importAnyShape = object({
+  text: str({ max: MAX_FILE_CHARS }),
+  name: optional(gameName),
+  actor: optional(str({ min: 1, max: 100 })),
+  /** Rules to play a foreign game under: a preset and options, as for a new game. */
+  rules: optional(object({ preset: optional(str({ max: 64 })), options: optional(record(str({ max: 64 }))) })),
+  acceptDifferences: optional(bool),
+});
+
+export type ImportAnyInput = {
+  text: string;
+  name?: string;
+  actor?: string;
+  rules?: { preset?: string; options?: Record<string, string> };
+  acceptDifferences?: boolean;
+};
+
+type Sniffed = { format: 'adjutant' } | { format: 'mila'; data: unknown } | { format: 'judge' } | { format: null; error: string };
+
+const FORMATS_KNOWN =
+  'Adjutant reads an Adjutant game file (JSON with "format": "adjutant-game"), a saved game of the diplomacy package (MILA: JSON with "id", "map" and "phases") and a Judge history or results mail (text with lines such as "Movement results for Spring of 1901.")';
+
+/** The format of a file by its content, or an error naming the line or field that rules each format out. */
+export function sniffFormat(text: string): Sniffed {
+  const trimmed = text.trimStart();
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch (e) {
+      return { format: null, error: `the file looks like JSON but is not valid JSON: ${(e as Error).message}. ${FORMATS_KNOWN}` };
+    }
+    const o = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : null;
+    if (o && Object.hasOwn(o, 'format')) return o.format === GAME_FILE_FORMAT ? { format: 'adjutant' } : { format: null, error: `field "format": '${String(o.format)}' is no format Adjutant knows. ${FORMATS_KNOWN}` };
+    if (o && Object.hasOwn(o, 'phases')) return { format: 'mila', data };
+    return { format: null, error: `the JSON has neither a "format" field (an Adjutant game file) nor a "phases" field (a MILA saved game). ${FORMATS_KNOWN}` };
+  }
+  const lines = text.split(/\r\n|\r|\n/);
+  if (lines.some((l) => JUDGE_HEADER.test(l))) return { format: 'judge' };
+  const first = lines.findIndex((l) => l.trim() !== '');
+  if (first < 0) return { format: null, error: `the file is empty. ${FORMATS_KNOWN}` };
+  return { format: null, error: `line ${first + 1} ('${lines[first].trim().slice(0, 60)}') begins no format Adjutant reads, and no line of the file opens a Judge phase. ${FORMATS_KNOWN}` };
+}
+
+function readForeign(s: Sniffed, text: string): { ok: true; value: ForeignGame } | { ok: false; error: string } {
+  const map = mapOf('standard')!;
+  if (s.format === 'mila') return readMila(s.data, map);
+  return readJudge(text, map);
+}
+
+async function importAdjutant(archive: Archive, input: ImportAnyInput): Promise<ServiceResult<ImportAudit>> {
+  const done = await importGame(archive, { text: input.text, name: input.name, actor: input.actor });
+  if (!done.ok) return done;
+  return success({ format: 'adjutant', phases: done.value.phases.length, differences: [], stored: done.value });
+}
+
+/** Reads any game file Adjutant knows, audits a foreign one, and stores it when there is nothing to decide or the GM accepted. */
+export function importAnyGame(archive: Archive, input: ImportAnyInput): Promise<ServiceResult<ImportAudit>> {
+  const checked = check(importAnyShape, input);
+  if (!checked.ok) return Promise.resolve(failure('invalid-input', checked.error));
+  const v = checked.value;
+  const sniffed = sniffFormat(v.text);
+  if (sniffed.format === null) return Promise.resolve(failure('bad-file', sniffed.error));
+  if (sniffed.format === 'adjutant') return importAdjutant(archive, v);
+  return serve(() => {
+    const what = sniffed.format === 'mila' ? 'the MILA saved game' : 'the Judge history';
+    const read = readForeign(sniffed, v.text);
+    if (!read.ok) return failure('bad-file', `${what}: ${read.error}; nothing was imported`);
+    const game = read.value;
+    const rules = resolveOptions(v.rules ?? { preset: game.format === 'judge' ? 'judge' : 'datc' });
+    if (!rules.ok) return failure('bad-rule-options', rules.error.message);
+    const name = (v.name ?? game.name ?? 'Imported game').trim();
+    if (!name) return failure('invalid-input', 'name: must not be blank');
+    const actor = v.actor ?? DEFAULT_ACTOR;
+    const replayed = replayForeign({ game, map: mapOf('standard')!, options: rules.value, storedOptions: { ...rules.value }, name, actor, now: archive.now() });
+    if (!replayed.ok) return failure('bad-file', `${what}: ${replayed.error}; nothing was imported`);
+    const { differences, file } = replayed.value;
+    const audit: ImportAudit = { format: game.format, phases: game.phases.length, differences, stored: null };
+    if (differences.length > 0 && v.acceptDifferences !== true) return success(audit);
+    // The game file made here is checked like any other before it is stored: Adjutant's own proof of its history.
+    const proved = readGameFile({ data: file });
+    if (!proved.ok) return proved;
+    const stored = storeGameFile(archive, proved.value, name, actor, {
+      from: game.format,
+      differences: differences.length,
+      audit: differences.slice(0, LOGGED_DIFFERENCES) as unknown as Record<string, unknown>[],
+    });
+    if (!stored.ok) return stored;
+    return success({ ...audit, stored: stored.value });
+  });
+}
+
+export const EXPORT_FORMATS = ['judge', 'mila'] as const;
+
+const exportShape = object({ gameId: gameRefShape.shape.gameId, format: oneOf(EXPORT_FORMATS), seq: optional(int({ min: 0 })) });
+
+/** A game written for another program: the Judge's history (or one phase's results, `seq`), or a MILA saved game. */
+export async function exportForeign(archive: Archive, input: { gameId: number; format: 'judge' | 'mila'; seq?: number }): Promise<ServiceResult<{ format: 'judge' | 'mila'; text: string }>> {
+  const checked = check(exportShape, input);
+  if (!checked.ok) return failure('invalid-input', checked.error);
+  const file = await exportGame(archive, { gameId: checked.value.gameId });
+  if (!file.ok) return file;
+  const map = mapOf(file.value.game.variant);
+  if (!map) return failure('unknown-variant', `the game is played on the '${file.value.game.variant}' map, which this Adjutant does not have`);
+  const { format, seq } = checked.value;
+  if (format === 'mila') return success({ format, text: `${JSON.stringify(milaGame(file.value, map), null, 2)}\n` });
+  if (seq === undefined) return success({ format, text: judgeHistoryText(file.value, map) });
+  const at = lineOfPlay(file.value).find((x) => x.phase.seq === seq);
+  if (!at) return failure('not-found', `the game has no phase ${seq}`);
+  if (!at.adjudication) return failure('not-adjudicated', `phase ${seq} (${phaseCodeOf(at.phase.position.phase)}) has no results yet`);
+  return success({ format, text: judgePhaseText(map, file.value.game.name, at.phase, at.adjudication) });
+}

@@ -1,0 +1,244 @@
+// Reads a game's history as the email judges (njudge, DPjudge) print it: results mails one after
+// another (a HISTORY), each phase opening with `Movement results for Spring of 1901.`, one line per
+// order `Austria: Army Vienna -> Galicia.  (*bounce*)` with its flags, the dislodged units, the
+// ownership of supply centers; and a SUMMARY's table of center counts per year. Mail headers and
+// prose between phases are passed over; a line that names a power but cannot be read is an error
+// naming its line, never skipped.
+import { type GameMap, parseOrder, resolvePower, resolveProvince, type Phase, type PhaseType, type Power, type Season } from '../../../engine/index';
+import type { CenterCount, ForeignGame, ForeignPhase, ForeignUnit } from './foreign';
+
+export const JUDGE_HEADER = /^\s*(Movement|Retreat|Adjustment) (?:results|orders) for (Spring|Summer|Fall|Autumn|Winter) of (\d{3,4})\.(?:\s+\((.*)\))?\s*$/i;
+const SUMMARY_HEADER = /^\s*Summary of game '(.+)' through .*$/i;
+const DISLODGED_HEADER = /^\s*The following units were dislodged:?\s*$/i;
+const OWNERSHIP_HEADER = /^\s*Ownership of supply cent(?:er|re)s:?\s*$/i;
+const POWER_LINE = /^\s*([A-Za-z][A-Za-z .'-]*?):\s*(.*?)\s*$/;
+const FLAG = /\s*\(\*([^*]+)\*\)/g;
+const OVER = /\bthe game\b.*\b(is over|has ended)\b/i;
+const SUMMARY_ROW = /^\s*(\d{3,4})\s+(\d+(?:\s+\d+)*)\s*$/;
+const SUMMARY_TITLES = /^\s*Year\s+((?:[A-Z]\s+)*[A-Z])\s*$/;
+
+const SEASONS: Record<string, Season> = { spring: 'spring', summer: 'spring', fall: 'fall', autumn: 'fall', winter: 'winter' };
+const TYPES: Record<string, PhaseType> = { movement: 'movement', retreat: 'retreat', adjustment: 'adjustment' };
+
+type Section = 'orders' | 'dislodged' | 'centers' | 'other';
+
+interface State {
+  map: GameMap;
+  game: ForeignGame;
+  phase: ForeignPhase | null;
+  section: Section;
+  /** An ownership line, which may go on over the indented lines after it. */
+  pending: { power: Power; text: string; line: number } | null;
+  /** An order line that goes on over the next line. */
+  pendingOrder: { power: Power; text: string; line: number } | null;
+  summaryPowers: Power[] | null;
+}
+
+export type JudgeRead = { ok: true; value: ForeignGame } | { ok: false; error: string };
+
+function powerOf(map: GameMap, word: string): Power | null {
+  const m = resolvePower(map, word.trim());
+  return m.kind === 'exact' ? m.id : null;
+}
+
+function gameName(inParens: string | undefined): string | null {
+  if (!inParens) return null;
+  // njudge writes `(name.001)`, Adjutant `(name, #12)`: the name is what comes before either.
+  return inParens.replace(/, #\d+$/, '').replace(/\.\d+$/, '').trim() || null;
+}
+
+function openPhase(s: State, m: RegExpExecArray, line: number): void {
+  const phase: Phase = { season: SEASONS[m[2].toLowerCase()], year: Number(m[3]), type: TYPES[m[1].toLowerCase()] };
+  s.phase = { phase, place: `line ${line}`, orders: [], dislodged: null, centersAfter: null, unitsAfter: null };
+  s.game.phases.push(s.phase);
+  s.section = 'orders';
+  s.game.name ??= gameName(m[4]);
+}
+
+/** `1 unusable build pending.`, `2 unusable builds waived.`: builds there was no room for, not orders. */
+const UNUSABLE = /^\d+ unusable builds? (pending|waived)\.?$/i;
+/** `2 builds waived.`: as many waives. */
+const WAIVED = /^(\d+) builds? waived\.?$/i;
+
+function orderLine(s: State, power: Power, rest: string, line: number): string | null {
+  if (UNUSABLE.test(rest)) return null;
+  const waived = WAIVED.exec(rest);
+  if (waived) {
+    for (let i = 0; i < Number(waived[1]); i++) s.phase!.orders.push({ power, order: { kind: 'waive' }, place: `line ${line}`, written: rest, flags: [] });
+    return null;
+  }
+  // One group may hold several flags: `(*bounce, dislodged*)`.
+  const flags = [...rest.matchAll(FLAG)].flatMap((f) => f[1].split(',').map((w) => w.trim().toLowerCase())).filter(Boolean).sort();
+  const written = rest.replace(FLAG, '').trim();
+  const parsed = parseOrder(written, s.map, { phase: s.phase!.phase.type });
+  if (!parsed.ok) return `line ${line}: ${power}'s order '${written}' cannot be read: ${parsed.error.message}`;
+  s.phase!.orders.push({ power, order: parsed.value, place: `line ${line}`, written, flags });
+  return null;
+}
+
+/** `Army Serbia` (with anything after a comma), as a unit. */
+function unitWords(s: State, power: Power, words: string, line: number): ForeignUnit | string {
+  const text = words.replace(/,.*$/, '').replace(/\.\s*$/, '').trim();
+  const parsed = parseOrder(`${text} HOLD`, s.map, { phase: 'movement' });
+  if (!parsed.ok || parsed.value.kind !== 'hold' || parsed.value.unit.type === null) return `line ${line}: the dislodged unit '${text}' cannot be read`;
+  return { power, type: parsed.value.unit.type, province: parsed.value.unit.province, place: `line ${line}` };
+}
+
+/** njudge's own form: `The Austrian Army in Serbia can retreat to ...` / `... with no valid retreats was destroyed.` */
+function judgeDislodged(s: State, text: string, line: number): ForeignUnit | string | null {
+  // A sea is written with its article: `The German Fleet in the North Sea can retreat to ...`.
+  const m = /^\s*The (\S+) (Army|Fleet) (?:in|on|at) (?:the )?(.+?) (?:can retreat to|with no valid retreats)/i.exec(text);
+  if (!m) return null;
+  const adjective = m[1].toLowerCase();
+  const power = s.map.powers.find((p) => p.adjective.toLowerCase() === adjective || p.name.toLowerCase() === adjective)?.name;
+  if (!power) return `line ${line}: '${m[1]}' names no power of the ${s.map.name} map`;
+  return unitWords(s, power, `${m[2]} ${m[3]}`, line);
+}
+
+function centerList(s: State, p: NonNullable<State['pending']>): string | null {
+  const list = p.text.replace(/\.\s*$/, '').split(/\s*,\s*/).filter(Boolean);
+  const ids: string[] = [];
+  for (const name of list) {
+    const m = resolveProvince(s.map, name);
+    if (m.kind !== 'exact') return `line ${p.line}: '${name}' in ${p.power}'s supply centers names no province of the ${s.map.name} map`;
+    ids.push(m.id);
+  }
+  s.phase!.centersAfter![p.power] = ids.sort();
+  return null;
+}
+
+function finishPending(s: State): string | null {
+  const p = s.pending;
+  s.pending = null;
+  return p ? centerList(s, p) : null;
+}
+
+function summaryLine(s: State, text: string, line: number): string | null {
+  const titles = SUMMARY_TITLES.exec(text);
+  if (titles) {
+    const letters = titles[1].split(/\s+/);
+    const powers = letters.map((l) => s.map.powers.filter((p) => p.name[0] === l));
+    const bad = letters.findIndex((_, i) => powers[i].length !== 1);
+    if (bad >= 0) return `line ${line}: the column '${letters[bad]}' names no single power of the ${s.map.name} map`;
+    s.summaryPowers = powers.map((p) => p[0].name);
+    return null;
+  }
+  const row = SUMMARY_ROW.exec(text);
+  if (!row || !s.summaryPowers) return null;
+  const numbers = row[2].split(/\s+/).map(Number);
+  if (numbers.length !== s.summaryPowers.length) return `line ${line}: ${numbers.length} counts for ${s.summaryPowers.length} powers`;
+  const counts: CenterCount['counts'] = {};
+  s.summaryPowers.forEach((p, i) => (counts[p] = numbers[i]));
+  s.game.centerCounts.push({ year: Number(row[1]), counts, place: `line ${line}` });
+  return null;
+}
+
+function phaseLine(s: State, text: string, line: number): string | null {
+  if (DISLODGED_HEADER.test(text)) {
+    s.section = 'dislodged';
+    s.phase!.dislodged = [];
+    return null;
+  }
+  if (OWNERSHIP_HEADER.test(text)) {
+    s.section = 'centers';
+    s.phase!.centersAfter = {};
+    return null;
+  }
+  if (OVER.test(text)) s.game.over = true;
+  if (s.section === 'dislodged') {
+    const njudge = judgeDislodged(s, text, line);
+    if (typeof njudge === 'string') return njudge;
+    if (njudge) {
+      s.phase!.dislodged!.push(njudge);
+      return null;
+    }
+  }
+  const m = POWER_LINE.exec(text);
+  const power = m ? powerOf(s.map, m[1]) : null;
+  if (!m || !power) return null;
+  if (s.section === 'orders') {
+    if (/(\.|\*\))\s*$/.test(m[2])) return orderLine(s, power, m[2], line);
+    // A long order goes on over the next line(s), until its full stop.
+    s.pendingOrder = { power, text: m[2], line };
+    return null;
+  }
+  if (s.section === 'dislodged') {
+    const u = unitWords(s, power, m[2], line);
+    if (typeof u === 'string') return u;
+    s.phase!.dislodged!.push(u);
+    return null;
+  }
+  // `Austria:   3 Supply centers,  3 Units:  Builds   0 units.` is the adjustment summary, not ownership.
+  if (s.section === 'centers' && !/\d/.test(m[2])) {
+    s.pending = { power, text: m[2], line };
+    return null;
+  }
+  return null;
+}
+
+function readLine(s: State, text: string, line: number): string | null {
+  if (s.pendingOrder) {
+    const p = s.pendingOrder;
+    const joined = text.trim() !== '' && !POWER_LINE.test(text) && !JUDGE_HEADER.test(text);
+    if (joined) p.text += ` ${text.trim()}`;
+    if (joined && !/(\.|\*\))\s*$/.test(p.text)) return null;
+    s.pendingOrder = null;
+    const done = orderLine(s, p.power, p.text, p.line);
+    if (done || joined) return done;
+  }
+  if (s.pending) {
+    // The list goes on while lines are indented; a full stop does not end it (`St.` / `Petersburg.`).
+    if (/^\s+\S/.test(text) && !POWER_LINE.test(text)) {
+      s.pending.text += ` ${text.trim()}`;
+      return null;
+    }
+    const done = finishPending(s);
+    if (done) return done;
+  }
+  const header = JUDGE_HEADER.exec(text);
+  if (header) {
+    openPhase(s, header, line);
+    return null;
+  }
+  const summary = SUMMARY_HEADER.exec(text);
+  if (summary) {
+    s.game.name ??= summary[1];
+    s.phase = null;
+    s.section = 'other';
+    return null;
+  }
+  if (!s.phase) return summaryLine(s, text, line);
+  if (text.trim() === '') {
+    // The blank line after the heading is the layout's; the one after the list ends it.
+    if (s.section === 'centers' && Object.keys(s.phase.centersAfter ?? {}).length > 0) s.section = 'other';
+    return null;
+  }
+  return phaseLine(s, text, line);
+}
+
+/** A Judge history (or one results mail) as a foreign game; the first line that cannot be read is the error. */
+export function readJudge(text: string, map: GameMap): JudgeRead {
+  const s: State = {
+    map,
+    game: { format: 'judge', name: null, start: null, phases: [], over: false, centerCounts: [], inPlay: null },
+    phase: null,
+    section: 'other',
+    pending: null,
+    pendingOrder: null,
+    summaryPowers: null,
+  };
+  const lines = text.split(/\r\n|\r|\n/);
+  for (const [i, line] of lines.entries()) {
+    const problem = readLine(s, line, i + 1);
+    if (problem) return { ok: false, error: problem };
+  }
+  const order = s.pendingOrder;
+  if (order) {
+    const problem = orderLine(s, order.power, order.text, order.line);
+    if (problem) return { ok: false, error: problem };
+  }
+  const last = finishPending(s);
+  if (last) return { ok: false, error: last };
+  if (s.game.phases.length === 0) return { ok: false, error: 'no phase results in the file (a line such as "Movement results for Spring of 1901." opens each phase)' };
+  return { ok: true, value: s.game };
+}
