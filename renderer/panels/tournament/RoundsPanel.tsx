@@ -55,12 +55,14 @@ export function RoundsPanel({ t, onOpenGame }: Props) {
               <tr key={b.id} data-testid={`board-row-${b.number}`}>
                 <th scope="row">{b.number}</th>
                 <td className="seats">
+                  <div>
                   {b.seats.map((s) => (
                     <span key={`${s.power}-${s.sinceYear}`} className={s.sinceYear ? 'seat replaced' : 'seat'}>
                       <b>{s.power.slice(0, 3)}</b> {s.player}
                       {s.sinceYear > 0 && ` (from ${s.sinceYear})`}
                     </span>
                   ))}
+                  </div>
                 </td>
                 <td data-testid={`result-${b.number}`}>{b.result ? resultSummary(b.result.outcome) : <span className="hint">not recorded</span>}</td>
                 <td className="row-actions">

@@ -35,6 +35,7 @@ export function StandingsPanel({ t, standings, systems }: { t: TournamentDetail;
         <h2>
           Standings <small data-testid="standings-system">{standings.systemName}</small>
         </h2>
+        {t.combine.kind === 'best' && <p className="hint">The best {t.combine.n} rounds of each player count (in bold).</p>}
         <table className="director-table standings-table" data-testid="standings-table">
           <thead>
             <tr>
@@ -52,7 +53,7 @@ export function StandingsPanel({ t, standings, systems }: { t: TournamentDetail;
                 <td>{s.rank}{s.shared > 1 ? '=' : ''}</td>
                 <td>{s.player}</td>
                 {s.rounds.map((v, i) => (
-                  <td key={i} className={s.counted.includes(i) ? 'counted' : 'num'}>{pts(v)}</td>
+                  <td key={i} className={t.combine.kind === 'best' && s.counted.includes(i) ? 'counted' : 'num'}>{pts(v)}</td>
                 ))}
                 <td className="total">{pts(s.total)}</td>
               </tr>
