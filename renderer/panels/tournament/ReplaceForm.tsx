@@ -41,7 +41,7 @@ export function ReplaceForm({ t, round, board, onClose }: { t: TournamentDetail;
         <h2>Replacement player, board {board.number}</h2>
         <label>
           Power
-          <select value={power} onChange={(e) => setPower(e.target.value)}>
+          <select value={power} onChange={(e) => setPower(e.target.value)} data-testid="replace-power">
             {powers.map((p) => (
               <option key={p}>{p}</option>
             ))}
@@ -50,7 +50,7 @@ export function ReplaceForm({ t, round, board, onClose }: { t: TournamentDetail;
         </label>
         <label>
           Replacement
-          <select value={player} onChange={(e) => setPlayer(e.target.value)} aria-invalid={!!errorAt(error, 'player')}>
+          <select value={player} onChange={(e) => setPlayer(e.target.value)} data-testid="replace-player" aria-invalid={!!errorAt(error, 'player')}>
             {free.map((p) => (
               <option key={p.id}>{p.name}</option>
             ))}
@@ -60,7 +60,7 @@ export function ReplaceForm({ t, round, board, onClose }: { t: TournamentDetail;
         </label>
         <label>
           From game year
-          <input className="narrow" inputMode="numeric" placeholder="e.g. 1904" value={fromYear} onChange={(e) => setFromYear(e.target.value)} aria-invalid={!!errorAt(error, 'fromYear')} />
+          <input className="narrow" inputMode="numeric" placeholder="e.g. 1904" data-testid="replace-year" value={fromYear} onChange={(e) => setFromYear(e.target.value)} aria-invalid={!!errorAt(error, 'fromYear')} />
           <FieldNote text={errorAt(error, 'fromYear')} />
         </label>
         <FieldNote text={error && !['player', 'fromYear'].includes(error.field) ? error.message : null} />
@@ -73,7 +73,7 @@ export function ReplaceForm({ t, round, board, onClose }: { t: TournamentDetail;
               <button type="button" onClick={() => setConfirming(false)}>
                 Back
               </button>
-              <button type="button" className="primary" autoFocus onClick={() => void save()}>
+              <button type="button" className="primary" autoFocus data-testid="confirm-replace" onClick={() => void save()}>
                 Replace
               </button>
             </div>

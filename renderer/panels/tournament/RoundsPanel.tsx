@@ -69,7 +69,7 @@ export function RoundsPanel({ t, onOpenGame }: Props) {
                   <button data-testid={`record-${b.number}`} onClick={() => setEditing({ kind: 'result', board: b })}>
                     {b.result ? 'Correct result…' : 'Record result…'}
                   </button>
-                  <button onClick={() => setEditing({ kind: 'replace', board: b })}>Replacement…</button>
+                  <button data-testid={`replace-${b.number}`} onClick={() => setEditing({ kind: 'replace', board: b })}>Replacement…</button>
                   <button onClick={() => onOpenGame(b.gameId)}>Open game</button>
                 </td>
               </tr>

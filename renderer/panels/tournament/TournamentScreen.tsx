@@ -56,7 +56,10 @@ export function TournamentScreen({ onOpenGame, onClose, projector, onProjector, 
   const tabKeys = (e: KeyboardEvent) => {
     const i = TABS.findIndex(([id]) => id === tab);
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-    if (step) setTab(TABS[(i + step + TABS.length) % TABS.length][0]);
+    if (!step) return;
+    const j = (i + step + TABS.length) % TABS.length;
+    setTab(TABS[j][0]);
+    e.currentTarget.querySelectorAll<HTMLElement>('[role=tab]')[j]?.focus();
   };
 
   const t = state.detail;

@@ -130,6 +130,7 @@ describe.skipIf(skip !== null)(`the director's round in the app${skip ? ` (skipp
       value(await tour.startRound(a, { tournament: 'Weasel Cup', endRule: { kind: 'year', lastYear: 1905 } }));
       value(await tour.recordResult(a, { tournament: 'Weasel Cup', round: 1, board: 1, outcome: { kind: 'draw', members: ['France', 'Russia'], centers: { France: 17, Russia: 17 } } }));
       value(await tour.addPlayers(a, { tournament: 'Weasel Cup', names: ['Late Comer'] }));
+      value(await tour.addPlayers(a, { tournament: 'Weasel Cup', names: ['Sub Stitute'], firstRound: 1 }));
     };
     session = await openWorkstation(SIZES.projector, prepare, '?tournament=Weasel%20Cup');
     const { page } = session;
@@ -139,8 +140,24 @@ describe.skipIf(skip !== null)(`the director's round in the app${skip ? ` (skipp
     // Correcting a recorded result needs the confirmation first.
     expect(await page.getByTestId('save-result').isDisabled()).toBe(true);
     await screenshot(page, 'director-correct-1920');
-    await page.keyboard.press('Escape');
-    await page.getByTestId('ttab-players').click();
+    // Corrected from the board's game (untouched: the starting centres, stopped by time).
+    await page.getByTestId('result-game').click();
+    await expect.poll(() => page.getByTestId('game-outcome').textContent()).toContain('The game says: ended by time');
+    await page.getByTestId('confirm-correction').check();
+    await page.getByTestId('save-result').click();
+    await expect.poll(() => page.getByTestId('result-1').textContent()).toBe('ended by time');
+    // A replacement on board 2, from 1903, after its confirmation.
+    await page.getByTestId('replace-2').click();
+    await page.getByTestId('replace-power').selectOption('Italy');
+    await page.getByTestId('replace-player').selectOption('Sub Stitute');
+    await page.getByTestId('replace-year').fill('1903');
+    await page.getByTestId('replace-year').press('Enter');
+    await page.getByTestId('confirm-replace').click();
+    await expect.poll(() => page.getByTestId('board-row-2').textContent()).toContain('Ita Sub Stitute (from 1903)');
+    // The tabs move with the arrow keys.
+    await page.getByTestId('ttab-rounds').focus();
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('ttab-players');
     expect(await page.getByTestId('player-list').textContent()).toContain('Late Comerlate · from round 2');
     await page.getByTestId('ttab-standings').click();
     await page.getByTestId('standings-table').waitFor();
