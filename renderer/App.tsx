@@ -18,12 +18,7 @@ export function App({ api }: { api: AdjutantApi }) {
   const [address] = useState(() => new URLSearchParams(window.location.search));
   const [tournaments, setTournaments] = useState(() => address.has('tournament') || address.has('projector'));
   const [projector, setProjector] = useState(() => address.has('projector'));
-  const [hasTournaments, setHasTournaments] = useState(false);
   const initialTournament = address.get('projector') || address.get('tournament') || undefined;
-
-  useEffect(() => {
-    call(api, 'tournament:list', {}).then((l) => setHasTournaments(l.length > 0), () => setHasTournaments(false));
-  }, [api, gameId]);
 
   useEffect(() => {
     call(api, 'archive:info', {}).then(setInfo, (e: Error) => setProblem(e.message));
@@ -51,11 +46,10 @@ export function App({ api }: { api: AdjutantApi }) {
           <TournamentScreen onOpenGame={setGameId} onClose={() => setTournaments(false)} projector={projector} onProjector={setProjector} initial={initialTournament} />
         ) : gameId === null ? (
           <>
-            {hasTournaments && (
-              <button className="to-tournaments" data-testid="open-tournaments" onClick={() => setTournaments(true)}>
-                Tournaments
-              </button>
-            )}
+            {/* Always there: the director creates the first tournament from the tournament screen. */}
+            <button className="to-tournaments" data-testid="open-tournaments" onClick={() => setTournaments(true)}>
+              Tournaments
+            </button>
             <GameListPanel info={info} onOpen={setGameId} command={command} />
           </>
         ) : (

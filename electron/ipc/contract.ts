@@ -26,16 +26,18 @@ import type {
 import type { GameEventView } from '../service/types';
 import type { Bound } from './phaseBinding';
 import type { PositionEditInput } from '../service/positionEdit';
-import type { ConsoleRound, Standings, TournamentDetail } from '../service/tournament/index';
+import type { BoardOutcome, ConsoleRound, DocumentKind, EndRule, SeatingProposal, Standings, StoredOutcome, SystemChoice, TournamentDetail } from '../service/tournament/index';
 
 export type { ServiceError, ServiceResult } from '../service/index';
 export type * from '../service/types';
 export type { CorrectionPreview, CorrectionStep, DrawStatus, GameFile } from '../service/index';
 export type { Bound, PhaseBinding } from './phaseBinding';
 export type { PositionEdit, PositionEditInput } from '../service/positionEdit';
-export type { ConsoleBoard, ConsoleRound, Standings, TournamentDetail } from '../service/tournament/index';
+export type { BoardOutcome, BoardView, ConsoleBoard, ConsoleRound, DocumentKind, EndRule, SeatingProposal, Standings, StoredOutcome, SystemChoice, TournamentDetail } from '../service/tournament/index';
 
 type GameRef = { gameId: number };
+type TournamentRef = { tournament: string };
+type BoardRef = TournamentRef & { round: number; board: number };
 
 /** Channel -> what it takes and what it answers. Channel names are `area:verb`. */
 export interface Contract {
@@ -75,6 +77,17 @@ export interface Contract {
   'tournament:get': { input: { tournament: string }; output: TournamentDetail };
   'tournament:console': { input: { tournament: string; round?: number }; output: ConsoleRound };
   'tournament:standings': { input: { tournament: string }; output: Standings };
+  'tournament:systems': { input: Record<string, never>; output: SystemChoice[] };
+  'tournament:create': { input: { name: string; scoring: string; combine?: string }; output: TournamentDetail };
+  'tournament:addPlayers': { input: TournamentRef & { names: string[]; firstRound?: number }; output: TournamentDetail };
+  'tournament:proposeSeating': { input: TournamentRef & { seed?: number }; output: SeatingProposal };
+  'tournament:startRound': { input: TournamentRef & { endRule: EndRule; seating?: Record<string, string>[]; seed?: number }; output: TournamentDetail };
+  'tournament:boardOutcome': { input: BoardRef; output: StoredOutcome };
+  /** Without `outcome`, the result is read from the board's game. Recording again corrects it (the earlier stays on record). */
+  'tournament:recordResult': { input: BoardRef & { outcome?: BoardOutcome; year?: number }; output: TournamentDetail };
+  'tournament:replacePlayer': { input: BoardRef & { power: string; player: string; fromYear: number }; output: TournamentDetail };
+  'tournament:setScoring': { input: TournamentRef & { scoring: string; combine?: string }; output: TournamentDetail };
+  'tournament:export': { input: TournamentRef & { kind: DocumentKind; round?: number; format: 'html' | 'pdf' | 'text' | 'csv'; paper?: Paper }; output: ReportFile };
 }
 
 export type Paper = 'A4' | 'Letter';
@@ -136,6 +149,16 @@ export const CHANNELS = [
   'tournament:get',
   'tournament:console',
   'tournament:standings',
+  'tournament:systems',
+  'tournament:create',
+  'tournament:addPlayers',
+  'tournament:proposeSeating',
+  'tournament:startRound',
+  'tournament:boardOutcome',
+  'tournament:recordResult',
+  'tournament:replacePlayer',
+  'tournament:setScoring',
+  'tournament:export',
 ] as const satisfies readonly Channel[];
 
 // A compile-time check that CHANNELS lists every channel of the contract.

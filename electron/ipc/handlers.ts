@@ -32,11 +32,25 @@ import {
   type Archive,
   type ServiceResult,
 } from '../service/index';
-import { getTournament, listTournaments, roundConsole, tournamentStandings } from '../service/tournament/index';
+import {
+  addPlayers,
+  boardGameOutcome,
+  createTournament,
+  getTournament,
+  listTournaments,
+  proposeSeating,
+  recordResult,
+  replacePlayer,
+  roundConsole,
+  scoringSystems,
+  setScoring,
+  startRound,
+  tournamentStandings,
+} from '../service/tournament/index';
 import { CHANNELS, MAX_PAYLOAD_BYTES, type ArchiveInfo, type Channel, type Input, type Output } from './contract';
 import { editPosition } from '../service/positionEdit';
 import { boundToPhase } from './phaseBinding';
-import { reportHistory, reportMap, reportPhase, reportSheets, type Renderer } from './reports';
+import { reportHistory, reportMap, reportPhase, reportSheets, reportTournament, type Renderer } from './reports';
 
 export interface HandlerContext {
   archive: Archive;
@@ -91,12 +105,23 @@ const HANDLERS: Handlers = {
   'tournament:get': (input, ctx) => getTournament(ctx.archive, input),
   'tournament:console': (input, ctx) => roundConsole(ctx.archive, input),
   'tournament:standings': (input, ctx) => tournamentStandings(ctx.archive, input),
+  'tournament:systems': (input, ctx) => scoringSystems(ctx.archive, input),
+  'tournament:create': (input, ctx) => createTournament(ctx.archive, withActor(input, ctx)),
+  'tournament:addPlayers': (input, ctx) => addPlayers(ctx.archive, withActor(input, ctx)),
+  'tournament:proposeSeating': (input, ctx) => proposeSeating(ctx.archive, input),
+  'tournament:startRound': (input, ctx) => startRound(ctx.archive, withActor(input, ctx)),
+  'tournament:boardOutcome': (input, ctx) => boardGameOutcome(ctx.archive, input),
+  'tournament:recordResult': (input, ctx) => recordResult(ctx.archive, withActor(input, ctx)),
+  'tournament:replacePlayer': (input, ctx) => replacePlayer(ctx.archive, withActor(input, ctx)),
+  'tournament:setScoring': (input, ctx) => setScoring(ctx.archive, withActor(input, ctx)),
+  'tournament:export': (input, ctx) => reportTournament(input, ctx),
 };
 
 /** Channels that change the archive: a success is announced to every window. */
 const CHANGES: ReadonlySet<Channel> = new Set<Channel>([
   'game:create', 'game:setRules', 'game:setPlayer', 'game:setDrawType', 'game:abandon', 'game:setDeadline', 'orders:submit', 'orders:copy', 'phase:adjudicate',
   'phase:rollback', 'position:edit', 'correction:commit', 'draw:vote', 'draw:resume', 'game:import', 'game:importAny',
+  'tournament:create', 'tournament:addPlayers', 'tournament:startRound', 'tournament:recordResult', 'tournament:replacePlayer', 'tournament:setScoring',
 ]);
 
 const KNOWN: ReadonlySet<string> = new Set(CHANNELS);
@@ -142,7 +167,8 @@ export async function dispatch(channel: unknown, payload: unknown, ctx: HandlerC
   try {
     const handler = HANDLERS[channel] as (input: unknown, ctx: HandlerContext) => Promise<ServiceResult<unknown>>;
     const out = await handler(input, ctx);
-    if (out.ok && CHANGES.has(channel)) ctx.changed?.(gameOf(input, out.value));
+    // A tournament's answer carries the tournament's id, not a game's: announce it as a change of the archive.
+    if (out.ok && CHANGES.has(channel)) ctx.changed?.(channel.startsWith('tournament:') ? null : gameOf(input, out.value));
     return out;
   } catch (e) {
     return { ok: false, error: { code: 'internal', message: `internal error on ${channel}: ${e instanceof Error ? e.message : String(e)}` } };

@@ -4,13 +4,22 @@
 // checked here with the service's schemas (what only the host reads: the paper, PDF and PNG) and
 // again by the service (the rest).
 import { gameHistory, mapSvg, orderSheets, phaseReport, type ReportDocument, type ServiceResult } from '../service/index';
-import { check, int, object, oneOf, optional, type Check } from '../service/validate';
+import { success } from '../service/result';
+import { DOCUMENTS, tournamentDocument } from '../service/tournament/index';
+import { check, int, object, oneOf, optional, str, type Check } from '../service/validate';
 import type { Input, Paper, ReportFile } from './contract';
 
 const ref = { gameId: int({ min: 1 }), seq: optional(int({ min: 0 })) };
 const paper = optional(oneOf(['A4', 'Letter'] as const));
 const phaseShape = object({ ...ref, format: oneOf(['text', 'html', 'json', 'pdf'] as const), paper });
 const sheetsShape = object({ ...ref, format: oneOf(['html', 'pdf'] as const), paper });
+const tournamentShape = object({
+  tournament: str({ min: 1, max: 200 }),
+  kind: oneOf(DOCUMENTS),
+  round: optional(int({ min: 1, max: 1000 })),
+  format: oneOf(['html', 'pdf', 'text', 'csv'] as const),
+  paper,
+});
 const mapShape = object({ ...ref, format: oneOf(['svg', 'png'] as const), width: optional(int({ min: 200, max: 8000 })) });
 
 /** The checked payload, or the refusal that names its faults. */
@@ -72,4 +81,20 @@ export async function reportMap(input: Input<'report:map'>, ctx: Ctx): Promise<S
   const { format, width: px = 1800, ...rest } = v.value;
   const doc = await mapSvg(ctx.archive, { ...rest, width: px });
   return format === 'png' ? rendered(doc, 'png', ctx, (r, svg) => r.png(svg, px)) : asText(doc);
+}
+
+const MIME = { html: 'text/html;charset=utf-8', text: 'text/plain;charset=utf-8', csv: 'text/csv;charset=utf-8' } as const;
+
+/** A tournament's printout or export: the WDD's files as CSV, the rest as HTML, text or PDF. */
+export async function reportTournament(input: Input<'tournament:export'>, ctx: Ctx): Promise<ServiceResult<ReportFile>> {
+  const v = checked(tournamentShape, input);
+  if (!v.ok) return v;
+  const { format, paper = 'A4', kind, ...rest } = v.value;
+  const csv = kind === 'wdd-boards' || kind === 'wdd-classification';
+  if (csv !== (format === 'csv')) return { ok: false, error: { code: 'invalid-input', message: `format: ${kind} ${csv ? 'is exported as csv' : `is printed as html, pdf or text, not ${format}`}` } };
+  const made = await tournamentDocument(ctx.archive, { ...rest, kind, format: format === 'text' ? 'text' : csv ? undefined : 'html' });
+  if (!made.ok) return made;
+  const { fileName, body } = made.value;
+  if (format === 'pdf') return rendered(success({ format: 'html', fileName, mimeType: MIME.html, body }), 'pdf', ctx, (r, html) => r.pdf(html, paper));
+  return success({ fileName, mimeType: MIME[made.value.format], encoding: 'utf8', data: body });
 }

@@ -22,7 +22,10 @@ export type Checked<C extends z.ZodType> = z.output<C>;
 export function check<T>(schema: Check<T>, value: unknown, path = ''): Result<T, string> {
   const r = schema.safeParse(value);
   if (r.success) return ok(r.data);
-  const faults = r.error.issues.flatMap((i) => faultsOf(i, value, path));
+  // Unknown fields first: a misspelt field is most often why another reads as missing, and a long
+  // list of missing fields must not push it past the three shown.
+  const issues = [...r.error.issues].sort((a, b) => Number(b.code === 'unrecognized_keys') - Number(a.code === 'unrecognized_keys'));
+  const faults = issues.flatMap((i) => faultsOf(i, value, path));
   const more = faults.length > 3 ? `; and ${faults.length - 3} more` : '';
   return err(faults.slice(0, 3).map((f) => (f.path ? `${f.path}: ${f.message}` : f.message)).join('; ') + more);
 }

@@ -23,7 +23,7 @@ const ref = str({ min: 1, max: 200 });
 const actor = optional(str({ min: 1, max: 100 }));
 const combineText = optional(str({ pattern: /^(sum|best-[1-9][0-9]?)$/ }));
 
-function detail(archive: Archive, repos: Parameters<Parameters<typeof snapshot>[1]>[0], name: string | number): ServiceResult<TournamentDetail> {
+export function detail(archive: Archive, repos: Parameters<Parameters<typeof snapshot>[1]>[0], name: string | number): ServiceResult<TournamentDetail> {
   if (typeof name !== 'number' && (typeof name !== 'string' || name.trim() === '')) return failure('invalid-input', 'tournament: name the tournament (its name or number)');
   const row = findTournament(archive.db, name);
   return row.ok ? tournamentDetail(archive.db, repos, row.value) : row;
@@ -154,19 +154,25 @@ function propose(t: TournamentDetail, powers: string[], seed: number): ServiceRe
 
 const STANDARD_POWERS = (): string[] => mapOf('standard')?.powers.map((p) => p.name) ?? [];
 
+const seedShape = optional(int({ min: 0, max: 2 ** 32 - 1 }));
+const proposeShape = object({ tournament: ref, seed: seedShape });
+
+/** The next round's seating as the search proposes it; writes nothing (the director may edit it). */
 export function proposeSeating(archive: Archive, input: { tournament: string; seed?: number }): Promise<ServiceResult<SeatingProposal>> {
-  return serve(() =>
-    snapshot(archive, (repos) => {
-      const t = detail(archive, repos, input.tournament);
-      return t.ok ? propose(t.value, STANDARD_POWERS(), input.seed ?? 1) : t;
-    }),
-  );
+  return serve(() => {
+    const v = check(proposeShape, input);
+    if (!v.ok) return failure('invalid-input', v.error);
+    return snapshot(archive, (repos) => {
+      const t = detail(archive, repos, v.value.tournament);
+      return t.ok ? propose(t.value, STANDARD_POWERS(), v.value.seed ?? t.value.rounds.length + 1) : t;
+    });
+  });
 }
 
 const roundShape = object({
   tournament: ref,
   endRule: endRuleShape,
-  seed: optional(int({ min: 0, max: 2 ** 32 - 1 })),
+  seed: seedShape,
   seating: optional(array(record(str({ min: 1, max: 200 })), { max: 1000 })),
   actor,
 });
@@ -241,9 +247,9 @@ function checkSeating(t: TournamentDetail, plan: Record<string, string>[], power
   return success(out);
 }
 
-const boardRef = { tournament: ref, round: int({ min: 1, max: 1000 }), board: int({ min: 1, max: 1000 }) };
+export const boardRef = { tournament: ref, round: int({ min: 1, max: 1000 }), board: int({ min: 1, max: 1000 }) };
 
-function findBoard(t: TournamentDetail, round: number, board: number): ServiceResult<TournamentDetail['rounds'][number]['boards'][number]> {
+export function findBoard(t: TournamentDetail, round: number, board: number): ServiceResult<TournamentDetail['rounds'][number]['boards'][number]> {
   const r = t.rounds.find((x) => x.number === round);
   if (!r) return failure('not-found', `'${t.name}' has no round ${round}`);
   const b = r.boards.find((x) => x.number === board);

@@ -1,8 +1,17 @@
-// Tournaments in the workstation: pick one, then its round console. The boards are ordinary games:
-// one click opens a board in the game screen, and closing it comes back here.
-import { useEffect, useState } from 'react';
+// Tournaments in the workstation: pick one (or create one), then its tabs: the round console, the
+// players, the rounds (start one, record results, replacements), the standings (and the change of
+// system), the printouts. The boards are ordinary games: one click opens a board in the game screen,
+// and closing it comes back here. Each change goes through its own IPC channel.
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { call, useApi } from '../../state/api';
+import { NewTournamentForm } from './NewTournamentForm';
+import { PlayersPanel } from './PlayersPanel';
+import { PrintoutsPanel } from './PrintoutsPanel';
 import { RoundConsole } from './RoundConsole';
+import { RoundsPanel } from './RoundsPanel';
+import { StandingsPanel } from './StandingsPanel';
+import { useTournament } from './useTournament';
+import './director.css';
 
 interface Props {
   onOpenGame(gameId: number): void;
@@ -13,39 +22,94 @@ interface Props {
   initial?: string;
 }
 
+const TABS = [
+  ['console', 'Round console'],
+  ['players', 'Players'],
+  ['rounds', 'Rounds & results'],
+  ['standings', 'Standings & scoring'],
+  ['printouts', 'Printouts'],
+] as const;
+type Tab = (typeof TABS)[number][0];
+
 export function TournamentScreen({ onOpenGame, onClose, projector, onProjector, initial }: Props) {
   const api = useApi();
   const [list, setList] = useState<{ id: number; name: string }[] | null>(null);
   const [chosen, setChosen] = useState<string | null>(initial ?? null);
+  const [creating, setCreating] = useState(false);
+  const [tab, setTab] = useState<Tab>('console');
   const [problem, setProblem] = useState<string | null>(null);
+  const state = useTournament(chosen);
 
   useEffect(() => {
-    call(api, 'tournament:list', {}).then(
-      (l) => {
-        setList(l);
-        setChosen((c) => c ?? l[l.length - 1]?.name ?? null);
-      },
-      (e: Error) => setProblem(e.message),
-    );
+    const load = () =>
+      call(api, 'tournament:list', {}).then(
+        (l) => {
+          setList(l);
+          setChosen((c) => c ?? l[l.length - 1]?.name ?? null);
+        },
+        (e: Error) => setProblem(e.message),
+      );
+    void load();
+    return api.onEvent((e) => e.kind === 'archive-changed' && void load());
   }, [api]);
 
+  const tabKeys = (e: KeyboardEvent) => {
+    const i = TABS.findIndex(([id]) => id === tab);
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const j = (i + step + TABS.length) % TABS.length;
+    setTab(TABS[j][0]);
+    e.currentTarget.querySelectorAll<HTMLElement>('[role=tab]')[j]?.focus();
+  };
+
+  const t = state.detail;
+  if (projector && chosen) return <main className="tournaments projector"><RoundConsole tournament={chosen} onOpenGame={onOpenGame} projector onProjector={onProjector} /></main>;
   return (
-    <main className={`tournaments${projector ? ' projector' : ''}`}>
-      {!projector && (
-        <nav className="tournament-nav">
-          <button onClick={onClose}>← Games</button>
-          <select value={chosen ?? ''} onChange={(e) => setChosen(e.target.value)} aria-label="Tournament">
-            {(list ?? []).map((t) => (
-              <option key={t.id} value={t.name}>
-                {t.name}
+    <main className="tournaments">
+      <nav className="tournament-nav">
+        <button onClick={onClose}>← Games</button>
+        {list && list.length > 0 && (
+          <select value={chosen ?? ''} onChange={(e) => (setChosen(e.target.value), setCreating(false))} aria-label="Tournament">
+            {list.map((x) => (
+              <option key={x.id} value={x.name}>
+                {x.name}
               </option>
             ))}
           </select>
-        </nav>
+        )}
+        <button onClick={() => setCreating(true)} data-testid="new-tournament">
+          New tournament…
+        </button>
+        {chosen && !creating && (
+          <div className="tabs" role="tablist" aria-label="Tournament" onKeyDown={tabKeys}>
+            {TABS.map(([id, label]) => (
+              <button key={id} role="tab" aria-selected={tab === id} tabIndex={tab === id ? 0 : -1} className={tab === id ? 'on' : ''} data-testid={`ttab-${id}`} onClick={() => setTab(id)}>
+                {label}
+              </button>
+            ))}
+          </div>
+        )}
+      </nav>
+      {(problem ?? state.problem) && <div className="banner error" role="alert">{problem ?? state.problem}</div>}
+      {creating || (list && list.length === 0) ? (
+        <NewTournamentForm systems={state.systems} onCancel={() => setCreating(false)} onCreated={(name) => (setCreating(false), setChosen(name), setTab('players'))} />
+      ) : !t ? null : tab === 'console' ? (
+        t.rounds.length === 0 ? (
+          <p className="empty">
+            No round has started. <button className="link" onClick={() => setTab(t.players.length < 7 ? 'players' : 'rounds')}>{t.players.length < 7 ? 'Register the players' : 'Start round 1'}</button>
+          </p>
+        ) : (
+          <RoundConsole tournament={t.name} onOpenGame={onOpenGame} projector={false} onProjector={onProjector} />
+        )
+      ) : tab === 'players' ? (
+        <PlayersPanel t={t} />
+      ) : tab === 'rounds' ? (
+        <RoundsPanel t={t} onOpenGame={onOpenGame} />
+      ) : tab === 'standings' ? (
+        state.standings && <StandingsPanel key={`${t.scoring}-${JSON.stringify(t.combine)}`} t={t} standings={state.standings} systems={state.systems} />
+      ) : (
+        <PrintoutsPanel t={t} />
       )}
-      {problem && <div className="banner error" role="alert">{problem}</div>}
-      {list && list.length === 0 && <p className="empty">No tournaments yet: adjutant tournament new NAME --scoring SYSTEM creates one.</p>}
-      {chosen && <RoundConsole tournament={chosen} onOpenGame={onOpenGame} projector={projector} onProjector={onProjector} />}
     </main>
   );
 }

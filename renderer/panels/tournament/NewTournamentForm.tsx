@@ -1,0 +1,77 @@
+// A new tournament: its name, its scoring system and how its rounds combine. Enter creates it,
+// Esc goes back; a refusal is shown next to the field it is about.
+import { useState } from 'react';
+import type { SystemChoice } from '../../../electron/ipc/contract';
+import { call, useApi } from '../../state/api';
+import { CombineField } from './CombineField';
+import { errorAt, fieldError, type FieldError } from './fieldErrors';
+import { FieldNote } from './FieldNote';
+
+interface Props {
+  systems: SystemChoice[];
+  onCancel(): void;
+  onCreated(name: string): void;
+}
+
+export function NewTournamentForm({ systems, onCancel, onCreated }: Props) {
+  const api = useApi();
+  const [name, setName] = useState('');
+  const [scoring, setScoring] = useState('');
+  const [combine, setCombine] = useState('sum');
+  const [error, setError] = useState<FieldError | null>(null);
+
+  const create = async () => {
+    if (!scoring) return setError({ field: 'scoring', message: 'choose the scoring system' });
+    try {
+      const t = await call(api, 'tournament:create', { name: name.trim(), scoring, combine });
+      onCreated(t.name);
+    } catch (e) {
+      const f = fieldError((e as Error).message);
+      // A taken name is about the name, though the service names no field for it.
+      setError(f.field === '' && /already in the archive/.test(f.message) ? { field: 'name', message: f.message } : f);
+    }
+  };
+
+  const unplaced = error && !['name', 'scoring', 'combine'].includes(error.field) ? error.message : null;
+  return (
+    <form
+      className="card director-form"
+      data-testid="new-tournament-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void create();
+      }}
+      onKeyDown={(e) => e.key === 'Escape' && onCancel()}
+    >
+      <h2>New tournament</h2>
+      <label>
+        Name
+        <input autoFocus required maxLength={200} value={name} onChange={(e) => setName(e.target.value)} data-testid="tournament-name" placeholder="e.g. Weasel Cup 2026" aria-invalid={!!errorAt(error, 'name')} />
+        <FieldNote text={errorAt(error, 'name')} />
+      </label>
+      <label>
+        Scoring system
+        <select value={scoring} onChange={(e) => setScoring(e.target.value)} data-testid="tournament-scoring" aria-invalid={!!errorAt(error, 'scoring')}>
+          <option value="">Choose…</option>
+          {systems.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+        <FieldNote text={errorAt(error, 'scoring')} />
+      </label>
+      <CombineField value={combine} onChange={setCombine} error={errorAt(error, 'combine')} />
+      <FieldNote text={unplaced} />
+      <div className="actions">
+        <span className="hint">Players and rounds come next.</span>
+        <button type="button" onClick={onCancel}>
+          Cancel (Esc)
+        </button>
+        <button type="submit" className="primary" data-testid="create-tournament" disabled={!name.trim()}>
+          Create
+        </button>
+      </div>
+    </form>
+  );
+}

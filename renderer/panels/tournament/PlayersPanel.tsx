@@ -1,0 +1,93 @@
+// The tournament's players and the form that registers more, one name per line (pasted from a
+// sign-up sheet). Once rounds have started a new player is late: they join at the next round.
+// A refused name is pointed at by its line; nothing of a refused list is kept.
+import { useState } from 'react';
+import type { TournamentDetail } from '../../../electron/ipc/contract';
+import { call, useApi } from '../../state/api';
+import { fieldError, lineOf, type FieldError } from './fieldErrors';
+import { FieldNote } from './FieldNote';
+
+export function PlayersPanel({ t }: { t: TournamentDetail }) {
+  const api = useApi();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<FieldError | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const names = text.split(/\r?\n/).map((l) => l.trim());
+  const given = names.filter(Boolean);
+  const next = t.rounds.length + 1;
+
+  const add = async () => {
+    setDone(null);
+    try {
+      // Blank lines are skipped; the service's `names[i]` then counts the names, so keep the map back to lines.
+      await call(api, 'tournament:addPlayers', { tournament: t.name, names: given });
+      setText('');
+      setError(null);
+      setDone(`${given.length} player${given.length === 1 ? '' : 's'} added${t.rounds.length > 0 ? `, from round ${next}` : ''}.`);
+    } catch (e) {
+      const f = fieldError((e as Error).message);
+      const i = lineOf(f);
+      const line = i === null ? null : names.findIndex((n, k) => n && names.slice(0, k + 1).filter(Boolean).length === i) + 1;
+      setError(line ? { field: 'names', message: `line ${line}: ${f.message}` } : f);
+    }
+  };
+
+  return (
+    <div className="director-grid">
+      <section className="card">
+        <h2>
+          Players <small data-testid="player-count">{t.players.length}</small>
+        </h2>
+        {t.players.length === 0 ? (
+          <p className="empty">No players yet.</p>
+        ) : (
+          <ol className="player-list" data-testid="player-list">
+            {t.players.map((p) => (
+              <li key={p.id}>
+                {p.name}
+                {p.firstRound > 1 && <span className="tag">late · from round {p.firstRound}</span>}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <form
+        className="card director-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void add();
+        }}
+      >
+        <h2>Add players</h2>
+        <label>
+          One name per line
+          <textarea
+            rows={12}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && given.length > 0) {
+                e.preventDefault();
+                void add();
+              }
+            }} data-testid="player-names" aria-invalid={!!error} placeholder={'Ann Example\nBob Example'} />
+          <FieldNote text={error?.message ?? null} />
+        </label>
+        <p className="hint">
+          {t.rounds.length > 0 ? `Round ${t.rounds.length} has started: these players are late and join at round ${next}.` : 'They play from round 1.'} Ctrl+Enter adds.
+        </p>
+        {done && <p className="ok" role="status">{done}</p>}
+        <div className="actions">
+          <button
+            type="submit"
+            className="primary"
+            data-testid="add-players"
+            disabled={given.length === 0}
+          >
+            Add {given.length || ''} player{given.length === 1 ? '' : 's'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

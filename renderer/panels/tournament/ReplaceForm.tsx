@@ -1,0 +1,94 @@
+// A replacement player takes over a power from a game year (the board's score at the end goes to
+// them). Only players free this round can be chosen; it asks before recording.
+import { useState } from 'react';
+import type { BoardView, TournamentDetail } from '../../../electron/ipc/contract';
+import { call, useApi } from '../../state/api';
+import { errorAt, fieldError, type FieldError } from './fieldErrors';
+import { FieldNote } from './FieldNote';
+import { Modal } from './Modal';
+
+export function ReplaceForm({ t, round, board, onClose }: { t: TournamentDetail; round: number; board: BoardView; onClose(): void }) {
+  const api = useApi();
+  const powers = [...new Set(board.seats.map((s) => s.power))];
+  const seated = new Set(t.rounds.find((r) => r.number === round)?.boards.flatMap((b) => b.seats.map((s) => s.playerId)));
+  const free = t.players.filter((p) => !seated.has(p.id) && p.firstRound <= round);
+  const [power, setPower] = useState(powers[0] ?? '');
+  const [player, setPlayer] = useState(free[0]?.name ?? '');
+  const [fromYear, setFromYear] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<FieldError | null>(null);
+  const holder = [...board.seats].reverse().find((s) => s.power === power)?.player;
+
+  const save = async () => {
+    try {
+      await call(api, 'tournament:replacePlayer', { tournament: t.name, round, board: board.number, power, player, fromYear: Number(fromYear) });
+      onClose();
+    } catch (e) {
+      setConfirming(false);
+      setError(fieldError((e as Error).message));
+    }
+  };
+  const yearOk = /^\d{4}$/.test(fromYear);
+  return (
+    <Modal label={`Replacement on board ${board.number}`} testId="replace-form" onClose={onClose}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!yearOk) setError({ field: 'fromYear', message: 'the game year the replacement plays from, e.g. 1904' });
+          else setConfirming(true);
+        }}
+      >
+        <h2>Replacement player, board {board.number}</h2>
+        <label>
+          Power
+          <select value={power} onChange={(e) => setPower(e.target.value)} data-testid="replace-power">
+            {powers.map((p) => (
+              <option key={p}>{p}</option>
+            ))}
+          </select>
+          {holder && <span className="hint">now played by {holder}</span>}
+        </label>
+        <label>
+          Replacement
+          <select value={player} onChange={(e) => setPlayer(e.target.value)} data-testid="replace-player" aria-invalid={!!errorAt(error, 'player')}>
+            {free.map((p) => (
+              <option key={p.id}>{p.name}</option>
+            ))}
+          </select>
+          {free.length === 0 && <span className="hint">Every player plays this round: register the replacement under Players first.</span>}
+          <FieldNote text={errorAt(error, 'player')} />
+        </label>
+        <label>
+          From game year
+          <input className="narrow" inputMode="numeric" placeholder="e.g. 1904" data-testid="replace-year" value={fromYear} onChange={(e) => setFromYear(e.target.value)} aria-invalid={!!errorAt(error, 'fromYear')} />
+          <FieldNote text={errorAt(error, 'fromYear')} />
+        </label>
+        <FieldNote text={error && !['player', 'fromYear'].includes(error.field) ? error.message : null} />
+        {confirming ? (
+          <div className="confirm" role="alertdialog" aria-label="Confirm the replacement">
+            <p>
+              {player} plays {power} from {fromYear}{holder ? ` instead of ${holder}` : ''}; {holder ?? 'the player replaced'} scores nothing for this board.
+            </p>
+            <div className="actions">
+              <button type="button" onClick={() => setConfirming(false)}>
+                Back
+              </button>
+              <button type="button" className="primary" autoFocus data-testid="confirm-replace" onClick={() => void save()}>
+                Replace
+              </button>
+            </div>
+          </div>
+        ) : (
+          <div className="actions">
+            <button type="button" onClick={onClose}>
+              Cancel (Esc)
+            </button>
+            <button type="submit" className="primary" disabled={!player}>
+              Replace…
+            </button>
+          </div>
+        )}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,104 @@
+// Recording a board's result: a solo (its winner), a draw (its members), ended by time (the
+// centres), or taken as the board's game has it. The form starts from what the game says. Recording
+// over an existing result is a correction: it asks first (the earlier one stays on record).
+import { useEffect, useState } from 'react';
+import type { BoardView, StoredOutcome } from '../../../electron/ipc/contract';
+import { call, useApi } from '../../state/api';
+import { errorAt, fieldError, type FieldError } from './fieldErrors';
+import { FieldNote } from './FieldNote';
+import { Modal } from './Modal';
+import { draftFrom, outcomeOf, type OutcomeDraft, type Source } from './outcomeDraft';
+import { OutcomeFields } from './OutcomeFields';
+import { resultSummary } from './words';
+
+interface Props {
+  tournament: string;
+  round: number;
+  board: BoardView;
+  onClose(): void;
+}
+
+const SOURCES: [Source, string][] = [
+  ['solo', 'Solo'],
+  ['draw', 'Draw'],
+  ['time', 'Ended by time'],
+  ['game', "From the board's game"],
+];
+
+export function ResultForm({ tournament, round, board, onClose }: Props) {
+  const api = useApi();
+  const powers = [...new Set(board.seats.map((s) => s.power))];
+  const ref = { tournament, round, board: board.number };
+  const [fromGame, setFromGame] = useState<StoredOutcome | null>(null);
+  const [draft, setDraft] = useState<OutcomeDraft>(() => draftFrom(board.result?.outcome ?? null, powers, board.result?.year ?? null));
+  const [error, setError] = useState<FieldError | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+
+  useEffect(() => {
+    call(api, 'tournament:boardOutcome', ref).then(
+      (o) => {
+        setFromGame(o);
+        if (!board.result) setDraft((d) => ({ ...draftFrom(o.outcome, powers, o.year), source: d.source }));
+      },
+      (e: Error) => setError({ field: '', message: `the board's game: ${e.message}` }),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, tournament, round, board.number]);
+
+  const save = async () => {
+    const made = draft.source === 'game' ? null : outcomeOf(draft, powers);
+    if (made && 'field' in made) return setError(made);
+    try {
+      await call(api, 'tournament:recordResult', { ...ref, ...(made ?? {}) });
+      onClose();
+    } catch (e) {
+      setError(fieldError((e as Error).message));
+    }
+  };
+
+  const correcting = board.result !== null;
+  const placed = ['outcome', 'year'].some((f) => errorAt(error, f));
+  return (
+    <Modal label={`Result of board ${board.number}`} testId="result-form" onClose={onClose}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <h2>
+          {correcting ? 'Correct' : 'Record'} the result of board {board.number} <small>{board.gameName}</small>
+        </h2>
+        <div className="segmented" role="radiogroup" aria-label="How the game ended">
+          {SOURCES.map(([s, label]) => (
+            <button type="button" role="radio" aria-checked={draft.source === s} key={s} className={draft.source === s ? 'on' : ''} data-testid={`result-${s}`} onClick={() => setDraft({ ...draft, source: s })}>
+              {label}
+            </button>
+          ))}
+        </div>
+        {draft.source === 'game' ? (
+          <p className="hint" data-testid="game-outcome">
+            {fromGame ? `The game says: ${resultSummary(fromGame.outcome)}${fromGame.year ? `, last year ${fromGame.year}` : ''}. ${Object.entries(fromGame.outcome.centers).map(([p, n]) => `${p} ${n}`).join(', ')}.` : 'Reading the game…'}
+          </p>
+        ) : (
+          <OutcomeFields draft={draft} powers={powers} error={error} onChange={setDraft} />
+        )}
+        <FieldNote text={error && !placed ? error.message : null} />
+        {correcting && (
+          <label className="inline confirm-commit">
+            <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} data-testid="confirm-correction" />
+            Replace the recorded result ({resultSummary(board.result!.outcome)}, by {board.result!.recordedBy}); the earlier one stays on record
+          </label>
+        )}
+        <div className="actions">
+          <button type="button" onClick={onClose}>
+            Cancel (Esc)
+          </button>
+          <button type="submit" className="primary" data-testid="save-result" disabled={correcting && !confirmed}>
+            {correcting ? 'Correct result' : 'Record result'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,49 @@
+// The seating as a table (powers down, boards across), every seat a choice of player: picking a
+// player swaps them with the seat's holder. Seats the director changed are marked.
+import type { SeatingDraft } from './seatingEdit';
+
+interface Props {
+  draft: SeatingDraft;
+  changed: Set<string>;
+  players: string[];
+  /** The seat a refusal is about (`1.Italy`). */
+  faulty: string | null;
+  onPlace(board: number, power: string, player: string): void;
+}
+
+export function SeatingTable({ draft, changed, players, faulty, onPlace }: Props) {
+  const powers = Object.keys(draft.boards[0] ?? {});
+  return (
+    <table className="seating-table" data-testid="seating-table">
+      <thead>
+        <tr>
+          <th>Power</th>
+          {draft.boards.map((_, i) => (
+            <th key={i}>Board {i + 1}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {powers.map((power) => (
+          <tr key={power}>
+            <th scope="row">{power}</th>
+            {draft.boards.map((b, i) => {
+              const key = `${i}.${power}`;
+              return (
+                <td key={key} className={`${changed.has(key) ? 'changed' : ''}${faulty === key ? ' faulty' : ''}`}>
+                  <select value={b[power]} aria-label={`Board ${i + 1} ${power}`} data-testid={`seat-${i + 1}-${power}`} onChange={(e) => onPlace(i, power, e.target.value)}>
+                    {players.map((p) => (
+                      <option key={p} value={p}>
+                        {p}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

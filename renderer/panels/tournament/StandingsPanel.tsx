@@ -1,0 +1,109 @@
+// The standings under the tournament's system (the rounds that count in bold), and the change of
+// system: it asks first, then every board is scored again and the table changes at once.
+import { useState } from 'react';
+import type { Standings, SystemChoice, TournamentDetail } from '../../../electron/ipc/contract';
+import { call, useApi } from '../../state/api';
+import { CombineField } from './CombineField';
+import { errorAt, fieldError, type FieldError } from './fieldErrors';
+import { FieldNote } from './FieldNote';
+
+const combineText = (c: TournamentDetail['combine']): string => (c.kind === 'sum' ? 'sum' : `best-${c.n}`);
+const pts = (v: number | null): string => (v === null ? '–' : String(Math.round(v * 100) / 100));
+
+export function StandingsPanel({ t, standings, systems }: { t: TournamentDetail; standings: Standings; systems: SystemChoice[] }) {
+  const api = useApi();
+  const [scoring, setScoring] = useState<string>(t.scoring);
+  const [combine, setCombine] = useState(combineText(t.combine));
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<FieldError | null>(null);
+  const dirty = scoring !== t.scoring || combine !== combineText(t.combine);
+  const name = (id: string) => systems.find((s) => s.id === id)?.name ?? id;
+
+  const apply = async () => {
+    try {
+      await call(api, 'tournament:setScoring', { tournament: t.name, scoring, combine });
+      setError(null);
+    } catch (e) {
+      setError(fieldError((e as Error).message));
+    }
+    setConfirming(false);
+  };
+
+  return (
+    <div className="director-grid standings-grid">
+      <section className="card">
+        <h2>
+          Standings <small data-testid="standings-system">{standings.systemName}</small>
+        </h2>
+        {t.combine.kind === 'best' && <p className="hint">The best {t.combine.n} rounds of each player count (in bold).</p>}
+        <table className="director-table standings-table" data-testid="standings-table">
+          <thead>
+            <tr>
+              <th>#</th>
+              <th>Player</th>
+              {t.rounds.map((r) => (
+                <th key={r.number}>R{r.number}</th>
+              ))}
+              <th>Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {standings.standings.map((s) => (
+              <tr key={s.playerId}>
+                <td>{s.rank}{s.shared > 1 ? '=' : ''}</td>
+                <td>{s.player}</td>
+                {s.rounds.map((v, i) => (
+                  <td key={i} className={t.combine.kind === 'best' && s.counted.includes(i) ? 'counted' : 'num'}>{pts(v)}</td>
+                ))}
+                <td className="total">{pts(s.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <form
+        className="card director-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setConfirming(true);
+        }}
+      >
+        <h2>Scoring</h2>
+        <label>
+          System
+          <select value={scoring} onChange={(e) => setScoring(e.target.value)} data-testid="scoring-system" aria-invalid={!!errorAt(error, 'scoring')}>
+            {systems.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+          <FieldNote text={errorAt(error, 'scoring')} />
+        </label>
+        <CombineField value={combine} onChange={setCombine} error={errorAt(error, 'combine')} />
+        <FieldNote text={error && !['scoring', 'combine'].includes(error.field) ? error.message : null} />
+        {confirming ? (
+          <div className="confirm" role="alertdialog" aria-label="Confirm the change of system">
+            <p>
+              Score every board of every round under <strong>{name(scoring)}</strong> ({combine === 'sum' ? 'all rounds summed' : `best ${combine.slice(5)} rounds`})? The standings change at once; the results stay as recorded.
+            </p>
+            <div className="actions">
+              <button type="button" onClick={() => setConfirming(false)}>
+                Back
+              </button>
+              <button type="button" className="primary" autoFocus data-testid="confirm-scoring" onClick={() => void apply()}>
+                Re-score
+              </button>
+            </div>
+          </div>
+        ) : (
+          <div className="actions">
+            <button type="submit" className="primary" data-testid="change-scoring" disabled={!dirty}>
+              Re-score…
+            </button>
+          </div>
+        )}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+// Opening the next round: how its games end (a last year, or a clock time), the proposed seating
+// (the objective's search: fewest repeated opponents, then powers), the director's overrides, and
+// a confirmation before the boards' games are created (a round is never taken back).
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { EndRule, SeatingProposal, TournamentDetail } from '../../../electron/ipc/contract';
+import { call, useApi } from '../../state/api';
+import { errorAt, fieldError, type FieldError } from './fieldErrors';
+import { FieldNote } from './FieldNote';
+import { changedSeats, placePlayer, type SeatingDraft } from './seatingEdit';
+import { SeatingTable } from './SeatingTable';
+
+export function StartRoundForm({ t, onCancel, onStarted }: { t: TournamentDetail; onCancel(): void; onStarted(): void }) {
+  const api = useApi();
+  const round = t.rounds.length + 1;
+  const [kind, setKind] = useState<EndRule['kind']>('year');
+  const [lastYear, setLastYear] = useState('1907');
+  const [endsAt, setEndsAt] = useState('');
+  const [seed, setSeed] = useState(round);
+  const [proposal, setProposal] = useState<SeatingProposal | null>(null);
+  const [draft, setDraft] = useState<SeatingDraft | null>(null);
+  const [error, setError] = useState<FieldError | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const propose = useCallback(async (s: number) => {
+    try {
+      const p = await call(api, 'tournament:proposeSeating', { tournament: t.name, seed: s });
+      setProposal(p);
+      setDraft({ boards: p.boards, sittingOut: p.sittingOut });
+      setError(null);
+    } catch (e) {
+      setError({ field: 'seating', message: (e as Error).message });
+    }
+  }, [api, t.name]);
+  useEffect(() => void propose(seed), [propose, seed]);
+
+  const changed = useMemo(() => (proposal && draft ? changedSeats(proposal, draft) : []), [proposal, draft]);
+  const endRule = (): EndRule | string => {
+    if (kind === 'year') return /^\d{1,4}$/.test(lastYear) ? { kind, lastYear: Number(lastYear) } : 'give the last game year played, e.g. 1907';
+    const at = Date.parse(endsAt);
+    return Number.isNaN(at) ? 'give the time the round ends' : { kind, endsAt: new Date(at).toISOString() };
+  };
+
+  const start = async () => {
+    const rule = endRule();
+    if (typeof rule === 'string') return setError({ field: 'endRule', message: rule });
+    try {
+      await call(api, 'tournament:startRound', { tournament: t.name, endRule: rule, seating: draft?.boards });
+      onStarted();
+    } catch (e) {
+      setConfirming(false);
+      setError(fieldError((e as Error).message));
+    }
+  };
+
+  const seatFault = error && /^seating\[(\d+)\]\.(\w+)$/.exec(error.field);
+  const present = t.players.filter((p) => p.firstRound <= round).map((p) => p.name);
+  return (
+    <form
+      className="card director-form start-round"
+      data-testid="start-round-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (typeof endRule() === 'string') setError({ field: 'endRule', message: endRule() as string });
+        else setConfirming(true);
+      }}
+      onKeyDown={(e) => e.key === 'Escape' && (confirming ? setConfirming(false) : onCancel())}
+    >
+      <h2>Start round {round}</h2>
+      <fieldset>
+        <legend>The games end</legend>
+        <label className="inline">
+          <input type="radio" name="end" checked={kind === 'year'} onChange={() => setKind('year')} /> after the year
+          <input className="narrow" aria-label="Last year played" data-testid="last-year" value={lastYear} disabled={kind !== 'year'} onChange={(e) => setLastYear(e.target.value)} />
+        </label>
+        <label className="inline">
+          <input type="radio" name="end" checked={kind === 'clock'} onChange={() => setKind('clock')} data-testid="end-clock" /> at
+          <input type="datetime-local" aria-label="Round ends at" value={endsAt} disabled={kind !== 'clock'} onChange={(e) => setEndsAt(e.target.value)} />
+        </label>
+        <FieldNote text={errorAt(error, 'endRule')} />
+      </fieldset>
+      {proposal && draft && (
+        <>
+          <p className="hint" data-testid="seating-summary">
+            Proposed seating: {proposal.cost.opponentRepeats} repeated opponents, {proposal.cost.powerRepeats} repeated powers
+            {proposal.sittingOut.length > 0 && `; sitting out: ${draft.sittingOut.join(', ')}`}.{' '}
+            {changed.length > 0 ? <strong data-testid="seats-changed">{changed.length} seats changed by you.</strong> : 'Pick a player in any seat to swap them.'}
+          </p>
+          <SeatingTable
+            draft={draft}
+            changed={new Set(changed.map((c) => `${c.board}.${c.power}`))}
+            players={[...draft.boards.flatMap((b) => Object.values(b)), ...draft.sittingOut].filter((p) => present.includes(p))}
+            faulty={seatFault ? `${seatFault[1]}.${seatFault[2]}` : null}
+            onPlace={(b, p, who) => setDraft(placePlayer(draft, b, p, who))}
+          />
+        </>
+      )}
+      <FieldNote text={error && error.field !== 'endRule' ? (error.field ? `${error.field}: ${error.message}` : error.message) : null} />
+      {confirming ? (
+        <div className="confirm" role="alertdialog" aria-label="Confirm the round">
+          <p>
+            Open round {round} with {draft?.boards.length ?? 0} boards{changed.length ? ` and your ${changed.length} changed seats` : ''}? Their games are created now; a round cannot be taken back.
+          </p>
+          <div className="actions">
+            <button type="button" onClick={() => setConfirming(false)}>
+              Back
+            </button>
+            <button type="button" className="primary" autoFocus data-testid="confirm-start-round" onClick={() => void start()}>
+              Start round {round}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="actions">
+          <button type="button" onClick={() => setSeed(seed + 1)} data-testid="another-proposal" disabled={!proposal}>
+            Another proposal
+          </button>
+          {changed.length > 0 && proposal && (
+            <button type="button" onClick={() => setDraft({ boards: proposal.boards, sittingOut: proposal.sittingOut })}>
+              Undo my changes
+            </button>
+          )}
+          <button type="button" onClick={onCancel}>
+            Cancel (Esc)
+          </button>
+          <button type="submit" className="primary" data-testid="start-round" disabled={!draft}>
+            Start round {round}…
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
