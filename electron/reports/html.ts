@@ -11,6 +11,8 @@ import { listed } from './words';
 export interface PhaseHtmlOptions {
   /** The board as an SVG document; null or absent: the report goes without a map. */
   mapSvg?: string | null;
+  /** The map's key (map.ts phaseMapKeySvg), printed under it. */
+  mapKeySvg?: string | null;
 }
 
 const MARK_LABEL: Record<OrderLine['mark'], string> = {
@@ -120,8 +122,11 @@ const CSS = `
 .top .game { margin: 0; font-size: 11pt; color: #555; text-transform: uppercase; letter-spacing: .06em; }
 .top .state { margin: 1mm 0 0; color: #333; }
 .top .meta { margin: 0; text-align: right; font-size: 9pt; color: #444; }
-figure.map { margin: 0 0 2mm; text-align: center; break-inside: avoid; page-break-inside: avoid; }
-figure.map svg { width: 100%; height: auto; max-height: 205mm; border: 1px solid #9ab; }
+figure.map { margin: 0; break-inside: avoid; page-break-inside: avoid; }
+figure.map > svg { display: block; width: 100%; height: auto; border: 0.3mm solid #555; }
+figure.map figcaption svg { display: block; width: 100%; height: auto; margin-top: 1.5mm; }
+section.after-map { break-before: page; page-break-before: always; }
+section.after-map > h2:first-child { margin-top: 0; }
 .powers { columns: 2; column-gap: 7mm; }
 .power { break-inside: avoid; page-break-inside: avoid; margin: 0 0 3.5mm; }
 .power h3 { font-size: 11.5pt; margin: 0 0 1mm; }
@@ -155,7 +160,8 @@ footer.rules .made { color: #888; }
 
 /** The whole report as an HTML document (A4 or Letter, no external resources, no scripts). */
 export function phaseHtml(r: PhaseReport, opts: PhaseHtmlOptions = {}): string {
-  const map = opts.mapSvg ? `<figure class="map">${inlineSvg(opts.mapSvg)}</figure>` : '';
+  const key = opts.mapKeySvg ? `<figcaption>${opts.mapKeySvg}</figcaption>` : '';
+  const map = opts.mapSvg ? `<figure class="map">${inlineSvg(opts.mapSvg)}${key}</figure>` : '';
   const title = `${r.game.name}: ${r.phase.name}`;
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title>
@@ -163,7 +169,7 @@ export function phaseHtml(r: PhaseReport, opts: PhaseHtmlOptions = {}): string {
 <body>
 ${header(r)}
 ${map}
-<section class="orders-all"><h2>Orders and results</h2><div class="powers">
+<section class="orders-all${map ? ' after-map' : ''}"><h2>Orders and results</h2><div class="powers">
 ${r.powers.map(powerBlock).join('\n')}
 </div>${removedSection(r)}</section>
 ${dislodgedSection(r)}

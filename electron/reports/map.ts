@@ -1,7 +1,8 @@
 // The map in reports: the board drawn by the renderer's pure scene builder and SVG writer (the same
 // drawing the workstation shows, without React or a DOM), with the phase's units, orders and
-// results. The one place reports reach into renderer/board.
+// results, drawn by the shared drawing code in engine/draw (print sizes and hatching: mapPrint.ts).
 import { type GameMap, type GivenOrder, type OrderResult, type Position, standardGeometry, buildScene, sceneToSvg, powerColours } from '../../engine/index';
+import { hatchOwnedLand, PRINT_SIZES, printKeySvg } from './mapPrint';
 
 export interface MapInput {
   map: GameMap;
@@ -12,13 +13,22 @@ export interface MapInput {
   title?: string;
   /** Width of the SVG in pixels; the height follows the board. */
   width?: number;
+  /** Drawn for paper (the phase report): bigger units, labels and marks, owned land hatched (mapPrint.ts). */
+  print?: boolean;
 }
 
 /** The board with the phase's orders and results as a standalone SVG document, or null for a map with no drawing. */
 export function phaseMapSvg(input: MapInput): string | null {
   if (input.map.id !== standardGeometry.map) return null;
-  const scene = buildScene({ geometry: standardGeometry, position: input.position, orders: input.orders, results: input.results });
-  return sceneToSvg(scene, { title: input.title, width: input.width });
+  const scene = buildScene({ geometry: standardGeometry, position: input.position, orders: input.orders, results: input.results, sizes: input.print ? PRINT_SIZES : undefined });
+  if (!input.print) return sceneToSvg(scene, { title: input.title, width: input.width });
+  return sceneToSvg(scene, { title: input.title, width: input.width, overlay: hatchOwnedLand(scene, input.map) });
+}
+
+/** The key printed under the phase report's map, or null for a map with no drawing. */
+export function phaseMapKeySvg(map: GameMap): string | null {
+  if (map.id !== standardGeometry.map) return null;
+  return printKeySvg(map, standardGeometry.viewBox[2]);
 }
 
 /** The colour the board gives a power, so tables in reports match the map. */

@@ -6,7 +6,7 @@ import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
 import { gameHistoryJson, gameHistoryText } from '../reports/history';
 import { phaseHtml } from '../reports/html';
-import { phaseMapSvg } from '../reports/map';
+import { phaseMapKeySvg, phaseMapSvg } from '../reports/map';
 import { buildPhaseReport, phaseCode, type PhaseReport, type ReportInput } from '../reports/reportModel';
 import { orderSheetsHtml, orderSheetsModel } from '../reports/sheets';
 import { judgeLayoutText } from '../reports/judgeLayout';
@@ -77,7 +77,7 @@ function reportInput(repos: Repositories, ctx: GameContext, seq: number | undefi
   });
 }
 
-function mapFor(input: ReportInput, opts: { width?: number; title?: boolean } = {}): string | null {
+function mapFor(input: ReportInput, opts: { width?: number; title?: boolean; print?: boolean } = {}): string | null {
   return phaseMapSvg({
     map: input.map,
     position: input.position,
@@ -85,6 +85,7 @@ function mapFor(input: ReportInput, opts: { width?: number; title?: boolean } = 
     results: input.result?.results ?? [],
     title: opts.title ? `${input.game.name}: ${phaseName(input.position.phase)}` : undefined,
     width: opts.width,
+    print: opts.print,
   });
 }
 
@@ -122,7 +123,7 @@ export function phaseReport(archive: Archive, input: { gameId: number; seq?: num
     if (v.format === 'text') return success(doc('text', base, judgeText(report)));
     if (v.format === 'judge') return success(doc('text', base, judgeLayoutText(i, deadlineAfter(repos, ctx, i))));
     if (v.format === 'json') return success(doc('json', base, `${JSON.stringify(report, null, 2)}\n`));
-    return success(doc('html', base, phaseHtml(report, { mapSvg: mapFor(i) })));
+    return success(doc('html', base, phaseHtml(report, { mapSvg: mapFor(i, { print: true }), mapKeySvg: phaseMapKeySvg(i.map) })));
   });
 }
 

@@ -5,6 +5,6 @@
 export { standardGeometry, unitPoint, type BoardGeometry, type Point2, type ProvinceGeometry } from './geometry';
 export { buildScene, labelText } from './scene';
 export type * from './sceneTypes';
-export { sceneShapes, unitShapes, type SceneShapes, type Shape } from './shapes';
-export { BOARD, HIGHLIGHT, ORDER, UNIT, powerColours, powerMark, type PowerColours } from './style';
-export { escapeXml, sceneToSvg, type SvgOptions } from './svg';
+export { markShapes, sceneShapes, unitShapes, type SceneShapes, type Shape } from './shapes';
+export { BOARD, HIGHLIGHT, ORDER, SCREEN_SIZES, UNIT, powerColours, powerMark, type BoardSizes, type PowerColours } from './style';
+export { escapeXml, sceneToSvg, shapeToSvg, type SvgOptions } from './svg';

@@ -5,13 +5,14 @@ import type { BoardGeometry } from './geometry';
 import { unitPoint } from './geometry';
 import { orderGraphics } from './sceneOrders';
 import type { Highlight, Scene, SceneCenter, SceneInput, SceneLabel, SceneProvince, SceneSpot, SceneUnit } from './sceneTypes';
-import { BOARD, UNIT, powerColours } from './style';
+import { BOARD, SCREEN_SIZES, UNIT, powerColours } from './style';
 
 export type * from './sceneTypes';
 
 export function buildScene(input: SceneInput): Scene {
   const { geometry, position } = input;
   const highlights = input.highlights ?? [];
+  const sizes = input.sizes ?? SCREEN_SIZES;
   const owners = ownersOf(position.supplyCenters);
   const units = sceneUnits(input, highlights);
   const { orders, marks } = orderGraphics(input, units);
@@ -23,11 +24,12 @@ export function buildScene(input: SceneInput): Scene {
     provinces: sceneProvinces(geometry, owners, highlights),
     impassable: geometry.impassable,
     centers: sceneCenters(geometry, owners),
-    labels: sceneLabels(geometry, units),
+    labels: sceneLabels(geometry, units, UNIT.radius * sizes.unitScale + sizes.labelGap),
     units,
     spots: sceneSpots(geometry, highlights),
     orders,
     marks,
+    sizes,
   };
 }
 
@@ -62,19 +64,20 @@ export function labelText(id: ProvinceId, sea: boolean): string {
   return sea ? id.toUpperCase() : id[0].toUpperCase() + id.slice(1);
 }
 
-function sceneLabels(geometry: BoardGeometry, units: SceneUnit[]): SceneLabel[] {
+function sceneLabels(geometry: BoardGeometry, units: SceneUnit[], clear: number): SceneLabel[] {
   const occupied = new Set(units.filter((u) => !u.dislodged && u.coast === null).map((u) => u.province));
   return Object.entries(geometry.provinces).map(([id, p]) => {
     const [x, labelY] = p.label;
     // Labels sit 7-14 px under the unit point; a unit drawn there would cover the closer ones.
     const below = labelY > p.unit[1];
-    const y = below && occupied.has(id) ? Math.max(labelY, p.unit[1] + UNIT.radius + 7) : labelY;
+    const y = below && occupied.has(id) ? Math.max(labelY, p.unit[1] + clear) : labelY;
     return { province: id, text: labelText(id, p.kind === 'sea'), x, y, sea: p.kind === 'sea' };
   });
 }
 
 function sceneUnits(input: SceneInput, highlights: Highlight[]): SceneUnit[] {
   const { geometry, position } = input;
+  const scale = (input.sizes ?? SCREEN_SIZES).unitScale;
   const sources = new Set(highlights.filter((h) => h.kind === 'source').map((h) => h.province));
   // Units the results shown dislodge, by province (movement phases).
   const hit = new Set<ProvinceId>();
@@ -83,7 +86,7 @@ function sceneUnits(input: SceneInput, highlights: Highlight[]): SceneUnit[] {
     const at = unitPoint(geometry, u.province, u.coast);
     if (!at) return null;
     const c = powerColours(u.power);
-    const [dx, dy] = dislodged ? UNIT.dislodgedOffset : [0, 0];
+    const [dx, dy] = dislodged ? UNIT.dislodgedOffset.map((d) => d * scale) : [0, 0];
     return {
       power: u.power, type: u.type, province: u.province, coast: u.coast,
       x: at[0] + dx, y: at[1] + dy, fill: c.main, stroke: c.dark, ink: c.ink,

@@ -4,7 +4,7 @@ import type { GivenOrder, Order, OrderResult, ProvinceId, ReasonCode } from '../
 import { unitPoint } from './geometry';
 import { length, midpoint, offset, pointAlong, slice, trim } from './polyline';
 import type { OrderStatus, SceneInput, SceneMark, SceneMove, SceneOrder, SceneUnit } from './sceneTypes';
-import { ORDER, UNIT, powerColours } from './style';
+import { ORDER, SCREEN_SIZES, UNIT, powerColours } from './style';
 
 const BOUNCES: ReadonlySet<ReasonCode> = new Set<ReasonCode>(['bounce', 'beaten', 'held', 'own-unit', 'paradox']);
 const DISRUPTED: ReadonlySet<ReasonCode> = new Set<ReasonCode>(['no-path', 'convoy-disrupted']);
@@ -14,10 +14,12 @@ interface Ctx {
   units: SceneUnit[];
   retreatPhase: boolean;
   marks: SceneMark[];
+  /** The drawn unit's radius: lines start and stop at its edge. */
+  r: number;
 }
 
 export function orderGraphics(input: SceneInput, units: SceneUnit[]): { orders: SceneOrder[]; marks: SceneMark[] } {
-  const ctx: Ctx = { input, units, retreatPhase: input.position.phase.type === 'retreat', marks: [] };
+  const ctx: Ctx = { input, units, retreatPhase: input.position.phase.type === 'retreat', marks: [], r: UNIT.radius * (input.sizes ?? SCREEN_SIZES).unitScale };
   const given = input.orders.map((g) => ({ g, r: resultFor(g, input.results ?? []) }));
   // Moves first: supports and convoys end on their arrows.
   const moves: SceneMove[] = [];
@@ -92,7 +94,7 @@ function moveGraphic(ctx: Ctx, g: GivenOrder, order: Extract<Order, { kind: 'mov
     stops.push(at);
   }
   const raw = [from, ...stops, to].flatMap((p) => [p.x, p.y]);
-  const route = trim(raw, UNIT.radius + 1, occupied(ctx, order.to) || order.coast ? UNIT.radius + 3 : 2);
+  const route = trim(raw, ctx.r + 1, occupied(ctx, order.to) || order.coast ? ctx.r + 3 : 2);
   return {
     kind: 'move', ...base(g, order.unit.province, r), to: order.to, toCoast: order.coast,
     points: route, route, viaConvoy: order.viaConvoy || stops.length > 0, bounced: false,
@@ -140,7 +142,7 @@ function otherGraphic(ctx: Ctx, g: GivenOrder, order: Order, r: OrderResult | nu
       return { kind: order.kind, ...b, x: at.x, y: at.y };
     case 'retreat': {
       const to = pointOf(ctx, order.to, order.coast) ?? at;
-      const route = trim([at.x, at.y, to.x, to.y], UNIT.radius + 1, 2);
+      const route = trim([at.x, at.y, to.x, to.y], ctx.r + 1, 2);
       const bounced = b.status === 'fails';
       const points = bounced ? slice(route, 0, length(route) * ORDER.bounceAt) : route;
       if (bounced) {
@@ -166,7 +168,7 @@ function anchorOnMove(ctx: Ctx, moves: SceneMove[], from: ProvinceId, to: Provin
   const a = pointOf(ctx, from);
   const b = pointOf(ctx, to);
   if (!a || !b) return null;
-  const phantom = trim([a.x, a.y, b.x, b.y], UNIT.radius + 1, 2) as [number, number, number, number];
+  const phantom = trim([a.x, a.y, b.x, b.y], ctx.r + 1, 2) as [number, number, number, number];
   return { move: null, anchor: midpoint(phantom), phantom };
 }
 
@@ -181,7 +183,7 @@ function supportGraphic(ctx: Ctx, b: Base, at: Pt, order: Extract<Order, { kind:
     phantom = found?.phantom ?? null;
   }
   if (!end) return null;
-  const line = trim([at.x, at.y, end.x, end.y], UNIT.radius + 1, order.to === null ? UNIT.radius + 4 : 0);
+  const line = trim([at.x, at.y, end.x, end.y], ctx.r + 1, order.to === null ? ctx.r + 4 : 0);
   const points = [line[0], line[1], line[line.length - 2], line[line.length - 1]] as [number, number, number, number];
   if (b.status === 'fails') {
     const mid = midpoint(points);
@@ -194,7 +196,7 @@ function convoyGraphic(ctx: Ctx, b: Base, at: Pt, order: Extract<Order, { kind: 
   const found = anchorOnMove(ctx, moves, order.army.province, order.to);
   if (!found) return null;
   const through = found.move !== null && found.move.route.some((v, i) => i % 2 === 0 && v === at.x && found.move!.route[i + 1] === at.y);
-  const points = through ? [] : trim([at.x, at.y, found.anchor.x, found.anchor.y], UNIT.radius + 1, 0);
+  const points = through ? [] : trim([at.x, at.y, found.anchor.x, found.anchor.y], ctx.r + 1, 0);
   if (b.status === 'fails') ctx.marks.push({ kind: 'failed', province: b.province, x: at.x, y: at.y, angle: Math.PI / 4 });
   return { kind: 'convoy', ...b, army: order.army.province, to: order.to, points, phantom: found.phantom, x: at.x, y: at.y };
 }

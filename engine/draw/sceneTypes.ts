@@ -3,6 +3,7 @@
 // so both drawings stay simple and tests can read it.
 import type { Coast, GivenOrder, OrderResult, Position, Power, ProvinceId, ReasonCode, UnitType } from '../types';
 import type { BoardGeometry } from './geometry';
+import type { BoardSizes } from './style';
 
 export type HighlightKind = 'target' | 'source' | 'retreat';
 
@@ -19,6 +20,8 @@ export interface SceneInput {
   orders: GivenOrder[];
   results?: OrderResult[] | null;
   highlights?: Highlight[];
+  /** Sizes other than the screen's (the printed report's); default SCREEN_SIZES. */
+  sizes?: BoardSizes;
 }
 
 /** `ordered` before adjudication; the engine's outcome after it. */
@@ -172,4 +175,5 @@ export interface Scene {
   spots: SceneSpot[];
   orders: SceneOrder[];
   marks: SceneMark[];
+  sizes?: BoardSizes;
 }

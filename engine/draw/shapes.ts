@@ -2,7 +2,7 @@
 // and the SVG writer each translate these one to one, so the two pictures cannot drift apart.
 // `hit` names what a shape stands for when the pointer lands on it (`unit:par`, `arrow:par`).
 import type { Scene, SceneMark, SceneOrder, SceneUnit } from './sceneTypes';
-import { BOARD, HIGHLIGHT, ORDER, UNIT, powerMark } from './style';
+import { BOARD, HIGHLIGHT, ORDER, SCREEN_SIZES, UNIT, powerMark, type BoardSizes } from './style';
 
 interface Paint {
   fill?: string;
@@ -27,6 +27,7 @@ export interface SceneShapes {
 }
 
 export function sceneShapes(scene: Scene): SceneShapes {
+  const sizes = scene.sizes ?? SCREEN_SIZES;
   const map: Shape[] = [];
   for (const p of scene.provinces) {
     map.push({ t: 'path', d: p.path, fill: p.fill, stroke: p.kind === 'sea' ? BOARD.seaStroke : BOARD.landStroke, width: BOARD.borderWidth, hit: `prov:${p.id}` });
@@ -40,7 +41,7 @@ export function sceneShapes(scene: Scene): SceneShapes {
   for (const c of scene.centers) map.push({ t: 'circle', x: c.x, y: c.y, r: BOARD.centerRadius, fill: c.fill, stroke: BOARD.centerStroke, width: 1.2 });
   for (const l of scene.labels) {
     map.push({
-      t: 'text', x: l.x, y: l.y, text: l.text, size: l.sea ? BOARD.seaLabelSize : BOARD.labelSize,
+      t: 'text', x: l.x, y: l.y, text: l.text, size: l.sea ? sizes.seaLabelSize : sizes.labelSize,
       fill: l.sea ? BOARD.labelSea : BOARD.labelLand, bold: !l.sea, italic: l.sea, halo: l.sea ? undefined : BOARD.labelHalo,
     });
   }
@@ -50,28 +51,28 @@ export function sceneShapes(scene: Scene): SceneShapes {
     pieces.push({ t: 'circle', x: s.x, y: s.y, r: 7, fill: retreat ? HIGHLIGHT.retreat : HIGHLIGHT.target, stroke: retreat ? HIGHLIGHT.retreatStroke : HIGHLIGHT.targetStroke, width: 2, hit: `coast:${s.province}/${s.coast}` });
   }
   // Units first, then the orders and their results on top: a decisive arrow never hides under a unit.
-  for (const u of scene.units) pieces.push(...unitShapes(u));
-  for (const o of scene.orders) pieces.push(...orderShapes(o));
-  for (const m of scene.marks) pieces.push(...markShapes(m));
+  for (const u of scene.units) pieces.push(...unitShapes(u, {}, sizes.unitScale));
+  for (const o of scene.orders) pieces.push(...orderShapes(o, sizes.unitScale));
+  for (const m of scene.marks) pieces.push(...markShapes(m, sizes));
   return { map, pieces };
 }
 
-function fleetHull(x: number, y: number): number[] {
-  const w = UNIT.fleetHalfWidth;
-  const h = UNIT.fleetHalfHeight;
+function fleetHull(x: number, y: number, scale: number): number[] {
+  const w = UNIT.fleetHalfWidth * scale;
+  const h = UNIT.fleetHalfHeight * scale;
   return [x - w, y - h, x + w, y - h, x + w * 0.62, y + h, x - w * 0.62, y + h];
 }
 
 /** A unit outline: a disc for an army, a hull for a fleet (they differ in greyscale print too). */
-export function unitShapes(u: Pick<SceneUnit, 'type' | 'x' | 'y' | 'fill' | 'stroke' | 'ink'> & Partial<SceneUnit>, paint: Paint = {}): Shape[] {
+export function unitShapes(u: Pick<SceneUnit, 'type' | 'x' | 'y' | 'fill' | 'stroke' | 'ink'> & Partial<SceneUnit>, paint: Paint = {}, scale = 1): Shape[] {
   const out: Shape[] = [];
   const hit = u.province ? `${u.dislodged ? 'dunit' : 'unit'}:${u.province}` : undefined;
-  if (u.source) out.push({ t: 'circle', x: u.x, y: u.y, r: UNIT.radius + 6, fill: HIGHLIGHT.source, opacity: 0.7 });
+  if (u.source) out.push({ t: 'circle', x: u.x, y: u.y, r: UNIT.radius * scale + 6, fill: HIGHLIGHT.source, opacity: 0.7 });
   const body = { fill: u.fill, stroke: u.stroke, width: UNIT.strokeWidth, hit, ...paint };
-  if (u.type === 'A') out.push({ t: 'circle', x: u.x, y: u.y, r: UNIT.radius, ...body });
-  else out.push({ t: 'poly', points: fleetHull(u.x, u.y), closed: true, ...body });
-  if (!paint.dash && u.power) out.push({ t: 'text', x: u.x, y: u.y + 0.5, text: powerMark(u.power), size: UNIT.letterSize, fill: u.ink, bold: true });
-  else out.push({ t: 'text', x: u.x, y: u.y + 0.5, text: u.type, size: UNIT.letterSize, fill: u.ink, bold: true });
+  if (u.type === 'A') out.push({ t: 'circle', x: u.x, y: u.y, r: UNIT.radius * scale, ...body });
+  else out.push({ t: 'poly', points: fleetHull(u.x, u.y, scale), closed: true, ...body });
+  const text = !paint.dash && u.power ? powerMark(u.power) : u.type;
+  out.push({ t: 'text', x: u.x, y: u.y + 0.5 * scale, text, size: UNIT.letterSize * scale, fill: u.ink, bold: true });
   return out;
 }
 
@@ -97,7 +98,7 @@ function arrow(points: number[], colour: string, dark: string, dash?: readonly n
   ];
 }
 
-function orderShapes(o: SceneOrder): Shape[] {
+function orderShapes(o: SceneOrder, scale: number): Shape[] {
   const greyed = o.status === 'illegal' || o.status === 'void';
   const opacity = greyed ? ORDER.greyedOpacity : undefined;
   switch (o.kind) {
@@ -117,20 +118,20 @@ function orderShapes(o: SceneOrder): Shape[] {
       const out: Shape[] = [];
       if (o.phantom) out.push({ t: 'poly', points: o.phantom, stroke: ORDER.greyed, width: 1.5, dash: [3, 3], opacity: 0.8 });
       if (o.points.length > 0) out.push({ t: 'poly', points: o.points, stroke: o.colour, width: 2, dash: ORDER.convoyDash, opacity });
-      out.push({ t: 'circle', x: o.x, y: o.y, r: UNIT.radius + 5, stroke: o.colour, width: 2, dash: ORDER.convoyDash, opacity });
+      out.push({ t: 'circle', x: o.x, y: o.y, r: UNIT.radius * scale + 5, stroke: o.colour, width: 2, dash: ORDER.convoyDash, opacity });
       return out;
     }
     case 'hold':
       return [
-        { t: 'circle', x: o.x, y: o.y, r: ORDER.holdRadius, stroke: casingFor(o.colour, o.dark), width: 4.5, opacity },
-        { t: 'circle', x: o.x, y: o.y, r: ORDER.holdRadius, stroke: o.colour, width: 2.5, opacity },
+        { t: 'circle', x: o.x, y: o.y, r: ORDER.holdRadius * scale, stroke: casingFor(o.colour, o.dark), width: 4.5, opacity },
+        { t: 'circle', x: o.x, y: o.y, r: ORDER.holdRadius * scale, stroke: o.colour, width: 2.5, opacity },
       ];
     case 'disband':
     case 'remove':
-      return cross(o.x, o.y, UNIT.radius + 3, o.colour, 3, opacity);
+      return cross(o.x, o.y, UNIT.radius * scale + 3, o.colour, 3, opacity);
     case 'build': {
       const ghost = { type: o.unitType ?? 'A', x: o.x, y: o.y, fill: 'rgba(255,255,255,0.6)', stroke: o.colour, ink: o.colour } as const;
-      return unitShapes(ghost, { dash: [3, 2], width: 2.2, opacity });
+      return unitShapes(ghost, { dash: [3, 2], width: 2.2, opacity }, scale);
     }
   }
 }
@@ -143,28 +144,48 @@ function cross(x: number, y: number, r: number, colour: string, width: number, o
   ]);
 }
 
-function markShapes(m: SceneMark): Shape[] {
-  const s = ORDER.markSize;
+/** A bar of half-length `half` across a line running at `angle`, centred `along` from (x, y). */
+function bar(x: number, y: number, angle: number, half: number, along = 0): number[] {
+  const [cx, cy] = [x + Math.cos(angle) * along, y + Math.sin(angle) * along];
+  const a = angle + Math.PI / 2;
+  return [cx - Math.cos(a) * half, cy - Math.sin(a) * half, cx + Math.cos(a) * half, cy + Math.sin(a) * half];
+}
+
+/** A result's mark; `sizes` scales it and chooses the cut's shape (a cross on screen, a break in print). */
+export function markShapes(m: SceneMark, sizes: BoardSizes = SCREEN_SIZES): Shape[] {
+  const k = sizes.markScale;
+  const s = ORDER.markSize * k;
   switch (m.kind) {
     case 'bounce': {
       // A bar across the arrow's end: it got this far and no further.
-      const a = m.angle + Math.PI / 2;
-      const points = [m.x - Math.cos(a) * s * 1.3, m.y - Math.sin(a) * s * 1.3, m.x + Math.cos(a) * s * 1.3, m.y + Math.sin(a) * s * 1.3];
+      const points = bar(m.x, m.y, m.angle, s * 1.3);
       return [
-        { t: 'poly', points, stroke: ORDER.casing, width: 6 },
-        { t: 'poly', points, stroke: ORDER.failed, width: 3.5 },
+        { t: 'poly', points, stroke: ORDER.casing, width: 6 * k },
+        { t: 'poly', points, stroke: ORDER.failed, width: 3.5 * k },
       ];
     }
     case 'cut':
+      if (sizes.cutAsBreak) {
+        // Two bars across the support line, a gap between them: the line was cut here.
+        return [-0.45, 0.45].flatMap((along): Shape[] => {
+          const points = bar(m.x, m.y, m.angle, s * 1.1, along * s);
+          return [
+            { t: 'poly', points, stroke: ORDER.casing, width: 5 * k },
+            { t: 'poly', points, stroke: ORDER.failed, width: 2.6 * k },
+          ];
+        });
+      }
+      return cross(m.x, m.y, s, ORDER.failed, 2.6 * k);
     case 'failed':
     case 'disrupted':
-      return cross(m.x, m.y, s, ORDER.failed, 2.6);
+      return cross(m.x, m.y, s, ORDER.failed, 2.6 * k);
     case 'dislodged': {
       // A red badge with a white bar at the unit's shoulder: "dislodged", unlike any unit or ring.
-      const [bx, by] = [m.x + UNIT.radius * 0.8, m.y - UNIT.radius * 0.8];
+      const r = UNIT.radius * sizes.unitScale * 0.8;
+      const [bx, by] = [m.x + r, m.y - r];
       return [
-        { t: 'circle', x: bx, y: by, r: 7.5, fill: UNIT.dislodgedMark, stroke: '#ffffff', width: 2 },
-        { t: 'poly', points: [bx - 4, by, bx + 4, by], stroke: '#ffffff', width: 2.6 },
+        { t: 'circle', x: bx, y: by, r: 7.5 * k, fill: UNIT.dislodgedMark, stroke: '#ffffff', width: 2 * k },
+        { t: 'poly', points: [bx - 4 * k, by, bx + 4 * k, by], stroke: '#ffffff', width: 2.6 * k },
       ];
     }
   }

@@ -108,6 +108,26 @@ export const ORDER = {
   markSize: 8,
 } as const;
 
+/**
+ * What a drawing may size differently from the screen: the printed report draws the same board at
+ * about 0.13 mm a board unit, so it asks for bigger units, labels and result marks
+ * (electron/reports/map.ts). Absent, a scene is drawn at the screen's sizes.
+ */
+export interface BoardSizes {
+  /** A factor on every UNIT size: bodies, power marks, hold and convoy rings, dislodged offset. */
+  unitScale: number;
+  labelSize: number;
+  seaLabelSize: number;
+  /** Space between a unit's edge and the centre of a province label pushed down below it. */
+  labelGap: number;
+  /** A factor on the result marks (bounce bar, crosses, dislodged badge). */
+  markScale: number;
+  /** A cut support drawn as a break (two bars across its line), unlike the cross of other failures. */
+  cutAsBreak: boolean;
+}
+
+export const SCREEN_SIZES: BoardSizes = { unitScale: 1, labelSize: BOARD.labelSize, seaLabelSize: BOARD.seaLabelSize, labelGap: 7, markScale: 1, cutAsBreak: false };
+
 export const HIGHLIGHT = {
   target: 'rgba(255, 214, 0, 0.42)',
   targetStroke: '#b88a00',

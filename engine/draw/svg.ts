@@ -9,6 +9,8 @@ export interface SvgOptions {
   title?: string;
   /** Width attribute in px; the height follows the board's proportions. Default: the board's width. */
   width?: number;
+  /** SVG drawn over the provinces and under the centres, labels and pieces, with the <defs> it names (the print's hatching of owned land). */
+  overlay?: { defs: string[]; elements: string[] };
 }
 
 const FONT = "'Helvetica Neue', Arial, 'Liberation Sans', sans-serif";
@@ -31,7 +33,8 @@ function paint(s: Exclude<Shape, { t: 'text' }>): string {
   return a.join(' ');
 }
 
-function element(s: Shape): string {
+/** One drawing primitive as an SVG element. */
+export function shapeToSvg(s: Shape): string {
   switch (s.t) {
     case 'path':
       return `<path d="${s.d}" ${paint(s)}/>`;
@@ -61,13 +64,18 @@ export function sceneToSvg(scene: Scene, opts: SvgOptions = {}): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${x} ${y - caption} ${w} ${h + caption}" font-family="${escapeXml(FONT)}">`,
   ];
   if (opts.title) lines.push(`<title>${escapeXml(opts.title)}</title>`);
+  if (opts.overlay?.defs.length) lines.push('<defs>', ...opts.overlay.defs, '</defs>');
   lines.push(`<rect x="${x}" y="${y - caption}" width="${w}" height="${h + caption}" fill="${opts.title ? '#ffffff' : BOARD.background}"/>`);
   if (opts.title) {
     lines.push(`<text x="${x + 14}" y="${y - caption / 2}" dominant-baseline="central" font-size="22" font-weight="bold" fill="#1d1d1d">${escapeXml(opts.title)}</text>`);
   }
   lines.push(`<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${BOARD.background}"/>`);
-  lines.push('<g id="map">', ...map.map(element), '</g>');
-  lines.push('<g id="pieces">', ...pieces.map(element), '</g>');
+  // The map's areas (provinces, impassable land, highlights) are its paths; centres and labels follow.
+  const found = map.findIndex((s) => s.t !== 'path');
+  const areas = found < 0 ? map.length : found;
+  const overlay = opts.overlay?.elements ?? [];
+  lines.push('<g id="map">', ...map.slice(0, areas).map(shapeToSvg), ...overlay, ...map.slice(areas).map(shapeToSvg), '</g>');
+  lines.push('<g id="pieces">', ...pieces.map(shapeToSvg), '</g>');
   lines.push('</svg>');
   return lines.join('\n') + '\n';
 }

@@ -43,6 +43,28 @@ function look(pdf: Uint8Array, name: string): Pages {
   return { count: pngs.length, ink: pngs.map((p) => readPng(readFileSync(join(dir, p))).inkShare), text: text.replace(/\s+/g, ' ') };
 }
 
+/** One PDF page in greyscale (pdftoppm -gray, a binary PGM). */
+function greyPage(pdf: string, page: number, dpi: number): { width: number; height: number; pixels: Uint8Array } {
+  const out = spawnSync('pdftoppm', ['-f', String(page), '-l', String(page), '-r', String(dpi), '-gray', pdf], { maxBuffer: 64 << 20 });
+  expect(out.status, String(out.stderr)).toBe(0);
+  const head = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(out.stdout.subarray(0, 32).toString('latin1'));
+  expect(head, 'a binary PGM').toBeTruthy();
+  const [width, height] = [Number(head![1]), Number(head![2])];
+  return { width, height, pixels: new Uint8Array(out.stdout.subarray(head![0].length)) };
+}
+
+/** The widest span, in pixels, between the first and last dark pixel of a row, over rows from..to (shares of the height). */
+function widestInk(page: { width: number; height: number; pixels: Uint8Array }, from: number, to: number): number {
+  let widest = 0;
+  for (let y = Math.round(page.height * from); y < page.height * to; y++) {
+    const row = page.pixels.subarray(y * page.width, (y + 1) * page.width);
+    const first = row.findIndex((v) => v < 200);
+    const last = row.findLastIndex((v) => v < 200);
+    if (first >= 0) widest = Math.max(widest, last - first + 1);
+  }
+  return widest;
+}
+
 describe('PDF and PNG', () => {
   it.skipIf(!canRender)(`a phase report as PDF: the map on the first page, every order with its outcome${why}`, async () => {
     const archive = await tempArchive();
@@ -68,6 +90,28 @@ describe('PDF and PNG', () => {
       'page 1 of',
     ]) {
       expect(pages.text).toContain(words);
+    }
+  });
+
+  it.skipIf(!canRender)(`the map has page 1 to itself and fills the printable width of A4 and of Letter${why}`, async () => {
+    const archive = await tempArchive();
+    const { gameId, seq } = await battles(archive);
+    const html = value(await phaseReport(archive, { gameId, seq, format: 'html' })).body;
+    for (const [paper, size, minWidthMm] of [['A4', /Page size:\s+595.* x 842.* \(A4\)/, 182], ['Letter', /Page size:\s+612 x 792/, 188]] as const) {
+      const dir = tempDir();
+      const file = join(dir, `${paper}.pdf`);
+      writeFileSync(file, await htmlToPdf(html, { paper }));
+      expect(spawnSync('pdfinfo', [file], { encoding: 'utf8' }).stdout).toMatch(size);
+      const first = spawnSync('pdftotext', ['-f', '1', '-l', '1', file, '-'], { encoding: 'utf8' }).stdout;
+      const second = spawnSync('pdftotext', ['-f', '2', '-l', '2', file, '-'], { encoding: 'utf8' }).stdout;
+      expect(first).toContain('Spring 1902 Movement');
+      expect(first).toContain('convoy failed'); // the key, under the map
+      expect(first).not.toContain('Orders and results');
+      expect(second).toMatch(/^\s*Orders and results/);
+      const page = greyPage(file, 1, 100);
+      const widest = widestInk(page, 0.2, 0.6);
+      expect((widest / 100) * 25.4, `${paper}: the map's printed width in mm`).toBeGreaterThanOrEqual(minWidthMm);
+      copyFileSync(file, join(artifacts, `map-page-${paper}.pdf`));
     }
   });
 
