@@ -142,18 +142,7 @@ export type Outcome = 'succeeds' | 'fails' | 'illegal' | 'void';
  * - illegal / void: see `IllegalReason`
  */
 export type ReasonCode =
-  | 'bounce'
-  | 'beaten'
-  | 'held'
-  | 'own-unit'
-  | 'no-path'
-  | 'convoy-disrupted'
-  | 'paradox'
-  | 'cut'
-  | 'dislodged'
-  | 'no-match'
-  | 'not-on-route'
-  | IllegalReason;
+  'bounce' | 'beaten' | 'held' | 'own-unit' | 'no-path' | 'convoy-disrupted' | 'paradox' | 'cut' | 'dislodged' | 'no-match' | 'not-on-route' | IllegalReason;
 
 export type IllegalReason =
   | 'no-unit'

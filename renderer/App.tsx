@@ -43,7 +43,13 @@ export function App({ api }: { api: AdjutantApi }) {
           </div>
         )}
         {gameId === null && tournaments ? (
-          <TournamentScreen onOpenGame={setGameId} onClose={() => setTournaments(false)} projector={projector} onProjector={setProjector} initial={initialTournament} />
+          <TournamentScreen
+            onOpenGame={setGameId}
+            onClose={() => setTournaments(false)}
+            projector={projector}
+            onProjector={setProjector}
+            initial={initialTournament}
+          />
         ) : gameId === null ? (
           <>
             {/* Always there: the director creates the first tournament from the tournament screen. */}

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: everything. Lints the tree (the layers of STYLE.md are lint errors), checks the
-// formatting once the formatter has been applied (FORMAT_ENFORCED below), type-checks each layer once
+// formatting (Prettier, configured in package.json: `npm run format` fixes it), type-checks each layer once
 // with its own tsconfig (`tsc -b`), builds the app, then runs every test in one vitest run on
 // Node >= 22.14 (the archive's better-sqlite3 needs it; see docs/decisions.md). The summary reporter
 // ends the output with the plain `N passed, N failed` line that CI reads.
@@ -8,11 +8,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { modernNode, TOO_OLD } from '../electron/runtime/node24.mjs';
-
-// The formatter (Prettier, configured in package.json) has not yet been applied to the whole tree:
-// until it is, `npm run format:check` would fail on files nobody changed. Apply it once with
-// `npm run format`, commit, then set this to true so that every run checks it.
-const FORMAT_ENFORCED = false;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (p) => fileURLToPath(new URL(`../node_modules/${p}`, import.meta.url));
@@ -33,8 +28,7 @@ const args = process.argv.slice(2);
 const flags = new Set(['--no-lint', '--no-typecheck', '--no-build']);
 if (!args.includes('--no-lint')) {
   if (run([tool('eslint/bin/eslint.js', 'ESLint'), '.']) !== 0) fail('lint errors (npx eslint . to see them again)');
-  if (FORMAT_ENFORCED && run([tool('prettier/bin/prettier.cjs', 'Prettier'), '--check', '--log-level', 'warn', '.']) !== 0)
-    fail('files not formatted: npm run format');
+  if (run([tool('prettier/bin/prettier.cjs', 'Prettier'), '--check', '--log-level', 'warn', '.']) !== 0) fail('files not formatted: npm run format');
 }
 if (!args.includes('--no-typecheck') && run([bin('typescript/bin/tsc'), '-b']) !== 0) fail('type errors (tsc -b)');
 // The end-to-end tests drive the built app: build it first (renderer, main process, preload).

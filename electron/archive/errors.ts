@@ -40,7 +40,16 @@ const WHAT: Record<ArchiveErrorCode, string> = {
 };
 
 /** Codes for which the file was refused before anything was written. */
-const UNTOUCHED: ReadonlySet<ArchiveErrorCode> = new Set(['not-a-file', 'not-sqlite', 'foreign-database', 'newer-schema', 'corrupt', 'empty', 'outdated', 'read-only']);
+const UNTOUCHED: ReadonlySet<ArchiveErrorCode> = new Set([
+  'not-a-file',
+  'not-sqlite',
+  'foreign-database',
+  'newer-schema',
+  'corrupt',
+  'empty',
+  'outdated',
+  'read-only',
+]);
 
 export function archiveError(code: ArchiveErrorCode, file: string, detail?: string): ArchiveError {
   const parts = [`${file} ${WHAT[code]}`];

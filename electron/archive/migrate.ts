@@ -61,7 +61,10 @@ function quickCheck(db: Database.Database, file: string): Result<true, ArchiveEr
 
 /** `archive.sqlite.bak-v1-20261122T101500Z`, with a counter when that name is taken. */
 export function backupName(file: string, version: number, now: Date): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   const base = `${file}.bak-v${version}-${stamp}`;
   let name = base;
   for (let i = 1; existsSync(name); i++) name = `${base}-${i}`;

@@ -33,11 +33,19 @@ export const companions = (file: string): string[] => [`${file}-wal`, `${file}-s
 /** Why the archive cannot be opened for writing, or null. */
 export function writeProblem(file: string): ArchiveError | null {
   if (existsSync(file) && !writable(file)) {
-    return archiveError('read-only', file, 'the file is read-only; Adjutant opens an archive only to read and write it here (adjutant game list, show, export and report only read)');
+    return archiveError(
+      'read-only',
+      file,
+      'the file is read-only; Adjutant opens an archive only to read and write it here (adjutant game list, show, export and report only read)',
+    );
   }
   const folder = dirname(file);
   if (existsSync(folder) && !writable(folder)) {
-    return archiveError('read-only', file, `its folder ${folder} is read-only, and SQLite writes its journal (${basename(file)}-wal, -shm) beside the archive; copy the archive to a folder you can write to`);
+    return archiveError(
+      'read-only',
+      file,
+      `its folder ${folder} is read-only, and SQLite writes its journal (${basename(file)}-wal, -shm) beside the archive; copy the archive to a folder you can write to`,
+    );
   }
   return null;
 }
@@ -46,7 +54,11 @@ export function writeProblem(file: string): ArchiveError | null {
 export function readProblem(file: string): ArchiveError | null {
   const folder = dirname(file);
   if (!writable(folder) && !existsSync(`${file}-shm`)) {
-    return archiveError('read-only', file, `its folder ${folder} is read-only, and SQLite must create ${basename(file)}-shm beside the archive even to read it; copy the archive to a folder you can write to`);
+    return archiveError(
+      'read-only',
+      file,
+      `its folder ${folder} is read-only, and SQLite must create ${basename(file)}-shm beside the archive even to read it; copy the archive to a folder you can write to`,
+    );
   }
   return null;
 }
@@ -77,7 +89,8 @@ export function backupsOf(file: string): string[] {
 
 function backupAdvice(file: string): string {
   const [newest] = backupsOf(file);
-  if (newest) return `the newest copy Adjutant kept is ${newest}: set the damaged file aside and copy that one in its place (games played since that copy are not in it)`;
+  if (newest)
+    return `the newest copy Adjutant kept is ${newest}: set the damaged file aside and copy that one in its place (games played since that copy are not in it)`;
   return 'Adjutant has no copy of it (it keeps one only before migrating an archive): restore your own backup, or try to save what is readable with sqlite3 and its .recover command';
 }
 

@@ -76,7 +76,11 @@ function runOne(text: string, mode: 'json' | 'text', io: Io): number {
   for (const note of input.value.notes) io.err(`note: ${note}\n`);
   const { map, position, orders, options } = input.value;
   const result = adjudicateInput(input.value);
-  io.out(mode === 'text' ? phaseResultText({ map, position, orders, options, result, next: result.next?.phase ?? null }) : `${JSON.stringify(phaseResultOut(result, map), null, 2)}\n`);
+  io.out(
+    mode === 'text'
+      ? phaseResultText({ map, position, orders, options, result, next: result.next?.phase ?? null })
+      : `${JSON.stringify(phaseResultOut(result, map), null, 2)}\n`,
+  );
   return EXIT.ok;
 }
 

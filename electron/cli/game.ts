@@ -41,12 +41,12 @@ function usage(): string {
     '',
     'Runs games over an archive file: --db FILE, else $ADJUTANT_ARCHIVE, else',
     `${defaultArchivePath()}.`,
-    'GAME is a game\'s name or number; a phase is its number or code (S1901M, F1901R, W1901A).',
+    "GAME is a game's name or number; a phase is its number or code (S1901M, F1901R, W1901A).",
     '',
     'Commands:',
     ...Object.entries(SUBCOMMANDS).map(([name, s]) => `  ${name.padEnd(width)}  ${s.summary}`),
     '',
-    'adjutant game <command> --help shows a command\'s options.',
+    "adjutant game <command> --help shows a command's options.",
     'Exit codes: 0 done, 1 internal error, 2 bad input (the message says what),',
     '3 done with something to look at (orders stored with lines not read)',
     '',
@@ -88,7 +88,9 @@ export async function runGame(argv: string[], io: Io): Promise<number> {
     return EXIT.badInput;
   }
   if (rest.includes('--help') || rest.includes('-h')) {
-    io.out(`Usage: ${sub.usage}\n\n${sub.summary[0].toUpperCase()}${sub.summary.slice(1)}.\nEvery command also takes --db FILE and --actor NAME (who is recorded in the log).\n`);
+    io.out(
+      `Usage: ${sub.usage}\n\n${sub.summary[0].toUpperCase()}${sub.summary.slice(1)}.\nEvery command also takes --db FILE and --actor NAME (who is recorded in the log).\n`,
+    );
     return EXIT.ok;
   }
   const globals = takeGlobals(rest);

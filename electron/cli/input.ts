@@ -5,12 +5,26 @@
 // entrance does. Readers here skip a value of the wrong type: the shape check has reported it. Orders
 // are text, read by the order reader for the phase; an order for a missing or foreign unit is no
 // fault here: the engine rules on it.
-import { validatePosition, type GameMap, type RuleOptions, parseOrder, PHASE_TYPES, SEASONS, type GivenOrder, type Phase, type Position, type Power, type ProvinceId, mapOf, standardMap, VARIANTS } from '../../engine/index';
+import {
+  validatePosition,
+  type GameMap,
+  type RuleOptions,
+  parseOrder,
+  PHASE_TYPES,
+  SEASONS,
+  type GivenOrder,
+  type Phase,
+  type Position,
+  type Power,
+  type ProvinceId,
+  mapOf,
+  standardMap,
+  VARIANTS,
+} from '../../engine/index';
 import { readDislodged, readPower, readProvince, readProvinces, readSupplyCenters, readUnits } from './inputUnits';
 import { checkShape } from './inputShape';
 import { type Problem, Problems, isObject, shown } from './problems';
 import { readRuleOptions } from './ruleOptions';
-
 
 export interface AdjudicationInput {
   map: GameMap;

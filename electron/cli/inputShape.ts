@@ -16,7 +16,9 @@ export const inputShape = object({
   variant: optional(name),
   phase: object({ season: name, year: int({ min: 1, max: MAX_YEAR, of: 'years' }), type: name }),
   units: array(object(unitFields), { max: 1000 }),
-  dislodged: optional(array(object({ ...unitFields, attackerFrom: name, viaConvoy: optional(bool), retreats: optional(array(name, { max: 100 })) }), { max: 1000 })),
+  dislodged: optional(
+    array(object({ ...unitFields, attackerFrom: name, viaConvoy: optional(bool), retreats: optional(array(name, { max: 100 })) }), { max: 1000 }),
+  ),
   standoffs: optional(array(name, { max: 1000 })),
   supplyCenters: optional(record(array(name, { max: 1000 }))),
   civilDisorder: optional(array(name, { max: 100 })),

@@ -1,6 +1,17 @@
 // Reads the board part of an adjudication input: powers, provinces (any alias, canonical ids out),
 // units on valid locations for their type, dislodged units, standoffs and supply-center ownership.
-import { type GameMap, type ByPower, type Coast, type DislodgedUnit, type Power, type ProvinceId, type Unit, type UnitType, parseCoast, resolveProvince } from '../../engine/index';
+import {
+  type GameMap,
+  type ByPower,
+  type Coast,
+  type DislodgedUnit,
+  type Power,
+  type ProvinceId,
+  type Unit,
+  type UnitType,
+  parseCoast,
+  resolveProvince,
+} from '../../engine/index';
 import { type Problems, isObject, join, shown } from './problems';
 
 // Fields and JSON types are checked before (inputShape.ts): a reader skips a value of the wrong
@@ -84,7 +95,8 @@ export function readUnit(map: GameMap, v: unknown, path: string, problems: Probl
   const place = readProvince(map, v.province, join(path, 'province'), problems);
   let coast = readCoast(v.coast, join(path, 'coast'), problems);
   if (place?.coast !== undefined) {
-    if (coast !== undefined && coast !== null && coast !== place.coast) problems.add(join(path, 'coast'), `the coast differs from the one in the province '${String(v.province)}'`);
+    if (coast !== undefined && coast !== null && coast !== place.coast)
+      problems.add(join(path, 'coast'), `the coast differs from the one in the province '${String(v.province)}'`);
     coast = place.coast;
   }
   if (!power || !type || !place || problems.count > before || (v.coast !== undefined && v.coast !== null && typeof v.coast !== 'string')) return null;

@@ -1,6 +1,19 @@
 // A phase's result as the command line's JSON: plain objects built field by field, so the keys come
 // out in the same order every time, with canonical ids and the short order text.
-import { type PhaseResult, type GameMap, formatOrder, describeResult, type ByPower, type DislodgedUnit, type OrderResult, type Phase, type ProvinceId, type Strengths, type Unit, type UnitRef } from '../../engine/index';
+import {
+  type PhaseResult,
+  type GameMap,
+  formatOrder,
+  describeResult,
+  type ByPower,
+  type DislodgedUnit,
+  type OrderResult,
+  type Phase,
+  type ProvinceId,
+  type Strengths,
+  type Unit,
+  type UnitRef,
+} from '../../engine/index';
 
 function unitOut(u: Unit | UnitRef): Record<string, unknown> {
   return { power: u.power, type: u.type, province: u.province, coast: u.coast };

@@ -27,12 +27,12 @@ function usage(): string {
   return [
     'Usage: adjutant tournament <command> T [--db FILE] [--actor NAME] [options]',
     '',
-    'T is a tournament\'s name or number. Its boards are games of the same archive (adjutant game plays them).',
+    "T is a tournament's name or number. Its boards are games of the same archive (adjutant game plays them).",
     '',
     'Commands:',
     ...Object.entries(SUBCOMMANDS).map(([name, s]) => `  ${name.padEnd(width)}  ${s.summary}`),
     '',
-    'adjutant tournament <command> --help shows a command\'s options.',
+    "adjutant tournament <command> --help shows a command's options.",
     'Exit codes: 0 done, 1 internal error, 2 bad input (the message says what)',
     '',
   ].join('\n');
@@ -60,7 +60,8 @@ export async function runTournament(argv: string[], io: Io): Promise<number> {
   if (!nodeSupportsArchive()) return fail({ io, name }, TOO_OLD);
   const opened = await openArchive(resolve(globals.db ?? defaultArchivePath()), { create: sub.creates === true });
   if (!opened.ok) return fail({ io, name }, opened.error.message);
-  if (opened.value.backup) io.err(`adjutant tournament: the archive was brought up to schema version ${opened.value.version}; the old file is kept at ${opened.value.backup}\n`);
+  if (opened.value.backup)
+    io.err(`adjutant tournament: the archive was brought up to schema version ${opened.value.version}; the old file is kept at ${opened.value.backup}\n`);
   try {
     return await sub.run({ archive: opened.value, io, actor: globals.actor, name }, parsed.values, parsed.positionals);
   } finally {

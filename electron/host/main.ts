@@ -16,7 +16,10 @@ export interface HostArgs {
   open: boolean;
 }
 
-export function parseHostArgs(argv: string[], env: Record<string, string | undefined> = process.env): { ok: true; value: HostArgs } | { ok: false; error: string } {
+export function parseHostArgs(
+  argv: string[],
+  env: Record<string, string | undefined> = process.env,
+): { ok: true; value: HostArgs } | { ok: false; error: string } {
   const out: HostArgs = { archive: defaultArchivePath(process.platform, env), port: 0, open: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -67,7 +70,9 @@ export async function main(argv: string[]): Promise<number> {
     port: args.value.port,
   });
   // The archive's path is the user's --db, written as they gave it: a terminal must not act on it.
-  console.log(`Adjutant is running in your browser at\n\n  ${host.url}\n\narchive: ${terminalSafe(archive.value.file)}\nThe address carries this launch's access token; keep it to yourself. Ctrl+C stops.`);
+  console.log(
+    `Adjutant is running in your browser at\n\n  ${host.url}\n\narchive: ${terminalSafe(archive.value.file)}\nThe address carries this launch's access token; keep it to yourself. Ctrl+C stops.`,
+  );
   if (args.value.open) openBrowser(host.url);
   // A Ctrl+C can come twice, from the terminal and passed on by the launcher (bin.mjs on an older
   // Node): the second must not cut the closing short.

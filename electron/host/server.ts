@@ -122,7 +122,12 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const server = createServer(
     // Node checks the header and request deadlines on this interval (30 s by default).
-    { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, keepAliveTimeout: timeouts.keepAliveMs, connectionsCheckingInterval: Math.min(1000, timeouts.headersMs / 2) },
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      keepAliveTimeout: timeouts.keepAliveMs,
+      connectionsCheckingInterval: Math.min(1000, timeouts.headersMs / 2),
+    },
     (req, res) => {
       if (!hostAllowed(req.headers.host, port)) return send(res, 421, 'wrong host', 'text/plain');
       serveFile(req, res, root, port).catch(() => {
@@ -134,7 +139,12 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   // Node's own answer to a request it cannot parse (400, 408, 431), written only while the
   // socket can still take it; a reset connection is simply dropped.
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
-    const status = err.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
+    const status =
+      err.code === 'HPE_HEADER_OVERFLOW'
+        ? '431 Request Header Fields Too Large'
+        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? '408 Request Timeout'
+          : '400 Bad Request';
     if (socket.writable && err.code !== 'ECONNRESET') socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
     else socket.destroy();
   });
@@ -143,7 +153,11 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     // Node takes its own error listener off an upgraded socket; without one, a reset kills the host.
     socket.on('error', () => socket.destroy());
     const target = requestPath(req.url, port);
-    const ok = target?.path === '/ipc' && hostAllowed(req.headers.host, port) && originAllowed(req.headers.origin, port) && tokenMatches(token, target.query.get('token'));
+    const ok =
+      target?.path === '/ipc' &&
+      hostAllowed(req.headers.host, port) &&
+      originAllowed(req.headers.origin, port) &&
+      tokenMatches(token, target.query.get('token'));
     if (!ok) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
@@ -169,7 +183,10 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     try {
       text = JSON.stringify(reply);
     } catch (e) {
-      text = JSON.stringify({ id: reply.id, result: { ok: false, error: { code: 'internal', message: `the answer could not be sent: ${e instanceof Error ? e.message : String(e)}` } } });
+      text = JSON.stringify({
+        id: reply.id,
+        result: { ok: false, error: { code: 'internal', message: `the answer could not be sent: ${e instanceof Error ? e.message : String(e)}` } },
+      });
     }
     ws.send(text, () => {});
   };

@@ -26,14 +26,36 @@ import type {
 import type { GameEventView } from '../service/types';
 import type { Bound } from './phaseBinding';
 import type { PositionEditInput } from '../service/positionEdit';
-import type { BoardOutcome, ConsoleRound, DocumentKind, EndRule, SeatingProposal, Standings, StoredOutcome, SystemChoice, TournamentDetail } from '../service/tournament/index';
+import type {
+  BoardOutcome,
+  ConsoleRound,
+  DocumentKind,
+  EndRule,
+  SeatingProposal,
+  Standings,
+  StoredOutcome,
+  SystemChoice,
+  TournamentDetail,
+} from '../service/tournament/index';
 
 export type { ServiceError, ServiceResult } from '../service/index';
 export type * from '../service/types';
 export type { CorrectionPreview, CorrectionStep, DrawStatus, GameFile } from '../service/index';
 export type { Bound, PhaseBinding } from './phaseBinding';
 export type { PositionEdit, PositionEditInput } from '../service/positionEdit';
-export type { BoardOutcome, BoardView, ConsoleBoard, ConsoleRound, DocumentKind, EndRule, SeatingProposal, Standings, StoredOutcome, SystemChoice, TournamentDetail } from '../service/tournament/index';
+export type {
+  BoardOutcome,
+  BoardView,
+  ConsoleBoard,
+  ConsoleRound,
+  DocumentKind,
+  EndRule,
+  SeatingProposal,
+  Standings,
+  StoredOutcome,
+  SystemChoice,
+  TournamentDetail,
+} from '../service/tournament/index';
 
 type GameRef = { gameId: number };
 type TournamentRef = { tournament: string };
@@ -87,7 +109,10 @@ export interface Contract {
   'tournament:recordResult': { input: BoardRef & { outcome?: BoardOutcome; year?: number }; output: TournamentDetail };
   'tournament:replacePlayer': { input: BoardRef & { power: string; player: string; fromYear: number }; output: TournamentDetail };
   'tournament:setScoring': { input: TournamentRef & { scoring: string; combine?: string }; output: TournamentDetail };
-  'tournament:export': { input: TournamentRef & { kind: DocumentKind; round?: number; format: 'html' | 'pdf' | 'text' | 'csv'; paper?: Paper }; output: ReportFile };
+  'tournament:export': {
+    input: TournamentRef & { kind: DocumentKind; round?: number; format: 'html' | 'pdf' | 'text' | 'csv'; paper?: Paper };
+    output: ReportFile;
+  };
 }
 
 export type Paper = 'A4' | 'Letter';
@@ -167,22 +192,9 @@ const _everyChannel: Missing extends never ? true : Missing = true;
 void _everyChannel;
 
 /** Commands the host sends to the window: from the application menu, or when the archive changes. */
-export type HostEvent =
-  | { kind: 'command'; command: MenuCommand }
-  | { kind: 'archive-changed'; gameId: number | null };
+export type HostEvent = { kind: 'command'; command: MenuCommand } | { kind: 'archive-changed'; gameId: number | null };
 
-export const MENU_COMMANDS = [
-  'new-game',
-  'open-games',
-  'import',
-  'export',
-  'print',
-  'undo',
-  'redo',
-  'fit-board',
-  'adjudicate',
-  'rules',
-] as const;
+export const MENU_COMMANDS = ['new-game', 'open-games', 'import', 'export', 'print', 'undo', 'redo', 'fit-board', 'adjudicate', 'rules'] as const;
 export type MenuCommand = (typeof MENU_COMMANDS)[number];
 
 /** What `window.adjutant` is, in Electron (preload) and in the browser host (shim). */

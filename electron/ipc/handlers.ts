@@ -119,9 +119,28 @@ const HANDLERS: Handlers = {
 
 /** Channels that change the archive: a success is announced to every window. */
 const CHANGES: ReadonlySet<Channel> = new Set<Channel>([
-  'game:create', 'game:setRules', 'game:setPlayer', 'game:setDrawType', 'game:abandon', 'game:setDeadline', 'orders:submit', 'orders:copy', 'phase:adjudicate',
-  'phase:rollback', 'position:edit', 'correction:commit', 'draw:vote', 'draw:resume', 'game:import', 'game:importAny',
-  'tournament:create', 'tournament:addPlayers', 'tournament:startRound', 'tournament:recordResult', 'tournament:replacePlayer', 'tournament:setScoring',
+  'game:create',
+  'game:setRules',
+  'game:setPlayer',
+  'game:setDrawType',
+  'game:abandon',
+  'game:setDeadline',
+  'orders:submit',
+  'orders:copy',
+  'phase:adjudicate',
+  'phase:rollback',
+  'position:edit',
+  'correction:commit',
+  'draw:vote',
+  'draw:resume',
+  'game:import',
+  'game:importAny',
+  'tournament:create',
+  'tournament:addPlayers',
+  'tournament:startRound',
+  'tournament:recordResult',
+  'tournament:replacePlayer',
+  'tournament:setScoring',
 ]);
 
 const KNOWN: ReadonlySet<string> = new Set(CHANNELS);

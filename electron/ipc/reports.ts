@@ -43,7 +43,12 @@ function binary(doc: ReportDocument, ext: 'pdf' | 'png', bytes: Uint8Array): Rep
   return { fileName, mimeType: ext === 'pdf' ? 'application/pdf' : 'image/png', encoding: 'base64', data: Buffer.from(bytes).toString('base64') };
 }
 
-async function rendered(doc: ServiceResult<ReportDocument>, ext: 'pdf' | 'png', ctx: Ctx, draw: (r: Renderer, body: string) => Promise<Uint8Array>): Promise<ServiceResult<ReportFile>> {
+async function rendered(
+  doc: ServiceResult<ReportDocument>,
+  ext: 'pdf' | 'png',
+  ctx: Ctx,
+  draw: (r: Renderer, body: string) => Promise<Uint8Array>,
+): Promise<ServiceResult<ReportFile>> {
   if (!doc.ok) return doc;
   if (!ctx.render) return { ok: false, error: { code: 'internal', message: `this host cannot make ${ext.toUpperCase()} files (no Chromium to render with)` } };
   try {
@@ -91,7 +96,11 @@ export async function reportTournament(input: Input<'tournament:export'>, ctx: C
   if (!v.ok) return v;
   const { format, paper = 'A4', kind, ...rest } = v.value;
   const csv = kind === 'wdd-boards' || kind === 'wdd-classification';
-  if (csv !== (format === 'csv')) return { ok: false, error: { code: 'invalid-input', message: `format: ${kind} ${csv ? 'is exported as csv' : `is printed as html, pdf or text, not ${format}`}` } };
+  if (csv !== (format === 'csv'))
+    return {
+      ok: false,
+      error: { code: 'invalid-input', message: `format: ${kind} ${csv ? 'is exported as csv' : `is printed as html, pdf or text, not ${format}`}` },
+    };
   const made = await tournamentDocument(ctx.archive, { ...rest, kind, format: format === 'text' ? 'text' : csv ? undefined : 'html' });
   if (!made.ok) return made;
   const { fileName, body } = made.value;

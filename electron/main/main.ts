@@ -36,7 +36,14 @@ async function useArchive(file: string): Promise<boolean> {
 
 function context(): HandlerContext | null {
   if (!archive) return null;
-  return { archive, host: 'electron', version: app.getVersion(), actor: 'gm', render: electronRenderer, changed: (gameId) => send({ kind: 'archive-changed', gameId }) };
+  return {
+    archive,
+    host: 'electron',
+    version: app.getVersion(),
+    actor: 'gm',
+    render: electronRenderer,
+    changed: (gameId) => send({ kind: 'archive-changed', gameId }),
+  };
 }
 
 function registerHandlers(): void {

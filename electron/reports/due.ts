@@ -2,7 +2,19 @@
 // dislodged unit's retreats (or that it must disband), the builds and removals due with the
 // places a power may build in, the centers no one owns, and the deadline. Plain text, the way the
 // email judges word it, wrapped for mail.
-import { adjustmentsDue, engineRules, withRetreatOptions, phaseName, type GameMap, judgeUnitText, placeName, type RuleOptions, type DislodgedUnit, type Position, type Power } from '../../engine/index';
+import {
+  adjustmentsDue,
+  engineRules,
+  withRetreatOptions,
+  phaseName,
+  type GameMap,
+  judgeUnitText,
+  placeName,
+  type RuleOptions,
+  type DislodgedUnit,
+  type Position,
+  type Power,
+} from '../../engine/index';
 import { wrap } from './text';
 import { listed } from './words';
 
@@ -28,7 +40,12 @@ export function retreatLine(map: GameMap, d: DislodgedUnit): string[] {
   const unit = judgeUnitText(map, d);
   const from = placeName(map, d.attackerFrom);
   const options = d.retreats ?? [];
-  const then = options.length ? `may retreat to ${listed(options.map((o) => where(map, o)), 'or')}, or disband` : 'has nowhere to go and will be disbanded';
+  const then = options.length
+    ? `may retreat to ${listed(
+        options.map((o) => where(map, o)),
+        'or',
+      )}, or disband`
+    : 'has nowhere to go and will be disbanded';
   return wrap(`${d.power}: ${unit}, dislodged from ${from}, ${then}.`, '  ', '    ');
 }
 
@@ -42,7 +59,10 @@ function adjustmentLines(input: DueInput): string[] {
     const centers = position.supplyCenters[p.name]?.length ?? 0;
     const units = position.units.filter((u) => u.power === p.name).length;
     const sites = (position.supplyCenters[p.name] ?? []).filter((c) => map.province(c)?.home === p.name && !occupied.has(c)).map((c) => placeName(map, c));
-    const what = n > 0 ? `${n} build${n === 1 ? '' : 's'} due${sites.length ? `, in ${listed(sites, 'or')}` : ', but no home center is free'}` : `${-n} removal${n === -1 ? '' : 's'} due`;
+    const what =
+      n > 0
+        ? `${n} build${n === 1 ? '' : 's'} due${sites.length ? `, in ${listed(sites, 'or')}` : ', but no home center is free'}`
+        : `${-n} removal${n === -1 ? '' : 's'} due`;
     const counted = (k: number, noun: string) => `${k} ${noun}${k === 1 ? '' : 's'}`;
     return wrap(`${p.name}: ${counted(centers, 'center')}, ${counted(units, 'unit')}: ${what}.`, '  ', '    ');
   });
@@ -60,7 +80,9 @@ export function dueNotice(input: DueInput): string {
     out.push(...wrap(`${p.name}${who}: ${units.length ? units.map((u) => judgeUnitText(map, u)).join(', ') : 'no units'}.`, '', '    '));
   }
   if (type === 'retreat') {
-    const dislodged = position.dislodged.some((d) => d.retreats === undefined) ? withRetreatOptions(map, position, engineRules(input.options)) : position.dislodged;
+    const dislodged = position.dislodged.some((d) => d.retreats === undefined)
+      ? withRetreatOptions(map, position, engineRules(input.options))
+      : position.dislodged;
     out.push('', 'Dislodged units, to retreat or disband:', ...dislodged.flatMap((d) => retreatLine(map, d)));
   }
   if (type === 'adjustment') {

@@ -12,7 +12,11 @@ export function rings(d: string): Pt[][] {
     const cmd = m[1].toUpperCase();
     if (cmd === 'M' && ring.length) out.push(ring);
     if (cmd === 'M') ring = [];
-    const n = m[2].trim().split(/[\s,]+/).filter(Boolean).map(Number);
+    const n = m[2]
+      .trim()
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
     for (let i = 0; i + 1 < n.length; i += 2) ring.push([n[i], n[i + 1]]);
     if (cmd === 'Z' && ring.length) {
       out.push(ring);

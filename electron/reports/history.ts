@@ -23,7 +23,9 @@ export function gameHistoryText(reports: PhaseReport[]): string {
   const head = [
     '='.repeat(WIDTH),
     ...wrap(title),
-    ...wrap(`${first.game.mapName} map, ${first.game.drawType === 'dias' ? 'DIAS' : 'NoDIAS'}; ${reports.length} phase${reports.length === 1 ? '' : 's'}, ${first.phase.name} to ${last.phase.name}.`),
+    ...wrap(
+      `${first.game.mapName} map, ${first.game.drawType === 'dias' ? 'DIAS' : 'NoDIAS'}; ${reports.length} phase${reports.length === 1 ? '' : 's'}, ${first.phase.name} to ${last.phase.name}.`,
+    ),
     ...wrap(ending(last)),
     '='.repeat(WIDTH),
   ].join('\n');

@@ -44,7 +44,12 @@ function powerBlock(p: PowerSection): string {
 
 function header(r: PhaseReport): string {
   const state = r.adjudicated ? 'Results' : 'Orders so far &middot; not yet adjudicated';
-  const meta = [`Phase ${r.phase.seq} &middot; ${r.phase.code}`, `${esc(r.game.mapName)} map`, r.game.drawType === 'dias' ? 'DIAS' : 'NoDIAS', `Game #${r.game.id}`];
+  const meta = [
+    `Phase ${r.phase.seq} &middot; ${r.phase.code}`,
+    `${esc(r.game.mapName)} map`,
+    r.game.drawType === 'dias' ? 'DIAS' : 'NoDIAS',
+    `Game #${r.game.id}`,
+  ];
   return `<header class="top">
 <div><p class="game">${esc(r.game.name)}</p><h1>${esc(r.phase.name)}</h1><p class="state">${state}</p></div>
 <p class="meta">${meta.join('<br>')}</p>
@@ -55,7 +60,14 @@ function dislodgedSection(r: PhaseReport): string {
   if (r.dislodged.length === 0) return '';
   const rows = r.dislodged
     .map((d) => {
-      const to = d.retreats.length ? esc(listed(d.retreatNames.map((n, i) => `${n} (${d.retreats[i]})`), 'or')) : '<em>nowhere: it will be disbanded</em>';
+      const to = d.retreats.length
+        ? esc(
+            listed(
+              d.retreatNames.map((n, i) => `${n} (${d.retreats[i]})`),
+              'or',
+            ),
+          )
+        : '<em>nowhere: it will be disbanded</em>';
       return `<tr><td>${swatch(d.power)}${esc(d.adjective)} <b>${esc(d.unit)}</b></td><td>${esc(d.attackerFrom)}${d.viaConvoy ? ' (by convoy)' : ''}</td><td>${to}</td></tr>`;
     })
     .join('\n');

@@ -25,7 +25,9 @@ export function judgeFlagWords(r: OrderResult): string[] {
 
 /** The judge's flags after an order: `(*bounce*)`, `(*cut*)`, `(*dislodged*)`, `(*void*)`... */
 export function judgeFlags(r: OrderResult): string {
-  return judgeFlagWords(r).map((f) => `  (*${f}*)`).join('');
+  return judgeFlagWords(r)
+    .map((f) => `  (*${f}*)`)
+    .join('');
 }
 
 function title(input: ReportInput): string {
@@ -50,7 +52,16 @@ function centerLines(map: GameMap, centers: Record<Power, string[]>): string[] {
   const owned = new Set(Object.values(centers).flat());
   const rows = map.powers
     .filter((p) => (centers[p.name]?.length ?? 0) > 0)
-    .flatMap((p) => wrap(`${p.name}: ${[...centers[p.name]].map((c) => placeName(map, c)).sort().join(', ')}.`, '  ', '      '));
+    .flatMap((p) =>
+      wrap(
+        `${p.name}: ${[...centers[p.name]]
+          .map((c) => placeName(map, c))
+          .sort()
+          .join(', ')}.`,
+        '  ',
+        '      ',
+      ),
+    );
   const unowned = map.provinces.filter((p) => p.supplyCenter && !owned.has(p.id)).map((p) => p.name);
   return ['Ownership of supply centers:', ...rows, ...(unowned.length ? wrap(`Unowned: ${unowned.join(', ')}.`, '  ', '      ') : [])];
 }
@@ -62,10 +73,12 @@ export function judgeLayoutText(input: ReportInput, deadline: string | null): st
   const dislodged = input.result?.dislodged ?? [];
   if (dislodged.length) parts.push(['The following units were dislodged:', ...dislodged.flatMap((d) => retreatLine(map, d))]);
   const removed = input.result?.removed ?? [];
-  if (removed.length) parts.push(wrap(`Removed: ${listed(removed.map((u) => `${u.power}'s ${u.type === 'F' ? 'Fleet' : 'Army'} ${placeName(map, u.province)}`))}.`));
+  if (removed.length)
+    parts.push(wrap(`Removed: ${listed(removed.map((u) => `${u.power}'s ${u.type === 'F' ? 'Fleet' : 'Army'} ${placeName(map, u.province)}`))}.`));
   parts.push(centerLines(map, input.result?.supplyCenters ?? input.position.supplyCenters));
   const end: string[] = [];
-  if (input.result) end.push(input.next ? `The next phase of '${input.game.name}' will be ${phaseName(input.next)}.` : `The game '${input.game.name}' is over.`);
+  if (input.result)
+    end.push(input.next ? `The next phase of '${input.game.name}' will be ${phaseName(input.next)}.` : `The game '${input.game.name}' is over.`);
   else end.push(`${phaseName(input.position.phase)} has not been adjudicated yet.`);
   if (deadline) end.push(`The deadline for orders will be ${deadline}.`);
   parts.push(end);

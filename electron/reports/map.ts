@@ -20,7 +20,13 @@ export interface MapInput {
 /** The board with the phase's orders and results as a standalone SVG document, or null for a map with no drawing. */
 export function phaseMapSvg(input: MapInput): string | null {
   if (input.map.id !== standardGeometry.map) return null;
-  const scene = buildScene({ geometry: standardGeometry, position: input.position, orders: input.orders, results: input.results, sizes: input.print ? PRINT_SIZES : undefined });
+  const scene = buildScene({
+    geometry: standardGeometry,
+    position: input.position,
+    orders: input.orders,
+    results: input.results,
+    sizes: input.print ? PRINT_SIZES : undefined,
+  });
   if (!input.print) return sceneToSvg(scene, { title: input.title, width: input.width });
   return sceneToSvg(scene, { title: input.title, width: input.width, overlay: hatchOwnedLand(scene, input.map) });
 }

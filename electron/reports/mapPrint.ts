@@ -18,7 +18,13 @@ export const PRINT_SIZES: BoardSizes = { unitScale: 1.4, labelSize: 20, seaLabel
 
 /** Hatching per power, in the map's order: line angles, or dots. Seven that tell apart in greyscale. */
 const HATCHES: ReadonlyArray<{ angles: readonly number[]; dots?: true }> = [
-  { angles: [0] }, { angles: [90] }, { angles: [45] }, { angles: [135] }, { angles: [0], dots: true }, { angles: [0, 90] }, { angles: [45, 135] },
+  { angles: [0] },
+  { angles: [90] },
+  { angles: [45] },
+  { angles: [135] },
+  { angles: [0], dots: true },
+  { angles: [0, 90] },
+  { angles: [45, 135] },
 ];
 const SPACING = 9;
 
@@ -29,7 +35,8 @@ function hatch(i: number, power: string, areas: Array<Array<[number, number]>>):
   return style.angles
     .map((a) => {
       const lines = hatchSegments(areas, a, SPACING);
-      if (style.dots) return `<path d="${dotsPath(dotsAlong(lines, a, SPACING))}" fill="none" stroke="${c.dark}" stroke-opacity="0.6" stroke-width="3.4" stroke-linecap="round" data-hatch="${power}:dots"/>`;
+      if (style.dots)
+        return `<path d="${dotsPath(dotsAlong(lines, a, SPACING))}" fill="none" stroke="${c.dark}" stroke-opacity="0.6" stroke-width="3.4" stroke-linecap="round" data-hatch="${power}:dots"/>`;
       return `<path d="${segmentsPath(lines)}" fill="none" stroke="${c.dark}" stroke-opacity="0.6" stroke-width="1.3" data-hatch="${power}:${a}"/>`;
     })
     .join('');
@@ -48,7 +55,12 @@ export function hatchOwnedLand(scene: Scene, map: GameMap): { defs: string[]; el
 /** A swatch of one power's owned land for the key: its tint and hatching in a small box. */
 function hatchSwatch(i: number, power: string, x: number, y: number, w: number, h: number): string {
   const c = powerColours(power);
-  const box: Array<[number, number]> = [[x, y], [x + w, y], [x + w, y + h], [x, y + h]];
+  const box: Array<[number, number]> = [
+    [x, y],
+    [x + w, y],
+    [x + w, y + h],
+    [x, y + h],
+  ];
   return `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${c.land}"/>${hatch(i, power, [box])}<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="none" stroke="${c.dark}" stroke-width="1"/>`;
 }
 
@@ -75,18 +87,31 @@ function symbols(y: number): string[] {
   const k = PRINT_SIZES.unitScale * 0.8;
   const grey = { fill: '#ffffff', stroke: '#333', ink: '#333' };
   const r = UNIT.radius * k;
-  const mark = (kind: 'bounce' | 'cut' | 'failed' | 'dislodged', x: number, angle = 0) => markShapes({ kind, province: '', x, y, angle }, PRINT_SIZES).map(shapeToSvg).join('');
-  const line = (x: number, dash: readonly number[]) => `<line x1="${x}" y1="${y}" x2="${x + 48}" y2="${y}" stroke="#333" stroke-width="${ORDER.width - 0.8}" stroke-dasharray="${dash.join(' ')}"/>`;
+  const mark = (kind: 'bounce' | 'cut' | 'failed' | 'dislodged', x: number, angle = 0) =>
+    markShapes({ kind, province: '', x, y, angle }, PRINT_SIZES).map(shapeToSvg).join('');
+  const line = (x: number, dash: readonly number[]) =>
+    `<line x1="${x}" y1="${y}" x2="${x + 48}" y2="${y}" stroke="#333" stroke-width="${ORDER.width - 0.8}" stroke-dasharray="${dash.join(' ')}"/>`;
   return [
-    unitShapes({ type: 'A', x: r, y, ...grey }, {}, k).map(shapeToSvg).join('') + label(2 * r + 8, y, 'army'),
-    unitShapes({ type: 'F', x: r + 6, y, ...grey }, {}, k).map(shapeToSvg).join('') + label(2 * r + 20, y, 'fleet'),
+    unitShapes({ type: 'A', x: r, y, ...grey }, {}, k)
+      .map(shapeToSvg)
+      .join('') + label(2 * r + 8, y, 'army'),
+    unitShapes({ type: 'F', x: r + 6, y, ...grey }, {}, k)
+      .map(shapeToSvg)
+      .join('') + label(2 * r + 20, y, 'fleet'),
     arrowSymbol(y) + label(58, y, 'move'),
     line(0, ORDER.supportDash) + label(58, y, 'support'),
-    `<circle cx="${r + 4}" cy="${y}" r="${r + 4}" fill="none" stroke="#333" stroke-width="2" stroke-dasharray="${ORDER.convoyDash.join(' ')}"/>` + label(2 * r + 16, y, 'convoy'),
+    `<circle cx="${r + 4}" cy="${y}" r="${r + 4}" fill="none" stroke="#333" stroke-width="2" stroke-dasharray="${ORDER.convoyDash.join(' ')}"/>` +
+      label(2 * r + 16, y, 'convoy'),
     arrowSymbol(y, 30) + mark('bounce', 32) + label(58, y, 'bounced'),
     line(0, ORDER.supportDash) + mark('cut', 24) + label(58, y, 'support cut'),
-    `<circle cx="${r + 4}" cy="${y}" r="${r + 4}" fill="none" stroke="#333" stroke-width="2" stroke-dasharray="${ORDER.convoyDash.join(' ')}"/>` + mark('failed', r + 4, Math.PI / 4) + label(2 * r + 16, y, 'convoy failed'),
-    unitShapes({ type: 'A', x: r, y, ...grey }, {}, k).map(shapeToSvg).join('') + mark('dislodged', r) + label(2 * r + 14, y, 'dislodged'),
+    `<circle cx="${r + 4}" cy="${y}" r="${r + 4}" fill="none" stroke="#333" stroke-width="2" stroke-dasharray="${ORDER.convoyDash.join(' ')}"/>` +
+      mark('failed', r + 4, Math.PI / 4) +
+      label(2 * r + 16, y, 'convoy failed'),
+    unitShapes({ type: 'A', x: r, y, ...grey }, {}, k)
+      .map(shapeToSvg)
+      .join('') +
+      mark('dislodged', r) +
+      label(2 * r + 14, y, 'dislodged'),
   ];
 }
 

@@ -93,7 +93,8 @@ async function withPage<T>(fn: (page: Page) => Promise<T>): Promise<T> {
   }
 }
 
-const FOOTER_STYLE = 'font-family: "DejaVu Sans", Arial, sans-serif; font-size: 7.5px; color: #777; width: 100%; padding: 0 13mm; display: flex; justify-content: space-between;';
+const FOOTER_STYLE =
+  'font-family: "DejaVu Sans", Arial, sans-serif; font-size: 7.5px; color: #777; width: 100%; padding: 0 13mm; display: flex; justify-content: space-between;';
 
 function escape(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -120,7 +121,10 @@ export async function htmlToPdf(html: string, opts: PdfOptions = {}): Promise<Ui
 function svgSize(svg: string): { width: number; height: number } {
   const open = /<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
   const attr = (name: string) => Number(new RegExp(`\\s${name}="([\\d.]+)(?:px)?"`).exec(open)?.[1]);
-  const box = /viewBox="([^"]+)"/.exec(open)?.[1].split(/[\s,]+/).map(Number);
+  const box = /viewBox="([^"]+)"/
+    .exec(open)?.[1]
+    .split(/[\s,]+/)
+    .map(Number);
   const width = attr('width') || box?.[2] || 1000;
   const height = attr('height') || box?.[3] || width;
   return { width, height };
@@ -133,7 +137,9 @@ export async function svgToPng(svg: string, width: number): Promise<Uint8Array> 
   return withPage(async (page) => {
     await page.setViewportSize({ width: Math.round(width), height });
     const inline = svg.replace(/^\s*<\?xml[^>]*>\s*/, '');
-    await page.setContent(`<!DOCTYPE html><html><head><style>html,body{margin:0;padding:0;background:#fff}svg{display:block;width:${width}px;height:${height}px}</style></head><body>${inline}</body></html>`);
+    await page.setContent(
+      `<!DOCTYPE html><html><head><style>html,body{margin:0;padding:0;background:#fff}svg{display:block;width:${width}px;height:${height}px}</style></head><body>${inline}</body></html>`,
+    );
     const png = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: Math.round(width), height } });
     return new Uint8Array(png);
   });

@@ -2,7 +2,19 @@
 // stored result, draw votes, rule options) turned into plain rows a writer only has to lay out -
 // orders by power with their outcome in words, dislodged units with their retreats, the supply-
 // center table, adjustments due, the draw, the rules. Text, HTML and JSON all read this one model.
-import { type GameMap, phaseName, PRESETS, describeOptions, matchPreset, type RuleOptions, type GivenOrder, type Phase, type Position, type Power, type Unit } from '../../engine/index';
+import {
+  type GameMap,
+  phaseName,
+  PRESETS,
+  describeOptions,
+  matchPreset,
+  type RuleOptions,
+  type GivenOrder,
+  type Phase,
+  type Position,
+  type Power,
+  type Unit,
+} from '../../engine/index';
 import type { DrawType, GameOutcome, StoredResult } from '../archive/types';
 import { listed, orderText, outcomeOf, place, unitText, type Mark } from './words';
 
@@ -166,7 +178,12 @@ export function buildPhaseReport(input: ReportInput): PhaseReport {
       retreatNames: (d.retreats ?? []).map((l) => fullName(map, l)),
     })),
     standoffs: (result?.standoffs ?? []).map((p) => place(p)),
-    removed: (result?.removed ?? []).map((u) => ({ power: u.power, adjective: adjectiveOf(map, u.power), unit: unitText(u), why: ph.type === 'adjustment' ? 'civil disorder' : 'disbanded' })),
+    removed: (result?.removed ?? []).map((u) => ({
+      power: u.power,
+      adjective: adjectiveOf(map, u.power),
+      unit: unitText(u),
+      why: ph.type === 'adjustment' ? 'civil disorder' : 'disbanded',
+    })),
     centersUpdated: result !== null && ph.season === 'fall' && !(ph.type === 'movement' && result.dislodged.length > 0),
     centers,
     unowned: map.provinces.filter((p) => p.supplyCenter && !owned.has(p.id)).map((p) => place(p.id)),
@@ -277,14 +294,14 @@ function drawSection(input: ReportInput): DrawSection | null {
     secret && t.kind !== 'draw' && t.kind !== 'concession'
       ? 'no draw is agreed'
       : t.kind === 'draw'
-      ? `a draw between ${listed(t.powers)} is agreed`
-      : t.kind === 'concession'
-        ? `the game is conceded to ${t.to}`
-        : t.vetoedBy.length
-          ? `no draw: vetoed by ${listed(t.vetoedBy)}`
-          : t.waitingFor.length
-            ? `no draw yet: waiting for ${listed(t.waitingFor)}`
-            : 'no draw: the lists do not agree';
+        ? `a draw between ${listed(t.powers)} is agreed`
+        : t.kind === 'concession'
+          ? `the game is conceded to ${t.to}`
+          : t.vetoedBy.length
+            ? `no draw: vetoed by ${listed(t.vetoedBy)}`
+            : t.waitingFor.length
+              ? `no draw yet: waiting for ${listed(t.waitingFor)}`
+              : 'no draw: the lists do not agree';
   return {
     drawType: input.game.drawType,
     survivors: d.survivors,
@@ -296,11 +313,8 @@ function drawSection(input: ReportInput): DrawSection | null {
 
 function rulesOf(options: RuleOptions): PhaseReport['rules'] {
   const preset = matchPreset(options);
-  const label = preset ? PRESETS.find((p) => p.id === preset)?.label ?? preset : null;
+  const label = preset ? (PRESETS.find((p) => p.id === preset)?.label ?? preset) : null;
   const deviations = describeOptions(options).map((d) => `${d.id} ${d.title}: ${d.letter ? `(${d.letter}) ` : ''}${d.label}`);
-  const summary = label
-    ? `Rules: ${label}.`
-    : `Rules: the DATC 2.4 preferences, except for ${deviations.length} option${deviations.length === 1 ? '' : 's'}.`;
+  const summary = label ? `Rules: ${label}.` : `Rules: the DATC 2.4 preferences, except for ${deviations.length} option${deviations.length === 1 ? '' : 's'}.`;
   return { summary, deviations };
 }
-

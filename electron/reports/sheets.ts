@@ -2,7 +2,17 @@
 // units with a line to write each order on; in a retreat phase its dislodged units and where each
 // may go; in an adjustment phase the builds or removals due, where it may build, which units it
 // may remove, and a line for each.
-import { adjustmentsDue, engineRules, withRetreatOptions, phaseName, type GameMap, type RuleOptions, type Phase, type Position, type Power } from '../../engine/index';
+import {
+  adjustmentsDue,
+  engineRules,
+  withRetreatOptions,
+  phaseName,
+  type GameMap,
+  type RuleOptions,
+  type Phase,
+  type Position,
+  type Power,
+} from '../../engine/index';
 import { escapeHtml, pageCss } from './htmlParts';
 import { buildSites, phaseCode, type ReportGame } from './reportModel';
 import { listed, place, unitText } from './words';
@@ -58,7 +68,11 @@ export function orderSheetsModel(input: SheetsInput): OrderSheets {
     if (type === 'retreat') {
       rows = dislodged
         .filter((u) => u.power === p.name)
-        .map((u) => ({ unit: unitText(u), where: fullName(u.province), options: (u.retreats ?? []).map((l) => place(l.split('/')[0], l.split('/')[1] ?? null)) }));
+        .map((u) => ({
+          unit: unitText(u),
+          where: fullName(u.province),
+          options: (u.retreats ?? []).map((l) => place(l.split('/')[0], l.split('/')[1] ?? null)),
+        }));
     }
     const sites = d > 0 ? buildSites(map, position, p.name) : [];
     const blankLines = type === 'movement' ? rows.length : type === 'retreat' ? rows.length : d > 0 ? Math.min(d, sites.length) : -d;
@@ -95,7 +109,8 @@ function sheetHtml(model: OrderSheets, s: OrderSheet): string {
     .join('\n');
   const head = `<tr><th>Unit</th><th>Where</th>${optionsCol ? '<th>May retreat to</th>' : ''}<th class="write">Order</th></tr>`;
   const unitTable = s.rows.length ? `<table class="sheet">${head}\n${rows}</table>` : '';
-  const lines = type === 'adjustment' ? Array.from({ length: Math.max(1, s.blankLines) }, (_, i) => `<div class="line"><span>${i + 1}.</span></div>`).join('\n') : '';
+  const lines =
+    type === 'adjustment' ? Array.from({ length: Math.max(1, s.blankLines) }, (_, i) => `<div class="line"><span>${i + 1}.</span></div>`).join('\n') : '';
   const due = type === 'adjustment' ? `<p class="due">${s.due > 0 ? `Builds due: <b>${s.due}</b>` : `Removals due: <b>${-s.due}</b>`}</p>` : '';
   return `<section class="sheet-page">
 <header class="sheet-head"><div><h1>${escapeHtml(s.power)}</h1><p class="sub">Orders for ${escapeHtml(model.phase.name)} &middot; game ${escapeHtml(model.game.name)}</p></div>

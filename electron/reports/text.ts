@@ -121,7 +121,10 @@ function adjustmentsText(r: PhaseReport): string {
   if (!a) return '';
   const title = a.when === 'next' ? `Adjustments due in ${r.next ?? 'the winter'}:` : 'Adjustments:';
   if (a.rows.length === 0) return `${title} none.`;
-  return block(title, a.rows.flatMap((row) => wrap(adjustmentWords(row, a.when), '  ', '    ')));
+  return block(
+    title,
+    a.rows.flatMap((row) => wrap(adjustmentWords(row, a.when), '  ', '    ')),
+  );
 }
 
 export function voteWords(v: { power: string; vote: 'draw' | 'nodraw'; list: string[] | null }): string {
@@ -151,5 +154,9 @@ function endText(r: PhaseReport): string {
 }
 
 export function rulesText(r: PhaseReport): string {
-  return block(RULE, wrap(r.rules.summary), r.rules.deviations.flatMap((d) => wrap(d, '  ', '    ')));
+  return block(
+    RULE,
+    wrap(r.rules.summary),
+    r.rules.deviations.flatMap((d) => wrap(d, '  ', '    ')),
+  );
 }

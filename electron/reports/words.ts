@@ -2,7 +2,17 @@
 // capitalised places (`A Mun - Bur`), then what became of it in a few words, numbers and rivals
 // included (`bounced: 2 against 2 with F Mar - Bur`). Read from the result's data; the engine's
 // report module gives the phrases for illegal orders, so both say the same thing.
-import { type GameMap, formatOrder, illegalPhrase, type IllegalReason, type Order, type OrderResult, type ProvinceId, type ReasonCode, type UnitRef } from '../../engine/index';
+import {
+  type GameMap,
+  formatOrder,
+  illegalPhrase,
+  type IllegalReason,
+  type Order,
+  type OrderResult,
+  type ProvinceId,
+  type ReasonCode,
+  type UnitRef,
+} from '../../engine/index';
 
 /** The tag a Judge puts after a line (`(*bounce*)`), as a code for styling. */
 export type Mark = 'ok' | 'bounce' | 'cut' | 'dislodged' | 'void' | 'illegal' | 'failed' | 'no-order' | 'pending';
@@ -14,7 +24,16 @@ export interface Outcome {
 }
 
 const FAILURE_REASONS: ReadonlySet<ReasonCode> = new Set<ReasonCode>([
-  'bounce', 'beaten', 'held', 'own-unit', 'no-path', 'convoy-disrupted', 'paradox', 'cut', 'dislodged', 'no-match',
+  'bounce',
+  'beaten',
+  'held',
+  'own-unit',
+  'no-path',
+  'convoy-disrupted',
+  'paradox',
+  'cut',
+  'dislodged',
+  'no-match',
 ]);
 
 /** `Mun`, `Stp/nc`: a province id with its first letter in capitals. */

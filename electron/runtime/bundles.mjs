@@ -110,7 +110,8 @@ export async function bundleEntry(name) {
       const cannot = e?.code === 'ERR_MODULE_NOT_FOUND' || ['EACCES', 'EPERM', 'EROFS'].includes(e?.code);
       if (!cannot) throw e;
       if (!existsSync(entry)) throw new Error(`the ${name} bundle is not built and cannot be (${e.code}): run \`npm install\``);
-      if (e.code !== 'ERR_MODULE_NOT_FOUND') console.error(`adjutant: ${BUNDLES[name].dir} is older than its sources and cannot be rebuilt here (${e.code}); running it as it is`);
+      if (e.code !== 'ERR_MODULE_NOT_FOUND')
+        console.error(`adjutant: ${BUNDLES[name].dir} is older than its sources and cannot be rebuilt here (${e.code}); running it as it is`);
     }
   }
   return pathToFileURL(join(outdir, ENTRY)).href;
@@ -126,7 +127,12 @@ function newestSource(base, path) {
   if (!existsSync(full)) return 0;
   const st = statSync(full);
   if (!st.isDirectory()) return st.mtimeMs;
-  return Math.max(st.mtimeMs, ...readdirSync(full).filter((n) => n !== 'node_modules').map((n) => newestSource(base, join(path, n))));
+  return Math.max(
+    st.mtimeMs,
+    ...readdirSync(full)
+      .filter((n) => n !== 'node_modules')
+      .map((n) => newestSource(base, join(path, n))),
+  );
 }
 
 /**

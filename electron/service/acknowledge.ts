@@ -3,7 +3,21 @@
 // ("there is no unit in Munich", "two orders for Army Paris: the last one counts under your house
 // rules"), the lines of the mail that were not read, and the units still without orders. Pure: the
 // position, the rules and the power's sets in; data and the text to mail out.
-import { adjustmentsDue, type GameMap, illegalPhrase, judgeOrderText, judgeUnitText, phaseName, type RuleOptions, type GivenOrder, type IllegalReason, type Order, type OrderResult, type Position, type Power } from '../../engine/index';
+import {
+  adjustmentsDue,
+  type GameMap,
+  illegalPhrase,
+  judgeOrderText,
+  judgeUnitText,
+  phaseName,
+  type RuleOptions,
+  type GivenOrder,
+  type IllegalReason,
+  type Order,
+  type OrderResult,
+  type Position,
+  type Power,
+} from '../../engine/index';
 import type { SubmissionRecord } from '../archive/types';
 import { combineSubmissions } from './combine';
 import { runPhase } from './engine';
@@ -75,7 +89,10 @@ function unorderedOf(map: GameMap, position: Position, power: Power, orders: Giv
 
 export function acknowledge(map: GameMap, position: Position, rules: RuleOptions, power: Power, sets: SubmissionRecord[]): Acknowledgement {
   const own = sets.filter((s) => s.power === power);
-  const { orders } = combineSubmissions(own.map((s) => ({ id: s.id, power, orders: s.orders, combine: s.combine, sameTime: s.sameTime })), rules);
+  const { orders } = combineSubmissions(
+    own.map((s) => ({ id: s.id, power, orders: s.orders, combine: s.combine, sameTime: s.sameTime })),
+    rules,
+  );
   const results = runPhase(map, position, orders, rules).results;
   const found = verdicts(orders, results);
   const count = new Map<string, number>();
@@ -108,7 +125,15 @@ function invalidOf(map: GameMap, orders: GivenOrder[], found: (OrderResult | nul
   return [...units].filter(([key]) => !valid.has(key)).map(([, name]) => name);
 }
 
-function textOf(power: Power, position: Position, orders: AcknowledgedOrder[], lines: string[], unordered: string[], invalid: string[], latest: SubmissionRecord | undefined): string {
+function textOf(
+  power: Power,
+  position: Position,
+  orders: AcknowledgedOrder[],
+  lines: string[],
+  unordered: string[],
+  invalid: string[],
+  latest: SubmissionRecord | undefined,
+): string {
   const out = [`Orders received for ${power}, ${phaseName(position.phase)}${latest ? ` (set #${latest.id})` : ''}:`, ''];
   if (orders.length === 0) out.push(`${power}: no orders.`);
   for (const o of orders) out.push(`${power}: ${o.text}${o.problem ? `  (*${o.problem}*)` : ''}`);

@@ -32,7 +32,9 @@ function expectedPowers(ctx: GameContext, position: Position): Power[] {
 export function computePhase(ctx: GameContext, position: Position, sets: SetToCombine[]): PhaseComputation {
   const { orders, notes } = combineSubmissions(sets, ctx.options);
   const sent = new Set(sets.map((s) => s.power));
-  const missing = expectedPowers(ctx, position).filter((p) => !sent.has(p)).sort();
+  const missing = expectedPowers(ctx, position)
+    .filter((p) => !sent.has(p))
+    .sort();
   return { orders, notes, missing, result: runPhase(ctx.map, position, orders, ctx.options) };
 }
 
@@ -128,7 +130,14 @@ export function adjudicatePhase(archive: Archive, input: { gameId: number; actor
       if (!p.ok) return p;
       const { ctx, phase, computed } = p.value;
       const nextId = storeAdjudication(archive, repos, ctx, phase, computed);
-      const view = adjudicationView(ctx.game.id, head({ ...phase, status: 'adjudicated' }), phase.position, computed, nextHead(phase, computed.result, nextId), true);
+      const view = adjudicationView(
+        ctx.game.id,
+        head({ ...phase, status: 'adjudicated' }),
+        phase.position,
+        computed,
+        nextHead(phase, computed.result, nextId),
+        true,
+      );
       logEvent(archive, repos, ctx.game.id, checked.value.actor ?? DEFAULT_ACTOR, 'phase-adjudicated', {
         phase: view.phase,
         next: view.next,

@@ -58,8 +58,7 @@ function batches(sets: SetToCombine[]): Batch[] {
   return out;
 }
 
-const sameOrders = (a: SetToCombine, b: SetToCombine): boolean =>
-  JSON.stringify(a.orders.map((o) => o.order)) === JSON.stringify(b.orders.map((o) => o.order));
+const sameOrders = (a: SetToCombine, b: SetToCombine): boolean => JSON.stringify(a.orders.map((o) => o.order)) === JSON.stringify(b.orders.map((o) => o.order));
 
 /** The orders of sets handed in together, in an unknown order (4.D.2). */
 function batchOrders(b: Batch, rule: RuleOptions['4.D.2']): Tagged[] {

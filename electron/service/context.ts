@@ -42,9 +42,7 @@ export function head(p: Pick<PhaseRecord, 'seq' | 'phase' | 'status'> & { id?: n
 
 /** Powers still in the game: they have a unit or a supply center. */
 export function survivors(map: GameMap, position: Position): Power[] {
-  return map.powers
-    .map((p) => p.name)
-    .filter((name) => position.units.some((u) => u.power === name) || (position.supplyCenters[name]?.length ?? 0) > 0);
+  return map.powers.map((p) => p.name).filter((name) => position.units.some((u) => u.power === name) || (position.supplyCenters[name]?.length ?? 0) > 0);
 }
 
 /** The power as the map names it, from any case (`england` -> `England`), or null. */

@@ -134,11 +134,22 @@ function dueIn(map: GameMap, position: Position, power: string): number {
 function stepView(map: GameMap, s: ReplayStep): CorrectionStep {
   const after = head({ seq: s.seq, phase: s.position.phase, status: s.kind === 'open' ? 'open' : 'adjudicated' });
   if (s.kind === 'open') {
-    return { seq: s.seq, before: s.old && head(s.old), after, kind: 'open', results: [], position: positionChange(s.old?.position ?? null, s.position), unordered: [] };
+    return {
+      seq: s.seq,
+      before: s.old && head(s.old),
+      after,
+      kind: 'open',
+      results: [],
+      position: positionChange(s.old?.position ?? null, s.position),
+      unordered: [],
+    };
   }
   const results = resultChanges(s.oldAdjudication?.result.results ?? [], s.computed!.result.results);
   const position = positionChange(s.oldAdjudication?.nextPosition ?? null, s.computed!.result.next);
-  const unordered = s.position.phase.type === 'movement' ? [] : s.computed!.missing.map((power) => ({ power, due: dueIn(map, s.position, power), was: s.old ? dueIn(map, s.old.position, power) : null }));
+  const unordered =
+    s.position.phase.type === 'movement'
+      ? []
+      : s.computed!.missing.map((power) => ({ power, due: dueIn(map, s.position, power), was: s.old ? dueIn(map, s.old.position, power) : null }));
   return { seq: s.seq, before: s.old && head(s.old), after, kind: 'rerun', results, position, unordered };
 }
 

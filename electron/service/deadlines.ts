@@ -45,7 +45,8 @@ export function parseDeadline(written: string): { ok: true; value: string } | { 
   const date = new Date(iso);
   // `2026-02-30` rolls over in Date; a deadline must name a real day and time.
   const check = new Date(`${y}-${mo}-${d}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || check.getUTCDate() !== Number(d) || Number(h) > 23) return { ok: false, error: `'${written}' names no real day and time` };
+  if (Number.isNaN(date.getTime()) || check.getUTCDate() !== Number(d) || Number(h) > 23)
+    return { ok: false, error: `'${written}' names no real day and time` };
   return { ok: true, value: date.toISOString() };
 }
 

@@ -29,10 +29,7 @@ export interface Ballot {
   drawList: Power[] | null;
 }
 
-export type DrawTally =
-  | { kind: 'draw'; powers: Power[] }
-  | { kind: 'concession'; to: Power }
-  | { kind: 'none'; waitingFor: Power[]; vetoedBy: Power[] };
+export type DrawTally = { kind: 'draw'; powers: Power[] } | { kind: 'concession'; to: Power } | { kind: 'none'; waitingFor: Power[]; vetoedBy: Power[] };
 
 /** The list a ballot stands for: DIAS SET DRAW = all survivors; NODRAW = the voter alone (NoDIAS). */
 function effectiveList(b: Ballot, survivors: readonly Power[], drawType: DrawType): Power[] | null {
@@ -133,7 +130,8 @@ function readList(ctx: GameContext, v: DrawVoteInput, alive: Power[]): ServiceRe
     return success(null);
   }
   if (v.vote === 'nodraw') return success(null);
-  if (!v.drawList || v.drawList.length === 0) return failure('invalid-input', `game '${ctx.game.name}' is NoDIAS: SET DRAW needs the list of powers in the draw`);
+  if (!v.drawList || v.drawList.length === 0)
+    return failure('invalid-input', `game '${ctx.game.name}' is NoDIAS: SET DRAW needs the list of powers in the draw`);
   const list: Power[] = [];
   for (const written of v.drawList) {
     const p = powerNamed(ctx.map, written);

@@ -1,6 +1,17 @@
 // The one place the service calls the adjudicator: the map of a variant, a game's stored rule
 // options made whole again, and a phase adjudicated under those options.
-import { adjudicate, type PhaseResult, type GameMap, resolveOptions, type RuleOptions, type GivenOrder, type Position, err, ok, type Result } from '../../engine/index';
+import {
+  adjudicate,
+  type PhaseResult,
+  type GameMap,
+  resolveOptions,
+  type RuleOptions,
+  type GivenOrder,
+  type Position,
+  err,
+  ok,
+  type Result,
+} from '../../engine/index';
 
 // The variants and their maps: one list, in the engine (engine/map/standard.ts).
 export { VARIANTS, mapOf } from '../../engine/index';

@@ -7,7 +7,16 @@ import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
 import { DEFAULT_ACTOR, loadGame, logEvent } from './context';
 import { mapOf, optionsOf } from './engine';
-import { consistencyProblems, fileVersion, name as gameName, GAME_FILE_FORMAT, GAME_FILE_VERSION, gameFileShape, type GameFile, type GameFilePhase } from './exchangeFormat';
+import {
+  consistencyProblems,
+  fileVersion,
+  name as gameName,
+  GAME_FILE_FORMAT,
+  GAME_FILE_VERSION,
+  gameFileShape,
+  type GameFile,
+  type GameFilePhase,
+} from './exchangeFormat';
 import { gameDetail } from './gameViews';
 import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
 import type { GameDetail } from './types';
@@ -107,7 +116,10 @@ function writeGame(repos: Repositories, file: GameFile, name: string): number {
   const submissionIds = new Map<number, number>();
   const phases = [...file.phases].sort((a, b) => a.id - b.id);
   for (const p of phases) {
-    phaseIds.set(p.id, repos.phases.insert({ gameId, seq: p.seq, position: p.position, status: p.status, createdAt: p.createdAt, supersededAt: p.supersededAt }));
+    phaseIds.set(
+      p.id,
+      repos.phases.insert({ gameId, seq: p.seq, position: p.position, status: p.status, createdAt: p.createdAt, supersededAt: p.supersededAt }),
+    );
   }
   const submissions = phases.flatMap((p) => p.submissions.map((s) => ({ ...s, phaseId: phaseIds.get(p.id)! }))).sort((a, b) => a.id - b.id);
   for (const { id, ...s } of submissions) {
@@ -137,7 +149,8 @@ export function importGame(archive: Archive, input: ImportGameInput): Promise<Se
   return serve(() => {
     const checked = check(importShape, input);
     if (!checked.ok) return failure('invalid-input', checked.error);
-    if ((checked.value.text === undefined) === (checked.value.data === undefined)) return failure('invalid-input', 'give the game file as text or as data, one of the two');
+    if ((checked.value.text === undefined) === (checked.value.data === undefined))
+      return failure('invalid-input', 'give the game file as text or as data, one of the two');
     const read = readGameFile(checked.value);
     if (!read.ok) return read;
     const file = read.value;

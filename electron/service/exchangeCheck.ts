@@ -42,8 +42,10 @@ function rulesChanges(file: GameFile): { ok: true; value: RulesChange[] } | { ok
     if (!from.ok) return { ok: false, error: `${where}.details.from: ${from.error}` };
     if (!to.ok) return { ok: false, error: `${where}.details.to: ${to.error}` };
     const before = out.at(-1);
-    if (before && !same(before.to, from.value)) return { ok: false, error: `${where}: it changes the rules from options that are not the ones the previous change set` };
-    if (before && shaped.value.fromSeq < before.fromSeq) return { ok: false, error: `${where}: it applies from phase ${shaped.value.fromSeq}, before the previous change (phase ${before.fromSeq})` };
+    if (before && !same(before.to, from.value))
+      return { ok: false, error: `${where}: it changes the rules from options that are not the ones the previous change set` };
+    if (before && shaped.value.fromSeq < before.fromSeq)
+      return { ok: false, error: `${where}: it applies from phase ${shaped.value.fromSeq}, before the previous change (phase ${before.fromSeq})` };
     out.push({ from: from.value, to: to.value, fromSeq: shaped.value.fromSeq });
   }
   return { ok: true, value: out };
@@ -139,7 +141,8 @@ export function historyProblem(file: GameFile, map: GameMap, current: RuleOption
   if (!end) return 'the game has no phases';
   if (end.status !== 'open') {
     const over = end.adjudications.find((a) => a.supersededAt === null);
-    if (!over || over.nextPosition !== null) return `the game has no open phase: its last phase, ${end.id} (seq ${end.seq}), is ${end.status} and the game goes on after it`;
+    if (!over || over.nextPosition !== null)
+      return `the game has no open phase: its last phase, ${end.id} (seq ${end.seq}), is ${end.status} and the game goes on after it`;
   }
   for (const p of live) {
     if (p.status === 'open' && p !== end) return `phase ${p.id} (seq ${p.seq}) is open, but it is not the last phase of the game`;

@@ -71,7 +71,17 @@ export function checkNewGame(input: CreateGameInput): ServiceResult<NewGame> {
   }
   const powers = map.powers.map((p) => p.name);
   const drawType = v.drawType ?? 'dias';
-  return success({ name, variant, options: { ...options.value }, drawType, position, setUp: Boolean(v.position), powers, players, actor: v.actor ?? DEFAULT_ACTOR });
+  return success({
+    name,
+    variant,
+    options: { ...options.value },
+    drawType,
+    position,
+    setUp: Boolean(v.position),
+    powers,
+    players,
+    actor: v.actor ?? DEFAULT_ACTOR,
+  });
 }
 
 export function createGame(archive: Archive, input: CreateGameInput): Promise<ServiceResult<GameDetail>> {
@@ -90,7 +100,16 @@ export function createGame(archive: Archive, input: CreateGameInput): Promise<Se
 export function insertGame(archive: Archive, repos: Repositories, g: NewGame): ServiceResult<number> {
   if (repos.games.byName(g.name)) return failure('name-taken', `a game named '${g.name}' is already in the archive`);
   const now = archive.now();
-  const record: Omit<GameRecord, 'id'> = { name: g.name, variant: g.variant, ruleOptions: g.options, drawType: g.drawType, status: 'active', outcome: null, createdAt: now, updatedAt: now };
+  const record: Omit<GameRecord, 'id'> = {
+    name: g.name,
+    variant: g.variant,
+    ruleOptions: g.options,
+    drawType: g.drawType,
+    status: 'active',
+    outcome: null,
+    createdAt: now,
+    updatedAt: now,
+  };
   const id = repos.games.insert(record);
   for (const power of g.powers) repos.players.insertPower(id, power);
   for (const [power, p] of g.players) repos.players.insert({ gameId: id, power, name: p.name, contact: p.contact ?? null, sinceSeq: 0, createdAt: now });
@@ -215,7 +234,10 @@ const playerShape = object({
 });
 
 /** Who plays a power from the current phase on; an earlier player stays on record. */
-export function setPlayer(archive: Archive, input: { gameId: number; power: string; name: string; contact?: string; actor?: string }): Promise<ServiceResult<GameDetail>> {
+export function setPlayer(
+  archive: Archive,
+  input: { gameId: number; power: string; name: string; contact?: string; actor?: string },
+): Promise<ServiceResult<GameDetail>> {
   return serve(() => {
     const checked = check(playerShape, input);
     if (!checked.ok) return failure('invalid-input', checked.error);

@@ -12,7 +12,18 @@ export { submitOrders, type SubmitOrdersInput } from './orders';
 export { previewAdjudication, adjudicatePhase } from './adjudication';
 export { rollbackTo, type RollbackInput } from './rollback';
 export { previewCorrection, commitCorrection, type CorrectionInput, type CorrectionPreview, type CorrectionStep } from './corrections';
-export { castDrawVote, drawStatus, resumeGame, tallyDraw, approves, approvedDraws, type Ballot, type DrawStatus, type DrawTally, type DrawVoteInput } from './draws';
+export {
+  castDrawVote,
+  drawStatus,
+  resumeGame,
+  tallyDraw,
+  approves,
+  approvedDraws,
+  type Ballot,
+  type DrawStatus,
+  type DrawTally,
+  type DrawVoteInput,
+} from './draws';
 export { exportGame, importGame, readGameFile, type GameFile, type ImportGameInput } from './exchange';
 export { exportForeign, importAnyGame, type Difference, type ImportAnyInput, type ImportAudit } from './interchange/index';
 export { combineSubmissions, type SetToCombine } from './combine';

@@ -6,7 +6,17 @@
 // one that reads no orders, a sheet's set for a power that already has orders, and a set with
 // lines not read that would come after a good one. Each stored set comes back with the
 // acknowledgement to mail to its player (acknowledge.ts).
-import { type GameMap, entriesOf, readSheet, type LineDiagnostic, type ReadOptions, type RuleOptions, type GivenOrder, type Position, type Power } from '../../engine/index';
+import {
+  type GameMap,
+  entriesOf,
+  readSheet,
+  type LineDiagnostic,
+  type ReadOptions,
+  type RuleOptions,
+  type GivenOrder,
+  type Position,
+  type Power,
+} from '../../engine/index';
 import type { Archive } from '../archive/db';
 import { COMBINE_MODES, type CombineMode, type PhaseWithPosition, type StoredDiagnostic, type SubmissionRecord } from '../archive/types';
 import { acknowledge } from './acknowledge';
@@ -124,7 +134,13 @@ function structuredSets(map: GameMap, orders: GivenOrder[], power: Power | null)
 }
 
 /** The order sets a submission brings, by power; also used for corrections of past phases. */
-export function setsOf(map: GameMap, rules: RuleOptions, phase: PhaseWithPosition, v: Pick<SubmitOrdersInput, 'power' | 'text' | 'orders'>, names: readonly string[] = []): ServiceResult<Sets> {
+export function setsOf(
+  map: GameMap,
+  rules: RuleOptions,
+  phase: PhaseWithPosition,
+  v: Pick<SubmitOrdersInput, 'power' | 'text' | 'orders'>,
+  names: readonly string[] = [],
+): ServiceResult<Sets> {
   const power = v.power === undefined ? null : powerNamed(map, v.power);
   if (v.power !== undefined && !power) return failure('not-a-power', `'${v.power}' is not a power of the ${map.name} map`);
   const read = v.text !== undefined ? success(readText(map, phase.position, v.text, power, rules, names)) : structuredSets(map, v.orders ?? [], power);
@@ -185,7 +201,14 @@ export function submitOrders(archive: Archive, input: SubmitOrdersInput): Promis
       });
       const all = [...earlier, ...stored];
       const position = phase.value.position;
-      return success(stored.map((s) => ({ submission: s, problems: problemsOf(s), notes: notesOf(s), acknowledgement: acknowledge(ctx.value.map, position, ctx.value.options, s.power, all) })));
+      return success(
+        stored.map((s) => ({
+          submission: s,
+          problems: problemsOf(s),
+          notes: notesOf(s),
+          acknowledgement: acknowledge(ctx.value.map, position, ctx.value.options, s.power, all),
+        })),
+      );
     });
   });
 }
@@ -214,7 +237,11 @@ function toConfirm(sets: ReadSet[], earlier: SubmissionRecord[], sheet: boolean,
     const after = good ? `, and it would come after ${set.power}'s orders in set #${good.id}` : '';
     if (set.orders.length === 0) out.push({ power: set.power, why: `${set.power}: no orders read${lines}${after}` });
     else if (good && sheet) out.push({ power: set.power, why: `${set.power} already has orders (set #${good.id}), and this sheet brings others` });
-    else if (good && unread.length) out.push({ power: set.power, why: `${set.power}: ${unread.length} line${unread.length === 1 ? '' : 's'} not read (${unread.map((d) => d.line).join(', ')})${after}` });
+    else if (good && unread.length)
+      out.push({
+        power: set.power,
+        why: `${set.power}: ${unread.length} line${unread.length === 1 ? '' : 's'} not read (${unread.map((d) => d.line).join(', ')})${after}`,
+      });
   }
   return out;
 }

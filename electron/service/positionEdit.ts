@@ -110,4 +110,3 @@ export function editPosition(archive: Archive, input: PositionEditInput): Promis
     });
   });
 }
-

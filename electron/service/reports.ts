@@ -41,7 +41,12 @@ function doc(format: ReportDocument['format'], base: string, body: string): Repo
 
 /** `game-name`: a game's name made safe for a file name. */
 function slug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'game';
+  return (
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'game'
+  );
 }
 
 /** Everything a phase report needs, read in one snapshot: by `seq` in the line of play, default the current phase. */
@@ -174,4 +179,3 @@ export function gameHistory(archive: Archive, input: { gameId: number; format: '
     });
   });
 }
-

@@ -77,4 +77,3 @@ export function setRuleOptions(archive: Archive, input: SetRulesInput): Promise<
     });
   });
 }
-

@@ -50,7 +50,10 @@ const copyShape = object({
 const samePhase = (a: PhaseHead['phase'], b: PhaseHead['phase']): boolean => a.season === b.season && a.year === b.year && a.type === b.type;
 
 /** Copies a superseded phase's sets (all, or one power's) into the open phase, which must be the same phase. */
-export function copyOrders(archive: Archive, input: { gameId: number; fromPhaseId: number; power?: string; actor?: string }): Promise<ServiceResult<SubmissionView[]>> {
+export function copyOrders(
+  archive: Archive,
+  input: { gameId: number; fromPhaseId: number; power?: string; actor?: string },
+): Promise<ServiceResult<SubmissionView[]>> {
   return serve(() => {
     const checked = check(copyShape, input);
     if (!checked.ok) return failure('invalid-input', checked.error);
@@ -63,9 +66,14 @@ export function copyOrders(archive: Archive, input: { gameId: number; fromPhaseI
       const open = openPhase(repos, ctx.value.game);
       if (!open.ok) return open;
       const from = repos.phases.get(v.fromPhaseId);
-      if (!from || from.gameId !== v.gameId || from.status !== 'superseded') return failure('not-found', `game '${ctx.value.game.name}' has no superseded phase #${v.fromPhaseId}`);
+      if (!from || from.gameId !== v.gameId || from.status !== 'superseded')
+        return failure('not-found', `game '${ctx.value.game.name}' has no superseded phase #${v.fromPhaseId}`);
       const to = head(open.value);
-      if (!samePhase(from.phase, open.value.phase)) return failure('invalid-input', `phase #${v.fromPhaseId} is ${head(from).name}; the open phase is ${to.name}: orders are copied only into the same phase`);
+      if (!samePhase(from.phase, open.value.phase))
+        return failure(
+          'invalid-input',
+          `phase #${v.fromPhaseId} is ${head(from).name}; the open phase is ${to.name}: orders are copied only into the same phase`,
+        );
       const power = v.power === undefined ? null : powerNamed(ctx.value.map, v.power);
       if (v.power !== undefined && !power) return failure('not-a-power', `'${v.power}' is not a power of the ${ctx.value.map.name} map`);
       const sets = repos.submissions.forPhase(from.id).filter((s) => power === null || s.power === power);
@@ -75,9 +83,20 @@ export function copyOrders(archive: Archive, input: { gameId: number; fromPhaseI
         const record = { ...s, phaseId: open.value.id, submittedAt: now, copiedFrom: id };
         return { ...record, id: repos.submissions.insert(record) };
       });
-      logEvent(archive, repos, v.gameId, v.actor ?? DEFAULT_ACTOR, 'orders-copied', { from: v.fromPhaseId, phase: to, submissions: stored.map((s) => ({ id: s.id, power: s.power, copiedFrom: s.copiedFrom })) });
+      logEvent(archive, repos, v.gameId, v.actor ?? DEFAULT_ACTOR, 'orders-copied', {
+        from: v.fromPhaseId,
+        phase: to,
+        submissions: stored.map((s) => ({ id: s.id, power: s.power, copiedFrom: s.copiedFrom })),
+      });
       const all = repos.submissions.forPhase(open.value.id);
-      return success(stored.map((s) => ({ submission: s, problems: problemsOf(s), notes: notesOf(s), acknowledgement: acknowledge(ctx.value.map, open.value.position, ctx.value.options, s.power, all) })));
+      return success(
+        stored.map((s) => ({
+          submission: s,
+          problems: problemsOf(s),
+          notes: notesOf(s),
+          acknowledgement: acknowledge(ctx.value.map, open.value.position, ctx.value.options, s.power, all),
+        })),
+      );
     });
   });
 }

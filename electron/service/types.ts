@@ -1,15 +1,7 @@
 // What the service answers: plain data for the IPC contract, the browser host and the CLI.
 import type { Acknowledgement } from './acknowledge';
 import type { GivenOrder, Phase, Position, Power, ProvinceId } from '../../engine/index';
-import type {
-  AdjudicationRecord,
-  DrawType,
-  GameOutcome,
-  GameStatus,
-  PhaseStatus,
-  StoredResult,
-  SubmissionRecord,
-} from '../archive/types';
+import type { AdjudicationRecord, DrawType, GameOutcome, GameStatus, PhaseStatus, StoredResult, SubmissionRecord } from '../archive/types';
 import type { CombineNote } from './combine';
 
 export type { CombineNote } from './combine';

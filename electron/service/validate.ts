@@ -27,7 +27,12 @@ export function check<T>(schema: Check<T>, value: unknown, path = ''): Result<T,
   const issues = [...r.error.issues].sort((a, b) => Number(b.code === 'unrecognized_keys') - Number(a.code === 'unrecognized_keys'));
   const faults = issues.flatMap((i) => faultsOf(i, value, path));
   const more = faults.length > 3 ? `; and ${faults.length - 3} more` : '';
-  return err(faults.slice(0, 3).map((f) => (f.path ? `${f.path}: ${f.message}` : f.message)).join('; ') + more);
+  return err(
+    faults
+      .slice(0, 3)
+      .map((f) => (f.path ? `${f.path}: ${f.message}` : f.message))
+      .join('; ') + more,
+  );
 }
 
 /** Every fault, each as a sentence with its place: for readers that report them all. */
@@ -48,10 +53,17 @@ export function int(opts: { min?: number; max?: number; of?: string } = {}): Che
   if (of !== undefined) {
     // A count of something (`of: 'years'`): one message for every way to get it wrong.
     const wanted = `expected a whole number of ${of} from ${min} to ${max}`;
-    return z.custom<number>((v) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max, { error: (issue) => `${wanted}, got ${describe(issue.input)}` });
+    return z.custom<number>((v) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max, {
+      error: (issue) => `${wanted}, got ${describe(issue.input)}`,
+    });
   }
   // zod names a text given for a whole number "expected number": say what is wanted.
-  return z.int({ error: (issue) => (issue.code === 'invalid_type' && issue.input !== undefined ? `expected a whole number, got ${describe(issue.input)}` : undefined) }).min(min).max(max);
+  return z
+    .int({
+      error: (issue) => (issue.code === 'invalid_type' && issue.input !== undefined ? `expected a whole number, got ${describe(issue.input)}` : undefined),
+    })
+    .min(min)
+    .max(max);
 }
 
 export const bool: Check<boolean> = z.boolean();
@@ -150,7 +162,8 @@ function issueParts(issue: z.core.$ZodIssue, root: unknown, prefix: string): { p
       if (issue.message.startsWith('expected ')) return { path: where(), message: issue.message };
       return { path: where(), message: `expected ${Object.hasOwn(NOUNS, issue.expected) ? NOUNS[issue.expected] : issue.expected}, got ${describe(input)}` };
     case 'too_small':
-      if (issue.origin === 'string') return { path: where(), message: issue.minimum === 1 ? 'must not be empty' : `must be at least ${issue.minimum} characters` };
+      if (issue.origin === 'string')
+        return { path: where(), message: issue.minimum === 1 ? 'must not be empty' : `must be at least ${issue.minimum} characters` };
       if (issue.origin === 'array') return { path: where(), message: `at least ${issue.minimum} items` };
       return { path: where(), message: `must be at least ${issue.minimum}, got ${describe(input)}` };
     case 'too_big':
@@ -160,12 +173,17 @@ function issueParts(issue: z.core.$ZodIssue, root: unknown, prefix: string): { p
     case 'invalid_format':
       return { path: where(), message: `${describe(input)} is not in the expected form` };
     case 'invalid_value':
-      return { path: where(), message: `expected ${issue.values.length > 1 ? 'one of ' : ''}${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${describe(input)}` };
+      return {
+        path: where(),
+        message: `expected ${issue.values.length > 1 ? 'one of ' : ''}${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${describe(input)}`,
+      };
     case 'invalid_union': {
       const options = (issue as { options?: unknown[] }).options;
       if (options) return { path: where(), message: `expected one of ${options.join(', ')}, got ${describe(input)}` };
       const first = issue.errors[0]?.[0];
-      return first ? issueParts({ ...first, path: [...issue.path, ...first.path] } as z.core.$ZodIssue, root, prefix) : { path: where(), message: 'not in any accepted form' };
+      return first
+        ? issueParts({ ...first, path: [...issue.path, ...first.path] } as z.core.$ZodIssue, root, prefix)
+        : { path: where(), message: 'not in any accepted form' };
     }
     default:
       return { path: where(), message: issue.message || 'not accepted' };

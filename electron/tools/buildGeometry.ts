@@ -11,14 +11,7 @@ import { partition, type Partition } from './geometry/partition';
 import { partsBySize, polygonArea } from './geometry/polygons';
 import { previewSvg } from './geometry/previewSvg';
 import { formatPath } from './geometry/svgPath';
-import {
-  BOARD_HEIGHT,
-  BOARD_WIDTH,
-  SUPPLY_CENTERS,
-  type GeographyFile,
-  type GeometryFile,
-  type ProvinceGeometry,
-} from './geometry/types';
+import { BOARD_HEIGHT, BOARD_WIDTH, SUPPLY_CENTERS, type GeographyFile, type GeometryFile, type ProvinceGeometry } from './geometry/types';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The hand-authored inputs live beside the repository (override with ADJUTANT_GEOGRAPHY). */
@@ -65,7 +58,9 @@ function main(): void {
   // Check what was written, as the test will read it.
   const report = checkAdjacency(JSON.parse(text) as GeometryFile, MAP_FILE);
   const checked = Date.now();
-  console.log(`wrote ${GEOMETRY_FILE} (${Object.keys(geometry.provinces).length} provinces, ${(text.length / 1024).toFixed(0)} KB) in ${((built - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `wrote ${GEOMETRY_FILE} (${Object.keys(geometry.provinces).length} provinces, ${(text.length / 1024).toFixed(0)} KB) in ${((built - started) / 1000).toFixed(1)} s`,
+  );
   console.log(`${formatReport(report)} (check ${((checked - built) / 1000).toFixed(1)} s)`);
   const svgAt = process.argv.indexOf('--svg');
   if (svgAt > 0 && process.argv[svgAt + 1]) writeFileSync(process.argv[svgAt + 1], previewSvg(geometry));

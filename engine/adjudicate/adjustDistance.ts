@@ -14,14 +14,7 @@ export type DistanceRule = Exclude<RuleOptions['4.D.8'], 'least-recently-built'>
  * 2023 rule counts to instead of its home centers. All distances are counted on the same board
  * before any unit is removed, so the order in which powers or units are taken never matters.
  */
-export function distancesHome(
-  geo: Geo,
-  board: Unit[],
-  power: Power,
-  units: Unit[],
-  rule: DistanceRule,
-  owned: readonly ProvinceId[] = [],
-): Map<Unit, number> {
+export function distancesHome(geo: Geo, board: Unit[], power: Power, units: Unit[], rule: DistanceRule, owned: readonly ProvinceId[] = []): Map<Unit, number> {
   const targets = rule === 'owned-centers' ? owned : geo.map.homeCenters(power);
   const isHome = new Uint8Array(geo.n);
   for (const id of targets) {
@@ -32,7 +25,11 @@ export function distancesHome(
   const out = new Map<Unit, number>();
   for (const u of units) {
     const start = geo.index.get(u.province)!;
-    if (rule === 'both-amphibious' || rule === 'owned-centers') out.set(u, search(geo.n, start, isHome, (p, q) => amphibious(geo, p, q)));
+    if (rule === 'both-amphibious' || rule === 'owned-centers')
+      out.set(
+        u,
+        search(geo.n, start, isHome, (p, q) => amphibious(geo, p, q)),
+      );
     else if (u.type === 'F') out.set(u, fleetDistance(geo, u, isHome));
     else out.set(u, search(geo.n, start, isHome, armyStep));
   }

@@ -51,9 +51,7 @@ export function adjudicateAdjustments(map: GameMap, position: Position, orders: 
     civilDisorder.push(...civilDisorderRemovals(geo, board, p.name, missing, options['4.D.8'], position.supplyCenters[p.name] ?? []));
   }
   const units = board.filter((u) => !civilDisorder.includes(u));
-  const counts = Object.fromEntries(
-    map.powers.map((p) => [p.name, { due: due[p.name], done: (builds.used[p.name] ?? 0) + (removals.used[p.name] ?? 0) }]),
-  );
+  const counts = Object.fromEntries(map.powers.map((p) => [p.name, { due: due[p.name], done: (builds.used[p.name] ?? 0) + (removals.used[p.name] ?? 0) }]));
   return { results, units, civilDisorder, counts };
 }
 

@@ -21,14 +21,7 @@ export const SEA_WITH_FLEET: SeaTest = (sea, board) => {
  * the chain starts at `from` itself (a sea); with `toSea` it must end at `to` (a sea); otherwise
  * the ends are the coastal provinces the first and last seas touch.
  */
-export function fleetPathExists(
-  board: Board,
-  from: number,
-  to: number,
-  ok: SeaTest,
-  fromSea = false,
-  toSea = false,
-): boolean {
+export function fleetPathExists(board: Board, from: number, to: number, ok: SeaTest, fromSea = false, toSea = false): boolean {
   const geo = board.geo;
   const s = board.scratch;
   // `ok` may re-enter this search (through resolve), so each depth has its own marks and queue.
@@ -52,7 +45,17 @@ export function fleetPathExists(
 }
 
 /** Breadth-first over the seas; a sea enters `queue` at most once (it is marked seen first). */
-function search(board: Board, from: number, to: number, ok: SeaTest, fromSea: boolean, toSea: boolean, seen: Int32Array, mark: number, queue: Int16Array): boolean {
+function search(
+  board: Board,
+  from: number,
+  to: number,
+  ok: SeaTest,
+  fromSea: boolean,
+  toSea: boolean,
+  seen: Int32Array,
+  mark: number,
+  queue: Int16Array,
+): boolean {
   const geo = board.geo;
   let tail = 0;
   if (fromSea) {

@@ -47,7 +47,7 @@ function dependencies(r: Resolver, u: number): number[] {
 
 /** Every open decision u's equation may read (more than MAX_EXACT): all count as dependencies. */
 function widest(r: Resolver, u: number, vars: number[]): number[] {
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const hi of [false, true]) {
       r.unassignedReads.length = 0;
@@ -130,7 +130,7 @@ function search(r: Resolver, core: number[], out: Solutions): void {
   const undo = (): void => {
     for (const u of forced) r.assigned[u] = -1;
   };
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const u of core) {
       const value = bounded(r, u);

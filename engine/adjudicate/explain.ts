@@ -152,9 +152,18 @@ function bouncersOf(prevent: Strengths['prevent'], attack: number): UnitRef[] {
 function explainNoPath(r: Resolver, u: number, res: OrderResult): void {
   const b = r.b;
   const fleets = b.convoyFleets[u];
-  if (fleets.some((f) => r.paradox[f])) return fail(res, 'paradox', fleets.filter((f) => r.paradox[f]).map((f) => ref(b, f)));
+  if (fleets.some((f) => r.paradox[f]))
+    return fail(
+      res,
+      'paradox',
+      fleets.filter((f) => r.paradox[f]).map((f) => ref(b, f)),
+    );
   if (fleets.length === 0) return fail(res, 'no-path', []);
-  return fail(res, 'convoy-disrupted', fleets.filter((f) => !r.resolve(f, FINAL)).map((f) => ref(b, f)));
+  return fail(
+    res,
+    'convoy-disrupted',
+    fleets.filter((f) => !r.resolve(f, FINAL)).map((f) => ref(b, f)),
+  );
 }
 
 /** The units whose attacks cut support s. */

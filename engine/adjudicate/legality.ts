@@ -11,9 +11,7 @@ import type { EngineRules } from './engineRules';
 import { LAND, SEA, canReach } from './geo';
 import { lookup } from './names';
 
-export type Verdict =
-  | { legal: true; coast: Coast | null; sloppy: boolean; doomed: IllegalReason | null }
-  | { legal: false; reason: IllegalReason };
+export type Verdict = { legal: true; coast: Coast | null; sloppy: boolean; doomed: IllegalReason | null } | { legal: false; reason: IllegalReason };
 
 export type LegalVerdict = Extract<Verdict, { legal: true }>;
 

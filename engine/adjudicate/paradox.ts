@@ -19,7 +19,13 @@ export function settleCore(r: Resolver, core: number[]): void {
   let rule = chosen === 'szykman' || chosen === 'all-hold' || chosen === 'dptg' ? chosen : r.rules.paradoxFallback;
   if (rule === 'dptg') {
     // DPTG: of two resolutions, the one where every convoy of the core is disrupted, when it is one.
-    const disrupted = found.count >= 2 && solve(r, core, convoys.map((f) => [f, false])).count > 0;
+    const disrupted =
+      found.count >= 2 &&
+      solve(
+        r,
+        core,
+        convoys.map((f) => [f, false]),
+      ).count > 0;
     if (disrupted) return fail(r, convoys);
     rule = 'all-hold';
   }
@@ -39,7 +45,14 @@ export function settleCore(r: Resolver, core: number[]): void {
 function settleCircular(r: Resolver, core: number[]): void {
   const { kind } = r.b;
   const moves = core.filter((u) => kind[u] === MOVE);
-  if (moves.length > 0 && solve(r, core, moves.map((u) => [u, true])).count > 0) {
+  if (
+    moves.length > 0 &&
+    solve(
+      r,
+      core,
+      moves.map((u) => [u, true]),
+    ).count > 0
+  ) {
     for (const u of moves) {
       r.settle(u, true);
       r.circular[u] = 1;

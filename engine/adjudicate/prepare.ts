@@ -269,7 +269,8 @@ function acceptOne(board: Board, u: number, cand: Candidate[], orders: GivenOrde
     }
     chosen = rule === 'first' ? cand[0] : cand[cand.length - 1];
   }
-  for (const c of cand) if (c !== chosen) illegal(board.results[c.i], c.verdict.sloppy || !sameOrder(orders[c.i].order, orders[chosen.i].order) ? 'superseded' : 'duplicate');
+  for (const c of cand)
+    if (c !== chosen) illegal(board.results[c.i], c.verdict.sloppy || !sameOrder(orders[c.i].order, orders[chosen.i].order) ? 'superseded' : 'duplicate');
   accept(board, u, chosen.i, orders[chosen.i].order, chosen.verdict);
 }
 

@@ -88,9 +88,17 @@ function sceneUnits(input: SceneInput, highlights: Highlight[]): SceneUnit[] {
     const c = powerColours(u.power);
     const [dx, dy] = dislodged ? UNIT.dislodgedOffset.map((d) => d * scale) : [0, 0];
     return {
-      power: u.power, type: u.type, province: u.province, coast: u.coast,
-      x: at[0] + dx, y: at[1] + dy, fill: c.main, stroke: c.dark, ink: c.ink,
-      dislodged, source: sources.has(u.province) && (dislodged || position.dislodged.length === 0),
+      power: u.power,
+      type: u.type,
+      province: u.province,
+      coast: u.coast,
+      x: at[0] + dx,
+      y: at[1] + dy,
+      fill: c.main,
+      stroke: c.dark,
+      ink: c.ink,
+      dislodged,
+      source: sources.has(u.province) && (dislodged || position.dislodged.length === 0),
     };
   };
   const out: SceneUnit[] = [];

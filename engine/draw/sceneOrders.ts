@@ -33,7 +33,14 @@ export function orderGraphics(input: SceneInput, units: SceneUnit[]): { orders: 
     if (o) others.push(o);
   }
   for (const u of units) if (u.dislodged) ctx.marks.push({ kind: 'dislodged', province: u.province, x: u.x, y: u.y, angle: 0 });
-  return { orders: [...others.filter((o) => o.kind !== 'support' && o.kind !== 'convoy'), ...moves, ...others.filter((o) => o.kind === 'support' || o.kind === 'convoy')], marks: ctx.marks };
+  return {
+    orders: [
+      ...others.filter((o) => o.kind !== 'support' && o.kind !== 'convoy'),
+      ...moves,
+      ...others.filter((o) => o.kind === 'support' || o.kind === 'convoy'),
+    ],
+    marks: ctx.marks,
+  };
 }
 
 function orderProvince(order: Order): ProvinceId | null {
@@ -56,8 +63,12 @@ function base(g: GivenOrder, province: ProvinceId, r: OrderResult | null) {
   const greyed = status === 'illegal' || status === 'void';
   const c = powerColours(g.power);
   return {
-    power: g.power, province, status, reason: r?.reason ?? null,
-    colour: greyed ? ORDER.greyed : c.main, dark: greyed ? ORDER.greyed : c.dark,
+    power: g.power,
+    province,
+    status,
+    reason: r?.reason ?? null,
+    colour: greyed ? ORDER.greyed : c.main,
+    dark: greyed ? ORDER.greyed : c.dark,
   };
 }
 
@@ -96,8 +107,14 @@ function moveGraphic(ctx: Ctx, g: GivenOrder, order: Extract<Order, { kind: 'mov
   const raw = [from, ...stops, to].flatMap((p) => [p.x, p.y]);
   const route = trim(raw, ctx.r + 1, occupied(ctx, order.to) || order.coast ? ctx.r + 3 : 2);
   return {
-    kind: 'move', ...base(g, order.unit.province, r), to: order.to, toCoast: order.coast,
-    points: route, route, viaConvoy: order.viaConvoy || stops.length > 0, bounced: false,
+    kind: 'move',
+    ...base(g, order.unit.province, r),
+    to: order.to,
+    toCoast: order.coast,
+    points: route,
+    route,
+    viaConvoy: order.viaConvoy || stops.length > 0,
+    bounced: false,
   };
 }
 

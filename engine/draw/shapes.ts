@@ -30,25 +30,55 @@ export function sceneShapes(scene: Scene): SceneShapes {
   const sizes = scene.sizes ?? SCREEN_SIZES;
   const map: Shape[] = [];
   for (const p of scene.provinces) {
-    map.push({ t: 'path', d: p.path, fill: p.fill, stroke: p.kind === 'sea' ? BOARD.seaStroke : BOARD.landStroke, width: BOARD.borderWidth, hit: `prov:${p.id}` });
+    map.push({
+      t: 'path',
+      d: p.path,
+      fill: p.fill,
+      stroke: p.kind === 'sea' ? BOARD.seaStroke : BOARD.landStroke,
+      width: BOARD.borderWidth,
+      hit: `prov:${p.id}`,
+    });
   }
   for (const d of scene.impassable) map.push({ t: 'path', d, fill: BOARD.impassable, stroke: BOARD.impassableStroke, width: 0.6 });
   for (const p of scene.provinces) {
     if (!p.highlight) continue;
     const retreat = p.highlight === 'retreat';
-    map.push({ t: 'path', d: p.path, fill: retreat ? HIGHLIGHT.retreat : HIGHLIGHT.target, stroke: retreat ? HIGHLIGHT.retreatStroke : HIGHLIGHT.targetStroke, width: 2, hit: `prov:${p.id}` });
+    map.push({
+      t: 'path',
+      d: p.path,
+      fill: retreat ? HIGHLIGHT.retreat : HIGHLIGHT.target,
+      stroke: retreat ? HIGHLIGHT.retreatStroke : HIGHLIGHT.targetStroke,
+      width: 2,
+      hit: `prov:${p.id}`,
+    });
   }
   for (const c of scene.centers) map.push({ t: 'circle', x: c.x, y: c.y, r: BOARD.centerRadius, fill: c.fill, stroke: BOARD.centerStroke, width: 1.2 });
   for (const l of scene.labels) {
     map.push({
-      t: 'text', x: l.x, y: l.y, text: l.text, size: l.sea ? sizes.seaLabelSize : sizes.labelSize,
-      fill: l.sea ? BOARD.labelSea : BOARD.labelLand, bold: !l.sea, italic: l.sea, halo: l.sea ? undefined : BOARD.labelHalo,
+      t: 'text',
+      x: l.x,
+      y: l.y,
+      text: l.text,
+      size: l.sea ? sizes.seaLabelSize : sizes.labelSize,
+      fill: l.sea ? BOARD.labelSea : BOARD.labelLand,
+      bold: !l.sea,
+      italic: l.sea,
+      halo: l.sea ? undefined : BOARD.labelHalo,
     });
   }
   const pieces: Shape[] = [];
   for (const s of scene.spots) {
     const retreat = s.kind === 'retreat';
-    pieces.push({ t: 'circle', x: s.x, y: s.y, r: 7, fill: retreat ? HIGHLIGHT.retreat : HIGHLIGHT.target, stroke: retreat ? HIGHLIGHT.retreatStroke : HIGHLIGHT.targetStroke, width: 2, hit: `coast:${s.province}/${s.coast}` });
+    pieces.push({
+      t: 'circle',
+      x: s.x,
+      y: s.y,
+      r: 7,
+      fill: retreat ? HIGHLIGHT.retreat : HIGHLIGHT.target,
+      stroke: retreat ? HIGHLIGHT.retreatStroke : HIGHLIGHT.targetStroke,
+      width: 2,
+      hit: `coast:${s.province}/${s.coast}`,
+    });
   }
   // Units first, then the orders and their results on top: a decisive arrow never hides under a unit.
   for (const u of scene.units) pieces.push(...unitShapes(u, {}, sizes.unitScale));

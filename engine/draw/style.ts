@@ -126,7 +126,14 @@ export interface BoardSizes {
   cutAsBreak: boolean;
 }
 
-export const SCREEN_SIZES: BoardSizes = { unitScale: 1, labelSize: BOARD.labelSize, seaLabelSize: BOARD.seaLabelSize, labelGap: 7, markScale: 1, cutAsBreak: false };
+export const SCREEN_SIZES: BoardSizes = {
+  unitScale: 1,
+  labelSize: BOARD.labelSize,
+  seaLabelSize: BOARD.seaLabelSize,
+  labelGap: 7,
+  markScale: 1,
+  cutAsBreak: false,
+};
 
 export const HIGHLIGHT = {
   target: 'rgba(255, 214, 0, 0.42)',

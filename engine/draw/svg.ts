@@ -67,7 +67,9 @@ export function sceneToSvg(scene: Scene, opts: SvgOptions = {}): string {
   if (opts.overlay?.defs.length) lines.push('<defs>', ...opts.overlay.defs, '</defs>');
   lines.push(`<rect x="${x}" y="${y - caption}" width="${w}" height="${h + caption}" fill="${opts.title ? '#ffffff' : BOARD.background}"/>`);
   if (opts.title) {
-    lines.push(`<text x="${x + 14}" y="${y - caption / 2}" dominant-baseline="central" font-size="22" font-weight="bold" fill="#1d1d1d">${escapeXml(opts.title)}</text>`);
+    lines.push(
+      `<text x="${x + 14}" y="${y - caption / 2}" dominant-baseline="central" font-size="22" font-weight="bold" fill="#1d1d1d">${escapeXml(opts.title)}</text>`,
+    );
   }
   lines.push(`<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${BOARD.background}"/>`);
   // The map's areas (provinces, impassable land, highlights) are its paths; centres and labels follow.

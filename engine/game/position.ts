@@ -108,7 +108,8 @@ function phaseFaults(position: Position, faults: Faults): void {
 
 /** The faults of one unit where it stands; its province when the map has it. */
 function unitFaults(map: GameMap, u: Unit, path: string, label: string, faults: Faults): Province | undefined {
-  if (!map.powers.some((p) => p.name === u.power)) add(faults, 'unknown-power', `${path}.power`, `${label}: '${u.power}' is not a power of the ${map.name} map`);
+  if (!map.powers.some((p) => p.name === u.power))
+    add(faults, 'unknown-power', `${path}.power`, `${label}: '${u.power}' is not a power of the ${map.name} map`);
   const p = map.province(u.province);
   if (!p) {
     add(faults, 'unknown-province', `${path}.province`, `${label}: '${u.province}' is not a province of the ${map.name} map`);
@@ -163,8 +164,15 @@ function retreatFaults(map: GameMap, position: Position, occupied: Map<string, U
       if (!occupied.has(place.id)) add(faults, 'dislodged-unattacked', path, `${label}: no unit stands in ${place.name}, so nothing dislodged it`);
     }
     const from = map.province(d.attackerFrom);
-    if (!from) add(faults, 'unknown-province', `${path}.attackerFrom`, `${label}: '${d.attackerFrom}', where its attacker came from, is not a province of the ${map.name} map`);
-    else if (from.id === d.province) add(faults, 'attacker-in-place', `${path}.attackerFrom`, `${label}: its attacker cannot have come from the province it stands in`);
+    if (!from)
+      add(
+        faults,
+        'unknown-province',
+        `${path}.attackerFrom`,
+        `${label}: '${d.attackerFrom}', where its attacker came from, is not a province of the ${map.name} map`,
+      );
+    else if (from.id === d.province)
+      add(faults, 'attacker-in-place', `${path}.attackerFrom`, `${label}: its attacker cannot have come from the province it stands in`);
   });
   position.standoffs.forEach((s, i) => {
     if (!map.province(s)) add(faults, 'unknown-province', `standoffs[${i}]`, `standoff ${s}: '${s}' is not a province of the ${map.name} map`);
@@ -175,7 +183,8 @@ function centerFaults(map: GameMap, position: Position, faults: Faults): void {
   const owner = new Map<string, string>();
   for (const [power, centers] of Object.entries(position.supplyCenters)) {
     const path = `supplyCenters.${power}`;
-    if (!map.powers.some((p) => p.name === power)) add(faults, 'unknown-power', path, `supply centers of ${power}: '${power}' is not a power of the ${map.name} map`);
+    if (!map.powers.some((p) => p.name === power))
+      add(faults, 'unknown-power', path, `supply centers of ${power}: '${power}' is not a power of the ${map.name} map`);
     centers.forEach((c, i) => {
       const p = map.province(c);
       const label = `supply center ${c} of ${power}`;
@@ -195,7 +204,8 @@ function powerListFaults(map: GameMap, position: Position, faults: Faults): void
     if (!known(power)) add(faults, 'unknown-power', `civilDisorder[${i}]`, `civil disorder: '${power}' is not a power of the ${map.name} map`);
   });
   (position.proxies ?? []).forEach((x, i) => {
-    if (!map.province(x.province)) add(faults, 'unknown-province', `proxies[${i}].province`, `proxy for ${x.province}: '${x.province}' is not a province of the ${map.name} map`);
+    if (!map.province(x.province))
+      add(faults, 'unknown-province', `proxies[${i}].province`, `proxy for ${x.province}: '${x.province}' is not a province of the ${map.name} map`);
     if (!known(x.power)) add(faults, 'unknown-power', `proxies[${i}].power`, `proxy for ${x.province}: '${x.power}' is not a power of the ${map.name} map`);
   });
 }

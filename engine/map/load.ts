@@ -13,10 +13,7 @@ type Rule = readonly [test: (v: unknown) => boolean, expected: string];
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isString = (v: unknown): v is string => typeof v === 'string';
 const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every(isString);
-const oneOf = (values: readonly string[]): Rule => [
-  (v) => isString(v) && values.includes(v),
-  `one of ${values.map((x) => `'${x}'`).join(', ')}`,
-];
+const oneOf = (values: readonly string[]): Rule => [(v) => isString(v) && values.includes(v), `one of ${values.map((x) => `'${x}'`).join(', ')}`];
 
 const STRING: Rule = [isString, 'a string'];
 const STRINGS: Rule = [isStrings, 'an array of strings'];
@@ -62,17 +59,27 @@ function checkShape(data: unknown, faults: MapError[]): data is MapData {
   each(data, 'powers', (p, path) => fields(p, path, { name: STRING, adjective: STRING, aliases: STRINGS }, faults));
   const kind = oneOf(['land', 'coast', 'sea']);
   each(data, 'provinces', (p, path) =>
-    fields(p, path, {
-      id: STRING, name: STRING, kind, aliases: STRINGS, supplyCenter: BOOLEAN, home: STRING_OR_NULL,
-      coasts: OPTIONAL_STRINGS, army: STRINGS, fleet: FLEET,
-    }, faults),
+    fields(
+      p,
+      path,
+      {
+        id: STRING,
+        name: STRING,
+        kind,
+        aliases: STRINGS,
+        supplyCenter: BOOLEAN,
+        home: STRING_OR_NULL,
+        coasts: OPTIONAL_STRINGS,
+        army: STRINGS,
+        fleet: FLEET,
+      },
+      faults,
+    ),
   );
   const start = data.start;
   if (isObj(start) && fields(start, 'start', { phase: OBJECT, units: ARRAY, supplyCenters: STRINGS_BY_KEY }, faults)) {
     fields(start.phase, 'start.phase', { season: oneOf(SEASONS), year: INTEGER, type: oneOf(PHASE_TYPES) }, faults);
-    each(start, 'units', (u, path) =>
-      fields(u, `start.${path}`, { power: STRING, type: oneOf(UNIT_TYPES), province: STRING, coast: STRING_OR_NULL }, faults),
-    );
+    each(start, 'units', (u, path) => fields(u, `start.${path}`, { power: STRING, type: oneOf(UNIT_TYPES), province: STRING, coast: STRING_OR_NULL }, faults));
   }
   return faults.length === 0;
 }
@@ -116,8 +123,16 @@ function checkIds(data: MapData, faults: MapError[]): Map<ProvinceId, ProvinceDa
     if (powerNames.has(pw.name)) fault(faults, 'duplicate-power', `power ${pw.name} is defined twice`);
     powerNames.add(pw.name);
   }
-  checkNames(data.provinces.map((p) => ({ owner: p.id, names: [p.id, p.name, ...p.aliases] })), 'province', faults);
-  checkNames(data.powers.map((pw) => ({ owner: pw.name, names: [pw.name, pw.adjective, ...pw.aliases] })), 'power', faults);
+  checkNames(
+    data.provinces.map((p) => ({ owner: p.id, names: [p.id, p.name, ...p.aliases] })),
+    'province',
+    faults,
+  );
+  checkNames(
+    data.powers.map((pw) => ({ owner: pw.name, names: [pw.name, pw.adjective, ...pw.aliases] })),
+    'power',
+    faults,
+  );
   return byId;
 }
 
@@ -177,22 +192,21 @@ function fleetPlace(ref: string, where: string, byId: Map<ProvinceId, ProvinceDa
   const target = byId.get(province);
   const coasts = target === undefined ? [] : coastsOf(target);
   const problem: [string, string] | null =
-    target === undefined ? ['unknown-province', `${where} names ${ref}: ${province} is not a province`]
-    : target.kind === 'land' ? ['fleet-to-land', `${where} names inland ${province}`]
-    : coast !== null && !coasts.includes(coast) ? ['unknown-coast', `${where} names ${ref}, but ${province} has no coast ${coast}`]
-    : coast === null && coasts.length > 0 ? ['coast-required', `${where} names ${province} without its coast (${coasts.join(', ')})`]
-    : null;
+    target === undefined
+      ? ['unknown-province', `${where} names ${ref}: ${province} is not a province`]
+      : target.kind === 'land'
+        ? ['fleet-to-land', `${where} names inland ${province}`]
+        : coast !== null && !coasts.includes(coast)
+          ? ['unknown-coast', `${where} names ${ref}, but ${province} has no coast ${coast}`]
+          : coast === null && coasts.length > 0
+            ? ['coast-required', `${where} names ${province} without its coast (${coasts.join(', ')})`]
+            : null;
   if (problem !== null) fault(faults, ...problem);
   return problem === null;
 }
 
 /** Every fault of one kind of adjacency: references, self-loops, repeats, then symmetry. */
-function checkEdges(
-  lists: [from: string, to: string[]][],
-  unit: 'army' | 'fleet',
-  valid: (ref: string, where: string) => boolean,
-  faults: MapError[],
-): void {
+function checkEdges(lists: [from: string, to: string[]][], unit: 'army' | 'fleet', valid: (ref: string, where: string) => boolean, faults: MapError[]): void {
   const edges = new Set<string>();
   for (const [from, list] of lists) {
     const where = `${unit} list of ${from}`;
@@ -288,8 +302,14 @@ function toLocation(ref: string): Location {
 /** Builds the lookups once, so that every question the engine asks is a hash lookup. */
 function buildMap(data: MapData): GameMap {
   const provinces: Province[] = data.provinces.map((p, index) => ({
-    id: p.id, index, name: p.name, kind: p.kind, aliases: [...p.aliases],
-    supplyCenter: p.supplyCenter, home: p.home, coasts: [...(p.coasts ?? [])],
+    id: p.id,
+    index,
+    name: p.name,
+    kind: p.kind,
+    aliases: [...p.aliases],
+    supplyCenter: p.supplyCenter,
+    home: p.home,
+    coasts: [...(p.coasts ?? [])],
   }));
   const byId = new Map(provinces.map((p) => [p.id, p]));
   const army = new Map<ProvinceId, ProvinceId[]>();

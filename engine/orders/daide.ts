@@ -31,7 +31,8 @@ export function readDaide(r: Reader): Read<Order> {
   const unit = readDaideUnit(r);
   if (!unit.ok) return unit;
   const verb = peek(r);
-  if (verb?.kind !== 'word') return fail('expected-order', 'not understood: expected HLD, MTO, SUP, CVY, CTO, RTO, DSB, BLD or REM after the unit', ...missingSpan(r));
+  if (verb?.kind !== 'word')
+    return fail('expected-order', 'not understood: expected HLD, MTO, SUP, CVY, CTO, RTO, DSB, BLD or REM after the unit', ...missingSpan(r));
   r.at++;
   const order = readVerb(r, verb.norm, unit.value, verb.raw, verb.start, verb.end);
   if (!order.ok) return order;

@@ -69,7 +69,10 @@ function nationality(v: DesignationVerdict, s: Situation, spec: UnitSpec, actual
   const id = spec.power === null ? '4.C.5' : '4.C.6';
   const rule: Sloppy = optionOf(s.rules, id);
   const unit = `the ${role} unit in ${provinceName(s.map, spec.province)}`;
-  const what = spec.power === null ? `${unit} is ${adjective(s.map, actual)} and no nationality is given` : `${unit} is ${adjective(s.map, actual)}, not ${adjective(s.map, spec.power)}`;
+  const what =
+    spec.power === null
+      ? `${unit} is ${adjective(s.map, actual)} and no nationality is given`
+      : `${unit} is ${adjective(s.map, actual)}, not ${adjective(s.map, spec.power)}`;
   apply(v, id, rule, `read as ${adjective(s.map, actual)}: ${what}`, `not followed: ${what}`, 'names the right power');
 }
 

@@ -102,8 +102,7 @@ function longWords(map: GameMap): Words {
   return {
     place,
     arrow: '->',
-    unit: (u) =>
-      [nationality(map, u.power), u.type && TYPE_WORDS[u.type], place(u.province, u.coast)].filter(Boolean).join(' '),
+    unit: (u) => [nationality(map, u.power), u.type && TYPE_WORDS[u.type], place(u.province, u.coast)].filter(Boolean).join(' '),
   };
 }
 

@@ -81,7 +81,7 @@ function narrowed(e: OrderError, possible: Alternative[], map: GameMap): Result<
     if (ids.length < 2) continue;
     const note = possible[0].read.notes.find((n) => n.start === at);
     const end = note?.end ?? e.end;
-    const written = note ? /'([^']*)'/.exec(note.message)?.[1] ?? '' : '';
+    const written = note ? (/'([^']*)'/.exec(note.message)?.[1] ?? '') : '';
     const names = ids.map((id) => provinceName(map, id));
     const list = `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
     const message = `not understood: '${written}' could be ${list}, each a possible order (DATC 4.E.2)`;

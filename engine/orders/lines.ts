@@ -25,9 +25,28 @@ export function splitLines(text: string): SheetLine[] {
 }
 
 const MAIL_HEADERS = new Set([
-  'from', 'to', 'cc', 'bcc', 'subject', 'date', 'reply-to', 'sender', 'message-id', 'in-reply-to',
-  'references', 'received', 'return-path', 'delivered-to', 'mime-version', 'content-type',
-  'content-transfer-encoding', 'content-disposition', 'organization', 'user-agent', 'importance', 'sent',
+  'from',
+  'to',
+  'cc',
+  'bcc',
+  'subject',
+  'date',
+  'reply-to',
+  'sender',
+  'message-id',
+  'in-reply-to',
+  'references',
+  'received',
+  'return-path',
+  'delivered-to',
+  'mime-version',
+  'content-type',
+  'content-transfer-encoding',
+  'content-disposition',
+  'organization',
+  'user-agent',
+  'importance',
+  'sent',
 ]);
 
 /** `From: ...`, `X-Mailer: ...`. */

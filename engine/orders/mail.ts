@@ -10,10 +10,40 @@ import { normalizeName, tokenize, type Token } from './tokens';
 
 /** Words a mail signs off with; a line starting with one (and short) ends the orders. */
 const SIGN_OFFS = [
-  'best', 'best regards', 'best wishes', 'all the best', 'regards', 'kind regards', 'warm regards', 'cheers', 'thanks',
-  'thank you', 'thanks again', 'many thanks', 'thx', 'tia', 'yours', 'yours truly', 'sincerely', 'love', 'ciao', 'bye',
-  'good luck', 'take care', 'see you', 'sent from', 'get outlook', 'mfg', 'gruss', 'grusse', 'viele grusse', 'saludos',
-  'cordialement', 'amities', 'groetjes', 'hugs',
+  'best',
+  'best regards',
+  'best wishes',
+  'all the best',
+  'regards',
+  'kind regards',
+  'warm regards',
+  'cheers',
+  'thanks',
+  'thank you',
+  'thanks again',
+  'many thanks',
+  'thx',
+  'tia',
+  'yours',
+  'yours truly',
+  'sincerely',
+  'love',
+  'ciao',
+  'bye',
+  'good luck',
+  'take care',
+  'see you',
+  'sent from',
+  'get outlook',
+  'mfg',
+  'gruss',
+  'grusse',
+  'viele grusse',
+  'saludos',
+  'cordialement',
+  'amities',
+  'groetjes',
+  'hugs',
 ];
 const SIGN_OFF_WORDS = 6;
 
@@ -50,7 +80,9 @@ export function isEndCommand(line: string): boolean {
 
 /** The words of a line in matching form, list marks and punctuation left out. */
 function wordsOf(line: string): string[] {
-  return normalizeName(line.replace(/[^\p{L}\p{N}\s'’.-]/gu, ' ').replace(/\.(?=\s|$)/g, ' ')).split(' ').filter((w) => w.length > 0);
+  return normalizeName(line.replace(/[^\p{L}\p{N}\s'’.-]/gu, ' ').replace(/\.(?=\s|$)/g, ' '))
+    .split(' ')
+    .filter((w) => w.length > 0);
 }
 
 /** Why the line ends the orders: a sign-off phrase, or one of the player's names; else null. */
@@ -118,7 +150,23 @@ export function isProse(text: string, map: GameMap): boolean {
 }
 
 /** Words that say a line is meant as an order, wherever they stand in it. */
-const ORDER_WORDS = new Set(['hold', 'holds', 'support', 'supports', 'convoy', 'convoys', 'retreat', 'retreats', 'disband', 'disbands', 'build', 'builds', 'remove', 'army', 'fleet']);
+const ORDER_WORDS = new Set([
+  'hold',
+  'holds',
+  'support',
+  'supports',
+  'convoy',
+  'convoys',
+  'retreat',
+  'retreats',
+  'disband',
+  'disbands',
+  'build',
+  'builds',
+  'remove',
+  'army',
+  'fleet',
+]);
 
 /** Words that open an order in some notation though they are not in the reader's vocabulary. */
 const ORDER_OPENERS = new Set(['destroy', 'wait', 'hld', 'amy', 'flt', 'bld', 'rem', 'wve', 'dsb']);

@@ -97,9 +97,7 @@ export function exactProvinces(index: NameIndex, key: string): ProvinceId[] {
 
 /** A province by a misspelt normal-form name: accepted only when one province is within reach. */
 export function fuzzyProvince(index: NameIndex, key: string): NameMatch {
-  return memo(index.fuzzyProvinces, key, () =>
-    closest(key, index.provinceKeys, (k) => index.provinces.get(k) ?? []),
-  );
+  return memo(index.fuzzyProvinces, key, () => closest(key, index.provinceKeys, (k) => index.provinces.get(k) ?? []));
 }
 
 /** A power by its normal-form name, exactly. */

@@ -110,10 +110,5 @@ function readAction(r: Reader, unit: UnitSpec): Read<Order> {
   if (take(r, DISBAND)) return ok(disbandOrRemove(r, unit, false));
   if (take(r, REMOVE)) return ok(disbandOrRemove(r, unit, true));
   if (take(r, BUILD)) return ok(buildOf(unit));
-  return fail(
-    'expected-order',
-    `not understood: '${verb.raw}' (expected hold, move, support, convoy, retreat, disband or build)`,
-    verb.start,
-    verb.end,
-  );
+  return fail('expected-order', `not understood: '${verb.raw}' (expected hold, move, support, convoy, retreat, disband or build)`, verb.start, verb.end);
 }

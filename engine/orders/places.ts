@@ -66,9 +66,7 @@ export function exactProvinceHere(r: Reader): { id: ProvinceId; window: Window }
 export function readProvince(r: Reader, after: string): Read<ProvinceId> {
   while (isWordIn(peek(r), FILLER) && peek(r, 1)?.kind === 'word') r.at++;
   const t = peek(r);
-  const expected = after
-    ? `not understood: expected a province after '${after}'`
-    : 'not understood: expected a unit or a province first';
+  const expected = after ? `not understood: expected a province after '${after}'` : 'not understood: expected a unit or a province first';
   if (!t || t.kind !== 'word') return fail('expected-province', expected, ...missingSpan(r));
   const all = windows(r);
   const exact = all.find((w) => exactProvinces(r.index, w.key).length > 0);
@@ -203,8 +201,7 @@ function readNationality(r: Reader): Power | null {
   const place = exactProvinceHere(r);
   if (place) {
     const next = peek(r, 1);
-    const unitFollows =
-      place.window.count === 1 && next?.kind === 'word' && (UNIT_TYPE_WORDS.has(next.norm) || !isKeyword(next.norm));
+    const unitFollows = place.window.count === 1 && next?.kind === 'word' && (UNIT_TYPE_WORDS.has(next.norm) || !isKeyword(next.norm));
     if (!unitFollows) return null;
   }
   r.at++;

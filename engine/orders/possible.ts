@@ -108,9 +108,7 @@ function fleetReach(s: Situation, unit: Known, to: ProvinceId): (Coast | null)[]
 
 /** Whether a unit could support into a province: an army over land, a fleet to any coast of it. */
 function reaches(s: Situation, unit: Known, to: ProvinceId): boolean {
-  return typesOf(unit).some((type) =>
-    type === 'A' ? armyGoes(s, unit.province, to, false) : fleetReach(s, unit, to).some((reach) => reach.length > 0),
-  );
+  return typesOf(unit).some((type) => (type === 'A' ? armyGoes(s, unit.province, to, false) : fleetReach(s, unit, to).some((reach) => reach.length > 0)));
 }
 
 function supportPossible(s: Situation, unit: Known, target: UnitSpec, to: ProvinceId | null): boolean {

@@ -147,7 +147,7 @@ function afterEnd(line: SheetLine, state: SheetState, ending: Ending): LineDiagn
   const where = `after ${ending.why} on line ${ending.line}`;
   if (!ending.foreign && (isForwardMarker(line.text) || isQuoteHeader(line.text, undefined))) {
     state.ended = { line: line.number, why: 'a forwarded or quoted mail', foreign: true };
-    return whole(line, 'skipped', 'a forwarded or quoted mail begins: not read as the sender\'s orders');
+    return whole(line, 'skipped', "a forwarded or quoted mail begins: not read as the sender's orders");
   }
   if (ending.foreign || line.text.trim() === '' || isQuoted(line.text)) return whole(line, 'skipped', ending.foreign ? 'in a forwarded or quoted mail' : where);
   const body = line.text.slice(0, commentStart(line.text));
@@ -291,7 +291,8 @@ function diagnose(line: SheetLine, read: ReturnType<typeof attempt>, state: Shee
     const status = e.code === 'ambiguous-province' ? 'ambiguous' : 'error';
     const d: LineDiagnostic = { line: line.number, start: base + e.start, end: base + e.end, text: line.text, status, code: e.code, message: e.message };
     if (e.candidates) d.candidates = e.candidates;
-    if (alternatives.length > 1) state.pending.push({ diagnostic: d, alternatives, text, base, header: state.header, power: optionsUnder(state).defaultPower ?? null });
+    if (alternatives.length > 1)
+      state.pending.push({ diagnostic: d, alternatives, text, base, header: state.header, power: optionsUnder(state).defaultPower ?? null });
     return d;
   }
   return orderLine(line.number, line.text, text, base, read.result.value, state);
@@ -324,7 +325,15 @@ function settled(p: PendingLine, alternative: Alternative, reason: string, state
   const d = p.diagnostic;
   const fresh: LineDiagnostic = read.ok
     ? orderLine(d.line, d.text, p.text, p.base, read.value, state)
-    : { line: d.line, start: p.base + read.error.start, end: p.base + read.error.end, text: d.text, status: 'error', code: read.error.code, message: read.error.message };
+    : {
+        line: d.line,
+        start: p.base + read.error.start,
+        end: p.base + read.error.end,
+        text: d.text,
+        status: 'error',
+        code: read.error.code,
+        message: read.error.message,
+      };
   for (const key of Object.keys(d) as (keyof LineDiagnostic)[]) delete d[key];
   return Object.assign(d, fresh);
 }

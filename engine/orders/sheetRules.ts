@@ -46,12 +46,13 @@ export function settleBySet(lines: LineDiagnostic[], pending: PendingLine[], opt
   if (level !== 'possible-set' && level !== 'matching-set') return;
   const cite = `(DATC 4.E.2 ${LETTERS[level]})`;
   let open = pending.filter((p) => p.alternatives.length > 1);
-  for (let changed = true; changed && open.length > 0; ) {
+  for (let changed = true; changed && open.length > 0;) {
     changed = false;
     for (const p of open) {
       const choice = chooseBySet(p, lines, options, level === 'matching-set');
       if (!choice) continue;
-      const reason = choice.by === 'free' ? `the only reading for a unit with no other order ${cite}` : `the only reading that matches the other orders ${cite}`;
+      const reason =
+        choice.by === 'free' ? `the only reading for a unit with no other order ${cite}` : `the only reading that matches the other orders ${cite}`;
       settle(p, choice.alternative, reason);
       changed = true;
     }
@@ -59,7 +60,12 @@ export function settleBySet(lines: LineDiagnostic[], pending: PendingLine[], opt
   }
 }
 
-function chooseBySet(p: PendingLine, lines: LineDiagnostic[], options: ReadOptions, matching: boolean): { alternative: Alternative; by: 'free' | 'match' } | null {
+function chooseBySet(
+  p: PendingLine,
+  lines: LineDiagnostic[],
+  options: ReadOptions,
+  matching: boolean,
+): { alternative: Alternative; by: 'free' | 'match' } | null {
   let candidates = p.alternatives;
   const power = p.power ?? ownerOf(candidates[0].read.order, options);
   if (!power) return null;
@@ -166,7 +172,21 @@ function noteImplicit(lines: LineDiagnostic[], groups: Map<string, LineDiagnosti
     if (groups.has(key) || spec.province === o.unit.province) continue;
     const unit = unitNamed(situation(d, map, options), spec);
     if (!unit || (unit.power ?? power) !== power) continue;
-    const entry = implied.get(key) ?? { lines: [], to: new Set<ProvinceId>(), order: { power, order: { kind: 'move', unit: { type: unit.type, province: spec.province, coast: unit.coast, power: null }, to: o.to, coast: null, viaConvoy: false, path: null } } };
+    const entry = implied.get(key) ?? {
+      lines: [],
+      to: new Set<ProvinceId>(),
+      order: {
+        power,
+        order: {
+          kind: 'move',
+          unit: { type: unit.type, province: spec.province, coast: unit.coast, power: null },
+          to: o.to,
+          coast: null,
+          viaConvoy: false,
+          path: null,
+        },
+      },
+    };
     entry.lines.push(d);
     entry.to.add(o.to);
     implied.set(key, entry);

@@ -8,7 +8,16 @@ import { capitalize, listWords, placeName, unitName } from './words';
 
 /** The reasons that explain a failure, never an illegal order. */
 const FAILURE_REASONS: ReadonlySet<ReasonCode> = new Set<ReasonCode>([
-  'bounce', 'beaten', 'held', 'own-unit', 'no-path', 'convoy-disrupted', 'paradox', 'cut', 'dislodged', 'no-match',
+  'bounce',
+  'beaten',
+  'held',
+  'own-unit',
+  'no-path',
+  'convoy-disrupted',
+  'paradox',
+  'cut',
+  'dislodged',
+  'no-match',
 ]);
 
 /** One sentence for one order's result. */

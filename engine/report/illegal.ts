@@ -65,7 +65,8 @@ const PHRASES: Record<IllegalReason, (c: Context) => string> = {
   occupied: (c) => `${c.there} is occupied`,
   'no-builds-due': (c) => `${c.r.power} has no builds due`,
   'no-removals-due': (c) => `${c.r.power} has no removals due`,
-  'too-many': (c) => `${c.r.power} ordered more ${c.o.kind === 'remove' || c.o.kind === 'disband' ? 'removals' : 'builds'} than it may make, and the rules set this one aside`,
+  'too-many': (c) =>
+    `${c.r.power} ordered more ${c.o.kind === 'remove' || c.o.kind === 'disband' ? 'removals' : 'builds'} than it may make, and the rules set this one aside`,
   duplicate: (c) => (c.o.kind === 'build' ? `another build was ordered in ${c.there}` : 'the unit was given more than one order'),
   superseded: (c) => (c.o.kind === 'build' ? `another build in ${c.there} takes its place` : 'another order for the same unit takes its place'),
   'waive-not-allowed': () => 'the rules of this game do not allow waiving a build',

@@ -7,13 +7,7 @@ import { ORDER_COUNT_OPTIONS } from './catalogueOrders';
 import { MISC_OPTIONS } from './catalogueMisc';
 import type { RuleAlternative, RuleOptionSpec } from './types';
 
-export const CATALOGUE = [
-  ...CONVOY_OPTIONS,
-  ...COAST_OPTIONS,
-  ...UNIT_OPTIONS,
-  ...ORDER_COUNT_OPTIONS,
-  ...MISC_OPTIONS,
-] as const;
+export const CATALOGUE = [...CONVOY_OPTIONS, ...COAST_OPTIONS, ...UNIT_OPTIONS, ...ORDER_COUNT_OPTIONS, ...MISC_OPTIONS] as const;
 
 type CatalogueEntry = (typeof CATALOGUE)[number];
 

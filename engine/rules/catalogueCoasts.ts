@@ -7,8 +7,7 @@ export const COAST_OPTIONS = [
     id: '4.B.1',
     group: 'coasts',
     title: 'No coast given, two coasts reachable',
-    summary:
-      'A fleet is ordered into a split-coast province without a coast, and it could reach either coast. What happens?',
+    summary: 'A fleet is ordered into a split-coast province without a coast, and it could reach either coast. What happens?',
     alternatives: [
       {
         id: 'fails',
@@ -33,8 +32,7 @@ export const COAST_OPTIONS = [
     id: '4.B.2',
     group: 'coasts',
     title: 'No coast given, one coast reachable',
-    summary:
-      'A fleet is ordered into a split-coast province without a coast, and only one of the coasts can be reached from where it stands. What happens?',
+    summary: 'A fleet is ordered into a split-coast province without a coast, and only one of the coasts can be reached from where it stands. What happens?',
     alternatives: [
       {
         id: 'only-possible-coast',
@@ -66,15 +64,13 @@ export const COAST_OPTIONS = [
     id: '4.B.3',
     group: 'coasts',
     title: 'Move to a coast the fleet cannot reach',
-    summary:
-      'A fleet is ordered to a coast it cannot reach, while the other coast of that province is within reach. What happens?',
+    summary: 'A fleet is ordered to a coast it cannot reach, while the other coast of that province is within reach. What happens?',
     alternatives: [
       {
         id: 'use-possible-coast',
         letter: 'a',
         label: 'The coast is corrected to the one the fleet can reach',
-        explanation:
-          'The written coast is disregarded and the fleet tries the coast it can reach. Example: F Gas - Spa/sc is carried out as F Gas - Spa/nc.',
+        explanation: 'The written coast is disregarded and the fleet tries the coast it can reach. Example: F Gas - Spa/sc is carried out as F Gas - Spa/nc.',
       },
       {
         id: 'fails',
@@ -112,7 +108,7 @@ export const COAST_OPTIONS = [
       {
         id: 'same-power-or-one-coast',
         letter: 'c',
-        label: 'Required, but a missing coast is forgiven between the same power\'s units or when one coast is reachable',
+        label: "Required, but a missing coast is forgiven between the same power's units or when one coast is reachable",
         explanation:
           'A support that names no coast is treated as a badly written order: it still counts when the supported fleet belongs to the same power, or when the fleet can reach only one of the coasts. In the Russian-Turkish example above the support fails: allies must show that they agree on the move. Allan Calhamer gave this answer in 2002.',
       },
@@ -172,7 +168,7 @@ export const COAST_OPTIONS = [
         letter: 'a',
         label: 'The order fails',
         explanation:
-          'A coast that does not exist, or a coast on an army\'s order, makes the order fail and the unit holds. Examples: F Gas - Bre/sc (Brest has one coast) and A Mar - Spa/sc (armies have no coasts) both fail.',
+          "A coast that does not exist, or a coast on an army's order, makes the order fail and the unit holds. Examples: F Gas - Bre/sc (Brest has one coast) and A Mar - Spa/sc (armies have no coasts) both fail.",
       },
       {
         id: 'ignored',

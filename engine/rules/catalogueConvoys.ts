@@ -29,7 +29,7 @@ export const CONVOY_OPTIONS = [
         letter: null,
         label: 'One disrupted route stops the army, own fleets first (DPTG)',
         explanation:
-          'The 1971 reading as the DPTG refines it: when some route uses only fleets of the army\'s own power, foreign convoying fleets are left out of the convoy, so only the own routes count, and one disrupted own route stops the army. When every route needs a foreign fleet, any disrupted route stops the army. The DATC mentions this refinement without giving it a letter; it prevents most unwanted convoys, not all.',
+          "The 1971 reading as the DPTG refines it: when some route uses only fleets of the army's own power, foreign convoying fleets are left out of the convoy, so only the own routes count, and one disrupted own route stops the army. When every route needs a foreign fleet, any disrupted route stops the army. The DATC mentions this refinement without giving it a letter; it prevents most unwanted convoys, not all.",
       },
     ],
     datcPreferred: 'all-routes-disrupted',
@@ -55,7 +55,7 @@ export const CONVOY_OPTIONS = [
         letter: 'b',
         label: '1982 rule: no support into a convoying sea is cut by a convoy',
         explanation:
-          'A convoyed army that attacks a fleet does not cut that fleet\'s support of any move or hold in a sea province holding a convoying fleet. Simple, and it leaves no paradox at all, but it also changes games with no paradox in them: a player can plan around it to keep a support alive. The rulebook does not say exactly which fleets count as convoying (any fleet ordered to convoy, or only one that some army is trying to use).',
+          "A convoyed army that attacks a fleet does not cut that fleet's support of any move or hold in a sea province holding a convoying fleet. Simple, and it leaves no paradox at all, but it also changes games with no paradox in them: a player can plan around it to keep a support alive. The rulebook does not say exactly which fleets count as convoying (any fleet ordered to convoy, or only one that some army is trying to use).",
       },
       {
         id: '2000',
@@ -95,15 +95,14 @@ export const CONVOY_OPTIONS = [
     id: '4.A.2-fallback',
     group: 'convoys',
     title: 'Backup rule for paradoxes the 1971 and 2000 rules leave open',
-    summary:
-      'The 1971 and 2000 paradox rules have no answer for some paradoxes (a chain of two convoys, a betrayed convoy). Which rule settles those?',
+    summary: 'The 1971 and 2000 paradox rules have no answer for some paradoxes (a chain of two convoys, a betrayed convoy). Which rule settles those?',
     alternatives: [
       {
         id: 'szykman',
         letter: null,
         label: 'Szykman: the convoyed armies in the paradox fail',
         explanation:
-          'The convoyed armies caught in the open paradox fail and have no effect on their destinations; everything else is adjudicated as usual. This is choice d of 4.A.2, the DATC\'s preferred paradox rule, used here only where the chosen rule gives no answer.',
+          "The convoyed armies caught in the open paradox fail and have no effect on their destinations; everything else is adjudicated as usual. This is choice d of 4.A.2, the DATC's preferred paradox rule, used here only where the chosen rule gives no answer.",
       },
       {
         id: 'all-hold',
@@ -138,12 +137,12 @@ export const CONVOY_OPTIONS = [
         letter: 'b',
         label: 'Over land, unless the unit in the destination moves towards the army',
         explanation:
-          'The army goes over land, except when the unit standing in its destination is ordered into the army\'s province; then it uses the convoy, and if the convoy works the two units swap. Example: German A Hol - Bel, French A Bel - Hol, English F Nth convoys A Hol - Bel: the armies swap. Follows a 1979 clarification of the 1971 rules by Rod Walker. Unwanted swaps remain possible.',
+          "The army goes over land, except when the unit standing in its destination is ordered into the army's province; then it uses the convoy, and if the convoy works the two units swap. Example: German A Hol - Bel, French A Bel - Hol, English F Nth convoys A Hol - Bel: the armies swap. Follows a 1979 clarification of the 1971 rules by Rod Walker. Unwanted swaps remain possible.",
       },
       {
         id: 'swap-if-convoy-succeeds',
         letter: 'c',
-        label: 'Over land, unless the destination\'s unit moves towards the army and the convoy works',
+        label: "Over land, unless the destination's unit moves towards the army and the convoy works",
         explanation:
           'As the previous choice, but the army goes by sea only if a convoy route also survives; otherwise it goes over land and meets the other unit head to head. The convoys are adjudicated first. This stops every kidnapping that would dislodge a unit, though an unwanted swap is still possible. With it, issues 4.A.4 and 4.A.5 no longer arise.',
       },
@@ -177,8 +176,7 @@ export const CONVOY_OPTIONS = [
     id: '4.A.4',
     group: 'convoys',
     title: 'Cutting a support for an attack on oneself, by convoy',
-    summary:
-      'A unit cannot cut a support given to an attack on itself. Does that still hold when it attacks the supporting unit by convoy?',
+    summary: 'A unit cannot cut a support given to an attack on itself. Does that still hold when it attacks the supporting unit by convoy?',
     alternatives: [
       {
         id: 'not-cut',
@@ -205,13 +203,12 @@ export const CONVOY_OPTIONS = [
     id: '4.A.5',
     group: 'convoys',
     title: 'Retreat after being dislodged by a convoy',
-    summary:
-      'A unit dislodged by an army convoyed from a neighbouring province: may it retreat into the province that army came from?',
+    summary: 'A unit dislodged by an army convoyed from a neighbouring province: may it retreat into the province that army came from?',
     alternatives: [
       {
         id: 'never-to-origin',
         letter: 'a',
-        label: 'No: never to the attacker\'s starting province',
+        label: "No: never to the attacker's starting province",
         explanation:
           'A dislodged unit may never retreat to the province its attacker started from, whatever way the attacker came. Example: A Bel moves by convoy to Holland and dislodges the army there; that army may not retreat to Belgium.',
       },
@@ -220,7 +217,7 @@ export const CONVOY_OPTIONS = [
         letter: 'b',
         label: 'Yes, when the attacker came by convoy (DPTG)',
         explanation:
-          'The attacker did not cross the border between the two provinces, so the dislodged unit may retreat across it into the attacker\'s starting province, if that province is otherwise open. In the example above the army may retreat to Belgium. From the DPTG.',
+          "The attacker did not cross the border between the two provinces, so the dislodged unit may retreat across it into the attacker's starting province, if that province is otherwise open. In the example above the army may retreat to Belgium. From the DPTG.",
       },
     ],
     datcPreferred: 'origin-if-convoyed',
@@ -236,8 +233,7 @@ export const CONVOY_OPTIONS = [
     id: '4.A.6',
     group: 'convoys',
     title: 'Convoy path written in the order',
-    summary:
-      'Some players write the seas an army crosses (A Yor - Nth - Bel). Is that path ignored, honoured when given, or required?',
+    summary: 'Some players write the seas an army crosses (A Yor - Nth - Bel). Is that path ignored, honoured when given, or required?',
     alternatives: [
       {
         id: 'ignored',
@@ -275,7 +271,7 @@ export const CONVOY_OPTIONS = [
       {
         id: 'always-no-effect',
         letter: 'a',
-        label: 'Never any effect on the attacker\'s province (literal rulebook)',
+        label: "Never any effect on the attacker's province (literal rulebook)",
         explanation:
           'A dislodged unit never affects the province its attacker came from. Example: French A Bel - Hol via Convoy (F Nth convoying, A Ruh supporting) dislodges German A Hol, which was ordered to Belgium; an English A Pic - Bel then enters Belgium unopposed. This is the rulebooks read word for word.',
       },

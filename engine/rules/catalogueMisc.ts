@@ -22,7 +22,7 @@ export const MISC_OPTIONS = [
         letter: 'b',
         label: 'Orders that name real provinces',
         explanation:
-          'An order is legal when it is in the form of an order and names provinces of the map, however impossible the move: A Mun - Mos is a move and Munich cannot be supported to hold; A Mun - Oz is not an order, so Munich holds and can be. Follows Rod Walker\'s 1979 clarification of the 1971 rules.',
+          "An order is legal when it is in the form of an order and names provinces of the map, however impossible the move: A Mun - Mos is a move and Munich cannot be supported to hold; A Mun - Oz is not an order, so Munich holds and can be. Follows Rod Walker's 1979 clarification of the 1971 rules.",
       },
       {
         id: 'possible-on-map',
@@ -77,7 +77,7 @@ export const MISC_OPTIONS = [
         letter: 'c',
         label: 'The whole set as possible orders',
         explanation:
-          'The set is read as a complete set of possible orders: for example, an abbreviation that fits two of the player\'s units is read as the one that has no other order.',
+          "The set is read as a complete set of possible orders: for example, an abbreviation that fits two of the player's units is read as the one that has no other order.",
       },
       {
         id: 'matching-set',
@@ -90,7 +90,7 @@ export const MISC_OPTIONS = [
     datcPreferred: 'matching-set',
     default: 'matching-set',
     appliesTo: 'reading',
-    note: 'Whatever the choice: an order that keeps two possible meanings is not followed (A Ser - Bu, where Serbia borders both Budapest and Bulgaria); an order that is clear but impossible is never turned into a possible one with a similar name; and one power\'s orders never explain another power\'s.',
+    note: "Whatever the choice: an order that keeps two possible meanings is not followed (A Ser - Bu, where Serbia borders both Budapest and Bulgaria); an order that is clear but impossible is never turned into a possible one with a similar name; and one power's orders never explain another power's.",
   }),
   defineOption({
     id: '4.E.3',
@@ -104,7 +104,7 @@ export const MISC_OPTIONS = [
         letter: 'a',
         label: 'Yes: the move is deduced',
         explanation:
-          'A Kie - Hol is added. An order actually written for the unit always comes first, and no order is ever deduced from another power\'s orders.',
+          "A Kie - Hol is added. An order actually written for the unit always comes first, and no order is ever deduced from another power's orders.",
       },
       {
         id: 'not-allowed',
@@ -121,8 +121,7 @@ export const MISC_OPTIONS = [
     id: '4.E.4',
     group: 'misc',
     title: 'Perpetual orders',
-    summary:
-      'A player leaving the game asks that some orders be repeated every turn (two armies supporting each other for as long as they can). Allowed?',
+    summary: 'A player leaving the game asks that some orders be repeated every turn (two armies supporting each other for as long as they can). Allowed?',
     alternatives: [
       {
         id: 'allowed',
@@ -158,16 +157,15 @@ export const MISC_OPTIONS = [
       {
         id: 'in-order-set',
         letter: 'b',
-        label: 'Yes, within the owner\'s order set',
+        label: "Yes, within the owner's order set",
         explanation:
-          'The owner\'s orders say that the unit follows another player\'s order. The owner can be betrayed and have the unit moved against their interest, and can be pressed by an ally to hand control over.',
+          "The owner's orders say that the unit follows another player's order. The owner can be betrayed and have the unit moved against their interest, and can be pressed by an ally to hand control over.",
       },
       {
         id: 'not-allowed',
         letter: 'c',
         label: 'Not allowed',
-        explanation:
-          'Each player orders only their own units, as the rulebooks describe. Proxies should only be played if agreed before the game.',
+        explanation: 'Each player orders only their own units, as the rulebooks describe. Proxies should only be played if agreed before the game.',
       },
     ],
     datcPreferred: 'not-allowed',

@@ -20,8 +20,7 @@ export const ORDER_COUNT_OPTIONS = [
         id: 'combine-unless-replaces',
         letter: 'b',
         label: 'All sets are combined, unless the latest says it replaces them',
-        explanation:
-          'Sets are combined as above, except when the latest set makes clear that it replaces everything sent before; then only the latest counts.',
+        explanation: 'Sets are combined as above, except when the latest set makes clear that it replaces everything sent before; then only the latest counts.',
       },
       {
         id: 'latest-unless-adds',
@@ -46,21 +45,19 @@ export const ORDER_COUNT_OPTIONS = [
     id: '4.D.2',
     group: 'orders',
     title: 'Several order sets, order unknown',
-    summary:
-      'A power hands in two sets of orders and nobody can tell which is the later one (it happens at a table). Which orders count?',
+    summary: 'A power hands in two sets of orders and nobody can tell which is the later one (it happens at a table). Which orders count?',
     alternatives: [
       {
         id: 'all-hold',
         letter: 'a',
-        label: 'None: all the power\'s units hold',
+        label: "None: all the power's units hold",
         explanation: 'Neither set can be preferred, so both are set aside and every unit of the power holds.',
       },
       {
         id: 'combine',
         letter: 'b',
         label: 'Both sets are combined',
-        explanation:
-          'The sets are read as one. A unit ordered differently in the two sets is handled as a unit with two orders (4.D.3).',
+        explanation: 'The sets are read as one. A unit ordered differently in the two sets is handled as a unit with two orders (4.D.3).',
       },
     ],
     datcPreferred: 'combine',
@@ -115,7 +112,7 @@ export const ORDER_COUNT_OPTIONS = [
         letter: 'b',
         label: 'The first legal builds',
         explanation:
-          'Builds are taken in the order written, skipping illegal ones, until the power\'s allowance is used; the rest fail. Example: France may build two and writes Build A Par, Build F Bre, Build A Mar: Paris and Brest are built.',
+          "Builds are taken in the order written, skipping illegal ones, until the power's allowance is used; the rest fail. Example: France may build two and writes Build A Par, Build F Bre, Build A Mar: Paris and Brest are built.",
       },
       {
         id: 'last',
@@ -167,8 +164,7 @@ export const ORDER_COUNT_OPTIONS = [
         id: 'civil-disorder',
         letter: 'a',
         label: 'As in civil disorder',
-        explanation:
-          'The removal orders are set aside and the units are chosen by the civil disorder rule (see 4.D.8).',
+        explanation: 'The removal orders are set aside and the units are chosen by the civil disorder rule (see 4.D.8).',
       },
       {
         id: 'first',
@@ -229,7 +225,7 @@ export const ORDER_COUNT_OPTIONS = [
       {
         id: 'own-fleets-convoy',
         letter: 'b',
-        label: 'As (a), but only across the power\'s own fleets',
+        label: "As (a), but only across the power's own fleets",
         explanation:
           'An army may cross the sea in one move only where fleets of the power in civil disorder could carry it. Units on islands may have no distance at all.',
       },
@@ -251,35 +247,33 @@ export const ORDER_COUNT_OPTIONS = [
         id: 'both-amphibious',
         letter: 'e',
         label: 'Armies and fleets both move through land and sea',
-        explanation:
-          'Distance is counted the same way for both: any step between neighbouring provinces, land or sea, is one move, and coasts do not matter.',
+        explanation: 'Distance is counted the same way for both: any step between neighbouring provinces, land or sea, is one move, and coasts do not matter.',
       },
       {
         id: 'owned-centers',
         letter: null,
         label: 'To the nearest owned supply center, over land and sea (2023)',
         explanation:
-          'Distance is counted to the nearest supply center the power still owns, not to its home centers, and armies and fleets alike step between any neighbouring provinces, land or sea, coasts ignored. Example: Italy owns only Warsaw and has armies in Warsaw and Tuscany; the army in Tuscany is removed and Italy keeps defending Warsaw. This is the 2023 rulebook\'s rule, and the DATC v3.0 preference; v3.0 gives it no letter. Ties are broken as before: fleets first, then alphabetical order of the English names.',
+          "Distance is counted to the nearest supply center the power still owns, not to its home centers, and armies and fleets alike step between any neighbouring provinces, land or sea, coasts ignored. Example: Italy owns only Warsaw and has armies in Warsaw and Tuscany; the army in Tuscany is removed and Italy keeps defending Warsaw. This is the 2023 rulebook's rule, and the DATC v3.0 preference; v3.0 gives it no letter. Ties are broken as before: fleets first, then alphabetical order of the English names.",
       },
       {
         id: 'least-recently-built',
         letter: null,
         label: 'House rule: the oldest unit not on a supply center',
         explanation:
-          'Distance plays no part: the unit built longest ago that is not standing on a supply center is removed. It needs the game\'s build history, which a face-to-face game may not have kept. Where the history cannot decide (units of the starting position, or built in the same winter), the distance rule of choice d decides. No rulebook supports it.',
+          "Distance plays no part: the unit built longest ago that is not standing on a supply center is removed. It needs the game's build history, which a face-to-face game may not have kept. Where the history cannot decide (units of the starting position, or built in the same winter), the distance rule of choice d decides. No rulebook supports it.",
       },
     ],
     datcPreferred: 'army-as-fleet',
     default: 'army-as-fleet',
     appliesTo: 'adjudication',
-    note: 'Except under the 2023 rule, distance is counted to the power\'s home supply centers (the 2000 rulebook\'s "country" is read as in 1971 and 1982). When distances are equal, the rulebooks\' tie-breaks apply; where they come down to alphabetical order, the full English province names are used, ignoring spaces, dots and hyphens.',
+    note: "Except under the 2023 rule, distance is counted to the power's home supply centers (the 2000 rulebook's \"country\" is read as in 1971 and 1982). When distances are equal, the rulebooks' tie-breaks apply; where they come down to alphabetical order, the full English province names are used, ignoring spaces, dots and hyphens.",
   }),
   defineOption({
     id: '4.D.9',
     group: 'orders',
     title: 'Hold support for a power in civil disorder',
-    summary:
-      'The units of a power in civil disorder hold and do not support each other. Can another power support one of them in place?',
+    summary: 'The units of a power in civil disorder hold and do not support each other. Can another power support one of them in place?',
     alternatives: [
       {
         id: 'fails',

@@ -13,8 +13,7 @@ export const UNIT_OPTIONS = [
         id: 'invalid',
         letter: 'a',
         label: 'Not followed: the unit holds',
-        explanation:
-          'The order is incomplete and is not carried out. The unit stands where it is and can be supported in place.',
+        explanation: 'The order is incomplete and is not carried out. The unit stands where it is and can be supported in place.',
       },
       {
         id: 'valid',
@@ -44,8 +43,7 @@ export const UNIT_OPTIONS = [
         id: 'invalid',
         letter: 'a',
         label: 'Not followed: the unit holds',
-        explanation:
-          'There is no such unit where the order says, so the order is not carried out. The unit stands and can be supported in place.',
+        explanation: 'There is no such unit where the order says, so the order is not carried out. The unit stands and can be supported in place.',
       },
       {
         id: 'valid',
@@ -125,8 +123,7 @@ export const UNIT_OPTIONS = [
     id: '4.C.5',
     group: 'units',
     title: 'Nationality left out of a support or convoy',
-    summary:
-      'A support or convoy order for a foreign unit does not name the unit\'s power (Russia: A Gal S A Bud - Rum, for an Austrian army). Is it followed?',
+    summary: "A support or convoy order for a foreign unit does not name the unit's power (Russia: A Gal S A Bud - Rum, for an Austrian army). Is it followed?",
     alternatives: [
       {
         id: 'invalid',
@@ -138,8 +135,7 @@ export const UNIT_OPTIONS = [
         id: 'valid',
         letter: 'b',
         label: 'Followed',
-        explanation:
-          'The province tells which unit is meant, so the support or convoy is given. Most players leave the nationality out anyway.',
+        explanation: 'The province tells which unit is meant, so the support or convoy is given. Most players leave the nationality out anyway.',
       },
       {
         id: 'valid-unless-correct-order',
@@ -157,8 +153,7 @@ export const UNIT_OPTIONS = [
     id: '4.C.6',
     group: 'units',
     title: 'Wrong nationality in a support or convoy',
-    summary:
-      'A support or convoy order names the wrong power for the foreign unit (S German A Bud - Rum, for an Austrian army). Is it followed?',
+    summary: 'A support or convoy order names the wrong power for the foreign unit (S German A Bud - Rum, for an Austrian army). Is it followed?',
     alternatives: [
       {
         id: 'invalid',

@@ -54,7 +54,7 @@ export function formatCatalogue(options: FormatCatalogueOptions = {}): string {
   const width = options.width ?? 100;
   const out: string[] = [
     'Rule options (DATC v2.4, chapter 4, and the DATC v3.0 preferences). * marks the default,',
-    'the DATC v2.4 preference; the letter is the DATC\'s (- where the DATC gives none).',
+    "the DATC v2.4 preference; the letter is the DATC's (- where the DATC gives none).",
   ];
   for (const group of RULE_GROUPS) {
     out.push('', RULE_GROUP_LABELS[group]);

@@ -11,32 +11,7 @@ export {
   type RuleGroup,
   type RuleOptionSpec,
 } from './types';
-export {
-  CATALOGUE,
-  OPTION_IDS,
-  findAlternative,
-  findOption,
-  getOption,
-  type AlternativeId,
-  type OptionId,
-  type RuleOptions,
-} from './catalogue';
-export {
-  DEFAULT_PRESET,
-  PRESETS,
-  PRESET_IDS,
-  findPreset,
-  type PresetId,
-  type PresetSettings,
-  type RulePreset,
-} from './presets';
-export {
-  DEFAULT_OPTIONS,
-  describeOptions,
-  matchPreset,
-  resolveOptions,
-  type OptionDeviation,
-  type RuleOptionError,
-  type RuleOptionsInput,
-} from './options';
+export { CATALOGUE, OPTION_IDS, findAlternative, findOption, getOption, type AlternativeId, type OptionId, type RuleOptions } from './catalogue';
+export { DEFAULT_PRESET, PRESETS, PRESET_IDS, findPreset, type PresetId, type PresetSettings, type RulePreset } from './presets';
+export { DEFAULT_OPTIONS, describeOptions, matchPreset, resolveOptions, type OptionDeviation, type RuleOptionError, type RuleOptionsInput } from './options';
 export { formatCatalogue, formatPresets, type FormatCatalogueOptions } from './format';

@@ -52,10 +52,7 @@ function matchOption(key: string): RuleOptionSpec | undefined {
 /** An alternative by its id, or by its DATC letter (case-insensitive either way). */
 function matchAlternative(option: RuleOptionSpec, value: string): RuleAlternative | undefined {
   const wanted = value.trim().toLowerCase();
-  return (
-    option.alternatives.find((a) => a.id === wanted) ??
-    option.alternatives.find((a) => a.letter !== null && a.letter === wanted)
-  );
+  return option.alternatives.find((a) => a.id === wanted) ?? option.alternatives.find((a) => a.letter !== null && a.letter === wanted);
 }
 
 /**
@@ -86,9 +83,7 @@ export function resolveOptions(input: RuleOptionsInput = {}): Result<RuleOptions
     if (!alternative) {
       return err({
         code: 'unknown-alternative',
-        message: `unknown alternative '${String(value)}' for ${option.id}; choose one of: ${option.alternatives
-          .map((a) => a.id)
-          .join(', ')}`,
+        message: `unknown alternative '${String(value)}' for ${option.id}; choose one of: ${option.alternatives.map((a) => a.id).join(', ')}`,
       });
     }
     target[option.id] = alternative.id;

@@ -59,7 +59,7 @@ export const PRESETS = [
     settings: {
       '4.A.2': {
         alternative: '2000',
-        why: 'DATC 4.A.2 c is the 2000 rulebook\'s rule: a convoyed army does not cut a support for an attack on a fleet it needs.',
+        why: "DATC 4.A.2 c is the 2000 rulebook's rule: a convoyed army does not cut a support for an attack on a fleet it needs.",
       },
       '4.A.7': { alternative: 'always-no-effect', why: LITERAL_DISLODGE_RULE },
     },
@@ -72,7 +72,7 @@ export const PRESETS = [
     settings: {
       '4.A.2': {
         alternative: '1982',
-        why: 'DATC 4.A.2 b is the 1982 rulebook\'s rule: a convoyed army does not cut a support into a sea province that holds a convoying fleet.',
+        why: "DATC 4.A.2 b is the 1982 rulebook's rule: a convoyed army does not cut a support into a sea province that holds a convoying fleet.",
       },
       '4.A.7': { alternative: 'always-no-effect', why: LITERAL_DISLODGE_RULE },
     },
@@ -93,7 +93,7 @@ export const PRESETS = [
       },
       '4.A.2': {
         alternative: '1971',
-        why: 'DATC 4.A.2 a is the 1971 rulebook\'s rule: a convoyed army does not cut a support for an attack on one of its convoying fleets.',
+        why: "DATC 4.A.2 a is the 1971 rulebook's rule: a convoyed army does not cut a support for an attack on one of its convoying fleets.",
       },
       '4.A.7': { alternative: 'always-no-effect', why: LITERAL_DISLODGE_RULE },
     },
@@ -110,7 +110,7 @@ export const PRESETS = [
       },
       '4.A.2': {
         alternative: 'dptg',
-        why: 'DATC 4.A.2 f: the DPTG picks the result in which the paradox\'s convoys all fail, otherwise all hold.',
+        why: "DATC 4.A.2 f: the DPTG picks the result in which the paradox's convoys all fail, otherwise all hold.",
       },
       '4.A.3': {
         alternative: 'explicit-via-convoy',
@@ -118,7 +118,7 @@ export const PRESETS = [
       },
       '4.A.4': {
         alternative: 'cut',
-        why: 'DATC 4.A.4 b: in the DPTG an attack by convoy cuts a support for an attack on the army\'s own province.',
+        why: "DATC 4.A.4 b: in the DPTG an attack by convoy cuts a support for an attack on the army's own province.",
       },
       '4.B.4': {
         alternative: 'ignored',

@@ -4,7 +4,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Layer, Stage } from 'react-konva';
 import type Konva from 'konva';
-import { type GameMap, type GivenOrder, type OrderResult, type Position, type BoardGeometry, unitPoint, buildScene, sceneShapes, BOARD, UNIT } from '../../engine/index';
+import {
+  type GameMap,
+  type GivenOrder,
+  type OrderResult,
+  type Position,
+  type BoardGeometry,
+  unitPoint,
+  buildScene,
+  sceneShapes,
+  BOARD,
+  UNIT,
+} from '../../engine/index';
 import { highlightsOf } from '../interaction/machine';
 import type { GestureMode, OrderChange } from '../interaction/types';
 import { BuildChooser } from './BuildChooser';
@@ -146,19 +157,42 @@ export function Board(props: BoardProps) {
   const cursor = gesture.name === 'draggingUnit' ? 'grabbing' : 'default';
   return (
     <div
-      ref={container} data-testid="board" tabIndex={0} onKeyDown={onKeyDown} {...handlers}
+      ref={container}
+      data-testid="board"
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      {...handlers}
       style={{ position: 'relative', width, height, overflow: 'hidden', background: BOARD.background, outline: 'none', cursor, touchAction: 'none' }}
     >
       <Stage ref={stage} width={width} height={height} scaleX={viewport.scale} scaleY={viewport.scale} x={viewport.x} y={viewport.y} onWheel={onWheel}>
-        <Layer>{shapes.map.map((s, i) => <ShapeNode key={i} s={s} />)}</Layer>
-        <Layer ref={pieces}>{shapes.pieces.map((s, i) => <ShapeNode key={i} s={s} />)}</Layer>
-        <Layer ref={ghost} listening={false}>{gesture.name === 'draggingUnit' && <DragGhost drag={gesture} scene={scene} viewport={viewport} />}</Layer>
+        <Layer>
+          {shapes.map.map((s, i) => (
+            <ShapeNode key={i} s={s} />
+          ))}
+        </Layer>
+        <Layer ref={pieces}>
+          {shapes.pieces.map((s, i) => (
+            <ShapeNode key={i} s={s} />
+          ))}
+        </Layer>
+        <Layer ref={ghost} listening={false}>
+          {gesture.name === 'draggingUnit' && <DragGhost drag={gesture} scene={scene} viewport={viewport} />}
+        </Layer>
       </Stage>
       {gesture.name === 'choosingCoast' && (
         <CoastPicker province={gesture.province} coasts={gesture.coasts} x={gesture.point.x} y={gesture.point.y} {...at} onChoose={choose} />
       )}
       {gesture.name === 'choosingBuild' && (
-        <BuildChooser power={gesture.power} province={gesture.province} army={gesture.army} fleet={gesture.fleet} x={gesture.point.x} y={gesture.point.y} {...at} onChoose={choose} />
+        <BuildChooser
+          power={gesture.power}
+          province={gesture.province}
+          army={gesture.army}
+          fleet={gesture.fleet}
+          x={gesture.point.x}
+          y={gesture.point.y}
+          {...at}
+          onChoose={choose}
+        />
       )}
       {gesture.name === 'contextMenu' && (
         <ContextMenu unit={gesture.unit} items={gesture.items} x={gesture.point.x} y={gesture.point.y} {...at} onChoose={choose} />

@@ -16,10 +16,22 @@ export interface BuildChooserProps {
 export function BuildChooser({ power, province, army, fleet, onChoose, ...at }: BuildChooserProps) {
   return (
     <OverlayBox {...at} label={`${power}: build in ${province.toUpperCase()}`} testId="build-chooser">
-      {army && <OverlayButton testId="build-army" onClick={() => onChoose('army')} autoFocus>Army</OverlayButton>}
-      {fleet && <OverlayButton testId="build-fleet" onClick={() => onChoose('fleet')}>Fleet</OverlayButton>}
-      <OverlayButton testId="build-waive" onClick={() => onChoose('waive')}>Waive a build</OverlayButton>
-      <OverlayButton testId="build-cancel" onClick={() => onChoose('cancel')}>Cancel (Esc)</OverlayButton>
+      {army && (
+        <OverlayButton testId="build-army" onClick={() => onChoose('army')} autoFocus>
+          Army
+        </OverlayButton>
+      )}
+      {fleet && (
+        <OverlayButton testId="build-fleet" onClick={() => onChoose('fleet')}>
+          Fleet
+        </OverlayButton>
+      )}
+      <OverlayButton testId="build-waive" onClick={() => onChoose('waive')}>
+        Waive a build
+      </OverlayButton>
+      <OverlayButton testId="build-cancel" onClick={() => onChoose('cancel')}>
+        Cancel (Esc)
+      </OverlayButton>
     </OverlayBox>
   );
 }

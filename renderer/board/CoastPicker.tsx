@@ -22,7 +22,9 @@ export function CoastPicker({ province, coasts, onChoose, ...at }: CoastPickerPr
           {NAMES[c]} ({c})
         </OverlayButton>
       ))}
-      <OverlayButton testId="coast-cancel" onClick={() => onChoose('cancel')}>Cancel (Esc)</OverlayButton>
+      <OverlayButton testId="coast-cancel" onClick={() => onChoose('cancel')}>
+        Cancel (Esc)
+      </OverlayButton>
     </OverlayBox>
   );
 }

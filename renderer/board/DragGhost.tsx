@@ -22,5 +22,11 @@ export function DragGhost({ drag, scene, viewport }: { drag: DraggingUnit; scene
     { t: 'poly', points: [unit.x, unit.y, p.x, p.y], stroke: unit.stroke, width: ORDER.width, dash: DASH[drag.intent] },
     ...unitShapes({ ...unit, x: p.x, y: p.y, province: undefined, source: false }, { opacity: 0.75 }),
   ];
-  return <Fragment>{shapes.map((s, i) => <ShapeNode key={i} s={s} />)}</Fragment>;
+  return (
+    <Fragment>
+      {shapes.map((s, i) => (
+        <ShapeNode key={i} s={s} />
+      ))}
+    </Fragment>
+  );
 }

@@ -21,12 +21,27 @@ export function OverlayBox({ x, y, width, height, label, testId, children }: Ove
   const top = Math.max(4, Math.min(y + 8, height - BOX_H - 4));
   return (
     <div
-      role="menu" aria-label={label} data-testid={testId}
-      onPointerDown={(e) => e.stopPropagation()} onPointerUp={(e) => e.stopPropagation()} onContextMenu={(e) => e.preventDefault()}
+      role="menu"
+      aria-label={label}
+      data-testid={testId}
+      onPointerDown={(e) => e.stopPropagation()}
+      onPointerUp={(e) => e.stopPropagation()}
+      onContextMenu={(e) => e.preventDefault()}
       style={{
-        position: 'absolute', left, top, minWidth: 120, zIndex: 10, display: 'flex', flexDirection: 'column', gap: 2,
-        padding: 4, background: '#fffdf8', border: '1px solid #8a8170', borderRadius: 6,
-        boxShadow: '0 4px 14px rgba(0,0,0,0.25)', font: '13px system-ui, sans-serif',
+        position: 'absolute',
+        left,
+        top,
+        minWidth: 120,
+        zIndex: 10,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+        padding: 4,
+        background: '#fffdf8',
+        border: '1px solid #8a8170',
+        borderRadius: 6,
+        boxShadow: '0 4px 14px rgba(0,0,0,0.25)',
+        font: '13px system-ui, sans-serif',
       }}
     >
       <div style={{ padding: '2px 6px', color: '#5b5346', fontSize: 11, textTransform: 'uppercase', letterSpacing: 0.5 }}>{label}</div>
@@ -38,7 +53,11 @@ export function OverlayBox({ x, y, width, height, label, testId, children }: Ove
 export function OverlayButton({ testId, onClick, children, autoFocus }: { testId: string; onClick(): void; children: ReactNode; autoFocus?: boolean }) {
   return (
     <button
-      type="button" role="menuitem" data-testid={testId} onClick={onClick} autoFocus={autoFocus}
+      type="button"
+      role="menuitem"
+      data-testid={testId}
+      onClick={onClick}
+      autoFocus={autoFocus}
       style={{ textAlign: 'left', padding: '5px 8px', border: 0, borderRadius: 4, background: 'transparent', cursor: 'pointer', font: 'inherit' }}
       onMouseEnter={(e) => (e.currentTarget.style.background = '#efe6d2')}
       onMouseLeave={(e) => (e.currentTarget.style.background = 'transparent')}

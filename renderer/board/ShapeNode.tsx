@@ -9,16 +9,36 @@ export function ShapeNode({ s }: { s: Shape }) {
   if (s.t === 'text') {
     return (
       <Text
-        x={s.x - TEXT_BOX / 2} y={s.y - s.size / 2} width={TEXT_BOX} height={s.size} align="center" verticalAlign="middle"
-        text={s.text} fontSize={s.size} fontFamily="'Helvetica Neue', Arial, 'Liberation Sans', sans-serif"
-        fontStyle={[s.italic ? 'italic' : '', s.bold ? 'bold' : ''].join(' ').trim() || 'normal'} fill={s.fill}
-        stroke={s.halo} strokeWidth={s.halo ? 3 : 0} fillAfterStrokeEnabled listening={false} perfectDrawEnabled={false}
+        x={s.x - TEXT_BOX / 2}
+        y={s.y - s.size / 2}
+        width={TEXT_BOX}
+        height={s.size}
+        align="center"
+        verticalAlign="middle"
+        text={s.text}
+        fontSize={s.size}
+        fontFamily="'Helvetica Neue', Arial, 'Liberation Sans', sans-serif"
+        fontStyle={[s.italic ? 'italic' : '', s.bold ? 'bold' : ''].join(' ').trim() || 'normal'}
+        fill={s.fill}
+        stroke={s.halo}
+        strokeWidth={s.halo ? 3 : 0}
+        fillAfterStrokeEnabled
+        listening={false}
+        perfectDrawEnabled={false}
       />
     );
   }
   const paint = {
-    fill: s.fill, stroke: s.stroke, strokeWidth: s.width, dash: s.dash ? [...s.dash] : undefined, opacity: s.opacity,
-    name: s.hit, listening: Boolean(s.hit), perfectDrawEnabled: false, lineJoin: 'round' as const, lineCap: 'round' as const,
+    fill: s.fill,
+    stroke: s.stroke,
+    strokeWidth: s.width,
+    dash: s.dash ? [...s.dash] : undefined,
+    opacity: s.opacity,
+    name: s.hit,
+    listening: Boolean(s.hit),
+    perfectDrawEnabled: false,
+    lineJoin: 'round' as const,
+    lineCap: 'round' as const,
   };
   switch (s.t) {
     case 'path':

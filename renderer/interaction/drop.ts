@@ -34,7 +34,8 @@ function dropRetreat(s: DraggingUnit, to: ProvinceId, coast: Coast | null | unde
 
 /** The move a drop names: the arrow hit, else a move of the unit hit, else a move into the province. */
 function namedMove(s: DraggingUnit, over: Target, ctx: GestureContext, armiesOnly: boolean) {
-  const moves = moveOrders(ctx.orders).filter(({ order }) => order.unit.province !== s.unit.province)
+  const moves = moveOrders(ctx.orders)
+    .filter(({ order }) => order.unit.province !== s.unit.province)
     .filter(({ order }) => !armiesOnly || unitAt(ctx.position, order.unit.province)?.type === 'A');
   if (over.arrow) return moves.find(({ order }) => order.unit.province === over.arrow) ?? null;
   if (over.unit && armiesOnly) return moves.find(({ order }) => order.unit.province === over.unit) ?? null;

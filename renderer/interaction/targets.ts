@@ -26,9 +26,7 @@ export function pickedAt(position: Position, province: ProvinceId, dislodged: bo
 
 /** Coastal provinces an army can reach through seas that hold a fleet now (any power's). */
 function convoyDestinations(map: GameMap, position: Position, from: ProvinceId): Set<ProvinceId> {
-  const fleetSeas = new Set(
-    position.units.filter((u) => u.type === 'F' && map.province(u.province)?.kind === 'sea').map((u) => u.province),
-  );
+  const fleetSeas = new Set(position.units.filter((u) => u.type === 'F' && map.province(u.province)?.kind === 'sea').map((u) => u.province));
   const around = (sea: ProvinceId): ProvinceId[] => map.fleetNeighbours({ province: sea, coast: null }).map((l) => l.province);
   const queue = [...fleetSeas].filter((s) => around(s).includes(from));
   const seen = new Set(queue);

@@ -33,7 +33,15 @@ export function AdjudicateDialog({ map, preview, position, busy, onCommit, onCan
   const phase = preview.phase.name;
   return (
     <div className="modal-backdrop">
-      <div ref={dialog} tabIndex={-1} className="card modal" role="dialog" aria-modal="true" aria-label={`Adjudication preview: ${phase}`} data-testid="preview">
+      <div
+        ref={dialog}
+        tabIndex={-1}
+        className="card modal"
+        role="dialog"
+        aria-modal="true"
+        aria-label={`Adjudication preview: ${phase}`}
+        data-testid="preview"
+      >
         <h2>
           Preview: <span data-testid="preview-phase">{phase}</span>
         </h2>

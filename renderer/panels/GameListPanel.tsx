@@ -44,7 +44,9 @@ export function GameListPanel({ info, onOpen, command }: Props) {
       const text = await file.text();
       let audit = await call(api, 'game:importAny', { text });
       if (!audit.stored) {
-        const shown = audit.differences.slice(0, 12).map((d) => `${d.phase} (${d.place}): ${d.subject ? `${d.subject}: ` : ''}the file has ${d.file}; Adjutant gives ${d.adjutant}`);
+        const shown = audit.differences
+          .slice(0, 12)
+          .map((d) => `${d.phase} (${d.place}): ${d.subject ? `${d.subject}: ` : ''}the file has ${d.file}; Adjutant gives ${d.adjutant}`);
         const more = audit.differences.length > shown.length ? [`...and ${audit.differences.length - shown.length} more`] : [];
         const question = `${file.name}: Adjutant's adjudication differs from the file's results in ${audit.differences.length} place(s):\n\n${[...shown, ...more].join('\n')}\n\nImport the game with Adjutant's rulings?`;
         if (!window.confirm(question)) {

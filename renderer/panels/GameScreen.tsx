@@ -20,7 +20,6 @@ import { PositionEditor } from './mend/PositionEditor';
 import { ProjectorView } from './ProjectorView';
 import { useClock } from '../state/useClock';
 
-
 interface Props {
   gameId: number;
   onClose(): void;
@@ -148,7 +147,7 @@ export function GameScreen({ gameId, onClose, command }: Props) {
           </>
         }
       />
-      {(actions.message || state.error || notice) ? (
+      {actions.message || state.error || notice ? (
         <div className={`banner ${actions.message?.tone ?? 'error'}`} role="alert" data-testid="message">
           {actions.message?.text ?? state.error ?? notice}
         </div>

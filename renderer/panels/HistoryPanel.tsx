@@ -15,7 +15,11 @@ export function HistoryPanel({ phases, shown, onView }: Props) {
       <ol>
         {phases.map((p) => (
           <li key={p.seq}>
-            <button className={p.seq === at ? 'link selected' : 'link'} aria-current={p.seq === at ? 'step' : undefined} onClick={() => onView(p.seq === current ? null : p.seq)}>
+            <button
+              className={p.seq === at ? 'link selected' : 'link'}
+              aria-current={p.seq === at ? 'step' : undefined}
+              onClick={() => onView(p.seq === current ? null : p.seq)}
+            >
               {p.name}
             </button>
             <span className={`status ${p.status}`}>{p.status}</span>

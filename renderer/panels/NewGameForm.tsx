@@ -36,7 +36,15 @@ export function NewGameForm({ onCancel, onCreated }: { onCancel(): void; onCreat
       <h2>New game</h2>
       <label>
         Name
-        <input autoFocus required maxLength={200} value={name} onChange={(e) => setName(e.target.value)} data-testid="game-name" placeholder="e.g. WDC 2026 round 1 board 3" />
+        <input
+          autoFocus
+          required
+          maxLength={200}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          data-testid="game-name"
+          placeholder="e.g. WDC 2026 round 1 board 3"
+        />
       </label>
       <label>
         Rules

@@ -17,7 +17,9 @@ function owed(position: Position, power: Power, orders: GivenOrder[]): string {
   if (position.phase.type === 'adjustment') {
     const due = (position.supplyCenters[power]?.length ?? 0) - position.units.filter((u) => u.power === power).length;
     if (due === 0) return '';
-    return due > 0 ? `builds ${mine.filter((o) => o.order.kind === 'build' || o.order.kind === 'waive').length} of ${due}` : `removes ${mine.filter((o) => o.order.kind === 'remove').length} of ${-due}`;
+    return due > 0
+      ? `builds ${mine.filter((o) => o.order.kind === 'build' || o.order.kind === 'waive').length} of ${due}`
+      : `removes ${mine.filter((o) => o.order.kind === 'remove').length} of ${-due}`;
   }
   const units = position.phase.type === 'retreat' ? position.dislodged : position.units;
   const own = units.filter((u) => u.power === power);
@@ -53,7 +55,12 @@ export function OrdersPanel({ map, position, orders, editable, onClear }: Props)
                 <li key={i}>
                   <code>{formatOrder(o.order, map, 'short')}</code>
                   {editable && (
-                    <button className="icon" aria-label={`clear ${formatOrder(o.order, map, 'short')}`} title="Clear this order" onClick={() => onClear(power, o)}>
+                    <button
+                      className="icon"
+                      aria-label={`clear ${formatOrder(o.order, map, 'short')}`}
+                      title="Clear this order"
+                      onClick={() => onClear(power, o)}
+                    >
                       ×
                     </button>
                   )}

@@ -54,7 +54,11 @@ export function ProjectorView({ map, geometry, phaseName, position, orders, resu
         <span className="phase" data-testid="projector-phase">
           {results ? `Results: ${phaseName}` : phaseName}
         </span>
-        <span className={`clock ${clock.running ? 'running' : 'paused'} ${clock.left <= 60_000 ? 'late' : ''}`} data-testid="projector-clock" title="Space: start or pause · R: reset · ↑/↓: a minute more or less">
+        <span
+          className={`clock ${clock.running ? 'running' : 'paused'} ${clock.left <= 60_000 ? 'late' : ''}`}
+          data-testid="projector-clock"
+          title="Space: start or pause · R: reset · ↑/↓: a minute more or less"
+        >
           {formatClock(clock.left)}
           {!clock.running && <small> paused</small>}
         </span>
@@ -64,7 +68,18 @@ export function ProjectorView({ map, geometry, phaseName, position, orders, resu
       </header>
       <div className="projector-board" ref={boardRef}>
         {size.width > 0 && (
-          <Board map={map} geometry={geometry} position={position} orders={orders} results={results} editable={false} mode="move" onChange={() => undefined} width={size.width} height={size.height} />
+          <Board
+            map={map}
+            geometry={geometry}
+            position={position}
+            orders={orders}
+            results={results}
+            editable={false}
+            mode="move"
+            onChange={() => undefined}
+            width={size.width}
+            height={size.height}
+          />
         )}
         <Legend map={map} position={position} />
       </div>

@@ -46,7 +46,15 @@ export function RulesPanel({ current, editable, onSave, onClose }: Props) {
       <div className="card modal rules" role="dialog" aria-modal="true" aria-label="Rules" data-testid="rules">
         <header className="rules-head">
           <h2>Rules</h2>
-          <input type="search" autoFocus placeholder="Search the options (e.g. convoy, coast, 4.A.2)" value={query} onChange={(e) => setQuery(e.target.value)} aria-label="Search the options" data-testid="rules-search" />
+          <input
+            type="search"
+            autoFocus
+            placeholder="Search the options (e.g. convoy, coast, 4.A.2)"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            aria-label="Search the options"
+            data-testid="rules-search"
+          />
           {editable && (
             <select aria-label="Preset" value="" onChange={(e) => e.target.value && applyPreset(e.target.value)} data-testid="rules-preset">
               <option value="">Apply a preset…</option>
@@ -73,7 +81,14 @@ export function RulesPanel({ current, editable, onSave, onClose }: Props) {
                     <p className="hint">{o.summary}</p>
                     {o.alternatives.map((a) => (
                       <label key={a.id} className="alternative">
-                        <input type="radio" name={o.id} value={a.id} checked={draft[o.id] === a.id} disabled={!editable} onChange={() => setDraft({ ...draft, [o.id]: a.id })} />
+                        <input
+                          type="radio"
+                          name={o.id}
+                          value={a.id}
+                          checked={draft[o.id] === a.id}
+                          disabled={!editable}
+                          onChange={() => setDraft({ ...draft, [o.id]: a.id })}
+                        />
                         <span>
                           <strong>
                             {a.letter ? `${a.letter}. ` : ''}
@@ -93,9 +108,7 @@ export function RulesPanel({ current, editable, onSave, onClose }: Props) {
         </div>
         {confirming ? (
           <div className="confirm" data-testid="rules-confirm">
-            <p>
-              Change {changed.join(', ')} from the next adjudication? Phases already played keep their rules. The change is logged.
-            </p>
+            <p>Change {changed.join(', ')} from the next adjudication? Phases already played keep their rules. The change is logged.</p>
             <input placeholder="Reason (for the log)" value={reason} onChange={(e) => setReason(e.target.value)} aria-label="Reason" />
             {error && <p className="error">{error}</p>}
             <div className="actions">
@@ -107,7 +120,13 @@ export function RulesPanel({ current, editable, onSave, onClose }: Props) {
           </div>
         ) : (
           <div className="actions">
-            <span className="hint">{changed.length ? `${changed.length} option${changed.length === 1 ? '' : 's'} changed` : editable ? 'No changes' : 'This game is over: its rules are shown read-only.'}</span>
+            <span className="hint">
+              {changed.length
+                ? `${changed.length} option${changed.length === 1 ? '' : 's'} changed`
+                : editable
+                  ? 'No changes'
+                  : 'This game is over: its rules are shown read-only.'}
+            </span>
             <button onClick={onClose}>Close</button>
             {editable && (
               <button className="primary" disabled={!changed.length} onClick={() => setConfirming(true)} data-testid="rules-save">

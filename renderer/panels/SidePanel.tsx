@@ -37,7 +37,15 @@ export function SidePanel(p: Props) {
     <aside className="side">
       <nav className="tabs" role="tablist">
         {TABS.map((t, i) => (
-          <button key={t} role="tab" aria-selected={tab === t} className={tab === t ? 'on' : ''} onClick={() => p.onTab(t)} title={`${t} (${i + 1})`} data-testid={`tab-${t}`}>
+          <button
+            key={t}
+            role="tab"
+            aria-selected={tab === t}
+            className={tab === t ? 'on' : ''}
+            onClick={() => p.onTab(t)}
+            title={`${t} (${i + 1})`}
+            data-testid={`tab-${t}`}
+          >
             {t[0].toUpperCase() + t.slice(1)}
           </button>
         ))}
@@ -45,14 +53,30 @@ export function SidePanel(p: Props) {
       <div className="tab-body">
         {tab === 'orders' && (
           <>
-            {p.editable && <OrderEntry map={map} position={phase.position} powers={powersToOrder(map, phase.position)} onSubmit={actions.enterText} focusSignal={p.focusSignal} phaseKey={`${phase.head.seq}:${phase.head.id}`} phaseName={phase.head.name} />}
+            {p.editable && (
+              <OrderEntry
+                map={map}
+                position={phase.position}
+                powers={powersToOrder(map, phase.position)}
+                onSubmit={actions.enterText}
+                focusSignal={p.focusSignal}
+                phaseKey={`${phase.head.seq}:${phase.head.id}`}
+                phaseName={phase.head.name}
+              />
+            )}
             {p.editable && actions.reply && (
               <details className="reply" data-testid="reply">
                 <summary>Reply to mail back</summary>
                 <pre>{actions.reply}</pre>
               </details>
             )}
-            <OrdersPanel map={map} position={phase.position} orders={phase.orders} editable={p.editable} onClear={(power, o) => void actions.change({ kind: 'clear', power, province: orderKey(o.order) })} />
+            <OrdersPanel
+              map={map}
+              position={phase.position}
+              orders={phase.orders}
+              editable={p.editable}
+              onClear={(power, o) => void actions.change({ kind: 'clear', power, province: orderKey(o.order) })}
+            />
           </>
         )}
         {tab === 'results' &&

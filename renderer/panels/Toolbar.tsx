@@ -46,7 +46,15 @@ export function Toolbar(p: Props) {
       )}
       <div className="segmented" role="radiogroup" aria-label="Drag gives">
         {MODES.map((m) => (
-          <button key={m.mode} role="radio" aria-checked={p.mode === m.mode} className={p.mode === m.mode ? 'on' : ''} onClick={() => p.onMode(m.mode)} title={`${m.label} (${m.key})`} data-testid={`mode-${m.mode}`}>
+          <button
+            key={m.mode}
+            role="radio"
+            aria-checked={p.mode === m.mode}
+            className={p.mode === m.mode ? 'on' : ''}
+            onClick={() => p.onMode(m.mode)}
+            title={`${m.label} (${m.key})`}
+            data-testid={`mode-${m.mode}`}
+          >
             {m.label}
           </button>
         ))}
@@ -64,7 +72,13 @@ export function Toolbar(p: Props) {
         Export
       </button>
       {p.reports}
-      <button className="primary" onClick={p.onAdjudicate} disabled={!p.editable || p.busy} title="Adjudicate: preview, then commit (F9)" data-testid="adjudicate">
+      <button
+        className="primary"
+        onClick={p.onAdjudicate}
+        disabled={!p.editable || p.busy}
+        title="Adjudicate: preview, then commit (F9)"
+        data-testid="adjudicate"
+      >
         Adjudicate (F9)
       </button>
     </header>

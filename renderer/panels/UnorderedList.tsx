@@ -12,7 +12,11 @@ export function UnorderedList({ map, position, orders, testId }: { map: GameMap;
       <ul>
         {[...new Set(idle.map((u) => u.power))].map((power) => (
           <li key={power}>
-            <strong>{power}</strong> {idle.filter((u) => u.power === power).map((u) => `${u.label}: ${u.fate}`).join(', ')}
+            <strong>{power}</strong>{' '}
+            {idle
+              .filter((u) => u.power === power)
+              .map((u) => `${u.label}: ${u.fate}`)
+              .join(', ')}
           </li>
         ))}
       </ul>

@@ -2,7 +2,17 @@
 // flags it as it is typed and refuses to file it. This is the reader's own "possible" test (the
 // engine's pure helper) plus the questions a GM asks first: is it this phase's kind of order, is
 // there a unit, is it the ordering power's. The adjudicator still has the last word.
-import { isPossible, type Situation, type GameMap, type GivenOrder, type Order, type PhaseType, type Position, type ProvinceId, type Unit } from '../../engine/index';
+import {
+  isPossible,
+  type Situation,
+  type GameMap,
+  type GivenOrder,
+  type Order,
+  type PhaseType,
+  type Position,
+  type ProvinceId,
+  type Unit,
+} from '../../engine/index';
 
 export type FlagCode = 'wrong-phase' | 'no-unit' | 'foreign-unit' | 'not-home' | 'not-owned' | 'occupied' | 'impossible';
 

@@ -16,5 +16,11 @@ export function saveFile(file: Pick<ReportFile, 'fileName' | 'mimeType' | 'encod
 
 /** A file name from a game's name: letters, digits and dashes. */
 export function fileStem(name: string): string {
-  return name.trim().replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'game';
+  return (
+    name
+      .trim()
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase() || 'game'
+  );
 }

@@ -29,14 +29,11 @@ export function useClock(initial: number): Clock {
       setStartedAt(null);
     }
   }, [startedAt]);
-  const reset = useCallback(
-    (ms?: number) => {
-      if (ms !== undefined) setTotal(ms);
-      setSpent(0);
-      setStartedAt(null);
-    },
-    [],
-  );
+  const reset = useCallback((ms?: number) => {
+    if (ms !== undefined) setTotal(ms);
+    setSpent(0);
+    setStartedAt(null);
+  }, []);
   const add = useCallback((ms: number) => setTotal((t) => Math.max(60_000, t + ms)), []);
   return { left: total - elapsed, running: startedAt !== null, toggle, reset, add };
 }

@@ -45,23 +45,20 @@ export function useOrderActions(gameId: number, state: GameState): OrderActions 
   const phaseId = state.phase?.head.id;
   const expect = useMemo(() => (headSeq !== undefined && phaseId !== undefined ? { seq: headSeq, phaseId } : undefined), [headSeq, phaseId]);
 
-  const run = useCallback(
-    async (what: () => Promise<unknown>): Promise<boolean> => {
-      setBusy(true);
-      try {
-        await what();
-        setMessage(null);
-        return true;
-      } catch (e) {
-        setMessage({ tone: 'error', text: (e as Error).message });
-        return false;
-      } finally {
-        setBusy(false);
-        bump((n) => n + 1);
-      }
-    },
-    [],
-  );
+  const run = useCallback(async (what: () => Promise<unknown>): Promise<boolean> => {
+    setBusy(true);
+    try {
+      await what();
+      setMessage(null);
+      return true;
+    } catch (e) {
+      setMessage({ tone: 'error', text: (e as Error).message });
+      return false;
+    } finally {
+      setBusy(false);
+      bump((n) => n + 1);
+    }
+  }, []);
 
   const send = useCallback(
     async (power: Power, list: GivenOrder[]) => {
@@ -75,7 +72,11 @@ export function useOrderActions(gameId: number, state: GameState): OrderActions 
   const sendChanges = useCallback(
     async (changes: OrderChange[]) => {
       const after = applyChanges(orders, changes);
-      for (const power of new Set(changes.map((c) => c.power))) await send(power, after.filter((o) => o.power === power));
+      for (const power of new Set(changes.map((c) => c.power)))
+        await send(
+          power,
+          after.filter((o) => o.power === power),
+        );
     },
     [orders, send],
   );
@@ -102,14 +103,18 @@ export function useOrderActions(gameId: number, state: GameState): OrderActions 
         const input = { gameId, text, ...(power ? { power } : {}), combine: replace ? ('replace' as const) : ('add' as const), expect };
         const views = await call(api, 'orders:submit', input).catch(async (e: unknown) => {
           // A set that could change a result by accident: the GM confirms it, naming its powers.
-          const confirm = e instanceof ServiceFailure && e.error.code === 'needs-confirmation' ? (e.error.details as { confirm?: string[] })?.confirm : undefined;
+          const confirm =
+            e instanceof ServiceFailure && e.error.code === 'needs-confirmation' ? (e.error.details as { confirm?: string[] })?.confirm : undefined;
           if (!confirm?.length || !window.confirm(`${e instanceof Error ? e.message : String(e)}\n\nStore it as read for ${confirm.join(', ')}?`)) throw e;
           return call(api, 'orders:submit', { ...input, confirm });
         });
         await state.reload();
         setReply(views.map((v) => v.acknowledgement.text).join('\n'));
         const problems = views.flatMap((v) => v.problems);
-        if (problems.length) throw new Error(`entered, with ${problems.length} line${problems.length === 1 ? '' : 's'} not read: ${problems.map((p) => `line ${p.line}: ${p.message}`).join('; ')}`);
+        if (problems.length)
+          throw new Error(
+            `entered, with ${problems.length} line${problems.length === 1 ? '' : 's'} not read: ${problems.map((p) => `line ${p.line}: ${p.message}`).join('; ')}`,
+          );
       }),
     [api, gameId, run, state, expect],
   );

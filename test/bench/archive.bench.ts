@@ -46,7 +46,14 @@ interface PhaseRow {
 
 /** A bot-played game, phase by phase, as the archive would hold it. */
 function template(seed: number): PhaseRow[] {
-  let position: Position | null = { variant: 'standard', phase: map.start.phase, units: map.start.units, dislodged: [], standoffs: [], supplyCenters: map.start.supplyCenters };
+  let position: Position | null = {
+    variant: 'standard',
+    phase: map.start.phase,
+    units: map.start.units,
+    dislodged: [],
+    standoffs: [],
+    supplyCenters: map.start.supplyCenters,
+  };
   const strong = map.powers[seed % map.powers.length].name;
   const rows: PhaseRow[] = [];
   for (let k = 0; k < PHASES && position; k++) {
@@ -62,7 +69,16 @@ function template(seed: number): PhaseRow[] {
     const result = adjudicate(map, position, orders, DEFAULT_OPTIONS);
     const { next, ...stored } = result;
     const { season, year, type } = position.phase;
-    rows.push({ season, year, type, position: storePosition(position), submissions, results: storeResult(stored), orders: storeOrders(orders), next: next === null ? null : storePosition(next) });
+    rows.push({
+      season,
+      year,
+      type,
+      position: storePosition(position),
+      submissions,
+      results: storeResult(stored),
+      orders: storeOrders(orders),
+      next: next === null ? null : storePosition(next),
+    });
     position = next;
   }
   return rows;
@@ -91,7 +107,16 @@ function fill(archive: Archive, templates: PhaseRow[][]): void {
     for (let g = 0; g < GAMES; g++) {
       const at = (i: number) => new Date(Date.UTC(2005, 0, 1) + g * day * 0.3 + i * day * 3).toISOString();
       const rows = templates[g % templates.length];
-      const id = Number(s.game.run(`Game ${String(g + 1).padStart(5, '0')} ${['Postal', 'Zine', 'Email', 'Club'][g % 4]}`, options, g % 5 ? 'dias' : 'nodias', STATUSES[g % 10], at(0), at(rows.length)).lastInsertRowid);
+      const id = Number(
+        s.game.run(
+          `Game ${String(g + 1).padStart(5, '0')} ${['Postal', 'Zine', 'Email', 'Club'][g % 4]}`,
+          options,
+          g % 5 ? 'dias' : 'nodias',
+          STATUSES[g % 10],
+          at(0),
+          at(rows.length),
+        ).lastInsertRowid,
+      );
       for (const p of map.powers) {
         s.power.run(id, p.name);
         s.player.run(id, p.name, `Player ${g}-${p.name}`, `p${g}.${p.name.toLowerCase()}@example.org`, at(0));
@@ -166,7 +191,9 @@ async function measureAdjudication(): Promise<void> {
     }
   }
   closeArchive(archive);
-  console.log(`archive: adjudicate and commit one phase: median ${ms(median(times))}, p90 ${ms(pct(times, 0.9))}, max ${ms(Math.max(...times))} over ${times.length} phases (goal < 20 ms at the median)`);
+  console.log(
+    `archive: adjudicate and commit one phase: median ${ms(median(times))}, p90 ${ms(pct(times, 0.9))}, max ${ms(Math.max(...times))} over ${times.length} phases (goal < 20 ms at the median)`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -180,7 +207,9 @@ async function main(): Promise<void> {
     const t2 = performance.now();
     closeArchive(archive);
     const size = statSync(FILE).size;
-    console.log(`archive: built ${GAMES} games x ${PHASES} phases in ${((t2 - t1) / 1000).toFixed(1)} s (templates ${((t1 - t0) / 1000).toFixed(1)} s), ${(size / 2 ** 20).toFixed(0)} MiB, ${(size / GAMES / PHASES / 1024).toFixed(1)} KiB per phase`);
+    console.log(
+      `archive: built ${GAMES} games x ${PHASES} phases in ${((t2 - t1) / 1000).toFixed(1)} s (templates ${((t1 - t0) / 1000).toFixed(1)} s), ${(size / 2 ** 20).toFixed(0)} MiB, ${(size / GAMES / PHASES / 1024).toFixed(1)} KiB per phase`,
+    );
     await measureOpenAndList();
     await measureAdjudication();
   } finally {
@@ -190,4 +219,7 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((e) => { console.error(e); process.exit(1); });
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

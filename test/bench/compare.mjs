@@ -42,7 +42,13 @@ try {
     if (execFileSync('git', ['ls-tree', '--name-only', ref, 'electron/maps'], { cwd: root }).length > 0) paths.push('electron/maps');
     tar = execFileSync('git', ['archive', ref, ...paths], { cwd: root, maxBuffer: 1 << 28, stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (e) {
-    console.error(`compare: cannot export the engine at '${ref}': ${String(e.stderr ?? e.message).trim().split('\n')[0]}`);
+    console.error(
+      `compare: cannot export the engine at '${ref}': ${
+        String(e.stderr ?? e.message)
+          .trim()
+          .split('\n')[0]
+      }`,
+    );
     process.exitCode = 2;
     throw new Error('no such ref');
   }
@@ -52,10 +58,16 @@ try {
     ['working tree', root],
   ].map(([name, dir], k) => {
     const entry = join(work, `entry${k}.ts`);
-    writeFileSync(entry, `export { adjudicate } from ${JSON.stringify(join(dir, 'engine/adjudicate/index'))};\nexport { standardMap } from ${JSON.stringify(join(dir, existsSync(join(dir, 'electron/maps/standard.ts')) ? 'electron/maps/standard' : 'engine/map/standard'))};\n`);
+    writeFileSync(
+      entry,
+      `export { adjudicate } from ${JSON.stringify(join(dir, 'engine/adjudicate/index'))};\nexport { standardMap } from ${JSON.stringify(join(dir, existsSync(join(dir, 'electron/maps/standard.ts')) ? 'electron/maps/standard' : 'engine/map/standard'))};\n`,
+    );
     const out = join(work, `engine${k}.mjs`);
     const esbuild = join(root, 'node_modules', '.bin', 'esbuild');
-    execFileSync(esbuild, [entry, '--bundle', '--platform=node', '--format=esm', '--target=node20', `--outfile=${out}`, '--log-level=error'], { cwd: root, stdio: 'inherit' });
+    execFileSync(esbuild, [entry, '--bundle', '--platform=node', '--format=esm', '--target=node20', `--outfile=${out}`, '--log-level=error'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     return { name, out };
   });
 
@@ -91,8 +103,11 @@ try {
     ratios.push(sets[0].times[i] / sets[1].times[i]);
   }
   const median = (v) => [...v].sort((x, y) => x - y)[Math.floor(v.length / 2)];
-  console.log(`compare: ${movement.length} movement phases of whole games per round, ${rounds} rounds each, alternating, after ${warm} of warm-up (3 s or more; node ${process.version})`);
-  for (const s of sets) console.log(`compare: ${s.name.padEnd(14)} median ${median(s.times).toFixed(2)} µs per phase (${Math.round(1e6 / median(s.times))} phases/s)`);
+  console.log(
+    `compare: ${movement.length} movement phases of whole games per round, ${rounds} rounds each, alternating, after ${warm} of warm-up (3 s or more; node ${process.version})`,
+  );
+  for (const s of sets)
+    console.log(`compare: ${s.name.padEnd(14)} median ${median(s.times).toFixed(2)} µs per phase (${Math.round(1e6 / median(s.times))} phases/s)`);
   console.log(`compare: working tree is ${median(ratios).toFixed(3)}x the speed of ${ref} (median of per-round ratios; sink ${sink % 1000})`);
 } catch (e) {
   if (process.exitCode !== 2) throw e;

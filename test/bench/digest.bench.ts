@@ -19,4 +19,6 @@ for (const { position, orders } of workload.hard) hash.update(JSON.stringify(adj
 const counts = Object.entries(byType)
   .map(([t, n]) => `${n} ${t}`)
   .join(', ');
-console.log(`digest: ${hash.digest('hex').slice(0, 16)} over ${workload.phases.length} phases of games (${counts}) and ${workload.hard.length} hard positions: results with reasons, strengths and the next position`);
+console.log(
+  `digest: ${hash.digest('hex').slice(0, 16)} over ${workload.phases.length} phases of games (${counts}) and ${workload.hard.length} hard positions: results with reasons, strengths and the next position`,
+);

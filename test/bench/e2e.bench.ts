@@ -33,7 +33,42 @@ const f = (x: number) => `${x.toFixed(1)} ms`;
 
 function fullBoard(units: Unit[]): Position {
   const supplyCenters: Record<string, string[]> = {};
-  const centers = new Set(['ank', 'bel', 'ber', 'bre', 'bud', 'bul', 'con', 'den', 'edi', 'gre', 'hol', 'kie', 'lon', 'lvp', 'mar', 'mos', 'mun', 'nap', 'nwy', 'par', 'por', 'rom', 'rum', 'ser', 'sev', 'smy', 'spa', 'stp', 'swe', 'tri', 'tun', 'ven', 'vie', 'war']);
+  const centers = new Set([
+    'ank',
+    'bel',
+    'ber',
+    'bre',
+    'bud',
+    'bul',
+    'con',
+    'den',
+    'edi',
+    'gre',
+    'hol',
+    'kie',
+    'lon',
+    'lvp',
+    'mar',
+    'mos',
+    'mun',
+    'nap',
+    'nwy',
+    'par',
+    'por',
+    'rom',
+    'rum',
+    'ser',
+    'sev',
+    'smy',
+    'spa',
+    'stp',
+    'swe',
+    'tri',
+    'tun',
+    'ven',
+    'vie',
+    'war',
+  ]);
   for (const u of units) if (centers.has(u.province)) (supplyCenters[u.power] ??= []).push(u.province);
   return { variant: 'standard', phase: { season: 'spring', year: 1905, type: 'movement' }, units, dislodged: [], standoffs: [], supplyCenters };
 }
@@ -107,7 +142,10 @@ async function main(): Promise<void> {
 
     // Dragging: a unit carried across the board in 120 pointer moves, frames timed in the page.
     await page.getByRole('button', { name: 'Bench 0', exact: true }).click();
-    await page.getByTestId('back-to-current').click().catch(() => undefined);
+    await page
+      .getByTestId('back-to-current')
+      .click()
+      .catch(() => undefined);
     await page.getByTestId('board').waitFor();
     await page.evaluate(() => {
       (window as unknown as { __frames: number[] }).__frames = [];
@@ -146,8 +184,12 @@ async function main(): Promise<void> {
     const intervals = frames.slice(1).map((t, i) => t - frames[i]);
     const dragDraws = draws.filter((d) => d.phase === 'drag').map((d) => d.end - d.start);
     const pieceDraws = draws.filter((d) => d.phase !== 'drag').map((d) => d.end - d.start);
-    console.log(`drag: ${intervals.length} frames: interval median ${f(median(intervals))}, p95 ${f(pct(intervals, 0.95))}, max ${f(Math.max(...intervals))}, over 20 ms: ${intervals.filter((x) => x > 20).length}, over 33 ms: ${intervals.filter((x) => x > 33).length}`);
-    console.log(`drag: drag-layer drawing ${dragDraws.length}x: median ${f(median(dragDraws))}, p95 ${f(pct(dragDraws, 0.95))}; pieces-layer drawing ${pieceDraws.length}x: median ${f(median(pieceDraws) ?? 0)}, max ${f(Math.max(0, ...pieceDraws))} (goal: frames < 16 ms)`);
+    console.log(
+      `drag: ${intervals.length} frames: interval median ${f(median(intervals))}, p95 ${f(pct(intervals, 0.95))}, max ${f(Math.max(...intervals))}, over 20 ms: ${intervals.filter((x) => x > 20).length}, over 33 ms: ${intervals.filter((x) => x > 33).length}`,
+    );
+    console.log(
+      `drag: drag-layer drawing ${dragDraws.length}x: median ${f(median(dragDraws))}, p95 ${f(pct(dragDraws, 0.95))}; pieces-layer drawing ${pieceDraws.length}x: median ${f(median(pieceDraws) ?? 0)}, max ${f(Math.max(0, ...pieceDraws))} (goal: frames < 16 ms)`,
+    );
   } finally {
     await browser.close();
     await host.close();

@@ -44,7 +44,9 @@ const medianRate = (list: WorkPhase[]): number => {
 const otherRate = medianRate(others);
 const hardRate = medianRate(workload.hard);
 console.log(`engine: workload ${workload.about}`);
-console.log(`engine: ${phases.length} movement phases (spring and fall, fall bookkeeping included) per round, ${ROUNDS} rounds after ${warmRounds} of warm-up (${WARM_MS / 1000} s or more)`);
+console.log(
+  `engine: ${phases.length} movement phases (spring and fall, fall bookkeeping included) per round, ${ROUNDS} rounds after ${warmRounds} of warm-up (${WARM_MS / 1000} s or more)`,
+);
 console.log(`engine: median ${Math.round(median)} phases/s (min ${Math.round(rates[0])}, max ${Math.round(rates[rates.length - 1])})`);
 console.log(`engine: ${(1e6 / median).toFixed(1)} µs per phase at the median (sink ${sink}, the same every run)`);
 console.log(`engine: first round, nothing yet compiled: ${Math.round(cold)} phases/s`);

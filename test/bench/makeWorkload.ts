@@ -31,4 +31,6 @@ const out = {
 writeFileSync(new URL('./workload.json.gz', import.meta.url), gzipSync(JSON.stringify(out), { level: 9 }));
 const phases = games.flat();
 const count = (t: string): number => phases.filter((p) => p.position.phase.type === t).length;
-console.log(`wrote ${games.length} games, ${phases.length} phases (${count('movement')} movement, ${count('retreat')} retreat, ${count('adjustment')} adjustment), ${hard.length} hard positions`);
+console.log(
+  `wrote ${games.length} games, ${phases.length} phases (${count('movement')} movement, ${count('retreat')} retreat, ${count('adjustment')} adjustment), ${hard.length} hard positions`,
+);

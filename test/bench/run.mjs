@@ -32,7 +32,11 @@ for (const name of chosen) {
   }
   const out = join(outDir, `${name}.bench.mjs`);
   const esbuild = join(root, 'node_modules', '.bin', 'esbuild');
-  const build = spawnSync(esbuild, [src, '--bundle', '--platform=node', '--format=esm', '--target=node20', '--packages=external', `--outfile=${out}`, '--log-level=warning'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(
+    esbuild,
+    [src, '--bundle', '--platform=node', '--format=esm', '--target=node20', '--packages=external', `--outfile=${out}`, '--log-level=warning'],
+    { cwd: root, stdio: 'inherit' },
+  );
   if (build.status !== 0) {
     failed++;
     continue;

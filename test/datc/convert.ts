@@ -17,21 +17,81 @@ const OUT_DIR = fileURLToPath(new URL('./cases/', import.meta.url));
 // Names
 
 const PROVINCES: Record<string, string> = {
-  adr: 'Adriatic Sea', aeg: 'Aegean Sea', alb: 'Albania', ank: 'Ankara', apu: 'Apulia',
-  arm: 'Armenia', bal: 'Baltic Sea', bar: 'Barents Sea', bel: 'Belgium', ber: 'Berlin',
-  bla: 'Black Sea', boh: 'Bohemia', bot: 'Gulf of Bothnia', bre: 'Brest', bud: 'Budapest',
-  bul: 'Bulgaria', bur: 'Burgundy', cly: 'Clyde', con: 'Constantinople', den: 'Denmark',
-  eas: 'Eastern Mediterranean', edi: 'Edinburgh', eng: 'English Channel', fin: 'Finland',
-  gal: 'Galicia', gas: 'Gascony', gre: 'Greece', hel: 'Heligoland Bight', hol: 'Holland',
-  ion: 'Ionian Sea', iri: 'Irish Sea', kie: 'Kiel', lon: 'London', lvn: 'Livonia',
-  lvp: 'Liverpool', lyo: 'Gulf of Lyon', mao: 'Mid-Atlantic Ocean', mar: 'Marseilles',
-  mos: 'Moscow', mun: 'Munich', naf: 'North Africa', nao: 'North Atlantic Ocean', nap: 'Naples',
-  nth: 'North Sea', nwg: 'Norwegian Sea', nwy: 'Norway', par: 'Paris', pic: 'Picardy',
-  pie: 'Piedmont', por: 'Portugal', pru: 'Prussia', rom: 'Rome', ruh: 'Ruhr', rum: 'Rumania',
-  ser: 'Serbia', sev: 'Sevastopol', sil: 'Silesia', ska: 'Skagerrak', smy: 'Smyrna',
-  spa: 'Spain', stp: 'St Petersburg', swe: 'Sweden', syr: 'Syria', tri: 'Trieste', tun: 'Tunis',
-  tus: 'Tuscany', tyr: 'Tyrolia', tys: 'Tyrrhenian Sea', ukr: 'Ukraine', ven: 'Venice',
-  vie: 'Vienna', wal: 'Wales', war: 'Warsaw', wes: 'Western Mediterranean', yor: 'Yorkshire',
+  adr: 'Adriatic Sea',
+  aeg: 'Aegean Sea',
+  alb: 'Albania',
+  ank: 'Ankara',
+  apu: 'Apulia',
+  arm: 'Armenia',
+  bal: 'Baltic Sea',
+  bar: 'Barents Sea',
+  bel: 'Belgium',
+  ber: 'Berlin',
+  bla: 'Black Sea',
+  boh: 'Bohemia',
+  bot: 'Gulf of Bothnia',
+  bre: 'Brest',
+  bud: 'Budapest',
+  bul: 'Bulgaria',
+  bur: 'Burgundy',
+  cly: 'Clyde',
+  con: 'Constantinople',
+  den: 'Denmark',
+  eas: 'Eastern Mediterranean',
+  edi: 'Edinburgh',
+  eng: 'English Channel',
+  fin: 'Finland',
+  gal: 'Galicia',
+  gas: 'Gascony',
+  gre: 'Greece',
+  hel: 'Heligoland Bight',
+  hol: 'Holland',
+  ion: 'Ionian Sea',
+  iri: 'Irish Sea',
+  kie: 'Kiel',
+  lon: 'London',
+  lvn: 'Livonia',
+  lvp: 'Liverpool',
+  lyo: 'Gulf of Lyon',
+  mao: 'Mid-Atlantic Ocean',
+  mar: 'Marseilles',
+  mos: 'Moscow',
+  mun: 'Munich',
+  naf: 'North Africa',
+  nao: 'North Atlantic Ocean',
+  nap: 'Naples',
+  nth: 'North Sea',
+  nwg: 'Norwegian Sea',
+  nwy: 'Norway',
+  par: 'Paris',
+  pic: 'Picardy',
+  pie: 'Piedmont',
+  por: 'Portugal',
+  pru: 'Prussia',
+  rom: 'Rome',
+  ruh: 'Ruhr',
+  rum: 'Rumania',
+  ser: 'Serbia',
+  sev: 'Sevastopol',
+  sil: 'Silesia',
+  ska: 'Skagerrak',
+  smy: 'Smyrna',
+  spa: 'Spain',
+  stp: 'St Petersburg',
+  swe: 'Sweden',
+  syr: 'Syria',
+  tri: 'Trieste',
+  tun: 'Tunis',
+  tus: 'Tuscany',
+  tyr: 'Tyrolia',
+  tys: 'Tyrrhenian Sea',
+  ukr: 'Ukraine',
+  ven: 'Venice',
+  vie: 'Vienna',
+  wal: 'Wales',
+  war: 'Warsaw',
+  wes: 'Western Mediterranean',
+  yor: 'Yorkshire',
 };
 
 /** Other abbreviations and spellings (jDip's, and those the file uses), by our id. */
@@ -54,8 +114,13 @@ const ALTERNATES: Record<string, string[]> = {
 const SPLIT_COASTS: Record<string, Coast[]> = { bul: ['ec', 'sc'], spa: ['nc', 'sc'], stp: ['nc', 'sc'] };
 
 const POWERS: Record<string, string> = {
-  austria: 'Austria', england: 'England', france: 'France', germany: 'Germany', italy: 'Italy',
-  russia: 'Russia', turkey: 'Turkey',
+  austria: 'Austria',
+  england: 'England',
+  france: 'France',
+  germany: 'Germany',
+  italy: 'Italy',
+  russia: 'Russia',
+  turkey: 'Turkey',
   germnay: 'Germany', // the file's one misspelled header
 };
 
@@ -298,8 +363,7 @@ function unitLine(text: string, where: string): Unit {
   return { power: power(m[1], where), type, province: loc.province, coast: loc.coast };
 }
 
-const byProvince = (a: Unit, b: Unit): number =>
-  a.province < b.province ? -1 : a.province > b.province ? 1 : a.type < b.type ? -1 : a.type > b.type ? 1 : 0;
+const byProvince = (a: Unit, b: Unit): number => (a.province < b.province ? -1 : a.province > b.province ? 1 : a.type < b.type ? -1 : a.type > b.type ? 1 : 0);
 
 /** A section's units, sorted; no two may stand in one province. */
 function unitList(lines: { line: number; text: string }[] | undefined, label: string): Unit[] {
@@ -352,18 +416,14 @@ function retreatSetup(raw: RawCase, units: Unit[]): { dislodged: DislodgedFixtur
   const results = (raw.sections.PRESTATE_RESULTS ?? []).map((l) => resultLine(l.text, `line ${l.line}`));
   const pre = unitList(raw.sections.PRESTATE_DISLODGED, `${where} PRESTATE_DISLODGED`);
   const dislodged = pre.map((u): DislodgedFixture => {
-    const attackers = results.filter(
-      (r) => r.success && r.order.kind === 'move' && r.order.to === u.province,
-    );
+    const attackers = results.filter((r) => r.success && r.order.kind === 'move' && r.order.to === u.province);
     if (attackers.length !== 1) {
       throw new Error(`${where}: ${attackers.length} successful moves into ${u.province}, expected one`);
     }
     const a = attackers[0];
     if (a.order.kind !== 'move') throw new Error('unreachable');
     const move = a.order;
-    const convoyed = results.some(
-      (r) => r.order.kind === 'convoy' && r.order.armyFrom === move.from && r.order.to === move.to,
-    );
+    const convoyed = results.some((r) => r.order.kind === 'convoy' && r.order.armyFrom === move.from && r.order.to === move.to);
     if (move.byConvoy && !convoyed) {
       throw new Error(`${where}: ${move.from}-${move.to} says by convoy but no convoy order`);
     }
@@ -388,8 +448,7 @@ function retreatSetup(raw: RawCase, units: Unit[]): { dislodged: DislodgedFixtur
  * its destination, every other unit is where it was (or dislodged, or destroyed with no retreat).
  */
 function checkBoardAfter(where: string, units: Unit[], dislodged: Unit[], results: Result[]): void {
-  const at = (list: Unit[], r: Result, province: string): boolean =>
-    list.some((u) => u.province === province && u.power === r.power && u.type === r.type);
+  const at = (list: Unit[], r: Result, province: string): boolean => list.some((u) => u.province === province && u.power === r.power && u.type === r.type);
   for (const r of results) {
     const o = r.order;
     if (o.kind === 'move' && r.success) {

@@ -23,7 +23,9 @@ export interface DatcCase {
 const dir = new URL('./cases/', import.meta.url);
 
 export function loadCases(): DatcCase[] {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   return files.flatMap((f) => JSON.parse(readFileSync(join(dir.pathname, f), 'utf8')) as DatcCase[]);
 }
 
@@ -66,7 +68,5 @@ export function runCase(c: DatcCase, options: RuleOptions = DEFAULT_OPTIONS): { 
 
 /** Dislodged units that can still retreat: what the DATC lists after a movement phase. */
 export function retreatable(result: PhaseResult): Unit[] {
-  return result.dislodged
-    .filter((d) => (d.retreats ?? []).length > 0)
-    .map((d) => ({ power: d.power, type: d.type, province: d.province, coast: d.coast }));
+  return result.dislodged.filter((d) => (d.retreats ?? []).length > 0).map((d) => ({ power: d.power, type: d.type, province: d.province, coast: d.coast }));
 }

@@ -44,7 +44,11 @@ describe('DATC v3.0 chapter 6', () => {
   it('has a test for every case id of the text', () => {
     // 6.J.9.2 is the second position the text gives in 6.J.9.
     const ids = new Set(cases.map((c) => c.id.replace(/^(6\.[A-J]\.\d+)\.\d+$/, '$1')));
-    expect([...ids].sort()).toEqual(readSource().map((s) => s.id).sort());
+    expect([...ids].sort()).toEqual(
+      readSource()
+        .map((s) => s.id)
+        .sort(),
+    );
   });
 
   for (const c of cases) {

@@ -30,7 +30,14 @@ describe('DATC movement cases: the order of units and orders does not matter', (
     it(c.id, () => {
       const { orders } = readOrders(c);
       const position = positionOf(c);
-      const base = runListed(map, position, orders, DEFAULT_OPTIONS, position.units.map((_, i) => i), orders.map((_, i) => i));
+      const base = runListed(
+        map,
+        position,
+        orders,
+        DEFAULT_OPTIONS,
+        position.units.map((_, i) => i),
+        orders.map((_, i) => i),
+      );
       for (const [up, op] of listings(position.units.length, orders.length, k + 1)) {
         const other = runListed(map, position, orders, DEFAULT_OPTIONS, up, op);
         if (other === base) continue;
@@ -57,7 +64,14 @@ describe('DATC movement cases with the units in the order of their orders', () =
       };
       const up = position.units.map((_, i) => i).sort((a, b) => rank(a) - rank(b));
       const ident = orders.map((_, i) => i);
-      const base = runListed(map, position, orders, DEFAULT_OPTIONS, position.units.map((_, i) => i), ident);
+      const base = runListed(
+        map,
+        position,
+        orders,
+        DEFAULT_OPTIONS,
+        position.units.map((_, i) => i),
+        ident,
+      );
       const other = runListed(map, position, orders, DEFAULT_OPTIONS, up, ident);
       expect(other === base, `units ${up.map((i) => position.units[i].province).join(' ')}: ${firstDifference(base, other)}`).toBe(true);
     });

@@ -45,7 +45,14 @@ const HARDENED_FUSES = {
 // V8 snapshot, file:// privileges).
 const FUSE_SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
 const ELECTRON_DEFAULT_WIRE = '10110001';
-const FUSE_ORDER = ['runAsNode', 'enableCookieEncryption', 'enableNodeOptionsEnvironmentVariable', 'enableNodeCliInspectArguments', 'enableEmbeddedAsarIntegrityValidation', 'onlyLoadAppFromAsar'] as const;
+const FUSE_ORDER = [
+  'runAsNode',
+  'enableCookieEncryption',
+  'enableNodeOptionsEnvironmentVariable',
+  'enableNodeCliInspectArguments',
+  'enableEmbeddedAsarIntegrityValidation',
+  'onlyLoadAppFromAsar',
+] as const;
 
 function fuseWire(binary: string): Record<string, boolean> {
   const bytes = readFileSync(binary);
@@ -99,16 +106,24 @@ describe('packaging', () => {
     const electronDist = join(dist, 'electron-dist');
     mkdirSync(electronDist);
     // A stand-in that carries a fuse wire, so electron-builder's fuse flipping has something to flip.
-    const wire = Buffer.concat([Buffer.from(`#!/bin/sh\necho "stand-in for the Electron binary"\nexit 0\n# ${FUSE_SENTINEL}`), Buffer.from([1, ELECTRON_DEFAULT_WIRE.length]), Buffer.from(`${ELECTRON_DEFAULT_WIRE}\n`)]);
+    const wire = Buffer.concat([
+      Buffer.from(`#!/bin/sh\necho "stand-in for the Electron binary"\nexit 0\n# ${FUSE_SENTINEL}`),
+      Buffer.from([1, ELECTRON_DEFAULT_WIRE.length]),
+      Buffer.from(`${ELECTRON_DEFAULT_WIRE}\n`),
+    ]);
     writeFileSync(join(electronDist, 'electron'), wire);
     chmodSync(join(electronDist, 'electron'), 0o755);
     const out = join(dist, 'out');
-    execFileSync(process.execPath, [join(root, 'node_modules', 'electron-builder', 'cli.js'), '--linux', '--dir', `-c.electronDist=${electronDist}`, `-c.directories.output=${out}`], {
-      cwd: root,
-      env: { ...process.env, ELECTRON_BUILDER_OFFLINE: 'true', CSC_IDENTITY_AUTO_DISCOVERY: 'false' },
-      stdio: 'pipe',
-      timeout: 300_000,
-    });
+    execFileSync(
+      process.execPath,
+      [join(root, 'node_modules', 'electron-builder', 'cli.js'), '--linux', '--dir', `-c.electronDist=${electronDist}`, `-c.directories.output=${out}`],
+      {
+        cwd: root,
+        env: { ...process.env, ELECTRON_BUILDER_OFFLINE: 'true', CSC_IDENTITY_AUTO_DISCOVERY: 'false' },
+        stdio: 'pipe',
+        timeout: 300_000,
+      },
+    );
     const unpacked = join(out, 'linux-unpacked');
     expect(existsSync(join(unpacked, 'adjutant'))).toBe(true);
     expect(fuseWire(join(electronDist, 'electron'))).toMatchObject({ runAsNode: true, onlyLoadAppFromAsar: false });
@@ -116,7 +131,11 @@ describe('packaging', () => {
     expect(existsSync(join(unpacked, 'resources', 'app.asar'))).toBe(true);
     const native = join(unpacked, 'resources', 'app.asar.unpacked', 'node_modules', 'better-sqlite3');
     expect(existsSync(native)).toBe(true);
-    const asar = execFileSync(process.execPath, [join(root, 'node_modules', '@electron', 'asar', 'bin', 'asar.js'), 'list', join(unpacked, 'resources', 'app.asar')], { encoding: 'utf8' });
+    const asar = execFileSync(
+      process.execPath,
+      [join(root, 'node_modules', '@electron', 'asar', 'bin', 'asar.js'), 'list', join(unpacked, 'resources', 'app.asar')],
+      { encoding: 'utf8' },
+    );
     expect(asar).toContain('/out/main/main.mjs');
     expect(asar).toContain('/out/preload/preload.cjs');
     expect(asar).toContain('/out/renderer/index.html');

@@ -29,7 +29,9 @@ function given(power: Power, phase: PhaseType, ...texts: string[]): GivenOrder[]
 describe('the judge preset', () => {
   it('honours the last valid order for a unit', () => {
     const moved = (options: RuleOptions) =>
-      adjudicate(map, start, given('France', 'movement', 'A par - pic', 'A par - bur'), options).results.filter((r) => r.unit?.province === 'par' && r.outcome === 'succeeds').map((r) => r.order);
+      adjudicate(map, start, given('France', 'movement', 'A par - pic', 'A par - bur'), options)
+        .results.filter((r) => r.unit?.province === 'par' && r.outcome === 'succeeds')
+        .map((r) => r.order);
     expect(moved(judge)).toEqual([expect.objectContaining({ kind: 'move', to: 'bur' })]);
     expect(moved(DEFAULT_OPTIONS)).toEqual([]);
   });
@@ -42,7 +44,11 @@ describe('the judge preset', () => {
     };
     // France has 3 centers and 1 unit: 2 builds; 3 are ordered, and the last two are made.
     const orders = given('France', 'adjustment', 'Build A par', 'Build F bre', 'Build A mar');
-    const built = (options: RuleOptions) => adjudicate(map, position, orders, options).units.filter((u) => u.power === 'France' && u.province !== 'mao').map((u) => u.province).sort();
+    const built = (options: RuleOptions) =>
+      adjudicate(map, position, orders, options)
+        .units.filter((u) => u.power === 'France' && u.province !== 'mao')
+        .map((u) => u.province)
+        .sort();
     expect(built(judge)).toEqual(['bre', 'mar']);
     expect(built(DEFAULT_OPTIONS)).toEqual(['bre', 'par']);
   });
@@ -55,7 +61,13 @@ describe('the judge preset', () => {
   });
 
   it('adds a later set to the orders already in, the later order for a unit winning', () => {
-    const first = { id: 1, power: 'France', orders: given('France', 'movement', 'A par - bur', 'F bre - mao'), combine: 'unspecified' as const, sameTime: false };
+    const first = {
+      id: 1,
+      power: 'France',
+      orders: given('France', 'movement', 'A par - bur', 'F bre - mao'),
+      combine: 'unspecified' as const,
+      sameTime: false,
+    };
     const second = { id: 2, power: 'France', orders: given('France', 'movement', 'A par - pic'), combine: 'unspecified' as const, sameTime: false };
     const counted = combineSubmissions([first, second], judge).orders.map((o) => o.text);
     expect(counted).toEqual(['F bre - mao', 'A par - pic']);

@@ -37,15 +37,32 @@ describe('standard map: counts and facts', () => {
     const centers = map.provinces.filter((p) => p.supplyCenter);
     expect(centers).toHaveLength(34);
     expect(centers.filter((p) => p.home !== null)).toHaveLength(22);
-    expect(centers.filter((p) => p.home === null).map((p) => p.id)).toEqual(
-      ['bel', 'bul', 'den', 'gre', 'hol', 'nwy', 'por', 'rum', 'ser', 'spa', 'swe', 'tun'],
-    );
+    expect(centers.filter((p) => p.home === null).map((p) => p.id)).toEqual([
+      'bel',
+      'bul',
+      'den',
+      'gre',
+      'hol',
+      'nwy',
+      'por',
+      'rum',
+      'ser',
+      'spa',
+      'swe',
+      'tun',
+    ]);
     expect(map.victoryCenters).toBe(18);
   });
 
   it('knows each power’s home centers', () => {
     expect(map.powers.map((p) => `${p.name}/${p.adjective}`)).toEqual([
-      'Austria/Austrian', 'England/English', 'France/French', 'Germany/German', 'Italy/Italian', 'Russia/Russian', 'Turkey/Turkish',
+      'Austria/Austrian',
+      'England/English',
+      'France/French',
+      'Germany/German',
+      'Italy/Italian',
+      'Russia/Russian',
+      'Turkey/Turkish',
     ]);
     expect(map.homeCenters('Austria')).toEqual(['bud', 'tri', 'vie']);
     expect(map.homeCenters('England')).toEqual(['edi', 'lon', 'lvp']);
@@ -58,17 +75,32 @@ describe('standard map: counts and facts', () => {
   });
 
   it('has three split coasts', () => {
-    expect(map.provinces.filter((p) => p.coasts.length > 0).map((p) => `${p.id}:${p.coasts.join(',')}`)).toEqual([
-      'bul:ec,sc', 'spa:nc,sc', 'stp:nc,sc',
-    ]);
+    expect(map.provinces.filter((p) => p.coasts.length > 0).map((p) => `${p.id}:${p.coasts.join(',')}`)).toEqual(['bul:ec,sc', 'spa:nc,sc', 'stp:nc,sc']);
   });
 
   it('names the provinces as the board does', () => {
     const names: Record<string, string> = {
-      nao: 'North Atlantic Ocean', nwg: 'Norwegian Sea', mao: 'Mid-Atlantic Ocean', lyo: 'Gulf of Lyon', eng: 'English Channel',
-      hel: 'Heligoland Bight', ska: 'Skagerrak', bot: 'Gulf of Bothnia', tys: 'Tyrrhenian Sea', ion: 'Ionian Sea',
-      eas: 'Eastern Mediterranean', wes: 'Western Mediterranean', bar: 'Barents Sea', stp: 'St Petersburg', naf: 'North Africa',
-      lvn: 'Livonia', lvp: 'Liverpool', con: 'Constantinople', mar: 'Marseilles', tyr: 'Tyrolia', rum: 'Rumania',
+      nao: 'North Atlantic Ocean',
+      nwg: 'Norwegian Sea',
+      mao: 'Mid-Atlantic Ocean',
+      lyo: 'Gulf of Lyon',
+      eng: 'English Channel',
+      hel: 'Heligoland Bight',
+      ska: 'Skagerrak',
+      bot: 'Gulf of Bothnia',
+      tys: 'Tyrrhenian Sea',
+      ion: 'Ionian Sea',
+      eas: 'Eastern Mediterranean',
+      wes: 'Western Mediterranean',
+      bar: 'Barents Sea',
+      stp: 'St Petersburg',
+      naf: 'North Africa',
+      lvn: 'Livonia',
+      lvp: 'Liverpool',
+      con: 'Constantinople',
+      mar: 'Marseilles',
+      tyr: 'Tyrolia',
+      rum: 'Rumania',
     };
     for (const [id, name] of Object.entries(names)) expect(map.province(id)?.name, id).toBe(name);
   });
@@ -104,10 +136,28 @@ describe('standard map: counts and facts', () => {
     expect(map.start.phase).toEqual({ season: 'spring', year: 1901, type: 'movement' });
     const units = map.start.units.map((u) => `${u.power} ${u.type} ${u.province}${u.coast ? `/${u.coast}` : ''}`).sort();
     expect(units).toEqual([
-      'Austria A bud', 'Austria A vie', 'Austria F tri', 'England A lvp', 'England F edi', 'England F lon',
-      'France A mar', 'France A par', 'France F bre', 'Germany A ber', 'Germany A mun', 'Germany F kie',
-      'Italy A rom', 'Italy A ven', 'Italy F nap', 'Russia A mos', 'Russia A war', 'Russia F sev', 'Russia F stp/sc',
-      'Turkey A con', 'Turkey A smy', 'Turkey F ank',
+      'Austria A bud',
+      'Austria A vie',
+      'Austria F tri',
+      'England A lvp',
+      'England F edi',
+      'England F lon',
+      'France A mar',
+      'France A par',
+      'France F bre',
+      'Germany A ber',
+      'Germany A mun',
+      'Germany F kie',
+      'Italy A rom',
+      'Italy A ven',
+      'Italy F nap',
+      'Russia A mos',
+      'Russia A war',
+      'Russia F sev',
+      'Russia F stp/sc',
+      'Turkey A con',
+      'Turkey A smy',
+      'Turkey F ank',
     ]);
     for (const power of map.powers) expect(map.start.supplyCenters[power.name]).toEqual(map.homeCenters(power.name));
   });
@@ -136,9 +186,38 @@ describe('standard map: adjacency', () => {
   });
 
   const armyBoth = [
-    'nwy-stp', 'kie-hol', 'bel-ruh', 'boh-tyr', 'boh-gal', 'den-kie', 'den-swe', 'con-bul', 'smy-con', 'ank-con', 'arm-sev',
-    'syr-arm', 'apu-rom', 'tus-ven', 'pie-ven', 'lvn-pru', 'swe-fin', 'nwy-fin', 'wal-yor', 'edi-lvp', 'cly-lvp', 'alb-tri',
-    'ank-smy', 'syr-smy', 'spa-gas', 'spa-mar', 'spa-por', 'bur-mar', 'ser-gre', 'rum-ukr', 'lvn-stp', 'fin-stp',
+    'nwy-stp',
+    'kie-hol',
+    'bel-ruh',
+    'boh-tyr',
+    'boh-gal',
+    'den-kie',
+    'den-swe',
+    'con-bul',
+    'smy-con',
+    'ank-con',
+    'arm-sev',
+    'syr-arm',
+    'apu-rom',
+    'tus-ven',
+    'pie-ven',
+    'lvn-pru',
+    'swe-fin',
+    'nwy-fin',
+    'wal-yor',
+    'edi-lvp',
+    'cly-lvp',
+    'alb-tri',
+    'ank-smy',
+    'syr-smy',
+    'spa-gas',
+    'spa-mar',
+    'spa-por',
+    'bur-mar',
+    'ser-gre',
+    'rum-ukr',
+    'lvn-stp',
+    'fin-stp',
     // Rome and Venice share a short land border on the board (the Judge's map has it too): an army crosses it.
     'rom-ven',
   ];
@@ -149,9 +228,7 @@ describe('standard map: adjacency', () => {
     expect(map.armyNeighbours(a)).toContain(b);
   });
 
-  const armyNot = [
-    'rom-tys', 'lon-nth', 'cly-iri', 'ber-war', 'mun-war', 'boh-tri', 'pru-mos', 'tus-apu', 'bul-alb', 'fin-lvn', 'naf-spa', 'den-nwy',
-  ];
+  const armyNot = ['rom-tys', 'lon-nth', 'cly-iri', 'ber-war', 'mun-war', 'boh-tri', 'pru-mos', 'tus-apu', 'bul-alb', 'fin-lvn', 'naf-spa', 'den-nwy'];
   it.each(armyNot)('army: not %s', (pair) => {
     const [a, b] = pair.split('-');
     expect(map.canMove('A', at(a), at(b))).toBe(false);
@@ -159,12 +236,65 @@ describe('standard map: adjacency', () => {
   });
 
   const fleetBoth = [
-    'nwy-stp/nc', 'den-kie', 'den-swe', 'kie-hol', 'bel-nth', 'con-bul/ec', 'con-bul/sc', 'con-bla', 'con-aeg', 'smy-con',
-    'ank-con', 'arm-sev', 'rom-tus', 'ven-apu', 'ven-tri', 'pie-tus', 'pru-lvn', 'ber-pru', 'ber-kie', 'hol-bel', 'bel-pic',
-    'pic-bre', 'bre-gas', 'syr-smy', 'ank-arm', 'sev-rum', 'edi-yor', 'yor-lon', 'lon-wal', 'wal-lvp', 'lvp-cly', 'cly-edi',
-    'nwy-swe', 'swe-fin', 'tun-naf', 'lvp-nao', 'spa/nc-mao', 'spa/nc-gas', 'spa/nc-por', 'spa/sc-mao', 'spa/sc-por',
-    'spa/sc-mar', 'spa/sc-lyo', 'spa/sc-wes', 'stp/sc-bot', 'stp/sc-fin', 'stp/sc-lvn', 'stp/nc-bar', 'bul/ec-bla',
-    'bul/ec-rum', 'bul/sc-aeg', 'bul/sc-gre', 'fin-bot', 'nth-ska', 'bal-bot', 'nao-nwg', 'mao-naf', 'ion-tun', 'eas-syr',
+    'nwy-stp/nc',
+    'den-kie',
+    'den-swe',
+    'kie-hol',
+    'bel-nth',
+    'con-bul/ec',
+    'con-bul/sc',
+    'con-bla',
+    'con-aeg',
+    'smy-con',
+    'ank-con',
+    'arm-sev',
+    'rom-tus',
+    'ven-apu',
+    'ven-tri',
+    'pie-tus',
+    'pru-lvn',
+    'ber-pru',
+    'ber-kie',
+    'hol-bel',
+    'bel-pic',
+    'pic-bre',
+    'bre-gas',
+    'syr-smy',
+    'ank-arm',
+    'sev-rum',
+    'edi-yor',
+    'yor-lon',
+    'lon-wal',
+    'wal-lvp',
+    'lvp-cly',
+    'cly-edi',
+    'nwy-swe',
+    'swe-fin',
+    'tun-naf',
+    'lvp-nao',
+    'spa/nc-mao',
+    'spa/nc-gas',
+    'spa/nc-por',
+    'spa/sc-mao',
+    'spa/sc-por',
+    'spa/sc-mar',
+    'spa/sc-lyo',
+    'spa/sc-wes',
+    'stp/sc-bot',
+    'stp/sc-fin',
+    'stp/sc-lvn',
+    'stp/nc-bar',
+    'bul/ec-bla',
+    'bul/ec-rum',
+    'bul/sc-aeg',
+    'bul/sc-gre',
+    'fin-bot',
+    'nth-ska',
+    'bal-bot',
+    'nao-nwg',
+    'mao-naf',
+    'ion-tun',
+    'eas-syr',
   ];
   it.each(fleetBoth)('fleet: %s both ways', (pair) => {
     const [a, b] = pair.split('-').map(at);
@@ -174,9 +304,34 @@ describe('standard map: adjacency', () => {
   });
 
   const fleetNot = [
-    'cly-iri', 'rom-ven', 'apu-rom', 'tus-ven', 'pie-ven', 'syr-arm', 'ank-smy', 'edi-lvp', 'wal-yor', 'fin-nwy', 'gas-mar',
-    'gas-spa/sc', 'mar-spa/nc', 'stp/nc-bot', 'stp/sc-bar', 'stp/sc-nwy', 'stp/nc-fin', 'bul/ec-aeg', 'bul/sc-bla', 'bul/ec-gre',
-    'bul/sc-rum', 'bal-ska', 'bal-nth', 'hel-ska', 'lvp-yor', 'mao-lyo', 'nap-tun', 'iri-nth',
+    'cly-iri',
+    'rom-ven',
+    'apu-rom',
+    'tus-ven',
+    'pie-ven',
+    'syr-arm',
+    'ank-smy',
+    'edi-lvp',
+    'wal-yor',
+    'fin-nwy',
+    'gas-mar',
+    'gas-spa/sc',
+    'mar-spa/nc',
+    'stp/nc-bot',
+    'stp/sc-bar',
+    'stp/sc-nwy',
+    'stp/nc-fin',
+    'bul/ec-aeg',
+    'bul/sc-bla',
+    'bul/ec-gre',
+    'bul/sc-rum',
+    'bal-ska',
+    'bal-nth',
+    'hel-ska',
+    'lvp-yor',
+    'mao-lyo',
+    'nap-tun',
+    'iri-nth',
   ];
   it.each(fleetNot)('fleet: not %s', (pair) => {
     const [a, b] = pair.split('-').map(at);
@@ -188,10 +343,27 @@ describe('standard map: adjacency', () => {
 describe('standard map: moves and coasts', () => {
   it('tells which coasts a fleet can reach', () => {
     const cases: [string, string, (Coast | null)[]][] = [
-      ['mao', 'spa', ['nc', 'sc']], ['gas', 'spa', ['nc']], ['wes', 'spa', ['sc']], ['mar', 'spa', ['sc']], ['por', 'spa', ['nc', 'sc']],
-      ['bla', 'bul', ['ec']], ['aeg', 'bul', ['sc']], ['con', 'bul', ['ec', 'sc']], ['rum', 'bul', ['ec']], ['gre', 'bul', ['sc']],
-      ['bar', 'stp', ['nc']], ['nwy', 'stp', ['nc']], ['bot', 'stp', ['sc']], ['fin', 'stp', ['sc']], ['lvn', 'stp', ['sc']],
-      ['nth', 'lon', [null]], ['spa/nc', 'por', [null]], ['nth', 'bur', []], ['mao', 'lyo', []], ['spa', 'por', []], ['xyz', 'lon', []],
+      ['mao', 'spa', ['nc', 'sc']],
+      ['gas', 'spa', ['nc']],
+      ['wes', 'spa', ['sc']],
+      ['mar', 'spa', ['sc']],
+      ['por', 'spa', ['nc', 'sc']],
+      ['bla', 'bul', ['ec']],
+      ['aeg', 'bul', ['sc']],
+      ['con', 'bul', ['ec', 'sc']],
+      ['rum', 'bul', ['ec']],
+      ['gre', 'bul', ['sc']],
+      ['bar', 'stp', ['nc']],
+      ['nwy', 'stp', ['nc']],
+      ['bot', 'stp', ['sc']],
+      ['fin', 'stp', ['sc']],
+      ['lvn', 'stp', ['sc']],
+      ['nth', 'lon', [null]],
+      ['spa/nc', 'por', [null]],
+      ['nth', 'bur', []],
+      ['mao', 'lyo', []],
+      ['spa', 'por', []],
+      ['xyz', 'lon', []],
     ];
     for (const [from, to, coasts] of cases) expect(map.reachableCoasts(at(from), to), `${from} -> ${to}`).toEqual(coasts);
   });
@@ -252,7 +424,14 @@ function faultsOf(d: unknown): MapError[] {
   return loaded.error;
 }
 const inland = (id: string): ProvinceData => ({
-  id, name: `Test ${id}`, kind: 'land', aliases: [], supplyCenter: false, home: null, army: [], fleet: [],
+  id,
+  name: `Test ${id}`,
+  kind: 'land',
+  aliases: [],
+  supplyCenter: false,
+  home: null,
+  army: [],
+  fleet: [],
 });
 const fleetOf = (d: MapData, id: string): string[] => prov(d, id).fleet as string[];
 
@@ -268,169 +447,255 @@ interface FaultCase {
 
 const faultCases: FaultCase[] = [
   {
-    name: 'a missing field, by path', code: 'missing-field', names: ['provinces[12].army'],
+    name: 'a missing field, by path',
+    code: 'missing-field',
+    names: ['provinces[12].army'],
     mutate: (d) => delete (d.provinces[12] as Partial<ProvinceData>).army,
   },
   {
-    name: 'an ill-typed field, by path', code: 'wrong-type', names: ['provinces[3].supplyCenter'],
+    name: 'an ill-typed field, by path',
+    code: 'wrong-type',
+    names: ['provinces[3].supplyCenter'],
     mutate: (d) => Object.assign(d.provinces[3], { supplyCenter: 'yes' }),
   },
   {
-    name: 'an unknown unit type', code: 'wrong-type', names: ['start.units[0].type'],
+    name: 'an unknown unit type',
+    code: 'wrong-type',
+    names: ['start.units[0].type'],
     mutate: (d) => Object.assign(d.start.units[0], { type: 'X' }),
   },
   {
-    name: 'a format this version does not read', code: 'unsupported-format', names: ['format 2'],
+    name: 'a format this version does not read',
+    code: 'unsupported-format',
+    names: ['format 2'],
     mutate: (d) => Object.assign(d, { format: 2 }),
   },
   {
-    name: 'an id not in lowercase', code: 'bad-id', names: ['XYZ'],
+    name: 'an id not in lowercase',
+    code: 'bad-id',
+    names: ['XYZ'],
     mutate: (d) => d.provinces.push(inland('XYZ')),
   },
   {
-    name: 'a duplicate id', code: 'duplicate-id', names: ['boh'],
+    name: 'a duplicate id',
+    code: 'duplicate-id',
+    names: ['boh'],
     mutate: (d) => d.provinces.push(inland('boh')),
   },
   {
-    name: 'an alias of two provinces (case, dots and spaces aside)', code: 'alias-collision', names: ['stp', 'mos'],
+    name: 'an alias of two provinces (case, dots and spaces aside)',
+    code: 'alias-collision',
+    names: ['stp', 'mos'],
     mutate: (d) => prov(d, 'mos').aliases.push('St.  PETERSBURG'),
   },
   {
-    name: 'an alias that is another province’s id', code: 'alias-collision', names: ['nwg', 'nwy'],
+    name: 'an alias that is another province’s id',
+    code: 'alias-collision',
+    names: ['nwg', 'nwy'],
     mutate: (d) => prov(d, 'nwg').aliases.push('NWY'),
   },
   {
-    name: 'an alias of two powers', code: 'alias-collision', names: ['England', 'France'],
+    name: 'an alias of two powers',
+    code: 'alias-collision',
+    names: ['England', 'France'],
     mutate: (d) => d.powers[2].aliases.push('eng'),
   },
   {
-    name: 'a power defined twice', code: 'duplicate-power', names: ['Austria'],
+    name: 'a power defined twice',
+    code: 'duplicate-power',
+    names: ['Austria'],
     mutate: (d) => d.powers.push({ ...d.powers[0] }),
   },
   {
-    name: 'fleet moves from an inland province', code: 'land-fleet-moves', names: ['boh'],
+    name: 'fleet moves from an inland province',
+    code: 'land-fleet-moves',
+    names: ['boh'],
     mutate: (d) => (prov(d, 'boh').fleet = ['gal']),
   },
   {
-    name: 'army moves from a sea', code: 'sea-army-moves', names: ['nth'],
+    name: 'army moves from a sea',
+    code: 'sea-army-moves',
+    names: ['nth'],
     mutate: (d) => prov(d, 'nth').army.push('yor'),
   },
   {
-    name: 'an army move to a sea', code: 'army-to-sea', names: ['pic', 'eng'],
+    name: 'an army move to a sea',
+    code: 'army-to-sea',
+    names: ['pic', 'eng'],
     mutate: (d) => prov(d, 'pic').army.push('eng'),
   },
   {
-    name: 'a fleet move to an inland province', code: 'fleet-to-land', names: ['mar', 'bur'],
+    name: 'a fleet move to an inland province',
+    code: 'fleet-to-land',
+    names: ['mar', 'bur'],
     mutate: (d) => fleetOf(d, 'mar').push('bur'),
   },
   {
-    name: 'an army move listed one way only', code: 'asymmetric-army', names: ['mun lists bur, bur does not list mun'],
+    name: 'an army move listed one way only',
+    code: 'asymmetric-army',
+    names: ['mun lists bur, bur does not list mun'],
     mutate: (d) => (prov(d, 'bur').army = prov(d, 'bur').army.filter((x) => x !== 'mun')),
   },
   {
-    name: 'a fleet move listed one way only', code: 'asymmetric-fleet', names: ['spa/nc lists gas, gas does not list spa/nc'],
+    name: 'a fleet move listed one way only',
+    code: 'asymmetric-fleet',
+    names: ['spa/nc lists gas, gas does not list spa/nc'],
     mutate: (d) => (prov(d, 'gas').fleet = fleetOf(d, 'gas').filter((x) => x !== 'spa/nc')),
   },
   {
-    name: 'a split-coast province listing other than its coasts', code: 'coast-fleet-mismatch', names: ['spa', 'nc, sc'],
+    name: 'a split-coast province listing other than its coasts',
+    code: 'coast-fleet-mismatch',
+    names: ['spa', 'nc, sc'],
     mutate: (d) => Object.assign(prov(d, 'spa').fleet, { ec: ['mao'] }),
   },
   {
-    name: 'a split-coast province with one fleet list', code: 'coast-fleet-mismatch', names: ['stp'],
+    name: 'a split-coast province with one fleet list',
+    code: 'coast-fleet-mismatch',
+    names: ['stp'],
     then: Array(5).fill('asymmetric-fleet'),
     mutate: (d) => (prov(d, 'stp').fleet = ['bar']),
   },
   {
-    name: 'a coast the province does not have', code: 'unknown-coast', names: ['por', 'bre/nc'],
+    name: 'a coast the province does not have',
+    code: 'unknown-coast',
+    names: ['por', 'bre/nc'],
     mutate: (d) => fleetOf(d, 'por').push('bre/nc'),
   },
   {
-    name: 'a split-coast province named without its coast', code: 'coast-required', names: ['wes', 'spa'],
+    name: 'a split-coast province named without its coast',
+    code: 'coast-required',
+    names: ['wes', 'spa'],
     mutate: (d) => fleetOf(d, 'wes').push('spa'),
   },
   {
-    name: 'an unknown province in an army list', code: 'unknown-province', names: ['bur', 'swi'],
+    name: 'an unknown province in an army list',
+    code: 'unknown-province',
+    names: ['bur', 'swi'],
     mutate: (d) => prov(d, 'bur').army.push('swi'),
   },
   {
-    name: 'an unknown province in a fleet list', code: 'unknown-province', names: ['mao', 'atl'],
+    name: 'an unknown province in a fleet list',
+    code: 'unknown-province',
+    names: ['mao', 'atl'],
     mutate: (d) => fleetOf(d, 'mao').push('atl'),
   },
   {
-    name: 'a province next to itself', code: 'self-adjacent', names: ['bur'],
+    name: 'a province next to itself',
+    code: 'self-adjacent',
+    names: ['bur'],
     mutate: (d) => prov(d, 'bur').army.push('bur'),
   },
   {
-    name: 'a neighbour listed twice', code: 'duplicate-neighbour', names: ['bur', 'mun'],
+    name: 'a neighbour listed twice',
+    code: 'duplicate-neighbour',
+    names: ['bur', 'mun'],
     mutate: (d) => prov(d, 'bur').army.push('mun'),
   },
-  { name: 'a coastal province without fleet moves', mutate: (d) => {
-    prov(d, 'syr').fleet = [];
-    prov(d, 'eas').fleet = fleetOf(d, 'eas').filter((x) => x !== 'syr');
-    prov(d, 'smy').fleet = fleetOf(d, 'smy').filter((x) => x !== 'syr');
-  }, code: 'coast-without-fleet', names: ['syr'] },
   {
-    name: 'coasts on an inland province', code: 'bad-coasts', names: ['bur'], then: ['land-fleet-moves'],
+    name: 'a coastal province without fleet moves',
+    mutate: (d) => {
+      prov(d, 'syr').fleet = [];
+      prov(d, 'eas').fleet = fleetOf(d, 'eas').filter((x) => x !== 'syr');
+      prov(d, 'smy').fleet = fleetOf(d, 'smy').filter((x) => x !== 'syr');
+    },
+    code: 'coast-without-fleet',
+    names: ['syr'],
+  },
+  {
+    name: 'coasts on an inland province',
+    code: 'bad-coasts',
+    names: ['bur'],
+    then: ['land-fleet-moves'],
     mutate: (d) => Object.assign(prov(d, 'bur'), { coasts: ['nc', 'sc'], fleet: { nc: [], sc: [] } }),
   },
   {
-    name: 'a home center that is not a supply center', code: 'home-not-center', names: ['gal', 'Austria'],
+    name: 'a home center that is not a supply center',
+    code: 'home-not-center',
+    names: ['gal', 'Austria'],
     mutate: (d) => (prov(d, 'gal').home = 'Austria'),
   },
   {
-    name: 'a home center of an unknown power', code: 'unknown-power', names: ['bud', 'Hungary'],
+    name: 'a home center of an unknown power',
+    code: 'unknown-power',
+    names: ['bud', 'Hungary'],
     mutate: (d) => (prov(d, 'bud').home = 'Hungary'),
   },
   {
-    name: 'a start unit of an unknown power', code: 'unknown-power', names: ['vie', 'Hungary'],
+    name: 'a start unit of an unknown power',
+    code: 'unknown-power',
+    names: ['vie', 'Hungary'],
     mutate: (d) => (d.start.units[0].power = 'Hungary'),
   },
   {
-    name: 'a start army at sea', code: 'army-at-sea', names: ['A adr'],
+    name: 'a start army at sea',
+    code: 'army-at-sea',
+    names: ['A adr'],
     mutate: (d) => (d.start.units[0].province = 'adr'),
   },
   {
-    name: 'a start fleet inland', code: 'fleet-inland', names: ['F boh'],
+    name: 'a start fleet inland',
+    code: 'fleet-inland',
+    names: ['F boh'],
     mutate: (d) => (d.start.units[2].province = 'boh'),
   },
   {
-    name: 'a start fleet in a split-coast province without its coast', code: 'coast-required', names: ['F stp', 'nc, sc'],
+    name: 'a start fleet in a split-coast province without its coast',
+    code: 'coast-required',
+    names: ['F stp', 'nc, sc'],
     mutate: (d) => (d.start.units[18].coast = null),
   },
   {
-    name: 'a start fleet on a coast the province lacks', code: 'unknown-coast', names: ['stp/ec'],
+    name: 'a start fleet on a coast the province lacks',
+    code: 'unknown-coast',
+    names: ['stp/ec'],
     mutate: (d) => (d.start.units[18].coast = 'ec'),
   },
   {
-    name: 'a start unit in an unknown province', code: 'unknown-province', names: ['xyz'],
+    name: 'a start unit in an unknown province',
+    code: 'unknown-province',
+    names: ['xyz'],
     mutate: (d) => (d.start.units[0].province = 'xyz'),
   },
   {
-    name: 'two start units in one province', code: 'duplicate-unit', names: ['vie'],
+    name: 'two start units in one province',
+    code: 'duplicate-unit',
+    names: ['vie'],
     mutate: (d) => (d.start.units[1].province = 'vie'),
   },
   {
-    name: 'a start center that is not a supply center', code: 'not-a-center', names: ['gal', 'Austria'],
+    name: 'a start center that is not a supply center',
+    code: 'not-a-center',
+    names: ['gal', 'Austria'],
     mutate: (d) => d.start.supplyCenters.Austria.push('gal'),
   },
   {
-    name: 'a start center owned twice', code: 'center-owned-twice', names: ['par', 'France', 'England'],
+    name: 'a start center owned twice',
+    code: 'center-owned-twice',
+    names: ['par', 'France', 'England'],
     mutate: (d) => d.start.supplyCenters.England.push('par'),
   },
   {
-    name: 'start centers of an unknown power', code: 'unknown-power', names: ['Hungary'],
+    name: 'start centers of an unknown power',
+    code: 'unknown-power',
+    names: ['Hungary'],
     mutate: (d) => (d.start.supplyCenters.Hungary = []),
   },
   {
-    name: 'zero victory centers', code: 'bad-victory-centers', names: ['victoryCenters 0', '34'],
+    name: 'zero victory centers',
+    code: 'bad-victory-centers',
+    names: ['victoryCenters 0', '34'],
     mutate: (d) => (d.victoryCenters = 0),
   },
   {
-    name: 'more victory centers than centers', code: 'bad-victory-centers', names: ['35'],
+    name: 'more victory centers than centers',
+    code: 'bad-victory-centers',
+    names: ['35'],
     mutate: (d) => (d.victoryCenters = 35),
   },
   {
-    name: 'fractional victory centers', code: 'bad-victory-centers', names: ['17.5'],
+    name: 'fractional victory centers',
+    code: 'bad-victory-centers',
+    names: ['17.5'],
     mutate: (d) => (d.victoryCenters = 17.5),
   },
 ];
@@ -461,7 +726,11 @@ describe('loadMap', () => {
     prov(d, 'bur').army.push('bur');
     d.victoryCenters = 0;
     d.start.units[0].province = 'adr';
-    expect(faultsOf(d).map((f) => f.code).sort()).toEqual(['army-at-sea', 'bad-victory-centers', 'self-adjacent']);
+    expect(
+      faultsOf(d)
+        .map((f) => f.code)
+        .sort(),
+    ).toEqual(['army-at-sea', 'bad-victory-centers', 'self-adjacent']);
   });
 
   it('does not share the data it was given', () => {

@@ -22,7 +22,10 @@ describe('name tables', () => {
 
   // A few names are searched one by one, more through the hash: every case runs both ways.
   const filler = Array.from({ length: 20 }, (_, i) => `filler${i}`);
-  for (const [way, extra] of [['compared one by one', []], ['hashed', filler]] as const) {
+  for (const [way, extra] of [
+    ['compared one by one', []],
+    ['hashed', filler],
+  ] as const) {
     const table = (names: string[]) => nameTable([...names, ...extra]);
 
     it(`tell apart names that agree on length, first, middle and last character (${way})`, () => {

@@ -51,7 +51,11 @@ describe('no state shared between adjudications', () => {
 
   it('an adjudication started inside another (same map) gives each its own result', () => {
     const inner: string[] = [];
-    const outer = adjudicate(mapA, full.position, withReentry(full.orders, () => inner.push(json(adjudicate(mapA, positionOf(pandin), pandinOrders)))));
+    const outer = adjudicate(
+      mapA,
+      full.position,
+      withReentry(full.orders, () => inner.push(json(adjudicate(mapA, positionOf(pandin), pandinOrders)))),
+    );
     expect(inner.length).toBeGreaterThan(2);
     for (const r of inner) expect(r).toBe(aloneB);
     expect(json(outer)).toBe(aloneA);
@@ -59,7 +63,11 @@ describe('no state shared between adjudications', () => {
 
   it('an adjudication on another map started inside another gives each its own result', () => {
     const inner: string[] = [];
-    const outer = adjudicate(mapB, positionOf(pandin), withReentry(pandinOrders, () => inner.push(json(adjudicate(mapA, full.position, full.orders)))));
+    const outer = adjudicate(
+      mapB,
+      positionOf(pandin),
+      withReentry(pandinOrders, () => inner.push(json(adjudicate(mapA, full.position, full.orders)))),
+    );
     expect(inner.length).toBeGreaterThan(2);
     for (const r of inner) expect(r).toBe(aloneA);
     expect(json(outer)).toBe(aloneB);

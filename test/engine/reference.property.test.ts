@@ -23,7 +23,10 @@ const seeds = (count: number, offset = 0): number[] => (single !== null ? [singl
 /** Fail once, at the end, listing every failing seed and the first three in full. */
 function expectNoFailures(failures: { seed: number; text: string }[]): void {
   const head = failures.slice(0, 3).map((f) => `--- seed ${f.seed}\n${f.text}`);
-  const message = `${failures.length} failing seeds: ${failures.map((f) => f.seed).slice(0, 40).join(' ')}${failures.length > 40 ? ' ...' : ''}\n${head.join('\n')}`;
+  const message = `${failures.length} failing seeds: ${failures
+    .map((f) => f.seed)
+    .slice(0, 40)
+    .join(' ')}${failures.length > 40 ? ' ...' : ''}\n${head.join('\n')}`;
   expect(failures.length, message).toBe(0);
 }
 
@@ -64,7 +67,8 @@ describe('engine equals the reference adjudicator on the DATC movement cases', (
         for (let j = 0; j < 2; j++) {
           const options = optionsFor(set, k * 1000 + i * 2 + j);
           const v = compare(map, positionOf(c), orders, options);
-          if (v.differences.length) failures.push({ seed: i, text: `(case index) DATC ${c.id}\n${describeVerdict(map, positionOf(c), orders, v, optionsLabel(options))}` });
+          if (v.differences.length)
+            failures.push({ seed: i, text: `(case index) DATC ${c.id}\n${describeVerdict(map, positionOf(c), orders, v, optionsLabel(options))}` });
         }
       }
       expectNoFailures(failures);
@@ -95,7 +99,10 @@ describe('engine results do not depend on the order of units and orders', () => 
         const other = listed(p, k % 2 ? [...p].reverse() : p);
         if (other === base) continue;
         const label = optionsLabel(options).join(', ') || 'DATC';
-        failures.push({ seed, text: `${g.template} (${label}): units listed as ${p.map((i) => g.position.units[i].province)}: ${firstDifference(base, other)}` });
+        failures.push({
+          seed,
+          text: `${g.template} (${label}): units listed as ${p.map((i) => g.position.units[i].province)}: ${firstDifference(base, other)}`,
+        });
         break;
       }
     }
@@ -112,14 +119,27 @@ describe('engine results do not depend on the order of units and orders', () => 
       checked++;
       const options = optionsFor(OPTION_SETS[seed % OPTION_SETS.length], seed);
       const ident = g.orders.map((_, i) => i);
-      const base = runListed(map, g.position, g.orders, options, g.position.units.map((_, i) => i), ident);
+      const base = runListed(
+        map,
+        g.position,
+        g.orders,
+        options,
+        g.position.units.map((_, i) => i),
+        ident,
+      );
       const r = rng(seed);
       for (let k = 0; k < 24; k++) {
-        const up = shuffle(r, g.position.units.map((_, i) => i));
+        const up = shuffle(
+          r,
+          g.position.units.map((_, i) => i),
+        );
         const op = shuffle(r, [...ident]);
         const other = runListed(map, g.position, g.orders, options, up, op);
         if (other !== base) {
-          failures.push({ seed, text: `${g.template} (${optionsLabel(options).join(', ') || 'DATC'}): units ${up.map((i) => g.position.units[i].province)}: ${firstDifference(base, other)}` });
+          failures.push({
+            seed,
+            text: `${g.template} (${optionsLabel(options).join(', ') || 'DATC'}): units ${up.map((i) => g.position.units[i].province)}: ${firstDifference(base, other)}`,
+          });
           break;
         }
       }

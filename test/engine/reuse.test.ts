@@ -29,7 +29,13 @@ describe('one adjudication after another', () => {
     const first = movement([A('Germany', 'mun'), A('France', 'bur')], [['France', 'A bur - mun']]);
     expect(first.results[0].outcome).toBe('fails');
     // Second board: Munich is empty, so the same move succeeds and an order for Munich has no unit.
-    const second = movement([A('France', 'bur')], [['France', 'A bur - mun'], ['Germany', 'A mun H']]);
+    const second = movement(
+      [A('France', 'bur')],
+      [
+        ['France', 'A bur - mun'],
+        ['Germany', 'A mun H'],
+      ],
+    );
     expect(second.results.map((r) => `${r.outcome} ${r.reason}`)).toEqual(['succeeds null', 'illegal no-unit']);
     expect(second.units).toEqual([A('France', 'mun')]);
   });
@@ -37,7 +43,14 @@ describe('one adjudication after another', () => {
   it('a board with more units than the last, then one with fewer, places each exactly', () => {
     const many = [A('Germany', 'mun'), A('Germany', 'ber'), A('Germany', 'kie'), A('France', 'par'), A('France', 'mar')];
     movement(many, [['Germany', 'A mun - sil']]);
-    const few = movement([A('Russia', 'war')], [['Russia', 'A war - sil'], ['Germany', 'A ber H'], ['France', 'A par H']]);
+    const few = movement(
+      [A('Russia', 'war')],
+      [
+        ['Russia', 'A war - sil'],
+        ['Germany', 'A ber H'],
+        ['France', 'A par H'],
+      ],
+    );
     expect(few.results.map((r) => `${r.outcome} ${r.reason}`)).toEqual(['succeeds null', 'illegal no-unit', 'illegal no-unit']);
     expect(few.units).toEqual([A('Russia', 'sil')]);
   });
@@ -48,14 +61,23 @@ describe('one adjudication after another', () => {
     // First board: Germany gives no orders, so it is in civil disorder and Munich gets no hold support.
     const first = movement(
       [A('Germany', 'mun'), A('Russia', 'sil'), A('Austria', 'boh'), A('Austria', 'tyr')],
-      [['Russia', 'A sil S A mun'], ['Austria', 'A boh - mun'], ['Austria', 'A tyr S A boh - mun']],
+      [
+        ['Russia', 'A sil S A mun'],
+        ['Austria', 'A boh - mun'],
+        ['Austria', 'A tyr S A boh - mun'],
+      ],
       options.value,
     );
     expect(first.dislodged.map((u) => u.province)).toEqual(['mun']);
     // Second board: Germany orders, so the same support counts and Munich holds.
     const second = movement(
       [A('Germany', 'mun'), A('Germany', 'ber'), A('Russia', 'sil'), A('Austria', 'boh'), A('Austria', 'tyr')],
-      [['Germany', 'A ber H'], ['Russia', 'A sil S A mun'], ['Austria', 'A boh - mun'], ['Austria', 'A tyr S A boh - mun']],
+      [
+        ['Germany', 'A ber H'],
+        ['Russia', 'A sil S A mun'],
+        ['Austria', 'A boh - mun'],
+        ['Austria', 'A tyr S A boh - mun'],
+      ],
       options.value,
     );
     expect(second.results[1].outcome).toBe('succeeds');
@@ -65,7 +87,13 @@ describe('one adjudication after another', () => {
 
 describe('a unit that moved', () => {
   it('keeps its build stamp and nothing else is added', () => {
-    const out = movement([{ ...A('Germany', 'mun'), builtAt: 1902 }, A('Germany', 'ber')], [['Germany', 'A mun - boh'], ['Germany', 'A ber - pru']]);
+    const out = movement(
+      [{ ...A('Germany', 'mun'), builtAt: 1902 }, A('Germany', 'ber')],
+      [
+        ['Germany', 'A mun - boh'],
+        ['Germany', 'A ber - pru'],
+      ],
+    );
     expect(out.units).toEqual([
       { power: 'Germany', type: 'A', province: 'boh', coast: null, builtAt: 1902 },
       { power: 'Germany', type: 'A', province: 'pru', coast: null },

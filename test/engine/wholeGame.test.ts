@@ -37,7 +37,8 @@ function play(): { records: PhaseRecord[]; winner: string | null } {
   for (let k = 0; position && k < 200; k++) {
     const orders = botOrders(map, position, 'France', 1000 + k);
     const out = adjudicate(map, position, orders);
-    const u = (x: { power: string; type: string; province: string; coast: string | null }) => `${x.power} ${x.type} ${x.province}${x.coast ? '/' + x.coast : ''}`;
+    const u = (x: { power: string; type: string; province: string; coast: string | null }) =>
+      `${x.power} ${x.type} ${x.province}${x.coast ? '/' + x.coast : ''}`;
     records.push({
       phase: phaseName(position.phase),
       orders,

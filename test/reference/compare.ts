@@ -55,7 +55,8 @@ export function compare(map: GameMap, position: Position, orders: GivenOrder[], 
   if (engine.units.join() !== reference.units.join()) differences.push('units after the phase');
   if (engine.dislodged.join() !== reference.dislodged.join()) differences.push('dislodged units');
   orders.forEach((o, i) => {
-    if (engine.orders[i] !== reference.orders[i]) differences.push(`${o.power}: ${formatOrder(o.order, map, 'short')}: engine ${engine.orders[i]}, reference ${reference.orders[i]}`);
+    if (engine.orders[i] !== reference.orders[i])
+      differences.push(`${o.power}: ${formatOrder(o.order, map, 'short')}: engine ${engine.orders[i]}, reference ${reference.orders[i]}`);
   });
   return { engine, reference, ref, differences };
 }
@@ -66,12 +67,17 @@ export function describe(map: GameMap, position: Position, orders: GivenOrder[],
   lines.push(`units: ${position.units.map(unitKey).join(', ')}`);
   if (changed.length) lines.push(`options: ${changed.join(', ')}`);
   lines.push('orders (engine | reference):');
-  orders.forEach((o, i) => lines.push(`  ${`${o.power}: ${formatOrder(o.order, map, 'short')}`.padEnd(44)} ${v.engine.orders[i].padEnd(18)} | ${v.reference.orders[i]}`));
+  orders.forEach((o, i) =>
+    lines.push(`  ${`${o.power}: ${formatOrder(o.order, map, 'short')}`.padEnd(44)} ${v.engine.orders[i].padEnd(18)} | ${v.reference.orders[i]}`),
+  );
   lines.push(`engine    units: ${v.engine.units.join(', ')}`);
   lines.push(`reference units: ${v.reference.units.join(', ')}`);
   lines.push(`engine    dislodged: ${v.engine.dislodged.join('; ') || '-'}`);
   lines.push(`reference dislodged: ${v.reference.dislodged.join('; ') || '-'}`);
-  if (v.ref.cores.length) lines.push(`reference backup rule: ${v.ref.cores.map((c) => `${c.rule} (${c.consistent} consistent) on units ${c.decisions.map((u) => position.units[u].province)}`).join('; ')}`);
+  if (v.ref.cores.length)
+    lines.push(
+      `reference backup rule: ${v.ref.cores.map((c) => `${c.rule} (${c.consistent} consistent) on units ${c.decisions.map((u) => position.units[u].province)}`).join('; ')}`,
+    );
   if (v.differences.length) lines.push(`differences: ${v.differences.join('; ')}`);
   return lines.join('\n');
 }

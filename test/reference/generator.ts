@@ -143,13 +143,24 @@ function attack(s: Scene, power: string, p: string, supports: number): Unit | nu
  */
 function paradox(s: Scene, powers: string[], sea?: string): string {
   const g = geometry(s.map);
-  const S = sea ?? pick(s.r, g.seas.filter((x) => g.shores.get(x)!.length >= 2 && s.free(x)));
+  const S =
+    sea ??
+    pick(
+      s.r,
+      g.seas.filter((x) => g.shores.get(x)!.length >= 2 && s.free(x)),
+    );
   const shores = g.shores.get(S)!.filter((p) => s.free(p));
   if (shores.length < 2 || !s.free(S)) return 'paradox-none';
   const X = pick(s.r, shores);
   // Now and then a destination next to X: a convoy to a neighbouring province (4.A.3).
   const near = shores.filter((p) => p !== X && s.map.armyNeighbours(X).includes(p));
-  const Y = near.length && s.r() < 0.4 ? pick(s.r, near) : pick(s.r, shores.filter((p) => p !== X));
+  const Y =
+    near.length && s.r() < 0.4
+      ? pick(s.r, near)
+      : pick(
+          s.r,
+          shores.filter((p) => p !== X),
+        );
   const [p1, p2, p3] = powers;
   const army = s.place(p1, 'A', { province: X, coast: null })!;
   const fleet = s.place(p1, 'F', { province: S, coast: null })!;
@@ -200,7 +211,10 @@ function routesOnMap(map: GameMap): { X: string; Y: string; seas: string[]; chai
       if (both.length >= 2) out.push({ X, Y, seas: both, chain: false });
     }
     for (const S1 of mine) {
-      for (const S2 of map.fleetNeighbours({ province: S1, coast: null }).map((l) => l.province).filter((p) => g.kind(p) === 'sea')) {
+      for (const S2 of map
+        .fleetNeighbours({ province: S1, coast: null })
+        .map((l) => l.province)
+        .filter((p) => g.kind(p) === 'sea')) {
         for (const Y of g.shores.get(S2)!) {
           // A chain the army needs: Y out of S1's reach. A direct sea, when there is one, makes it two routes.
           if (Y === X || g.shores.get(S1)!.includes(Y)) continue;
@@ -219,7 +233,10 @@ function multiRoute(s: Scene, powers: string[]): string {
   let routes = routeCache.get(s.map);
   if (!routes) routeCache.set(s.map, (routes = routesOnMap(s.map)));
   const chain = s.r() < 0.5;
-  const { X, Y, seas } = pick(s.r, routes.filter((x) => x.chain === chain));
+  const { X, Y, seas } = pick(
+    s.r,
+    routes.filter((x) => x.chain === chain),
+  );
   if (!s.free(X) || !s.free(Y)) return 'multi-none';
   const [p1, p2, p3] = powers;
   const army = s.place(p1, 'A', { province: X, coast: null })!;
@@ -234,7 +251,9 @@ function multiRoute(s: Scene, powers: string[]): string {
   const yLoc = { province: Y, coast: s.map.province(Y)!.coasts.length ? pick(s.r, s.map.province(Y)!.coasts) : null };
   const defender = s.r() < 0.7 ? s.place(p2, s.r() < 0.5 ? 'F' : 'A', yLoc) : null;
   if (defender) {
-    const attacked = s.units.find((u) => u.type === 'F' && u.province !== Y && s.destOf(u) === null && s.map.fleetNeighbours(yLoc).some((l) => l.province === u.province));
+    const attacked = s.units.find(
+      (u) => u.type === 'F' && u.province !== Y && s.destOf(u) === null && s.map.fleetNeighbours(yLoc).some((l) => l.province === u.province),
+    );
     const attacker = attacked && s.units.find((u) => s.destOf(u) === attacked.province);
     if (attacker && s.map.fleetNeighbours(yLoc).length && defender.type === 'F') s.support(defender, attacker, attacked.province);
     else s.hold(defender);
@@ -247,7 +266,10 @@ function ring(s: Scene, powers: string[]): string {
   const g = geometry(s.map);
   const len = 3 + Math.floor(s.r() * 3);
   for (let attempt = 0; attempt < 40; attempt++) {
-    const start = pick(s.r, s.map.provinces.filter((p) => p.kind !== 'land' || s.r() < 0.5)).id;
+    const start = pick(
+      s.r,
+      s.map.provinces.filter((p) => p.kind !== 'land' || s.r() < 0.5),
+    ).id;
     const cycle = [start];
     const convoyLink = s.r() < 0.3 ? Math.floor(s.r() * len) : -1;
     let sea: string | null = null;
@@ -259,7 +281,10 @@ function ring(s: Scene, powers: string[]): string {
         sea = seas.length ? pick(s.r, seas) : null;
         next = sea ? g.shores.get(sea)!.filter((p) => !cycle.includes(p)) : [];
       } else {
-        next = [...s.map.armyNeighbours(last), ...(g.kind(last) === 'land' ? [] : s.map.fleetNeighbours({ province: last, coast: s.map.province(last)!.coasts[0] ?? null }).map((l) => l.province))];
+        next = [
+          ...s.map.armyNeighbours(last),
+          ...(g.kind(last) === 'land' ? [] : s.map.fleetNeighbours({ province: last, coast: s.map.province(last)!.coasts[0] ?? null }).map((l) => l.province)),
+        ];
         next = next.filter((p) => !cycle.includes(p));
       }
       if (next.length === 0) break;
@@ -305,7 +330,10 @@ function swap(s: Scene, powers: string[]): string {
   const seasWithTwo = g.seas.filter((x) => s.free(x) && g.shores.get(x)!.filter((p) => s.free(p)).length >= 2);
   if (seasWithTwo.length === 0) return 'swap-none';
   const S1 = pick(s.r, seasWithTwo);
-  const [X, Y] = shuffle(s.r, g.shores.get(S1)!.filter((p) => s.free(p)));
+  const [X, Y] = shuffle(
+    s.r,
+    g.shores.get(S1)!.filter((p) => s.free(p)),
+  );
   const a = s.place(powers[0], 'A', { province: X, coast: null })!;
   const b = s.place(powers[1], 'A', { province: Y, coast: null })!;
   s.move(a, Y, null, s.r() < 0.3);
@@ -323,7 +351,10 @@ function swap(s: Scene, powers: string[]): string {
 
 /** A head-to-head battle with supports on both sides, maybe a unit of the same power in the way. */
 function headToHead(s: Scene, powers: string[]): string {
-  const p = pick(s.r, s.map.provinces.filter((q) => q.kind !== 'sea' && s.free(q.id))).id;
+  const p = pick(
+    s.r,
+    s.map.provinces.filter((q) => q.kind !== 'sea' && s.free(q.id)),
+  ).id;
   const a = s.place(powers[0], 'A', { province: p, coast: null })!;
   const qs = s.map.armyNeighbours(p).filter((q) => s.free(q));
   if (qs.length === 0) return 'h2h-none';
@@ -343,7 +374,10 @@ function headToHead(s: Scene, powers: string[]): string {
 
 /** A fleet battle over a split-coast province (Spain, Bulgaria, St Petersburg). */
 function splitCoast(s: Scene, powers: string[]): string {
-  const split = pick(s.r, s.map.provinces.filter((p) => p.coasts.length > 0 && s.free(p.id))).id;
+  const split = pick(
+    s.r,
+    s.map.provinces.filter((p) => p.coasts.length > 0 && s.free(p.id)),
+  ).id;
   for (let k = 0; k < 3; k++) {
     const f = fleetsReaching(s, split);
     if (f.length === 0) break;
@@ -397,7 +431,10 @@ function perturb(s: Scene, powers: string[]): void {
 export function generate(map: GameMap, seed: number): Generated {
   const r = rng(seed);
   const s = new Scene(map, r);
-  const powers = shuffle(r, map.powers.map((p) => p.name));
+  const powers = shuffle(
+    r,
+    map.powers.map((p) => p.name),
+  );
   const template = pick(r, TEMPLATES)(s, powers);
   perturb(s, powers);
   // A template with no room on the map leaves too small a scene: one more try around it.

@@ -106,7 +106,14 @@ describe('reference adjudicator: the order of units and orders does not matter',
       for (let k = 1; k < 8; k++) {
         const perm = orders.map((_, i) => i).sort((a, b) => ((a * 7 + k * 13) % 11) - ((b * 7 + k * 13) % 11));
         const units = [...c.units].sort((a, b) => ((a.province.charCodeAt(k % 3) * k) % 7) - ((b.province.charCodeAt(k % 3) * k) % 7));
-        const r = fromReference(referenceAdjudicate(map, { ...positionOf(c), units }, perm.map((i) => orders[i]), DEFAULT_OPTIONS));
+        const r = fromReference(
+          referenceAdjudicate(
+            map,
+            { ...positionOf(c), units },
+            perm.map((i) => orders[i]),
+            DEFAULT_OPTIONS,
+          ),
+        );
         expect(r.units).toEqual(base.units);
         expect(r.dislodged).toEqual(base.dislodged);
         expect(perm.map((i) => base.orders[i])).toEqual(r.orders);
@@ -171,7 +178,10 @@ describe('reference adjudicator: invariants on generated positions', () => {
       expect(new Set(r.units.map((u) => u.province)).size, `seed ${seed}`).toBe(r.units.length);
       for (const d of r.dislodged) {
         const winners = g.orders.filter((o, i) => o.order.kind === 'move' && o.order.to === d.province && r.results[i].outcome === 'succeeds');
-        expect(winners.map((o) => (o.order as { unit: { province: string } }).unit.province), `seed ${seed}`).toEqual([d.attackerFrom]);
+        expect(
+          winners.map((o) => (o.order as { unit: { province: string } }).unit.province),
+          `seed ${seed}`,
+        ).toEqual([d.attackerFrom]);
       }
     }
   });
@@ -183,9 +193,19 @@ describe('reference adjudicator: invariants on generated positions', () => {
       const base = fromReference(referenceAdjudicate(map, g.position, g.orders, options));
       const r = rng(seed);
       for (let k = 0; k < 3; k++) {
-        const perm = shuffle(r, g.orders.map((_, i) => i));
+        const perm = shuffle(
+          r,
+          g.orders.map((_, i) => i),
+        );
         const units = shuffle(r, [...g.position.units]);
-        const other = fromReference(referenceAdjudicate(map, { ...g.position, units }, perm.map((i) => g.orders[i]), options));
+        const other = fromReference(
+          referenceAdjudicate(
+            map,
+            { ...g.position, units },
+            perm.map((i) => g.orders[i]),
+            options,
+          ),
+        );
         expect(other.units, `seed ${seed}`).toEqual(base.units);
         expect(other.dislodged, `seed ${seed}`).toEqual(base.dislodged);
         expect(other.orders, `seed ${seed}`).toEqual(perm.map((i) => base.orders[i]));

@@ -104,7 +104,7 @@ function components(nodes: number[], edges: Map<number, number[]>): number[][] {
 
 /** Step 1: settle every decision the partial information decides. */
 function partialInformation(b: RefBoard, pending: number[], resolved: Assignment): void {
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const u of pending) {
       if (resolved.has(u)) continue;

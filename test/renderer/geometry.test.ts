@@ -116,16 +116,19 @@ describe('standard board geometry: provinces', () => {
   });
 
   it.skipIf(mapJson === null)('has the same split coasts as map.json (skipped: map.json not written yet)', () => {
-    const fromMap = Object.fromEntries(
-      mapJson!.provinces.filter((p) => (p.coasts ?? []).length > 0).map((p) => [p.id, [...p.coasts!].sort()]),
-    );
+    const fromMap = Object.fromEntries(mapJson!.provinces.filter((p) => (p.coasts ?? []).length > 0).map((p) => [p.id, [...p.coasts!].sort()]));
     expect(fromMap).toEqual(SPLIT_COASTS);
   });
 });
 
 describe('standard board geometry: adjacency as drawn', () => {
   it('the rasteriser joins provinces along a shared edge and not at a corner', () => {
-    const square = (x: number, y: number): Ring => [[x, y], [x + 10, y], [x + 10, y + 10], [x, y + 10]];
+    const square = (x: number, y: number): Ring => [
+      [x, y],
+      [x + 10, y],
+      [x + 10, y + 10],
+      [x, y + 10],
+    ];
     const shapes = [
       { id: 'a', rings: [square(0, 0)] },
       { id: 'b', rings: [square(10, 0)] },

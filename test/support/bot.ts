@@ -91,7 +91,10 @@ function adjustmentOrders(map: GameMap, position: Position, strong: Power): Give
       for (const h of free.slice(0, n)) {
         const prov = map.province(h)!;
         const fleet = prov.kind === 'coast' && p.name !== strong;
-        orders.push({ power: p.name, order: { kind: 'build', unitType: fleet ? 'F' : 'A', province: h, coast: fleet && prov.coasts.length ? prov.coasts[0] : null } });
+        orders.push({
+          power: p.name,
+          order: { kind: 'build', unitType: fleet ? 'F' : 'A', province: h, coast: fleet && prov.coasts.length ? prov.coasts[0] : null },
+        });
       }
       if (free.length < n) orders.push({ power: p.name, order: { kind: 'waive' } });
     } else if (n < 0 && p.name === strong) {

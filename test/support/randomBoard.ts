@@ -83,7 +83,16 @@ function orderFor(map: GameMap, r: () => number, u: Unit, units: Unit[], moves: 
   }
   if (at(u.province) && r() < 0.5) return { kind: 'hold', unit: spec(u) };
   return targets.length
-    ? { kind: 'move', unit: spec(u), ...(() => { const t = pick(r, targets); return { to: t.to, coast: t.coast }; })(), viaConvoy: false, path: null }
+    ? {
+        kind: 'move',
+        unit: spec(u),
+        ...(() => {
+          const t = pick(r, targets);
+          return { to: t.to, coast: t.coast };
+        })(),
+        viaConvoy: false,
+        path: null,
+      }
     : { kind: 'hold', unit: spec(u) };
 }
 

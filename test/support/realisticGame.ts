@@ -62,10 +62,16 @@ function movement(map: GameMap, position: Position, r: () => number): GivenOrder
   // Convoys first: an army on a coast, a fleet in an adjacent sea, a coast beyond.
   for (const f of position.units) {
     if (f.type !== 'F' || map.province(f.province)!.kind !== 'sea' || r() > 0.3) continue;
-    const armies = map.fleetNeighbours({ province: f.province, coast: null }).map((l) => at.get(l.province)).filter((a): a is Unit => a?.type === 'A' && !plans.has(a));
+    const armies = map
+      .fleetNeighbours({ province: f.province, coast: null })
+      .map((l) => at.get(l.province))
+      .filter((a): a is Unit => a?.type === 'A' && !plans.has(a));
     if (armies.length === 0) continue;
     const army = pick(r, armies);
-    const landings = map.fleetNeighbours({ province: f.province, coast: null }).map((l) => l.province).filter((p) => p !== army.province && map.province(p)!.kind === 'coast');
+    const landings = map
+      .fleetNeighbours({ province: f.province, coast: null })
+      .map((l) => l.province)
+      .filter((p) => p !== army.province && map.province(p)!.kind === 'coast');
     if (landings.length === 0) continue;
     const to = pick(r, landings);
     plans.set(army, move(army, to, null, true));
@@ -128,7 +134,10 @@ function adjustments(map: GameMap, position: Position, r: () => number): GivenOr
         }
         const prov = map.province(h)!;
         const fleet = prov.kind === 'coast' && r() < 0.4;
-        orders.push({ power: p.name, order: { kind: 'build', unitType: fleet ? 'F' : 'A', province: h, coast: fleet && prov.coasts.length ? pick(r, prov.coasts) : null } });
+        orders.push({
+          power: p.name,
+          order: { kind: 'build', unitType: fleet ? 'F' : 'A', province: h, coast: fleet && prov.coasts.length ? pick(r, prov.coasts) : null },
+        });
       }
     } else if (n < 0 && r() < 0.9) {
       // Now and then a power orders no removal and the civil-disorder rule chooses.

@@ -12,7 +12,14 @@ interface EventRow {
 }
 
 function toEvent(r: EventRow): EventRecord {
-  return { id: r.id, gameId: r.game_id, at: r.at, actor: r.actor, action: r.action as EventRecord['action'], details: JSON.parse(r.details) as Record<string, unknown> };
+  return {
+    id: r.id,
+    gameId: r.game_id,
+    at: r.at,
+    actor: r.actor,
+    action: r.action as EventRecord['action'],
+    details: JSON.parse(r.details) as Record<string, unknown>,
+  };
 }
 
 export function eventsRepository(db: Database.Database) {

@@ -53,8 +53,7 @@ function toGame(r: GameRow): GameRecord {
 }
 
 function toListRow(r: ListRow): GameListRow {
-  const current =
-    r.p_seq === null ? null : { seq: r.p_seq, phase: { season: r.p_season, year: r.p_year, type: r.p_type }, status: r.p_status };
+  const current = r.p_seq === null ? null : { seq: r.p_seq, phase: { season: r.p_season, year: r.p_year, type: r.p_type }, status: r.p_status };
   return {
     id: r.id,
     name: r.name,

@@ -70,13 +70,17 @@ function build(db: Database.Database) {
     list: db.prepare('SELECT id, name, scoring, combine, created_at AS createdAt FROM tournaments ORDER BY id'),
     setScoring: db.prepare('UPDATE tournaments SET scoring = ?, combine = ? WHERE id = ?'),
     insertPlayer: db.prepare('INSERT INTO tournament_players (tournament_id, name, first_round, created_at) VALUES (?, ?, ?, ?)'),
-    players: db.prepare('SELECT id, tournament_id AS tournamentId, name, first_round AS firstRound FROM tournament_players WHERE tournament_id = ? ORDER BY id'),
+    players: db.prepare(
+      'SELECT id, tournament_id AS tournamentId, name, first_round AS firstRound FROM tournament_players WHERE tournament_id = ? ORDER BY id',
+    ),
     insertRound: db.prepare('INSERT INTO tournament_rounds (tournament_id, number, end_rule, created_at) VALUES (?, ?, ?, ?)'),
     rounds: db.prepare('SELECT id, tournament_id AS tournamentId, number, end_rule AS endRule FROM tournament_rounds WHERE tournament_id = ? ORDER BY number'),
     insertBoard: db.prepare('INSERT INTO tournament_boards (round_id, number, game_id) VALUES (?, ?, ?)'),
     boards: db.prepare('SELECT id, round_id AS roundId, number, game_id AS gameId FROM tournament_boards WHERE round_id = ? ORDER BY number'),
     insertSeat: db.prepare('INSERT INTO tournament_seats (board_id, power, player_id, since_year, created_at) VALUES (?, ?, ?, ?, ?)'),
-    seats: db.prepare('SELECT id, board_id AS boardId, power, player_id AS playerId, since_year AS sinceYear FROM tournament_seats WHERE board_id = ? ORDER BY power, since_year'),
+    seats: db.prepare(
+      'SELECT id, board_id AS boardId, power, player_id AS playerId, since_year AS sinceYear FROM tournament_seats WHERE board_id = ? ORDER BY power, since_year',
+    ),
     insertResult: db.prepare('INSERT INTO tournament_results (board_id, recorded_at, recorded_by, outcome) VALUES (?, ?, ?, ?)'),
     latestResult: db.prepare(
       'SELECT id, board_id AS boardId, outcome, recorded_at AS recordedAt, recorded_by AS recordedBy FROM tournament_results WHERE board_id = ? ORDER BY id DESC LIMIT 1',

@@ -15,7 +15,9 @@ export const deadlineCommand: Sub = {
     const g = await game(ctx, positionals);
     if (!g.ok) return reply(ctx, g, false, () => '');
     if (str(v.set) === undefined && !v.clear) {
-      return reply(ctx, g, v.json === true, (d) => (d.deadline ? `Deadline for orders: ${deadlineWords(d.deadline)}.\n` : 'No deadline is set for the open phase.\n'));
+      return reply(ctx, g, v.json === true, (d) =>
+        d.deadline ? `Deadline for orders: ${deadlineWords(d.deadline)}.\n` : 'No deadline is set for the open phase.\n',
+      );
     }
     const set = await setDeadline(ctx.archive, { gameId: g.value.id, deadline: v.clear ? null : str(v.set)!, actor: ctx.actor });
     return reply(ctx, set, v.json === true, (d) => {

@@ -20,7 +20,8 @@ function differenceLine(d: Difference): string {
 function auditText(a: ImportAudit): string {
   if (a.format === 'adjutant' && a.stored) return `Imported game #${a.stored.id} '${a.stored.name}' (${a.stored.phases.length} phases in play).\n`;
   const head = `Read ${FORMAT_NAMES[a.format]}: ${a.phases} phase${a.phases === 1 ? '' : 's'} played again by Adjutant, `;
-  const found = a.differences.length === 0 ? 'no difference.' : `${a.differences.length} difference${a.differences.length === 1 ? '' : 's'} with the file's results:`;
+  const found =
+    a.differences.length === 0 ? 'no difference.' : `${a.differences.length} difference${a.differences.length === 1 ? '' : 's'} with the file's results:`;
   const lines = [`${head}${found}`, ...a.differences.map(differenceLine)];
   if (a.stored) lines.push(`Imported game #${a.stored.id} '${a.stored.name}' (${a.stored.phases.length} phases in play).`);
   return `${lines.join('\n')}\n`;
@@ -50,7 +51,9 @@ export const importCommand: Sub = {
     });
     const code = reply(ctx, done, v.json === true, auditText);
     if (code !== EXIT.ok || !done.ok || done.value.stored) return code;
-    ctx.io.err(`adjutant game import: nothing was stored: the file and Adjutant differ (above); --accept-differences stores the game with Adjutant's rulings\n`);
+    ctx.io.err(
+      `adjutant game import: nothing was stored: the file and Adjutant differ (above); --accept-differences stores the game with Adjutant's rulings\n`,
+    );
     return EXIT.flagged;
   },
 };
@@ -66,7 +69,7 @@ export const exportCommand: Sub = {
   async run(ctx, v, positionals) {
     const format = (str(v.format) ?? 'adjutant').toLowerCase();
     if (!(EXPORT_FORMATS as readonly string[]).includes(format)) return fail(ctx, `--format '${str(v.format)}': one of ${EXPORT_FORMATS.join(', ')}`);
-    if (v.phase !== undefined && format !== 'judge') return fail(ctx, '--phase goes with --format judge (one phase\'s results)');
+    if (v.phase !== undefined && format !== 'judge') return fail(ctx, "--phase goes with --format judge (one phase's results)");
     const out = targetOf(ctx, v);
     if (typeof out === 'number') return out;
     const g = await game(ctx, positionals);

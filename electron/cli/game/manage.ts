@@ -23,7 +23,7 @@ export const rollback: Sub = {
   options: { to: { type: 'string' }, reason: { type: 'string' }, json },
   async run(ctx, v, positionals) {
     if (!str(v.to)) return fail(ctx, '--to: which phase to go back to (its number or code, as `show` lists them)');
-    if (!str(v.reason)) return fail(ctx, '--reason: say why, for the game\'s log');
+    if (!str(v.reason)) return fail(ctx, "--reason: say why, for the game's log");
     const g = await game(ctx, positionals);
     if (!g.ok) return reply(ctx, g, false, () => '');
     const target = phaseRef(str(v.to)!, g.value.phases);
@@ -36,7 +36,15 @@ export const rollback: Sub = {
 export const correct: Sub = {
   summary: "correct a power's orders in a past phase: shows every difference; --yes commits",
   usage: 'adjutant game correct GAME --phase N|S1901M --power P [--file FILE] [--add] [--reason TEXT] [--yes] [--json]',
-  options: { phase: { type: 'string' }, power: { type: 'string' }, file: { type: 'string' }, add: { type: 'boolean' }, reason: { type: 'string' }, yes: { type: 'boolean' }, json },
+  options: {
+    phase: { type: 'string' },
+    power: { type: 'string' },
+    file: { type: 'string' },
+    add: { type: 'boolean' },
+    reason: { type: 'string' },
+    yes: { type: 'boolean' },
+    json,
+  },
   async run(ctx, v, positionals) {
     if (!str(v.phase) || !str(v.power)) return fail(ctx, '--phase and --power say which orders to correct');
     const g = await game(ctx, positionals);
@@ -65,7 +73,16 @@ export const draw: Sub = {
   usage: `adjutant game draw GAME --power P [--list POWERS | --nodraw]   vote (DIAS: no list; NoDIAS: --list AEF or England,France)
        adjutant game draw GAME [--status | --resume | --set dias|nodias | --votes secret|public] [--json]
       --votes   whether the reports mailed out show who voted what (default: secret, only the outcome)`,
-  options: { power: { type: 'string' }, list: { type: 'string' }, nodraw: { type: 'boolean' }, status: { type: 'boolean' }, resume: { type: 'boolean' }, set: { type: 'string' }, votes: { type: 'string' }, json },
+  options: {
+    power: { type: 'string' },
+    list: { type: 'string' },
+    nodraw: { type: 'boolean' },
+    status: { type: 'boolean' },
+    resume: { type: 'boolean' },
+    set: { type: 'string' },
+    votes: { type: 'string' },
+    json,
+  },
   async run(ctx, v, positionals) {
     const g = await game(ctx, positionals);
     if (!g.ok) return reply(ctx, g, false, () => '');
@@ -79,7 +96,9 @@ export const draw: Sub = {
       const seen = str(v.votes)!.toLowerCase();
       if (seen !== 'secret' && seen !== 'public') return fail(ctx, `--votes '${str(v.votes)}': secret or public`);
       const set = await setVotesPublic(ctx.archive, { gameId, public: seen === 'public', actor: ctx.actor });
-      return reply(ctx, set, v.json === true, (r) => (r.public ? 'Draw votes are shown in the reports.\n' : 'Draw votes are secret in the reports: only the outcome is told.\n'));
+      return reply(ctx, set, v.json === true, (r) =>
+        r.public ? 'Draw votes are shown in the reports.\n' : 'Draw votes are secret in the reports: only the outcome is told.\n',
+      );
     }
     if (v.resume) return reply(ctx, await resumeGame(ctx.archive, { gameId, actor: ctx.actor }), v.json === true, drawText);
     if (!str(v.power)) return reply(ctx, await drawStatus(ctx.archive, { gameId }), v.json === true, drawText);

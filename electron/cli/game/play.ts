@@ -21,7 +21,15 @@ export const newGame: Sub = {
   summary: 'start a game from the standard position or a set-up',
   usage: `adjutant game new NAME [--nodias] [--preset ID] [--option ID=ALT]... [--player POWER=NAME]...
                   [--position FILE] [--variant standard] [--json]`,
-  options: { nodias: { type: 'boolean' }, preset: { type: 'string' }, option: { type: 'string', multiple: true }, player: { type: 'string', multiple: true }, position: { type: 'string' }, variant: { type: 'string' }, json },
+  options: {
+    nodias: { type: 'boolean' },
+    preset: { type: 'string' },
+    option: { type: 'string', multiple: true },
+    player: { type: 'string', multiple: true },
+    position: { type: 'string' },
+    variant: { type: 'string' },
+    json,
+  },
   creates: true,
   async run(ctx, v, positionals) {
     if (positionals.length !== 1) return fail(ctx, 'give the game one name (quote it if it has spaces)');
@@ -64,8 +72,13 @@ async function readSetUp(file: string, ctx: Parameters<Sub['run']>[0]): Promise<
   if (!json.ok) return { ok: false, message: `${file}: ${faultText(json.error)}` };
   const raw = json.value;
   const read = readInput(raw);
-  if (!read.ok) return { ok: false, message: `${file} is not a position (${read.problems.length} fault${read.problems.length === 1 ? '' : 's'}):\n${read.problems.map((p) => `  ${problemText(p)}`).join('\n')}` };
-  if (read.value.orders.length) return { ok: false, message: `${file} has orders: a set-up is the position only; hand the orders in with adjutant game orders` };
+  if (!read.ok)
+    return {
+      ok: false,
+      message: `${file} is not a position (${read.problems.length} fault${read.problems.length === 1 ? '' : 's'}):\n${read.problems.map((p) => `  ${problemText(p)}`).join('\n')}`,
+    };
+  if (read.value.orders.length)
+    return { ok: false, message: `${file} has orders: a set-up is the position only; hand the orders in with adjutant game orders` };
   const given = (raw as { options?: Record<string, string> }).options;
   const rules = given ? { preset: given.preset, options: Object.fromEntries(Object.entries(given).filter(([k]) => k !== 'preset')) } : null;
   return { ok: true, position: read.value.position, rules };
@@ -98,7 +111,8 @@ export const show: Sub = {
     if (v.superseded) return reply(ctx, await supersededPhases(ctx.archive, { gameId: g.value.id }), v.json === true, supersededText);
     if (str(v['phase-id'])) {
       const id = Number(str(v['phase-id']));
-      if (!Number.isInteger(id) || id < 1) return fail(ctx, `--phase-id '${str(v['phase-id'])}': a phase's id (adjutant game show GAME --superseded lists them)`);
+      if (!Number.isInteger(id) || id < 1)
+        return fail(ctx, `--phase-id '${str(v['phase-id'])}': a phase's id (adjutant game show GAME --superseded lists them)`);
       return reply(ctx, await getPhase(ctx.archive, { gameId: g.value.id, phaseId: id }), v.json === true, (d) => phaseText(mapOf(g.value.variant)!, d));
     }
     const phase = phaseRef(str(v.phase)!, g.value.phases);
@@ -139,7 +153,8 @@ export const orders: Sub = {
     if (!g.ok) return reply(ctx, g, false, () => '');
     if (str(v['copy-from'])) {
       const from = Number(str(v['copy-from']));
-      if (!Number.isInteger(from) || from < 1) return fail(ctx, `--copy-from '${str(v['copy-from'])}': a superseded phase's id (adjutant game show GAME --superseded lists them)`);
+      if (!Number.isInteger(from) || from < 1)
+        return fail(ctx, `--copy-from '${str(v['copy-from'])}': a superseded phase's id (adjutant game show GAME --superseded lists them)`);
       const copied = await copyOrders(ctx.archive, { gameId: g.value.id, fromPhaseId: from, power: str(v.power), actor: ctx.actor });
       return reply(ctx, copied, v.json === true, v.reply ? acknowledgementsText : submissionsText);
     }

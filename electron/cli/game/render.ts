@@ -13,7 +13,16 @@ import { phaseCode } from './args';
 
 function table(rows: string[][]): string {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  return rows.map((r) => r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i]))).join('  ').trimEnd()).join('\n') + '\n';
+  return (
+    rows
+      .map((r) =>
+        r
+          .map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i])))
+          .join('  ')
+          .trimEnd(),
+      )
+      .join('\n') + '\n'
+  );
 }
 
 export function outcomeText(o: GameOutcome | null): string {
@@ -36,7 +45,9 @@ export function gameListText(games: GameSummary[], total: number): string {
 }
 
 export function gameText(g: GameDetail): string {
-  const lines = [`#${g.id} ${g.name}: ${g.variant}, ${g.status}${g.outcome ? ` (${outcomeText(g.outcome)})` : ''}, ${g.drawType === 'dias' ? 'DIAS' : 'NoDIAS'}`];
+  const lines = [
+    `#${g.id} ${g.name}: ${g.variant}, ${g.status}${g.outcome ? ` (${outcomeText(g.outcome)})` : ''}, ${g.drawType === 'dias' ? 'DIAS' : 'NoDIAS'}`,
+  ];
   if (g.current) lines.push(`Current phase: ${g.current.seq} ${phaseCode(g.current)} ${g.current.name} (${g.current.status})`);
   if (g.deadline) lines.push(`Deadline for orders: ${deadlineWords(g.deadline)}`);
   const open = g.current?.status === 'open';
@@ -108,16 +119,21 @@ export function phaseText(map: GameMap, d: PhaseDetail): string {
   lines.push(d.submissions.length ? 'Submissions:' : 'No submissions.');
   for (const s of d.submissions) {
     const copied = s.copiedFrom ? `, carried over from #${s.copiedFrom}` : '';
-    lines.push(`  #${s.id} ${s.power}, ${s.orders.length} orders, by ${s.submittedBy} at ${s.submittedAt}${s.combine !== 'unspecified' ? `, ${s.combine}` : ''}${copied}`);
+    lines.push(
+      `  #${s.id} ${s.power}, ${s.orders.length} orders, by ${s.submittedBy} at ${s.submittedAt}${s.combine !== 'unspecified' ? `, ${s.combine}` : ''}${copied}`,
+    );
   }
-  if (d.adjudication) lines.push('', resultText(map, d.position, { result: d.adjudication.result, next: null, nextPosition: d.adjudication.nextPosition }).trimEnd());
+  if (d.adjudication)
+    lines.push('', resultText(map, d.position, { result: d.adjudication.result, next: null, nextPosition: d.adjudication.nextPosition }).trimEnd());
   else if (d.orders.length) lines.push('', 'Orders that count now:', ...d.orders.map((o) => `  ${o.power}: ${o.text ?? o.order.kind}`));
   if (d.supersededAdjudications) lines.push('', `(${d.supersededAdjudications} earlier adjudication${d.supersededAdjudications === 1 ? '' : 's'} set aside)`);
   return lines.join('\n') + '\n';
 }
 
 export function correctionText(c: CorrectionPreview): string {
-  const lines = [c.committed ? `Correction committed: ${c.power}'s orders in phase ${c.seq}.` : `Correction of ${c.power}'s orders in phase ${c.seq} (not written):`];
+  const lines = [
+    c.committed ? `Correction committed: ${c.power}'s orders in phase ${c.seq}.` : `Correction of ${c.power}'s orders in phase ${c.seq} (not written):`,
+  ];
   for (const p of c.problems) lines.push(`  line ${p.line}: ${p.message}`);
   if (!c.changed) lines.push('  Nothing else changes.');
   for (const s of c.steps) {
@@ -128,7 +144,10 @@ export function correctionText(c: CorrectionPreview): string {
       const now = r.after ? `${r.after.outcome}${r.after.reason ? ' ' + r.after.reason : ''}` : 'not ordered';
       lines.push(`      ${r.power}: ${r.order}: ${was} -> ${now}`);
     }
-    for (const u of s.unordered) lines.push(`      ${u.power}: ${dueText(s.after.phase.type, u.due)}, and no orders were sent for it${u.was !== null && u.was !== u.due ? ` (was: ${dueText(s.after.phase.type, u.was)})` : ''}`);
+    for (const u of s.unordered)
+      lines.push(
+        `      ${u.power}: ${dueText(s.after.phase.type, u.due)}, and no orders were sent for it${u.was !== null && u.was !== u.due ? ` (was: ${dueText(s.after.phase.type, u.was)})` : ''}`,
+      );
     if (s.position.removed.length) lines.push(`      no longer: ${s.position.removed.join(', ')}`);
     if (s.position.added.length) lines.push(`      now: ${s.position.added.join(', ')}`);
     for (const ch of s.position.centers) lines.push(`      ${ch.power}: ${[...ch.gained.map((x) => '+' + x), ...ch.lost.map((x) => '-' + x)].join(' ')}`);

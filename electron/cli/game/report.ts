@@ -57,7 +57,8 @@ export const reportCommand: Sub = {
     const paper = paperOf(v);
     if (!PAPERS[(str(v.paper) ?? 'a4').toLowerCase()]) return fail(ctx, paper);
     const width = str(v.width) === undefined ? undefined : Number(str(v.width));
-    if (width !== undefined && !(Number.isInteger(width) && width >= 100 && width <= 10_000)) return fail(ctx, `--width '${str(v.width)}': a whole number of pixels, 100 to 10000`);
+    if (width !== undefined && !(Number.isInteger(width) && width >= 100 && width <= 10_000))
+      return fail(ctx, `--width '${str(v.width)}': a whole number of pixels, 100 to 10000`);
     const out = targetOf(ctx, v, format === 'pdf' || format === 'png');
     if (typeof out === 'number') return out;
     const g = await game(ctx, positionals);

@@ -11,7 +11,9 @@ import type { Values } from '../game/args';
 
 const json = { type: 'boolean' } as const;
 const one = (ctx: Ctx, positionals: string[]): string | number =>
-  positionals.length === 1 ? positionals[0] : fail(ctx, positionals.length === 0 ? 'name the tournament' : `one tournament at a time; quote a name with spaces ('${positionals.join(' ')}')`);
+  positionals.length === 1
+    ? positionals[0]
+    : fail(ctx, positionals.length === 0 ? 'name the tournament' : `one tournament at a time; quote a name with spaces ('${positionals.join(' ')}')`);
 
 function summary(t: TournamentDetail): string {
   const sys = tour.SYSTEMS[t.scoring].name;
@@ -45,12 +47,25 @@ export const playersCommand: Sub = {
     if (str(v.file)) {
       const text = await readSource(str(v.file), ctx.io);
       if (!text.ok) return fail(ctx, text.message);
-      names.push(...text.text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean));
+      names.push(
+        ...text.text
+          .split(/\r?\n/)
+          .map((l) => l.trim())
+          .filter(Boolean),
+      );
     }
     const from = whole(v['from-round'], 'from-round', 1);
     if (typeof from === 'string') return fail(ctx, from);
-    const r = names.length > 0 ? await tour.addPlayers(ctx.archive, { tournament: t, names, firstRound: from, actor: ctx.actor }) : await tour.getTournament(ctx.archive, { tournament: t });
-    return reply(ctx, r, v.json === true, (d) => d.players.map((p) => `${p.name}${p.firstRound > 1 ? ` (from round ${p.firstRound})` : ''}\n`).join('') + `${d.players.length} players\n`);
+    const r =
+      names.length > 0
+        ? await tour.addPlayers(ctx.archive, { tournament: t, names, firstRound: from, actor: ctx.actor })
+        : await tour.getTournament(ctx.archive, { tournament: t });
+    return reply(
+      ctx,
+      r,
+      v.json === true,
+      (d) => d.players.map((p) => `${p.name}${p.firstRound > 1 ? ` (from round ${p.firstRound})` : ''}\n`).join('') + `${d.players.length} players\n`,
+    );
   },
 };
 
@@ -64,7 +79,7 @@ async function seatingFile(ctx: Ctx, file: string): Promise<Record<string, strin
 }
 
 export const roundCommand: Sub = {
-  summary: 'open the next round: its game-end rule and its boards, seated (computed, or the director\'s --seating)',
+  summary: "open the next round: its game-end rule and its boards, seated (computed, or the director's --seating)",
   usage: `adjutant tournament round T (--last-year YEAR | --ends-at 2026-05-01T18:00Z) [--seed N] [--seating FILE] [--json]
       --seating  JSON: a list of boards, each {"Austria": "Ann Smith", ...} (what 'seat --json' prints, edited)`,
   options: { 'last-year': { type: 'string' }, 'ends-at': { type: 'string' }, seed: { type: 'string' }, seating: { type: 'string' }, json },
@@ -86,10 +101,18 @@ export const roundCommand: Sub = {
 };
 
 export const seatCommand: Sub = {
-  summary: 'propose the next round\'s seating (writes nothing), or seat a replacement player',
+  summary: "propose the next round's seating (writes nothing), or seat a replacement player",
   usage: `adjutant tournament seat T [--seed N] [--json]
   adjutant tournament seat T --round R --board B --power POWER --player NAME --from-year YEAR`,
-  options: { seed: { type: 'string' }, round: { type: 'string' }, board: { type: 'string' }, power: { type: 'string' }, player: { type: 'string' }, 'from-year': { type: 'string' }, json },
+  options: {
+    seed: { type: 'string' },
+    round: { type: 'string' },
+    board: { type: 'string' },
+    power: { type: 'string' },
+    player: { type: 'string' },
+    'from-year': { type: 'string' },
+    json,
+  },
   async run(ctx, v, positionals) {
     const t = one(ctx, positionals);
     if (typeof t === 'number') return t;
@@ -98,8 +121,17 @@ export const seatCommand: Sub = {
       const board = whole(v.board, 'board', 1);
       const year = whole(v['from-year'], 'from-year', 1);
       for (const x of [round, board, year]) if (typeof x === 'string') return fail(ctx, x);
-      if (round === undefined || board === undefined || year === undefined || !str(v.power)) return fail(ctx, 'a replacement needs --round, --board, --power, --player and --from-year');
-      const r = await tour.replacePlayer(ctx.archive, { tournament: t, round: round as number, board: board as number, power: str(v.power)!, player: str(v.player)!, fromYear: year as number, actor: ctx.actor });
+      if (round === undefined || board === undefined || year === undefined || !str(v.power))
+        return fail(ctx, 'a replacement needs --round, --board, --power, --player and --from-year');
+      const r = await tour.replacePlayer(ctx.archive, {
+        tournament: t,
+        round: round as number,
+        board: board as number,
+        power: str(v.power)!,
+        player: str(v.player)!,
+        fromYear: year as number,
+        actor: ctx.actor,
+      });
       return reply(ctx, r, v.json === true, (d) => seatingText(d, round as number));
     }
     const seed = whole(v.seed, 'seed');
@@ -132,20 +164,37 @@ function outcomeOf(v: Values): BoardOutcome | undefined | string {
 }
 
 export const scoreCommand: Sub = {
-  summary: 'record a board\'s result (by hand, or read from its game), change the scoring system, or show the scores',
+  summary: "record a board's result (by hand, or read from its game), change the scoring system, or show the scores",
   usage: `adjutant tournament score T --round R --board B [--solo POWER | --draw P,P,... | --time] [--centers A=5,E=4,...]
                            [--eliminated I=1905,...] [--year YEAR]
   adjutant tournament score T --system SYSTEM [--combine sum|best-N]
   adjutant tournament score T [--json]
       without --solo/--draw/--time the result is read from the board's game (its centers, how it ended)`,
-  options: { round: { type: 'string' }, board: { type: 'string' }, solo: { type: 'string' }, draw: { type: 'string' }, time: { type: 'boolean' }, centers: { type: 'string' }, eliminated: { type: 'string' }, year: { type: 'string' }, system: { type: 'string' }, combine: { type: 'string' }, json },
+  options: {
+    round: { type: 'string' },
+    board: { type: 'string' },
+    solo: { type: 'string' },
+    draw: { type: 'string' },
+    time: { type: 'boolean' },
+    centers: { type: 'string' },
+    eliminated: { type: 'string' },
+    year: { type: 'string' },
+    system: { type: 'string' },
+    combine: { type: 'string' },
+    json,
+  },
   async run(ctx, v, positionals) {
     const t = one(ctx, positionals);
     if (typeof t === 'number') return t;
     if (str(v.system) || str(v.combine)) {
       const current = await tour.getTournament(ctx.archive, { tournament: t });
       if (!current.ok) return reply(ctx, current, false, () => '');
-      const r = await tour.setScoring(ctx.archive, { tournament: t, scoring: str(v.system) ?? current.value.scoring, combine: str(v.combine), actor: ctx.actor });
+      const r = await tour.setScoring(ctx.archive, {
+        tournament: t,
+        scoring: str(v.system) ?? current.value.scoring,
+        combine: str(v.combine),
+        actor: ctx.actor,
+      });
       return reply(ctx, r, v.json === true, (d) => `Re-scored every board. ${summary(d)}`);
     }
     const round = whole(v.round, 'round', 1);
@@ -159,7 +208,14 @@ export const scoreCommand: Sub = {
     if (round === undefined || board === undefined) return fail(ctx, 'a result needs --round and --board');
     const outcome = outcomeOf(v);
     if (typeof outcome === 'string') return fail(ctx, outcome);
-    const r = await tour.recordResult(ctx.archive, { tournament: t, round: round as number, board: board as number, outcome, year: year as number | undefined, actor: ctx.actor });
+    const r = await tour.recordResult(ctx.archive, {
+      tournament: t,
+      round: round as number,
+      board: board as number,
+      outcome,
+      year: year as number | undefined,
+      actor: ctx.actor,
+    });
     return reply(ctx, r, v.json === true, (d) => boardsText(d, round as number, board as number));
   },
 };
@@ -190,7 +246,7 @@ async function pdfOf(ctx: Ctx, html: string, footer: string): Promise<Uint8Array
 const FORMATS = ['text', 'html', 'pdf', 'json'] as const;
 
 export const standingsCommand: Sub = {
-  summary: 'the standings under the tournament\'s system (text, HTML, PDF or JSON)',
+  summary: "the standings under the tournament's system (text, HTML, PDF or JSON)",
   usage: `adjutant tournament standings T [--format text|html|pdf|json] [--out FILE [--force]]`,
   options: { format: { type: 'string' }, out: { type: 'string' }, force: { type: 'boolean' } },
   async run(ctx, v, positionals) {
@@ -207,7 +263,14 @@ export const standingsCommand: Sub = {
   },
 };
 
-async function document(ctx: Ctx, v: Values, t: string, kind: tour.DocumentKind, format: 'text' | 'html' | 'pdf' | 'csv', round: number | undefined): Promise<number> {
+async function document(
+  ctx: Ctx,
+  v: Values,
+  t: string,
+  kind: tour.DocumentKind,
+  format: 'text' | 'html' | 'pdf' | 'csv',
+  round: number | undefined,
+): Promise<number> {
   if (format === 'pdf' && (str(v.out) === undefined || str(v.out) === '-')) return fail(ctx, 'a PDF is binary: name a file with --out FILE');
   const doc = await tour.tournamentDocument(ctx.archive, { tournament: t, kind, round, format: format === 'text' ? 'text' : undefined });
   if (!doc.ok) return reply(ctx, doc, false, () => '');
@@ -217,7 +280,7 @@ async function document(ctx: Ctx, v: Values, t: string, kind: tour.DocumentKind,
 }
 
 export const exportCommand: Sub = {
-  summary: 'printouts (score sheets, round standings, seating chart, final standings) and the WDD\'s CSV files',
+  summary: "printouts (score sheets, round standings, seating chart, final standings) and the WDD's CSV files",
   usage: `adjutant tournament export T --what ${tour.DOCUMENTS.join('|')} [--round R] [--format html|pdf|text] [--out FILE [--force]]
       sheets, round, seating: of --round (default: the latest); wdd-*: CSV in the World Diplomacy Database's layout`,
   options: { what: { type: 'string' }, round: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' }, force: { type: 'boolean' } },

@@ -48,7 +48,10 @@ export function whole(v: Values[string], option: string, min = 0): number | unde
 /** `Austria=5,England=4` (any power spelling the service knows) as a record of numbers. */
 export function counts(text: string, option: string): Record<string, number> | string {
   const out: Record<string, number> = {};
-  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const m = /^([^=]+)=(\d+)$/.exec(part);
     if (!m) return `--${option}: '${part}' is not POWER=NUMBER`;
     out[m[1].trim()] = Number(m[2]);

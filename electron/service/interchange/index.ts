@@ -72,7 +72,10 @@ export function sniffFormat(text: string): Sniffed {
       return { format: null, error: `the file looks like JSON but is not valid JSON: ${(e as Error).message}. ${FORMATS_KNOWN}` };
     }
     const o = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : null;
-    if (o && Object.hasOwn(o, 'format')) return o.format === GAME_FILE_FORMAT ? { format: 'adjutant' } : { format: null, error: `field "format": '${String(o.format)}' is no format Adjutant knows. ${FORMATS_KNOWN}` };
+    if (o && Object.hasOwn(o, 'format'))
+      return o.format === GAME_FILE_FORMAT
+        ? { format: 'adjutant' }
+        : { format: null, error: `field "format": '${String(o.format)}' is no format Adjutant knows. ${FORMATS_KNOWN}` };
     if (o && Object.hasOwn(o, 'phases')) return { format: 'mila', data };
     return { format: null, error: `the JSON has neither a "format" field (an Adjutant game file) nor a "phases" field (a MILA saved game). ${FORMATS_KNOWN}` };
   }
@@ -80,7 +83,10 @@ export function sniffFormat(text: string): Sniffed {
   if (lines.some((l) => JUDGE_HEADER.test(l))) return { format: 'judge' };
   const first = lines.findIndex((l) => l.trim() !== '');
   if (first < 0) return { format: null, error: `the file is empty. ${FORMATS_KNOWN}` };
-  return { format: null, error: `line ${first + 1} ('${lines[first].trim().slice(0, 60)}') begins no format Adjutant reads, and no line of the file opens a Judge phase. ${FORMATS_KNOWN}` };
+  return {
+    format: null,
+    error: `line ${first + 1} ('${lines[first].trim().slice(0, 60)}') begins no format Adjutant reads, and no line of the file opens a Judge phase. ${FORMATS_KNOWN}`,
+  };
 }
 
 function readForeign(s: Sniffed, text: string): { ok: true; value: ForeignGame } | { ok: false; error: string } {
@@ -136,7 +142,10 @@ export const EXPORT_FORMATS = ['judge', 'mila'] as const;
 const exportShape = object({ gameId: gameRefShape.shape.gameId, format: oneOf(EXPORT_FORMATS), seq: optional(int({ min: 0 })) });
 
 /** A game written for another program: the Judge's history (or one phase's results, `seq`), or a MILA saved game. */
-export async function exportForeign(archive: Archive, input: { gameId: number; format: 'judge' | 'mila'; seq?: number }): Promise<ServiceResult<{ format: 'judge' | 'mila'; text: string }>> {
+export async function exportForeign(
+  archive: Archive,
+  input: { gameId: number; format: 'judge' | 'mila'; seq?: number },
+): Promise<ServiceResult<{ format: 'judge' | 'mila'; text: string }>> {
   const checked = check(exportShape, input);
   if (!checked.ok) return failure('invalid-input', checked.error);
   const file = await exportGame(archive, { gameId: checked.value.gameId });

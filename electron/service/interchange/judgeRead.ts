@@ -44,7 +44,12 @@ function powerOf(map: GameMap, word: string): Power | null {
 function gameName(inParens: string | undefined): string | null {
   if (!inParens) return null;
   // njudge writes `(name.001)`, Adjutant `(name, #12)`: the name is what comes before either.
-  return inParens.replace(/, #\d+$/, '').replace(/\.\d+$/, '').trim() || null;
+  return (
+    inParens
+      .replace(/, #\d+$/, '')
+      .replace(/\.\d+$/, '')
+      .trim() || null
+  );
 }
 
 function openPhase(s: State, m: RegExpExecArray, line: number): void {
@@ -68,7 +73,10 @@ function orderLine(s: State, power: Power, rest: string, line: number): string |
     return null;
   }
   // One group may hold several flags: `(*bounce, dislodged*)`.
-  const flags = [...rest.matchAll(FLAG)].flatMap((f) => f[1].split(',').map((w) => w.trim().toLowerCase())).filter(Boolean).sort();
+  const flags = [...rest.matchAll(FLAG)]
+    .flatMap((f) => f[1].split(',').map((w) => w.trim().toLowerCase()))
+    .filter(Boolean)
+    .sort();
   const written = rest.replace(FLAG, '').trim();
   const parsed = parseOrder(written, s.map, { phase: s.phase!.phase.type });
   if (!parsed.ok) return `line ${line}: ${power}'s order '${written}' cannot be read: ${parsed.error.message}`;
@@ -78,7 +86,10 @@ function orderLine(s: State, power: Power, rest: string, line: number): string |
 
 /** `Army Serbia` (with anything after a comma), as a unit. */
 function unitWords(s: State, power: Power, words: string, line: number): ForeignUnit | string {
-  const text = words.replace(/,.*$/, '').replace(/\.\s*$/, '').trim();
+  const text = words
+    .replace(/,.*$/, '')
+    .replace(/\.\s*$/, '')
+    .trim();
   const parsed = parseOrder(`${text} HOLD`, s.map, { phase: 'movement' });
   if (!parsed.ok || parsed.value.kind !== 'hold' || parsed.value.unit.type === null) return `line ${line}: the dislodged unit '${text}' cannot be read`;
   return { power, type: parsed.value.unit.type, province: parsed.value.unit.province, place: `line ${line}` };
@@ -96,7 +107,10 @@ function judgeDislodged(s: State, text: string, line: number): ForeignUnit | str
 }
 
 function centerList(s: State, p: NonNullable<State['pending']>): string | null {
-  const list = p.text.replace(/\.\s*$/, '').split(/\s*,\s*/).filter(Boolean);
+  const list = p.text
+    .replace(/\.\s*$/, '')
+    .split(/\s*,\s*/)
+    .filter(Boolean);
   const ids: string[] = [];
   for (const name of list) {
     const m = resolveProvince(s.map, name);
@@ -239,6 +253,7 @@ export function readJudge(text: string, map: GameMap): JudgeRead {
   }
   const last = finishPending(s);
   if (last) return { ok: false, error: last };
-  if (s.game.phases.length === 0) return { ok: false, error: 'no phase results in the file (a line such as "Movement results for Spring of 1901." opens each phase)' };
+  if (s.game.phases.length === 0)
+    return { ok: false, error: 'no phase results in the file (a line such as "Movement results for Spring of 1901." opens each phase)' };
   return { ok: true, value: s.game };
 }

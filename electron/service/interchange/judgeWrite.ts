@@ -27,7 +27,16 @@ function centerLines(map: GameMap, centers: Record<Power, string[]>): string[] {
   const owned = new Set(Object.values(centers).flat());
   const rows = map.powers
     .filter((p) => (centers[p.name]?.length ?? 0) > 0)
-    .flatMap((p) => wrap(`${p.name}: ${centers[p.name].map((c) => placeName(map, c)).sort().join(', ')}.`, '', '      '));
+    .flatMap((p) =>
+      wrap(
+        `${p.name}: ${centers[p.name]
+          .map((c) => placeName(map, c))
+          .sort()
+          .join(', ')}.`,
+        '',
+        '      ',
+      ),
+    );
   const unowned = map.provinces.filter((p) => p.supplyCenter && !owned.has(p.id)).map((p) => p.name);
   return ['Ownership of supply centers:', '', ...rows, ...(unowned.length ? wrap(`Unowned: ${unowned.join(', ')}.`, '', '      ') : [])];
 }
@@ -37,7 +46,9 @@ export function judgePhaseText(map: GameMap, name: string, phase: GameFilePhase,
   const p = phase.position.phase;
   const r = a.result;
   const parts: string[][] = [[`${capital(p.type)} results for ${capital(p.season)} of ${p.year}.  (${name})`]];
-  const orders = map.powers.flatMap((power) => r.results.filter((x) => x.power === power.name).map((x) => `${x.power}: ${judgeOrderText(map, x.order)}${judgeFlags(x)}`));
+  const orders = map.powers.flatMap((power) =>
+    r.results.filter((x) => x.power === power.name).map((x) => `${x.power}: ${judgeOrderText(map, x.order)}${judgeFlags(x)}`),
+  );
   parts.push(orders.length ? orders : ['No orders.']);
   if (r.dislodged.length) parts.push(['The following units were dislodged:', '', ...r.dislodged.map((d) => `${d.power}: ${judgeUnitText(map, d)}.`)]);
   if (p.season !== 'spring') parts.push(centerLines(map, r.supplyCenters));
@@ -53,7 +64,15 @@ function summaryText(map: GameMap, name: string, line: ReturnType<typeof lineOfP
   const last = line.at(-1)!.phase.position.phase;
   const letters = map.powers.map((p) => p.name[0]);
   const rows = [...byYear].map(([year, centers]) => `${year}  ${map.powers.map((p) => String(centers[p.name]?.length ?? 0).padStart(2)).join(' ')}`);
-  return [`Summary of game '${name}' through ${phaseWords(last)}.`, '', 'Supply centers held at the end of each year:', '', `Year  ${letters.map((l) => l.padStart(2)).join(' ')}`, ...rows, ''].join('\n');
+  return [
+    `Summary of game '${name}' through ${phaseWords(last)}.`,
+    '',
+    'Supply centers held at the end of each year:',
+    '',
+    `Year  ${letters.map((l) => l.padStart(2)).join(' ')}`,
+    ...rows,
+    '',
+  ].join('\n');
 }
 
 const RULE = '-'.repeat(72);

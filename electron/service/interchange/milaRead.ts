@@ -57,7 +57,8 @@ export const COMPLETED = 'COMPLETED';
  * the retreat phase shows, `maybe` is MILA's word before adjudication and '' is its success: none is a flag.
  */
 const FLAG_WORDS: Record<string, string | null> = { disrupted: 'no convoy', disband: null, maybe: null, '': null };
-const flagWord = (r: string): string | null => (Object.hasOwn(FLAG_WORDS, r.trim().toLowerCase()) ? FLAG_WORDS[r.trim().toLowerCase()] : r.trim().toLowerCase());
+const flagWord = (r: string): string | null =>
+  Object.hasOwn(FLAG_WORDS, r.trim().toLowerCase()) ? FLAG_WORDS[r.trim().toLowerCase()] : r.trim().toLowerCase();
 
 type Read<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -134,17 +135,31 @@ function readPhase(map: GameMap, phase: MilaPhase, next: MilaPhase | undefined, 
   const units = after?.value ?? null;
   // Without a retreat phase next, a unit dislodged with nowhere to go left no trace in the state.
   const retreatNext = next ? phaseOfCode(next.name)?.type === 'retreat' : false;
-  const dislodged: ForeignUnit[] | null = units && code.type === 'movement' && retreatNext ? units.filter((u) => u.dislodged).map((u) => ({ power: u.power, type: u.type, province: u.province })) : null;
+  const dislodged: ForeignUnit[] | null =
+    units && code.type === 'movement' && retreatNext
+      ? units.filter((u) => u.dislodged).map((u) => ({ power: u.power, type: u.type, province: u.province }))
+      : null;
   return {
     ok: true,
-    value: { phase: code, place: where, orders: orders.value, dislodged, centersAfter: centers?.value ?? null, unitsAfter: units ? units.filter((u) => !u.dislodged).map(bare) : null },
+    value: {
+      phase: code,
+      place: where,
+      orders: orders.value,
+      dislodged,
+      centersAfter: centers?.value ?? null,
+      unitsAfter: units ? units.filter((u) => !u.dislodged).map(bare) : null,
+    },
   };
 }
 
 function startOf(map: GameMap, first: MilaPhase): Read<Position> {
   const code = phaseOfCode(first.name);
   if (!code) return { ok: false, error: `phases[0].name: '${first.name}' is not a phase (such as S1901M)` };
-  if (code.type === 'retreat') return { ok: false, error: `phases[0].name: the game starts in a retreat phase (${first.name}); the saved state does not say who dislodged whom, so it cannot be imported` };
+  if (code.type === 'retreat')
+    return {
+      ok: false,
+      error: `phases[0].name: the game starts in a retreat phase (${first.name}); the saved state does not say who dislodged whom, so it cannot be imported`,
+    };
   const units = unitsOf(map, first, 'phases[0]');
   if (!units.ok) return units;
   const centers = centersOf(map, first, 'phases[0]');
@@ -157,7 +172,8 @@ export function readMila(data: unknown, map: GameMap): Read<ForeignGame> {
   const shaped = check(milaGameShape, data);
   if (!shaped.ok) return { ok: false, error: `not a saved game of the diplomacy package: ${shaped.error}` };
   const game = shaped.value;
-  if (game.map !== 'standard') return { ok: false, error: `map: the game is played on the '${game.map}' map; Adjutant reads MILA games on the standard map only` };
+  if (game.map !== 'standard')
+    return { ok: false, error: `map: the game is played on the '${game.map}' map; Adjutant reads MILA games on the standard map only` };
   if (game.phases.length === 0) return { ok: false, error: 'phases: the game has no phase' };
   const start = startOf(map, game.phases[0]);
   if (!start.ok) return start;
@@ -171,6 +187,10 @@ export function readMila(data: unknown, map: GameMap): Read<ForeignGame> {
   // The phase in play has no results yet: its orders (if any) are not adjudicated, only its name checked.
   const last = game.phases.at(-1)!;
   if (!over && !phaseOfCode(last.name)) return { ok: false, error: `phases[${game.phases.length - 1}].name: '${last.name}' is not a phase` };
-  if (!over && phases.length > 0 && phaseCodeOf(phases.at(-1)!.phase) === last.name) return { ok: false, error: `phases[${game.phases.length - 1}].name: ${last.name} comes twice` };
-  return { ok: true, value: { format: 'mila', name: game.id, start: start.value, phases, over, centerCounts: [], inPlay: over ? null : phaseOfCode(last.name) } };
+  if (!over && phases.length > 0 && phaseCodeOf(phases.at(-1)!.phase) === last.name)
+    return { ok: false, error: `phases[${game.phases.length - 1}].name: ${last.name} comes twice` };
+  return {
+    ok: true,
+    value: { format: 'mila', name: game.id, start: start.value, phases, over, centerCounts: [], inPlay: over ? null : phaseOfCode(last.name) },
+  };
 }

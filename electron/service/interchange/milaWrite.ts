@@ -53,7 +53,9 @@ function state(map: GameMap, position: Position, code: string): Record<string, u
       ...position.units.filter((u) => u.power === p).map(unitText),
       ...position.dislodged.filter((u) => u.power === p).map((u) => `*${unitText(u)}`),
     ];
-    retreats[POWER(p)] = Object.fromEntries(position.dislodged.filter((u) => u.power === p).map((u) => [unitText(u), (u.retreats ?? []).map((r) => r.toUpperCase())]));
+    retreats[POWER(p)] = Object.fromEntries(
+      position.dislodged.filter((u) => u.power === p).map((u) => [unitText(u), (u.retreats ?? []).map((r) => r.toUpperCase())]),
+    );
     centers[POWER(p)] = (position.supplyCenters[p] ?? []).map((c) => c.toUpperCase());
     homes[POWER(p)] = map.homeCenters(p).map((c) => c.toUpperCase());
   }

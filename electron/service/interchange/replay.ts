@@ -6,7 +6,17 @@
 //
 // When the two disagree the line followed is Adjutant's: the file's orders go on being adjudicated
 // from Adjutant's positions, so later differences may follow from an earlier one.
-import { type PhaseResult, InvalidPositionError, validatePosition, type GameMap, type RuleOptions, type GivenOrder, type OrderResult, type Position, type Power } from '../../../engine/index';
+import {
+  type PhaseResult,
+  InvalidPositionError,
+  validatePosition,
+  type GameMap,
+  type RuleOptions,
+  type GivenOrder,
+  type OrderResult,
+  type Position,
+  type Power,
+} from '../../../engine/index';
 import { judgeFlagWords } from '../../reports/judgeLayout';
 import { runPhase, startPosition } from '../engine';
 import { GAME_FILE_FORMAT, GAME_FILE_VERSION, type GameFile, type GameFilePhase } from '../exchangeFormat';
@@ -44,7 +54,8 @@ function resultOf(results: OrderResult[], o: ForeignOrder, used: Set<OrderResult
 }
 
 /** MILA has one word, `void`, for an order that is not allowed and for one that matches nothing. */
-const spoken = (flags: string[], format: ForeignGame['format']): string[] => (format === 'mila' ? [...new Set(flags.map((f) => (f === 'invalid' ? 'void' : f)))].sort() : flags);
+const spoken = (flags: string[], format: ForeignGame['format']): string[] =>
+  format === 'mila' ? [...new Set(flags.map((f) => (f === 'invalid' ? 'void' : f)))].sort() : flags;
 
 function orderDifferences(code: string, p: ForeignPhase, result: PhaseResult, format: ForeignGame['format']): Difference[] {
   const out: Difference[] = [];
@@ -55,7 +66,8 @@ function orderDifferences(code: string, p: ForeignPhase, result: PhaseResult, fo
     if (o.flags === null) continue;
     const mine = r ? spoken(adjutantFlags(r), format) : [];
     if (!r) out.push({ phase: code, place: o.place, subject: `${o.power}: ${o.written}`, file: shownFlags(o.flags), adjutant: 'no result for this order' });
-    else if (mine.join('|') !== o.flags.join('|')) out.push({ phase: code, place: o.place, subject: `${o.power}: ${o.written}`, file: shownFlags(o.flags), adjutant: shownFlags(mine) });
+    else if (mine.join('|') !== o.flags.join('|'))
+      out.push({ phase: code, place: o.place, subject: `${o.power}: ${o.written}`, file: shownFlags(o.flags), adjutant: shownFlags(mine) });
   }
   return out;
 }
@@ -72,7 +84,9 @@ function setDifference(code: string, place: string, what: string, file: string[]
 }
 
 function centerPairs(centers: Record<Power, string[]>): string[] {
-  return Object.entries(centers).flatMap(([power, list]) => list.map((c) => `${c} (${power})`)).sort();
+  return Object.entries(centers)
+    .flatMap(([power, list]) => list.map((c) => `${c} (${power})`))
+    .sort();
 }
 
 function phaseDifferences(p: ForeignPhase, result: PhaseResult, format: ForeignGame['format']): Difference[] {
@@ -83,7 +97,16 @@ function phaseDifferences(p: ForeignPhase, result: PhaseResult, format: ForeignG
     out.push(...setDifference(code, p.place, 'dislodged', p.dislodged.map(unitKey).sort(), result.dislodged.map(unitKey).sort(), places));
   }
   if (p.centersAfter) out.push(...setDifference(code, p.place, 'owned so', centerPairs(p.centersAfter), centerPairs(result.supplyCenters)));
-  if (p.unitsAfter) out.push(...setDifference(code, p.place, 'on the board', p.unitsAfter.map((u) => `${unitKey(u)}${u.coast ? `/${u.coast}` : ''}`).sort(), result.units.map((u) => `${unitKey(u)}${u.coast ? `/${u.coast}` : ''}`).sort()));
+  if (p.unitsAfter)
+    out.push(
+      ...setDifference(
+        code,
+        p.place,
+        'on the board',
+        p.unitsAfter.map((u) => `${unitKey(u)}${u.coast ? `/${u.coast}` : ''}`).sort(),
+        result.units.map((u) => `${unitKey(u)}${u.coast ? `/${u.coast}` : ''}`).sort(),
+      ),
+    );
   return out;
 }
 
@@ -118,7 +141,17 @@ function filePhase(input: ReplayInput, seq: number, position: Position, orders: 
     copiedFrom: null,
   }));
   const adjudications = result ? [{ orders, result: withoutNext(result), nextPosition: result.next, adjudicatedAt: now, supersededAt: null }] : [];
-  return { id: seq + 1, seq, position, status: result ? 'adjudicated' : 'open', createdAt: now, supersededAt: null, submissions, adjudications, drawVotes: [] } as GameFilePhase;
+  return {
+    id: seq + 1,
+    seq,
+    position,
+    status: result ? 'adjudicated' : 'open',
+    createdAt: now,
+    supersededAt: null,
+    submissions,
+    adjudications,
+    drawVotes: [],
+  } as GameFilePhase;
 }
 
 function withoutNext(result: PhaseResult): GameFilePhase['adjudications'][number]['result'] {
@@ -139,17 +172,24 @@ export function replayForeign(input: ReplayInput): { ok: true; value: Replayed }
   for (const [seq, p] of game.phases.entries()) {
     if (!position) return { ok: false, error: `${p.place}: the game was already over (a solo) before ${phaseCodeOf(p.phase)}` };
     if (seq === 0 && !game.start && phaseCodeOf(position.phase) !== phaseCodeOf(p.phase)) {
-      return { ok: false, error: `${p.place}: the file begins at ${phaseCodeOf(p.phase)}; a Judge history is read from the start of the game (${phaseCodeOf(position.phase)}), since results mails do not print a whole position to begin from` };
+      return {
+        ok: false,
+        error: `${p.place}: the file begins at ${phaseCodeOf(p.phase)}; a Judge history is read from the start of the game (${phaseCodeOf(position.phase)}), since results mails do not print a whole position to begin from`,
+      };
     }
     if (phaseCodeOf(position.phase) !== phaseCodeOf(p.phase)) {
-      return { ok: false, error: `${p.place}: the file has ${phaseCodeOf(p.phase)} here, but Adjutant's adjudication of the phase before leads to ${phaseCodeOf(position.phase)}` };
+      return {
+        ok: false,
+        error: `${p.place}: the file has ${phaseCodeOf(p.phase)} here, but Adjutant's adjudication of the phase before leads to ${phaseCodeOf(position.phase)}`,
+      };
     }
     const orders: GivenOrder[] = p.orders.map((o) => ({ power: o.power, order: o.order }));
     let result: PhaseResult;
     try {
       result = runPhase(map, position, orders, options);
     } catch (e) {
-      if (e instanceof InvalidPositionError) return { ok: false, error: `${p.place}: the position of ${phaseCodeOf(p.phase)} is not a legal one: ${e.message}` };
+      if (e instanceof InvalidPositionError)
+        return { ok: false, error: `${p.place}: the position of ${phaseCodeOf(p.phase)} is not a legal one: ${e.message}` };
       throw e;
     }
     differences.push(...phaseDifferences(p, result, game.format));
@@ -161,9 +201,22 @@ export function replayForeign(input: ReplayInput): { ok: true; value: Replayed }
   if (position) phases.push(filePhase(input, phases.length, position, [], null));
   else if (game.phases.length === 0) return { ok: false, error: 'the file has no phase' };
   if (game.inPlay && position && phaseCodeOf(game.inPlay) !== phaseCodeOf(position.phase)) {
-    differences.push({ phase: phaseCodeOf(game.inPlay), place: 'the last phase of the file', subject: null, file: `${phaseCodeOf(game.inPlay)} is in play`, adjutant: `${phaseCodeOf(position.phase)} is in play` });
+    differences.push({
+      phase: phaseCodeOf(game.inPlay),
+      place: 'the last phase of the file',
+      subject: null,
+      file: `${phaseCodeOf(game.inPlay)} is in play`,
+      adjutant: `${phaseCodeOf(position.phase)} is in play`,
+    });
   }
-  if (game.over && position) differences.push({ phase: phaseCodeOf(position.phase), place: 'the end of the file', subject: null, file: 'the game is over', adjutant: 'the game goes on (no solo)' });
+  if (game.over && position)
+    differences.push({
+      phase: phaseCodeOf(position.phase),
+      place: 'the end of the file',
+      subject: null,
+      file: 'the game is over',
+      adjutant: 'the game goes on (no solo)',
+    });
   differences.push(...countDifferences(input, centersByYear));
   const winner = last?.winner ?? null;
   const file: GameFile = {

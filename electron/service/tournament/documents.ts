@@ -27,9 +27,16 @@ const shape = object({
   format: optional(oneOf(['html', 'text'] as const)),
 });
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'tournament';
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'tournament';
 
-export function tournamentDocument(archive: Archive, input: { tournament: string; kind: DocumentKind; round?: number; format?: 'html' | 'text' }): Promise<ServiceResult<TournamentDocument>> {
+export function tournamentDocument(
+  archive: Archive,
+  input: { tournament: string; kind: DocumentKind; round?: number; format?: 'html' | 'text' },
+): Promise<ServiceResult<TournamentDocument>> {
   return serve(() => {
     const v = check(shape, input);
     if (!v.ok) return failure('invalid-input', v.error);
@@ -43,16 +50,24 @@ export function tournamentDocument(archive: Archive, input: { tournament: string
       const round = v.value.round ?? rounds;
       const kind = v.value.kind;
       const needsRound = kind === 'sheets' || kind === 'round' || kind === 'seating';
-      if (needsRound && (round < 1 || round > rounds)) return failure('not-found', `'${t.value.name}' has no round ${round}${rounds ? ` (rounds 1 to ${rounds})` : ' (no rounds yet)'}`);
+      if (needsRound && (round < 1 || round > rounds))
+        return failure('not-found', `'${t.value.name}' has no round ${round}${rounds ? ` (rounds 1 to ${rounds})` : ' (no rounds yet)'}`);
       const base = `${slug(t.value.name)}${needsRound ? `-r${round}` : ''}-${kind}`;
       const text = v.value.format === 'text';
-      if (kind === 'wdd-boards') return success({ kind, format: 'csv' as const, body: wddBoardsCsv(t.value, st, (id) => centersByYear(repos, id)), fileName: `${base}.csv` });
+      if (kind === 'wdd-boards')
+        return success({ kind, format: 'csv' as const, body: wddBoardsCsv(t.value, st, (id) => centersByYear(repos, id)), fileName: `${base}.csv` });
       if (kind === 'wdd-classification') return success({ kind, format: 'csv' as const, body: wddClassificationCsv(st, rounds), fileName: `${base}.csv` });
       if (text && kind === 'standings') return success({ kind, format: 'text' as const, body: standingsText(st, rounds), fileName: `${base}.txt` });
       if (text && kind === 'seating') return success({ kind, format: 'text' as const, body: seatingText(t.value, round), fileName: `${base}.txt` });
       if (text) return failure('invalid-input', `format: ${kind} is printed as html (text is for standings and seating)`);
       const body =
-        kind === 'sheets' ? scoreSheetsHtml(t.value, st, round) : kind === 'round' ? roundStandingsHtml(st, round) : kind === 'seating' ? seatingChartHtml(t.value, round) : finalStandingsHtml(st, rounds);
+        kind === 'sheets'
+          ? scoreSheetsHtml(t.value, st, round)
+          : kind === 'round'
+            ? roundStandingsHtml(st, round)
+            : kind === 'seating'
+              ? seatingChartHtml(t.value, round)
+              : finalStandingsHtml(st, rounds);
       return success({ kind, format: 'html' as const, body, fileName: `${base}.html` });
     });
   });

@@ -1,6 +1,17 @@
 // The tournament service's public API: plain async functions over an open archive, like the game
 // service (electron/service/index.ts), and the pure parts (scoring, seating) they are built on.
-export { addPlayers, createTournament, getTournament, listTournaments, proposeSeating, recordResult, replacePlayer, setScoring, startRound, tournamentStandings } from './tournaments';
+export {
+  addPlayers,
+  createTournament,
+  getTournament,
+  listTournaments,
+  proposeSeating,
+  recordResult,
+  replacePlayer,
+  setScoring,
+  startRound,
+  tournamentStandings,
+} from './tournaments';
 export type { RecordResultInput, SeatingProposal, StartRoundInput } from './tournaments';
 export { computeStandings, finalHolders, scoreBoardView } from './standings';
 export { SYSTEMS, SYSTEM_IDS, isSystemId, scoreBoard, type SystemId } from './scoring/systems';

@@ -78,10 +78,11 @@ function countsOf(history: readonly PastBoard[]): Counts {
       played.set(`${p}|${power}`, (played.get(`${p}|${power}`) ?? 0) + 1);
       rounds.set(p, (rounds.get(p) ?? 0) + 1);
     }
-    for (let i = 0; i < seated.length; i++) for (let j = i + 1; j < seated.length; j++) {
-      const k = pair(seated[i][1], seated[j][1]);
-      met.set(k, (met.get(k) ?? 0) + 1);
-    }
+    for (let i = 0; i < seated.length; i++)
+      for (let j = i + 1; j < seated.length; j++) {
+        const k = pair(seated[i][1], seated[j][1]);
+        met.set(k, (met.get(k) ?? 0) + 1);
+      }
   }
   return {
     met: (a, b) => met.get(pair(a, b)) ?? 0,
@@ -99,7 +100,10 @@ function opponentRepeats(groups: readonly (readonly number[])[], c: Counts): num
 /** The cost of a seating against the history: what the tests and the printout report. */
 export function seatingCost(boards: readonly Record<Power, number>[], history: readonly PastBoard[]): SeatingCost {
   const c = countsOf(history);
-  const opp = opponentRepeats(boards.map((b) => Object.values(b)), c);
+  const opp = opponentRepeats(
+    boards.map((b) => Object.values(b)),
+    c,
+  );
   let pow = 0;
   for (const b of boards) for (const [power, p] of Object.entries(b)) pow += c.played(p, power);
   return { opponentRepeats: opp, powerRepeats: pow, total: OPPONENT_WEIGHT * opp + POWER_WEIGHT * pow };
@@ -110,20 +114,22 @@ function improve(groups: number[][], c: Counts): void {
   let better = true;
   while (better) {
     better = false;
-    for (let i = 0; i < groups.length; i++) for (let j = i + 1; j < groups.length; j++) {
-      for (let x = 0; x < groups[i].length; x++) for (let y = 0; y < groups[j].length; y++) {
-        const a = groups[i][x];
-        const b = groups[j][y];
-        let delta = 0;
-        for (const k of groups[i]) if (k !== a) delta += c.met(b, k) - c.met(a, k);
-        for (const k of groups[j]) if (k !== b) delta += c.met(a, k) - c.met(b, k);
-        if (delta < 0) {
-          groups[i][x] = b;
-          groups[j][y] = a;
-          better = true;
-        }
+    for (let i = 0; i < groups.length; i++)
+      for (let j = i + 1; j < groups.length; j++) {
+        for (let x = 0; x < groups[i].length; x++)
+          for (let y = 0; y < groups[j].length; y++) {
+            const a = groups[i][x];
+            const b = groups[j][y];
+            let delta = 0;
+            for (const k of groups[i]) if (k !== a) delta += c.met(b, k) - c.met(a, k);
+            for (const k of groups[j]) if (k !== b) delta += c.met(a, k) - c.met(b, k);
+            if (delta < 0) {
+              groups[i][x] = b;
+              groups[j][y] = a;
+              better = true;
+            }
+          }
       }
-    }
   }
 }
 

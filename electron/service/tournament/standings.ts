@@ -52,13 +52,25 @@ export function computeStandings(t: TournamentDetail, system: SystemId = t.scori
   const rows = t.players.map((p) => {
     const rounds = perPlayer.get(p.id) ?? [];
     const played = rounds.flatMap((s, i) => (s === null ? [] : [{ s, i }]));
-    const counted = countedRounds(combine, played.map((x) => x.s)).map((k) => played[k].i);
-    return { playerId: p.id, player: p.name, total: combineRounds(combine, played.map((x) => x.s)), rounds, counted };
+    const counted = countedRounds(
+      combine,
+      played.map((x) => x.s),
+    ).map((k) => played[k].i);
+    return {
+      playerId: p.id,
+      player: p.name,
+      total: combineRounds(
+        combine,
+        played.map((x) => x.s),
+      ),
+      rounds,
+      counted,
+    };
   });
   // Totals equal to 1e-9 share a rank: sums of fractions (a third of 100) must not split a tie.
   rows.sort((a, b) => b.total - a.total || a.player.localeCompare(b.player));
   const standings: Standing[] = [];
-  for (let i = 0; i < rows.length; ) {
+  for (let i = 0; i < rows.length;) {
     let j = i;
     while (j < rows.length && Math.abs(rows[j].total - rows[i].total) < 1e-9) j++;
     for (let k = i; k < j; k++) standings.push({ rank: i + 1, shared: j - i, ...rows[k] });

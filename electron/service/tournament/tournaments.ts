@@ -24,7 +24,8 @@ const actor = optional(str({ min: 1, max: 100 }));
 const combineText = optional(str({ pattern: /^(sum|best-[1-9][0-9]?)$/ }));
 
 export function detail(archive: Archive, repos: Parameters<Parameters<typeof snapshot>[1]>[0], name: string | number): ServiceResult<TournamentDetail> {
-  if (typeof name !== 'number' && (typeof name !== 'string' || name.trim() === '')) return failure('invalid-input', 'tournament: name the tournament (its name or number)');
+  if (typeof name !== 'number' && (typeof name !== 'string' || name.trim() === ''))
+    return failure('invalid-input', 'tournament: name the tournament (its name or number)');
   const row = findTournament(archive.db, name);
   return row.ok ? tournamentDetail(archive.db, repos, row.value) : row;
 }
@@ -55,17 +56,29 @@ export function tournamentStandings(archive: Archive, input: { tournament: strin
 const listShape = object({});
 
 /** Every tournament in the archive; the input takes no field (an unknown one is refused by name, as everywhere). */
-export function listTournaments(archive: Archive, input: Record<string, never> = {}): Promise<ServiceResult<{ id: number; name: string; scoring: string; combine: string }[]>> {
+export function listTournaments(
+  archive: Archive,
+  input: Record<string, never> = {},
+): Promise<ServiceResult<{ id: number; name: string; scoring: string; combine: string }[]>> {
   return serve(() => {
     const v = check(listShape, input);
     if (!v.ok) return failure('invalid-input', v.error);
-    return snapshot(archive, () => success(tournamentsRepository(archive.db).list().map(({ id, name, scoring, combine }) => ({ id, name, scoring, combine }))));
+    return snapshot(archive, () =>
+      success(
+        tournamentsRepository(archive.db)
+          .list()
+          .map(({ id, name, scoring, combine }) => ({ id, name, scoring, combine })),
+      ),
+    );
   });
 }
 
 const newShape = object({ name: ref, scoring: oneOf(SYSTEM_IDS), combine: combineText, actor });
 
-export function createTournament(archive: Archive, input: { name: string; scoring: string; combine?: string; actor?: string }): Promise<ServiceResult<TournamentDetail>> {
+export function createTournament(
+  archive: Archive,
+  input: { name: string; scoring: string; combine?: string; actor?: string },
+): Promise<ServiceResult<TournamentDetail>> {
   return serve(() => {
     const v = check(newShape, input);
     if (!v.ok) return failure('invalid-input', v.error);
@@ -75,7 +88,11 @@ export function createTournament(archive: Archive, input: { name: string; scorin
       const repo = tournamentsRepository(archive.db);
       if (repo.byName(name)) return failure('name-taken', `a tournament named '${name}' is already in the archive`);
       repo.insert(name, v.value.scoring, v.value.combine ?? 'sum', archive.now());
-      logEvent(archive, repos, null, v.value.actor ?? DEFAULT_ACTOR, 'tournament-created', { name, scoring: v.value.scoring, combine: v.value.combine ?? 'sum' });
+      logEvent(archive, repos, null, v.value.actor ?? DEFAULT_ACTOR, 'tournament-created', {
+        name,
+        scoring: v.value.scoring,
+        combine: v.value.combine ?? 'sum',
+      });
       return detail(archive, repos, name);
     });
   });
@@ -84,7 +101,10 @@ export function createTournament(archive: Archive, input: { name: string; scorin
 const scoringShape = object({ tournament: ref, scoring: oneOf(SYSTEM_IDS), combine: combineText, actor });
 
 /** Changes the system (and how rounds combine): every board is scored again, nothing stored changes but the choice. */
-export function setScoring(archive: Archive, input: { tournament: string; scoring: string; combine?: string; actor?: string }): Promise<ServiceResult<TournamentDetail>> {
+export function setScoring(
+  archive: Archive,
+  input: { tournament: string; scoring: string; combine?: string; actor?: string },
+): Promise<ServiceResult<TournamentDetail>> {
   return serve(() => {
     const v = check(scoringShape, input);
     if (!v.ok) return failure('invalid-input', v.error);
@@ -93,15 +113,28 @@ export function setScoring(archive: Archive, input: { tournament: string; scorin
       if (!t.ok) return t;
       const combine = v.value.combine ?? t.value.combine;
       tournamentsRepository(archive.db).setScoring(t.value.id, v.value.scoring, combine);
-      logEvent(archive, repos, null, v.value.actor ?? DEFAULT_ACTOR, 'tournament-scoring', { tournament: t.value.name, from: t.value.scoring, to: v.value.scoring, combine });
+      logEvent(archive, repos, null, v.value.actor ?? DEFAULT_ACTOR, 'tournament-scoring', {
+        tournament: t.value.name,
+        from: t.value.scoring,
+        to: v.value.scoring,
+        combine,
+      });
       return detail(archive, repos, t.value.id);
     });
   });
 }
 
-const playersShape = object({ tournament: ref, names: array(str({ min: 1, max: 200 }), { max: 10_000 }), firstRound: optional(int({ min: 1, max: 1000 })), actor });
+const playersShape = object({
+  tournament: ref,
+  names: array(str({ min: 1, max: 200 }), { max: 10_000 }),
+  firstRound: optional(int({ min: 1, max: 1000 })),
+  actor,
+});
 
-export function addPlayers(archive: Archive, input: { tournament: string; names: string[]; firstRound?: number; actor?: string }): Promise<ServiceResult<TournamentDetail>> {
+export function addPlayers(
+  archive: Archive,
+  input: { tournament: string; names: string[]; firstRound?: number; actor?: string },
+): Promise<ServiceResult<TournamentDetail>> {
   return serve(() => {
     const v = check(playersShape, input);
     if (!v.ok) return failure('invalid-input', v.error);
@@ -120,7 +153,11 @@ export function addPlayers(archive: Archive, input: { tournament: string; names:
         known.add(name.toLowerCase());
         repo.insertPlayer(t.value.id, name, firstRound, archive.now());
       }
-      logEvent(archive, repos, null, v.value.actor ?? DEFAULT_ACTOR, 'tournament-players', { tournament: t.value.name, added: v.value.names.length, firstRound });
+      logEvent(archive, repos, null, v.value.actor ?? DEFAULT_ACTOR, 'tournament-players', {
+        tournament: t.value.name,
+        added: v.value.names.length,
+        firstRound,
+      });
       return detail(archive, repos, t.value.id);
     });
   });
@@ -141,7 +178,8 @@ function historyOf(t: TournamentDetail): PastBoard[] {
 function propose(t: TournamentDetail, powers: string[], seed: number): ServiceResult<SeatingProposal> {
   const round = t.rounds.length + 1;
   const present = t.players.filter((p) => p.firstRound <= round);
-  if (present.length < powers.length) return failure('invalid-input', `round ${round} needs at least ${powers.length} players; '${t.name}' has ${present.length} for it`);
+  if (present.length < powers.length)
+    return failure('invalid-input', `round ${round} needs at least ${powers.length} players; '${t.name}' has ${present.length} for it`);
   const s = seatRound({ players: present.map((p) => p.id), powers, history: historyOf(t), seed });
   const name = new Map(t.players.map((p) => [p.id, p.name]));
   return success({
@@ -196,10 +234,12 @@ export function startRound(archive: Archive, input: StartRoundInput): Promise<Se
       if (!t.ok) return t;
       const powers = STANDARD_POWERS();
       const seating = v.value.seating ?? null;
-      const plan = seating ?? (() => {
-        const p = propose(t.value, powers, v.value.seed ?? t.value.rounds.length + 1);
-        return p.ok ? p.value.boards : p;
-      })();
+      const plan =
+        seating ??
+        (() => {
+          const p = propose(t.value, powers, v.value.seed ?? t.value.rounds.length + 1);
+          return p.ok ? p.value.boards : p;
+        })();
       if (!Array.isArray(plan)) return plan;
       const checked = checkSeating(t.value, plan, powers);
       if (!checked.ok) return checked;
@@ -216,7 +256,12 @@ export function startRound(archive: Archive, input: StartRoundInput): Promise<Se
         const boardId = repo.insertBoard(roundId, i + 1, gameId.value);
         for (const [power, p] of board) repo.insertSeat(boardId, power, p.id, 0, archive.now());
       }
-      logEvent(archive, repos, null, who, 'tournament-round', { tournament: t.value.name, round: number, boards: checked.value.length, seated: seating ? 'director' : 'computed' });
+      logEvent(archive, repos, null, who, 'tournament-round', {
+        tournament: t.value.name,
+        round: number,
+        boards: checked.value.length,
+        seated: seating ? 'director' : 'computed',
+      });
       return detail(archive, repos, t.value.id);
     });
   });
@@ -241,7 +286,8 @@ function checkSeating(t: TournamentDetail, plan: Record<string, string>[], power
       seats.push([power, player]);
     }
     const missing = powers.filter((p) => !seats.some(([s]) => s === p));
-    if (missing.length > 0 || seats.length !== powers.length) return failure('invalid-input', `seating[${i}]: every power needs one player; missing ${missing.join(', ') || 'none'} (${seats.length} seats)`);
+    if (missing.length > 0 || seats.length !== powers.length)
+      return failure('invalid-input', `seating[${i}]: every power needs one player; missing ${missing.join(', ') || 'none'} (${seats.length} seats)`);
     out.push(seats);
   }
   return success(out);
@@ -260,7 +306,10 @@ export function findBoard(t: TournamentDetail, round: number, board: number): Se
 const replaceShape = object({ ...boardRef, power: str({ min: 1, max: 64 }), player: str({ min: 1, max: 200 }), fromYear: int({ min: 1, max: 9999 }), actor });
 
 /** A replacement player takes over a power from a game year; the board's score at the end goes to them. */
-export function replacePlayer(archive: Archive, input: { tournament: string; round: number; board: number; power: string; player: string; fromYear: number; actor?: string }): Promise<ServiceResult<TournamentDetail>> {
+export function replacePlayer(
+  archive: Archive,
+  input: { tournament: string; round: number; board: number; power: string; player: string; fromYear: number; actor?: string },
+): Promise<ServiceResult<TournamentDetail>> {
   return serve(() => {
     const v = check(replaceShape, input);
     if (!v.ok) return failure('invalid-input', v.error);
@@ -276,10 +325,19 @@ export function replacePlayer(archive: Archive, input: { tournament: string; rou
       if (!player) return failure('not-found', `player: '${v.value.player}' is not a player of '${t.value.name}'`);
       const round = t.value.rounds.find((r) => r.number === v.value.round)!;
       const elsewhere = round.boards.find((x) => x.seats.some((s) => s.playerId === player.id && (x.id !== b.value.id || s.power !== power)));
-      if (elsewhere) return failure('invalid-input', `player: '${player.name}' already plays in round ${v.value.round} (board ${elsewhere.number}); a replacement must be free`);
-      if (b.value.seats.some((s) => s.power === power && s.sinceYear >= v.value.fromYear)) return failure('invalid-input', `fromYear: ${power} on this board already has a player from ${v.value.fromYear} or later`);
+      if (elsewhere)
+        return failure(
+          'invalid-input',
+          `player: '${player.name}' already plays in round ${v.value.round} (board ${elsewhere.number}); a replacement must be free`,
+        );
+      if (b.value.seats.some((s) => s.power === power && s.sinceYear >= v.value.fromYear))
+        return failure('invalid-input', `fromYear: ${power} on this board already has a player from ${v.value.fromYear} or later`);
       tournamentsRepository(archive.db).insertSeat(b.value.id, power, player.id, v.value.fromYear, archive.now());
-      logEvent(archive, repos, b.value.gameId, v.value.actor ?? DEFAULT_ACTOR, 'tournament-replacement', { power, player: player.name, fromYear: v.value.fromYear });
+      logEvent(archive, repos, b.value.gameId, v.value.actor ?? DEFAULT_ACTOR, 'tournament-replacement', {
+        power,
+        player: player.name,
+        fromYear: v.value.fromYear,
+      });
       return detail(archive, repos, t.value.id);
     });
   });
@@ -316,7 +374,12 @@ export function recordResult(archive: Archive, input: RecordResultInput): Promis
       if (!checked.ok) return failure('invalid-input', `outcome.${checked.error}`);
       const who = v.value.actor ?? DEFAULT_ACTOR;
       tournamentsRepository(archive.db).insertResult(b.value.id, stored.value, archive.now(), who);
-      logEvent(archive, repos, b.value.gameId, who, 'tournament-result', { round: v.value.round, board: v.value.board, kind: checked.value.kind, from: v.value.outcome ? 'director' : 'game' });
+      logEvent(archive, repos, b.value.gameId, who, 'tournament-result', {
+        round: v.value.round,
+        board: v.value.board,
+        kind: checked.value.kind,
+        from: v.value.outcome ? 'director' : 'game',
+      });
       return detail(archive, repos, t.value.id);
     });
   });
@@ -331,7 +394,8 @@ function spelled(o: BoardOutcome): ServiceResult<BoardOutcome> {
     if (!p) bad.push(`${where}: '${w}' is not a power`);
     return p ?? w;
   };
-  const keys = <T>(r: Record<string, T> | undefined, where: string) => (r ? Object.fromEntries(Object.entries(r).map(([k, x]) => [name(where)(k), x])) : undefined);
+  const keys = <T>(r: Record<string, T> | undefined, where: string) =>
+    r ? Object.fromEntries(Object.entries(r).map(([k, x]) => [name(where)(k), x])) : undefined;
   const centers = { ...Object.fromEntries(STANDARD_POWERS().map((p) => [p, 0])), ...keys(o.centers, 'outcome.centers') };
   const out: BoardOutcome = { kind: o.kind, centers };
   if (o.eliminated) out.eliminated = keys(o.eliminated, 'outcome.eliminated');

@@ -23,9 +23,18 @@ function damaged(what: string, message: string): ServiceResult<never> {
   return failure('archive-corrupt', `${what} is stored in a shape this Adjutant does not read: ${message}`);
 }
 
-function boardView(db: Database.Database, repos: Repositories, boardId: number, number: number, gameId: number, names: Map<number, string>): ServiceResult<BoardView> {
+function boardView(
+  db: Database.Database,
+  repos: Repositories,
+  boardId: number,
+  number: number,
+  gameId: number,
+  names: Map<number, string>,
+): ServiceResult<BoardView> {
   const repo = tournamentsRepository(db);
-  const seats = repo.seats(boardId).map((s) => ({ power: s.power, playerId: s.playerId, player: names.get(s.playerId) ?? `#${s.playerId}`, sinceYear: s.sinceYear }));
+  const seats = repo
+    .seats(boardId)
+    .map((s) => ({ power: s.power, playerId: s.playerId, player: names.get(s.playerId) ?? `#${s.playerId}`, sinceYear: s.sinceYear }));
   const row = repo.latestResult(boardId);
   let result: BoardView['result'] = null;
   if (row) {

@@ -10,7 +10,21 @@ import type { Repositories } from '../../archive/repositories/index';
 import { places } from './scoring/rank';
 import type { Standings, TournamentDetail } from './types';
 
-export const WDD_BOARD_COLUMNS = ['FIRST NAME', 'NAME', 'HOMONYME', 'ROUND', 'BOARD', 'COUNTRY', 'RANK', 'EXAEQUO', 'SCORE', 'NB_CENTRE', 'YEAR_ELIMINATION', 'DRAW', ...Array.from({ length: 20 }, (_, i) => `CT_${String(i + 1).padStart(2, '0')}`)];
+export const WDD_BOARD_COLUMNS = [
+  'FIRST NAME',
+  'NAME',
+  'HOMONYME',
+  'ROUND',
+  'BOARD',
+  'COUNTRY',
+  'RANK',
+  'EXAEQUO',
+  'SCORE',
+  'NB_CENTRE',
+  'YEAR_ELIMINATION',
+  'DRAW',
+  ...Array.from({ length: 20 }, (_, i) => `CT_${String(i + 1).padStart(2, '0')}`),
+];
 
 export function wddPower(power: string): string {
   return `0${power.slice(0, 2).toUpperCase()}`;

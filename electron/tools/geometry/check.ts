@@ -37,8 +37,7 @@ export function checkAdjacency(geometry: GeometryFile, mapFile: string): Adjacen
 
 export function formatReport(report: AdjacencyReport): string {
   const lines = [
-    `adjacency (${report.source}): ${report.drawn} drawn, ${report.expected} expected, ` +
-      `${report.missing.length} missing, ${report.extra.length} extra`,
+    `adjacency (${report.source}): ${report.drawn} drawn, ${report.expected} expected, ` + `${report.missing.length} missing, ${report.extra.length} extra`,
   ];
   if (report.missing.length) lines.push(`  missing: ${report.missing.join(' ')}`);
   if (report.extra.length) lines.push(`  extra: ${report.extra.join(' ')}`);

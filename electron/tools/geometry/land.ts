@@ -24,7 +24,15 @@ const PROJECTION_SCALE = 1330;
 const FRAME_CENTER: Pair = [16.4, 53.4];
 
 /** The crowded heart of the board; tuned so the smallest provinces hold a unit legibly (issue 19). */
-const SQUEEZE: Squeeze = { core: [[-5, 38], [34, 57]], squeeze: 0.4, scale: 1.5, at: [700, 600] };
+const SQUEEZE: Squeeze = {
+  core: [
+    [-5, 38],
+    [34, 57],
+  ],
+  squeeze: 0.4,
+  scale: 1.5,
+  at: [700, 600],
+};
 
 export function conicProjection(): GeoProjection {
   const projection = geoConicConformal().parallels([38, 62]).rotate([-16, 0]).scale(PROJECTION_SCALE).translate([0, 0]);
@@ -99,7 +107,12 @@ export function frameBoxLonLat(projection: GeoProjection): Polygon {
   const steps = 200;
   for (let i = 0; i <= steps; i++) {
     const t = i / steps;
-    for (const p of [[t * BOARD_WIDTH, 0], [t * BOARD_WIDTH, BOARD_HEIGHT], [0, t * BOARD_HEIGHT], [BOARD_WIDTH, t * BOARD_HEIGHT]]) {
+    for (const p of [
+      [t * BOARD_WIDTH, 0],
+      [t * BOARD_WIDTH, BOARD_HEIGHT],
+      [0, t * BOARD_HEIGHT],
+      [BOARD_WIDTH, t * BOARD_HEIGHT],
+    ]) {
       const [lon, lat] = projection.invert!(p as Pair) as Pair;
       minLon = Math.min(minLon, lon);
       maxLon = Math.max(maxLon, lon);
@@ -109,7 +122,15 @@ export function frameBoxLonLat(projection: GeoProjection): Polygon {
   }
   const m = 2;
   const [w, s, e, n] = [minLon - m, Math.max(-80, minLat - m), maxLon + m, Math.min(89, maxLat + m)];
-  return [[[w, s], [e, s], [e, n], [w, n], [w, s]]];
+  return [
+    [
+      [w, s],
+      [e, s],
+      [e, n],
+      [w, n],
+      [w, s],
+    ],
+  ];
 }
 
 /** Step 3 (first half): unwrap and clip every zone and the impassable land to the frame's box. */
@@ -182,7 +203,15 @@ function closeRing(points: Pair[]): Pair[] {
 
 /** Step 3 (second half): project to board pixels and clip to the board exactly. */
 export function projectLand(land: ZoneLand, projection: GeoProjection): ZoneLand {
-  const frame: Polygon = [[[0, 0], [BOARD_WIDTH, 0], [BOARD_WIDTH, BOARD_HEIGHT], [0, BOARD_HEIGHT], [0, 0]]];
+  const frame: Polygon = [
+    [
+      [0, 0],
+      [BOARD_WIDTH, 0],
+      [BOARD_WIDTH, BOARD_HEIGHT],
+      [0, BOARD_HEIGHT],
+      [0, 0],
+    ],
+  ];
   const project = (multi: MultiPolygon): MultiPolygon =>
     polygonClipping.intersection(
       multi.map((polygon) => polygon.map((ring) => ring.map((p) => projection(p) as Pair))),

@@ -132,12 +132,16 @@ export function partition(land: ZoneLand, geography: GeographyFile, projection: 
   const seedsByZone = zoneSeeds(geography, projection);
   const components = classifyComponents(land, seedsByZone, projection, singleProvinceZones(geography));
   const impassableLand = [...dropTiny(land.impassable), ...components.impassable];
-  const landShapes: MultiPolygon[] = [
-    ...components.seeded.map((c) => [c.polygon]),
-    ...components.joining.map((c) => [c.polygon]),
-    impassableLand,
+  const landShapes: MultiPolygon[] = [...components.seeded.map((c) => [c.polygon]), ...components.joining.map((c) => [c.polygon]), impassableLand];
+  const frame: Polygon = [
+    [
+      [0, 0],
+      [BOARD_WIDTH, 0],
+      [BOARD_WIDTH, BOARD_HEIGHT],
+      [0, BOARD_HEIGHT],
+      [0, 0],
+    ],
   ];
-  const frame: Polygon = [[[0, 0], [BOARD_WIDTH, 0], [BOARD_WIDTH, BOARD_HEIGHT], [0, BOARD_HEIGHT], [0, 0]]];
   const water = polygonClipping.difference(frame, ...landShapes);
 
   const pieces: Piece[] = [];

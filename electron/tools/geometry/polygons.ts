@@ -96,7 +96,10 @@ export function distanceToBoundary(p: Pair, multi: MultiPolygon): number {
 /** Smallest distance between two shapes' boundaries (vertex to edge, both ways); 0 when they overlap. */
 export function shapeDistance(a: MultiPolygon, b: MultiPolygon): number {
   let best = Infinity;
-  for (const [from, to] of [[a, b], [b, a]] as const) {
+  for (const [from, to] of [
+    [a, b],
+    [b, a],
+  ] as const) {
     for (const polygon of from) {
       for (const ring of polygon) {
         for (const p of ring) {

@@ -24,9 +24,7 @@ export function previewSvg(geometry: GeometryFile): string {
       out.push(`<circle cx="${at[0]}" cy="${at[1]}" r="2.5" fill="#06c"/>`);
       out.push(`<text x="${at[0] + 4}" y="${at[1] - 3}" font-size="8" font-family="sans-serif" fill="#06c">${coast}</text>`);
     }
-    out.push(
-      `<text x="${p.label[0]}" y="${p.label[1] + 4}" font-size="11" font-family="sans-serif" text-anchor="middle" fill="${COLOURS.text}">${id}</text>`,
-    );
+    out.push(`<text x="${p.label[0]}" y="${p.label[1] + 4}" font-size="11" font-family="sans-serif" text-anchor="middle" fill="${COLOURS.text}">${id}</text>`);
   }
   out.push('</svg>');
   return `${out.join('\n')}\n`;

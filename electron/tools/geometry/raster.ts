@@ -102,7 +102,10 @@ export const MIN_BORDER_PX = 2;
 /** Adjacent pairs as drawn, sorted. */
 export function drawnAdjacency(shapes: { id: string; rings: Ring[] }[], width: number, height: number): string[] {
   const lengths = borderLengths(rasterise(shapes, width, height, CHECK_SCALE));
-  return [...lengths].filter(([, len]) => len >= MIN_BORDER_PX).map(([key]) => key).sort();
+  return [...lengths]
+    .filter(([, len]) => len >= MIN_BORDER_PX)
+    .map(([key]) => key)
+    .sort();
 }
 
 export interface AdjacencyDiff {

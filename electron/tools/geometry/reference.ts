@@ -27,7 +27,9 @@ export const STANDARD_ADJACENCY: readonly string[] = `
   pru-sil pru-war rom-tus rom-tys rom-ven rum-ser rum-sev rum-ukr ser-tri sev-ukr sil-war ska-swe
   smy-syr spa-wes tri-tyr tri-ven tri-vie tun-tys tun-wes tus-tys tus-ven tyr-ven tyr-vie tys-wes
   ukr-war wal-yor
-`.trim().split(/\s+/);
+`
+  .trim()
+  .split(/\s+/);
 
 /** The province part of a location id (`spa/nc` -> `spa`). */
 function provinceOf(location: string): string {

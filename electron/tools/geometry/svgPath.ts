@@ -43,7 +43,7 @@ export function parsePath(d: string): Ring[] {
   let current: Ring | null = null;
   const tokens = d.match(/[MLZmlz]|-?\d*\.?\d+(?:e[-+]?\d+)?/g) ?? [];
   let command = '';
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const token = tokens[i];
     if (/^[MLZ]$/i.test(token)) {
       command = token.toUpperCase();

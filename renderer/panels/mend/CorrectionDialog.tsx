@@ -29,7 +29,14 @@ export function CorrectionDialog({ gameId, map, phase, powers, onDone, onClose }
   useEffect(() => {
     let live = true;
     void call(api, 'game:phase', { gameId, seq: phase.seq }).then(
-      (p) => live && setText(p.orders.filter((o) => o.power === power).map((o) => formatOrder(o.order, map, 'short')).join('\n')),
+      (p) =>
+        live &&
+        setText(
+          p.orders
+            .filter((o) => o.power === power)
+            .map((o) => formatOrder(o.order, map, 'short'))
+            .join('\n'),
+        ),
       (e: Error) => live && setError(e.message),
     );
     setPreview(null);
@@ -70,7 +77,14 @@ export function CorrectionDialog({ gameId, map, phase, powers, onDone, onClose }
           </select>
           <span className="hint">The text replaces {power}'s orders of that phase.</span>
         </div>
-        <textarea data-testid="correction-text" aria-label="Corrected orders" rows={5} spellCheck={false} value={text} onChange={(e) => (setText(e.target.value), setPreview(null))} />
+        <textarea
+          data-testid="correction-text"
+          aria-label="Corrected orders"
+          rows={5}
+          spellCheck={false}
+          value={text}
+          onChange={(e) => (setText(e.target.value), setPreview(null))}
+        />
         <label>
           Reason (goes in the game's log)
           <input data-testid="correction-reason" value={reason} onChange={(e) => setReason(e.target.value)} />

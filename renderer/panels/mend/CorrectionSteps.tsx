@@ -2,7 +2,12 @@
 import type { CorrectionPreview } from '../../../electron/ipc/contract';
 
 export function CorrectionSteps({ preview }: { preview: CorrectionPreview }) {
-  if (!preview.changed) return <p className="hint" data-testid="correction-diff">No difference: the corrected orders lead to the same game.</p>;
+  if (!preview.changed)
+    return (
+      <p className="hint" data-testid="correction-diff">
+        No difference: the corrected orders lead to the same game.
+      </p>
+    );
   return (
     <div className="correction-diff" data-testid="correction-diff">
       {preview.problems.map((p) => (
@@ -23,7 +28,8 @@ export function CorrectionSteps({ preview }: { preview: CorrectionPreview }) {
             <ul>
               {s.results.map((r, i) => (
                 <li key={i}>
-                  {r.power} {r.order}: {r.before ? `${r.before.outcome}${r.before.reason ? ` (${r.before.reason})` : ''}` : 'not given'} → <strong>{r.after ? `${r.after.outcome}${r.after.reason ? ` (${r.after.reason})` : ''}` : 'gone'}</strong>
+                  {r.power} {r.order}: {r.before ? `${r.before.outcome}${r.before.reason ? ` (${r.before.reason})` : ''}` : 'not given'} →{' '}
+                  <strong>{r.after ? `${r.after.outcome}${r.after.reason ? ` (${r.after.reason})` : ''}` : 'gone'}</strong>
                 </li>
               ))}
               {pos.removed.map((u) => (

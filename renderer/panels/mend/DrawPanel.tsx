@@ -70,7 +70,12 @@ export function DrawPanel({ gameId, version, onError }: Props) {
                 <td className="vote">{v ? (v.vote === 'draw' ? `draw${v.drawList ? ` (${v.drawList.join(', ')})` : ''}` : 'no draw') : '—'}</td>
                 {status.drawType === 'nodias' && active && (
                   <td>
-                    <select multiple aria-label={`${p}'s draw list`} value={lists[p] ?? status.survivors} onChange={(e) => setLists({ ...lists, [p]: [...e.target.selectedOptions].map((o) => o.value) })}>
+                    <select
+                      multiple
+                      aria-label={`${p}'s draw list`}
+                      value={lists[p] ?? status.survivors}
+                      onChange={(e) => setLists({ ...lists, [p]: [...e.target.selectedOptions].map((o) => o.value) })}
+                    >
                       {status.survivors.map((q) => (
                         <option key={q}>{q}</option>
                       ))}

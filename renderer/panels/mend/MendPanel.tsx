@@ -45,7 +45,13 @@ export function MendPanel({ game, map, onDone, onError, onEditPosition }: Props)
           Undo the last commit{last ? ` (${last.name})` : ''}…
         </button>
         <div className="row">
-          <select aria-label="Phase" data-testid="mend-phase" value={chosen?.seq ?? ''} onChange={(e) => setPick(Number(e.target.value))} disabled={!done.length}>
+          <select
+            aria-label="Phase"
+            data-testid="mend-phase"
+            value={chosen?.seq ?? ''}
+            onChange={(e) => setPick(Number(e.target.value))}
+            disabled={!done.length}
+          >
             {done.map((p) => (
               <option key={p.seq} value={p.seq}>
                 {p.name}
@@ -77,7 +83,12 @@ export function MendPanel({ game, map, onDone, onError, onEditPosition }: Props)
           onClose={() => setOpen(null)}
         >
           <p>
-            {open.to.name} opens again with its orders; {game.phases.filter((p) => p.seq > open.to.seq).map((p) => p.name).join(', ') || 'no later phase'} {game.phases.some((p) => p.seq > open.to.seq) ? 'are set aside (kept in the log, not deleted)' : ''}.
+            {open.to.name} opens again with its orders;{' '}
+            {game.phases
+              .filter((p) => p.seq > open.to.seq)
+              .map((p) => p.name)
+              .join(', ') || 'no later phase'}{' '}
+            {game.phases.some((p) => p.seq > open.to.seq) ? 'are set aside (kept in the log, not deleted)' : ''}.
           </p>
         </ReasonDialog>
       )}

@@ -32,7 +32,15 @@ export function PositionEditor({ gameId, map, phase, onDone, onClose }: Props) {
       <div className="card modal" role="dialog" aria-modal="true" aria-label="Edit the position" data-testid="position-editor">
         <h2>Edit the position of {phase.name}</h2>
         <p className="hint">One change a line: add Russia F Bot · remove Vie · move Par Bur · owner Bel France (or none). Orders already given are kept.</p>
-        <textarea autoFocus rows={5} spellCheck={false} aria-label="Changes" data-testid="position-edits" value={text} onChange={(e) => setText(e.target.value)} />
+        <textarea
+          autoFocus
+          rows={5}
+          spellCheck={false}
+          aria-label="Changes"
+          data-testid="position-edits"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
         <ul className="diagnostics">
           {lines.map((l) => (
             <li key={l.line} className={`diag ${'error' in l ? 'error' : 'ok'}`}>

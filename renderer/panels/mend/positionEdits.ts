@@ -36,7 +36,10 @@ function read(map: GameMap, text: string): { edit: PositionEdit; says: string } 
     if (kind !== 'A' && kind !== 'F') return { error: 'add: say A or F (add Russia F Bot)' };
     const at = place(map, where ?? '');
     if (typeof at === 'string') return { error: `add: ${at}` };
-    return { edit: { kind: 'add', power: p, type: kind, province: at.id, coast: at.coast }, says: `add ${p}'s ${kind === 'A' ? 'army' : 'fleet'} in ${at.name}` };
+    return {
+      edit: { kind: 'add', power: p, type: kind, province: at.id, coast: at.coast },
+      says: `add ${p}'s ${kind === 'A' ? 'army' : 'fleet'} in ${at.name}`,
+    };
   }
   if (verb === 'remove' || verb === '-') {
     const at = place(map, w[1] ?? '');

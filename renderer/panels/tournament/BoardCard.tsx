@@ -40,7 +40,9 @@ export function BoardCard({ board, onOpen, big = false }: { board: ConsoleBoard;
       </ul>
       <footer>
         <span>{board.owing.length === 0 ? (board.status === 'active' && !board.over ? 'all orders in' : '') : `${board.owing.length} to order`}</span>
-        {board.yearsLeft !== null && <span>{board.yearsLeft === 0 ? 'last year passed' : `${board.yearsLeft} year${board.yearsLeft === 1 ? '' : 's'} left`}</span>}
+        {board.yearsLeft !== null && (
+          <span>{board.yearsLeft === 0 ? 'last year passed' : `${board.yearsLeft} year${board.yearsLeft === 1 ? '' : 's'} left`}</span>
+        )}
         <span>adjudicated {clock(board.lastAdjudicated)}</span>
         {result && <strong className="result">{result}</strong>}
       </footer>

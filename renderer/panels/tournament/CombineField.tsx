@@ -21,7 +21,11 @@ export function CombineField({ value, onChange, error }: { value: string; onChan
         />
         rounds
       </label>
-      {error && <span className="field-error" role="alert">{error}</span>}
+      {error && (
+        <span className="field-error" role="alert">
+          {error}
+        </span>
+      )}
     </fieldset>
   );
 }

@@ -46,7 +46,16 @@ export function NewTournamentForm({ systems, onCancel, onCreated }: Props) {
       <h2>New tournament</h2>
       <label>
         Name
-        <input autoFocus required maxLength={200} value={name} onChange={(e) => setName(e.target.value)} data-testid="tournament-name" placeholder="e.g. Weasel Cup 2026" aria-invalid={!!errorAt(error, 'name')} />
+        <input
+          autoFocus
+          required
+          maxLength={200}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          data-testid="tournament-name"
+          placeholder="e.g. Weasel Cup 2026"
+          aria-invalid={!!errorAt(error, 'name')}
+        />
         <FieldNote text={errorAt(error, 'name')} />
       </label>
       <label>

@@ -31,18 +31,40 @@ export function OutcomeFields({ draft, powers, error, onChange }: Props) {
             <tr key={p}>
               <th scope="row">{p}</th>
               <td>
-                <input className="narrow" inputMode="numeric" aria-label={`${p} centres`} data-testid={`centers-${p}`} value={draft.centers[p]} aria-invalid={!!errorAt(error, `outcome.centers.${p}`)} onChange={(e) => set({ centers: { ...draft.centers, [p]: e.target.value } })} />
+                <input
+                  className="narrow"
+                  inputMode="numeric"
+                  aria-label={`${p} centres`}
+                  data-testid={`centers-${p}`}
+                  value={draft.centers[p]}
+                  aria-invalid={!!errorAt(error, `outcome.centers.${p}`)}
+                  onChange={(e) => set({ centers: { ...draft.centers, [p]: e.target.value } })}
+                />
                 <FieldNote text={errorAt(error, `outcome.centers.${p}`)} />
               </td>
               <td>
                 {Number(draft.centers[p]) === 0 && (
-                  <input className="narrow" inputMode="numeric" aria-label={`${p} eliminated in`} placeholder="year" value={draft.eliminated[p]} onChange={(e) => set({ eliminated: { ...draft.eliminated, [p]: e.target.value } })} />
+                  <input
+                    className="narrow"
+                    inputMode="numeric"
+                    aria-label={`${p} eliminated in`}
+                    placeholder="year"
+                    value={draft.eliminated[p]}
+                    onChange={(e) => set({ eliminated: { ...draft.eliminated, [p]: e.target.value } })}
+                  />
                 )}
                 <FieldNote text={errorAt(error, `outcome.eliminated.${p}`)} />
               </td>
               {draft.source === 'solo' && (
                 <td>
-                  <input type="radio" name="winner" aria-label={`${p} soloed`} data-testid={`winner-${p}`} checked={draft.winner === p} onChange={() => set({ winner: p })} />
+                  <input
+                    type="radio"
+                    name="winner"
+                    aria-label={`${p} soloed`}
+                    data-testid={`winner-${p}`}
+                    checked={draft.winner === p}
+                    onChange={() => set({ winner: p })}
+                  />
                 </td>
               )}
               {draft.source === 'draw' && (
@@ -70,7 +92,14 @@ export function OutcomeFields({ draft, powers, error, onChange }: Props) {
       <FieldNote text={errorAt(error, 'outcome.winner') ?? errorAt(error, 'outcome.members') ?? (error?.field === 'outcome' ? error.message : null)} />
       <label className="inline">
         Last game year played
-        <input className="narrow" inputMode="numeric" value={draft.year} placeholder="e.g. 1907" onChange={(e) => set({ year: e.target.value })} aria-invalid={!!errorAt(error, 'year')} />
+        <input
+          className="narrow"
+          inputMode="numeric"
+          value={draft.year}
+          placeholder="e.g. 1907"
+          onChange={(e) => set({ year: e.target.value })}
+          aria-invalid={!!errorAt(error, 'year')}
+        />
         <FieldNote text={errorAt(error, 'year')} />
       </label>
     </>

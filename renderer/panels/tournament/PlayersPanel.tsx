@@ -70,20 +70,24 @@ export function PlayersPanel({ t }: { t: TournamentDetail }) {
                 e.preventDefault();
                 void add();
               }
-            }} data-testid="player-names" aria-invalid={!!error} placeholder={'Ann Example\nBob Example'} />
+            }}
+            data-testid="player-names"
+            aria-invalid={!!error}
+            placeholder={'Ann Example\nBob Example'}
+          />
           <FieldNote text={error?.message ?? null} />
         </label>
         <p className="hint">
-          {t.rounds.length > 0 ? `Round ${t.rounds.length} has started: these players are late and join at round ${next}.` : 'They play from round 1.'} Ctrl+Enter adds.
+          {t.rounds.length > 0 ? `Round ${t.rounds.length} has started: these players are late and join at round ${next}.` : 'They play from round 1.'}{' '}
+          Ctrl+Enter adds.
         </p>
-        {done && <p className="ok" role="status">{done}</p>}
+        {done && (
+          <p className="ok" role="status">
+            {done}
+          </p>
+        )}
         <div className="actions">
-          <button
-            type="submit"
-            className="primary"
-            data-testid="add-players"
-            disabled={given.length === 0}
-          >
+          <button type="submit" className="primary" data-testid="add-players" disabled={given.length === 0}>
             Add {given.length || ''} player{given.length === 1 ? '' : 's'}
           </button>
         </div>

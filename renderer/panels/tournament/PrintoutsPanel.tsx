@@ -17,11 +17,39 @@ interface Item {
 }
 
 const ITEMS: Item[] = [
-  { id: 'sheets', label: 'Score sheets', what: 'one per board: powers, players, centres, place and score (blanks to fill in before the result)', byRound: true, formats: ['pdf', 'html'], kind: 'sheets' },
+  {
+    id: 'sheets',
+    label: 'Score sheets',
+    what: 'one per board: powers, players, centres, place and score (blanks to fill in before the result)',
+    byRound: true,
+    formats: ['pdf', 'html'],
+    kind: 'sheets',
+  },
   { id: 'round', label: 'Round standings', what: 'every board of the round, scored', byRound: true, formats: ['pdf', 'html'], kind: 'round' },
-  { id: 'seating', label: 'Seating chart', what: 'by board, and alphabetically to find one\'s seat', byRound: true, formats: ['pdf', 'html', 'text'], kind: 'seating' },
-  { id: 'standings', label: 'Final standings', what: 'the whole tournament, counted rounds in bold', byRound: false, formats: ['pdf', 'html', 'text'], kind: 'standings' },
-  { id: 'wdd-boards', label: 'WDD boards', what: "one row per player per board, the World Diplomacy Database's layout", byRound: false, formats: ['csv'], kind: 'wdd-boards' },
+  {
+    id: 'seating',
+    label: 'Seating chart',
+    what: "by board, and alphabetically to find one's seat",
+    byRound: true,
+    formats: ['pdf', 'html', 'text'],
+    kind: 'seating',
+  },
+  {
+    id: 'standings',
+    label: 'Final standings',
+    what: 'the whole tournament, counted rounds in bold',
+    byRound: false,
+    formats: ['pdf', 'html', 'text'],
+    kind: 'standings',
+  },
+  {
+    id: 'wdd-boards',
+    label: 'WDD boards',
+    what: "one row per player per board, the World Diplomacy Database's layout",
+    byRound: false,
+    formats: ['csv'],
+    kind: 'wdd-boards',
+  },
   { id: 'wdd-classification', label: 'WDD classification', what: 'one row per player', byRound: false, formats: ['csv'], kind: 'wdd-classification' },
 ];
 
@@ -60,7 +88,11 @@ export function PrintoutsPanel({ t }: { t: TournamentDetail }) {
           </label>
         )}
       </header>
-      {problem && <p className="field-error" role="alert">{problem}</p>}
+      {problem && (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
       <table className="director-table">
         <tbody>
           {ITEMS.map((item) => (
@@ -72,7 +104,12 @@ export function PrintoutsPanel({ t }: { t: TournamentDetail }) {
               <td className="hint">{item.what}</td>
               <td className="row-actions">
                 {item.formats.map((f) => (
-                  <button key={f} data-testid={`export-${item.id}-${f}`} disabled={busy !== null || (item.byRound && t.rounds.length === 0)} onClick={() => void make(item, f)}>
+                  <button
+                    key={f}
+                    data-testid={`export-${item.id}-${f}`}
+                    disabled={busy !== null || (item.byRound && t.rounds.length === 0)}
+                    onClick={() => void make(item, f)}
+                  >
                     {busy === `${item.id}-${f}` ? 'Making…' : f.toUpperCase()}
                   </button>
                 ))}

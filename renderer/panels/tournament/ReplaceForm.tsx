@@ -60,14 +60,23 @@ export function ReplaceForm({ t, round, board, onClose }: { t: TournamentDetail;
         </label>
         <label>
           From game year
-          <input className="narrow" inputMode="numeric" placeholder="e.g. 1904" data-testid="replace-year" value={fromYear} onChange={(e) => setFromYear(e.target.value)} aria-invalid={!!errorAt(error, 'fromYear')} />
+          <input
+            className="narrow"
+            inputMode="numeric"
+            placeholder="e.g. 1904"
+            data-testid="replace-year"
+            value={fromYear}
+            onChange={(e) => setFromYear(e.target.value)}
+            aria-invalid={!!errorAt(error, 'fromYear')}
+          />
           <FieldNote text={errorAt(error, 'fromYear')} />
         </label>
         <FieldNote text={error && !['player', 'fromYear'].includes(error.field) ? error.message : null} />
         {confirming ? (
           <div className="confirm" role="alertdialog" aria-label="Confirm the replacement">
             <p>
-              {player} plays {power} from {fromYear}{holder ? ` instead of ${holder}` : ''}; {holder ?? 'the player replaced'} scores nothing for this board.
+              {player} plays {power} from {fromYear}
+              {holder ? ` instead of ${holder}` : ''}; {holder ?? 'the player replaced'} scores nothing for this board.
             </p>
             <div className="actions">
               <button type="button" onClick={() => setConfirming(false)}>

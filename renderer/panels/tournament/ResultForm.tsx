@@ -71,14 +71,28 @@ export function ResultForm({ tournament, round, board, onClose }: Props) {
         </h2>
         <div className="segmented" role="radiogroup" aria-label="How the game ended">
           {SOURCES.map(([s, label]) => (
-            <button type="button" role="radio" aria-checked={draft.source === s} key={s} className={draft.source === s ? 'on' : ''} data-testid={`result-${s}`} onClick={() => setDraft({ ...draft, source: s })}>
+            <button
+              type="button"
+              role="radio"
+              aria-checked={draft.source === s}
+              key={s}
+              className={draft.source === s ? 'on' : ''}
+              data-testid={`result-${s}`}
+              onClick={() => setDraft({ ...draft, source: s })}
+            >
               {label}
             </button>
           ))}
         </div>
         {draft.source === 'game' ? (
           <p className="hint" data-testid="game-outcome">
-            {fromGame ? `The game says: ${resultSummary(fromGame.outcome)}${fromGame.year ? `, last year ${fromGame.year}` : ''}. ${Object.entries(fromGame.outcome.centers).map(([p, n]) => `${p} ${n}`).join(', ')}.` : 'Reading the game…'}
+            {fromGame
+              ? `The game says: ${resultSummary(fromGame.outcome)}${fromGame.year ? `, last year ${fromGame.year}` : ''}. ${Object.entries(
+                  fromGame.outcome.centers,
+                )
+                  .map(([p, n]) => `${p} ${n}`)
+                  .join(', ')}.`
+              : 'Reading the game…'}
           </p>
         ) : (
           <OutcomeFields draft={draft} powers={powers} error={error} onChange={setDraft} />

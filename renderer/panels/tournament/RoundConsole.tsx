@@ -48,7 +48,12 @@ export function RoundConsole({ tournament, onOpenGame, projector, onProjector }:
     };
   }, [api, load]);
 
-  if (problem) return <div className="banner error" role="alert">{problem}</div>;
+  if (problem)
+    return (
+      <div className="banner error" role="alert">
+        {problem}
+      </div>
+    );
   if (!data) return <div className="empty">Loading…</div>;
   const owing = data.boards.reduce((a, b) => a + b.owing.length, 0);
   const leaders = standings?.standings.slice(0, projector ? 10 : 5) ?? [];
@@ -59,7 +64,9 @@ export function RoundConsole({ tournament, onOpenGame, projector, onProjector }:
           {data.tournament} · round {data.round}
           <small> of {data.rounds}</small>
         </h1>
-        <span className="time" data-testid="time-left">{timeLeft(data)}</span>
+        <span className="time" data-testid="time-left">
+          {timeLeft(data)}
+        </span>
         <span className="owing">{owing === 0 ? 'all orders in' : `${owing} orders owed`}</span>
         {!projector && (
           <>
@@ -93,7 +100,10 @@ export function RoundConsole({ tournament, onOpenGame, projector, onProjector }:
             <ol>
               {leaders.map((s) => (
                 <li key={s.playerId}>
-                  <span className="rank">{s.rank}{s.shared > 1 ? '=' : ''}</span>
+                  <span className="rank">
+                    {s.rank}
+                    {s.shared > 1 ? '=' : ''}
+                  </span>
                   <span className="who">{s.player}</span>
                   <span className="pts">{Math.round(s.total * 100) / 100}</span>
                 </li>

@@ -35,8 +35,20 @@ export function RoundsPanel({ t, onOpenGame }: Props) {
             ))}
           </select>
         )}
-        {round && <span className="hint">{round.endRule.kind === 'year' ? `games end after ${round.endRule.lastYear}` : `games end at ${round.endRule.endsAt.slice(0, 16).replace('T', ' ')} UTC`}</span>}
-        <button className="primary" data-testid="new-round" onClick={() => setStarting(true)} disabled={t.players.length < 7} title={t.players.length < 7 ? 'A board needs seven players' : undefined}>
+        {round && (
+          <span className="hint">
+            {round.endRule.kind === 'year'
+              ? `games end after ${round.endRule.lastYear}`
+              : `games end at ${round.endRule.endsAt.slice(0, 16).replace('T', ' ')} UTC`}
+          </span>
+        )}
+        <button
+          className="primary"
+          data-testid="new-round"
+          onClick={() => setStarting(true)}
+          disabled={t.players.length < 7}
+          title={t.players.length < 7 ? 'A board needs seven players' : undefined}
+        >
           Start round {t.rounds.length + 1}…
         </button>
       </header>
@@ -56,12 +68,12 @@ export function RoundsPanel({ t, onOpenGame }: Props) {
                 <th scope="row">{b.number}</th>
                 <td className="seats">
                   <div>
-                  {b.seats.map((s) => (
-                    <span key={`${s.power}-${s.sinceYear}`} className={s.sinceYear ? 'seat replaced' : 'seat'}>
-                      <b>{s.power.slice(0, 3)}</b> {s.player}
-                      {s.sinceYear > 0 && ` (from ${s.sinceYear})`}
-                    </span>
-                  ))}
+                    {b.seats.map((s) => (
+                      <span key={`${s.power}-${s.sinceYear}`} className={s.sinceYear ? 'seat replaced' : 'seat'}>
+                        <b>{s.power.slice(0, 3)}</b> {s.player}
+                        {s.sinceYear > 0 && ` (from ${s.sinceYear})`}
+                      </span>
+                    ))}
                   </div>
                 </td>
                 <td data-testid={`result-${b.number}`}>{b.result ? resultSummary(b.result.outcome) : <span className="hint">not recorded</span>}</td>
@@ -69,7 +81,9 @@ export function RoundsPanel({ t, onOpenGame }: Props) {
                   <button data-testid={`record-${b.number}`} onClick={() => setEditing({ kind: 'result', board: b })}>
                     {b.result ? 'Correct result…' : 'Record result…'}
                   </button>
-                  <button data-testid={`replace-${b.number}`} onClick={() => setEditing({ kind: 'replace', board: b })}>Replacement…</button>
+                  <button data-testid={`replace-${b.number}`} onClick={() => setEditing({ kind: 'replace', board: b })}>
+                    Replacement…
+                  </button>
                   <button onClick={() => onOpenGame(b.gameId)}>Open game</button>
                 </td>
               </tr>

@@ -31,7 +31,12 @@ export function SeatingTable({ draft, changed, players, faulty, onPlace }: Props
               const key = `${i}.${power}`;
               return (
                 <td key={key} className={`${changed.has(key) ? 'changed' : ''}${faulty === key ? ' faulty' : ''}`}>
-                  <select value={b[power]} aria-label={`Board ${i + 1} ${power}`} data-testid={`seat-${i + 1}-${power}`} onChange={(e) => onPlace(i, power, e.target.value)}>
+                  <select
+                    value={b[power]}
+                    aria-label={`Board ${i + 1} ${power}`}
+                    data-testid={`seat-${i + 1}-${power}`}
+                    onChange={(e) => onPlace(i, power, e.target.value)}
+                  >
                     {players.map((p) => (
                       <option key={p} value={p}>
                         {p}

@@ -50,10 +50,15 @@ export function StandingsPanel({ t, standings, systems }: { t: TournamentDetail;
           <tbody>
             {standings.standings.map((s) => (
               <tr key={s.playerId}>
-                <td>{s.rank}{s.shared > 1 ? '=' : ''}</td>
+                <td>
+                  {s.rank}
+                  {s.shared > 1 ? '=' : ''}
+                </td>
                 <td>{s.player}</td>
                 {s.rounds.map((v, i) => (
-                  <td key={i} className={t.combine.kind === 'best' && s.counted.includes(i) ? 'counted' : 'num'}>{pts(v)}</td>
+                  <td key={i} className={t.combine.kind === 'best' && s.counted.includes(i) ? 'counted' : 'num'}>
+                    {pts(v)}
+                  </td>
                 ))}
                 <td className="total">{pts(s.total)}</td>
               </tr>
@@ -85,7 +90,8 @@ export function StandingsPanel({ t, standings, systems }: { t: TournamentDetail;
         {confirming ? (
           <div className="confirm" role="alertdialog" aria-label="Confirm the change of system">
             <p>
-              Score every board of every round under <strong>{name(scoring)}</strong> ({combine === 'sum' ? 'all rounds summed' : `best ${combine.slice(5)} rounds`})? The standings change at once; the results stay as recorded.
+              Score every board of every round under <strong>{name(scoring)}</strong> (
+              {combine === 'sum' ? 'all rounds summed' : `best ${combine.slice(5)} rounds`})? The standings change at once; the results stay as recorded.
             </p>
             <div className="actions">
               <button type="button" onClick={() => setConfirming(false)}>

@@ -21,16 +21,19 @@ export function StartRoundForm({ t, onCancel, onStarted }: { t: TournamentDetail
   const [error, setError] = useState<FieldError | null>(null);
   const [confirming, setConfirming] = useState(false);
 
-  const propose = useCallback(async (s: number) => {
-    try {
-      const p = await call(api, 'tournament:proposeSeating', { tournament: t.name, seed: s });
-      setProposal(p);
-      setDraft({ boards: p.boards, sittingOut: p.sittingOut });
-      setError(null);
-    } catch (e) {
-      setError({ field: 'seating', message: (e as Error).message });
-    }
-  }, [api, t.name]);
+  const propose = useCallback(
+    async (s: number) => {
+      try {
+        const p = await call(api, 'tournament:proposeSeating', { tournament: t.name, seed: s });
+        setProposal(p);
+        setDraft({ boards: p.boards, sittingOut: p.sittingOut });
+        setError(null);
+      } catch (e) {
+        setError({ field: 'seating', message: (e as Error).message });
+      }
+    },
+    [api, t.name],
+  );
   useEffect(() => void propose(seed), [propose, seed]);
 
   const changed = useMemo(() => (proposal && draft ? changedSeats(proposal, draft) : []), [proposal, draft]);
@@ -70,7 +73,14 @@ export function StartRoundForm({ t, onCancel, onStarted }: { t: TournamentDetail
         <legend>The games end</legend>
         <label className="inline">
           <input type="radio" name="end" checked={kind === 'year'} onChange={() => setKind('year')} /> after the year
-          <input className="narrow" aria-label="Last year played" data-testid="last-year" value={lastYear} disabled={kind !== 'year'} onChange={(e) => setLastYear(e.target.value)} />
+          <input
+            className="narrow"
+            aria-label="Last year played"
+            data-testid="last-year"
+            value={lastYear}
+            disabled={kind !== 'year'}
+            onChange={(e) => setLastYear(e.target.value)}
+          />
         </label>
         <label className="inline">
           <input type="radio" name="end" checked={kind === 'clock'} onChange={() => setKind('clock')} data-testid="end-clock" /> at
@@ -83,7 +93,11 @@ export function StartRoundForm({ t, onCancel, onStarted }: { t: TournamentDetail
           <p className="hint" data-testid="seating-summary">
             Proposed seating: {proposal.cost.opponentRepeats} repeated opponents, {proposal.cost.powerRepeats} repeated powers
             {proposal.sittingOut.length > 0 && `; sitting out: ${draft.sittingOut.join(', ')}`}.{' '}
-            {changed.length > 0 ? <strong data-testid="seats-changed">{changed.length} seats changed by you.</strong> : 'Pick a player in any seat to swap them.'}
+            {changed.length > 0 ? (
+              <strong data-testid="seats-changed">{changed.length} seats changed by you.</strong>
+            ) : (
+              'Pick a player in any seat to swap them.'
+            )}
           </p>
           <SeatingTable
             draft={draft}
@@ -98,7 +112,8 @@ export function StartRoundForm({ t, onCancel, onStarted }: { t: TournamentDetail
       {confirming ? (
         <div className="confirm" role="alertdialog" aria-label="Confirm the round">
           <p>
-            Open round {round} with {draft?.boards.length ?? 0} boards{changed.length ? ` and your ${changed.length} changed seats` : ''}? Their games are created now; a round cannot be taken back.
+            Open round {round} with {draft?.boards.length ?? 0} boards{changed.length ? ` and your ${changed.length} changed seats` : ''}? Their games are
+            created now; a round cannot be taken back.
           </p>
           <div className="actions">
             <button type="button" onClick={() => setConfirming(false)}>

@@ -63,7 +63,12 @@ export function TournamentScreen({ onOpenGame, onClose, projector, onProjector, 
   };
 
   const t = state.detail;
-  if (projector && chosen) return <main className="tournaments projector"><RoundConsole tournament={chosen} onOpenGame={onOpenGame} projector onProjector={onProjector} /></main>;
+  if (projector && chosen)
+    return (
+      <main className="tournaments projector">
+        <RoundConsole tournament={chosen} onOpenGame={onOpenGame} projector onProjector={onProjector} />
+      </main>
+    );
   return (
     <main className="tournaments">
       <nav className="tournament-nav">
@@ -83,20 +88,39 @@ export function TournamentScreen({ onOpenGame, onClose, projector, onProjector, 
         {chosen && !creating && (
           <div className="tabs" role="tablist" aria-label="Tournament" onKeyDown={tabKeys}>
             {TABS.map(([id, label]) => (
-              <button key={id} role="tab" aria-selected={tab === id} tabIndex={tab === id ? 0 : -1} className={tab === id ? 'on' : ''} data-testid={`ttab-${id}`} onClick={() => setTab(id)}>
+              <button
+                key={id}
+                role="tab"
+                aria-selected={tab === id}
+                tabIndex={tab === id ? 0 : -1}
+                className={tab === id ? 'on' : ''}
+                data-testid={`ttab-${id}`}
+                onClick={() => setTab(id)}
+              >
                 {label}
               </button>
             ))}
           </div>
         )}
       </nav>
-      {(problem ?? state.problem) && <div className="banner error" role="alert">{problem ?? state.problem}</div>}
+      {(problem ?? state.problem) && (
+        <div className="banner error" role="alert">
+          {problem ?? state.problem}
+        </div>
+      )}
       {creating || (list && list.length === 0) ? (
-        <NewTournamentForm systems={state.systems} onCancel={() => setCreating(false)} onCreated={(name) => (setCreating(false), setChosen(name), setTab('players'))} />
+        <NewTournamentForm
+          systems={state.systems}
+          onCancel={() => setCreating(false)}
+          onCreated={(name) => (setCreating(false), setChosen(name), setTab('players'))}
+        />
       ) : !t ? null : tab === 'console' ? (
         t.rounds.length === 0 ? (
           <p className="empty">
-            No round has started. <button className="link" onClick={() => setTab(t.players.length < 7 ? 'players' : 'rounds')}>{t.players.length < 7 ? 'Register the players' : 'Start round 1'}</button>
+            No round has started.{' '}
+            <button className="link" onClick={() => setTab(t.players.length < 7 ? 'players' : 'rounds')}>
+              {t.players.length < 7 ? 'Register the players' : 'Start round 1'}
+            </button>
           </p>
         ) : (
           <RoundConsole tournament={t.name} onOpenGame={onOpenGame} projector={false} onProjector={onProjector} />

@@ -11,7 +11,11 @@ export function placePlayer(d: SeatingDraft, board: number, power: string, playe
   const holder = boards[board][power];
   if (holder === player) return d;
   let sittingOut = [...d.sittingOut];
-  const from = boards.flatMap((b, i) => Object.entries(b).filter(([, p]) => p === player).map(([pw]) => [i, pw] as const))[0];
+  const from = boards.flatMap((b, i) =>
+    Object.entries(b)
+      .filter(([, p]) => p === player)
+      .map(([pw]) => [i, pw] as const),
+  )[0];
   if (from) boards[from[0]][from[1]] = holder;
   else sittingOut = sittingOut.map((p) => (p === player ? holder : p));
   boards[board][power] = player;
@@ -20,5 +24,9 @@ export function placePlayer(d: SeatingDraft, board: number, power: string, playe
 
 /** Seats where the draft differs from the proposal. */
 export function changedSeats(proposal: SeatingDraft, draft: SeatingDraft): { board: number; power: string }[] {
-  return draft.boards.flatMap((b, i) => Object.keys(b).filter((p) => proposal.boards[i]?.[p] !== b[p]).map((power) => ({ board: i, power })));
+  return draft.boards.flatMap((b, i) =>
+    Object.keys(b)
+      .filter((p) => proposal.boards[i]?.[p] !== b[p])
+      .map((power) => ({ board: i, power })),
+  );
 }

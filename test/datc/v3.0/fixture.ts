@@ -45,7 +45,9 @@ export interface V3Case {
 
 export function loadV3Cases(): V3Case[] {
   const dir = new URL('./', import.meta.url).pathname;
-  const files = readdirSync(dir).filter((f) => /^6\.[A-J]\.json$/.test(f)).sort();
+  const files = readdirSync(dir)
+    .filter((f) => /^6\.[A-J]\.json$/.test(f))
+    .sort();
   return files.flatMap((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as V3Case[]);
 }
 

@@ -19,8 +19,20 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 const writer = fileURLToPath(new URL('./crashWriter.ts', import.meta.url));
 // Keys sorted: the archive writes a result in its stored shape's key order, not the engine's.
 const canonical = (x: unknown): unknown =>
-  Array.isArray(x) ? x.map(canonical) : x !== null && typeof x === 'object' ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, canonical(v)])) : x;
-const hash = (x: unknown): string => createHash('sha256').update(JSON.stringify(canonical(x))).digest('hex').slice(0, 16);
+  Array.isArray(x)
+    ? x.map(canonical)
+    : x !== null && typeof x === 'object'
+      ? Object.fromEntries(
+          Object.entries(x)
+            .sort(([a], [b]) => (a < b ? -1 : 1))
+            .map(([k, v]) => [k, canonical(v)]),
+        )
+      : x;
+const hash = (x: unknown): string =>
+  createHash('sha256')
+    .update(JSON.stringify(canonical(x)))
+    .digest('hex')
+    .slice(0, 16);
 
 interface Commit {
   gameId: number;
@@ -86,7 +98,9 @@ function lineProblems(db: Database.Database): string[] {
     }[];
     line.forEach((p, i) => {
       if (p.seq !== i) problems.push(`game ${g.id}: phase ${p.id} has seq ${p.seq} at place ${i}`);
-      const current = db.prepare('SELECT next_position FROM adjudications WHERE phase_id = ? AND superseded_at IS NULL').all(p.id) as { next_position: string | null }[];
+      const current = db.prepare('SELECT next_position FROM adjudications WHERE phase_id = ? AND superseded_at IS NULL').all(p.id) as {
+        next_position: string | null;
+      }[];
       const last = i === line.length - 1;
       if (!last && p.status !== 'adjudicated') problems.push(`game ${g.id}: phase ${p.id} is ${p.status} but not the last`);
       if (p.status === 'adjudicated' && current.length !== 1) problems.push(`game ${g.id}: adjudicated phase ${p.id} has ${current.length} adjudications`);
@@ -103,7 +117,10 @@ function lineProblems(db: Database.Database): string[] {
 function commitProblems(db: Database.Database, commits: Commit[]): string[] {
   const problems: string[] = [];
   for (const c of commits) {
-    const adjudications = db.prepare('SELECT results, next_position FROM adjudications WHERE phase_id = ?').all(c.phaseId) as { results: string; next_position: string | null }[];
+    const adjudications = db.prepare('SELECT results, next_position FROM adjudications WHERE phase_id = ?').all(c.phaseId) as {
+      results: string;
+      next_position: string | null;
+    }[];
     const match = adjudications.find((a) => hash(JSON.parse(a.results).data.results) === c.results);
     if (!match) {
       problems.push(`the adjudication of phase ${c.phaseId} reported committed is missing`);
@@ -111,7 +128,8 @@ function commitProblems(db: Database.Database, commits: Commit[]): string[] {
     }
     if (c.nextId === 0) continue;
     const next = db.prepare('SELECT game_id, position FROM phases WHERE id = ?').get(c.nextId) as { game_id: number; position: string } | undefined;
-    if (!next || next.game_id !== c.gameId || next.position !== match.next_position) problems.push(`the phase ${c.nextId} reported committed is missing or differs`);
+    if (!next || next.game_id !== c.gameId || next.position !== match.next_position)
+      problems.push(`the phase ${c.nextId} reported committed is missing or differs`);
   }
   return problems;
 }

@@ -19,8 +19,20 @@ const seed = Number(seedText);
 const map = standardMap();
 // Keys sorted: the archive writes a result in its stored shape's key order, not the engine's.
 const canonical = (x: unknown): unknown =>
-  Array.isArray(x) ? x.map(canonical) : x !== null && typeof x === 'object' ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, canonical(v)])) : x;
-const hash = (x: unknown): string => createHash('sha256').update(JSON.stringify(canonical(x))).digest('hex').slice(0, 16);
+  Array.isArray(x)
+    ? x.map(canonical)
+    : x !== null && typeof x === 'object'
+      ? Object.fromEntries(
+          Object.entries(x)
+            .sort(([a], [b]) => (a < b ? -1 : 1))
+            .map(([k, v]) => [k, canonical(v)]),
+        )
+      : x;
+const hash = (x: unknown): string =>
+  createHash('sha256')
+    .update(JSON.stringify(canonical(x)))
+    .digest('hex')
+    .slice(0, 16);
 const say = (line: string): void => void process.stdout.write(`${line}\n`);
 
 async function activeGame(archive: Parameters<typeof listGames>[0]): Promise<number> {

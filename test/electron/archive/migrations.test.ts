@@ -30,7 +30,10 @@ describe('a fresh archive', () => {
 
   it('has every table STRICT, and the marker table', async () => {
     const a = await openOk(join(tempDir(), 'fresh.sqlite'));
-    const tables = a.db.prepare("SELECT name, strict FROM pragma_table_list WHERE schema = 'main' AND name NOT LIKE 'sqlite_%'").all() as { name: string; strict: number }[];
+    const tables = a.db.prepare("SELECT name, strict FROM pragma_table_list WHERE schema = 'main' AND name NOT LIKE 'sqlite_%'").all() as {
+      name: string;
+      strict: number;
+    }[];
     expect(tables.map((t) => t.name).sort()).toEqual([...tablesAt(SCHEMA_VERSION)].sort());
     expect(tables.every((t) => t.strict === 1)).toBe(true);
     expect(a.db.prepare("SELECT value FROM adjutant_meta WHERE key = 'format'").pluck().get()).toBe('adjutant-archive');
@@ -50,7 +53,9 @@ describe('a fresh archive', () => {
     const a = await openOk(join(tempDir(), 'fresh.sqlite'));
     const { db } = a;
     db.prepare("INSERT INTO games (id, name, variant, rule_options, created_at) VALUES (1, 'g', 'standard', '{}', 't')").run();
-    const phase = db.prepare("INSERT INTO phases (game_id, seq, season, year, type, position, status, created_at) VALUES (1, ?, 'spring', 1901, 'movement', ?, ?, 't')");
+    const phase = db.prepare(
+      "INSERT INTO phases (game_id, seq, season, year, type, position, status, created_at) VALUES (1, ?, 'spring', 1901, 'movement', ?, ?, 't')",
+    );
     phase.run(0, '{}', 'open');
     expect(() => phase.run(1, '{}', 'open')).toThrow(/UNIQUE/);
     expect(() => phase.run(0, '{}', 'adjudicated')).toThrow(/UNIQUE/);

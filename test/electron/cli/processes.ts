@@ -39,7 +39,8 @@ export async function until<T>(what: string, probe: () => T | null | undefined, 
   }
 }
 
-export const ended = (c: ChildProcess) => new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) => c.once('exit', (code, signal) => r({ code, signal })));
+export const ended = (c: ChildProcess) =>
+  new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) => c.once('exit', (code, signal) => r({ code, signal })));
 
 /** Kills what a test started and is still running, orphans included (by pid, one by one). */
 export function killAll(children: ChildProcess[], orphans: number[]): void {

@@ -45,7 +45,9 @@ describe('internal errors', () => {
   it('are one line without a stack trace or folders, exit code 1', async () => {
     const run = failing();
     expect(await main(['rules'], run.io)).toBe(1);
-    expect(run.err()).toBe("adjutant: internal error: ENOENT: no such file or directory, open 'archive.sqlite' (a bug in Adjutant; run again with --debug for the details)\n");
+    expect(run.err()).toBe(
+      "adjutant: internal error: ENOENT: no such file or directory, open 'archive.sqlite' (a bug in Adjutant; run again with --debug for the details)\n",
+    );
   });
 
   it('are shown in full with --debug, anywhere on the line', async () => {
@@ -58,7 +60,12 @@ describe('internal errors', () => {
   it("a service's internal error names no folders either, exit code 1", () => {
     let err = '';
     const ctx = { io: { out: () => {}, err: (t: string) => void (err += t), stdin: async () => '' }, name: 'show', actor: 'GM', archive: null as never };
-    const code = reply(ctx, { ok: false, error: { code: 'internal', message: "internal error: EACCES: permission denied, open 'C:\\Users\\gm\\x.json'\nat y" } }, false, () => '');
+    const code = reply(
+      ctx,
+      { ok: false, error: { code: 'internal', message: "internal error: EACCES: permission denied, open 'C:\\Users\\gm\\x.json'\nat y" } },
+      false,
+      () => '',
+    );
     expect(code).toBe(1);
     expect(err).toBe("adjutant game show: internal error: EACCES: permission denied, open 'x.json'\n");
   });
@@ -183,7 +190,13 @@ describe('--out', () => {
     return { dir, db };
   }
 
-  for (const command of [['report', 'G'], ['report', 'G', '--format', 'svg'], ['history', 'G'], ['sheets', 'G'], ['export', 'G']]) {
+  for (const command of [
+    ['report', 'G'],
+    ['report', 'G', '--format', 'svg'],
+    ['history', 'G'],
+    ['sheets', 'G'],
+    ['export', 'G'],
+  ]) {
     it(`${command.join(' ')} --out refuses an existing file; --force replaces it`, () => {
       const { dir, db } = gameArchive();
       const file = join(dir, 'out.txt');
@@ -202,7 +215,11 @@ describe('--out', () => {
   it('PDF and PNG: the missing or existing --out is said before looking for Chromium', () => {
     const { dir, db } = gameArchive();
     const noChromium = { ADJUTANT_CHROMIUM: join(dir, 'no-chromium') };
-    for (const [sub, format] of [['report', 'pdf'], ['report', 'png'], ['sheets', 'pdf']]) {
+    for (const [sub, format] of [
+      ['report', 'pdf'],
+      ['report', 'png'],
+      ['sheets', 'pdf'],
+    ]) {
       const r = cli(['game', sub, 'G', '--format', format, '--db', db], '', undefined, noChromium);
       expect(r.stderr).toBe(`adjutant game ${sub}: PDF and PNG are binary: name a file with --out FILE\n`);
       const file = join(dir, `x.${format}`);

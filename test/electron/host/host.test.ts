@@ -27,7 +27,10 @@ async function start(): Promise<BrowserHost> {
 }
 
 function connect(h: BrowserHost, opts: { token?: string; origin?: string; host?: string } = {}): Promise<WebSocket> {
-  const ws = new WebSocket(`ws://127.0.0.1:${h.port}/ipc?token=${opts.token ?? h.token}`, { origin: opts.origin ?? `http://127.0.0.1:${h.port}`, ...(opts.host ? { headers: { Host: opts.host } } : {}) });
+  const ws = new WebSocket(`ws://127.0.0.1:${h.port}/ipc?token=${opts.token ?? h.token}`, {
+    origin: opts.origin ?? `http://127.0.0.1:${h.port}`,
+    ...(opts.host ? { headers: { Host: opts.host } } : {}),
+  });
   return new Promise((resolve, reject) => {
     ws.once('open', () => resolve(ws));
     ws.once('unexpected-response', (_req, res) => reject(new Error(`refused: ${res.statusCode}`)));
@@ -35,7 +38,12 @@ function connect(h: BrowserHost, opts: { token?: string; origin?: string; host?:
   });
 }
 
-function ask(ws: WebSocket, id: number, channel: string, input: unknown): Promise<{ id: number; result: { ok: boolean; value?: unknown; error?: { code: string; message: string } } }> {
+function ask(
+  ws: WebSocket,
+  id: number,
+  channel: string,
+  input: unknown,
+): Promise<{ id: number; result: { ok: boolean; value?: unknown; error?: { code: string; message: string } } }> {
   return new Promise((resolve) => {
     const onMessage = (data: Buffer) => {
       const msg = JSON.parse(data.toString());
@@ -150,7 +158,10 @@ describe('browser host', () => {
 
 describe('npm run web arguments', () => {
   it('reads --archive, --port and --open, and names a bad option', () => {
-    expect(parseHostArgs(['--archive', '/tmp/a.sqlite', '--port', '8123', '--open'], {})).toEqual({ ok: true, value: { archive: '/tmp/a.sqlite', port: 8123, open: true } });
+    expect(parseHostArgs(['--archive', '/tmp/a.sqlite', '--port', '8123', '--open'], {})).toEqual({
+      ok: true,
+      value: { archive: '/tmp/a.sqlite', port: 8123, open: true },
+    });
     expect(parseHostArgs(['--port', 'eighty'], {})).toEqual({ ok: false, error: "--port needs a port number (0-65535), got 'eighty'" });
     expect(parseHostArgs(['--verbose'], {})).toMatchObject({ ok: false, error: expect.stringContaining("unknown option '--verbose'") });
   });

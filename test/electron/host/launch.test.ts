@@ -38,7 +38,10 @@ interface Started {
 /** Starts the host as `npm run web` does and waits for the address it prints. */
 async function startHost(node: string): Promise<Started> {
   const tmp = temp();
-  const host = spawn(node, [HOST, '--port', '0', '--db', join(temp(), 'a.sqlite')], { env: { ...process.env, TMPDIR: tmp }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const host = spawn(node, [HOST, '--port', '0', '--db', join(temp(), 'a.sqlite')], {
+    env: { ...process.env, TMPDIR: tmp },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(host);
   let out = '';
   let err = '';
@@ -74,16 +77,19 @@ describe.skipIf(!built)(`the browser host as started by npm run web${built ? '' 
     expect(readdirSync(tmp)).toEqual([]);
   });
 
-  it.skipIf(!old || !hasProc)(`on an older Node, SIGTERM stops the Node 24 host it started${old ? '' : ' (skipped: no Node older than 22.14 on PATH)'}`, async () => {
-    const { host, url } = await startHost(old!);
-    const child = await until('the Node 24 child', () => childrenOf(host.pid!)[0]);
-    orphans.push(child);
-    expect((await fetch(url)).status).toBe(200);
-    const exit = ended(host);
-    host.kill('SIGTERM');
-    // The child closes the archive and answers 0; the launcher ends with its code.
-    expect(await exit).toEqual({ code: 0, signal: null });
-    await until('the child to end', () => (alive(child) ? null : true), 5000);
-    await expect(fetch(url)).rejects.toThrow();
-  });
+  it.skipIf(!old || !hasProc)(
+    `on an older Node, SIGTERM stops the Node 24 host it started${old ? '' : ' (skipped: no Node older than 22.14 on PATH)'}`,
+    async () => {
+      const { host, url } = await startHost(old!);
+      const child = await until('the Node 24 child', () => childrenOf(host.pid!)[0]);
+      orphans.push(child);
+      expect((await fetch(url)).status).toBe(200);
+      const exit = ended(host);
+      host.kill('SIGTERM');
+      // The child closes the archive and answers 0; the launcher ends with its code.
+      expect(await exit).toEqual({ code: 0, signal: null });
+      await until('the child to end', () => (alive(child) ? null : true), 5000);
+      await expect(fetch(url)).rejects.toThrow();
+    },
+  );
 });

@@ -31,7 +31,10 @@ let running: Running | null = null;
 function startHost(): Promise<Running> {
   const dir = tempDir();
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Adjutant</title>');
-  const child = spawn(process.execPath, ['--import', 'tsx', script, join(dir, 'archive.sqlite'), dir, JSON.stringify(TIMEOUTS)], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', script, join(dir, 'archive.sqlite'), dir, JSON.stringify(TIMEOUTS)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   return new Promise((resolve, reject) => {
@@ -114,7 +117,9 @@ async function exchange(bytes: string | Buffer, waitMs?: number): Promise<{ text
 
 function get(target: string, headers: Record<string, string> = {}): string {
   const all = { Host: `127.0.0.1:${host().port}`, Connection: 'close', ...headers };
-  return `GET ${target} HTTP/1.1\r\n${Object.entries(all).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`;
+  return `GET ${target} HTTP/1.1\r\n${Object.entries(all)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('')}\r\n`;
 }
 
 function upgrade(target: string, extra: Record<string, string> = {}): string {
@@ -182,7 +187,7 @@ const status = (text: string): number => Number(/^HTTP\/1\.1 (\d{3})/.exec(text)
 function closeCode(text: string): number | null {
   const at = text.indexOf('\r\n\r\n');
   const frames = Buffer.from(text.slice(at + 4), 'latin1');
-  for (let i = 0; i + 1 < frames.length; ) {
+  for (let i = 0; i + 1 < frames.length;) {
     const opcode = frames[i] & 0x0f;
     let len = frames[i + 1] & 0x7f;
     let start = i + 2;
@@ -196,7 +201,12 @@ function closeCode(text: string): number | null {
   return null;
 }
 
-function ask(ws: WebSocket, id: number, channel: string, input: unknown): Promise<{ id: number; result: { ok: boolean; error?: { code: string; message: string } } }> {
+function ask(
+  ws: WebSocket,
+  id: number,
+  channel: string,
+  input: unknown,
+): Promise<{ id: number; result: { ok: boolean; error?: { code: string; message: string } } }> {
   return new Promise((resolve) => {
     const onMessage = (data: Buffer) => {
       const msg = JSON.parse(data.toString());
@@ -253,7 +263,9 @@ describe('the browser host survives malformed HTTP requests', () => {
 
   it('a POST with a body that is not JSON answers 405: the host takes no HTTP bodies', async () => {
     const body = '{"id": 1, "channel": ';
-    const r = await exchange(`POST /ipc HTTP/1.1\r\nHost: 127.0.0.1:${host().port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
+    const r = await exchange(
+      `POST /ipc HTTP/1.1\r\nHost: 127.0.0.1:${host().port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
     expect(status(r.text)).toBe(405);
     await expectStillServing();
   });
@@ -366,7 +378,9 @@ describe('the browser host answers bad messages with errors', () => {
   it('a payload nested a million deep answers an error', async () => {
     const ws = await connect(host());
     const depth = 1_000_000;
-    const reply = new Promise<{ id: number; result: { ok: boolean; error?: { code: string } } }>((resolve) => ws.once('message', (d) => resolve(JSON.parse(d.toString()))));
+    const reply = new Promise<{ id: number; result: { ok: boolean; error?: { code: string } } }>((resolve) =>
+      ws.once('message', (d) => resolve(JSON.parse(d.toString()))),
+    );
     ws.send(`{"id": 5, "channel": "game:create", "input": {"name": "deep", "x": ${'['.repeat(depth)}${']'.repeat(depth)}}}`);
     expect(await reply).toMatchObject({ id: 5, result: { ok: false, error: { code: 'invalid-input' } } });
     ws.close();
@@ -375,7 +389,9 @@ describe('the browser host answers bad messages with errors', () => {
 
   it('a payload over the contract limit (32 MB) but under the frame limit answers an error', async () => {
     const ws = await connect(host());
-    const reply = new Promise<{ id: number; result: { ok: boolean; error?: { message: string } } }>((resolve) => ws.once('message', (d) => resolve(JSON.parse(d.toString()))));
+    const reply = new Promise<{ id: number; result: { ok: boolean; error?: { message: string } } }>((resolve) =>
+      ws.once('message', (d) => resolve(JSON.parse(d.toString()))),
+    );
     ws.send(`{"id": 6, "channel": "game:import", "input": {"text": "${'a'.repeat(33 * 1024 * 1024)}"}}`);
     expect(await reply).toMatchObject({ id: 6, result: { ok: false, error: { message: expect.stringContaining('larger than 32 MB') } } });
     ws.close();

@@ -36,7 +36,9 @@ describe('adjutant game import / export with the Judge and MILA formats', () => 
     expect(history.code).toBe(0);
     expect(history.out).toMatch(/^Summary of game 'demo' through Movement for Spring of 1903\./);
     const phase = await game(['export', 'demo', '--format', 'judge', '--phase', 'S1902R']);
-    expect(phase.out).toBe("Retreat results for Spring of 1902.  (demo)\n\nAustria: Fleet Trieste -> Adriatic Sea.\nGermany: Army Burgundy DISBAND.\n\nThe next phase of 'demo' will be Movement for Fall of 1902.\n");
+    expect(phase.out).toBe(
+      "Retreat results for Spring of 1902.  (demo)\n\nAustria: Fleet Trieste -> Adriatic Sea.\nGermany: Army Burgundy DISBAND.\n\nThe next phase of 'demo' will be Movement for Fall of 1902.\n",
+    );
     const mila = JSON.parse((await game(['export', 'mila-demo', '--format', 'mila'])).out);
     expect(mila.phases.map((p: { name: string }) => p.name)).toEqual(['S1901M', 'F1901M', 'W1901A', 'S1902M']);
 
@@ -60,7 +62,7 @@ describe('adjutant game import / export with the Judge and MILA formats', () => 
     const first = await game(['import', file]);
     expect(first.code).toBe(3);
     expect(first.out).toBe(
-      'Read a Judge history: 7 phases played again by Adjutant, 1 difference with the file\'s results:\n' +
+      "Read a Judge history: 7 phases played again by Adjutant, 1 difference with the file's results:\n" +
         '  S1901M (line 20): Austria: Army Vienna -> Galicia.: the file has no flag (it stands); Adjutant gives (*bounce*)\n',
     );
     expect(first.err).toMatch(/nothing was stored.*--accept-differences/);

@@ -21,7 +21,15 @@ describe('Judge history import', () => {
     if (!read.ok) expect.fail(read.error);
     const g = read.value;
     expect(g.name).toBe('demo');
-    expect(g.phases.map((p) => `${p.phase.season[0]}${p.phase.year}${p.phase.type[0]}`)).toEqual(['s1901m', 'f1901m', 'w1901a', 's1902m', 's1902r', 'f1902m', 'w1902a']);
+    expect(g.phases.map((p) => `${p.phase.season[0]}${p.phase.year}${p.phase.type[0]}`)).toEqual([
+      's1901m',
+      'f1901m',
+      'w1901a',
+      's1902m',
+      's1902r',
+      'f1902m',
+      'w1902a',
+    ]);
     expect(g.phases[0].orders).toHaveLength(22);
     expect(g.phases[0].orders.filter((o) => o.flags?.includes('bounce')).map((o) => o.written)).toHaveLength(6);
     const convoy = g.phases[1].orders.find((o) => o.order.kind === 'move' && o.order.unit.province === 'yor');
@@ -66,11 +74,19 @@ describe('the njudge forms of a dislodged unit', () => {
     ].join('\n');
     const read = readJudge(text, standardMap());
     if (!read.ok) expect.fail(read.error);
-    expect(read.value.phases[0].dislodged?.map((u) => `${u.power} ${u.type} ${u.province}`)).toEqual(['Austria A apu', 'France F ion', 'Italy F spa', 'Turkey F bot']);
+    expect(read.value.phases[0].dislodged?.map((u) => `${u.power} ${u.type} ${u.province}`)).toEqual([
+      'Austria A apu',
+      'France F ion',
+      'Italy F spa',
+      'Turkey F bot',
+    ]);
   });
 
-  it('names the line of an adjective that is no power\'s', () => {
-    const read = readJudge('Movement results for Fall of 1905.\n\nThe following units were dislodged:\n\nThe Prussian Army in Berlin with no valid retreats was destroyed.\n', standardMap());
+  it("names the line of an adjective that is no power's", () => {
+    const read = readJudge(
+      'Movement results for Fall of 1905.\n\nThe following units were dislodged:\n\nThe Prussian Army in Berlin with no valid retreats was destroyed.\n',
+      standardMap(),
+    );
     expect(read).toEqual({ ok: false, error: "line 5: 'Prussian' names no power of the Standard map" });
   });
 });
@@ -129,7 +145,10 @@ describe('the ownership of supply centers as njudge wraps it', () => {
     ].join('\n');
     const read = readJudge(text, standardMap());
     if (!read.ok) expect.fail(read.error);
-    expect(read.value.phases[0].centersAfter).toEqual({ Italy: ['nap', 'rom', 'stp', 'tri', 'tun', 'ven'], Russia: ['mos', 'nwy', 'rum', 'sev', 'vie', 'war'] });
+    expect(read.value.phases[0].centersAfter).toEqual({
+      Italy: ['nap', 'rom', 'stp', 'tri', 'tun', 'ven'],
+      Russia: ['mos', 'nwy', 'rum', 'sev', 'vie', 'war'],
+    });
   });
 });
 
@@ -155,12 +174,16 @@ describe('the audit of the Judge rulings', () => {
     expect(value(await listGames(archive, {})).games).toHaveLength(0);
   });
 
-  it('stores Adjutant\'s rulings when the GM accepts the differences, the audit kept in the log', async () => {
+  it("stores Adjutant's rulings when the GM accepts the differences, the audit kept in the log", async () => {
     const archive = await tempArchive();
     const audit = value(await importAnyGame(archive, { text: wrong, acceptDifferences: true }));
     expect(audit.stored).not.toBeNull();
     const file = value(await exportGame(archive, { gameId: audit.stored!.id }));
-    expect(file.events.at(-1)?.details).toMatchObject({ from: 'judge', differences: 5, audit: expect.arrayContaining([expect.objectContaining({ subject: 'Italy' })]) });
+    expect(file.events.at(-1)?.details).toMatchObject({
+      from: 'judge',
+      differences: 5,
+      audit: expect.arrayContaining([expect.objectContaining({ subject: 'Italy' })]),
+    });
     expect(file.phases.find((p) => p.seq === 2)!.position.supplyCenters.Italy).toContain('tun');
   });
 

@@ -11,7 +11,14 @@ import { cleanUp, errorOf, tempArchive, value } from '../service/support';
 afterEach(cleanUp);
 
 const sample = readFileSync(join(__dirname, 'samples', 'mila-game.json'), 'utf8');
-type Mila = { phases: { name: string; state: { units: Record<string, string[]>; centers: Record<string, string[]> }; orders: Record<string, string[] | null>; results: Record<string, string[]> }[] };
+type Mila = {
+  phases: {
+    name: string;
+    state: { units: Record<string, string[]>; centers: Record<string, string[]> };
+    orders: Record<string, string[] | null>;
+    results: Record<string, string[]>;
+  }[];
+};
 const edited = (edit: (g: Mila) => void): string => {
   const g = JSON.parse(sample) as Mila;
   edit(g);
@@ -29,7 +36,12 @@ describe('MILA saved game import', () => {
     const file = value(await exportGame(archive, { gameId: audit.stored!.id }));
     const open = file.phases.find((p) => p.status === 'open')!;
     expect(open.position.phase).toEqual({ season: 'spring', year: 1902, type: 'movement' });
-    expect(open.position.units.filter((u) => u.power === 'France').map((u) => u.province).sort()).toEqual(['bel', 'mar', 'par', 'por', 'spa']);
+    expect(
+      open.position.units
+        .filter((u) => u.power === 'France')
+        .map((u) => u.province)
+        .sort(),
+    ).toEqual(['bel', 'mar', 'par', 'por', 'spa']);
   });
 
   it('reports a result, a unit and a center that MILA has otherwise, and the phase it says is in play', async () => {
@@ -52,7 +64,7 @@ describe('MILA saved game import', () => {
     expect(value(await listGames(archive, {})).games).toHaveLength(0);
   });
 
-  it('reads MILA\'s result words: disrupted as no convoy; success, disband and maybe as no flag', async () => {
+  it("reads MILA's result words: disrupted as no convoy; success, disband and maybe as no flag", async () => {
     const archive = await tempArchive();
     const text = edited((g) => {
       g.phases[0].results['A BUD'] = [''];

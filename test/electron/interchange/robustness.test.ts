@@ -13,7 +13,28 @@ import { cleanUp, tempArchive, value } from '../service/support';
 const samples = join(__dirname, 'samples');
 const judge = readFileSync(join(samples, 'judge-history.txt'), 'utf8');
 const mila = readFileSync(join(samples, 'mila-game.json'), 'utf8');
-const WORDS = ['Army', 'Fleet', '->', 'HOLD', 'Atlantis', '(*bounce*)', 'Austria:', 'Summer', 'Movement results for Fall of 1901.', '', '  ', 'Builds', '"S1901M"', '"*A SER"', 'null', '[]', '{}', '"F STP/XC"', '1e999', '"__proto__"'];
+const WORDS = [
+  'Army',
+  'Fleet',
+  '->',
+  'HOLD',
+  'Atlantis',
+  '(*bounce*)',
+  'Austria:',
+  'Summer',
+  'Movement results for Fall of 1901.',
+  '',
+  '  ',
+  'Builds',
+  '"S1901M"',
+  '"*A SER"',
+  'null',
+  '[]',
+  '{}',
+  '"F STP/XC"',
+  '1e999',
+  '"__proto__"',
+];
 
 function damage(text: string, r: () => number): string {
   const lines = text.split('\n');

@@ -31,7 +31,14 @@ export function storeBotGame(archive: Archive, seed: number, years: number, name
     over: false,
     centerCounts: [],
     inPlay: null,
-    phases: phases.map((p, i) => ({ phase: p.position.phase, place: `phase ${i}`, orders: p.orders.map((o) => ({ ...o, place: '', written: '', flags: null })), dislodged: null, centersAfter: null, unitsAfter: null })),
+    phases: phases.map((p, i) => ({
+      phase: p.position.phase,
+      place: `phase ${i}`,
+      orders: p.orders.map((o) => ({ ...o, place: '', written: '', flags: null })),
+      dislodged: null,
+      centersAfter: null,
+      unitsAfter: null,
+    })),
   };
   const replayed = replayForeign({ game, map, options: DEFAULT_OPTIONS, storedOptions: { ...DEFAULT_OPTIONS }, name, actor: 'GM', now: archive.now() });
   if (!replayed.ok) throw new Error(replayed.error);
@@ -76,11 +83,11 @@ describe.each(['judge', 'mila'] as const)('%s round trip over a whole game', (fo
 });
 
 describe('one phase in the Judge layout', () => {
-  it('writes one phase\'s results, which read back as that phase', async () => {
+  it("writes one phase's results, which read back as that phase", async () => {
     const archive = await tempArchive();
     const gameId = storeBotGame(archive, 5, 2);
     const text = value(await exportForeign(archive, { gameId, format: 'judge', seq: 1 })).text;
-    expect(text.split('\n')[0]).toBe("Movement results for Fall of 1901.  (Bot game)");
+    expect(text.split('\n')[0]).toBe('Movement results for Fall of 1901.  (Bot game)');
     expect(text).toContain('Ownership of supply centers:');
     expect(text).toMatch(/The next phase of 'Bot game' will be (Retreat|Adjustment) for (Fall|Winter) of 1901\./);
     // Read back, the phase has the game's orders and the flags of its results.
@@ -97,7 +104,14 @@ describe('one phase in the Judge layout', () => {
 function soloGame(): GamePhase[] {
   const map = standardMap();
   const phases: GamePhase[] = [];
-  let position: Position | null = { variant: 'standard', phase: { ...map.start.phase }, units: map.start.units, dislodged: [], standoffs: [], supplyCenters: map.start.supplyCenters };
+  let position: Position | null = {
+    variant: 'standard',
+    phase: { ...map.start.phase },
+    units: map.start.units,
+    dislodged: [],
+    standoffs: [],
+    supplyCenters: map.start.supplyCenters,
+  };
   for (let k = 0; position && k < 200; k++) {
     const orders: GivenOrder[] = botOrders(map, position, 'France', 1000 + k);
     phases.push({ position, orders });

@@ -48,7 +48,10 @@ describe('IPC handlers', () => {
     const c = await ctx();
     expect(errorOf(await dispatch('game:get', { gameId: 'one' }, c))).toMatchObject({ code: 'invalid-input', message: expect.stringContaining('gameId') });
     expect(errorOf(await dispatch('game:create', { name: 7 }, c))).toMatchObject({ code: 'invalid-input', message: expect.stringContaining('name') });
-    expect(errorOf(await dispatch('orders:submit', { gameId: 1, text: 5 }, c))).toMatchObject({ code: 'invalid-input', message: expect.stringContaining('text') });
+    expect(errorOf(await dispatch('orders:submit', { gameId: 1, text: 5 }, c))).toMatchObject({
+      code: 'invalid-input',
+      message: expect.stringContaining('text'),
+    });
   });
 
   it('plays a phase through the contract and announces each change', async () => {
@@ -99,7 +102,12 @@ describe('IPC handlers', () => {
     const text = value(await dispatch('report:phase', { gameId: game.id, seq: 0, format: 'text' }, c)) as { encoding: string; data: string; fileName: string };
     expect(text.encoding).toBe('utf8');
     expect(text.data).toContain('Spring 1901');
-    const pdf = value(await dispatch('report:phase', { gameId: game.id, seq: 0, format: 'pdf', paper: 'Letter' }, c)) as { encoding: string; data: string; fileName: string; mimeType: string };
+    const pdf = value(await dispatch('report:phase', { gameId: game.id, seq: 0, format: 'pdf', paper: 'Letter' }, c)) as {
+      encoding: string;
+      data: string;
+      fileName: string;
+      mimeType: string;
+    };
     expect(pdf).toMatchObject({ encoding: 'base64', mimeType: 'application/pdf' });
     expect(pdf.fileName).toMatch(/\.pdf$/);
     expect(Buffer.from(pdf.data, 'base64').toString()).toBe('%PDF-stub');
@@ -127,9 +135,13 @@ describe('IPC handlers', () => {
       code: 'invalid-input',
       message: 'paper: expected one of "A4", "Letter", got "A3"',
     });
-    expect(errorOf(await dispatch('report:sheets', { gameId: game.id, format: 'pdf', paper: 7 }, c)).message).toBe('paper: expected one of "A4", "Letter", got 7');
+    expect(errorOf(await dispatch('report:sheets', { gameId: game.id, format: 'pdf', paper: 7 }, c)).message).toBe(
+      'paper: expected one of "A4", "Letter", got 7',
+    );
     expect(errorOf(await dispatch('report:map', { gameId: game.id, format: 'png', width: 50 }, c)).message).toBe('width: must be at least 200, got 50');
-    expect(errorOf(await dispatch('report:map', { gameId: game.id, format: 'png', width: 'wide' }, c)).message).toBe('width: expected a whole number, got "wide"');
+    expect(errorOf(await dispatch('report:map', { gameId: game.id, format: 'png', width: 'wide' }, c)).message).toBe(
+      'width: expected a whole number, got "wide"',
+    );
   });
 
   it('lists each channel once, named area:verb', () => {

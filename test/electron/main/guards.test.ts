@@ -149,7 +149,12 @@ describe('web preferences and CSP', () => {
   });
 
   it('the CSP loads only from the app, with no inline or evaluated script', () => {
-    const directives = new Map(CSP.split(';').map((d) => { const [k, ...v] = d.trim().split(/\s+/); return [k, v.join(' ')]; }));
+    const directives = new Map(
+      CSP.split(';').map((d) => {
+        const [k, ...v] = d.trim().split(/\s+/);
+        return [k, v.join(' ')];
+      }),
+    );
     expect(directives.get('default-src')).toBe("'none'");
     expect(directives.get('script-src')).toBe("'self'");
     expect(directives.get('connect-src')).toBe("'self'");

@@ -45,7 +45,10 @@ const electron = vi.hoisted(() => {
       getVersion: () => '0.0.0-test',
     },
     BrowserWindow,
-    dialog: { showErrorBox: (title: string, message: string) => state.errors.push(`${title}: ${message}`), showOpenDialog: async () => ({ canceled: true, filePaths: [] }) },
+    dialog: {
+      showErrorBox: (title: string, message: string) => state.errors.push(`${title}: ${message}`),
+      showOpenDialog: async () => ({ canceled: true, filePaths: [] }),
+    },
     ipcMain: { handle: (channel: string, fn: Listener) => state.ipc.set(channel, fn) },
     Menu: { setApplicationMenu: () => {}, buildFromTemplate: (t: unknown) => t },
     net: {
@@ -119,7 +122,14 @@ describe('the window', () => {
   it('opens the app page sandboxed, isolated, without Node', () => {
     const [win] = state.windows;
     expect(win.loaded).toEqual(['app://adjutant/index.html']);
-    expect(win.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, nodeIntegrationInWorker: false, webviewTag: false, webSecurity: true });
+    expect(win.options.webPreferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      webviewTag: false,
+      webSecurity: true,
+    });
     expect(win.options.webPreferences.preload).toMatch(/preload\.cjs$/);
   });
 

@@ -14,7 +14,10 @@ describe('game text in printable documents', () => {
     const archive = await tempArchive();
     const game = value(await createGame(archive, { name: HOSTILE }));
     value(await setPlayer(archive, { gameId: game.id, power: 'England', name: HOSTILE }));
-    for (const html of [value(await phaseReport(archive, { gameId: game.id, format: 'html' })).body, value(await orderSheets(archive, { gameId: game.id })).body]) {
+    for (const html of [
+      value(await phaseReport(archive, { gameId: game.id, format: 'html' })).body,
+      value(await orderSheets(archive, { gameId: game.id })).body,
+    ]) {
       expect(html).not.toMatch(/<script/i);
       expect(html).not.toMatch(/<img\b/i);
       expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');

@@ -21,7 +21,13 @@ function selfContained(html: string): void {
   expect(html).not.toMatch(/url\(\s*["']?(https?:|\/\/)/i);
 }
 
-const text = (html: string) => html.replace(/<style>[\s\S]*?<\/style>/, '').replace(/<svg[\s\S]*<\/svg>/, '').replace(/<[^>]+>/g, ' ').replace(/&middot;/g, '·').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<style>[\s\S]*?<\/style>/, '')
+    .replace(/<svg[\s\S]*<\/svg>/, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&middot;/g, '·')
+    .replace(/\s+/g, ' ');
 
 describe('the phase report as HTML', () => {
   it('has the map, every order with its outcome, the dislodged units, the centers and the rules', async () => {

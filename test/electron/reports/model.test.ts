@@ -23,18 +23,37 @@ function unitsOf(spec: Record<string, string>): Unit[] {
   );
 }
 
-function report(units: Record<string, string>, orders: Record<string, string>, phase: Position['phase'] = { season: 'spring', year: 1901, type: 'movement' }, centers = map.start.supplyCenters): PhaseReport {
+function report(
+  units: Record<string, string>,
+  orders: Record<string, string>,
+  phase: Position['phase'] = { season: 'spring', year: 1901, type: 'movement' },
+  centers = map.start.supplyCenters,
+): PhaseReport {
   const position: Position = { variant: 'standard', phase, units: unitsOf(units), dislodged: [], standoffs: [], supplyCenters: centers };
-  const given = Object.entries(orders).flatMap(([power, text]) => readSheet(text, map, { phase: phase.type, defaultPower: power, units: position.units }).orders);
+  const given = Object.entries(orders).flatMap(
+    ([power, text]) => readSheet(text, map, { phase: phase.type, defaultPower: power, units: position.units }).orders,
+  );
   const { next, ...result } = adjudicate(map, position, given, DEFAULT_OPTIONS);
-  return buildPhaseReport({ map, game: { id: 1, name: 'T', variant: 'standard', drawType: 'dias', status: 'active', outcome: null }, seq: 0, position, orders: given, result, next: next?.phase ?? null, options: DEFAULT_OPTIONS });
+  return buildPhaseReport({
+    map,
+    game: { id: 1, name: 'T', variant: 'standard', drawType: 'dias', status: 'active', outcome: null },
+    seq: 0,
+    position,
+    orders: given,
+    result,
+    next: next?.phase ?? null,
+    options: DEFAULT_OPTIONS,
+  });
 }
 
 const sentences = (r: PhaseReport) => r.powers.flatMap((p) => p.lines.map((l) => l.sentence));
 
 describe('orders and outcomes in words', () => {
   it('a bounce names the strengths and the rival order', () => {
-    const r = report({ Germany: 'A mun, A ruh', France: 'A par, A mar' }, { Germany: 'A mun - bur\nA ruh S A mun - bur', France: 'A par - bur\nA mar S A par - bur' });
+    const r = report(
+      { Germany: 'A mun, A ruh', France: 'A par, A mar' },
+      { Germany: 'A mun - bur\nA ruh S A mun - bur', France: 'A par - bur\nA mar S A par - bur' },
+    );
     expect(sentences(r)).toContain('A Mun - Bur bounced: 2 against 2 with A Par - Bur.');
     expect(sentences(r)).toContain('A Par - Bur bounced: 2 against 2 with A Mun - Bur.');
     expect(r.powers.find((p) => p.power === 'Germany')!.lines[0].mark).toBe('bounce');
@@ -47,7 +66,11 @@ describe('orders and outcomes in words', () => {
       { Germany: 'A mun - bur\nA ruh S A mun - bur', France: 'A bur H\nA par S A bur', England: 'A pic - par' },
     );
     expect(sentences(r)).toEqual(
-      expect.arrayContaining(['A Par S A Bur was cut by A Pic - Par.', 'A Bur H was dislodged by A Mun - Bur.', 'A Mun - Bur moved: 2 against 1, dislodging A Bur.']),
+      expect.arrayContaining([
+        'A Par S A Bur was cut by A Pic - Par.',
+        'A Bur H was dislodged by A Mun - Bur.',
+        'A Mun - Bur moved: 2 against 1, dislodging A Bur.',
+      ]),
     );
     expect(r.dislodged).toEqual([expect.objectContaining({ power: 'France', unit: 'A Bur', attackerFrom: 'Mun', retreats: ['Bel', 'Gas', 'Mar'] })]);
     expect(r.next).toBe('Spring 1901 Retreat');
@@ -59,11 +82,7 @@ describe('orders and outcomes in words', () => {
       { England: 'A lon - nwy\nF nth C A lon - nwy\nF eng S A lon - bel', France: 'A par - mos\nF bre - mao' },
     );
     expect(sentences(r)).toEqual(
-      expect.arrayContaining([
-        'A Lon - Nwy moved.',
-        'F Nth C A Lon - Nwy convoyed.',
-        'F Eng S A Lon - Bel void: A Lon was not ordered to Bel.',
-      ]),
+      expect.arrayContaining(['A Lon - Nwy moved.', 'F Nth C A Lon - Nwy convoyed.', 'F Eng S A Lon - Bel void: A Lon was not ordered to Bel.']),
     );
     const illegal = r.powers.find((p) => p.power === 'France')!.lines[0];
     expect(illegal.mark).toBe('illegal');
@@ -81,7 +100,9 @@ describe('orders and outcomes in words', () => {
   });
 
   it('writes orders in the Judge short notation with capitalised places', () => {
-    expect(orderText({ kind: 'move', unit: { type: 'F', province: 'stp', coast: 'sc', power: null }, to: 'bot', coast: null, viaConvoy: false, path: null }, map)).toBe('F Stp/sc - Bot');
+    expect(
+      orderText({ kind: 'move', unit: { type: 'F', province: 'stp', coast: 'sc', power: null }, to: 'bot', coast: null, viaConvoy: false, path: null }, map),
+    ).toBe('F Stp/sc - Bot');
     expect(orderText({ kind: 'build', unitType: 'F', province: 'stp', coast: 'nc' }, map)).toBe('Build F Stp/nc');
   });
 });

@@ -35,7 +35,9 @@ function look(pdf: Uint8Array, name: string): Pages {
   writeFileSync(file, pdf);
   const ppm = spawnSync('pdftoppm', ['-r', '80', '-png', file, join(dir, name)], { encoding: 'utf8' });
   expect(ppm.status, ppm.stderr).toBe(0);
-  const pngs = readdirSync(dir).filter((f) => f.endsWith('.png')).sort();
+  const pngs = readdirSync(dir)
+    .filter((f) => f.endsWith('.png'))
+    .sort();
   mkdirSync(artifacts, { recursive: true });
   for (const p of pngs) copyFileSync(join(dir, p), join(artifacts, p));
   copyFileSync(file, join(artifacts, `${name}.pdf`));
@@ -97,7 +99,10 @@ describe('PDF and PNG', () => {
     const archive = await tempArchive();
     const { gameId, seq } = await battles(archive);
     const html = value(await phaseReport(archive, { gameId, seq, format: 'html' })).body;
-    for (const [paper, size, minWidthMm] of [['A4', /Page size:\s+595.* x 842.* \(A4\)/, 182], ['Letter', /Page size:\s+612 x 792/, 188]] as const) {
+    for (const [paper, size, minWidthMm] of [
+      ['A4', /Page size:\s+595.* x 842.* \(A4\)/, 182],
+      ['Letter', /Page size:\s+612 x 792/, 188],
+    ] as const) {
       const dir = tempDir();
       const file = join(dir, `${paper}.pdf`);
       writeFileSync(file, await htmlToPdf(html, { paper }));

@@ -30,7 +30,7 @@ export function readPng(bytes: Uint8Array): PngInfo {
   let height = 0;
   let channels = 0;
   const idat: Buffer[] = [];
-  for (let at = 8; at < buf.length; ) {
+  for (let at = 8; at < buf.length;) {
     const len = buf.readUInt32BE(at);
     const type = buf.toString('ascii', at + 4, at + 8);
     const data = buf.subarray(at + 8, at + 8 + len);

@@ -75,7 +75,19 @@ describe('the printed map is legible at A4', () => {
   });
 
   it('the screen map alone keeps the screen sizes', async () => {
-    const map = phaseMapSvg({ map: standardMap, position: { variant: 'standard', phase: { year: 1901, season: 'spring', type: 'movement' }, units: [{ power: 'France', type: 'A', province: 'par', coast: null }], dislodged: [], standoffs: [], supplyCenters: {} }, orders: [], results: [] })!;
+    const map = phaseMapSvg({
+      map: standardMap,
+      position: {
+        variant: 'standard',
+        phase: { year: 1901, season: 'spring', type: 'movement' },
+        units: [{ power: 'France', type: 'A', province: 'par', coast: null }],
+        dislodged: [],
+        standoffs: [],
+        supplyCenters: {},
+      },
+      orders: [],
+      results: [],
+    })!;
     expect(map).toContain('r="14.5"');
     expect(map).not.toContain('<pattern');
   });
@@ -96,7 +108,14 @@ describe('the printed map reads in black and white', () => {
   });
 
   it('hatching lies inside the land: lines across a square are cut at its sides', () => {
-    const square: Array<Array<[number, number]>> = [[[0, 0], [90, 0], [90, 90], [0, 90]]];
+    const square: Array<Array<[number, number]>> = [
+      [
+        [0, 0],
+        [90, 0],
+        [90, 90],
+        [0, 90],
+      ],
+    ];
     const flat = hatchSegments(square, 0, 9);
     expect(flat).toHaveLength(10);
     for (const [x1, , x2] of flat) expect([Math.min(x1, x2), Math.max(x1, x2)]).toEqual([0, 90]);
@@ -109,7 +128,10 @@ describe('the printed map reads in black and white', () => {
   });
 
   it('a cut support is two bars across its line, a failed convoy a cross: told apart by shape', () => {
-    const lines = (shapes: Shape[]) => shapes.filter((s): s is Extract<Shape, { t: 'poly' }> => s.t === 'poly' && s.stroke === '#d0202a').map((s) => Math.atan2(s.points[3] - s.points[1], s.points[2] - s.points[0]));
+    const lines = (shapes: Shape[]) =>
+      shapes
+        .filter((s): s is Extract<Shape, { t: 'poly' }> => s.t === 'poly' && s.stroke === '#d0202a')
+        .map((s) => Math.atan2(s.points[3] - s.points[1], s.points[2] - s.points[0]));
     const cut = lines(markShapes({ kind: 'cut', province: 'par', x: 0, y: 0, angle: 0 }, PRINT_SIZES));
     const failed = lines(markShapes({ kind: 'failed', province: 'nth', x: 0, y: 0, angle: Math.PI / 4 }, PRINT_SIZES));
     expect(cut).toHaveLength(2);
@@ -124,6 +146,7 @@ describe('the printed map reads in black and white', () => {
       expect(key).toContain(`>${p.name}</text>`);
       expect(key).toContain(`>${p.name.slice(0, 2)}</text>`);
     }
-    for (const words of ['army', 'fleet', 'move', 'support', 'convoy', 'bounced', 'support cut', 'convoy failed', 'dislodged']) expect(key).toContain(`>${words}</text>`);
+    for (const words of ['army', 'fleet', 'move', 'support', 'convoy', 'bounced', 'support cut', 'convoy failed', 'dislodged'])
+      expect(key).toContain(`>${words}</text>`);
   });
 });

@@ -121,7 +121,14 @@ export const SCENARIOS = { 'opening-bounces': openingBounces, battles, retreats,
 export async function wholeGame(archive: Archive, maxPhases = 200): Promise<number> {
   const map = standardMap();
   const gameId = value(await createGame(archive, { name: 'Bot game' })).id;
-  let position: Position | null = { variant: 'standard', phase: map.start.phase, units: map.start.units, dislodged: [], standoffs: [], supplyCenters: map.start.supplyCenters };
+  let position: Position | null = {
+    variant: 'standard',
+    phase: map.start.phase,
+    units: map.start.units,
+    dislodged: [],
+    standoffs: [],
+    supplyCenters: map.start.supplyCenters,
+  };
   for (let k = 0; position && k < maxPhases; k++) {
     const orders = botOrders(map, position, 'France', 1000 + k);
     for (const power of [...new Set(orders.map((o) => o.power))]) {

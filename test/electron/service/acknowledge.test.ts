@@ -20,7 +20,20 @@ function set(power: Power, phase: PhaseType, texts: string[], diagnostics: Submi
     if (!r.ok) throw new Error(r.error.message);
     return { power, order: r.value, text };
   });
-  return { id: nextId++, phaseId: 1, power, source: 'text', rawText: texts.join('\n'), combine: 'unspecified', sameTime: false, orders, diagnostics, submittedBy: 'mail', submittedAt: '', copiedFrom: null };
+  return {
+    id: nextId++,
+    phaseId: 1,
+    power,
+    source: 'text',
+    rawText: texts.join('\n'),
+    combine: 'unspecified',
+    sameTime: false,
+    orders,
+    diagnostics,
+    submittedBy: 'mail',
+    submittedAt: '',
+    copiedFrom: null,
+  };
 }
 
 describe('the acknowledgement', () => {

@@ -24,7 +24,7 @@ describe('adjudicating a phase', () => {
     expect(value(await getGame(archive, { gameId })).phases).toHaveLength(1);
   });
 
-  it('commits the results with reasons and opens the next phase from the engine\'s position', async () => {
+  it("commits the results with reasons and opens the next phase from the engine's position", async () => {
     const archive = await tempArchive();
     const gameId = value(await createGame(archive, { name: 'Commit' })).id;
     value(await submitOrders(archive, { gameId, text: SPRING_1901 }));
@@ -55,7 +55,10 @@ describe('adjudicating a phase', () => {
     }
     const done = value(await adjudicatePhase(archive, { gameId }));
     expect(done.missing).toEqual(['Turkey']);
-    const turkish = done.result.units.filter((u) => u.power === 'Turkey').map((u) => u.province).sort();
+    const turkish = done.result.units
+      .filter((u) => u.power === 'Turkey')
+      .map((u) => u.province)
+      .sort();
     expect(turkish).toEqual(['ank', 'con', 'smy']);
   });
 

@@ -22,7 +22,7 @@ const draw = (power: string, ...list: string[]): Ballot => ({ power, vote: 'draw
 const nodraw = (power: string): Ballot => ({ power, vote: 'nodraw', drawList: null });
 const names = (draws: string[][]) => draws.map((d) => d.map((p) => p[0]).join('')).sort();
 
-describe('NoDIAS: what a SET DRAW approves (the document\'s two examples)', () => {
+describe("NoDIAS: what a SET DRAW approves (the document's two examples)", () => {
   it('Austria: SET DRAW AEG approves AEG, AG, AE and A', () => {
     const survivors = [A, E, F, G, T];
     expect(names(approvedDraws(draw(A, A, E, G), survivors, 'nodias'))).toEqual(['A', 'AE', 'AEG', 'AG']);
@@ -71,7 +71,7 @@ describe('DIAS', () => {
     expect(tallyDraw([dias(A), dias(E)], AEF, 'dias')).toEqual({ kind: 'none', waitingFor: [F], vetoedBy: [] });
   });
 
-  it('a later NODRAW vetoes the voter\'s earlier approval', () => {
+  it("a later NODRAW vetoes the voter's earlier approval", () => {
     expect(tallyDraw([dias(A), dias(E), dias(F), nodraw(E)], AEF, 'dias')).toEqual({ kind: 'none', waitingFor: [], vetoedBy: [E] });
   });
 
@@ -82,14 +82,19 @@ describe('DIAS', () => {
 
 describe('the tally against the rules stated literally', () => {
   const powers = ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'];
-  const arbitrary = fc
-    .subarray(powers, { minLength: 1 })
-    .chain((survivors) =>
+  const arbitrary = fc.subarray(powers, { minLength: 1 }).chain((survivors) =>
+    fc.tuple(
+      fc.constant(survivors),
       fc.tuple(
-        fc.constant(survivors),
-        fc.tuple(...survivors.map((p) => fc.oneof(fc.constant(nodraw(p)), fc.subarray(survivors, { minLength: 1 }).map((l) => draw(p, ...l))))),
+        ...survivors.map((p) =>
+          fc.oneof(
+            fc.constant(nodraw(p)),
+            fc.subarray(survivors, { minLength: 1 }).map((l) => draw(p, ...l)),
+          ),
+        ),
       ),
-    );
+    ),
+  );
 
   it('passes exactly the largest draw every survivor approves (NoDIAS)', () => {
     fc.assert(

@@ -75,7 +75,9 @@ describe('a game run from the terminal', () => {
   it('reads a whole sheet from standard input, corrects a past phase, and votes a draw', async () => {
     const game = cli(join(tempDir(), 'archive.sqlite'));
     await game(['new', 'Sheet game', '--nodias']);
-    const sheet = Object.entries(springMails()).map(([p, t]) => `${p}:\n${t}`).join('\n\n');
+    const sheet = Object.entries(springMails())
+      .map(([p, t]) => `${p}:\n${t}`)
+      .join('\n\n');
     expect((await game(['orders', 'Sheet game'], sheet)).out.split('\n').filter(Boolean)).toHaveLength(7);
     await game(['adjudicate', 'Sheet game']);
     const russia = 'A war - gal\nA mos - sev\nF sev - rum\nF stp/sc - bot';
@@ -140,7 +142,9 @@ describe('the default archive', () => {
     expect(defaultArchivePath('linux', { XDG_DATA_HOME: '/data' }, '/home/gm')).toBe('/data/adjutant/archive.sqlite');
     expect(defaultArchivePath('linux', { XDG_DATA_HOME: 'relative' }, '/home/gm')).toBe('/home/gm/.local/share/adjutant/archive.sqlite');
     expect(defaultArchivePath('darwin', {}, '/Users/gm')).toBe('/Users/gm/Library/Application Support/Adjutant/archive.sqlite');
-    expect(defaultArchivePath('win32', { APPDATA: 'C:\\Users\\gm\\AppData\\Roaming' }, 'C:\\Users\\gm')).toBe('C:\\Users\\gm\\AppData\\Roaming\\Adjutant\\archive.sqlite');
+    expect(defaultArchivePath('win32', { APPDATA: 'C:\\Users\\gm\\AppData\\Roaming' }, 'C:\\Users\\gm')).toBe(
+      'C:\\Users\\gm\\AppData\\Roaming\\Adjutant\\archive.sqlite',
+    );
     expect(defaultArchivePath('linux', { ADJUTANT_ARCHIVE: '/srv/games.sqlite' }, '/home/gm')).toBe('/srv/games.sqlite');
   });
 });

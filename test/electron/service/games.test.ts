@@ -99,7 +99,10 @@ describe('creating a game', () => {
     const archive = await tempArchive();
     const bad: Position = { ...retreatSetUp, units: [...retreatSetUp.units, { power: 'Italy', type: 'F', province: 'atlantis', coast: null }] };
     const error = errorOf(await createGame(archive, { name: 'Atlantis', position: bad }));
-    expect([error.code, error.message]).toEqual(['bad-position', "the position cannot start a game: F atlantis: 'atlantis' is not a province of the Standard map"]);
+    expect([error.code, error.message]).toEqual([
+      'bad-position',
+      "the position cannot start a game: F atlantis: 'atlantis' is not a province of the Standard map",
+    ]);
     expect(value(await listGames(archive)).total).toBe(0);
   });
 
@@ -132,7 +135,11 @@ describe('finding and listing games', () => {
     for (const name of ['Alpha 100%', 'Beta', 'Gamma', 'alphabet', 'Delta']) value(await createGame(archive, { name }));
     const delta = value(await findGame(archive, 'Delta'));
     value(await abandonGame(archive, { gameId: delta.id, reason: 'players left' }));
-    expect(value(await listGames(archive, { search: 'ALPHA' })).games.map((g) => g.name).sort()).toEqual(['Alpha 100%', 'alphabet']);
+    expect(
+      value(await listGames(archive, { search: 'ALPHA' }))
+        .games.map((g) => g.name)
+        .sort(),
+    ).toEqual(['Alpha 100%', 'alphabet']);
     expect(value(await listGames(archive, { search: '100%' })).games.map((g) => g.name)).toEqual(['Alpha 100%']);
     expect(value(await listGames(archive, { search: '_' })).total).toBe(0);
     expect(value(await listGames(archive, { status: 'abandoned' })).games.map((g) => g.name)).toEqual(['Delta']);

@@ -81,7 +81,12 @@ describe('correcting a past order', () => {
       [2, 'open'],
     ]);
     const spring = preview.steps[0];
-    expect(spring.results).toContainEqual({ power: 'Turkey', order: 'F ank - bla', before: { outcome: 'fails', reason: 'bounce' }, after: { outcome: 'succeeds', reason: null } });
+    expect(spring.results).toContainEqual({
+      power: 'Turkey',
+      order: 'F ank - bla',
+      before: { outcome: 'fails', reason: 'bounce' },
+      after: { outcome: 'succeeds', reason: null },
+    });
     expect(spring.position.added).toContain('Turkey F bla');
     expect(spring.position.removed).toContain('Turkey F ank');
     // Russia's stored fall orders no longer fit the board: F sev is gone, so that order changes.

@@ -7,7 +7,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Archive } from '../../../electron/archive/db';
 import { phaseName } from '../../../engine/game/phase';
 import { standardMap } from '../../../engine/map/standard';
-import { adjudicatePhase, createGame, exportGame, getGame, importGame, rollbackTo, setRuleOptions, submitOrders, type GameFile } from '../../../electron/service/index';
+import {
+  adjudicatePhase,
+  createGame,
+  exportGame,
+  getGame,
+  importGame,
+  rollbackTo,
+  setRuleOptions,
+  submitOrders,
+  type GameFile,
+} from '../../../electron/service/index';
 import { botOrders } from '../../support/bot';
 import { eventfulGame } from './eventfulGame';
 import { cleanUp, errorOf, SPRING_1901, tempArchive, value } from './support';
@@ -78,7 +88,9 @@ describe('an imported game proves its history', () => {
     const last = file.phases.at(-1)!;
     const tampered = structuredClone(file);
     tampered.phases.at(-1)!.adjudications[0].result.winner = 'Germany';
-    expect(await refusal(archive, tampered)).toContain(`phase ${last.id} (${phaseName(last.position.phase)}, seq ${last.seq}): the stored result differs from adjudicating the phase again: result.winner: the file says "Germany", the adjudication gives "France"`);
+    expect(await refusal(archive, tampered)).toContain(
+      `phase ${last.id} (${phaseName(last.position.phase)}, seq ${last.seq}): the stored result differs from adjudicating the phase again: result.winner: the file says "Germany", the adjudication gives "France"`,
+    );
   });
 
   it('refuses a stored result that the adjudication does not give, naming phase, order and field', async () => {
@@ -87,7 +99,9 @@ describe('an imported game proves its history', () => {
     const i = parisResult(f);
     (current(f).result.results as unknown as Result[])[i].outcome = 'fails';
     const message = await refusal(archive, f);
-    expect(message).toContain(`phase 1 (Spring 1901 Movement, seq 0): the stored result differs from adjudicating the phase again: result.results[${i}].outcome (France A par - bur): the file says "fails", the adjudication gives "succeeds"`);
+    expect(message).toContain(
+      `phase 1 (Spring 1901 Movement, seq 0): the stored result differs from adjudicating the phase again: result.results[${i}].outcome (France A par - bur): the file says "fails", the adjudication gives "succeeds"`,
+    );
   });
 
   it('refuses adjudicated orders that do not give the stored results', async () => {
@@ -95,7 +109,9 @@ describe('an imported game proves its history', () => {
     const f = structuredClone(file);
     const order = current(f).orders.find((o) => o.order.kind === 'move' && o.order.unit.province === 'par')!;
     (order.order as { to: string }).to = 'pic';
-    expect(await refusal(archive, f)).toMatch(/^the game file's history does not hold: phase 1 \(Spring 1901 Movement, seq 0\): the stored result differs .*result\.results\[\d+\]\.order\.to .*"bur".*"pic"/);
+    expect(await refusal(archive, f)).toMatch(
+      /^the game file's history does not hold: phase 1 \(Spring 1901 Movement, seq 0\): the stored result differs .*result\.results\[\d+\]\.order\.to .*"bur".*"pic"/,
+    );
   });
 
   it('refuses a next position that is not what the adjudication left (a unit moved to where it could stand)', async () => {
@@ -104,7 +120,9 @@ describe('an imported game proves its history', () => {
     const units = current(f).nextPosition!.units as Unit[];
     const i = armyIndex(units, 'yor');
     units[i].province = 'wal';
-    expect(await refusal(archive, f)).toContain(`the stored next position differs from adjudicating the phase again: nextPosition.units[${i}].province (England A yor): the file says "wal", the adjudication gives "yor"`);
+    expect(await refusal(archive, f)).toContain(
+      `the stored next position differs from adjudicating the phase again: nextPosition.units[${i}].province (England A yor): the file says "wal", the adjudication gives "yor"`,
+    );
   });
 
   it('refuses a next position with an army at sea', async () => {
@@ -121,7 +139,9 @@ describe('an imported game proves its history', () => {
     const open = f.phases.find((p) => p.status === 'open')!;
     const i = armyIndex(open.position.units as Unit[], 'yor');
     open.position.units[i].province = 'wal';
-    expect(await refusal(archive, f)).toContain(`phase ${open.id} (seq 1) does not start where phase 1 ended: position.units[${i}].province: the file says "wal", the adjudication of phase 1 left "yor"`);
+    expect(await refusal(archive, f)).toContain(
+      `phase ${open.id} (seq 1) does not start where phase 1 ended: position.units[${i}].province: the file says "wal", the adjudication of phase 1 left "yor"`,
+    );
   });
 
   it('refuses a tampered superseded adjudication too', async () => {
@@ -146,11 +166,16 @@ describe('an imported game proves its history', () => {
     expect(await refusal(archive, f)).toMatch(/events\[1\]\.action: expected one of "game-created", .*got "archive-wiped"/);
   });
 
-  it('refuses rule changes that do not lead to the game\'s options', async () => {
+  it("refuses rule changes that do not lead to the game's options", async () => {
     const { archive, file } = await goodFile();
     const f = structuredClone(file);
     const to = { ...f.game.ruleOptions, '4.A.2': '1982' };
-    f.events.push({ at: f.exportedAt, actor: 'GM', action: 'rules-changed', details: { from: f.game.ruleOptions, to, fromSeq: 1, changed: ['4.A.2'], reason: null } });
+    f.events.push({
+      at: f.exportedAt,
+      actor: 'GM',
+      action: 'rules-changed',
+      details: { from: f.game.ruleOptions, to, fromSeq: 1, changed: ['4.A.2'], reason: null },
+    });
     expect(await refusal(archive, f)).toMatch(/the game's rule options are not the ones its last rules-changed entry set/);
     const bad = structuredClone(f);
     bad.events.at(-1)!.details.fromSeq = 'one';

@@ -26,7 +26,7 @@ describe('orders as text', () => {
     expect(s.diagnostics.find((d) => d.line === 3)?.status).toBe('note');
   });
 
-  it('flags an order for another power inside a power\'s orders and does not count it', async () => {
+  it("flags an order for another power inside a power's orders and does not count it", async () => {
     const archive = await tempArchive();
     const gameId = value(await createGame(archive, { name: 'Mixed' })).id;
     const [view] = value(await submitOrders(archive, { gameId, power: 'England', text: 'F lon - nth\nFrance: A par - bur' }));
@@ -94,7 +94,14 @@ describe('structured orders', () => {
   it('are stored as given, by power', async () => {
     const archive = await tempArchive();
     const gameId = value(await createGame(archive, { name: 'Board' })).id;
-    const order = { kind: 'move' as const, unit: { type: 'A' as const, province: 'par', coast: null, power: null }, to: 'bur', coast: null, viaConvoy: false, path: null };
+    const order = {
+      kind: 'move' as const,
+      unit: { type: 'A' as const, province: 'par', coast: null, power: null },
+      to: 'bur',
+      coast: null,
+      viaConvoy: false,
+      path: null,
+    };
     const [view] = value(await submitOrders(archive, { gameId, orders: [{ power: 'france', order }] }));
     expect(view.submission.source).toBe('structured');
     expect(view.submission.rawText).toBeNull();

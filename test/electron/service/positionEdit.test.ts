@@ -23,7 +23,9 @@ describe('position:edit', () => {
       { kind: 'add', power: 'Russia', type: 'F', province: 'bot' },
       { kind: 'owner', province: 'bel', power: 'France' },
     ];
-    const g = value(await dispatch('position:edit', { gameId: game.id, edits, reason: 'set up from the paper board', expect: { seq: 0, phaseId: game.current!.id } }, c)) as GameDetail;
+    const g = value(
+      await dispatch('position:edit', { gameId: game.id, edits, reason: 'set up from the paper board', expect: { seq: 0, phaseId: game.current!.id } }, c),
+    ) as GameDetail;
     const at = (p: string) => g.position!.units.find((u) => u.province === p);
     expect(at('vie')).toBeUndefined();
     expect(at('par')).toBeUndefined();
@@ -46,7 +48,10 @@ describe('position:edit', () => {
     [{ kind: 'remove', province: 'bur' }, "edits[0] (remove): no unit in 'bur'"],
     [{ kind: 'owner', province: 'bur', power: 'France' }, 'edits[0] (owner): Burgundy is not a supply center'],
     [{ kind: 'add', power: 'Narnia', type: 'A', province: 'bur' }, "edits[0] (add): 'Narnia' is not a power of the Standard map"],
-    [{ kind: 'add', power: 'Russia', type: 'F', province: 'bur' }, 'the edited position is not valid: F bur: a fleet cannot stand in Burgundy, which is inland'],
+    [
+      { kind: 'add', power: 'Russia', type: 'F', province: 'bur' },
+      'the edited position is not valid: F bur: a fleet cannot stand in Burgundy, which is inland',
+    ],
   ])('refuses %j, naming the edit', async (edit, message) => {
     const { c, game } = await setUp();
     const out = await dispatch('position:edit', { gameId: game.id, edits: [edit], reason: 'test' }, c);

@@ -114,7 +114,10 @@ describe.each(NAMES)('the name %s', (name) => {
       const read = readInput(input);
       expect(read.ok).toBe(false);
       const texts = read.ok ? [] : read.problems.map(problemText);
-      expect(texts.some((t) => t.startsWith(path) && t.includes(name)), texts.join('\n')).toBe(true);
+      expect(
+        texts.some((t) => t.startsWith(path) && t.includes(name)),
+        texts.join('\n'),
+      ).toBe(true);
     }
   });
 });

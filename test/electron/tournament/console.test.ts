@@ -44,7 +44,13 @@ describe('the round console', () => {
   });
 
   it('owesOrders: retreats only for dislodged units, adjustments only when a build or removal is due', () => {
-    const base = { variant: 'standard', units: [{ power: 'England', type: 'F' as const, province: 'lon', coast: null }], dislodged: [], standoffs: [], supplyCenters: { England: ['lon'], France: ['par'] } };
+    const base = {
+      variant: 'standard',
+      units: [{ power: 'England', type: 'F' as const, province: 'lon', coast: null }],
+      dislodged: [],
+      standoffs: [],
+      supplyCenters: { England: ['lon'], France: ['par'] },
+    };
     expect(tour.owesOrders({ ...base, phase: { season: 'spring', year: 1901, type: 'movement' } } as never, 'England')).toBe(true);
     expect(tour.owesOrders({ ...base, phase: { season: 'spring', year: 1901, type: 'retreat' } } as never, 'England')).toBe(false);
     expect(tour.owesOrders({ ...base, phase: { season: 'winter', year: 1901, type: 'adjustment' } } as never, 'England')).toBe(false);

@@ -86,7 +86,20 @@ describe('a 3-round tournament of 21 players from the command line', () => {
       }
     }
     // A board that agreed a draw at the table: the director enters it by hand.
-    await t('score', 'Grand Prix', '--round', '2', '--board', '1', '--draw', 'fra,ger,rus', '--centers', 'France=12,Germany=11,Russia=8,Turkey=3', '--eliminated', 'Austria=1903,Italy=1903,England=1902');
+    await t(
+      'score',
+      'Grand Prix',
+      '--round',
+      '2',
+      '--board',
+      '1',
+      '--draw',
+      'fra,ger,rus',
+      '--centers',
+      'France=12,Germany=11,Russia=8,Turkey=3',
+      '--eliminated',
+      'Austria=1903,Italy=1903,England=1902',
+    );
 
     const opened = await openArchive(db);
     if (!opened.ok) throw new Error(opened.error.message);
@@ -96,7 +109,9 @@ describe('a 3-round tournament of 21 players from the command line', () => {
     expect(detail.rounds.every((r) => r.boards.length === 3 && r.boards.every((b) => b.result !== null))).toBe(true);
     for (const r of detail.rounds) expect(new Set(r.boards.flatMap((b) => b.seats.filter((s) => s.sinceYear === 0).map((s) => s.player))).size).toBe(21);
     expect(detail.players.find((p) => p.name === 'Late Comer')!.firstRound).toBe(3);
-    const history = detail.rounds.map((r) => r.boards.map((b) => Object.fromEntries(b.seats.filter((s) => s.sinceYear === 0).map((s) => [s.power, s.playerId]))));
+    const history = detail.rounds.map((r) =>
+      r.boards.map((b) => Object.fromEntries(b.seats.filter((s) => s.sinceYear === 0).map((s) => [s.power, s.playerId]))),
+    );
     expect(seatingCost(history[2], [...history[0], ...history[1]]).powerRepeats).toBe(0);
 
     const carnage = JSON.parse(await t('standings', 'Grand Prix', '--format', 'json')) as { system: string; standings: { player: string; total: number }[] };
@@ -118,7 +133,12 @@ describe('a 3-round tournament of 21 players from the command line', () => {
     expect(boards).toHaveLength(1 + 63);
     expect(boards.filter((l) => l.startsWith(`${sitter[0].split(' ')[0]},`) && l.split(',')[3] === '3')).toHaveLength(1);
     const drawRows = boards.filter((l) => l.split(',')[3] === '2' && l.split(',')[4] === '1');
-    expect(drawRows.filter((l) => l.split(',')[11] === '3').map((l) => l.split(',')[5]).sort()).toEqual(['0FR', '0GE', '0RU']);
+    expect(
+      drawRows
+        .filter((l) => l.split(',')[11] === '3')
+        .map((l) => l.split(',')[5])
+        .sort(),
+    ).toEqual(['0FR', '0GE', '0RU']);
     expect(drawRows.find((l) => l.split(',')[5] === '0EN')!.split(',')[10]).toBe('2');
     await t('export', 'Grand Prix', '--what', 'wdd-classification', '--out', join(dir, 'classification.csv'));
     const classification = readFileSync(join(dir, 'classification.csv'), 'utf8').trim().split('\r\n');

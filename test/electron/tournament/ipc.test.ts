@@ -41,7 +41,9 @@ describe('the tournament director over IPC', () => {
     expect(systems.map((s) => s.id)).toContain('sum-of-squares');
     expect(errorOf(await dispatch('tournament:create', { name: 'cup', scoring: 'carnage' }, c)).code).toBe('name-taken');
     expect(errorOf(await dispatch('tournament:create', { name: 'Other', scoring: 'points' }, c)).message).toMatch(/^scoring: expected one of/);
-    expect(errorOf(await dispatch('tournament:create', { name: 'Other', scoring: 'carnage', actor: 'someone' , extra: 1 }, c)).message).toContain('extra: unknown field');
+    expect(errorOf(await dispatch('tournament:create', { name: 'Other', scoring: 'carnage', actor: 'someone', extra: 1 }, c)).message).toContain(
+      'extra: unknown field',
+    );
     expect(c.announced).toEqual([null]);
     // The log names the window's actor.
     const events = c.archive.db.prepare("SELECT actor FROM events WHERE action = 'tournament-created'").all() as { actor: string }[];
@@ -59,7 +61,7 @@ describe('the tournament director over IPC', () => {
     expect((await ask<TournamentDetail>(c, 'tournament:get', { tournament: 'Cup' })).players).toHaveLength(22);
   });
 
-  it('proposes a seating that writes nothing, and starts a round with the director\'s override', async () => {
+  it("proposes a seating that writes nothing, and starts a round with the director's override", async () => {
     const c = await context();
     await ask(c, 'tournament:create', { name: 'Cup', scoring: 'draw-size' });
     await ask(c, 'tournament:addPlayers', { tournament: 'Cup', names: NAMES });
@@ -78,12 +80,18 @@ describe('the tournament director over IPC', () => {
     const t2 = await withRound(c2);
     const p2 = await ask<Output<'tournament:proposeSeating'>>(c2, 'tournament:proposeSeating', { tournament: 'Cup', seed: 1 });
     expect(p2.round).toBe(2);
-    expect(t2.rounds[0].boards[0].seats.map((s) => s.player)).toEqual(Object.values((await (async () => {
-      const c3 = await context();
-      await ask(c3, 'tournament:create', { name: 'Cup', scoring: 'draw-size' });
-      await ask(c3, 'tournament:addPlayers', { tournament: 'Cup', names: NAMES });
-      return ask<Output<'tournament:proposeSeating'>>(c3, 'tournament:proposeSeating', { tournament: 'Cup' });
-    })()).boards[0]));
+    expect(t2.rounds[0].boards[0].seats.map((s) => s.player)).toEqual(
+      Object.values(
+        (
+          await (async () => {
+            const c3 = await context();
+            await ask(c3, 'tournament:create', { name: 'Cup', scoring: 'draw-size' });
+            await ask(c3, 'tournament:addPlayers', { tournament: 'Cup', names: NAMES });
+            return ask<Output<'tournament:proposeSeating'>>(c3, 'tournament:proposeSeating', { tournament: 'Cup' });
+          })()
+        ).boards[0],
+      ),
+    );
   });
 
   it('refuses a seating that seats a player twice, naming the board and power', async () => {
@@ -95,15 +103,20 @@ describe('the tournament director over IPC', () => {
     seating[1].Italy = seating[0].England;
     const e = errorOf(await dispatch('tournament:startRound', { tournament: 'Cup', endRule: { kind: 'year', lastYear: 1905 }, seating }, c));
     expect(e.message).toBe(`seating[1].Italy: '${seating[0].England}' is already seated in this round`);
-    expect(errorOf(await dispatch('tournament:startRound', { tournament: 'Cup', endRule: { kind: 'year' } }, c)).message).toMatch(/^endRule\.lastYear: missing/);
+    expect(errorOf(await dispatch('tournament:startRound', { tournament: 'Cup', endRule: { kind: 'year' } }, c)).message).toMatch(
+      /^endRule\.lastYear: missing/,
+    );
   });
 
-  it('records a solo, a draw, a result by time and one from the board\'s game, corrects one, and scores them', async () => {
+  it("records a solo, a draw, a result by time and one from the board's game, corrects one, and scores them", async () => {
     const c = await context();
     const t = await withRound(c);
     const ref = (board: number) => ({ tournament: 'Cup', round: 1, board });
     c.announced.length = 0;
-    await ask(c, 'tournament:recordResult', { ...ref(1), outcome: outcome('solo', { winner: 'France', centers: { France: 18, England: 5, Germany: 4, Italy: 4, Russia: 3 } }) });
+    await ask(c, 'tournament:recordResult', {
+      ...ref(1),
+      outcome: outcome('solo', { winner: 'France', centers: { France: 18, England: 5, Germany: 4, Italy: 4, Russia: 3 } }),
+    });
     await ask(c, 'tournament:recordResult', { ...ref(2), outcome: outcome('draw', { members: ['France', 'England', 'Russia'] }), year: 1904 });
     const bad = errorOf(await dispatch('tournament:recordResult', { ...ref(3), outcome: outcome('draw', { members: ['Austria'] }) }, c));
     expect(bad.message).toBe('outcome.members: Austria has no supply centers, so cannot be in the draw');
@@ -136,14 +149,21 @@ describe('the tournament director over IPC', () => {
     const seated = t.rounds[0].boards[1].seats[0].player;
     const e = errorOf(await dispatch('tournament:replacePlayer', { tournament: 'Cup', round: 1, board: 1, power: 'Italy', player: seated, fromYear: 1903 }, c));
     expect(e.message).toBe(`player: '${seated}' already plays in round 1 (board 2); a replacement must be free`);
-    const r = await ask<TournamentDetail>(c, 'tournament:replacePlayer', { tournament: 'Cup', round: 1, board: 1, power: 'Italy', player: 'Sub Stitute', fromYear: 1903 });
+    const r = await ask<TournamentDetail>(c, 'tournament:replacePlayer', {
+      tournament: 'Cup',
+      round: 1,
+      board: 1,
+      power: 'Italy',
+      player: 'Sub Stitute',
+      fromYear: 1903,
+    });
     expect(r.rounds[0].boards[0].seats.filter((s) => s.power === 'Italy').map((s) => [s.player, s.sinceYear])).toEqual([
       [t.rounds[0].boards[0].seats.find((s) => s.power === 'Italy')!.player, 0],
       ['Sub Stitute', 1903],
     ]);
   });
 
-  it('exports the WDD CSV and the printouts through the report path; a PDF needs the host\'s renderer', async () => {
+  it("exports the WDD CSV and the printouts through the report path; a PDF needs the host's renderer", async () => {
     const c = await context();
     const t = await withRound(c);
     value(await submitOrders(c.archive, { gameId: t.rounds[0].boards[0].gameId, text: SPRING_1901 }));
@@ -155,12 +175,22 @@ describe('the tournament director over IPC', () => {
     expect(csv.data.trim().split('\r\n')).toHaveLength(8);
     const seating = await ask<ReportFile>(c, 'tournament:export', { tournament: 'Cup', kind: 'seating', round: 1, format: 'html' });
     expect(seating.data).toContain('<html');
-    expect(errorOf(await dispatch('tournament:export', { tournament: 'Cup', kind: 'wdd-boards', format: 'pdf' }, c)).message).toBe('format: wdd-boards is exported as csv');
-    expect(errorOf(await dispatch('tournament:export', { tournament: 'Cup', kind: 'sheets', format: 'csv' }, c)).message).toBe('format: sheets is printed as html, pdf or text, not csv');
+    expect(errorOf(await dispatch('tournament:export', { tournament: 'Cup', kind: 'wdd-boards', format: 'pdf' }, c)).message).toBe(
+      'format: wdd-boards is exported as csv',
+    );
+    expect(errorOf(await dispatch('tournament:export', { tournament: 'Cup', kind: 'sheets', format: 'csv' }, c)).message).toBe(
+      'format: sheets is printed as html, pdf or text, not csv',
+    );
     expect(errorOf(await dispatch('tournament:export', { tournament: 'Cup', kind: 'sheets', format: 'pdf' }, c)).message).toMatch(/cannot make PDF/);
     const pdf = await ask<ReportFile>(c, 'tournament:export', { tournament: 'Cup', kind: 'standings', format: 'pdf' }).catch(() => null);
     expect(pdf).toBeNull();
-    const printed = value(await dispatch('tournament:export', { tournament: 'Cup', kind: 'sheets', round: 1, format: 'pdf', paper: 'Letter' }, { ...c, render: { pdf: async (html, paper) => new TextEncoder().encode(`${paper}:${html.length}`), png: async () => new Uint8Array() } })) as ReportFile;
+    const printed = value(
+      await dispatch(
+        'tournament:export',
+        { tournament: 'Cup', kind: 'sheets', round: 1, format: 'pdf', paper: 'Letter' },
+        { ...c, render: { pdf: async (html, paper) => new TextEncoder().encode(`${paper}:${html.length}`), png: async () => new Uint8Array() } },
+      ),
+    ) as ReportFile;
     expect(printed).toMatchObject({ fileName: 'cup-r1-sheets.pdf', mimeType: 'application/pdf', encoding: 'base64' });
     expect(atob(printed.data)).toMatch(/^Letter:\d+$/);
     // Reading and exporting announce nothing.

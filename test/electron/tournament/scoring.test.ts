@@ -56,7 +56,10 @@ describe('sum of squares', () => {
 
 describe('carnage', () => {
   it('the published example: 14, 7, 6, 4, 3 and two eliminated, Italy out later than Austria', () => {
-    const s = scoreBoard('carnage', board('draw', { Russia: 14, Turkey: 7, France: 6, Germany: 4, England: 3 }, { eliminated: { Italy: 1908, Austria: 1905 } }));
+    const s = scoreBoard(
+      'carnage',
+      board('draw', { Russia: 14, Turkey: 7, France: 6, Germany: 4, England: 3 }, { eliminated: { Italy: 1908, Austria: 1905 } }),
+    );
     expect(s).toEqual({ Russia: 7014, Turkey: 6007, France: 5006, Germany: 4004, England: 3003, Italy: 2000, Austria: 1000 });
   });
   it('the published example with a shared top: two at 8 split 1st and 2nd', () => {
@@ -67,7 +70,10 @@ describe('carnage', () => {
     expect(scoreBoard('carnage', board('solo', { Russia: 18, Turkey: 3 }, { winner: 'Russia' })).Russia).toBe(28034);
   });
   it('powers eliminated in the same year share their places', () => {
-    const s = scoreBoard('carnage', board('time', { Russia: 12, Turkey: 12, France: 10 }, { eliminated: { Italy: 1907, Austria: 1907, England: 1905, Germany: 1904 } }));
+    const s = scoreBoard(
+      'carnage',
+      board('time', { Russia: 12, Turkey: 12, France: 10 }, { eliminated: { Italy: 1907, Austria: 1907, England: 1905, Germany: 1904 } }),
+    );
     expect(s.Italy).toBe(3500);
     expect(s.Austria).toBe(3500);
   });
@@ -75,7 +81,10 @@ describe('carnage', () => {
 
 describe('c-diplo', () => {
   it('10, 8, 8, 4, 4, 0, 0: topper 38, two seconds share 14 + 7, all 1 for playing', () => {
-    const s = scoreBoard('c-diplo', board('draw', { France: 10, England: 8, Germany: 8, Italy: 4, Turkey: 4 }, { eliminated: { Austria: 1905, Russia: 1906 } }));
+    const s = scoreBoard(
+      'c-diplo',
+      board('draw', { France: 10, England: 8, Germany: 8, Italy: 4, Turkey: 4 }, { eliminated: { Austria: 1905, Russia: 1906 } }),
+    );
     expect(s).toEqual({ France: 49, England: 19.5, Germany: 19.5, Italy: 5, Turkey: 5, Austria: 1, Russia: 1 });
   });
   it('a solo is 100 (the 73 variant: 73), everyone else 0', () => {
@@ -84,7 +93,10 @@ describe('c-diplo', () => {
     expect(scoreBoard('c-diplo-73', o)).toMatchObject({ Turkey: 73, Russia: 0 });
   });
   it('eliminated powers take no place bonus when fewer than three survive', () => {
-    const s = scoreBoard('c-diplo', board('draw', { France: 17, England: 17 }, { eliminated: { Austria: 1910, Russia: 1909, Italy: 1908, Turkey: 1907, Germany: 1906 } }));
+    const s = scoreBoard(
+      'c-diplo',
+      board('draw', { France: 17, England: 17 }, { eliminated: { Austria: 1910, Russia: 1909, Italy: 1908, Turkey: 1907, Germany: 1906 } }),
+    );
     expect(s.France).toBe(1 + 17 + 26);
     expect(s.Austria).toBe(1);
   });
@@ -95,7 +107,7 @@ describe('tribute', () => {
     const s = scoreBoard('tribute', board('time', { France: 10, England: 6, Germany: 5, Italy: 5, Turkey: 4, Russia: 2, Austria: 2 }));
     expect(rounded(s)).toEqual({ France: 43.43, England: 11.43, Germany: 10.43, Italy: 10.43, Turkey: 9.43, Russia: 7.43, Austria: 7.43 });
   });
-  it('tribute never exceeds a payer\'s survival share', () => {
+  it("tribute never exceeds a payer's survival share", () => {
     const s = scoreBoard('tribute', board('time', { France: 16, England: 3, Germany: 3, Italy: 3, Turkey: 3, Russia: 3, Austria: 3 }));
     expect(s.England).toBeCloseTo(3, 10);
     expect(s.France).toBeCloseTo(82, 10);
@@ -109,11 +121,17 @@ describe('tribute', () => {
 
 describe('open tribute', () => {
   it('all centers owned: a lone topper scores 10 x centers, others 34 + 4c - topper, eliminated 0', () => {
-    const s = scoreBoard('open-tribute', board('draw', { France: 10, England: 8, Germany: 6, Italy: 5, Turkey: 3, Russia: 2 }, { eliminated: { Austria: 1906 } }));
+    const s = scoreBoard(
+      'open-tribute',
+      board('draw', { France: 10, England: 8, Germany: 6, Italy: 5, Turkey: 3, Russia: 2 }, { eliminated: { Austria: 1906 } }),
+    );
     expect(s).toEqual({ France: 100, England: 56, Germany: 48, Italy: 44, Turkey: 36, Russia: 32, Austria: 0 });
   });
   it('two toppers each get a quarter of the tribute; the rest is spoiled', () => {
-    const s = scoreBoard('open-tribute', board('draw', { France: 9, England: 9, Germany: 8, Italy: 4, Turkey: 4 }, { eliminated: { Austria: 1905, Russia: 1906 } }));
+    const s = scoreBoard(
+      'open-tribute',
+      board('draw', { France: 9, England: 9, Germany: 8, Italy: 4, Turkey: 4 }, { eliminated: { Austria: 1905, Russia: 1906 } }),
+    );
     expect(s).toEqual({ France: 68.25, England: 68.25, Germany: 57, Italy: 41, Turkey: 41, Austria: 0, Russia: 0 });
   });
   it('a solo is 340', () => {

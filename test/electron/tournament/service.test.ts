@@ -39,8 +39,22 @@ describe('tournament service', () => {
     await tournament(a);
     const t = value(await tour.startRound(a, { tournament: 'Spring Open', endRule: { kind: 'clock', endsAt: '2026-05-01T18:00:00Z' }, seed: 1 }));
     value(await tour.recordResult(a, { tournament: 'Spring Open', round: 1, board: 1, outcome: drawn([12, 9, 8, 5, 0, 0, 0]), year: 1908 }));
-    value(await tour.recordResult(a, { tournament: 'Spring Open', round: 1, board: 2, outcome: { kind: 'solo', winner: 'Russia', centers: Object.fromEntries(POWERS.map((p) => [p, p === 'Russia' ? 18 : 2])) } }));
-    value(await tour.recordResult(a, { tournament: 'Spring Open', round: 1, board: 3, outcome: { kind: 'draw', members: ['France', 'Germany'], centers: drawn([0, 0, 17, 17, 0, 0, 0]).centers } }));
+    value(
+      await tour.recordResult(a, {
+        tournament: 'Spring Open',
+        round: 1,
+        board: 2,
+        outcome: { kind: 'solo', winner: 'Russia', centers: Object.fromEntries(POWERS.map((p) => [p, p === 'Russia' ? 18 : 2])) },
+      }),
+    );
+    value(
+      await tour.recordResult(a, {
+        tournament: 'Spring Open',
+        round: 1,
+        board: 3,
+        outcome: { kind: 'draw', members: ['France', 'Germany'], centers: drawn([0, 0, 17, 17, 0, 0, 0]).centers },
+      }),
+    );
     const austria1 = t.rounds[0].boards[0].seats.find((s) => s.power === 'Austria')!.player;
     const russia2 = t.rounds[0].boards[1].seats.find((s) => s.power === 'Russia')!.player;
     const sos = tour.computeStandings(value(await tour.getTournament(a, { tournament: 'Spring Open' })));
@@ -64,7 +78,7 @@ describe('tournament service', () => {
     expect(rows).toBe(2);
   });
 
-  it('reads a result from the board\'s game when none is given', async () => {
+  it("reads a result from the board's game when none is given", async () => {
     const a = await tempArchive();
     await tournament(a, 'sum-of-squares');
     await tour.startRound(a, { tournament: 'Spring Open', endRule: { kind: 'year', lastYear: 1901 } });
@@ -95,13 +109,17 @@ describe('tournament service', () => {
     expect(next.sittingOut).not.toContain('Late One');
   });
 
-  it('the director\'s seating is taken as given, and checked', async () => {
+  it("the director's seating is taken as given, and checked", async () => {
     const a = await tempArchive();
     await tournament(a);
     const board = (from: number) => Object.fromEntries(POWERS.map((p, i) => [p, NAMES[from + i]]));
     const t = value(await tour.startRound(a, { tournament: 'Spring Open', endRule: { kind: 'year', lastYear: 1907 }, seating: [board(0), board(7)] }));
     expect(t.rounds[0].boards[1].seats.find((s) => s.power === 'Austria')!.player).toBe(NAMES[7]);
-    const twice = await tour.startRound(a, { tournament: 'Spring Open', endRule: { kind: 'year', lastYear: 1907 }, seating: [board(0), { ...board(7), Turkey: NAMES[0] }] });
+    const twice = await tour.startRound(a, {
+      tournament: 'Spring Open',
+      endRule: { kind: 'year', lastYear: 1907 },
+      seating: [board(0), { ...board(7), Turkey: NAMES[0] }],
+    });
     expect(twice.ok).toBe(false);
     if (!twice.ok) expect(twice.error.message).toContain(`seating[1].Turkey: '${NAMES[0]}' is already seated`);
     const short = await tour.startRound(a, { tournament: 'Spring Open', endRule: { kind: 'year', lastYear: 1907 }, seating: [{ Austria: NAMES[0] }] });
@@ -117,9 +135,20 @@ describe('tournament service', () => {
       [tour.createTournament(a, { name: 'X', scoring: 'elo' }), 'scoring: expected one of'],
       [tour.createTournament(a, { name: 'Spring Open', scoring: 'carnage' }), 'already in the archive'],
       [tour.startRound(a, { tournament: 'Spring Open', endRule: { kind: 'clock', endsAt: 'tomorrow' } as never }), 'endRule'],
-      [tour.recordResult(a, { tournament: 'Spring Open', round: 1, board: 1, outcome: { kind: 'solo', centers: drawn([18, 1, 1, 1, 1, 1, 1]).centers } }), 'winner: a solo needs the power'],
+      [
+        tour.recordResult(a, { tournament: 'Spring Open', round: 1, board: 1, outcome: { kind: 'solo', centers: drawn([18, 1, 1, 1, 1, 1, 1]).centers } }),
+        'winner: a solo needs the power',
+      ],
       [tour.recordResult(a, { tournament: 'Spring Open', round: 1, board: 1, outcome: drawn([30, 9, 0, 0, 0, 0, 0]) }), '39 supply centers'],
-      [tour.recordResult(a, { tournament: 'Spring Open', round: 1, board: 1, outcome: { kind: 'draw', members: ['Italy'], centers: drawn([17, 17, 0, 0, 0, 0, 0]).centers } }), 'Italy has no supply centers'],
+      [
+        tour.recordResult(a, {
+          tournament: 'Spring Open',
+          round: 1,
+          board: 1,
+          outcome: { kind: 'draw', members: ['Italy'], centers: drawn([17, 17, 0, 0, 0, 0, 0]).centers },
+        }),
+        'Italy has no supply centers',
+      ],
       [tour.recordResult(a, { tournament: 'Spring Open', round: 2, board: 1 }), 'has no round 2'],
       [tour.recordResult(a, { tournament: 'Spring Open', round: 1, board: 1, outcome: 'solo' as never }), 'outcome: expected an object'],
       [tour.getTournament(a, { tournament: 'Nope' }), "no tournament 'Nope'"],
@@ -135,7 +164,11 @@ describe('tournament service', () => {
     const a = await tempArchive();
     await tournament(a);
     await tour.startRound(a, { tournament: 'Spring Open', endRule: { kind: 'year', lastYear: 1907 } });
-    a.db.prepare(`INSERT INTO tournament_results (board_id, recorded_at, recorded_by, outcome) VALUES (1, 'x', 'GM', '{"v":1,"outcome":{"kind":"won"},"year":null}')`).run();
+    a.db
+      .prepare(
+        `INSERT INTO tournament_results (board_id, recorded_at, recorded_by, outcome) VALUES (1, 'x', 'GM', '{"v":1,"outcome":{"kind":"won"},"year":null}')`,
+      )
+      .run();
     const r = await tour.getTournament(a, { tournament: 'Spring Open' });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toMatchObject({ code: 'archive-corrupt' });

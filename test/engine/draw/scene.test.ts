@@ -66,9 +66,17 @@ describe('scene: the board', () => {
 describe('scene: results', () => {
   it('bounced moves stop short with a bounce mark', () => {
     const s = sceneOf('opening');
-    const bounced = byKind(s, 'move').filter((m) => m.bounced).map((m) => m.province).sort();
+    const bounced = byKind(s, 'move')
+      .filter((m) => m.bounced)
+      .map((m) => m.province)
+      .sort();
     expect(bounced).toEqual(['ank', 'mun', 'sev', 'vie', 'war']);
-    expect(s.marks.filter((m) => m.kind === 'bounce').map((m) => m.province).sort()).toEqual(bounced);
+    expect(
+      s.marks
+        .filter((m) => m.kind === 'bounce')
+        .map((m) => m.province)
+        .sort(),
+    ).toEqual(bounced);
     const vie = byKind(s, 'move').find((m) => m.province === 'vie') as SceneMove;
     const len = (p: number[]) => Math.hypot(p[p.length - 2] - p[0], p[p.length - 1] - p[1]);
     expect(len(vie.points)).toBeLessThan(len(vie.route) * 0.7);
@@ -89,7 +97,10 @@ describe('scene: results', () => {
 
   it('dislodged units are drawn offset and marked', () => {
     const s = sceneOf('mid');
-    const dislodged = s.units.filter((u) => u.dislodged).map((u) => u.province).sort();
+    const dislodged = s.units
+      .filter((u) => u.dislodged)
+      .map((u) => u.province)
+      .sort();
     expect(dislodged).toEqual(['bel', 'ion']);
     const bel = s.units.find((u) => u.province === 'bel')!;
     expect(bel.x).not.toBe(standardGeometry.provinces.bel.unit[0]);
@@ -123,7 +134,12 @@ describe('scene: results', () => {
 describe('scene: other phases and highlights', () => {
   it('a retreat phase shows the dislodged units beside the victors, and the orders on them', () => {
     const s = sceneOf('retreat');
-    expect(s.units.filter((u) => u.dislodged).map((u) => u.province).sort()).toEqual(['bel', 'ion']);
+    expect(
+      s.units
+        .filter((u) => u.dislodged)
+        .map((u) => u.province)
+        .sort(),
+    ).toEqual(['bel', 'ion']);
     expect(byKind(s, 'disband')).toHaveLength(1);
   });
 
@@ -138,10 +154,14 @@ describe('scene: other phases and highlights', () => {
   it('lights targets, retreat options, coast spots and the source unit', () => {
     const f = all.find((x) => x.name === 'opening-orders')!;
     const s = buildScene({
-      geometry: standardGeometry, position: f.position, orders: [],
+      geometry: standardGeometry,
+      position: f.position,
+      orders: [],
       highlights: [
-        { kind: 'source', province: 'con' }, { kind: 'target', province: 'bla' },
-        { kind: 'target', province: 'bul', coast: 'sc' }, { kind: 'retreat', province: 'smy' },
+        { kind: 'source', province: 'con' },
+        { kind: 'target', province: 'bla' },
+        { kind: 'target', province: 'bul', coast: 'sc' },
+        { kind: 'retreat', province: 'smy' },
       ],
     });
     expect(s.provinces.find((p) => p.id === 'bla')!.highlight).toBe('target');

@@ -29,7 +29,9 @@ describe('sceneToSvg', () => {
   });
 
   it('contains every province, once', () => {
-    const ids = Array.from(doc.getElementsByTagName('path')).map((p) => p.getAttribute('data-id')).filter((id) => id?.startsWith('prov:'));
+    const ids = Array.from(doc.getElementsByTagName('path'))
+      .map((p) => p.getAttribute('data-id'))
+      .filter((id) => id?.startsWith('prov:'));
     expect(new Set(ids).size).toBe(75);
     for (const id of Object.keys(standardGeometry.provinces)) expect(ids).toContain(`prov:${id}`);
   });

@@ -151,12 +151,17 @@ describe('4.B.6 unknown or meaningless coast', () => {
     ignored: { board: ['France A spa'] },
   });
   // Brest has one coast: "south coast" of Brest does not exist.
-  underEach('4.B.6', 'a coast that does not exist (F gas - bre/sc)', { units: ['France: F gas'], orders: ['France: F gas - bre/sc'] }, {
-    // a: an unknown coast makes the order fail.
-    fails: { board: ['France F gas'] },
-    // b: the coast is ignored: F gas - bre.
-    ignored: { board: ['France F bre'] },
-  });
+  underEach(
+    '4.B.6',
+    'a coast that does not exist (F gas - bre/sc)',
+    { units: ['France: F gas'], orders: ['France: F gas - bre/sc'] },
+    {
+      // a: an unknown coast makes the order fail.
+      fails: { board: ['France F gas'] },
+      // b: the coast is ignored: F gas - bre.
+      ignored: { board: ['France F bre'] },
+    },
+  );
 });
 
 everyAlternativeTested(['4.B.1', '4.B.2', '4.B.3', '4.B.4', '4.B.5', '4.B.6']);

@@ -71,7 +71,7 @@ describe('4.A.5 retreat after being dislodged by a convoy', () => {
     ],
   };
   for (const [alternative, retreats, why] of [
-    ['never-to-origin', ['pie', 'spa'], 'a: never to the attacker\'s starting province, however it came'],
+    ['never-to-origin', ['pie', 'spa'], "a: never to the attacker's starting province, however it came"],
     ['origin-if-convoyed', ['gas', 'pie', 'spa'], 'b: the attacker crossed no border with Marseilles, so Gascony is open (6.H.11)'],
   ] as const) {
     markTested('4.A.5', alternative);
@@ -87,34 +87,49 @@ describe('4.A.5 retreat after being dislodged by a convoy', () => {
 describe('4.A.6 convoy path written in the order', () => {
   // No path written; F nth convoys A lon - bel.
   const units = ['England: A lon', 'England: F nth'];
-  underEach('4.A.6', 'no path written', { units, orders: ['England: A lon - bel', 'England: F nth C A lon - bel'] }, {
-    // a: paths play no part; the ordered route carries the army.
-    ignored: { board: ['England A bel', 'England F nth'] },
-    // b: without a path any ordered route counts.
-    optional: { board: ['England A bel', 'England F nth'] },
-    // c: a convoyed move without a path fails.
-    required: { board: ['England A lon', 'England F nth'] },
-  });
+  underEach(
+    '4.A.6',
+    'no path written',
+    { units, orders: ['England: A lon - bel', 'England: F nth C A lon - bel'] },
+    {
+      // a: paths play no part; the ordered route carries the army.
+      ignored: { board: ['England A bel', 'England F nth'] },
+      // b: without a path any ordered route counts.
+      optional: { board: ['England A bel', 'England F nth'] },
+      // c: a convoyed move without a path fails.
+      required: { board: ['England A lon', 'England F nth'] },
+    },
+  );
 
   // The written path is the route actually ordered.
-  underEach('4.A.6', 'the path written is the route ordered', { units, orders: ['England: A lon - nth - bel', 'England: F nth C A lon - bel'] }, {
-    // a: the route through the North Sea is ordered.
-    ignored: { board: ['England A bel', 'England F nth'] },
-    // b: the path names the North Sea, whose fleet convoys.
-    optional: { board: ['England A bel', 'England F nth'] },
-    // c: a path is given and its fleet convoys.
-    required: { board: ['England A bel', 'England F nth'] },
-  });
+  underEach(
+    '4.A.6',
+    'the path written is the route ordered',
+    { units, orders: ['England: A lon - nth - bel', 'England: F nth C A lon - bel'] },
+    {
+      // a: the route through the North Sea is ordered.
+      ignored: { board: ['England A bel', 'England F nth'] },
+      // b: the path names the North Sea, whose fleet convoys.
+      optional: { board: ['England A bel', 'England F nth'] },
+      // c: a path is given and its fleet convoys.
+      required: { board: ['England A bel', 'England F nth'] },
+    },
+  );
 
   // The path names the Channel, where no fleet is; the North Sea convoys instead.
-  underEach('4.A.6', 'the path names a sea without a fleet', { units, orders: ['England: A lon - eng - bel', 'England: F nth C A lon - bel'] }, {
-    // a: the written path is ignored and the North Sea route carries the army.
-    ignored: { board: ['England A bel', 'England F nth'] },
-    // b: with a path only that route counts, and the Channel holds no fleet.
-    optional: { board: ['England A lon', 'England F nth'] },
-    // c: as b.
-    required: { board: ['England A lon', 'England F nth'] },
-  });
+  underEach(
+    '4.A.6',
+    'the path names a sea without a fleet',
+    { units, orders: ['England: A lon - eng - bel', 'England: F nth C A lon - bel'] },
+    {
+      // a: the written path is ignored and the North Sea route carries the army.
+      ignored: { board: ['England A bel', 'England F nth'] },
+      // b: with a path only that route counts, and the Channel holds no fleet.
+      optional: { board: ['England A lon', 'England F nth'] },
+      // c: as b.
+      required: { board: ['England A lon', 'England F nth'] },
+    },
+  );
 
   // Two convoying fleets; the path names the Channel, whose fleet France dislodges.
   underEach(

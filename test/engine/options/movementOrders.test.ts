@@ -27,18 +27,28 @@ describe('4.D.9 hold support for a power in civil disorder', () => {
     units: ['Italy: A ven', 'Austria: A tri', 'Austria: A tyr', 'France: A pie'],
     orders: ['Austria: A tri - ven', 'Austria: A tyr S A tri - ven', 'France: A pie S Italian A ven'],
   };
-  underEach('4.D.9', 'Italy in civil disorder', { ...base, civilDisorder: ['Italy'] }, {
-    // a: the hold support fails: 2 against 1, A ven dislodged.
-    fails: { board: ['Austria A tyr', 'Austria A ven', 'France A pie'], dislodged: ['Italy A ven'] },
-    // b: any unit not moving can be supported to hold: 2 against 2 (DATC preference).
-    succeeds: { board: ['Austria A tri', 'Austria A tyr', 'France A pie', 'Italy A ven'] },
-  });
-  underEach('4.D.9', 'Italy silent but not in civil disorder', { ...base, civilDisorder: [] }, {
-    // a: only a power in civil disorder loses hold support; an unordered unit keeps it (the issue's distinction).
-    fails: { board: ['Austria A tri', 'Austria A tyr', 'France A pie', 'Italy A ven'] },
-    // b: the support counts.
-    succeeds: { board: ['Austria A tri', 'Austria A tyr', 'France A pie', 'Italy A ven'] },
-  });
+  underEach(
+    '4.D.9',
+    'Italy in civil disorder',
+    { ...base, civilDisorder: ['Italy'] },
+    {
+      // a: the hold support fails: 2 against 1, A ven dislodged.
+      fails: { board: ['Austria A tyr', 'Austria A ven', 'France A pie'], dislodged: ['Italy A ven'] },
+      // b: any unit not moving can be supported to hold: 2 against 2 (DATC preference).
+      succeeds: { board: ['Austria A tri', 'Austria A tyr', 'France A pie', 'Italy A ven'] },
+    },
+  );
+  underEach(
+    '4.D.9',
+    'Italy silent but not in civil disorder',
+    { ...base, civilDisorder: [] },
+    {
+      // a: only a power in civil disorder loses hold support; an unordered unit keeps it (the issue's distinction).
+      fails: { board: ['Austria A tri', 'Austria A tyr', 'France A pie', 'Italy A ven'] },
+      // b: the support counts.
+      succeeds: { board: ['Austria A tri', 'Austria A tyr', 'France A pie', 'Italy A ven'] },
+    },
+  );
 });
 
 describe('4.E.1 which orders are legal', () => {
@@ -97,17 +107,22 @@ describe('4.E.1 which orders are legal', () => {
     power: 'Germany',
     order: { kind: 'move', unit: { type: 'A', province: 'mun', coast: null, power: null }, to: 'oz', coast: null, viaConvoy: false, path: null },
   };
-  underEach('4.E.1', 'A Mun - Oz given as data', { ...munMos, orders: [toOz, ...munMos.orders.slice(1)] }, {
-    // a: in the form of an order: a move, dislodged.
-    'any-format': munTaken,
-    // b: a move only when it names places on the map; Oz is none, so A mun holds with support.
-    'known-places': munHeld,
-    // c: holds with support.
-    'possible-on-map': munHeld,
-    // d: holds with support.
-    'possible-now': munHeld,
-    'possible-now-needed': munHeld,
-  });
+  underEach(
+    '4.E.1',
+    'A Mun - Oz given as data',
+    { ...munMos, orders: [toOz, ...munMos.orders.slice(1)] },
+    {
+      // a: in the form of an order: a move, dislodged.
+      'any-format': munTaken,
+      // b: a move only when it names places on the map; Oz is none, so A mun holds with support.
+      'known-places': munHeld,
+      // c: holds with support.
+      'possible-on-map': munHeld,
+      // d: holds with support.
+      'possible-now': munHeld,
+      'possible-now-needed': munHeld,
+    },
+  );
 });
 
 describe('4.E.1 which orders are legal: a convoying fleet no route needs (DATC v3.0)', () => {
@@ -264,19 +279,29 @@ describe('4.E.1 which orders are legal: the DATC cases 6.D.29 to 6.D.31', () => 
 
 describe('4.E.3 implicit orders', () => {
   const german = ['Germany: A ruh', 'Germany: A kie'];
-  underEach('4.E.3', 'A ruh S A kie - hol and no order for Kiel', { units: german, orders: ['Germany: A ruh S A kie - hol'] }, {
-    // a: the move A kie - hol is deduced from the own support.
-    allowed: { board: ['Germany A hol', 'Germany A ruh'] },
-    // b: Kiel has no order and holds (DATC preference).
-    'not-allowed': { board: ['Germany A kie', 'Germany A ruh'] },
-  });
+  underEach(
+    '4.E.3',
+    'A ruh S A kie - hol and no order for Kiel',
+    { units: german, orders: ['Germany: A ruh S A kie - hol'] },
+    {
+      // a: the move A kie - hol is deduced from the own support.
+      allowed: { board: ['Germany A hol', 'Germany A ruh'] },
+      // b: Kiel has no order and holds (DATC preference).
+      'not-allowed': { board: ['Germany A kie', 'Germany A ruh'] },
+    },
+  );
   const english = ['England: F nth', 'England: A lon'];
-  underEach('4.E.3', 'F nth C A lon - bel and no order for London', { units: english, orders: ['England: F nth C A lon - bel'] }, {
-    // a: the move A lon - bel is deduced from the own convoy order.
-    allowed: { board: ['England A bel', 'England F nth'] },
-    // b: London has no order and holds.
-    'not-allowed': { board: ['England A lon', 'England F nth'] },
-  });
+  underEach(
+    '4.E.3',
+    'F nth C A lon - bel and no order for London',
+    { units: english, orders: ['England: F nth C A lon - bel'] },
+    {
+      // a: the move A lon - bel is deduced from the own convoy order.
+      allowed: { board: ['England A bel', 'England F nth'] },
+      // b: London has no order and holds.
+      'not-allowed': { board: ['England A lon', 'England F nth'] },
+    },
+  );
   const explicit = { units: german, orders: ['Germany: A ruh S A kie - hol', 'Germany: A kie H'] };
   underEach('4.E.3', 'an explicit order for Kiel', explicit, {
     // a: an explicit order takes precedence over an implicit one: Kiel holds.
@@ -314,7 +339,7 @@ describe('4.E.5 proxy orders', () => {
     // c: only the owner's order counts: to Burgundy.
     'not-allowed': { board: ['France A par', 'Germany A bur'] },
   });
-  it('4.E.5 the proxied move is reported as France\'s order', () => {
+  it("4.E.5 the proxied move is reported as France's order", () => {
     // The result names who gave the order; under c France's order is foreign and illegal.
     expect(scenario({ ...byFrance, options: { '4.E.5': 'announced' } }).result(0)).toMatchObject({ power: 'France', outcome: 'succeeds' });
     expect(scenario({ ...byFrance, options: { '4.E.5': 'not-allowed' } }).result(0)).toMatchObject({ power: 'France', outcome: 'illegal' });

@@ -6,19 +6,7 @@ import { adjudicate, type PhaseResult } from '../../../engine/adjudicate/index';
 import { parseOrder } from '../../../engine/orders/parse';
 import { resolveOptions } from '../../../engine/rules/options';
 import { getOption, type OptionId, type RuleOptions } from '../../../engine/rules/catalogue';
-import type {
-  Coast,
-  DislodgedUnit,
-  GivenOrder,
-  OrderResult,
-  Outcome,
-  Phase,
-  Position,
-  Power,
-  ProvinceId,
-  Unit,
-  UnitType,
-} from '../../../engine/types';
+import type { Coast, DislodgedUnit, GivenOrder, OrderResult, Outcome, Phase, Position, Power, ProvinceId, Unit, UnitType } from '../../../engine/types';
 import { standardMap } from '../../../engine/map/standard';
 import { loadCases, type DatcCase } from '../../datc/datcCase';
 
@@ -166,12 +154,7 @@ export function markTested(option: OptionId, alternative: string): void {
  * One test per alternative listed in `expected`: the scenario adjudicated with `option` set to that
  * alternative (on top of the scenario's own options) must end as expected.
  */
-export function underEach<K extends OptionId>(
-  option: K,
-  label: string,
-  base: ScenarioInput,
-  expected: Partial<Record<RuleOptions[K], Expected>>,
-): void {
+export function underEach<K extends OptionId>(option: K, label: string, base: ScenarioInput, expected: Partial<Record<RuleOptions[K], Expected>>): void {
   const table = expected as Record<string, Expected | undefined>;
   for (const alternative of getOption(option).alternatives.map((a) => a.id as string)) {
     const want = table[alternative];
@@ -193,7 +176,10 @@ export function everyAlternativeTested(options: OptionId[]): void {
     for (const option of options) {
       const all = getOption(option).alternatives.map((a) => a.id as string);
       const done = [...(tested.get(option) ?? [])];
-      expect(all.filter((a) => !done.includes(a)), option).toEqual([]);
+      expect(
+        all.filter((a) => !done.includes(a)),
+        option,
+      ).toEqual([]);
     }
   });
 }

@@ -16,7 +16,11 @@ const examples: [Order, string, string][] = [
   [{ kind: 'convoy', unit: F('nth'), army: A('lon'), to: 'bel' }, 'F nth C A lon - bel', 'Fleet North Sea convoys Army London -> Belgium'],
   [{ kind: 'support', unit: A('mun'), target: A('ber'), to: 'sil', coast: null }, 'A mun S A ber - sil', 'Army Munich supports Army Berlin -> Silesia'],
   [{ kind: 'support', unit: A('mun'), target: A('ber'), to: null, coast: null }, 'A mun S A ber', 'Army Munich supports Army Berlin'],
-  [{ kind: 'support', unit: A('mun'), target: A('ber', 'Germany'), to: 'sil', coast: null }, 'A mun S German A ber - sil', 'Army Munich supports German Army Berlin -> Silesia'],
+  [
+    { kind: 'support', unit: A('mun'), target: A('ber', 'Germany'), to: 'sil', coast: null },
+    'A mun S German A ber - sil',
+    'Army Munich supports German Army Berlin -> Silesia',
+  ],
   [{ kind: 'move', unit: F('mao'), to: 'spa', coast: 'nc', viaConvoy: false, path: null }, 'F mao - spa/nc', 'Fleet Mid-Atlantic Ocean -> Spain (north coast)'],
   [{ kind: 'hold', unit: A('par') }, 'A par H', 'Army Paris holds'],
   [{ kind: 'move', unit: A('lon'), to: 'bel', coast: null, viaConvoy: true, path: null }, 'A lon - bel via convoy', 'Army London -> Belgium via convoy'],

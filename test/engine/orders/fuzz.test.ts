@@ -38,25 +38,117 @@ const corpus: string[] = (() => {
   return [...datc, ...written, ...noise];
 })();
 
-const WORDS = ['S', 'C', 'H', '-', '->', 'via', 'convoy', 'supports', 'to', 'build', 'waive', 'remove', 'A', 'F', 'army',
-  'fleet', 'English', 'Germany:', '(nc)', '/sc', 'north coast', 'St.', 'Petersburg', 'Mid-Atlantic', 'Pir', 'Bu.', 'xyzzy',
-  'the', 'an', 'R', 'D', 'B', '#', ':', '(', ')', '/', 'coast', 'Gulf of', 'North', 'Sea'];
-const CHARS = ['a', 'Z', ' ', '\t', '-', '/', '(', ')', ':', '.', ',', '#', '>', "'", '’', 'é', 'ß', 'İ', '\u0301', '\u200b',
-  '\u202e', '\ufeff', '😀', '\ud800', '\udc00', '\u0000', '漢', 'Ω', '٣', '\u00a0', '\u2028', '→', '–'];
+const WORDS = [
+  'S',
+  'C',
+  'H',
+  '-',
+  '->',
+  'via',
+  'convoy',
+  'supports',
+  'to',
+  'build',
+  'waive',
+  'remove',
+  'A',
+  'F',
+  'army',
+  'fleet',
+  'English',
+  'Germany:',
+  '(nc)',
+  '/sc',
+  'north coast',
+  'St.',
+  'Petersburg',
+  'Mid-Atlantic',
+  'Pir',
+  'Bu.',
+  'xyzzy',
+  'the',
+  'an',
+  'R',
+  'D',
+  'B',
+  '#',
+  ':',
+  '(',
+  ')',
+  '/',
+  'coast',
+  'Gulf of',
+  'North',
+  'Sea',
+];
+const CHARS = [
+  'a',
+  'Z',
+  ' ',
+  '\t',
+  '-',
+  '/',
+  '(',
+  ')',
+  ':',
+  '.',
+  ',',
+  '#',
+  '>',
+  "'",
+  '’',
+  'é',
+  'ß',
+  'İ',
+  '\u0301',
+  '\u200b',
+  '\u202e',
+  '\ufeff',
+  '😀',
+  '\ud800',
+  '\udc00',
+  '\u0000',
+  '漢',
+  'Ω',
+  '٣',
+  '\u00a0',
+  '\u2028',
+  '→',
+  '–',
+];
 
 type Mutation = (s: string, r: () => number) => string;
 const pick = <T>(list: readonly T[], r: () => number): T => list[Math.floor(r() * list.length)];
 const at = (s: string, r: () => number) => Math.floor(r() * (s.length + 1));
 const MUTATIONS: Mutation[] = [
-  (s, r) => { const i = at(s, r); return s.slice(0, i) + s.slice(i + 1); },
-  (s, r) => { const i = at(s, r); return s.slice(0, i) + pick(CHARS, r) + s.slice(i); },
-  (s, r) => { const i = Math.floor(r() * Math.max(0, s.length - 1)); return s.slice(0, i) + s.charAt(i + 1) + s.charAt(i) + s.slice(i + 2); },
-  (s, r) => { const i = at(s, r); return `${s.slice(0, i)} ${pick(WORDS, r)} ${s.slice(i)}`; },
-  (s, r) => { const words = s.split(' '); words[Math.floor(r() * words.length)] = pick(WORDS, r); return words.join(' '); },
+  (s, r) => {
+    const i = at(s, r);
+    return s.slice(0, i) + s.slice(i + 1);
+  },
+  (s, r) => {
+    const i = at(s, r);
+    return s.slice(0, i) + pick(CHARS, r) + s.slice(i);
+  },
+  (s, r) => {
+    const i = Math.floor(r() * Math.max(0, s.length - 1));
+    return s.slice(0, i) + s.charAt(i + 1) + s.charAt(i) + s.slice(i + 2);
+  },
+  (s, r) => {
+    const i = at(s, r);
+    return `${s.slice(0, i)} ${pick(WORDS, r)} ${s.slice(i)}`;
+  },
+  (s, r) => {
+    const words = s.split(' ');
+    words[Math.floor(r() * words.length)] = pick(WORDS, r);
+    return words.join(' ');
+  },
   (s, r) => s.slice(0, at(s, r)),
   (s, r) => s.slice(at(s, r)),
   (s) => s.toUpperCase(),
-  (s, r) => { const i = at(s, r); return s.slice(0, i) + s.slice(i).replace(/ /g, ''); },
+  (s, r) => {
+    const i = at(s, r);
+    return s.slice(0, i) + s.slice(i).replace(/ /g, '');
+  },
   () => '',
 ];
 

@@ -98,7 +98,7 @@ describe("other people's mails", () => {
   it("a quoted reply's orders are never read, quoted or not", () => {
     const sheet = readSheet(mail('quoted.txt'), map, { defaultPower: 'England' });
     expect(texts(sheet.orders)).toEqual(['England: F Lon - Nth', 'England: F Edi - Nwg', 'England: A Lvp - Yor']);
-    expect(sheet.lines[4].message).toBe('a quoted mail begins: not read as the sender\'s orders');
+    expect(sheet.lines[4].message).toBe("a quoted mail begins: not read as the sender's orders");
   });
 
   it('a mail forwarded as a whole (nothing above the marker) is read', () => {
@@ -106,7 +106,7 @@ describe("other people's mails", () => {
     expect(texts(readSheet(text, map, { defaultPower: 'France' }).orders)).toEqual(['France: A Par - Bur']);
   });
 
-  it('Outlook\'s original message is not the sender\'s', () => {
+  it("Outlook's original message is not the sender's", () => {
     const text = 'A Par - Bur\n\n-----Original Message-----\nFrom: GM\nSent: Monday\nA Mar - Spa';
     expect(texts(readSheet(text, map, { defaultPower: 'France' }).orders)).toEqual(['France: A Par - Bur']);
   });
@@ -158,7 +158,16 @@ describe('headers', () => {
     expect(sheet.orders.map((o) => o.power)).toEqual(['France', 'France', 'France', 'Germany', 'Germany', 'Germany', 'England']);
   });
 
-  it.each(['Orders for Germany:', 'Germany orders:', "Germany's orders", 'GERMANY (Bernd):', 'Germany, Spring 1901:', 'Orders from Germany', "Germany's orders for Spring 1901:", 'Spring 1901 orders for Germany:'])('%s', (header) => {
+  it.each([
+    'Orders for Germany:',
+    'Germany orders:',
+    "Germany's orders",
+    'GERMANY (Bernd):',
+    'Germany, Spring 1901:',
+    'Orders from Germany',
+    "Germany's orders for Spring 1901:",
+    'Spring 1901 orders for Germany:',
+  ])('%s', (header) => {
     const sheet = readSheet(`${header}\nA Mun - Ruh`, map, {});
     expect(sheet.lines[0].header).toBe('Germany');
     expect(texts(sheet.orders)).toEqual(['Germany: A Mun - Ruh']);
@@ -171,7 +180,10 @@ describe('headers', () => {
   });
 
   it('"Orders for Spring 1901" is a heading, not a power', () => {
-    expect(readSheet('Orders for Spring 1901\nA Mun - Ruh', map, { defaultPower: 'Germany' }).lines[0]).toMatchObject({ status: 'skipped', message: 'heading' });
+    expect(readSheet('Orders for Spring 1901\nA Mun - Ruh', map, { defaultPower: 'Germany' }).lines[0]).toMatchObject({
+      status: 'skipped',
+      message: 'heading',
+    });
   });
 });
 
@@ -214,7 +226,9 @@ describe('the end of the orders never swallows real ones', () => {
   it('500 sheets of every power, with blank lines, list marks, remarks and headers in every form, read whole', () => {
     const r = rng(1901);
     const pick = <T>(xs: T[]): T => xs[Math.floor(r() * xs.length)];
-    const blocks = SPRING_1901.trim().split(/\n\s*\n/).map((b) => b.split('\n'));
+    const blocks = SPRING_1901.trim()
+      .split(/\n\s*\n/)
+      .map((b) => b.split('\n'));
     const faults: string[] = [];
     for (let n = 0; n < 500 && faults.length < 3; n++) {
       const lines: string[] = [pick(['Hi GM,', 'Dear GM', 'Here are the orders:', ''])];
@@ -225,7 +239,8 @@ describe('the end of the orders never swallows real ones', () => {
       lines.push('', pick(['Best,', 'Cheers', 'Thanks!', 'Regards, Ann', 'SIGNOFF']), pick(['Tom', 'Sven', 'Liz', '']));
       const text = lines.join('\n');
       const sheet = readSheet(text, map, {});
-      if (sheet.orders.length !== 22 || problems(sheet.lines).length) faults.push(`${sheet.orders.length} orders, ${problems(sheet.lines).length} problems in ${JSON.stringify(text)}`);
+      if (sheet.orders.length !== 22 || problems(sheet.lines).length)
+        faults.push(`${sheet.orders.length} orders, ${problems(sheet.lines).length} problems in ${JSON.stringify(text)}`);
     }
     expect(faults).toEqual([]);
   });

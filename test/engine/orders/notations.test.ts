@@ -45,7 +45,10 @@ describe("the judges' dialect (njudge)", () => {
 
   it('result lines with flags and power prefixes read as orders', () => {
     const sheet = readSheet('Turkey: Army Smyrna -> Constantinople.  (*bounce*)\nTurkey: Fleet Ankara -> Black Sea.  (*dislodged*)', map, {});
-    expect(sheet.orders.map((o) => [o.power, o.order.kind])).toEqual([['Turkey', 'move'], ['Turkey', 'move']]);
+    expect(sheet.orders.map((o) => [o.power, o.order.kind])).toEqual([
+      ['Turkey', 'move'],
+      ['Turkey', 'move'],
+    ]);
   });
 });
 
@@ -72,8 +75,14 @@ describe("webDiplomacy's sentences", () => {
     ['The army at Paris move to Burgundy.', { kind: 'move', unit: A('par'), to: 'bur', coast: null, viaConvoy: false, path: null }],
     ['The army at London move to Belgium via convoy', { kind: 'move', unit: A('lon'), to: 'bel', coast: null, viaConvoy: true, path: null }],
     ['The fleet at Brest hold.', { kind: 'hold', unit: F('bre') }],
-    ['The army at Marseilles support move to Burgundy from Paris', { kind: 'support', unit: A('mar'), target: { type: null, province: 'par', coast: null, power: null }, to: 'bur', coast: null }],
-    ['The army at Marseilles support hold to Burgundy', { kind: 'support', unit: A('mar'), target: { type: null, province: 'bur', coast: null, power: null }, to: null, coast: null }],
+    [
+      'The army at Marseilles support move to Burgundy from Paris',
+      { kind: 'support', unit: A('mar'), target: { type: null, province: 'par', coast: null, power: null }, to: 'bur', coast: null },
+    ],
+    [
+      'The army at Marseilles support hold to Burgundy',
+      { kind: 'support', unit: A('mar'), target: { type: null, province: 'bur', coast: null, power: null }, to: null, coast: null },
+    ],
     ['The fleet at North Sea convoy to Belgium from London', { kind: 'convoy', unit: F('nth'), army: A('lon'), to: 'bel' }],
   ])('%s', (text, order) => expect(read(text)).toEqual(order));
 
@@ -111,8 +120,11 @@ describe('DAIDE order syntax', () => {
     expect(readSheet('( ( FRA AMY PAR ) MTO BUR )', map, {}).orders[0].power).toBe('France');
   });
 
-  it.each(['( ( ENG AMY LVP ) MTO )', '( ( ENG AMY XYZ ) HLD )', '( ( ENG AMY LVP ) FOO )', '( ( ENG AMY LVP ) HLD', '( ( XXX AMY LVP ) HLD )'])('%s is not understood, without throwing', (text) => {
-    const r = parseOrder(text, map);
-    expect(r.ok).toBe(false);
-  });
+  it.each(['( ( ENG AMY LVP ) MTO )', '( ( ENG AMY XYZ ) HLD )', '( ( ENG AMY LVP ) FOO )', '( ( ENG AMY LVP ) HLD', '( ( XXX AMY LVP ) HLD )'])(
+    '%s is not understood, without throwing',
+    (text) => {
+      const r = parseOrder(text, map);
+      expect(r.ok).toBe(false);
+    },
+  );
 });

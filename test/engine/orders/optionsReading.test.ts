@@ -76,7 +76,9 @@ describe('4.E.2 the whole set (example 7: A Pir - Bre beside an order for Paris)
       const result = sheet(text, board, { '4.E.2': level });
       expect(view(orderLines(result)[0])).toBe(expected[level]);
       const settled = level === 'possible-set' || level === 'matching-set';
-      expect(result.orders.map((o) => o.order.kind === 'move' && `${o.order.unit.province}-${o.order.to}`)).toEqual(settled ? ['pic-bre', 'par-gas'] : ['par-gas']);
+      expect(result.orders.map((o) => o.order.kind === 'move' && `${o.order.unit.province}-${o.order.to}`)).toEqual(
+        settled ? ['pic-bre', 'par-gas'] : ['par-gas'],
+      );
     });
   }
 });
@@ -99,7 +101,7 @@ describe('4.E.2 matching orders (example 8: A Ser - Bu, A Gre S A Ser - Bu)', ()
       expect(lines.map((d) => d.status)).toEqual(expected[level]);
       if (level === 'matching-set') {
         expect(lines[0].message).toBe("read 'Bu' as Bulgaria: the only reading that matches the other orders (DATC 4.E.2 d)");
-        expect(lines.map((d) => d.order?.order.kind === 'move' || d.order?.order.kind === 'support' ? d.order.order.to : null)).toEqual(['bul', 'bul']);
+        expect(lines.map((d) => (d.order?.order.kind === 'move' || d.order?.order.kind === 'support' ? d.order.order.to : null))).toEqual(['bul', 'bul']);
       }
       if (level !== 'literal') expect(lines[1].message).toContain("read 'Bu' as Bulgaria: the only reading that makes a possible order (DATC 4.E.2 b)");
     });
@@ -113,7 +115,7 @@ describe('4.E.2 matching orders (example 8: A Ser - Bu, A Gre S A Ser - Bu)', ()
     expect(c[1].status).toBe('ambiguous');
   });
 
-  it('one power\'s orders never explain another\'s (example 4)', () => {
+  it("one power's orders never explain another's (example 4)", () => {
     const text = 'England:\nA Bre S A Bur - Par\nFrance:\nA Bur - Pir';
     const lines = orderLines(sheet(text, units('England A bre, France A bur'), { '4.E.2': 'matching-set' }));
     expect(lines[1].status).toBe('ambiguous');
@@ -135,7 +137,7 @@ describe('4.E.3 implicit orders', () => {
     expect(adjudicated(result, board, { '4.E.3': 'not-allowed' })).toEqual(['A Ruh S A Kie - Hol: void no-match']);
   });
 
-  it('an explicit order comes first, and another power\'s unit is never ordered implicitly', () => {
+  it("an explicit order comes first, and another power's unit is never ordered implicitly", () => {
     for (const alternative of ['allowed', 'not-allowed']) {
       const explicit = sheet('Germany:\nA Ruh S A Kie - Hol\nA Kie H', board, { '4.E.3': alternative });
       expect(orderLines(explicit)[0].status).toBe('ok');

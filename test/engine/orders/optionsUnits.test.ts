@@ -30,9 +30,14 @@ const CASES: Case[] = [
     alone: {
       invalid: 'error: not followed: no unit type given for the army in Paris (DATC 4.C.1 a)',
       valid: 'note: read as army: no unit type given for the army in Paris (DATC 4.C.1 b)',
-      'valid-unless-correct-order': 'note: read as army: no unit type given for the army in Paris, unless another order for the unit names its type (DATC 4.C.1 c)',
+      'valid-unless-correct-order':
+        'note: read as army: no unit type given for the army in Paris, unless another order for the unit names its type (DATC 4.C.1 c)',
     },
-    together: { invalid: ['', 'succeeds'], valid: ['illegal duplicate', 'illegal duplicate'], 'valid-unless-correct-order': ['illegal superseded', 'succeeds'] },
+    together: {
+      invalid: ['', 'succeeds'],
+      valid: ['illegal duplicate', 'illegal duplicate'],
+      'valid-unless-correct-order': ['illegal superseded', 'succeeds'],
+    },
   },
   {
     option: '4.C.2',
@@ -44,7 +49,11 @@ const CASES: Case[] = [
       valid: 'note: read as army: the army in Paris is called a fleet (DATC 4.C.2 b)',
       'valid-unless-correct-order': 'note: read as army: the army in Paris is called a fleet, unless another order for the unit names its type (DATC 4.C.2 c)',
     },
-    together: { invalid: ['', 'succeeds'], valid: ['illegal duplicate', 'illegal duplicate'], 'valid-unless-correct-order': ['illegal superseded', 'succeeds'] },
+    together: {
+      invalid: ['', 'succeeds'],
+      valid: ['illegal duplicate', 'illegal duplicate'],
+      'valid-unless-correct-order': ['illegal superseded', 'succeeds'],
+    },
   },
   {
     option: '4.C.5',
@@ -54,9 +63,14 @@ const CASES: Case[] = [
     alone: {
       invalid: 'error: not followed: the supported unit in Budapest is Austrian and no nationality is given (DATC 4.C.5 a)',
       valid: 'note: read as Austrian: the supported unit in Budapest is Austrian and no nationality is given (DATC 4.C.5 b)',
-      'valid-unless-correct-order': 'note: read as Austrian: the supported unit in Budapest is Austrian and no nationality is given, unless another order for the unit names the right power (DATC 4.C.5 c)',
+      'valid-unless-correct-order':
+        'note: read as Austrian: the supported unit in Budapest is Austrian and no nationality is given, unless another order for the unit names the right power (DATC 4.C.5 c)',
     },
-    together: { invalid: ['', 'void no-match'], valid: ['illegal duplicate', 'illegal duplicate'], 'valid-unless-correct-order': ['illegal superseded', 'void no-match'] },
+    together: {
+      invalid: ['', 'void no-match'],
+      valid: ['illegal duplicate', 'illegal duplicate'],
+      'valid-unless-correct-order': ['illegal superseded', 'void no-match'],
+    },
   },
   {
     option: '4.C.6',
@@ -66,9 +80,14 @@ const CASES: Case[] = [
     alone: {
       invalid: 'error: not followed: the supported unit in Budapest is Austrian, not German (DATC 4.C.6 a)',
       valid: 'note: read as Austrian: the supported unit in Budapest is Austrian, not German (DATC 4.C.6 b)',
-      'valid-unless-correct-order': 'note: read as Austrian: the supported unit in Budapest is Austrian, not German, unless another order for the unit names the right power (DATC 4.C.6 c)',
+      'valid-unless-correct-order':
+        'note: read as Austrian: the supported unit in Budapest is Austrian, not German, unless another order for the unit names the right power (DATC 4.C.6 c)',
     },
-    together: { invalid: ['', 'void no-match'], valid: ['illegal duplicate', 'illegal duplicate'], 'valid-unless-correct-order': ['illegal superseded', 'void no-match'] },
+    together: {
+      invalid: ['', 'void no-match'],
+      valid: ['illegal duplicate', 'illegal duplicate'],
+      'valid-unless-correct-order': ['illegal superseded', 'void no-match'],
+    },
   },
 ];
 
@@ -100,7 +119,13 @@ for (const c of CASES) {
         const lines = orderLines(result);
         expect(lines.map((d) => d.status)).toEqual(TOGETHER_NOTE[alternative](c));
         if (alternative === 'valid') for (const d of lines) expect(d.message).toContain('so it holds (DATC 4.D.3 c)');
-        if (alternative === 'valid-unless-correct-order') expect(lines[0].message).toContain(`not followed: another order for the unit in Galicia is written correctly (DATC ${c.option} c)`.replace('Galicia', c.option === '4.C.1' || c.option === '4.C.2' ? 'Paris' : 'Galicia'));
+        if (alternative === 'valid-unless-correct-order')
+          expect(lines[0].message).toContain(
+            `not followed: another order for the unit in Galicia is written correctly (DATC ${c.option} c)`.replace(
+              'Galicia',
+              c.option === '4.C.1' || c.option === '4.C.2' ? 'Paris' : 'Galicia',
+            ),
+          );
         // The adjudicator agrees with the notes: only the orders the reader kept reach it.
         const verdicts = adjudicated(result, board, over).map((v) => v.slice(v.indexOf(': ') + 2));
         expect(verdicts).toEqual(c.together[alternative].filter((v) => v !== ''));
@@ -208,7 +233,10 @@ describe('4.D.3 two different orders for one unit', () => {
     for (const legality of ['possible-on-map', 'possible-now']) {
       const result = sheet('Turkey:\nF Bla S Austrian A Rum - Arm\nF Bla - Arm', d31, { '4.D.3': 'hold', '4.E.1': legality });
       expect(orderLines(result).map(view)).toEqual(['ok: ', 'ok: ']);
-      expect(adjudicated(result, d31, { '4.D.3': 'hold', '4.E.1': legality })).toEqual(['F Bla S Austrian A Rum - Arm: illegal supporter-on-route', 'F Bla - Arm: succeeds']);
+      expect(adjudicated(result, d31, { '4.D.3': 'hold', '4.E.1': legality })).toEqual([
+        'F Bla S Austrian A Rum - Arm: illegal supporter-on-route',
+        'F Bla - Arm: succeeds',
+      ]);
     }
   });
 

@@ -14,7 +14,13 @@ function unit(type: UnitType | null, province: string, coast: Coast | null = nul
 const A = (p: string, coast: Coast | null = null) => unit('A', p, coast);
 const F = (p: string, coast: Coast | null = null) => unit('F', p, coast);
 const move = (u: UnitSpec, to: string, more: Partial<Extract<Order, { kind: 'move' }>> = {}): Order => ({
-  kind: 'move', unit: u, to, coast: null, viaConvoy: false, path: null, ...more,
+  kind: 'move',
+  unit: u,
+  to,
+  coast: null,
+  viaConvoy: false,
+  path: null,
+  ...more,
 });
 
 function read(text: string, options?: ReadOptions): Order {
@@ -24,10 +30,21 @@ function read(text: string, options?: ReadOptions): Order {
 }
 
 describe('moves', () => {
-  it.each(['A Par - Bur', 'A Paris to Burgundy', 'A par->bur', 'A Par-Bur', 'a PAR - BUR', 'A Par => Bur', 'A Par → Bur',
-    'A Par moves to Bur', 'Army Paris -> Burgundy', 'A Par – Bur', 'A Par > Bur', 'A Par - Bur.', 'A Paris - Burgundy # a comment'])(
-    '%s', (text) => expect(read(text)).toEqual(move(A('par'), 'bur')),
-  );
+  it.each([
+    'A Par - Bur',
+    'A Paris to Burgundy',
+    'A par->bur',
+    'A Par-Bur',
+    'a PAR - BUR',
+    'A Par => Bur',
+    'A Par → Bur',
+    'A Par moves to Bur',
+    'Army Paris -> Burgundy',
+    'A Par – Bur',
+    'A Par > Bur',
+    'A Par - Bur.',
+    'A Paris - Burgundy # a comment',
+  ])('%s', (text) => expect(read(text)).toEqual(move(A('par'), 'bur')));
   it.each(['A Par - Bur via Convoy', 'A Par - Bur by convoy', 'A par-bur VIA CONVOY', 'A Par - Bur (via convoy)'])('%s', (text) => {
     expect(read(text)).toEqual(move(A('par'), 'bur', { viaConvoy: true }));
   });
@@ -98,7 +115,7 @@ describe('supports', () => {
     expect(read('Army Munich supports Army Berlin -> Silesia')).toEqual(support(A('mun'), A('ber'), 'sil'));
     expect(read('A Wales SUPPORTS F london-yorkshire')).toEqual(support(A('wal'), F('lon'), 'yor'));
   });
-  it('with the supported unit\'s nationality (4.C.5, 4.C.6)', () => {
+  it("with the supported unit's nationality (4.C.5, 4.C.6)", () => {
     expect(read('A Mun S German A Ber - Sil')).toEqual(support(A('mun'), unit('A', 'ber', null, 'Germany'), 'sil'));
     expect(read('A Mun S Germany A Ber')).toEqual(support(A('mun'), unit('A', 'ber', null, 'Germany'), null));
     expect(read('F nth S English F lon')).toEqual(support(F('nth'), unit('F', 'lon', null, 'England'), null));

@@ -61,12 +61,37 @@ describe('mail noise', () => {
 
   it('skips and reports everything but the orders', () => {
     expect(statuses(sheet.lines)).toEqual([
-      'skipped', 'skipped', 'skipped', 'skipped', 'skipped', 'skipped', 'skipped', 'skipped',
-      'ok', 'ok', 'skipped', 'skipped', 'skipped', 'skipped', 'error',
+      'skipped',
+      'skipped',
+      'skipped',
+      'skipped',
+      'skipped',
+      'skipped',
+      'skipped',
+      'skipped',
+      'ok',
+      'ok',
+      'skipped',
+      'skipped',
+      'skipped',
+      'skipped',
+      'error',
     ]);
     expect(sheet.lines.map((l) => l.message)).toEqual([
-      'mail header', 'mail header', 'mail header', 'mail header', 'mail header', 'blank line', 'heading', 'quoted text',
-      'orders for England', undefined, 'comment', 'blank line', 'signature', 'after the signature on line 13',
+      'mail header',
+      'mail header',
+      'mail header',
+      'mail header',
+      'mail header',
+      'blank line',
+      'heading',
+      'quoted text',
+      'orders for England',
+      undefined,
+      'comment',
+      'blank line',
+      'signature',
+      'after the signature on line 13',
       'reads as an order, but stands after the signature on line 13: not read',
     ]);
     expect(sheet.lines[14].code).toBe('unread-order');

@@ -32,35 +32,60 @@ const centers = {
   Austria: ['bud', 'tri', 'vie'],
   Turkey: ['ank', 'con', 'smy'],
 };
-const winterUnits = ['England F nth', 'England A yor', 'France A par', 'France A mar', 'France F bre', 'France A bur', 'Germany A mun', 'Italy A rom', 'Italy A ven'];
+const winterUnits = [
+  'England F nth',
+  'England A yor',
+  'France A par',
+  'France A mar',
+  'France F bre',
+  'France A bur',
+  'Germany A mun',
+  'Italy A rom',
+  'Italy A ven',
+];
 const winter: Setup = { phase: WINTER, supplyCenters: centers };
 
 /** Codes the engine gives for a failed, void or illegal order; the keys must name every ReasonCode. */
 const CASES: Record<ReasonCode, Case> = {
   bounce: {
     units: ['Germany A mun', 'France A mar'],
-    orders: [['Germany', 'A mun - bur'], ['France', 'A mar - bur']],
+    orders: [
+      ['Germany', 'A mun - bur'],
+      ['France', 'A mar - bur'],
+    ],
     of: 'A mun - bur',
     reason: 'bounce',
     says: 'A mun - bur bounces: attack 1 against A mar (1).',
   },
   held: {
     units: ['Austria A boh', 'Germany A mun', 'Germany A ber'],
-    orders: [['Austria', 'A boh - mun'], ['Germany', 'A ber S A mun']],
+    orders: [
+      ['Austria', 'A boh - mun'],
+      ['Germany', 'A ber S A mun'],
+    ],
     of: 'A boh - mun',
     reason: 'held',
     says: 'A boh - mun fails: attack 1 against hold 2 of A mun.',
   },
   beaten: {
     units: ['Germany A mun', 'Germany A bel', 'Germany A pic', 'France A bur', 'France A ruh'],
-    orders: [['Germany', 'A mun - bur'], ['Germany', 'A bel S A mun - bur'], ['Germany', 'A pic S A mun - bur'], ['France', 'A bur - mun'], ['France', 'A ruh S A bur - mun']],
+    orders: [
+      ['Germany', 'A mun - bur'],
+      ['Germany', 'A bel S A mun - bur'],
+      ['Germany', 'A pic S A mun - bur'],
+      ['France', 'A bur - mun'],
+      ['France', 'A ruh S A bur - mun'],
+    ],
     of: 'A bur - mun',
     reason: 'beaten',
     says: 'A bur - mun is beaten head to head by A mun (3 against 2), and is dislodged by A mun from Munich.',
   },
   'own-unit': {
     units: ['Germany A ber', 'Germany F kie'],
-    orders: [['Germany', 'A ber - kie'], ['Germany', 'F kie H']],
+    orders: [
+      ['Germany', 'A ber - kie'],
+      ['Germany', 'F kie H'],
+    ],
     of: 'A ber - kie',
     reason: 'own-unit',
     says: 'A ber - kie fails: it cannot dislodge its own F kie.',
@@ -74,42 +99,68 @@ const CASES: Record<ReasonCode, Case> = {
   },
   'convoy-disrupted': {
     units: ['England A lon', 'England F nth', 'Germany F hel', 'Germany F den'],
-    orders: [['England', 'A lon - bel'], ['England', 'F nth C A lon - bel'], ['Germany', 'F hel - nth'], ['Germany', 'F den S F hel - nth']],
+    orders: [
+      ['England', 'A lon - bel'],
+      ['England', 'F nth C A lon - bel'],
+      ['Germany', 'F hel - nth'],
+      ['Germany', 'F den S F hel - nth'],
+    ],
     of: 'A lon - bel',
     reason: 'convoy-disrupted',
     says: 'A lon - bel fails: its convoy is disrupted, F nth being dislodged.',
   },
   paradox: {
     units: ['England F lon', 'England F wal', 'France A bre', 'France F eng'],
-    orders: [['England', 'F lon S F wal - eng'], ['England', 'F wal - eng'], ['France', 'A bre - lon'], ['France', 'F eng C A bre - lon']],
+    orders: [
+      ['England', 'F lon S F wal - eng'],
+      ['England', 'F wal - eng'],
+      ['France', 'A bre - lon'],
+      ['France', 'F eng C A bre - lon'],
+    ],
     of: 'A bre - lon',
     reason: 'paradox',
     says: 'A bre - lon fails under the convoy paradox rule, which stops the convoy by F eng.',
   },
   cut: {
     units: ['France A mar', 'France A par', 'Germany A pic'],
-    orders: [['France', 'A mar - bur'], ['France', 'A par S A mar - bur'], ['Germany', 'A pic - par']],
+    orders: [
+      ['France', 'A mar - bur'],
+      ['France', 'A par S A mar - bur'],
+      ['Germany', 'A pic - par'],
+    ],
     of: 'A par S A mar - bur',
     reason: 'cut',
     says: 'A par S A mar - bur is cut by A pic.',
   },
   dislodged: {
     units: ['Germany A mun', 'Germany A sil', 'Austria A boh', 'Austria A tyr'],
-    orders: [['Germany', 'A mun S A sil - boh'], ['Germany', 'A sil - boh'], ['Austria', 'A boh - mun'], ['Austria', 'A tyr S A boh - mun']],
+    orders: [
+      ['Germany', 'A mun S A sil - boh'],
+      ['Germany', 'A sil - boh'],
+      ['Austria', 'A boh - mun'],
+      ['Austria', 'A tyr S A boh - mun'],
+    ],
     of: 'A mun S A sil - boh',
     reason: 'dislodged',
     says: 'A mun S A sil - boh fails and is dislodged by A boh from Bohemia.',
   },
   'no-match': {
     units: ['France A par', 'France A mar'],
-    orders: [['France', 'A par S A mar - bur'], ['France', 'A mar H']],
+    orders: [
+      ['France', 'A par S A mar - bur'],
+      ['France', 'A mar H'],
+    ],
     of: 'A par S A mar - bur',
     reason: 'no-match',
     says: 'A par S A mar - bur is void: A mar was not ordered to bur.',
   },
   'not-on-route': {
     units: ['England A lon', 'England F nth', 'France F mao'],
-    orders: [['England', 'A lon - bel'], ['England', 'F nth C A lon - bel'], ['France', 'F mao C A lon - bel']],
+    orders: [
+      ['England', 'A lon - bel'],
+      ['England', 'F nth C A lon - bel'],
+      ['France', 'F mao C A lon - bel'],
+    ],
     of: 'F mao C A lon - bel',
     reason: 'not-on-route',
     says: 'F mao C A lon - bel is illegal: the fleet in Mid-Atlantic Ocean is on no route that could carry A lon to Belgium.',
@@ -217,7 +268,10 @@ const CASES: Record<ReasonCode, Case> = {
   },
   'supporter-on-route': {
     units: ['Austria A rum', 'Turkey F bla'],
-    orders: [['Austria', 'A rum - arm'], ['Turkey', 'F bla S A rum - arm']],
+    orders: [
+      ['Austria', 'A rum - arm'],
+      ['Turkey', 'F bla S A rum - arm'],
+    ],
     of: 'F bla S A rum - arm',
     reason: 'supporter-on-route',
     says: 'F bla S A rum - arm is illegal: A rum could reach Armenia only by a convoy through Black Sea, and a fleet cannot convoy and support at once.',
@@ -245,14 +299,20 @@ const CASES: Record<ReasonCode, Case> = {
   },
   duplicate: {
     units: ['Italy A ven'],
-    orders: [['Italy', 'A ven - tri'], ['Italy', 'A ven - tyr']],
+    orders: [
+      ['Italy', 'A ven - tri'],
+      ['Italy', 'A ven - tyr'],
+    ],
     of: 'A ven - tyr',
     reason: 'duplicate',
     says: 'A ven - tyr is illegal: the unit was given more than one order.',
   },
   superseded: {
     units: ['Italy A ven'],
-    orders: [['Italy', 'A ven - tri'], ['Italy', 'A ven - tyr']],
+    orders: [
+      ['Italy', 'A ven - tri'],
+      ['Italy', 'A ven - tyr'],
+    ],
     setup: { options: { '4.D.3': 'last' } },
     of: 'A ven - tri',
     reason: 'superseded',
@@ -316,7 +376,12 @@ const CASES: Record<ReasonCode, Case> = {
   },
   'too-many': {
     units: winterUnits,
-    orders: [['England', 'build A lon'], ['England', 'build F edi'], ['England', 'build A lvp'], ['England', 'waive']],
+    orders: [
+      ['England', 'build A lon'],
+      ['England', 'build F edi'],
+      ['England', 'build A lvp'],
+      ['England', 'waive'],
+    ],
     setup: winter,
     of: 'waive',
     reason: 'too-many',
@@ -377,32 +442,50 @@ describe('describeResult: orders that succeed, and other readings', () => {
 
   it('a move that beats a hold, and the support that made it', () => {
     const units = ['Austria A boh', 'Austria A tyr', 'Germany A mun'];
-    const orders: [string, string][] = [['Austria', 'A boh - mun'], ['Austria', 'A tyr S A boh - mun']];
+    const orders: [string, string][] = [
+      ['Austria', 'A boh - mun'],
+      ['Austria', 'A tyr S A boh - mun'],
+    ];
     expect(said(units, orders, 'A boh - mun')).toBe('A boh - mun moves: attack 2 against hold 1.');
     expect(said(units, orders, 'A tyr S A boh - mun')).toBe('A tyr S A boh - mun gives support.');
   });
 
   it('a hold, and a hold dislodged', () => {
     const units = ['Austria A boh', 'Austria A tyr', 'Germany A mun'];
-    const orders: [string, string][] = [['Austria', 'A boh - mun'], ['Austria', 'A tyr S A boh - mun'], ['Germany', 'A mun H']];
+    const orders: [string, string][] = [
+      ['Austria', 'A boh - mun'],
+      ['Austria', 'A tyr S A boh - mun'],
+      ['Germany', 'A mun H'],
+    ];
     expect(said(['France A par'], [['France', 'A par H']], 'A par H')).toBe('A par holds.');
     expect(said(units, orders, 'A mun H')).toBe('A mun holds but is dislodged by A boh from Bohemia.');
   });
 
   it('a convoy, and the convoyed move', () => {
     const units = ['England A lon', 'England F nth'];
-    const orders: [string, string][] = [['England', 'A lon - bel'], ['England', 'F nth C A lon - bel']];
+    const orders: [string, string][] = [
+      ['England', 'A lon - bel'],
+      ['England', 'F nth C A lon - bel'],
+    ];
     expect(said(units, orders, 'F nth C A lon - bel')).toBe('F nth C A lon - bel convoys.');
     expect(said(units, orders, 'A lon - bel')).toBe('A lon - bel moves.');
   });
 
   it('a convoy with no matching move is void', () => {
-    const orders: [string, string][] = [['England', 'A lon - wal'], ['England', 'F nth C A lon - bel']];
-    expect(said(['England A lon', 'England F nth'], orders, 'F nth C A lon - bel')).toBe('F nth C A lon - bel is void: A lon was not ordered to bel by convoy.');
+    const orders: [string, string][] = [
+      ['England', 'A lon - wal'],
+      ['England', 'F nth C A lon - bel'],
+    ];
+    expect(said(['England A lon', 'England F nth'], orders, 'F nth C A lon - bel')).toBe(
+      'F nth C A lon - bel is void: A lon was not ordered to bel by convoy.',
+    );
   });
 
   it('a support to hold for a unit that moves is void', () => {
-    const orders: [string, string][] = [['France', 'A pic S A bur'], ['France', 'A bur - bel']];
+    const orders: [string, string][] = [
+      ['France', 'A pic S A bur'],
+      ['France', 'A bur - bel'],
+    ];
     expect(said(['France A pic', 'France A bur'], orders, 'A pic S A bur')).toBe('A pic S A bur is void: A bur moves, so it cannot be supported to hold.');
   });
 
@@ -413,12 +496,22 @@ describe('describeResult: orders that succeed, and other readings', () => {
 
   it('a convoying fleet under the paradox rule', () => {
     const c = CASES.paradox;
-    expect(said(c.units, c.orders, 'F eng C A bre - lon')).toBe('F eng C A bre - lon fails under the convoy paradox rule, and is dislodged by F wal from Wales.');
+    expect(said(c.units, c.orders, 'F eng C A bre - lon')).toBe(
+      'F eng C A bre - lon fails under the convoy paradox rule, and is dislodged by F wal from Wales.',
+    );
   });
 
   it('retreats: one that succeeds, two that bounce, a disband', () => {
-    const orders: [string, string][] = [['Germany', 'A mun - kie'], ['Germany', 'A boh - gal'], ['Russia', 'A vie - gal'], ['Germany', 'A mun D']];
-    const setup: Setup = { phase: RETREAT, dislodged: [dislodged('Germany A mun', 'tyr'), dislodged('Germany A boh', 'sil'), dislodged('Russia A vie', 'tri')] };
+    const orders: [string, string][] = [
+      ['Germany', 'A mun - kie'],
+      ['Germany', 'A boh - gal'],
+      ['Russia', 'A vie - gal'],
+      ['Germany', 'A mun D'],
+    ];
+    const setup: Setup = {
+      phase: RETREAT,
+      dislodged: [dislodged('Germany A mun', 'tyr'), dislodged('Germany A boh', 'sil'), dislodged('Russia A vie', 'tri')],
+    };
     const units = ['Austria A mun', 'Austria A boh', 'Austria A vie'];
     expect(said(units, orders.slice(0, 1), 'A mun - kie', setup)).toBe('A mun R kie retreats.');
     expect(said(units, orders.slice(1, 3), 'A boh - gal', setup)).toBe('A boh R gal bounces against A vie and is disbanded.');
@@ -426,7 +519,11 @@ describe('describeResult: orders that succeed, and other readings', () => {
   });
 
   it('adjustments: a build, a waive, a removal', () => {
-    const orders: [string, string][] = [['England', 'build A lon'], ['England', 'waive'], ['France', 'remove A bur']];
+    const orders: [string, string][] = [
+      ['England', 'build A lon'],
+      ['England', 'waive'],
+      ['France', 'remove A bur'],
+    ];
     const setup: Setup = { ...winter, supplyCenters: { ...centers, France: ['bre', 'mar', 'par'] } };
     expect(said(winterUnits, orders, 'build A lon', setup)).toBe('Build A lon succeeds.');
     expect(said(winterUnits, orders, 'waive', setup)).toBe('Waive leaves one build unused.');
@@ -435,14 +532,21 @@ describe('describeResult: orders that succeed, and other readings', () => {
 
   it('an illegal order whose unit is dislodged says so', () => {
     const units = ['Austria A boh', 'Austria A tyr', 'Germany A mun'];
-    const orders: [string, string][] = [['Austria', 'A boh - mun'], ['Austria', 'A tyr S A boh - mun'], ['Germany', 'A mun - mos']];
+    const orders: [string, string][] = [
+      ['Austria', 'A boh - mun'],
+      ['Austria', 'A tyr S A boh - mun'],
+      ['Germany', 'A mun - mos'],
+    ];
     expect(said(units, orders, 'A mun - mos')).toBe(
       'A mun - mos is illegal: Munich cannot reach Moscow, neither directly nor by a convoy of the fleets now at sea; the unit holds and is dislodged by A boh from Bohemia.',
     );
   });
 
   it('a head-to-head battle of equal strength is a bounce, not a defeat', () => {
-    const orders: [string, string][] = [['France', 'A mar - pie'], ['Italy', 'A pie - mar']];
+    const orders: [string, string][] = [
+      ['France', 'A mar - pie'],
+      ['Italy', 'A pie - mar'],
+    ];
     expect(said(['France A mar', 'Italy A pie'], orders, 'A mar - pie')).toBe('A mar - pie bounces head to head with A pie (1 against 1).');
   });
 

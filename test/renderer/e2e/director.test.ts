@@ -95,7 +95,11 @@ describe.skipIf(skip !== null)(`the director's round in the app${skip ? ` (skipp
 
     // Standings under draw-size, then under Sum of Squares.
     const soloist = turkey2;
-    const drawer = await page.getByTestId('board-row-2').locator('.seat', { hasText: 'Fra' }).textContent().then((s) => s!.replace(/^Fra /, ''));
+    const drawer = await page
+      .getByTestId('board-row-2')
+      .locator('.seat', { hasText: 'Fra' })
+      .textContent()
+      .then((s) => s!.replace(/^Fra /, ''));
     await page.getByTestId('ttab-standings').click();
     expect(await page.getByTestId('standings-system').textContent()).toBe('Draw-size (DSS)');
     expect(await totalOf(page, soloist)).toBe(100);
@@ -128,7 +132,14 @@ describe.skipIf(skip !== null)(`the director's round in the app${skip ? ` (skipp
       value(await tour.createTournament(a, { name: 'Weasel Cup', scoring: 'carnage' }));
       value(await tour.addPlayers(a, { tournament: 'Weasel Cup', names: NAMES }));
       value(await tour.startRound(a, { tournament: 'Weasel Cup', endRule: { kind: 'year', lastYear: 1905 } }));
-      value(await tour.recordResult(a, { tournament: 'Weasel Cup', round: 1, board: 1, outcome: { kind: 'draw', members: ['France', 'Russia'], centers: { France: 17, Russia: 17 } } }));
+      value(
+        await tour.recordResult(a, {
+          tournament: 'Weasel Cup',
+          round: 1,
+          board: 1,
+          outcome: { kind: 'draw', members: ['France', 'Russia'], centers: { France: 17, Russia: 17 } },
+        }),
+      );
       value(await tour.addPlayers(a, { tournament: 'Weasel Cup', names: ['Late Comer'] }));
       value(await tour.addPlayers(a, { tournament: 'Weasel Cup', names: ['Sub Stitute'], firstRound: 1 }));
     };

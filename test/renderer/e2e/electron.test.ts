@@ -29,7 +29,11 @@ const reason = !bin
 
 describe.skipIf(Boolean(reason))(`the Electron app${reason ? ` (skipped: ${reason})` : ''}`, () => {
   it('opens the workstation window with the contract and no Node in the page', async () => {
-    const app = await _electron.launch({ executablePath: bin as string, args: [root, '--no-sandbox'], env: { ...process.env, ADJUTANT_ARCHIVE: join(tempDir(), 'archive.sqlite') } });
+    const app = await _electron.launch({
+      executablePath: bin as string,
+      args: [root, '--no-sandbox'],
+      env: { ...process.env, ADJUTANT_ARCHIVE: join(tempDir(), 'archive.sqlite') },
+    });
     try {
       const page = await app.firstWindow();
       await page.getByTestId('new-game').waitFor();

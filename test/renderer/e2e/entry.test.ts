@@ -9,13 +9,40 @@ import { hasChromium, NO_CHROMIUM, openWorkstation, screenshot, SIZES, type Sess
 
 /** A crowded Spring 1905: 34 units, so a full order sheet is 34 orders. */
 const UNITS: [string, 'A' | 'F', string, Coast?][] = [
-  ['England', 'F', 'lon'], ['England', 'F', 'edi'], ['England', 'A', 'lvp'], ['England', 'F', 'nth'], ['England', 'F', 'nwg'], ['England', 'A', 'yor'],
-  ['France', 'A', 'par'], ['France', 'A', 'mar'], ['France', 'F', 'bre'], ['France', 'A', 'bur'], ['France', 'F', 'mao'],
-  ['Germany', 'A', 'mun'], ['Germany', 'F', 'kie'], ['Germany', 'A', 'ber'], ['Germany', 'A', 'ruh'], ['Germany', 'F', 'hol'],
-  ['Austria', 'A', 'vie'], ['Austria', 'A', 'bud'], ['Austria', 'F', 'tri'], ['Austria', 'A', 'gal'], ['Austria', 'A', 'ser'],
-  ['Italy', 'A', 'ven'], ['Italy', 'A', 'rom'], ['Italy', 'F', 'nap'], ['Italy', 'F', 'ion'],
-  ['Russia', 'A', 'mos'], ['Russia', 'A', 'war'], ['Russia', 'F', 'sev'], ['Russia', 'F', 'stp', 'sc'], ['Russia', 'A', 'ukr'],
-  ['Turkey', 'A', 'con'], ['Turkey', 'F', 'ank'], ['Turkey', 'A', 'smy'], ['Turkey', 'F', 'bla'],
+  ['England', 'F', 'lon'],
+  ['England', 'F', 'edi'],
+  ['England', 'A', 'lvp'],
+  ['England', 'F', 'nth'],
+  ['England', 'F', 'nwg'],
+  ['England', 'A', 'yor'],
+  ['France', 'A', 'par'],
+  ['France', 'A', 'mar'],
+  ['France', 'F', 'bre'],
+  ['France', 'A', 'bur'],
+  ['France', 'F', 'mao'],
+  ['Germany', 'A', 'mun'],
+  ['Germany', 'F', 'kie'],
+  ['Germany', 'A', 'ber'],
+  ['Germany', 'A', 'ruh'],
+  ['Germany', 'F', 'hol'],
+  ['Austria', 'A', 'vie'],
+  ['Austria', 'A', 'bud'],
+  ['Austria', 'F', 'tri'],
+  ['Austria', 'A', 'gal'],
+  ['Austria', 'A', 'ser'],
+  ['Italy', 'A', 'ven'],
+  ['Italy', 'A', 'rom'],
+  ['Italy', 'F', 'nap'],
+  ['Italy', 'F', 'ion'],
+  ['Russia', 'A', 'mos'],
+  ['Russia', 'A', 'war'],
+  ['Russia', 'F', 'sev'],
+  ['Russia', 'F', 'stp', 'sc'],
+  ['Russia', 'A', 'ukr'],
+  ['Turkey', 'A', 'con'],
+  ['Turkey', 'F', 'ank'],
+  ['Turkey', 'A', 'smy'],
+  ['Turkey', 'F', 'bla'],
 ];
 
 const POSITION: Position = {
@@ -106,7 +133,9 @@ describe.skipIf(!hasChromium)(`order entry at a GM's speed${hasChromium ? '' : `
     await page.getByTestId('entry-power').selectOption('England');
     expect(await focusedTestId(page)).toBe('order-text');
     await page.keyboard.type('A vie - tyr\n', { delay: 20 });
-    await expect.poll(async () => (await page.getByTestId('diagnostics').textContent()) ?? '').toContain("the army in Vienna is Austria's, not England's: not filed");
+    await expect
+      .poll(async () => (await page.getByTestId('diagnostics').textContent()) ?? '')
+      .toContain("the army in Vienna is Austria's, not England's: not filed");
     await page.getByTestId('entry-power').selectOption('Russia');
     await page.keyboard.type('A Mos - Ber\nBuild F Mun\n', { delay: 20 });
     const flagged = page.getByTestId('diagnostics').locator('[data-status="flagged"]');

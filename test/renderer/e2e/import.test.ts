@@ -7,7 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { hasChromium, NO_CHROMIUM, openWorkstation } from './support';
 
 const samples = join(__dirname, '..', '..', 'electron', 'interchange', 'samples');
-const judge = readFileSync(join(samples, 'judge-history.txt'), 'utf8').replace('Austria: Army Vienna -> Galicia.  (*bounce*)', 'Austria: Army Vienna -> Galicia.');
+const judge = readFileSync(join(samples, 'judge-history.txt'), 'utf8').replace(
+  'Austria: Army Vienna -> Galicia.  (*bounce*)',
+  'Austria: Army Vienna -> Galicia.',
+);
 
 describe.skipIf(!hasChromium)(`File > Import with the Judge and MILA formats${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
   it('asks before storing a game Adjutant rules otherwise, and imports a MILA game', async () => {
@@ -23,7 +26,7 @@ describe.skipIf(!hasChromium)(`File > Import with the Judge and MILA formats${ha
       const input = page.getByTestId('import-file');
       await input.setInputFiles({ name: 'demo.txt', mimeType: 'text/plain', buffer: Buffer.from(judge) });
       await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/demo\.txt: not imported \(1 difference/);
-      expect(questions[0]).toContain("S1901M (line 20): Austria: Army Vienna -> Galicia.: the file has no flag (it stands); Adjutant gives (*bounce*)");
+      expect(questions[0]).toContain('S1901M (line 20): Austria: Army Vienna -> Galicia.: the file has no flag (it stands); Adjutant gives (*bounce*)');
       answer = true;
       await input.setInputFiles({ name: 'demo.txt', mimeType: 'text/plain', buffer: Buffer.from(judge) });
       await expect.poll(() => page.getByRole('status').textContent()).toMatch(/imported 'demo' with Adjutant's rulings \(1 difference/);

@@ -55,7 +55,10 @@ describe.skipIf(!hasChromium)(`a board a room can read${hasChromium ? '' : ` (sk
     await s?.close();
   });
 
-  for (const [size, unitPx, labelPx] of [['laptop', 20, 10], ['projector', 28, 14]] as const) {
+  for (const [size, unitPx, labelPx] of [
+    ['laptop', 20, 10],
+    ['projector', 28, 14],
+  ] as const) {
     it(`draws units of at least ${unitPx} px with their power's mark, names of at least ${labelPx} px (${SIZES[size].width}x${SIZES[size].height})`, async () => {
       await page.setViewportSize(SIZES[size]);
       await page.keyboard.press('Escape');

@@ -11,7 +11,10 @@ interface Sizes {
 const sizes = (page: Page) => page.evaluate(() => (window as unknown as { __adjutantBoard: { sizes(): Sizes } }).__adjutantBoard.sizes());
 const clockText = (page: Page) => page.getByTestId('projector-clock').textContent();
 const seconds = (t: string | null) => {
-  const [m, s] = (t ?? '').replace(/[^\d:]/g, '').split(':').map(Number);
+  const [m, s] = (t ?? '')
+    .replace(/[^\d:]/g, '')
+    .split(':')
+    .map(Number);
   return m * 60 + s;
 };
 
@@ -25,7 +28,10 @@ describe.skipIf(!hasChromium)(`the projector view${hasChromium ? '' : ` (skipped
       const a = window.adjutant!;
       const g = await a.invoke('game:create', { name: 'On the wall' });
       if (!g.ok) throw new Error(g.error.message);
-      await a.invoke('orders:submit', { gameId: g.value.id, text: 'England:\nF lon - nth\nF edi - nwg\nA lvp - yor\nFrance:\nA par - bur\nA mar S A par - bur\nF bre - mao' });
+      await a.invoke('orders:submit', {
+        gameId: g.value.id,
+        text: 'England:\nF lon - nth\nF edi - nwg\nA lvp - yor\nFrance:\nA par - bur\nA mar S A par - bur\nF bre - mao',
+      });
     });
     await page.getByRole('button', { name: 'On the wall' }).click();
     await page.getByTestId('board').waitFor();

@@ -31,11 +31,18 @@ export interface Session {
 }
 
 /** `prepare` fills the fresh archive before the host serves it (a tournament, games...). */
-export async function openWorkstation(size: { width: number; height: number } = SIZES.laptop, prepare?: (archive: Archive) => Promise<void>, query = ''): Promise<Session> {
+export async function openWorkstation(
+  size: { width: number; height: number } = SIZES.laptop,
+  prepare?: (archive: Archive) => Promise<void>,
+  query = '',
+): Promise<Session> {
   if (!hasRenderer) throw new Error('the renderer is not built: npm test builds it (node electron/tools/build.mjs)');
   const archive = await tempArchive();
   if (prepare) await prepare(archive);
-  const host = await startBrowserHost({ context: { archive, version: 'e2e', actor: 'gm', render: { pdf: (html, paper) => htmlToPdf(html, { paper }), png: svgToPng } }, rendererDir: RENDERER_DIR });
+  const host = await startBrowserHost({
+    context: { archive, version: 'e2e', actor: 'gm', render: { pdf: (html, paper) => htmlToPdf(html, { paper }), png: svgToPng } },
+    rendererDir: RENDERER_DIR,
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: size, deviceScaleFactor: 1 });
   const problems: string[] = [];
@@ -67,7 +74,14 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 
 /** Where a province's unit stands on screen, from the board's test hook. */
 export async function pointOf(page: Page, province: string, coast?: string): Promise<{ x: number; y: number }> {
-  const p = await page.evaluate(([prov, c]) => (window as unknown as { __adjutantBoard?: { clientPoint(p: string, c?: string): { x: number; y: number } | null } }).__adjutantBoard?.clientPoint(prov, c ?? undefined) ?? null, [province, coast ?? null] as const);
+  const p = await page.evaluate(
+    ([prov, c]) =>
+      (window as unknown as { __adjutantBoard?: { clientPoint(p: string, c?: string): { x: number; y: number } | null } }).__adjutantBoard?.clientPoint(
+        prov,
+        c ?? undefined,
+      ) ?? null,
+    [province, coast ?? null] as const,
+  );
   if (!p) throw new Error(`no point on the board for ${province}`);
   return p;
 }

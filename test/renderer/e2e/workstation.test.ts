@@ -194,7 +194,13 @@ describe.skipIf(!hasChromium)(`the workstation in Chromium${hasChromium ? '' : `
     const g = await game(page);
     expect(g.position.units.find((u) => u.province === 'par')).toMatchObject({ power: 'France', type: 'A' });
     expect(g.position.units.find((u) => u.province === 'kie')).toMatchObject({ power: 'Germany', type: 'F' });
-    expect(g.phases.map((p) => p.name)).toEqual(['Spring 1901 Movement', 'Fall 1901 Movement', 'Fall 1901 Retreat', 'Winter 1901 Adjustment', 'Spring 1902 Movement']);
+    expect(g.phases.map((p) => p.name)).toEqual([
+      'Spring 1901 Movement',
+      'Fall 1901 Movement',
+      'Fall 1901 Retreat',
+      'Winter 1901 Adjustment',
+      'Spring 1902 Movement',
+    ]);
     await screenshot(page, 'e2e-11-spring-1902');
   });
 

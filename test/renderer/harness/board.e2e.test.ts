@@ -52,14 +52,21 @@ describe.skipIf(!haveChromium)('Board in Chromium (skipped: no /usr/bin/chromium
 
   const changes = async (page: Page) => {
     const text = (await page.getByTestId('changes').textContent()) ?? '';
-    return text.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+    return text
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l));
   };
 
   it('drag a unit to move it: exactly one change', async () => {
     const page = await open('fixture=opening-orders');
     await drag(page, 'par', 'pic');
     expect(await changes(page)).toEqual([
-      { kind: 'set', power: 'France', order: { kind: 'move', unit: { type: 'A', province: 'par', coast: null, power: null }, to: 'pic', coast: null, viaConvoy: false, path: null } },
+      {
+        kind: 'set',
+        power: 'France',
+        order: { kind: 'move', unit: { type: 'A', province: 'par', coast: null, power: null }, to: 'pic', coast: null, viaConvoy: false, path: null },
+      },
     ]);
     await page.close();
   });

@@ -61,13 +61,36 @@ function midPosition(map: GameMap): Position {
     variant: 'standard',
     phase: { season: 'fall', year: 1902, type: 'movement' },
     units: [
-      unit('England', 'F', 'nth'), unit('England', 'F', 'eng'), unit('England', 'A', 'lon'), unit('England', 'F', 'nwy'),
-      unit('France', 'A', 'bel'), unit('France', 'A', 'bur'), unit('France', 'F', 'mao'), unit('France', 'F', 'spa', 'sc'),
-      unit('Germany', 'A', 'mun'), unit('Germany', 'A', 'kie'), unit('Germany', 'F', 'den'), unit('Germany', 'A', 'hol'),
-      unit('Italy', 'F', 'ion'), unit('Italy', 'A', 'apu'), unit('Italy', 'A', 'ven'), unit('Italy', 'F', 'tys'),
-      unit('Austria', 'A', 'tri'), unit('Austria', 'A', 'vie'), unit('Austria', 'A', 'ser'), unit('Austria', 'A', 'bud'),
-      unit('Russia', 'A', 'war'), unit('Russia', 'F', 'sev'), unit('Russia', 'A', 'ukr'), unit('Russia', 'F', 'stp', 'nc'), unit('Russia', 'A', 'rum'),
-      unit('Turkey', 'F', 'eas'), unit('Turkey', 'F', 'aeg'), unit('Turkey', 'F', 'bul', 'ec'), unit('Turkey', 'A', 'gre'), unit('Turkey', 'A', 'con'),
+      unit('England', 'F', 'nth'),
+      unit('England', 'F', 'eng'),
+      unit('England', 'A', 'lon'),
+      unit('England', 'F', 'nwy'),
+      unit('France', 'A', 'bel'),
+      unit('France', 'A', 'bur'),
+      unit('France', 'F', 'mao'),
+      unit('France', 'F', 'spa', 'sc'),
+      unit('Germany', 'A', 'mun'),
+      unit('Germany', 'A', 'kie'),
+      unit('Germany', 'F', 'den'),
+      unit('Germany', 'A', 'hol'),
+      unit('Italy', 'F', 'ion'),
+      unit('Italy', 'A', 'apu'),
+      unit('Italy', 'A', 'ven'),
+      unit('Italy', 'F', 'tys'),
+      unit('Austria', 'A', 'tri'),
+      unit('Austria', 'A', 'vie'),
+      unit('Austria', 'A', 'ser'),
+      unit('Austria', 'A', 'bud'),
+      unit('Russia', 'A', 'war'),
+      unit('Russia', 'F', 'sev'),
+      unit('Russia', 'A', 'ukr'),
+      unit('Russia', 'F', 'stp', 'nc'),
+      unit('Russia', 'A', 'rum'),
+      unit('Turkey', 'F', 'eas'),
+      unit('Turkey', 'F', 'aeg'),
+      unit('Turkey', 'F', 'bul', 'ec'),
+      unit('Turkey', 'A', 'gre'),
+      unit('Turkey', 'A', 'con'),
     ],
     dislodged: [],
     standoffs: [],
@@ -93,13 +116,28 @@ export function fixtures(map: GameMap): Fixture[] {
   const midResult = adjudicate(map, mid, midOrders);
   // The engine fills in each dislodged unit's retreat options.
   const retreatPosition = midResult.next!;
-  const retreatOrders = retreatPosition.dislodged.length > 0
-    ? [{ power: retreatPosition.dislodged[0].power, order: { kind: 'disband', unit: { type: retreatPosition.dislodged[0].type, province: retreatPosition.dislodged[0].province, coast: retreatPosition.dislodged[0].coast, power: null } } } satisfies GivenOrder]
-    : [];
+  const retreatOrders =
+    retreatPosition.dislodged.length > 0
+      ? [
+          {
+            power: retreatPosition.dislodged[0].power,
+            order: {
+              kind: 'disband',
+              unit: {
+                type: retreatPosition.dislodged[0].type,
+                province: retreatPosition.dislodged[0].province,
+                coast: retreatPosition.dislodged[0].coast,
+                power: null,
+              },
+            },
+          } satisfies GivenOrder,
+        ]
+      : [];
   const winter: Position = {
     ...startPosition(map),
     phase: { season: 'winter', year: 1901, type: 'adjustment' },
-    units: startPosition(map).units.filter((u) => !['lon', 'stp', 'kie', 'ven'].includes(u.province))
+    units: startPosition(map)
+      .units.filter((u) => !['lon', 'stp', 'kie', 'ven'].includes(u.province))
       .concat([unit('England', 'F', 'nwy'), unit('Russia', 'F', 'swe'), unit('Germany', 'F', 'den'), unit('Italy', 'A', 'tun')]),
   };
   winter.supplyCenters.England.push('nwy');

@@ -34,12 +34,21 @@ function Harness() {
   return (
     <>
       <Board
-        map={map} geometry={standardGeometry} position={position} orders={orders}
+        map={map}
+        geometry={standardGeometry}
+        position={position}
+        orders={orders}
         results={changes.length === 0 ? fixture.results : null}
-        editable={query.get('editable') !== '0'} mode={(query.get('mode') as GestureMode) ?? 'move'}
-        onChange={onChange} width={window.innerWidth} height={window.innerHeight} fitSignal={fit}
+        editable={query.get('editable') !== '0'}
+        mode={(query.get('mode') as GestureMode) ?? 'move'}
+        onChange={onChange}
+        width={window.innerWidth}
+        height={window.innerHeight}
+        fitSignal={fit}
       />
-      <pre id="log" data-testid="changes">{changes.map((c) => JSON.stringify(c)).join('\n')}</pre>
+      <pre id="log" data-testid="changes">
+        {changes.map((c) => JSON.stringify(c)).join('\n')}
+      </pre>
     </>
   );
 }

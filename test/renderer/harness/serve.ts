@@ -13,7 +13,11 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 
 export async function buildHarness(outDir: string): Promise<void> {
   await build({
-    root: here, base: './', configFile: false, plugins: [react()], logLevel: 'error',
+    root: here,
+    base: './',
+    configFile: false,
+    plugins: [react()],
+    logLevel: 'error',
     build: { outDir, emptyOutDir: true, target: 'chrome130', chunkSizeWarningLimit: 4000 },
   });
 }

@@ -88,7 +88,9 @@ for (const [name, size, query] of [
 const map = standardMap();
 const svgPage = await browser.newPage({ viewport: { width: 1400, height: 1240 } });
 for (const f of fixtures(map).filter((x) => x.name === 'mid' || x.name === 'opening')) {
-  const svg = sceneToSvg(buildScene({ geometry: standardGeometry, position: f.position, orders: f.orders, results: f.results }), { title: `Adjutant: ${f.name}` });
+  const svg = sceneToSvg(buildScene({ geometry: standardGeometry, position: f.position, orders: f.orders, results: f.results }), {
+    title: `Adjutant: ${f.name}`,
+  });
   const file = join(scratch, `${f.name}.svg`);
   writeFileSync(file, svg);
   await svgPage.goto(`file://${file}`);

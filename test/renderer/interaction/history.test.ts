@@ -8,7 +8,9 @@ import { spec } from './driver';
 
 const hold = (p: string): OrderChange => ({ kind: 'set', power: 'France', order: { kind: 'hold', unit: spec('A', p) } });
 const move = (p: string, to: string): OrderChange => ({
-  kind: 'set', power: 'France', order: { kind: 'move', unit: spec('A', p), to, coast: null, viaConvoy: false, path: null },
+  kind: 'set',
+  power: 'France',
+  order: { kind: 'move', unit: spec('A', p), to, coast: null, viaConvoy: false, path: null },
 });
 
 /** Records and applies a batch, as the app would. */

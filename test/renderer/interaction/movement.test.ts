@@ -28,13 +28,20 @@ describe('movement: click and drag', () => {
     expect(d.state.name).toBe('draggingUnit');
     const hl = d.highlights();
     expect(hl).toContainEqual({ kind: 'source', province: 'par' });
-    const lit = hl.filter((h) => h.kind === 'target').map((h) => h.province).sort();
+    const lit = hl
+      .filter((h) => h.kind === 'target')
+      .map((h) => h.province)
+      .sort();
     expect(lit).toEqual(['bre', 'bur', 'gas', 'pic']);
   });
 
   it('a fleet lights sea and coast, never inland', () => {
     const d = new Driver().drag(unit('bre'), place('par'), { hold: true });
-    const lit = d.highlights().filter((h) => h.kind === 'target').map((h) => h.province).sort();
+    const lit = d
+      .highlights()
+      .filter((h) => h.kind === 'target')
+      .map((h) => h.province)
+      .sort();
     expect(lit).toEqual(['eng', 'gas', 'mao', 'pic']);
   });
 

@@ -7,7 +7,11 @@ describe('retreat phase', () => {
 
   it('lights only the retreat options of the dislodged unit', () => {
     const d = new Driver(retreat()).drag(unit('bel', true), place('pic'), { hold: true });
-    const lit = d.highlights().filter((h) => h.kind === 'retreat').map((h) => h.province).sort();
+    const lit = d
+      .highlights()
+      .filter((h) => h.kind === 'retreat')
+      .map((h) => h.province)
+      .sort();
     expect(lit).toEqual(['pic', 'ruh']);
   });
 

@@ -31,7 +31,11 @@ describe('support', () => {
 
   it('lights the units and move destinations the supporter can reach', () => {
     const d = new Driver(startPosition(map), opening(), { mode: 'support' }).drag(unit('mar'), place('bur'), { hold: true });
-    const lit = d.highlights().filter((h) => h.kind === 'target').map((h) => h.province).sort();
+    const lit = d
+      .highlights()
+      .filter((h) => h.kind === 'target')
+      .map((h) => h.province)
+      .sort();
     expect(lit).toEqual(['bur']);
   });
 

@@ -16,7 +16,11 @@ function at(type: PhaseType, patch: Partial<Position> = {}): Position {
 
 /** The flag for one typed line, read as the box reads it. */
 function flagOf(line: string, power: string, position: Position = spring) {
-  const read = readSheet(line, map, { phase: position.phase.type, units: position.phase.type === 'retreat' ? position.dislodged : position.units, defaultPower: power });
+  const read = readSheet(line, map, {
+    phase: position.phase.type,
+    units: position.phase.type === 'retreat' ? position.dislodged : position.units,
+    defaultPower: power,
+  });
   const order = read.lines[0].order;
   if (!order) throw new Error(`not read: ${line}`);
   return checkOrder(order, position, map);

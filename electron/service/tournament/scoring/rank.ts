@@ -23,7 +23,7 @@ export function places(outcome: BoardOutcome): Place[] {
   const powers = Object.keys(outcome.centers);
   const sorted = [...powers].sort((a, b) => key(outcome, b) - key(outcome, a) || a.localeCompare(b));
   const out: Place[] = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     const k = key(outcome, sorted[i]);
     let j = i;
     while (j < sorted.length && key(outcome, sorted[j]) === k) j++;

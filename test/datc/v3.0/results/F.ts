@@ -2,8 +2,7 @@
 // the text gives the result under older rulebooks too, `rulebooks` holds it under that preset.
 import type { CaseResults, PhaseResults } from './types';
 
-const same = (r: PhaseResults, ...presets: string[]): Record<string, PhaseResults> =>
-  Object.fromEntries(presets.map((p) => [p, r]));
+const same = (r: PhaseResults, ...presets: string[]): Record<string, PhaseResults> => Object.fromEntries(presets.map((p) => [p, r]));
 
 const F14: PhaseResults = { outcomes: 'ss ff', dislodged: ['eng'] };
 const F16: PhaseResults = { outcomes: 'sf f. .f' };

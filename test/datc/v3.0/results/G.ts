@@ -4,8 +4,7 @@
 // the DATC v2.4 preference (preset datc, the land route as fallback).
 import type { CaseResults, PhaseResults } from './types';
 
-const same = (r: PhaseResults, ...presets: string[]): Record<string, PhaseResults> =>
-  Object.fromEntries(presets.map((p) => [p, r]));
+const same = (r: PhaseResults, ...presets: string[]): Record<string, PhaseResults> => Object.fromEntries(presets.map((p) => [p, r]));
 
 const G1: PhaseResults = { outcomes: 'ss s' };
 const G3: PhaseResults = { outcomes: 'sss. x', dislodged: ['eng'] };
