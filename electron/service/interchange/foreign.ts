@@ -43,6 +43,8 @@ export interface CenterCount {
   year: number;
   counts: Record<Power, number>;
   place: string;
+  /** Where each power's count was printed, when the table gives each power a row of its own. */
+  rows?: Record<Power, string>;
 }
 
 export interface ForeignGame {

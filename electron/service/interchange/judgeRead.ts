@@ -1,7 +1,7 @@
 // Reads a game's history as the email judges (njudge, DPjudge) print it: results mails one after
 // another (a HISTORY), each phase opening with `Movement results for Spring of 1901.`, one line per
 // order `Austria: Army Vienna -> Galicia.  (*bounce*)` with its flags, the dislodged units, the
-// ownership of supply centers; and a SUMMARY's table of center counts per year. Mail headers and
+// ownership of supply centers; and a SUMMARY's history of supply-center counts. Mail headers and
 // prose between phases are passed over; a line that names a power but cannot be read is an error
 // naming its line, never skipped.
 import { type GameMap, parseOrder, resolvePower, resolveProvince, type Phase, type PhaseType, type Power, type Season } from '../../../engine/index';
@@ -14,8 +14,16 @@ const OWNERSHIP_HEADER = /^\s*Ownership of supply cent(?:er|re)s:?\s*$/i;
 const POWER_LINE = /^\s*([A-Za-z][A-Za-z .'-]*?):\s*(.*?)\s*$/;
 const FLAG = /\s*\(\*([^*]+)\*\)/g;
 const OVER = /\bthe game\b.*\b(is over|has ended)\b/i;
-const SUMMARY_ROW = /^\s*(\d{3,4})\s+(\d+(?:\s+\d+)*)\s*$/;
-const SUMMARY_TITLES = /^\s*Year\s+((?:[A-Z]\s+)*[A-Z])\s*$/;
+// njudge's summary prints `History of Supply Center Counts`, then blocks of up to ten years: a header
+// `Power    1901 '02 '03 ...  Player` and a row per power, `Austria     3    4 ...  Name`, each count
+// followed by one character (a blank, or a mark for unused builds). A power's row stops at the year it
+// has no center left.
+const COUNTS_TITLE = /^\s*History of Supply Center Counts\s*$/i;
+const COUNTS_HEADER = /^\s*Power\s+(\d{4})((?:\s+'\d\d)*)/;
+const COUNTS_ROW = /^\s*([A-Za-z][A-Za-z .'-]*?)\s+(\d.*)$/;
+const COUNT = /^(\d+)[^\d\s]?$/;
+/** A power's row carried on after a change of player: indented to the column of its next year. */
+const COUNTS_CONTINUED = /^( {10,})(\d+[^\d\s]?(?:\s+\d+[^\d\s]?)*)(?:\s+\S.*)?$/;
 
 const SEASONS: Record<string, Season> = { spring: 'spring', summer: 'spring', fall: 'fall', autumn: 'fall', winter: 'winter' };
 const TYPES: Record<string, PhaseType> = { movement: 'movement', retreat: 'retreat', adjustment: 'adjustment' };
@@ -31,7 +39,10 @@ interface State {
   pending: { power: Power; text: string; line: number } | null;
   /** An order line that goes on over the next line. */
   pendingOrder: { power: Power; text: string; line: number } | null;
-  summaryPowers: Power[] | null;
+  /** Inside the summary's center counts: the years of the block being read, or null outside it. */
+  countYears: number[] | null;
+  /** The power whose counts row was read last (a continuation line carries it on). */
+  countPower: Power | null;
 }
 
 export type JudgeRead = { ok: true; value: ForeignGame } | { ok: false; error: string };
@@ -128,23 +139,54 @@ function finishPending(s: State): string | null {
 }
 
 function summaryLine(s: State, text: string, line: number): string | null {
-  const titles = SUMMARY_TITLES.exec(text);
-  if (titles) {
-    const letters = titles[1].split(/\s+/);
-    const powers = letters.map((l) => s.map.powers.filter((p) => p.name[0] === l));
-    const bad = letters.findIndex((_, i) => powers[i].length !== 1);
-    if (bad >= 0) return `line ${line}: the column '${letters[bad]}' names no single power of the ${s.map.name} map`;
-    s.summaryPowers = powers.map((p) => p[0].name);
+  if (COUNTS_TITLE.test(text)) {
+    s.countYears = [];
     return null;
   }
-  const row = SUMMARY_ROW.exec(text);
-  if (!row || !s.summaryPowers) return null;
-  const numbers = row[2].split(/\s+/).map(Number);
-  if (numbers.length !== s.summaryPowers.length) return `line ${line}: ${numbers.length} counts for ${s.summaryPowers.length} powers`;
-  const counts: CenterCount['counts'] = {};
-  s.summaryPowers.forEach((p, i) => (counts[p] = numbers[i]));
-  s.game.centerCounts.push({ year: Number(row[1]), counts, place: `line ${line}` });
+  if (s.countYears === null) return null;
+  const header = COUNTS_HEADER.exec(text);
+  if (header) {
+    const first = Number(header[1]);
+    const century = first - (first % 100);
+    // '02 after 1999 is 2002: each year is the first one after the year before that ends in those digits.
+    const years = [first];
+    for (const yy of header[2].match(/'\d\d/g) ?? []) {
+      let y = century + Number(yy.slice(1));
+      while (y <= years[years.length - 1]) y += 100;
+      years.push(y);
+    }
+    s.countYears = years;
+    return null;
+  }
+  const continued = COUNTS_CONTINUED.exec(text);
+  // The row goes on at column 10 + 4i, where year i starts; its count is right-aligned in 3 of the 4.
+  if (continued && s.countPower) return countRow(s, s.countPower, continued[2], Math.floor((continued[1].length - 10) / 4), line);
+  const row = COUNTS_ROW.exec(text);
+  const power = row ? powerOf(s.map, row[1]) : null;
+  if (!row || !power || s.countYears.length === 0) return null;
+  s.countPower = power;
+  return countRow(s, power, row[2], 0, line);
+}
+
+/** Counts from `text` (up to a player's name or a `\`) for the years of the block from `from` on. */
+function countRow(s: State, power: Power, text: string, from: number, line: number): null {
+  const years = s.countYears!;
+  let i = from;
+  for (const t of text.trim().split(/\s+/)) {
+    const m = COUNT.exec(t);
+    if (!m || i >= years.length) break;
+    const c = countsOf(s, years[i++], line);
+    c.counts[power] = Number(m[1]);
+    (c.rows ??= {})[power] = `line ${line}`;
+  }
   return null;
+}
+
+/** The counts of a year, made when the year is first met. */
+function countsOf(s: State, year: number, line: number): CenterCount {
+  let c = s.game.centerCounts.find((x) => x.year === year);
+  if (!c) s.game.centerCounts.push((c = { year, counts: {}, place: `line ${line}` }));
+  return c;
 }
 
 function phaseLine(s: State, text: string, line: number): string | null {
@@ -219,6 +261,7 @@ function readLine(s: State, text: string, line: number): string | null {
     s.game.name ??= summary[1];
     s.phase = null;
     s.section = 'other';
+    s.countYears = null;
     return null;
   }
   if (!s.phase) return summaryLine(s, text, line);
@@ -239,7 +282,8 @@ export function readJudge(text: string, map: GameMap): JudgeRead {
     section: 'other',
     pending: null,
     pendingOrder: null,
-    summaryPowers: null,
+    countYears: null,
+    countPower: null,
   };
   const lines = text.split(/\r\n|\r|\n/);
   for (const [i, line] of lines.entries()) {

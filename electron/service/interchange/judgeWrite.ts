@@ -57,20 +57,41 @@ export function judgePhaseText(map: GameMap, name: string, phase: GameFilePhase,
   return `${parts.map((x) => x.join('\n')).join('\n\n')}\n`;
 }
 
-/** The SUMMARY table: centers held at the end of each year, one column per power. */
+/**
+ * The SUMMARY's history of supply-center counts, in njudge's layout: blocks of ten years, a header
+ * `Power    1901 '02 '03 ...` and a row per power, each count in four columns (three digits and a
+ * blank), the row ending at the year the power has no center left.
+ */
 function summaryText(map: GameMap, name: string, line: ReturnType<typeof lineOfPlay>): string {
   const byYear = new Map<number, Record<Power, string[]>>();
   for (const { phase, adjudication } of line) if (adjudication) byYear.set(phase.position.phase.year, adjudication.result.supplyCenters);
   const last = line.at(-1)!.phase.position.phase;
-  const letters = map.powers.map((p) => p.name[0]);
-  const rows = [...byYear].map(([year, centers]) => `${year}  ${map.powers.map((p) => String(centers[p.name]?.length ?? 0).padStart(2)).join(' ')}`);
+  const years = [...byYear.keys()];
+  const blocks: string[] = [];
+  for (let from = 0; from < years.length; from += 10) {
+    const block = years.slice(from, from + 10);
+    const header = `Power    ${block[0]}${block
+      .slice(1)
+      .map((y) => ` '${String(y % 100).padStart(2, '0')}`)
+      .join('')}`;
+    const rows: string[] = [];
+    for (const p of map.powers) {
+      const counts: string[] = [];
+      for (const y of block) {
+        const n = byYear.get(y)![p.name]?.length ?? 0;
+        if (n === 0) break;
+        counts.push(`${String(n).padStart(3)} `);
+      }
+      if (counts.length) rows.push(`${p.name.padEnd(10).slice(0, 10)}${counts.join('')}`.trimEnd());
+    }
+    blocks.push([header, ...rows].join('\n'));
+  }
   return [
     `Summary of game '${name}' through ${phaseWords(last)}.`,
     '',
-    'Supply centers held at the end of each year:',
-    '',
-    `Year  ${letters.map((l) => l.padStart(2)).join(' ')}`,
-    ...rows,
+    'History of Supply Center Counts',
+    '-------------------------------',
+    blocks.join('\n\n'),
     '',
   ].join('\n');
 }

@@ -118,7 +118,8 @@ function countDifferences(input: ReplayInput, centersByYear: Map<number, Record<
     for (const power of input.map.powers.map((x) => x.name)) {
       const file = c.counts[power] ?? 0;
       const mine = centers[power]?.length ?? 0;
-      if (file !== mine) out.push({ phase: `${c.year}`, place: c.place, subject: power, file: `${file} centers`, adjutant: `${mine} centers` });
+      if (file !== mine)
+        out.push({ phase: `${c.year}`, place: c.rows?.[power] ?? c.place, subject: power, file: `${file} centers`, adjutant: `${mine} centers` });
     }
   }
   return out;

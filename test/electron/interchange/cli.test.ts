@@ -63,7 +63,7 @@ describe('adjutant game import / export with the Judge and MILA formats', () => 
     expect(first.code).toBe(3);
     expect(first.out).toBe(
       "Read a Judge history: 7 phases played again by Adjutant, 1 difference with the file's results:\n" +
-        '  S1901M (line 20): Austria: Army Vienna -> Galicia.: the file has no flag (it stands); Adjutant gives (*bounce*)\n',
+        '  S1901M (line 32): Austria: Army Vienna -> Galicia.: the file has no flag (it stands); Adjutant gives (*bounce*)\n',
     );
     expect(first.err).toMatch(/nothing was stored.*--accept-differences/);
     expect((await game(['list'])).out).not.toContain('demo');

@@ -36,12 +36,47 @@ describe('Judge history import', () => {
     expect(convoy?.order).toMatchObject({ to: 'nwy', path: ['nth'] });
     expect(g.phases[1].centersAfter?.Russia).toEqual(['mos', 'sev', 'stp', 'swe', 'war']);
     expect(g.phases[3].dislodged).toEqual([
-      { power: 'Austria', type: 'F', province: 'tri', place: 'line 121' },
-      { power: 'Germany', type: 'A', province: 'bur', place: 'line 122' },
+      { power: 'Austria', type: 'F', province: 'tri', place: 'line 133' },
+      { power: 'Germany', type: 'A', province: 'bur', place: 'line 134' },
     ]);
     expect(g.phases[4].orders.map((o) => o.order.kind)).toEqual(['retreat', 'disband']);
     expect(g.phases[6].orders.map((o) => o.order.kind)).toEqual(['remove', 'build', 'waive', 'build']);
     expect(g.centerCounts.map((c) => c.counts.Italy)).toEqual([4, 5]);
+  });
+
+  it("reads njudge's SUMMARY counts: blocks of ten years, marks for unused builds, a row carried on after a new player, an eliminated power", () => {
+    const summary = [
+      "Summary of game 'long' through Winter of 1912.",
+      '',
+      'History of Supply Center Counts',
+      '-------------------------------',
+      "Power    1901 '02 '03 '04 '05 '06 '07 '08 '09 '10    Player",
+      'Austria     4    3    2    1                           Ann',
+      'England     4    5*   6    7    8    9   10   11   12   13    Bob',
+      'France      5    5    5 \\                               Cid',
+      // njudge carries the row on at column 10 + 4 x 3 (1904), each count right-aligned in 3 columns.
+      `${' '.repeat(22)}  5    5    5    5    5    5    5    Dan`,
+      'Index:     8    8    8    8    8    8    8    8    8    8',
+      '',
+      "Power    1911 '12    Player",
+      'England    14   15      Bob',
+      'France      5    5      Dan',
+      'Index:    28   32',
+      '',
+      'Historical Supply Center Summary',
+      '1901 A A A . E E E F F F',
+      '',
+    ].join('\n');
+    // Read ahead of the sample's phases (a summary alone is no history).
+    const phases = history.slice(history.indexOf('Subject: diplomacy:demo S1901M results'));
+    const read = readJudge(`${summary}\n${phases}`, standardMap());
+    if (!read.ok) expect.fail(read.error);
+    const counts = new Map(read.value.centerCounts.map((c) => [c.year, c.counts]));
+    expect([...counts.keys()]).toEqual([1901, 1902, 1903, 1904, 1905, 1906, 1907, 1908, 1909, 1910, 1911, 1912]);
+    expect([1901, 1904, 1905].map((y) => counts.get(y)!.Austria)).toEqual([4, 1, undefined]);
+    expect([1902, 1910, 1912].map((y) => counts.get(y)!.England)).toEqual([5, 13, 15]);
+    // France's row goes on under Dan from 1904, on the continuation line after the change of player.
+    expect([1903, 1904, 1910, 1911].map((y) => counts.get(y)!.France)).toEqual([5, 5, 5, 5]);
   });
 
   it('finds no difference with the Judge on the sample and stores it as a game in play at Spring 1903', async () => {
@@ -157,7 +192,7 @@ describe('the audit of the Judge rulings', () => {
   const wrong = history
     .replace('Austria: Army Vienna -> Galicia.  (*bounce*)', 'Austria: Army Vienna -> Galicia.')
     .replace('Italy:   Naples, Rome, Tunis, Venice.', 'Italy:   Naples, Rome, Venice.')
-    .replace('1902   4  4  6  4  5  5  4', '1902   4  4  6  4  6  5  4')
+    .replace('Italy       4    5', 'Italy       4    6')
     .replace('The German Army in Burgundy can retreat', 'The German Army in Ruhr can retreat');
 
   it('reports every difference by phase and order, and stores nothing without the GM accepting', async () => {
@@ -165,11 +200,11 @@ describe('the audit of the Judge rulings', () => {
     const audit = value(await importAnyGame(archive, { text: wrong }));
     expect(audit.stored).toBeNull();
     expect(audit.differences).toEqual([
-      { phase: 'S1901M', place: 'line 20', subject: 'Austria: Army Vienna -> Galicia.', file: 'no flag (it stands)', adjutant: '(*bounce*)' },
-      { phase: 'F1901M', place: 'line 52', subject: 'tun (Italy)', file: 'not owned so', adjutant: 'owned so' },
-      { phase: 'S1902M', place: 'line 122', subject: 'Germany A ruh', file: 'dislodged', adjutant: 'not dislodged' },
-      { phase: 'S1902M', place: 'line 107', subject: 'Germany A bur', file: 'not dislodged', adjutant: 'dislodged' },
-      { phase: '1902', place: 'line 12', subject: 'Italy', file: '6 centers', adjutant: '5 centers' },
+      { phase: 'S1901M', place: 'line 32', subject: 'Austria: Army Vienna -> Galicia.', file: 'no flag (it stands)', adjutant: '(*bounce*)' },
+      { phase: 'F1901M', place: 'line 64', subject: 'tun (Italy)', file: 'not owned so', adjutant: 'owned so' },
+      { phase: 'S1902M', place: 'line 134', subject: 'Germany A ruh', file: 'dislodged', adjutant: 'not dislodged' },
+      { phase: 'S1902M', place: 'line 119', subject: 'Germany A bur', file: 'not dislodged', adjutant: 'dislodged' },
+      { phase: '1902', place: 'line 18', subject: 'Italy', file: '6 centers', adjutant: '5 centers' },
     ]);
     expect(value(await listGames(archive, {})).games).toHaveLength(0);
   });
@@ -192,7 +227,7 @@ describe('the audit of the Judge rulings', () => {
     const broken = history.replace('Italy:   Army Trieste HOLD.', 'Italy:   Army Atlantis HOLD.');
     const e = errorOf(await importAnyGame(archive, { text: broken }));
     expect(e.code).toBe('bad-file');
-    expect(e.message).toMatch(/^the Judge history: line 139: Italy's order 'Army Atlantis HOLD\.' cannot be read/);
+    expect(e.message).toMatch(/^the Judge history: line 151: Italy's order 'Army Atlantis HOLD\.' cannot be read/);
     expect(value(await listGames(archive, {})).games).toHaveLength(0);
   });
 

@@ -26,7 +26,7 @@ describe.skipIf(!hasChromium)(`File > Import with the Judge and MILA formats${ha
       const input = page.getByTestId('import-file');
       await input.setInputFiles({ name: 'demo.txt', mimeType: 'text/plain', buffer: Buffer.from(judge) });
       await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/demo\.txt: not imported \(1 difference/);
-      expect(questions[0]).toContain('S1901M (line 20): Austria: Army Vienna -> Galicia.: the file has no flag (it stands); Adjutant gives (*bounce*)');
+      expect(questions[0]).toContain('S1901M (line 32): Austria: Army Vienna -> Galicia.: the file has no flag (it stands); Adjutant gives (*bounce*)');
       answer = true;
       await input.setInputFiles({ name: 'demo.txt', mimeType: 'text/plain', buffer: Buffer.from(judge) });
       await expect.poll(() => page.getByRole('status').textContent()).toMatch(/imported 'demo' with Adjutant's rulings \(1 difference/);
