@@ -2,6 +2,8 @@
 // browser host's WebSocket both dispatch these channels to the same service functions
 // (handlers.ts), and the preload and the browser shim both expose exactly `AdjutantApi` as
 // `window.adjutant`. The renderer may `import type` from this file and nothing else in electron/.
+// Only modules of types are imported here (no service functions, nothing that reaches the archive),
+// so that the renderer's type check, which sees this file, sees no Node either.
 import type {
   AdjudicationView,
   CorrectionInput,
@@ -11,51 +13,38 @@ import type {
   DrawStatus,
   DrawVoteInput,
   GameDetail,
-  GameFile,
+  GameEventView,
   GameList,
   ImportAudit,
   ListGamesInput,
   OrdersDue,
   PhaseDetail,
+  PositionEditInput,
   RollbackInput,
   ServiceResult,
   SubmissionView,
   SubmitOrdersInput,
   SupersededPhase,
-} from '../service/index';
-import type { GameEventView } from '../service/types';
-import type { Bound } from './phaseBinding';
-import type { PositionEditInput } from '../service/positionEdit';
-import type {
-  BoardOutcome,
-  ConsoleRound,
-  DocumentKind,
-  EndRule,
-  SeatingProposal,
-  Standings,
-  StoredOutcome,
-  SystemChoice,
-  TournamentDetail,
-} from '../service/tournament/index';
+} from '../service/types';
+import type { GameFile } from '../service/exchangeFormat';
+import type { ConsoleRound, DocumentKind, SeatingProposal, Standings, SystemChoice, TournamentDetail } from '../service/tournament/types';
+import type { EndRule, StoredOutcome } from '../service/tournament/stored';
+import type { BoardOutcome } from '../service/tournament/scoring/types';
 
-export type { ServiceError, ServiceResult } from '../service/index';
 export type * from '../service/types';
-export type { CorrectionPreview, CorrectionStep, DrawStatus, GameFile } from '../service/index';
-export type { Bound, PhaseBinding } from './phaseBinding';
-export type { PositionEdit, PositionEditInput } from '../service/positionEdit';
+export type { GameFile } from '../service/exchangeFormat';
+export type { BoardOutcome } from '../service/tournament/scoring/types';
+export type { EndRule, StoredOutcome } from '../service/tournament/stored';
 export type {
-  BoardOutcome,
   BoardView,
   ConsoleBoard,
   ConsoleRound,
   DocumentKind,
-  EndRule,
   SeatingProposal,
   Standings,
-  StoredOutcome,
   SystemChoice,
   TournamentDetail,
-} from '../service/tournament/index';
+} from '../service/tournament/types';
 
 type GameRef = { gameId: number };
 type TournamentRef = { tournament: string };
@@ -206,3 +195,11 @@ export interface AdjutantApi {
 
 /** Largest payload accepted on any channel (an imported game file is the biggest). */
 export const MAX_PAYLOAD_BYTES = 32 * 1024 * 1024;
+
+/** The phase a request was made for: its place in the line of play and its row id. */
+export interface PhaseBinding {
+  seq: number;
+  phaseId: number | null;
+}
+
+export type Bound<T> = T & { expect?: PhaseBinding };

@@ -3,15 +3,9 @@
 // correction in another window or from the CLI) the request is refused with a message instead of
 // landing in another phase. The check and the service call run without yielding to other requests
 // of this host (the archive is synchronous), so no request of this host can slip in between.
+import type { PhaseBinding, Bound } from './contract';
+export type { PhaseBinding, Bound } from './contract';
 import { getGame, type Archive, type ServiceResult } from '../service/index';
-
-/** The phase a request was made for: its place in the line of play and its row id. */
-export interface PhaseBinding {
-  seq: number;
-  phaseId: number | null;
-}
-
-export type Bound<T> = T & { expect?: PhaseBinding };
 
 function readBinding(v: unknown): PhaseBinding | string {
   if (typeof v !== 'object' || v === null) return 'expect: expected an object { seq, phaseId }';

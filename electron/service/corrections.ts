@@ -3,66 +3,20 @@
 // phases that no longer happen, and what a power that sent no orders now has due in a retreat or
 // adjustment phase) without writing anything; the commit, given the preview's token,
 // writes exactly that in one transaction, or refuses when the game changed in between.
-import { adjustmentsDue, type GameMap, type GivenOrder, type Position } from '../../engine/index';
+import type { CorrectionInput, CorrectionStep, CorrectionPreview } from './types';
+export type { CorrectionInput, CorrectionStep, CorrectionPreview } from './types';
+import { adjustmentsDue, type GameMap, type Position } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
 import { COMBINE_MODES, type PhaseWithPosition, type SubmissionRecord } from '../archive/types';
 import { DEFAULT_ACTOR, head, loadGame, logEvent, type GameContext } from './context';
-import { isEmptyChange, positionChange, resultChanges, type PositionChange, type ResultChange } from './diff';
+import { isEmptyChange, positionChange, resultChanges } from './diff';
 import { problemsOf, setsOf } from './orders';
 import { replayFrom, type Replay, type ReplayStep } from './replay';
 import { optionsAt } from './ruleChanges';
 import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
 import { givenOrderShape } from './shapes';
-import type { PhaseHead } from './types';
 import { check, array, int, object, oneOf, optional, str } from './validate';
-
-export interface CorrectionInput {
-  gameId: number;
-  /** The past phase, by its place in the line of play. */
-  seq: number;
-  power: string;
-  text?: string;
-  orders?: GivenOrder[];
-  /** How the correction combines with the power's sets of that phase; default: it replaces them. */
-  combine?: 'unspecified' | 'replace' | 'add';
-  reason?: string;
-  by?: string;
-  actor?: string;
-}
-
-export interface CorrectionStep {
-  seq: number;
-  before: PhaseHead | null;
-  after: PhaseHead;
-  kind: 'rerun' | 'open';
-  results: ResultChange[];
-  /** For a re-run phase: the position it leads to; for the open phase: the position it starts from. */
-  position: PositionChange;
-  /**
-   * A re-run retreat or adjustment phase: powers with something due there that sent no orders for
-   * it (their dislodged units disband, their builds are lost, civil disorder removes their units).
-   * `due`: builds (+), removals (-) or dislodged units (retreat phase); `was`: the same before the
-   * correction, null when the old line had no such phase.
-   */
-  unordered: { power: string; due: number; was: number | null }[];
-}
-
-export interface CorrectionPreview {
-  gameId: number;
-  /** Give this back to commit: it says which state of the game the preview was made from. */
-  token: string;
-  seq: number;
-  power: string;
-  orders: GivenOrder[];
-  problems: { line: number; message: string }[];
-  steps: CorrectionStep[];
-  /** Old phases beyond the new line's open phase: superseded on commit. */
-  dropped: PhaseHead[];
-  changed: boolean;
-  winner: string | null;
-  committed: boolean;
-}
 
 const correctionShape = object({
   gameId: int({ min: 1 }),

@@ -3,25 +3,18 @@
 // the phase, the new deadline and the one it replaces), so the deadline's whole history is kept and
 // travels with the game's log on export; the current one is the last entry for the phase. Whether
 // draw votes are shown in the mailed reports is kept the same way (secret unless the GM says).
+import type { DeadlineView, OrdersDue } from './types';
+export type { DeadlineView, OrdersDue } from './types';
 import type { Archive } from '../archive/db';
 import type { EventRecord } from '../archive/types';
 import { dueNotice } from '../reports/due';
 import { DEFAULT_ACTOR, head, loadGame, logEvent, openPhase, requireActive } from './context';
 import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
-import type { PhaseHead } from './types';
 import { bool, check, int, nullable, object, optional, str } from './validate';
 
 export const DEADLINE_EVENT = 'deadline-set';
 /** Whether the players' draw votes may be shown in the reports mailed out (default: secret). */
 export const VOTES_EVENT = 'draw-votes-visibility';
-
-export interface DeadlineView {
-  phase: PhaseHead;
-  /** ISO 8601 in UTC (`2026-12-01T18:00:00.000Z`), or null when none is set. */
-  deadline: string | null;
-  /** The deadline this one replaced, or null. */
-  previous: string | null;
-}
 
 const shape = object({
   gameId: int({ min: 1 }),
@@ -90,13 +83,6 @@ export function setDeadline(archive: Archive, input: { gameId: number; deadline:
       return success({ phase: head(phase.value), deadline, previous });
     });
   });
-}
-
-export interface OrdersDue {
-  phase: PhaseHead;
-  deadline: string | null;
-  /** The "orders due" notice to mail to the players (reports/due.ts). */
-  text: string;
 }
 
 /** The notice for the game's open phase: every unit, retreats or adjustments due, the deadline. */

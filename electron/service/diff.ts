@@ -1,25 +1,9 @@
 // What changes between two versions of a phase: orders whose outcome changed, units that stand
 // elsewhere, supply centers that changed hands. Pure; a correction shows this before it commits.
-import type { OrderResult, Outcome, Position, ReasonCode, Unit } from '../../engine/index';
+import type { ResultChange, PositionChange } from './types';
+export type { ResultChange, PositionChange } from './types';
+import type { OrderResult, Position, Unit } from '../../engine/index';
 import { centerChanges } from './adjudication';
-import type { CenterChange } from './types';
-
-export interface ResultChange {
-  power: string;
-  /** The order as adjudicated (the text when it came as text). */
-  order: string;
-  before: { outcome: Outcome; reason: ReasonCode | null } | null;
-  after: { outcome: Outcome; reason: ReasonCode | null } | null;
-}
-
-export interface PositionChange {
-  /** Units (as `England F nth`) that stood in the position before and not after. */
-  removed: string[];
-  added: string[];
-  centers: CenterChange[];
-  /** Set when the phase itself differs (`Fall 1901 Retreat` instead of `Winter 1901 Adjustment`). */
-  phase: { before: string | null; after: string | null } | null;
-}
 
 export const unitKey = (u: Unit): string => `${u.power} ${u.type} ${u.province}${u.coast ? '/' + u.coast : ''}`;
 

@@ -11,6 +11,10 @@
 // and has a closed form: every survivor's list with the voter added, intersected (M), provided M
 // still holds every voter whose list named himself. `approves` states the rule literally; the
 // tests check `tallyDraw` against it over every subset.
+import type { DrawTally } from './types';
+export type { DrawTally } from './types';
+import type { DrawStatus, DrawVoteInput } from './types';
+export type { DrawStatus, DrawVoteInput } from './types';
 import type { Power } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
@@ -18,7 +22,6 @@ import { DRAW_VOTES, type DrawType, type DrawVoteKind, type GameOutcome, type Ph
 import { DEFAULT_ACTOR, head, loadGame, logEvent, openPhase, powerNamed, requireActive, survivors as survivorsOf, type GameContext } from './context';
 import { latestVotes } from './gameViews';
 import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
-import type { DrawVoteView } from './types';
 import { check, array, int, object, oneOf, optional, str } from './validate';
 import { gameRefShape } from './shapes';
 
@@ -28,8 +31,6 @@ export interface Ballot {
   /** NoDIAS SET DRAW: the powers listed. Null for DIAS and for NODRAW. */
   drawList: Power[] | null;
 }
-
-export type DrawTally = { kind: 'draw'; powers: Power[] } | { kind: 'concession'; to: Power } | { kind: 'none'; waitingFor: Power[]; vetoedBy: Power[] };
 
 /** The list a ballot stands for: DIAS SET DRAW = all survivors; NODRAW = the voter alone (NoDIAS). */
 function effectiveList(b: Ballot, survivors: readonly Power[], drawType: DrawType): Power[] | null {
@@ -79,16 +80,6 @@ export function approvedDraws(ballot: Ballot, survivors: readonly Power[], drawT
 
 // ---- Storage: votes are rows of the open phase; a passing vote ends the game in the same transaction.
 
-export interface DrawStatus {
-  gameId: number;
-  drawType: DrawType;
-  survivors: Power[];
-  votes: DrawVoteView[];
-  tally: DrawTally;
-  status: 'active' | 'finished' | 'drawn' | 'abandoned';
-  outcome: GameOutcome | null;
-}
-
 function statusOf(repos: Repositories, ctx: GameContext, phase: PhaseWithPosition): DrawStatus {
   const game = repos.games.get(ctx.game.id)!;
   const survivors = survivorsOf(ctx.map, phase.position);
@@ -102,16 +93,6 @@ function statusOf(repos: Repositories, ctx: GameContext, phase: PhaseWithPositio
     status: game.status,
     outcome: game.outcome,
   };
-}
-
-export interface DrawVoteInput {
-  gameId: number;
-  power: string;
-  /** SET DRAW or SET NODRAW. */
-  vote: DrawVoteKind;
-  /** NoDIAS SET DRAW: the powers of the draw (names or the map's abbreviations). */
-  drawList?: string[];
-  actor?: string;
 }
 
 const voteShape = object({

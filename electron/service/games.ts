@@ -1,5 +1,7 @@
 // Games as a whole: create one (from the standard start or a position the GM sets up), list and
 // search them, find one by name or number, switch DIAS/NoDIAS, abandon one.
+import type { CreateGameInput, ListGamesInput } from './types';
+export type { CreateGameInput, ListGamesInput } from './types';
 import { validatePosition, resolveOptions, type Position } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
@@ -23,17 +25,6 @@ const createShape = object({
   players: optional(record(object({ name: str({ min: 1, max: 200 }), contact: optional(str({ max: 200 })) }))),
   actor: actorShape,
 });
-
-export interface CreateGameInput {
-  name: string;
-  variant?: string;
-  rules?: { preset?: string; options?: Record<string, string> };
-  drawType?: 'dias' | 'nodias';
-  position?: Position;
-  /** Players by power (any spelling the map knows: `england`, `Eng`). */
-  players?: Record<string, { name: string; contact?: string }>;
-  actor?: string;
-}
 
 export interface NewGame {
   name: string;
@@ -131,15 +122,6 @@ const listShape = object({
   limit: optional(int({ min: 1, max: 1_000_000 })),
   offset: optional(int({ min: 0 })),
 });
-
-export interface ListGamesInput {
-  status?: GameRecord['status'];
-  variant?: string;
-  /** Part of the name, any case. */
-  search?: string;
-  limit?: number;
-  offset?: number;
-}
 
 /** Games matching the filter, most recently updated first. */
 export function listGames(archive: Archive, input: ListGamesInput = {}): Promise<ServiceResult<GameList>> {

@@ -6,6 +6,8 @@
 // one that reads no orders, a sheet's set for a power that already has orders, and a set with
 // lines not read that would come after a good one. Each stored set comes back with the
 // acknowledgement to mail to its player (acknowledge.ts).
+import type { SubmitOrdersInput } from './types';
+export type { SubmitOrdersInput } from './types';
 import {
   type GameMap,
   entriesOf,
@@ -18,30 +20,13 @@ import {
   type Power,
 } from '../../engine/index';
 import type { Archive } from '../archive/db';
-import { COMBINE_MODES, type CombineMode, type PhaseWithPosition, type StoredDiagnostic, type SubmissionRecord } from '../archive/types';
+import { COMBINE_MODES, type PhaseWithPosition, type StoredDiagnostic, type SubmissionRecord } from '../archive/types';
 import { acknowledge } from './acknowledge';
 import { DEFAULT_ACTOR, head, loadGame, logEvent, openPhase, powerNamed, requireActive } from './context';
 import { failure, serve, success, transact, type ServiceResult } from './result';
 import { givenOrderShape } from './shapes';
 import type { SubmissionView } from './types';
 import { check, array, bool, int, object, oneOf, optional, str } from './validate';
-
-export interface SubmitOrdersInput {
-  gameId: number;
-  /** Whose orders. Needed for structured orders; for text, omit it to split a sheet by power. */
-  power?: string;
-  text?: string;
-  orders?: GivenOrder[];
-  /** Says the set replaces or adds to the power's earlier sets (DATC 4.D.1); default: not said. */
-  combine?: CombineMode;
-  /** Handed in with the previous set, and which came later is unknown (DATC 4.D.2). */
-  sameTime?: boolean;
-  /** Who handed the orders in (the player, "mail", "phone"...); default: the actor. */
-  by?: string;
-  /** Powers whose set the GM confirms though it needs confirming (no orders read, replaces others' orders...). */
-  confirm?: string[];
-  actor?: string;
-}
 
 const submitShape = object({
   gameId: int({ min: 1 }),

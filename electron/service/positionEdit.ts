@@ -2,7 +2,9 @@
 // mis-recorded), as a logged correction: the open phase is set aside, not changed in place, and a
 // phase with the edited position takes its place at the same point of the line, carrying over the
 // orders already given; the log keeps the edits, the difference and the reason.
-import { COASTS, type Coast, type Position, type Power, type ProvinceId, type UnitType, validatePosition, type GameMap } from '../../engine/index';
+import type { PositionEdit, PositionEditInput } from './types';
+export type { PositionEdit, PositionEditInput } from './types';
+import { COASTS, type Position, type Power, type ProvinceId, validatePosition, type GameMap } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import { DEFAULT_ACTOR, head, loadGame, logEvent, openPhase, powerNamed, requireActive } from './context';
 import { positionChange } from './diff';
@@ -10,19 +12,6 @@ import { gameDetail } from './gameViews';
 import { failure, serve, success, transact, type ServiceResult } from './result';
 import type { GameDetail } from './types';
 import { array, check, int, nullable, object, oneOf, optional, str, tagged } from './validate';
-
-export type PositionEdit =
-  | { kind: 'add'; power: string; type: UnitType; province: ProvinceId; coast?: Coast | null }
-  | { kind: 'remove'; province: ProvinceId }
-  | { kind: 'move'; from: ProvinceId; to: ProvinceId; coast?: Coast | null }
-  | { kind: 'owner'; province: ProvinceId; power: string | null };
-
-export interface PositionEditInput {
-  gameId: number;
-  edits: PositionEdit[];
-  reason: string;
-  actor?: string;
-}
 
 const province = str({ min: 1, max: 16 });
 const coast = optional(nullable(oneOf(COASTS)));

@@ -2,45 +2,13 @@
 // message } }`, never an exception. `serve` is the boundary: it turns anything thrown (a bug, a
 // full disk, a locked or damaged file) into an error value. `transact` runs a mutation in ONE
 // immediate transaction and rolls it back when the mutation answers an error.
+import type { ServiceErrorCode } from './types';
+export type { ServiceErrorCode } from './types';
+import type { ServiceError, ServiceResult } from './types';
+export type { ServiceError, ServiceResult } from './types';
 import type { Archive } from '../archive/db';
 import { repositories, type Repositories } from '../archive/repositories/index';
 
-export type ServiceErrorCode =
-  | 'invalid-input'
-  | 'not-found'
-  | 'name-taken'
-  | 'unknown-variant'
-  | 'bad-rule-options'
-  | 'bad-position'
-  | 'game-not-active'
-  | 'game-not-drawn'
-  | 'no-open-phase'
-  | 'not-a-power'
-  | 'not-a-survivor'
-  | 'no-orders'
-  /** The set could change a result by accident: the GM must confirm it, naming the power (details.confirm). */
-  | 'needs-confirmation'
-  | 'bad-orders'
-  | 'nothing-to-roll-back'
-  | 'not-adjudicated'
-  | 'stale-preview'
-  | 'draw-list-in-dias'
-  | 'bad-file'
-  | 'unsupported-version'
-  | 'archive-busy'
-  | 'archive-corrupt'
-  | 'archive-readonly'
-  | 'disk-full'
-  | 'internal';
-
-export interface ServiceError {
-  code: ServiceErrorCode;
-  message: string;
-  /** Structured detail for a user interface: the problems found, the offending lines... */
-  details?: unknown;
-}
-
-export type ServiceResult<T> = { ok: true; value: T } | { ok: false; error: ServiceError };
 export type Failure = { ok: false; error: ServiceError };
 
 export function success<T>(value: T): { ok: true; value: T } {

@@ -1,20 +1,14 @@
 // Rolling a game back to an earlier phase: that phase is open again (its adjudication set aside),
 // every later phase is marked superseded, nothing is deleted, and the reason goes in the log. A
 // solo victory that the rollback undoes puts the game back in play.
+import type { RollbackInput } from './types';
+export type { RollbackInput } from './types';
 import type { Archive } from '../archive/db';
 import { DEFAULT_ACTOR, head, loadGame, logEvent } from './context';
 import { gameDetail } from './gameViews';
 import { failure, serve, transact, type ServiceResult } from './result';
 import type { GameDetail } from './types';
 import { check, int, object, optional, str } from './validate';
-
-export interface RollbackInput {
-  gameId: number;
-  /** The phase to play again, by its place in the line of play (0 = the first phase). */
-  seq: number;
-  reason: string;
-  actor?: string;
-}
 
 const rollbackShape = object({
   gameId: int({ min: 1 }),

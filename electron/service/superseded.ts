@@ -2,6 +2,8 @@
 // listed, looked at (getPhase with a phaseId) and their orders copied into the open phase when the
 // game reaches the same phase again, so the players need not send them twice. A copy is a new set,
 // marked as copied from the old one, and combines with the power's other sets as any set does.
+import type { SupersededPhase } from './types';
+export type { SupersededPhase } from './types';
 import type { Archive } from '../archive/db';
 import type { SubmissionRecord } from '../archive/types';
 import { DEFAULT_ACTOR, head, loadGame, logEvent, openPhase, powerNamed, requireActive } from './context';
@@ -10,14 +12,6 @@ import { acknowledge } from './acknowledge';
 import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
 import type { PhaseHead, SubmissionView } from './types';
 import { check, int, object, optional, str } from './validate';
-
-export interface SupersededPhase {
-  id: number;
-  head: PhaseHead;
-  supersededAt: string | null;
-  /** The sets handed in for it, by power. */
-  submissions: { id: number; power: string; orders: number }[];
-}
 
 /** Every phase set aside by a rollback or a correction, oldest first. */
 export function supersededPhases(archive: Archive, input: { gameId: number }): Promise<ServiceResult<SupersededPhase[]>> {

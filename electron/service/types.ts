@@ -1,8 +1,20 @@
 // What the service answers: plain data for the IPC contract, the browser host and the CLI.
 import type { Acknowledgement } from './acknowledge';
-import type { GivenOrder, Phase, Position, Power, ProvinceId } from '../../engine/index';
-import type { AdjudicationRecord, DrawType, GameOutcome, GameStatus, PhaseStatus, StoredResult, SubmissionRecord } from '../archive/types';
+import type { GivenOrder, Phase, Position, Power, ProvinceId, Outcome, ReasonCode, UnitType, Coast } from '../../engine/index';
+import type {
+  AdjudicationRecord,
+  DrawType,
+  GameOutcome,
+  GameStatus,
+  PhaseStatus,
+  StoredResult,
+  SubmissionRecord,
+  GameRecord,
+  CombineMode,
+  DrawVoteKind,
+} from '../archive/types';
 import type { CombineNote } from './combine';
+import type { Difference, ForeignFormat } from './interchange/foreign';
 
 export type { CombineNote } from './combine';
 
@@ -118,4 +130,216 @@ export interface GameEventView {
   actor: string;
   action: string;
   details: Record<string, unknown>;
+}
+
+export interface ServiceError {
+  code: ServiceErrorCode;
+  message: string;
+  /** Structured detail for a user interface: the problems found, the offending lines... */
+  details?: unknown;
+}
+
+export type ServiceResult<T> = { ok: true; value: T } | { ok: false; error: ServiceError };
+
+export interface CorrectionInput {
+  gameId: number;
+  /** The past phase, by its place in the line of play. */
+  seq: number;
+  power: string;
+  text?: string;
+  orders?: GivenOrder[];
+  /** How the correction combines with the power's sets of that phase; default: it replaces them. */
+  combine?: 'unspecified' | 'replace' | 'add';
+  reason?: string;
+  by?: string;
+  actor?: string;
+}
+
+export interface CorrectionStep {
+  seq: number;
+  before: PhaseHead | null;
+  after: PhaseHead;
+  kind: 'rerun' | 'open';
+  results: ResultChange[];
+  /** For a re-run phase: the position it leads to; for the open phase: the position it starts from. */
+  position: PositionChange;
+  /**
+   * A re-run retreat or adjustment phase: powers with something due there that sent no orders for
+   * it (their dislodged units disband, their builds are lost, civil disorder removes their units).
+   * `due`: builds (+), removals (-) or dislodged units (retreat phase); `was`: the same before the
+   * correction, null when the old line had no such phase.
+   */
+  unordered: { power: string; due: number; was: number | null }[];
+}
+
+export interface CorrectionPreview {
+  gameId: number;
+  /** Give this back to commit: it says which state of the game the preview was made from. */
+  token: string;
+  seq: number;
+  power: string;
+  orders: GivenOrder[];
+  problems: { line: number; message: string }[];
+  steps: CorrectionStep[];
+  /** Old phases beyond the new line's open phase: superseded on commit. */
+  dropped: PhaseHead[];
+  changed: boolean;
+  winner: string | null;
+  committed: boolean;
+}
+
+export interface DrawStatus {
+  gameId: number;
+  drawType: DrawType;
+  survivors: Power[];
+  votes: DrawVoteView[];
+  tally: DrawTally;
+  status: 'active' | 'finished' | 'drawn' | 'abandoned';
+  outcome: GameOutcome | null;
+}
+
+export interface DrawVoteInput {
+  gameId: number;
+  power: string;
+  /** SET DRAW or SET NODRAW. */
+  vote: DrawVoteKind;
+  /** NoDIAS SET DRAW: the powers of the draw (names or the map's abbreviations). */
+  drawList?: string[];
+  actor?: string;
+}
+
+export interface CreateGameInput {
+  name: string;
+  variant?: string;
+  rules?: { preset?: string; options?: Record<string, string> };
+  drawType?: 'dias' | 'nodias';
+  position?: Position;
+  /** Players by power (any spelling the map knows: `england`, `Eng`). */
+  players?: Record<string, { name: string; contact?: string }>;
+  actor?: string;
+}
+
+export interface ListGamesInput {
+  status?: GameRecord['status'];
+  variant?: string;
+  /** Part of the name, any case. */
+  search?: string;
+  limit?: number;
+  offset?: number;
+}
+
+export interface DeadlineView {
+  phase: PhaseHead;
+  /** ISO 8601 in UTC (`2026-12-01T18:00:00.000Z`), or null when none is set. */
+  deadline: string | null;
+  /** The deadline this one replaced, or null. */
+  previous: string | null;
+}
+
+export interface OrdersDue {
+  phase: PhaseHead;
+  deadline: string | null;
+  /** The "orders due" notice to mail to the players (reports/due.ts). */
+  text: string;
+}
+
+export interface SupersededPhase {
+  id: number;
+  head: PhaseHead;
+  supersededAt: string | null;
+  /** The sets handed in for it, by power. */
+  submissions: { id: number; power: string; orders: number }[];
+}
+
+export interface SubmitOrdersInput {
+  gameId: number;
+  /** Whose orders. Needed for structured orders; for text, omit it to split a sheet by power. */
+  power?: string;
+  text?: string;
+  orders?: GivenOrder[];
+  /** Says the set replaces or adds to the power's earlier sets (DATC 4.D.1); default: not said. */
+  combine?: CombineMode;
+  /** Handed in with the previous set, and which came later is unknown (DATC 4.D.2). */
+  sameTime?: boolean;
+  /** Who handed the orders in (the player, "mail", "phone"...); default: the actor. */
+  by?: string;
+  /** Powers whose set the GM confirms though it needs confirming (no orders read, replaces others' orders...). */
+  confirm?: string[];
+  actor?: string;
+}
+
+export interface RollbackInput {
+  gameId: number;
+  /** The phase to play again, by its place in the line of play (0 = the first phase). */
+  seq: number;
+  reason: string;
+  actor?: string;
+}
+
+export type ServiceErrorCode =
+  | 'invalid-input'
+  | 'not-found'
+  | 'name-taken'
+  | 'unknown-variant'
+  | 'bad-rule-options'
+  | 'bad-position'
+  | 'game-not-active'
+  | 'game-not-drawn'
+  | 'no-open-phase'
+  | 'not-a-power'
+  | 'not-a-survivor'
+  | 'no-orders'
+  /** The set could change a result by accident: the GM must confirm it, naming the power (details.confirm). */
+  | 'needs-confirmation'
+  | 'bad-orders'
+  | 'nothing-to-roll-back'
+  | 'not-adjudicated'
+  | 'stale-preview'
+  | 'draw-list-in-dias'
+  | 'bad-file'
+  | 'unsupported-version'
+  | 'archive-busy'
+  | 'archive-corrupt'
+  | 'archive-readonly'
+  | 'disk-full'
+  | 'internal';
+
+export interface ResultChange {
+  power: string;
+  /** The order as adjudicated (the text when it came as text). */
+  order: string;
+  before: { outcome: Outcome; reason: ReasonCode | null } | null;
+  after: { outcome: Outcome; reason: ReasonCode | null } | null;
+}
+
+export interface PositionChange {
+  /** Units (as `England F nth`) that stood in the position before and not after. */
+  removed: string[];
+  added: string[];
+  centers: CenterChange[];
+  /** Set when the phase itself differs (`Fall 1901 Retreat` instead of `Winter 1901 Adjustment`). */
+  phase: { before: string | null; after: string | null } | null;
+}
+
+export type DrawTally = { kind: 'draw'; powers: Power[] } | { kind: 'concession'; to: Power } | { kind: 'none'; waitingFor: Power[]; vetoedBy: Power[] };
+
+export type PositionEdit =
+  | { kind: 'add'; power: string; type: UnitType; province: ProvinceId; coast?: Coast | null }
+  | { kind: 'remove'; province: ProvinceId }
+  | { kind: 'move'; from: ProvinceId; to: ProvinceId; coast?: Coast | null }
+  | { kind: 'owner'; province: ProvinceId; power: string | null };
+
+export interface PositionEditInput {
+  gameId: number;
+  edits: PositionEdit[];
+  reason: string;
+  actor?: string;
+}
+
+/** What an import found: the file's format, its phases, every difference; `stored` when the game was stored. */
+export interface ImportAudit {
+  format: 'adjutant' | ForeignFormat;
+  phases: number;
+  differences: Difference[];
+  stored: GameDetail | null;
 }

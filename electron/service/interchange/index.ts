@@ -5,6 +5,7 @@
 // (`acceptDifferences`). Stored games go through the ordinary import (exchange.ts): one
 // transaction, after the whole file has been read and checked. Exports write a game back out in
 // the Judge's and MILA's formats.
+import type { ImportAudit } from '../types';
 import { resolveOptions } from '../../../engine/index';
 import type { Archive } from '../../archive/db';
 import { DEFAULT_ACTOR } from '../context';
@@ -13,9 +14,8 @@ import { exportGame, importGame, readGameFile, storeGameFile } from '../exchange
 import { GAME_FILE_FORMAT, name as gameName } from '../exchangeFormat';
 import { failure, serve, success, type ServiceResult } from '../result';
 import { gameRefShape } from '../shapes';
-import type { GameDetail } from '../types';
 import { bool, check, int, object, oneOf, optional, record, str } from '../validate';
-import { FOREIGN_FORMATS, phaseCodeOf, type Difference, type ForeignGame } from './foreign';
+import { FOREIGN_FORMATS, phaseCodeOf, type ForeignGame } from './foreign';
 import { JUDGE_HEADER, readJudge } from './judgeRead';
 import { judgeHistoryText, judgePhaseText, lineOfPlay } from './judgeWrite';
 import { readMila } from './milaRead';
@@ -26,14 +26,7 @@ export type { Difference } from './foreign';
 
 export const IMPORT_FORMATS = ['adjutant', ...FOREIGN_FORMATS] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
-
-/** What an import found: the file's format, its phases, every difference; `stored` when the game was stored. */
-export interface ImportAudit {
-  format: ImportFormat;
-  phases: number;
-  differences: Difference[];
-  stored: GameDetail | null;
-}
+export type { ImportAudit } from '../types';
 
 const MAX_FILE_CHARS = 32 * 1024 * 1024;
 /** The audit the log keeps: enough to read back what was accepted, not a second copy of a huge file. */

@@ -2,50 +2,16 @@
 // game's phase and year, who still owes orders for the open phase, how much of the round is left
 // (years before the last year, or minutes before the clock), when it was last adjudicated, and the
 // recorded result. The boards advance independently: each is its own game.
+import type { ConsoleBoard, ConsoleRound } from './types';
+export type { ConsoleBoard, ConsoleRound } from './types';
 import type { Archive } from '../../archive/db';
 import type { Repositories } from '../../archive/repositories/index';
 import { type Position } from '../../../engine/index';
 import { gameDetail } from '../gameViews';
 import { failure, serve, snapshot, success, type ServiceResult } from '../result';
 import { check, int, object, optional, str } from '../validate';
-import type { EndRule } from './stored';
-import type { BoardResult, TournamentDetail } from './types';
+import type { TournamentDetail } from './types';
 import { findTournament, tournamentDetail } from './view';
-
-export interface ConsoleBoard {
-  number: number;
-  gameId: number;
-  gameName: string;
-  status: string;
-  /** `Spring 1903 Movement`, or null for a game without a phase. */
-  phase: string | null;
-  year: number | null;
-  /** Powers that must still hand in orders for the open phase. */
-  owing: string[];
-  /** Powers whose orders are in for the open phase. */
-  ordersIn: string[];
-  centers: Record<string, number>;
-  /** Who holds each power now (the latest seat). */
-  players: Record<string, string>;
-  /** The time of the latest adjudication, or null before the first. */
-  lastAdjudicated: string | null;
-  /** year rule: game years left including the current one; clock rule: null (see ConsoleRound.minutesLeft). */
-  yearsLeft: number | null;
-  /** The game has passed its round's last year: time to record its result. */
-  over: boolean;
-  result: BoardResult | null;
-}
-
-export interface ConsoleRound {
-  tournament: string;
-  round: number;
-  rounds: number;
-  endRule: EndRule;
-  /** clock rule: minutes until the round ends (negative once past); null for a year rule. */
-  minutesLeft: number | null;
-  now: string;
-  boards: ConsoleBoard[];
-}
 
 /** Who must order in this phase: movement, units; retreat, dislodged units; adjustment, a build or removal due. */
 export function owesOrders(position: Position, power: string): boolean {

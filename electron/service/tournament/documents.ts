@@ -1,6 +1,7 @@
 // The tournament's documents, made from one consistent read of the archive: the printouts (HTML,
 // or text for a terminal) and the WDD's CSV files. PDF is made from the HTML by the caller
 // (electron/reports/pdf.ts outside Electron, printToPDF inside), as for the game reports.
+import type { DocumentKind } from './types';
 import type { Archive } from '../../archive/db';
 import { finalStandingsHtml, roundStandingsHtml, scoreSheetsHtml, seatingChartHtml, seatingText, standingsText } from './printouts';
 import { failure, serve, snapshot, success, type ServiceResult } from '../result';
@@ -9,8 +10,8 @@ import { computeStandings } from './standings';
 import { findTournament, tournamentDetail } from './view';
 import { centersByYear, wddBoardsCsv, wddClassificationCsv } from './wdd';
 
-export const DOCUMENTS = ['sheets', 'round', 'seating', 'standings', 'wdd-boards', 'wdd-classification'] as const;
-export type DocumentKind = (typeof DOCUMENTS)[number];
+export const DOCUMENTS = ['sheets', 'round', 'seating', 'standings', 'wdd-boards', 'wdd-classification'] as const satisfies readonly DocumentKind[];
+export type { DocumentKind } from './types';
 
 export interface TournamentDocument {
   kind: DocumentKind;

@@ -1,18 +1,14 @@
 // Reads the director's screen needs before a change: the scoring systems to choose from, and what a
 // board's game says its outcome is (shown, and offered as the start of a result entered by hand).
+import type { SystemChoice } from './types';
+export type { SystemChoice } from './types';
 import type { Archive } from '../../archive/db';
 import { failure, serve, snapshot, success, type ServiceResult } from '../result';
 import { check, object } from '../validate';
 import { outcomeOfGame } from './fromGame';
-import { SYSTEM_IDS, SYSTEMS, type SystemId } from './scoring/systems';
+import { SYSTEM_IDS, SYSTEMS } from './scoring/systems';
 import type { StoredOutcome } from './stored';
 import { boardRef, detail, findBoard } from './tournaments';
-
-export interface SystemChoice {
-  id: SystemId;
-  name: string;
-  source: string;
-}
 
 const none = object({});
 

@@ -2,6 +2,8 @@
 // (late ones from a later round), open each round with its game-end rule and its boards (each an
 // Adjutant game, its seven players seated), replace a player mid-game, record each board's result,
 // change the scoring system. Each change is one transaction; nothing is edited in place.
+import type { SeatingProposal } from './types';
+export type { SeatingProposal } from './types';
 import type { Archive } from '../../archive/db';
 import { tournamentsRepository } from '../../archive/repositories/tournaments';
 import { DEFAULT_ACTOR, logEvent, powerNamed } from '../context';
@@ -161,13 +163,6 @@ export function addPlayers(
       return detail(archive, repos, t.value.id);
     });
   });
-}
-
-export interface SeatingProposal {
-  round: number;
-  boards: Record<string, string>[];
-  sittingOut: string[];
-  cost: { opponentRepeats: number; powerRepeats: number; total: number };
 }
 
 /** Earlier boards as the seating sees them: the first holder of each power. */

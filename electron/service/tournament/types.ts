@@ -85,3 +85,54 @@ export interface Standings {
 }
 
 export type { BoardScores };
+
+export interface ConsoleBoard {
+  number: number;
+  gameId: number;
+  gameName: string;
+  status: string;
+  /** `Spring 1903 Movement`, or null for a game without a phase. */
+  phase: string | null;
+  year: number | null;
+  /** Powers that must still hand in orders for the open phase. */
+  owing: string[];
+  /** Powers whose orders are in for the open phase. */
+  ordersIn: string[];
+  centers: Record<string, number>;
+  /** Who holds each power now (the latest seat). */
+  players: Record<string, string>;
+  /** The time of the latest adjudication, or null before the first. */
+  lastAdjudicated: string | null;
+  /** year rule: game years left including the current one; clock rule: null (see ConsoleRound.minutesLeft). */
+  yearsLeft: number | null;
+  /** The game has passed its round's last year: time to record its result. */
+  over: boolean;
+  result: BoardResult | null;
+}
+
+export interface ConsoleRound {
+  tournament: string;
+  round: number;
+  rounds: number;
+  endRule: EndRule;
+  /** clock rule: minutes until the round ends (negative once past); null for a year rule. */
+  minutesLeft: number | null;
+  now: string;
+  boards: ConsoleBoard[];
+}
+
+export interface SeatingProposal {
+  round: number;
+  boards: Record<string, string>[];
+  sittingOut: string[];
+  cost: { opponentRepeats: number; powerRepeats: number; total: number };
+}
+
+export interface SystemChoice {
+  id: SystemId;
+  name: string;
+  source: string;
+}
+
+/** The printouts and exports a tournament gives. */
+export type DocumentKind = 'sheets' | 'round' | 'seating' | 'standings' | 'wdd-boards' | 'wdd-classification';
