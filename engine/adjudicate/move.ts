@@ -12,9 +12,9 @@ import { type Decide, type Decided, FINAL, attackStrength, defendStrength, holdS
 import type { EngineRules } from './engineRules';
 import { LAND, SEA, canReach } from './geo';
 import { lookup } from './names';
-import { fail } from './results';
+import { NO_UNITS, fail } from './results';
 import { LEGAL, type LegalVerdict, type Verdict, no } from './verdict';
-import { MOVE, NO_UNITS, type Workspace } from './workspace';
+import { MOVE, type Workspace } from './workspace';
 
 type MoveOrder = Extract<Order, { kind: 'move' }>;
 

@@ -86,7 +86,7 @@ function outcome(r: Resolver, b: Workspace, rules: EngineRules): MovementOutcome
     d.retreats = retreatOptions(b.geo, d, occupied, contested, rules);
     return d;
   });
-  return { results: b.results, units, dislodged, standoffs };
+  return { results: b.answer(), units, dislodged, standoffs };
 }
 
 /**

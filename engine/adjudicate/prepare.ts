@@ -91,7 +91,7 @@ export function prepareMovement(map: GameMap, position: Position, orders: GivenO
     const spec = (order as { unit?: UnitSpec }).unit;
     const u = spec ? orderedUnit(board, position, power, spec, proxies) : WRONG_PHASE;
     const r = resultFor(g, u >= 0 ? board.refOf(u) : null);
-    board.results[i] = r;
+    board.setResult(i, r);
     if (u < 0) {
       illegal(r, REFUSALS[-1 - u]);
       continue;

@@ -1,7 +1,12 @@
 // The results an adjudication answers, one per order: made when the order is read (succeeding until
 // found otherwise), failed or refused with a reason and the units that caused it.
 import type { GivenOrder, IllegalReason, OrderResult, Unit, UnitRef } from '../types';
-import { NO_UNITS } from './workspace';
+
+/**
+ * The empty unit list every result starts with (OrderResult.by, Strengths.supportedBy), shared:
+ * results are never changed in place once returned, and freezing makes a mistaken push throw.
+ */
+export const NO_UNITS = Object.freeze([]) as unknown as UnitRef[];
 
 export function unitRef(u: Unit): UnitRef {
   return { power: u.power, type: u.type, province: u.province, coast: u.coast };

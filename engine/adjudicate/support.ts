@@ -13,9 +13,9 @@ import { type Decide, type Decided, FINAL, dislodger, path } from './decisions';
 import type { EngineRules } from './engineRules';
 import { LAND, SEA, canReach } from './geo';
 import { lookup } from './names';
-import { fail, voided } from './results';
+import { NO_UNITS, fail, voided } from './results';
 import { LEGAL, type Verdict, no, sloppy, targetDesignation, validOnly } from './verdict';
-import { CONVOY, MOVE, NO_UNITS, type Workspace } from './workspace';
+import { CONVOY, MOVE, type Workspace } from './workspace';
 
 type SupportOrder = Extract<Order, { kind: 'support' }>;
 

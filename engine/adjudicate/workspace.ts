@@ -32,12 +32,6 @@ export interface Ints {
 }
 
 /**
- * The empty unit list every result starts with (OrderResult.by, Strengths.supportedBy), shared:
- * results are never changed in place once returned, and freezing makes a mistaken push throw.
- */
-export const NO_UNITS = Object.freeze([]) as unknown as UnitRef[];
-
-/**
  * Shared by every empty slot of a list-of-lists: never pushed to (see `addTo`). Not frozen: a frozen
  * array has its own elements kind, and lists of two kinds keep V8 from inlining the for-of loops over
  * them, which then allocate an iterator result per element.
@@ -146,12 +140,17 @@ export function takeWorkspace(geo: Geo, powers: number, orders: number): Workspa
 
 export class Workspace {
   readonly geo: Geo;
+  // Set by setUp alone (through `this as Board`; readonly to everyone else).
   /** The position's units, in its order: unit u is units[u]. */
-  units: readonly Unit[] = [];
+  readonly units: readonly Unit[] = [];
   /** Number of units. */
-  n = 0;
-  /** One result per given order, in input order, then the implicit orders. Illegal orders are final from the start. */
-  results: OrderResult[] = [];
+  readonly n: number = 0;
+  /**
+   * One result per given order, in input order, then the implicit orders (setResult, addResult). The
+   * results are the adjudication's answer: their fields are filled in as the orders are checked,
+   * accepted and explained.
+   */
+  readonly results: readonly OrderResult[] = [];
 
   // Per unit.
   readonly prov: Ints;
@@ -320,8 +319,9 @@ export class Workspace {
     for (let u = 0; u < this.placed; u++) unitAt[prov[u]] = -1;
     const n = units.length;
     this.placed = n;
-    this.units = units;
-    this.n = n;
+    const board = this as Board;
+    board.units = units;
+    board.n = n;
     this.nextUnit = 0;
     this.fleets.fill(NONE, 0, n);
     this.supports.fill(NONE, 0, n);
@@ -329,7 +329,7 @@ export class Workspace {
     m.hasOrders.fill(0);
     hasUnits.fill(0);
     // One result per order, made to measure: grown by push it was copied twice on a full board.
-    this.results = new Array<OrderResult>(orders);
+    board.results = new Array<OrderResult>(orders);
     for (let u = 0; u < n; u++) {
       m.kind[u] = HOLD;
       m.legalCount[u] = 0;
@@ -442,9 +442,19 @@ export class Workspace {
     return this.verdicts[u]!;
   }
 
+  /** The result of given order i. */
+  setResult(i: number, r: OrderResult): void {
+    (this.results as OrderResult[])[i] = r;
+  }
+
+  /** The results, for the caller: a new array for every board (setUp), so it may keep it. */
+  answer(): OrderResult[] {
+    return this.results as OrderResult[];
+  }
+
   /** An implicit order's result (4.E.3), after the given ones, with what its check noted; its index. */
   addResult(r: OrderResult): number {
-    const i = this.results.push(r) - 1;
+    const i = (this.results as OrderResult[]).push(r) - 1;
     this.m.orderDest[i] = this.targetDest;
     this.m.orderRef[i] = this.targetRef;
     return i;
@@ -573,6 +583,13 @@ export class Workspace {
   contest(p: number): void {
     this.m.contested[p] = 1;
   }
+}
+
+/** The fields setUp writes, writable (they are readonly to the rest of the engine). */
+interface Board {
+  units: readonly Unit[];
+  n: number;
+  results: readonly OrderResult[];
 }
 
 /** Append v to lists[i], giving the slot its own array on first use. */
