@@ -507,7 +507,7 @@ export class Workspace {
     const { n } = this;
     const { kind, dest, doomed, attackFrom, attackList } = this.m;
     const p = this.geo.n;
-    attackFrom.fill(0, 0, p + 1);
+    for (let q = 0; q <= p; q++) attackFrom[q] = 0;
     for (let u = 0; u < n; u++) if (kind[u] === MOVE && !doomed[u]) attackFrom[dest[u]]++;
     // Each province's end (the count up to and including it)...
     for (let q = 1; q < p; q++) attackFrom[q] += attackFrom[q - 1];
@@ -574,8 +574,8 @@ export class Workspace {
 
   /** The per-province marks of the phase's end, cleared. */
   clearProvinceMarks(): void {
-    this.m.occupied.fill(0);
-    this.m.contested.fill(0);
+    const { occupied, contested } = this.m;
+    for (let p = 0; p < occupied.length; p++) occupied[p] = contested[p] = 0;
   }
 
   occupy(p: number): void {
