@@ -140,7 +140,7 @@ export function takeWorkspace(geo: Geo, powers: number, orders: number): Workspa
 
 export class Workspace {
   readonly geo: Geo;
-  // Set by setUp alone (through `this as Board`; readonly to everyone else).
+  // Set by setUp alone (through `this as SetUpFields`; readonly to everyone else).
   /** The position's units, in its order: unit u is units[u]. */
   readonly units: readonly Unit[] = [];
   /** Number of units. */
@@ -319,7 +319,7 @@ export class Workspace {
     for (let u = 0; u < this.placed; u++) unitAt[prov[u]] = -1;
     const n = units.length;
     this.placed = n;
-    const board = this as Board;
+    const board = this as SetUpFields;
     board.units = units;
     board.n = n;
     this.nextUnit = 0;
@@ -588,7 +588,7 @@ export class Workspace {
 }
 
 /** The fields setUp writes, writable (they are readonly to the rest of the engine). */
-interface Board {
+interface SetUpFields {
   units: readonly Unit[];
   n: number;
   results: readonly OrderResult[];
