@@ -7,9 +7,10 @@
 //
 // Sealed as chessops seals its square sets: the rest of the engine reads the arrays through views
 // typed read-only (`Ints`), and changes them only through the methods below, each of which keeps the
-// state whole (an order is accepted with every field its kind has, a relation is added to both its
-// lists). What a method does not change cannot be changed from outside this file; the compiler says
-// so, at no cost at run time (the views are the same arrays).
+// state whole (an order is accepted with every field its kind has; a new board clears what the last
+// one left). What a method does not change cannot be changed from outside this file; the compiler
+// says so, at no cost at run time (the views are the same arrays). The one exception is the
+// resolver's memory, handed to the resolver alone (`decisionMemory`), which keeps it private.
 //
 // An adjudication takes a workspace from its map's pool (`takeWorkspace`) and gives it back when done
 // (`release`, movement.ts), so one that starts while another is under way (a getter on an order that
