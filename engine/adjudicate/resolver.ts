@@ -30,14 +30,14 @@ const BY_PARADOX = 1;
 const CIRCULAR = 2;
 
 export class Resolver implements Trials, Decided {
-  private readonly state: Uint8Array;
-  private readonly res: Uint8Array;
+  declare private readonly state: Uint8Array;
+  declare private readonly res: Uint8Array;
   /** Per decision: 0 when its equation settled it, BY_PARADOX or CIRCULAR when a backup rule did. */
-  private readonly how: Uint8Array;
+  declare private readonly how: Uint8Array;
   /** Per decision: the round it was last visited in (rounds of partial information). */
-  private readonly seen: Int32Array;
+  declare private readonly seen: Int32Array;
   /** Per decision: a trial value, 0 or 1, or -1 (core search). */
-  private readonly trial: Int8Array;
+  declare private readonly trial: Int8Array;
   /** Set while the core search tries values (core.ts): open decisions are then read from `trial`. */
   private trying = false;
   private round = 0;
@@ -47,10 +47,13 @@ export class Resolver implements Trials, Decided {
   /** Trials: open decisions read that have no trial value (core.ts collects them). */
   private unassignedReads: number[] = [];
 
-  constructor(
-    readonly b: Workspace,
-    readonly rules: EngineRules,
-  ) {
+  // `declare`d, set in the constructor: see Workspace's fields.
+  declare readonly b: Workspace;
+  declare readonly rules: EngineRules;
+
+  constructor(b: Workspace, rules: EngineRules) {
+    this.b = b;
+    this.rules = rules;
     const memory = b.decisionMemory();
     this.state = memory.state;
     this.res = memory.res;

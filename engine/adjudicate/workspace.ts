@@ -140,7 +140,10 @@ export function takeWorkspace(geo: Geo, powers: number, orders: number): Workspa
 }
 
 export class Workspace {
-  readonly geo: Geo;
+  // The fields the constructor fills are `declare`d: a class field without a value would be defined
+  // as undefined first, and V8 would then stop tracking that it always holds the same kind of array
+  // (every read of it checking the array's kind again).
+  declare readonly geo: Geo;
   // Set by setUp alone (through `this as SetUpFields`; readonly to everyone else).
   /** The position's units, in its order: unit u is units[u]. */
   readonly units: readonly Unit[] = [];
@@ -154,74 +157,74 @@ export class Workspace {
   readonly results: readonly OrderResult[] = [];
 
   // Per unit.
-  readonly prov: Ints;
-  readonly power: Ints;
+  declare readonly prov: Ints;
+  declare readonly power: Ints;
   /** 0 army, 1 fleet. */
-  readonly fleet: Ints;
+  declare readonly fleet: Ints;
   /** HOLD, MOVE, SUPPORT or CONVOY: the accepted order. */
-  readonly kind: Ints;
+  declare readonly kind: Ints;
   /**
    * The fields of an order (dest, destCoast, ref, byConvoy, viaWritten, doomed, pathSeas, swapPending)
    * are written when it is accepted and must be read only for units whose kind has them: a holding
    * unit's may be left from an earlier board.
    * MOVE: target province; SUPPORT: destination of the supported move, -1 for a hold support; CONVOY: the army's destination.
    */
-  readonly dest: Ints;
+  declare readonly dest: Ints;
   /** MOVE: target coast (fleets to split coasts); SUPPORT: the coast written, if any. */
-  readonly destCoast: readonly (Coast | null)[];
+  declare readonly destCoast: readonly (Coast | null)[];
   /** SUPPORT: the supported unit; CONVOY: the convoyed army. */
-  readonly ref: Ints;
+  declare readonly ref: Ints;
   /** MOVE: 1 when the army goes by convoy (decided before adjudication, DATC 4.A.3; link.ts). */
-  readonly byConvoy: Ints;
+  declare readonly byConvoy: Ints;
   /** MOVE: 1 when `via convoy` was written. */
-  readonly viaWritten: Ints;
+  declare readonly viaWritten: Ints;
   /** MOVE: 1 for a move that counts as a move but can never succeed (DATC 4.E.1 a-c). */
-  readonly doomed: Ints;
+  declare readonly doomed: Ints;
   /** MOVE: the seas of a written convoy path, when 4.A.6 lets it restrict the route. */
-  readonly pathSeas: readonly (readonly number[] | null)[];
+  declare readonly pathSeas: readonly (readonly number[] | null)[];
   /** MOVE under 4.A.3 c: a swap whose route (land or convoy) waits on the convoy's fate. */
-  readonly swapPending: Ints;
+  declare readonly swapPending: Ints;
   /** MOVE by convoy: the fleets with a matching convoy order (unit indices). */
-  readonly convoyFleets: readonly (readonly number[])[];
+  declare readonly convoyFleets: readonly (readonly number[])[];
   /** Per unit: the support orders that match what it does (hold support or support of its move). */
-  readonly supporters: readonly (readonly number[])[];
+  declare readonly supporters: readonly (readonly number[])[];
   /** MOVE: the opposing unit of a head-to-head battle, else -1. */
-  readonly h2h: Ints;
+  declare readonly h2h: Ints;
   /** Per unit: the index in `results` of its accepted order, -1 when it has none. */
-  readonly accepted: Ints;
+  declare readonly accepted: Ints;
   /** Per unit, once the phase is resolved: the unit that dislodged it, or -1 (movement.ts). */
-  readonly disl: Ints;
+  declare readonly disl: Ints;
 
   // Per province.
   /** The unit there, -1 when empty. */
-  readonly unitAt: Ints;
+  declare readonly unitAt: Ints;
   /**
    * The units ordered to move to province p, in unit order: attackList[attackFrom[p]] up to
    * attackList[attackFrom[p + 1] - 1]. One flat list, where a list per province cost an array each.
    */
-  readonly attackFrom: Ints;
-  readonly attackList: Ints;
+  declare readonly attackFrom: Ints;
+  declare readonly attackList: Ints;
   /** After the phase: occupied, and left empty by a standoff (movement.ts). */
-  readonly occupied: Ints;
-  readonly contested: Ints;
+  declare readonly occupied: Ints;
+  declare readonly contested: Ints;
 
   // Per power.
   /** 1 when the power is in civil disorder (4.D.9). */
-  readonly civilDisorder: Ints;
+  declare readonly civilDisorder: Ints;
 
   /** The convoy route searches' marks (convoyPaths.ts). */
   readonly routes = new RouteMemory();
   /** The resolver's (resolver.ts), and only the resolver's: cleared by `decisionMemory`. */
-  private readonly decisions: DecisionMemory;
+  declare private readonly decisions: DecisionMemory;
 
-  private readonly m: Memory;
-  private readonly coasts: (Coast | null)[];
-  private readonly seas: (readonly number[] | null)[];
-  private readonly fleets: number[][];
-  private readonly supports: number[][];
-  private readonly refs: (UnitRef | undefined)[];
+  declare private readonly m: Memory;
+  declare private readonly coasts: (Coast | null)[];
+  declare private readonly seas: (readonly number[] | null)[];
+  declare private readonly fleets: number[][];
+  declare private readonly supports: number[][];
+  declare private readonly refs: (UnitRef | undefined)[];
   /** Per unit: the verdict on its first legal order, kept until every order has been read. */
-  private readonly verdicts: (LegalVerdict | undefined)[];
+  declare private readonly verdicts: (LegalVerdict | undefined)[];
   /** How many units the last board placed: unitAt holds a unit only at their `prov`. */
   private placed = 0;
   /** The unit an order most likely names next (see unitIn). */
