@@ -3,6 +3,7 @@
 // when it orders two in one province (4.D.5) or more than it may (4.D.4).
 import type { Coast, GivenOrder, IllegalReason, Order, OrderResult, Position, Power, Unit, UnitType } from '../types';
 import type { RuleOptions } from '../rules/catalogue';
+import { illegal } from './results';
 import { type Geo, LAND } from './geo';
 
 /**
@@ -60,11 +61,6 @@ export function settleBuilds(
     used[power] = kept.length;
   }
   return { built, used };
-}
-
-function illegal(r: OrderResult, reason: IllegalReason): void {
-  r.outcome = 'illegal';
-  r.reason = reason;
 }
 
 function candidateFor(

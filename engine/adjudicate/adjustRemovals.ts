@@ -2,6 +2,7 @@
 // orders more than it must (4.D.6). Too few are made up by the civil-disorder rule (civilDisorder.ts).
 import type { GivenOrder, IllegalReason, OrderResult, Position, Power, Unit } from '../types';
 import type { RuleOptions } from '../rules/catalogue';
+import { illegal } from './results';
 
 interface Candidate {
   index: number;
@@ -41,11 +42,6 @@ export function settleRemovals(
     used[power] = kept.length;
   }
   return { removed, used };
-}
-
-function illegal(r: OrderResult, reason: IllegalReason): void {
-  r.outcome = 'illegal';
-  r.reason = reason;
 }
 
 function removalFor(position: Position, power: Power, province: string, due: Record<Power, number>): Unit | IllegalReason {

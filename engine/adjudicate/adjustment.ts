@@ -4,7 +4,7 @@
 import type { GivenOrder, OrderResult, Position, Power, Unit } from '../types';
 import type { GameMap } from '../map/types';
 import { geoOf } from './geo';
-import { blankResult } from './prepare';
+import { blankResult } from './results';
 import { settleBuilds } from './adjustBuilds';
 import { settleRemovals } from './adjustRemovals';
 import { civilDisorderRemovals } from './civilDisorder';

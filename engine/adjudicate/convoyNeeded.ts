@@ -4,11 +4,11 @@
 // touches the destination, and no two seas touch unless they follow each other. The fleet is needed
 // when it lies on such a chain. The map has few seas, so a depth-first search over the chains is
 // cheap; it stops at the first chain through the fleet.
-import type { Board } from './board';
+import type { Workspace } from './workspace';
 import { SEA_WITH_FLEET } from './convoyPaths';
 
 /** Whether the fleet in sea `fleetSea` lies on a chain without shortcut from `from` to `to`. */
-export function fleetNeededOnRoute(board: Board, from: number, fleetSea: number, to: number): boolean {
+export function fleetNeededOnRoute(board: Workspace, from: number, fleetSea: number, to: number): boolean {
   const geo = board.geo;
   const touches = (sea: number, p: number): boolean => geo.shoreSeas[p].includes(sea);
   const chain: number[] = [];

@@ -1,11 +1,12 @@
 // Convoy routes: chains of fleets in sea provinces from an army's province to its destination.
-import type { Board } from './board';
+import type { EngineRules } from './engineRules';
+import type { Workspace } from './workspace';
 
 /**
  * Which seas a route may use. The board comes as an argument so that tests over the board alone are
  * shared functions (ANY_SEA, SEA_WITH_FLEET), not a closure made per search.
  */
-export type SeaTest = (sea: number, board: Board) => boolean;
+export type SeaTest = (sea: number, board: Workspace) => boolean;
 
 /** Every sea. */
 export const ANY_SEA: SeaTest = () => true;
@@ -21,32 +22,26 @@ export const SEA_WITH_FLEET: SeaTest = (sea, board) => {
  * the chain starts at `from` itself (a sea); with `toSea` it must end at `to` (a sea); otherwise
  * the ends are the coastal provinces the first and last seas touch.
  */
-export function fleetPathExists(board: Board, from: number, to: number, ok: SeaTest, fromSea = false, toSea = false): boolean {
-  const geo = board.geo;
-  const s = board.scratch;
+export function fleetPathExists(board: Workspace, from: number, to: number, ok: SeaTest, fromSea = false, toSea = false): boolean {
   // `ok` may re-enter this search (through resolve), so each depth has its own marks and queue.
-  const depth = s.routeDepth;
-  if (!s.routeSeen[depth] || s.routeSeen[depth].length < geo.n) {
-    s.routeSeen[depth] = new Int32Array(Math.max(256, geo.n));
-    s.routeQueue[depth] = new Int16Array(Math.max(256, geo.n));
-  }
-  // A sea is seen when its mark is this search's stamp: no clearing between searches. Stamps start
-  // over only outside any search, far enough from the limit for the searches nested in one.
-  if (s.routeStamp >= 0x7fff0000 && depth === 0) {
-    for (const marks of s.routeSeen) marks.fill(0);
-    s.routeStamp = 0;
-  }
-  s.routeDepth++;
+  const routes = board.routes;
+  routes.enter(board.geo.n);
   try {
-    return search(board, from, to, ok, fromSea, toSea, s.routeSeen[depth], ++s.routeStamp, s.routeQueue[depth]);
+    return search(board, from, to, ok, fromSea, toSea, routes.seen, routes.mark, routes.queue);
   } finally {
-    s.routeDepth--;
+    routes.leave();
   }
+}
+
+/** The seas a route may use in a legality check: any (4.E.1 a-c), or only seas with a fleet now (d). */
+export function legalitySeas(rules: EngineRules): SeaTest {
+  const legality = rules.options['4.E.1'];
+  return legality === 'possible-now' || legality === 'possible-now-needed' ? SEA_WITH_FLEET : ANY_SEA;
 }
 
 /** Breadth-first over the seas; a sea enters `queue` at most once (it is marked seen first). */
 function search(
-  board: Board,
+  board: Workspace,
   from: number,
   to: number,
   ok: SeaTest,
@@ -86,7 +81,7 @@ function search(
  * accepted by `ok`. Routes are few and short (they run through ordered fleets), so a depth-first
  * walk over them is cheap.
  */
-export function seasOnRoutes(board: Board, from: number, to: number, ok: SeaTest): Set<number> {
+export function seasOnRoutes(board: Workspace, from: number, to: number, ok: SeaTest): Set<number> {
   const geo = board.geo;
   const on = new Set<number>();
   const stack: number[] = [];

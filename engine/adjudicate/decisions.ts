@@ -1,26 +1,32 @@
-// The DATC's decisions (chapter 5.B) as functions over a Board. Only MOVE, SUPPORT and CONVOY are
-// stored decisions; DISLODGE, PATH and the strengths are computed from them on demand, so each
-// equation reads exactly as the DATC writes it.
+// The DATC's decisions (chapter 5.B) that several order kinds read, as functions over the workspace.
+// Only MOVE, SUPPORT and CONVOY are stored decisions, each written with its order kind (move.ts,
+// support.ts, convoy.ts); DISLODGE, PATH and the strengths here are computed from them on demand, so
+// each equation reads exactly as the DATC writes it.
 //
 // Every function takes `hi`, the DATC's "optimistic" flag (v3.0 5.E): while some decisions are still
 // open, `hi` asks for the largest value the open decisions allow and `!hi` for the smallest. An
 // equation passes `hi` on where a decision helps the result and `!hi` where it hurts (an opposing
 // unit's strength, an attack that cuts), so the two evaluations bound the value. Once every decision
 // is resolved the flag no longer matters (explain.ts passes FINAL).
-import { type Board, CONVOY, MOVE } from './board';
 import { fleetPathExists, seasOnRoutes } from './convoyPaths';
 import type { EngineRules } from './engineRules';
-import { SEA } from './geo';
+import { MOVE, type Workspace } from './workspace';
 
 /** The operations the equations need from the resolver. */
 export interface Decide {
-  b: Board;
-  rules: EngineRules;
+  readonly b: Workspace;
+  readonly rules: EngineRules;
   /**
    * A MOVE (moves?), SUPPORT (given?) or CONVOY (effective?) decision; while it is open, `hi` (the
    * value most favourable to the decision asking).
    */
   resolve(u: number, hi: boolean): boolean;
+}
+
+/** What the explanations read once every decision is settled (resolver.ts). */
+export interface Decided extends Decide {
+  /** Whether a backup rule for a paradox (4.A.2, 5.B.9), not its equation, settled u. */
+  byParadox(u: number): boolean;
 }
 
 /** The bound asked for once every decision is resolved: either would do. */
@@ -55,14 +61,14 @@ function someRouteIntact(d: Decide, u: number, hi: boolean): boolean {
 }
 
 /** DPTG on 4.A.1: foreign fleets are left out when a route of the army's own fleets exists. */
-function dptgFleets(b: Board, u: number): number[] {
+function dptgFleets(b: Workspace, u: number): readonly number[] {
   const own = b.convoyFleets[u].filter((f) => b.power[f] === b.power[u]);
   const onOwn = (sea: number): boolean => own.includes(b.unitAt[sea]);
   return own.length && fleetPathExists(b, b.prov[u], b.dest[u], onOwn) ? own : b.convoyFleets[u];
 }
 
 /** 4.A.1 a (1971): the convoy fails when any fleet on any possible route fails. */
-function anyRouteIntact(d: Decide, u: number, fleets: number[], hi: boolean): boolean {
+function anyRouteIntact(d: Decide, u: number, fleets: readonly number[], hi: boolean): boolean {
   const b = d.b;
   const onRoute = (sea: number): boolean => {
     const f = b.unitAt[sea];
@@ -87,7 +93,8 @@ export function dislodger(d: Decide, u: number, hi: boolean): number {
   return -1;
 }
 
-function givenSupports(d: Decide, u: number, excludePower: number, hi: boolean): number {
+/** The supports of u given, not counting a power's (-1: count all). */
+export function givenSupports(d: Decide, u: number, excludePower: number, hi: boolean): number {
   let count = 0;
   for (const s of d.b.supporters[u]) if (d.b.power[s] !== excludePower && d.resolve(s, hi)) count++;
   return count;
@@ -128,74 +135,4 @@ export function preventStrength(d: Decide, u: number, hi: boolean): number {
     if (o >= 0 && b.kind[o] === MOVE && b.dest[o] === b.prov[u] && !d.resolve(u, hi) && d.resolve(o, !hi)) return 0;
   }
   return 1 + givenSupports(d, u, -1, hi);
-}
-
-/** 5.B.1 MOVE. */
-export function moveDecision(d: Decide, u: number, hi: boolean): boolean {
-  const b = d.b;
-  if (b.doomed[u]) return false;
-  const attack = attackStrength(d, u, hi);
-  if (attack === 0) return false;
-  const j = b.h2h[u];
-  if (j >= 0) {
-    if (attack <= defendStrength(d, j, !hi)) return false;
-  } else if (attack <= holdStrength(d, b.dest[u], !hi)) return false;
-  const t = b.dest[u];
-  for (let k = b.attackFrom[t]; k < b.attackFrom[t + 1]; k++) {
-    const a = b.attackList[k];
-    if (a !== u && attack <= preventStrength(d, a, !hi)) return false;
-  }
-  return true;
-}
-
-/** Whether attacker a may cut support s (5.B.2, with the options that qualify it); `hi`: the most cutting value. */
-export function cuts(d: Decide, a: number, s: number, hi: boolean): boolean {
-  const b = d.b;
-  if (b.power[a] === b.power[s]) return false;
-  if (b.dest[s] >= 0 && b.prov[a] === b.dest[s] && !(b.byConvoy[a] && d.rules.convoyCutsOwnAttackSupport)) return false;
-  if (b.byConvoy[a] && paradoxRuleSparesSupport(d, a, s)) return false;
-  return path(d, a, hi);
-}
-
-/**
- * 4.A.2 a-c: the rulebooks' paradox rules, as exceptions to cutting support by a convoyed army.
- * 1971: not a fleet's support of a fleet attacking one of the convoying fleets.
- * 1982: not a support of an action in a sea where a fleet is ordered to convoy.
- * 2000: not a support of an attack on a fleet the convoy cannot do without.
- */
-function paradoxRuleSparesSupport(d: Decide, a: number, s: number): boolean {
-  const b = d.b;
-  const rule = d.rules.paradox;
-  if (rule !== '1971' && rule !== '1982' && rule !== '2000') return false;
-  const j = b.ref[s];
-  const into = b.dest[s] >= 0 ? b.dest[s] : b.prov[j];
-  const there = b.unitAt[into];
-  if (rule === '1982') return b.geo.kind[into] === SEA && there >= 0 && b.kind[there] === CONVOY;
-  if (b.dest[s] < 0 || there < 0 || !b.convoyFleets[a].includes(there)) return false;
-  if (rule === '1971') return b.fleet[s] === 1 && b.fleet[j] === 1;
-  const fleets = b.convoyFleets[a];
-  const without = (sea: number): boolean => sea !== into && fleets.includes(b.unitAt[sea]);
-  return !fleetPathExists(b, b.prov[a], b.dest[a], without);
-}
-
-/** 5.B.2 SUPPORT: given unless cut by an attack or dislodged. */
-export function supportDecision(d: Decide, s: number, hi: boolean): boolean {
-  const b = d.b;
-  const from = b.dest[s];
-  const first = b.attackFrom[b.prov[s]];
-  const end = b.attackFrom[b.prov[s] + 1];
-  for (let k = first; k < end; k++) if (cuts(d, b.attackList[k], s, !hi)) return false;
-  // Only an attack from the supported move's target can dislodge without already cutting.
-  if (from >= 0) {
-    for (let k = first; k < end; k++) {
-      const a = b.attackList[k];
-      if (b.prov[a] === from && d.resolve(a, !hi)) return false;
-    }
-  }
-  return true;
-}
-
-/** A convoying fleet is effective while it is not dislodged. */
-export function convoyDecision(d: Decide, f: number, hi: boolean): boolean {
-  return dislodger(d, f, !hi) < 0;
 }

@@ -3,7 +3,6 @@
 import type { GameMap } from '../map/types';
 import type { Coast, Location, UnitType } from '../types';
 import { type NameTable, nameTable } from './names';
-import type { Scratch } from './scratch';
 
 export const LAND = 0;
 export const COAST = 1;
@@ -44,11 +43,6 @@ export interface Geo {
   seaNext: number[][];
   /** Per province: the seas whose fleets can reach it (where a convoy starts or ends). */
   shoreSeas: number[][];
-  /**
-   * Working memory not in use by an adjudication now (scratch.ts). The only part of a Geo that
-   * changes: everything else is computed once from the map, which loadMap freezes.
-   */
-  scratchPool: Scratch[];
 }
 
 const cache = new WeakMap<GameMap, Geo>();
@@ -154,7 +148,6 @@ function compile(map: GameMap): Geo {
     nLoc,
     seaAdj,
     names: map.provinces.map((p) => p.name),
-    scratchPool: [],
   };
 }
 

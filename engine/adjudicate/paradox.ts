@@ -1,12 +1,11 @@
 // The backup rule (DATC 5.B.9) for a core of decisions with no single consistent resolution: a
 // circular movement (every move in it succeeds) or, when a convoy takes part, a convoy paradox
 // settled by the 4.A.2 rule in force.
-import { CONVOY, MOVE, SUPPORT } from './board';
-import { solve } from './core';
-import type { Resolver } from './resolver';
+import { CONVOY, MOVE, SUPPORT } from './workspace';
+import { type Trials, solve } from './core';
 
 /** Settle what the core's resolutions, or the backup rule, decide. */
-export function settleCore(r: Resolver, core: number[]): void {
+export function settleCore(r: Trials, core: number[]): void {
   const { kind } = r.b;
   const found = solve(r, core);
   if (found.count === 1) {
@@ -42,7 +41,7 @@ export function settleCore(r: Resolver, core: number[]): void {
  * No convoy in the core: a circular movement, where every move succeeds. Should that not be a
  * resolution (only variant rules could do this), every move fails and every support is cut.
  */
-function settleCircular(r: Resolver, core: number[]): void {
+function settleCircular(r: Trials, core: number[]): void {
   const { kind } = r.b;
   const moves = core.filter((u) => kind[u] === MOVE);
   if (
@@ -54,8 +53,7 @@ function settleCircular(r: Resolver, core: number[]): void {
     ).count > 0
   ) {
     for (const u of moves) {
-      r.settle(u, true);
-      r.circular[u] = 1;
+      r.settle(u, true, 'circular');
     }
     return;
   }
@@ -65,9 +63,8 @@ function settleCircular(r: Resolver, core: number[]): void {
   );
 }
 
-function fail(r: Resolver, units: number[]): void {
+function fail(r: Trials, units: number[]): void {
   for (const u of units) {
-    r.settle(u, false);
-    r.paradox[u] = 1;
+    r.settle(u, false, 'paradox');
   }
 }

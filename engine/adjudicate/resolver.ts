@@ -14,58 +14,52 @@
 // 3. Back to 1 until every decision is settled.
 // Only core membership, found from the equations alone, decides what a backup rule acts on, so the
 // reasons and explanations are the same for every listing of the same orders.
-import { type Board, CONVOY, MOVE, SUPPORT } from './board';
-import { findCores } from './core';
-import { type Decide, convoyDecision, moveDecision, supportDecision } from './decisions';
+import { convoyDecision } from './convoy';
+import { type Trials, findCores } from './core';
+import type { Decided } from './decisions';
 import type { EngineRules } from './engineRules';
+import { moveDecision } from './move';
 import { settleCore } from './paradox';
+import { supportDecision } from './support';
+import { CONVOY, MOVE, SUPPORT, type Workspace } from './workspace';
 
 // State 0 (open) is the zero-filled start of the state array.
 const RESOLVED = 2;
+/** How a settled decision was settled (the `how` array): 0 by its equation, or by a backup rule. */
+const BY_PARADOX = 1;
+const CIRCULAR = 2;
 
-/** How `resolve` treats an open decision. */
-export const Mode = {
-  /** Rounds of partial information: recurse into it, once per round. */
-  Sweep: 0,
-  /** Read it from `assigned` (a trial value), or as open when it has none; note what was read. */
-  Trial: 1,
-} as const;
-export type Mode = (typeof Mode)[keyof typeof Mode];
-
-export class Resolver implements Decide {
-  readonly state: Uint8Array;
-  readonly res: Uint8Array;
-  /** Decisions set by a paradox rule rather than by their equation (for the explanation). */
-  readonly paradox: Uint8Array;
-  /** Decisions settled as part of a circular movement. */
-  readonly circular: Uint8Array;
-  /** Per decision: the round it was last visited in (Sweep). */
-  private readonly seen: Int32Array;
-  /** Per decision: a trial value, 0 or 1, or -1 (Trial). */
-  readonly assigned: Int8Array;
-  mode: Mode = Mode.Sweep;
+export class Resolver implements Trials, Decided {
+  declare private readonly state: Uint8Array;
+  declare private readonly res: Uint8Array;
+  /** Per decision: 0 when its equation settled it, BY_PARADOX or CIRCULAR when a backup rule did. */
+  declare private readonly how: Uint8Array;
+  /** Per decision: the round it was last visited in (rounds of partial information). */
+  declare private readonly seen: Int32Array;
+  /** Per decision: a trial value, 0 or 1, or -1 (core search). */
+  declare private readonly trial: Int8Array;
+  /** Set while the core search tries values (core.ts): open decisions are then read from `trial`. */
+  private trying = false;
   private round = 0;
   /** Set when a round settles something. */
   private progress = false;
-  /** How many times an open decision was read as open (a bound): tells a certain result from a bound. */
   openReads = 0;
-  /** Trial mode: open decisions read that have no trial value (core.ts collects them). */
-  readonly unassignedReads: number[] = [];
+  /** Trials: open decisions read that have no trial value (core.ts collects them). */
+  private unassignedReads: number[] = [];
 
-  constructor(
-    readonly b: Board,
-    readonly rules: EngineRules,
-  ) {
-    const s = b.scratch;
-    for (let u = 0; u < b.n; u++) s.state[u] = s.res[u] = s.paradox[u] = s.circular[u] = 0;
-    this.state = s.state;
-    this.res = s.res;
-    this.paradox = s.paradox;
-    this.circular = s.circular;
-    this.seen = s.seen;
-    this.assigned = s.assigned;
-    this.seen.fill(0, 0, b.n);
-    this.assigned.fill(-1, 0, b.n);
+  // `declare`d, set in the constructor: see Workspace's fields.
+  declare readonly b: Workspace;
+  declare readonly rules: EngineRules;
+
+  constructor(b: Workspace, rules: EngineRules) {
+    this.b = b;
+    this.rules = rules;
+    const memory = b.decisionMemory();
+    this.state = memory.state;
+    this.res = memory.res;
+    this.how = memory.how;
+    this.seen = memory.seen;
+    this.trial = memory.trial;
   }
 
   /** Resolve every decision on the board. */
@@ -92,21 +86,46 @@ export class Resolver implements Decide {
     return convoyDecision(this, u, hi);
   }
 
-  /** Mark a decision final with the given value (also used by the backup rules). */
-  settle(u: number, value: boolean): void {
+  /** Mark a decision final with the given value (also used by the backup rules, with `by`). */
+  settle(u: number, value: boolean, by?: 'paradox' | 'circular'): void {
     this.res[u] = value ? 1 : 0;
     this.state[u] = RESOLVED;
+    // `how` starts at 0 (by its equation) for every decision (constructor), and a decision is settled once.
+    if (by !== undefined) this.how[u] = by === 'paradox' ? BY_PARADOX : CIRCULAR;
     this.progress = true;
   }
 
-  isResolved(u: number): boolean {
-    return this.state[u] === RESOLVED;
+  /** Whether a backup rule for a paradox (not its equation, nor a circular movement) settled u. */
+  byParadox(u: number): boolean {
+    return this.how[u] === BY_PARADOX;
+  }
+
+  beginTrials(): void {
+    this.trying = true;
+  }
+
+  endTrials(): void {
+    this.trying = false;
+  }
+
+  assign(u: number, value: number): void {
+    this.trial[u] = value;
+  }
+
+  assigned(u: number): number {
+    return this.trial[u];
+  }
+
+  takeUnassignedReads(): number[] {
+    const reads = this.unassignedReads;
+    if (reads.length > 0) this.unassignedReads = [];
+    return reads;
   }
 
   resolve(u: number, hi: boolean): boolean {
     if (this.state[u] === RESOLVED) return this.res[u] === 1;
-    if (this.mode === Mode.Trial) {
-      const a = this.assigned[u];
+    if (this.trying) {
+      const a = this.trial[u];
       if (a >= 0) return a === 1;
       this.unassignedReads.push(u);
       this.openReads++;

@@ -4,7 +4,7 @@ import type { DislodgedUnit, GivenOrder, IllegalReason, OrderResult, Position, U
 import type { GameMap } from '../map/types';
 import type { EngineRules } from './engineRules';
 import { geoOf } from './geo';
-import { blankResult, unitRef } from './prepare';
+import { blankResult, unitRef } from './results';
 import { retreatOptions } from './retreatOptions';
 
 export interface RetreatOutcome {

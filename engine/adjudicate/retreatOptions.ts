@@ -5,8 +5,9 @@ import type { Coast, DislodgedUnit } from '../types';
 import type { EngineRules } from './engineRules';
 import { type Geo, canReach } from './geo';
 import { lookup } from './names';
+import type { Ints } from './workspace';
 
-export function retreatOptions(geo: Geo, d: DislodgedUnit, occupied: Uint8Array, contested: Uint8Array, rules: EngineRules): string[] {
+export function retreatOptions(geo: Geo, d: DislodgedUnit, occupied: Ints, contested: Ints, rules: EngineRules): string[] {
   const from = lookup(geo.provinces, d.province);
   const attacker = lookup(geo.provinces, d.attackerFrom);
   const out: string[] = [];

@@ -14,39 +14,10 @@ import { WAIVE } from './keywords';
 import { readInterpreted } from './parse';
 import { noteSet, settleBySet, type PendingLine } from './sheetRules';
 import { normalizeName } from './tokens';
-import type { ReadNote, ReadOptions, ReadOrder } from './types';
+import type { LineDiagnostic, LineStatus, ReadOptions, ReadOrder, SheetResult } from './types';
 
-export type LineStatus = 'ok' | 'note' | 'ambiguous' | 'error' | 'skipped';
-
-/** What became of one line. Offsets (`start`, `end`) are into the whole sheet. */
-export interface LineDiagnostic {
-  /** 1-based line number. */
-  line: number;
-  /** The part of the sheet the diagnostic is about: the order, the error, or the whole line. */
-  start: number;
-  end: number;
-  /** The line as written. */
-  text: string;
-  status: LineStatus;
-  /** The OrderError code for `error` and `ambiguous` lines, or `no-power`. */
-  code?: string;
-  message?: string;
-  candidates?: string[];
-  order?: GivenOrder;
-  /** Notes on how the order was read, offsets into the sheet. */
-  notes?: ReadNote[];
-  /** Set on a power header line: the power of the orders below it. */
-  header?: Power;
-  /** The second and further orders of a line that holds several (`F Nap - Ion, A Rom - Apu`). */
-  more?: LineDiagnostic[];
-}
-
-export interface SheetResult {
-  /** The orders read, in sheet order. */
-  orders: GivenOrder[];
-  /** One diagnostic per line, in order. */
-  lines: LineDiagnostic[];
-}
+// The sheet's answer types live in types.ts (sheetRules.ts reads them too); exported from here as before.
+export type { LineDiagnostic, LineStatus, SheetResult } from './types';
 
 /** Where the sender's orders ended, and why. */
 interface Ending {

@@ -11,8 +11,7 @@ import { formatOrder } from './format';
 import type { Alternative } from './interpret';
 import { provinceName } from './places';
 import { isPossible, optionOf, unitNamed, type Situation } from './possible';
-import type { LineDiagnostic } from './sheet';
-import type { ReadOptions } from './types';
+import type { LineDiagnostic, ReadOptions } from './types';
 
 /** A line that stayed ambiguous, with the readings that are possible orders. */
 export interface PendingLine {

@@ -1,7 +1,7 @@
 // The reader's vocabulary: what it is told (ReadOptions) and what it answers besides an Order
 // (errors and notes that point at the text, so a user interface can underline them).
 import type { RuleOptions } from '../rules';
-import type { Order, PhaseType, Power, Unit } from '../types';
+import type { GivenOrder, Order, PhaseType, Power, Unit } from '../types';
 
 /**
  * What the reader may know about the game. Everything is optional: without a phase a move is a
@@ -75,4 +75,36 @@ export interface ReadNote {
 export interface ReadOrder {
   order: Order;
   notes: ReadNote[];
+}
+
+export type LineStatus = 'ok' | 'note' | 'ambiguous' | 'error' | 'skipped';
+
+/** What became of one line. Offsets (`start`, `end`) are into the whole sheet. */
+export interface LineDiagnostic {
+  /** 1-based line number. */
+  line: number;
+  /** The part of the sheet the diagnostic is about: the order, the error, or the whole line. */
+  start: number;
+  end: number;
+  /** The line as written. */
+  text: string;
+  status: LineStatus;
+  /** The OrderError code for `error` and `ambiguous` lines, or `no-power`. */
+  code?: string;
+  message?: string;
+  candidates?: string[];
+  order?: GivenOrder;
+  /** Notes on how the order was read, offsets into the sheet. */
+  notes?: ReadNote[];
+  /** Set on a power header line: the power of the orders below it. */
+  header?: Power;
+  /** The second and further orders of a line that holds several (`F Nap - Ion, A Rom - Apu`). */
+  more?: LineDiagnostic[];
+}
+
+export interface SheetResult {
+  /** The orders read, in sheet order. */
+  orders: GivenOrder[];
+  /** One diagnostic per line, in order. */
+  lines: LineDiagnostic[];
 }

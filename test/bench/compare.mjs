@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm run bench:compare -- <git-ref> [--rounds N]`: the engine at a git ref against the working tree,
-// in one process, round by round in turn (ref, tree, tree, ref, ...). This machine's speed swings
+// `npm run bench:compare -- <git-ref> [--rounds N] [--cpu]`: the engine at a git ref against the working
+// tree, in one process, round by round in turn (ref, tree, tree, ref, ...). This machine's speed swings
 // between runs and even within one; two engines timed in the same rounds meet the same swings, so
-// their ratio holds where two separate runs of `npm run bench:engine` cannot be compared.
+// their ratio holds where two separate runs of `npm run bench:engine` cannot be compared. With `--cpu`
+// a round is timed by the process's CPU time (user + system) rather than by the clock: on a machine
+// shared with other loads the time spent waiting for a core then counts for neither engine.
 // Both are bundled with esbuild as the app ships them; the workload is the movement phases of
 // test/bench/workload.json.gz.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -18,8 +20,9 @@ const args = process.argv.slice(2);
 const ref = args.find((a) => !a.startsWith('-'));
 const roundsAt = args.indexOf('--rounds');
 const rounds = roundsAt >= 0 ? Number(args[roundsAt + 1]) : 60;
+const cpu = args.includes('--cpu');
 if (!ref || !(rounds > 0)) {
-  console.error('usage: npm run bench:compare -- <git-ref> [--rounds N]   (N > 0, default 60)');
+  console.error('usage: npm run bench:compare -- <git-ref> [--rounds N] [--cpu]   (N > 0, default 60)');
   process.exit(2);
 }
 
@@ -83,7 +86,12 @@ try {
   let sink = 0;
   const round = (s) => {
     const t0 = process.hrtime.bigint();
+    const c0 = cpu ? process.cpuUsage() : null;
     for (const { position, orders } of s.phases) sink += s.adjudicate(s.map, position, orders).units.length;
+    if (c0) {
+      const used = process.cpuUsage(c0);
+      return (used.user + used.system) / s.phases.length;
+    }
     return Number(process.hrtime.bigint() - t0) / 1e3 / s.phases.length;
   };
   // Warm-up by time, as in engine.bench.ts: V8 goes on compiling the hot functions for the first ten
@@ -104,7 +112,7 @@ try {
   }
   const median = (v) => [...v].sort((x, y) => x - y)[Math.floor(v.length / 2)];
   console.log(
-    `compare: ${movement.length} movement phases of whole games per round, ${rounds} rounds each, alternating, after ${warm} of warm-up (3 s or more; node ${process.version})`,
+    `compare: ${movement.length} movement phases of whole games per round, ${rounds} rounds each, alternating, after ${warm} of warm-up (3 s or more; node ${process.version}; ${cpu ? 'CPU time' : 'clock time'})`,
   );
   for (const s of sets)
     console.log(`compare: ${s.name.padEnd(14)} median ${median(s.times).toFixed(2)} µs per phase (${Math.round(1e6 / median(s.times))} phases/s)`);

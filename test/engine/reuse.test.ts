@@ -1,4 +1,4 @@
-// The movement engine reuses its working memory from one adjudication to the next (scratch.ts): a
+// The movement engine reuses its working memory from one adjudication to the next (workspace.ts): a
 // board must never see a unit, an order or a power's state left from the board before it.
 import { describe, expect, it } from 'vitest';
 import { adjudicate } from '../../engine/adjudicate/index';
