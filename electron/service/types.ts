@@ -281,6 +281,8 @@ export type ServiceErrorCode =
   | 'not-found'
   | 'name-taken'
   | 'unknown-variant'
+  /** A variant file with faults (details: each fault's code and message). */
+  | 'bad-variant'
   | 'bad-rule-options'
   | 'bad-position'
   | 'game-not-active'
