@@ -1,7 +1,7 @@
 // The variants Adjutant ships (resources/maps/variants/) and the variant loader: a variant on a base
 // board gives only what differs, and every fault is named as for a map file.
 import { describe, expect, it } from 'vitest';
-import { loadVariant, mapOf, VARIANTS, variantSummary, builderOf, buildCenters } from '../../engine/index';
+import { loadVariant, mapOf, VARIANTS, variantSummary, builderOf, buildCenters, readSheet, formatOrder } from '../../engine/index';
 import type { GameMap } from '../../engine/index';
 import { standardMap } from '../../engine/map/standard';
 
@@ -96,5 +96,20 @@ describe('loadVariant', () => {
     for (const junk of [null, 3, 'x', [], { base: 'standard', powers: 'x' }, { base: '__proto__' }]) {
       expect(loadVariant(junk).ok).toBe(false);
     }
+  });
+});
+
+describe('the order reader on a variant', () => {
+  it('Chaos: a header names a power that shares its name with a province; orders read as the board says', () => {
+    const m = variant('chaos');
+    // `Brest: build F Bre` is a power's header with an order on its line; the phase is not the reader's to judge.
+    const sheet = readSheet('Paris:\nA Par - Bur\nSt Petersburg:\nF StP/nc - Bar\nBrest: build F Bre\n', m, { phase: 'movement' });
+    expect(sheet.orders.map((o) => `${o.power}: ${formatOrder(o.order, m, 'short')}`)).toEqual([
+      'Paris: A par - bur',
+      'St Petersburg: F stp/nc - bar',
+      'Brest: build F bre',
+    ]);
+    const builds = readSheet('Paris:\nBuild A Par\nBrest:\nBuild F Bre\n', m, { phase: 'adjustment' });
+    expect(builds.orders.map((o) => o.power)).toEqual(['Paris', 'Brest']);
   });
 });
