@@ -287,14 +287,32 @@ function checkStart(data: MapData, byId: Map<ProvinceId, ProvinceData>, powers: 
   }
 }
 
-/** A coast province is a coast because a sea touches it: a fleet there must reach some sea. */
+/**
+ * A coast province is a coast because a sea touches it: a fleet there must be able to sail to a sea,
+ * directly or along coasts (a river such as Ancient Mediterranean's Nile: Memphis reaches the sea
+ * through Alexandria).
+ */
 function checkSeas(data: MapData, byId: Map<ProvinceId, ProvinceData>, faults: MapError[]): void {
+  const fleetTo = (p: ProvinceData): ProvinceId[] => (Array.isArray(p.fleet) ? p.fleet : (Object.values(p.fleet) as string[][]).flat()).map((ref) => splitLocation(ref).province);
+  const reachesSea = new Map<ProvinceId, boolean>();
   for (const p of data.provinces) {
-    if (p.kind !== 'coast') continue;
-    const lists = Array.isArray(p.fleet) ? [p.fleet] : (Object.values(p.fleet) as string[][]);
-    const seas = lists.flat().filter((ref) => byId.get(splitLocation(ref).province)?.kind === 'sea');
-    if (lists.some((l) => l.length > 0) && seas.length === 0)
-      fault(faults, 'coast-without-sea', `coastal ${p.id} borders no sea: no fleet move from it reaches a sea province`);
+    if (p.kind !== 'coast' || fleetTo(p).length === 0) continue;
+    const seen = new Set<ProvinceId>([p.id]);
+    const queue = [p.id];
+    let sea = false;
+    while (queue.length > 0 && !sea) {
+      const at = byId.get(queue.pop()!);
+      for (const next of at ? fleetTo(at) : []) {
+        const q = byId.get(next);
+        if (q?.kind === 'sea' || reachesSea.get(next) === true) sea = true;
+        else if (q?.kind === 'coast' && !seen.has(next)) {
+          seen.add(next);
+          queue.push(next);
+        }
+      }
+    }
+    reachesSea.set(p.id, sea);
+    if (!sea) fault(faults, 'coast-without-sea', `coastal ${p.id} reaches no sea: no chain of fleet moves from it leads to a sea province`);
   }
 }
 

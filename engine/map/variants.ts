@@ -5,6 +5,8 @@ import standardData from '../../resources/maps/standard/map.json';
 import fleetRomeData from '../../resources/maps/variants/fleet-rome.json';
 import v1898Data from '../../resources/maps/variants/1898.json';
 import chaosData from '../../resources/maps/variants/chaos.json';
+import ancientMedData from '../../resources/maps/ancient-mediterranean/map.json';
+import youngstownReduxData from '../../resources/maps/youngstown-redux/map.json';
 import { err } from '../result';
 import type { Result } from '../result';
 import { loadMap } from './load';
@@ -37,7 +39,7 @@ export function loadVariant(data: unknown, bases: (id: string) => unknown = base
 }
 
 /** The variants that ship with Adjutant, in the order New game offers them. */
-const BUILT_IN: readonly unknown[] = [standardData, fleetRomeData, v1898Data, chaosData];
+const BUILT_IN: readonly unknown[] = [standardData, fleetRomeData, v1898Data, chaosData, ancientMedData, youngstownReduxData];
 
 // Loaded when the module is first imported (a few milliseconds), so nothing here is mutable. They
 // ship with the app, so a fault in one is a bug, not bad input: that throws, at once.

@@ -695,14 +695,15 @@ const faultCases: FaultCase[] = [
     then: ['unreachable-province'],
   },
   {
-    name: 'a coast with no sea (its fleet moves reach only coasts)',
+    name: 'a coast with no sea (a lake: its fleet moves reach only another coast of the lake)',
     code: 'coast-without-sea',
-    names: ['cst'],
+    names: ['lka'],
     mutate: (d) => {
-      d.provinces.push({ ...inland('cst'), kind: 'coast', army: ['pie'], fleet: ['pie'] });
-      prov(d, 'pie').army.push('cst');
-      fleetOf(d, 'pie').push('cst');
+      d.provinces.push({ ...inland('lka'), kind: 'coast', army: ['boh', 'lkb'], fleet: ['lkb'] });
+      d.provinces.push({ ...inland('lkb'), kind: 'coast', army: ['lka'], fleet: ['lka'] });
+      prov(d, 'boh').army.push('lka');
     },
+    then: ['coast-without-sea'],
   },
   {
     name: 'a start center in no province',
