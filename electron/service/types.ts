@@ -345,3 +345,25 @@ export interface ImportAudit {
   differences: Difference[];
   stored: GameDetail | null;
 }
+
+/** A variant as New game and `adjutant variant list` show it (docs/variants.md). */
+export interface VariantView {
+  id: string;
+  name: string;
+  description: string;
+  powers: number;
+  centers: number;
+  victoryCenters: number;
+  /** The drawn board's id. */
+  board: string;
+  /** Shipped with Adjutant, or imported into this archive. */
+  source: 'shipped' | 'imported';
+  importedAt: string | null;
+}
+
+/** A GM's own variant as the archive keeps it, for a window to load and draw: the file's JSON text. */
+export interface VariantFileView {
+  id: string;
+  data: string;
+  geometry: string | null;
+}

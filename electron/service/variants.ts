@@ -1,30 +1,16 @@
 // Variants in the service: the ones Adjutant ships (engine/map/variants.ts) and a GM's own, imported
 // from a file, validated whole, kept in the archive (migration 0008) and loaded from there whenever a
 // game played on one is opened. docs/variants.md.
-import {
-  attachGeometry,
-  boardGeometry,
-  type GameMap,
-  loadGeometry,
-  loadVariant,
-  mapOf,
-  VARIANTS,
-  variantSummary,
-  type VariantSummary,
-} from '../../engine/index';
+import { attachGeometry, boardGeometry, type GameMap, loadGeometry, loadVariant, mapOf, VARIANTS, variantSummary } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import { repositories, type Repositories } from '../archive/repositories/index';
 import type { StoredVariant } from '../archive/repositories/variants';
 import { DEFAULT_ACTOR, logEvent } from './context';
 import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
 import { check, object, optional, str } from './validate';
+import type { VariantFileView, VariantView } from './types';
 
-/** What the New game dialog and `adjutant variant list` show of a variant. */
-export interface VariantView extends VariantSummary {
-  /** Shipped with Adjutant, or imported into this archive (with when and by whom). */
-  source: 'shipped' | 'imported';
-  importedAt: string | null;
-}
+export type { VariantView } from './types';
 
 // Loaded maps of stored variants, by id, with the text they were loaded from: a row is never edited,
 // but two archives may hold different variants under one id, so the text decides.
@@ -134,3 +120,17 @@ export function importVariant(archive: Archive, input: { text: string; actor?: s
 }
 
 const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** A GM's own variant as stored, for a window to load itself (null for a shipped one: the window has those). */
+export function getVariant(archive: Archive, input: { id: string }): Promise<ServiceResult<VariantFileView | null>> {
+  return serve((): ServiceResult<VariantFileView | null> => {
+    const checked = check(object({ id: str({ min: 1, max: 64 }) }), input);
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    const id = checked.value.id;
+    if (mapOf(id)) return success(null);
+    return snapshot(archive, (repos): ServiceResult<VariantFileView | null> => {
+      const row = repos.variants.get(id);
+      return row ? success({ id: row.id, data: row.data, geometry: row.geometry }) : failure('not-found', `no variant '${id}' in Adjutant or in this archive`);
+    });
+  });
+}
