@@ -118,3 +118,44 @@ describe('shipped variants from the command line', () => {
     expect(moved.out).toContain('A Par - Pic moved.');
   });
 });
+
+describe('a new board from the command line: Youngstown Redux', () => {
+  it('plays a phase, reports it as text and Judge text, and says there is no drawing for the map', async () => {
+    const { game } = tools();
+    expect((await game(['new', 'Asia', '--variant', 'youngstown-redux'])).code).toBe(0);
+    const sent = await game(['orders', 'Asia', '--power', 'China'], 'A Peking - Manchuria\nF Shanghai - East China Sea\nA Wuhan - Yunnan\nA Guangzhou H\n');
+    expect(sent).toMatchObject({ code: 0 });
+    expect(
+      (await game(['orders', 'Asia', '--power', 'Japan'], 'F Tokyo - North Pacific Ocean\nA Kyoto - Osaka\nF Osaka - South Pacific Ocean\nF Sapporo H\n')).code,
+    ).toBe(0);
+    const done = await game(['adjudicate', 'Asia']);
+    expect(done.code).toBe(0);
+    expect(done.out).toContain('A Pek - Man moved.');
+    expect(done.out).toContain('A Kyo - Osa moved.');
+    const report = await game(['report', 'Asia', '--phase', '0', '--format', 'text']);
+    expect(report.code).toBe(0);
+    expect(report.out).toContain('China');
+    expect(report.out).toContain("Game 'Asia' (#1), Youngstown Redux map");
+    expect(report.out).toContain('A Pek - Man moved.');
+    const judge = await game(['report', 'Asia', '--phase', '0', '--format', 'judge']);
+    expect(judge.code).toBe(0);
+    expect(judge.out).toContain('Japan');
+    const svg = await game(['report', 'Asia', '--phase', '0', '--format', 'svg']);
+    expect(svg.code).toBe(2);
+    expect(svg.err).toContain('no drawing of the Youngstown Redux map');
+  });
+});
+
+describe('adjutant parse --variant', () => {
+  it('reads a sheet against the chosen variant’s names, and --power names one of its powers', async () => {
+    const { command: parse } = await import('../../../electron/cli/parse');
+    let out = '';
+    const io = { out: (t: string) => void (out += t), err: () => undefined, stdin: async () => 'F Carthage - Berber Sea\nA Cirta - Numidia\n' };
+    expect(await parse.run(['--variant', 'ancient-mediterranean', '--power', 'Carthaginian', '-'], io)).toBe(0);
+    expect(out).toContain('Carthage: F car - ber');
+    expect(out).toContain('2 orders read, 0 lines not read');
+    let err = '';
+    expect(await parse.run(['--variant', 'atlantis'], { ...io, err: (t: string) => void (err += t) })).toBe(2);
+    expect(err).toContain("unknown variant 'atlantis'");
+  });
+});
