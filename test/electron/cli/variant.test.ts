@@ -140,6 +140,13 @@ describe('a new board from the command line: Youngstown Redux', () => {
     const judge = await game(['report', 'Asia', '--phase', '0', '--format', 'judge']);
     expect(judge.code).toBe(0);
     expect(judge.out).toContain('Japan');
+    const sheets = await game(['sheets', 'Asia', '--format', 'html', '--out', '-']);
+    expect(sheets.code, sheets.err).toBe(0);
+    expect(sheets.out).toContain('Manchuria');
+    expect(sheets.out).toContain('India');
+    const html = await game(['report', 'Asia', '--phase', '0', '--format', 'html', '--out', '-']);
+    expect(html.code, html.err).toBe(0);
+    expect(html.out).toContain('A Pek - Man');
     const svg = await game(['report', 'Asia', '--phase', '0', '--format', 'svg']);
     expect(svg.code).toBe(2);
     expect(svg.err).toContain('no drawing of the Youngstown Redux map');
