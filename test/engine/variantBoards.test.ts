@@ -125,3 +125,17 @@ describe('Youngstown Redux: special places', () => {
     expect(outcomes(map, ['China F yel'], 'China: F Yellow Sea - Hebei/sc')).toEqual(['succeeds']);
   });
 });
+
+describe('Youngstown Redux: the standard board’s names carry over', () => {
+  const map = mapOf('youngstown-redux')!;
+  it('reads the standard abbreviations where its own ids differ (Lvp, Vie, Tri, Mao, Nth)', () => {
+    const sheet = readSheet('Britain:\nF Lvp - Iri\nF Lon - Nth\nAustria:\nA Vie - Tyr\nA Tri - Ven\nFrance:\nF Bre - Mao\n', map, { phase: 'movement' });
+    expect(sheet.orders.map((o) => ('unit' in o.order ? o.order.unit.province : '') + '-' + (o.order.kind === 'move' ? o.order.to : ''))).toEqual([
+      'lie-iri',
+      'lon-not',
+      'vnn-tyo',
+      'tes-ven',
+      'bre-mid',
+    ]);
+  });
+});
