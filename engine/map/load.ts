@@ -293,7 +293,8 @@ function checkStart(data: MapData, byId: Map<ProvinceId, ProvinceData>, powers: 
  * through Alexandria).
  */
 function checkSeas(data: MapData, byId: Map<ProvinceId, ProvinceData>, faults: MapError[]): void {
-  const fleetTo = (p: ProvinceData): ProvinceId[] => (Array.isArray(p.fleet) ? p.fleet : (Object.values(p.fleet) as string[][]).flat()).map((ref) => splitLocation(ref).province);
+  const fleetTo = (p: ProvinceData): ProvinceId[] =>
+    (Array.isArray(p.fleet) ? p.fleet : (Object.values(p.fleet) as string[][]).flat()).map((ref) => splitLocation(ref).province);
   const reachesSea = new Map<ProvinceId, boolean>();
   for (const p of data.provinces) {
     if (p.kind !== 'coast' || fleetTo(p).length === 0) continue;
