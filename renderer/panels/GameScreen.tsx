@@ -160,7 +160,7 @@ export function GameScreen({ gameId, onClose, command }: Props) {
         )
       )}
       <div className="board-area" ref={boardRef}>
-        {size.width > 0 && !projector && !geometry && <NoDrawing map={map} problem={problem} />}
+        {size.width > 0 && !geometry && <NoDrawing map={map} problem={problem} />}
         {size.width > 0 && !projector && geometry && (
           <Board
             map={map}
