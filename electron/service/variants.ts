@@ -47,17 +47,20 @@ export function variantIds(repos: Repositories): string[] {
   return [...VARIANTS, ...repos.variants.list().map((v) => v.id)];
 }
 
-export function listVariants(archive: Archive): Promise<ServiceResult<VariantView[]>> {
-  return serve(() =>
-    snapshot(archive, (repos) => {
+export function listVariants(archive: Archive, input: unknown = {}): Promise<ServiceResult<VariantView[]>> {
+  return serve(() => {
+    // It takes nothing; a field it was given anyway is refused by name, not dropped.
+    const checked = check(object({}), input);
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    return snapshot(archive, (repos) => {
       const shipped = VARIANTS.map((id): VariantView => ({ ...variantSummary(mapOf(id)!), source: 'shipped', importedAt: null }));
       const own = repos.variants.list().flatMap((row): VariantView[] => {
         const map = loadStored(row);
         return map ? [{ ...variantSummary(map), source: 'imported', importedAt: row.importedAt }] : [];
       });
       return success([...shipped, ...own]);
-    }),
-  );
+    });
+  });
 }
 
 const importShape = object({ text: str({ min: 1, max: 20_000_000 }), actor: optional(str({ min: 1, max: 100 })) });
