@@ -48,7 +48,7 @@ const SPARE: PowerColours[] = [
   { main: '#c9a227', land: '#efe2b5', dark: '#6a540f', ink: '#1d1a10' },
   { main: '#7f7f7f', land: '#d4d4d4', dark: '#3d3d3d', ink: '#ffffff' },
   { main: '#4e9a3a', land: '#c8e2c0', dark: '#24501a', ink: '#ffffff' },
-  { main: '#a6cee3', land: '#e1eef6', dark: '#3e6d86', ink: '#0b2230' },
+  { main: '#66c2a5', land: '#d1ede4', dark: '#25634f', ink: '#0b2230' },
   { main: '#e31a1c', land: '#f6b7b8', dark: '#7a0c0d', ink: '#ffffff' },
 ];
 
