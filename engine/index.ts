@@ -1,7 +1,7 @@
 // The engine's public API: load a map, validate a position where it comes in, read orders, adjudicate a phase.
 export * from './types';
 export * from './result';
-export type { GameMap, MapData, MapError, Province, ProvinceData, ProvinceKind, PowerData } from './map/types';
+export type { BuildRule, GameMap, MapData, MapError, Province, ProvinceData, ProvinceKind, PowerData } from './map/types';
 export { adjudicate, type PhaseResult } from './adjudicate/index';
 export * from './rules/index';
 export { withRetreatOptions } from './adjudicate/retreat';
@@ -12,5 +12,7 @@ export { validatePosition, InvalidPositionError, POSITION_FAULT_CODES, type Posi
 export * from './orders/index';
 export * from './report/index';
 export { loadMap } from './map/load';
+export { builderOf, buildCenters, buildPlaces } from './map/builds';
+export { loadVariant, variantSummary, baseData, type VariantSummary } from './map/variants';
 export { standardMap, mapOf, VARIANTS, type Variant } from './map/standard';
 export * from './draw/index';

@@ -28,7 +28,7 @@ export function App({ api }: { api: AdjutantApi }) {
     let n = 0;
     return api.onEvent((e) => {
       if (e.kind !== 'command') return;
-      if (e.command === 'open-games' || e.command === 'new-game' || e.command === 'import') setGameId(null);
+      if (e.command === 'open-games' || e.command === 'new-game' || e.command === 'import' || e.command === 'import-variant') setGameId(null);
       setCommand({ command: e.command, n: ++n });
     });
   }, [api]);

@@ -34,6 +34,7 @@ export const EVENT_ACTIONS = [
   'tournament-result',
   'tournament-round',
   'tournament-scoring',
+  'variant-imported',
 ] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 

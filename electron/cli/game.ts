@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { closeArchive, nodeSupportsArchive, openArchive } from '../archive/db';
 import { type Command, EXIT, type Io } from './command';
 import { parse } from './game/args';
-import { fail, type Sub } from './game/context';
+import type { Sub } from './game/context';
 import { check, correct, draw, rollback } from './game/manage';
 import { exportCommand, importCommand } from './game/interchange';
 import { TOO_OLD } from '../runtime/node24.mjs';
@@ -77,14 +77,23 @@ export function takeGlobals(args: string[]): Globals | string {
 }
 
 export async function runGame(argv: string[], io: Io): Promise<number> {
+  return runOverArchive('game', SUBCOMMANDS, usage(), argv, io);
+}
+
+/** `adjutant <label> <sub> ...` over the archive: help, globals, options, the archive opened and closed. */
+export async function runOverArchive(label: string, table: Record<string, Sub>, usageText: string, argv: string[], io: Io): Promise<number> {
   const [name, ...rest] = argv;
+  const failWith = (message: string): number => {
+    io.err(`adjutant ${label} ${name}: ${message}\n`);
+    return EXIT.badInput;
+  };
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    (name === undefined ? io.err : io.out)(usage());
+    (name === undefined ? io.err : io.out)(usageText);
     return name === undefined ? EXIT.badInput : EXIT.ok;
   }
-  const sub = Object.hasOwn(SUBCOMMANDS, name) ? SUBCOMMANDS[name] : undefined;
+  const sub = Object.hasOwn(table, name) ? table[name] : undefined;
   if (!sub) {
-    io.err(`adjutant game: unknown command '${name}'\n\n${usage()}`);
+    io.err(`adjutant ${label}: unknown command '${name}'\n\n${usageText}`);
     return EXIT.badInput;
   }
   if (rest.includes('--help') || rest.includes('-h')) {
@@ -94,19 +103,19 @@ export async function runGame(argv: string[], io: Io): Promise<number> {
     return EXIT.ok;
   }
   const globals = takeGlobals(rest);
-  if (typeof globals === 'string') return fail({ io, name }, globals);
+  if (typeof globals === 'string') return failWith(globals);
   const parsed = parse(globals.rest, sub.options);
-  if (!parsed.ok) return fail({ io, name }, `${parsed.message}\nUsage: ${sub.usage}`);
+  if (!parsed.ok) return failWith(`${parsed.message}\nUsage: ${sub.usage}`);
   // bin.mjs runs `game` on Node 24 when this Node is older; this is reached without one.
-  if (!nodeSupportsArchive()) return fail({ io, name }, TOO_OLD);
+  if (!nodeSupportsArchive()) return failWith(TOO_OLD);
   const file = resolve(globals.db ?? defaultArchivePath());
   const opened = await openArchive(file, { create: sub.creates === true, readOnly: sub.readsOnly === true });
   if (!opened.ok) {
     const hint = opened.error.code === 'not-found' ? ' (adjutant game new NAME creates an archive there; --db FILE names another)' : '';
-    return fail({ io, name }, `${opened.error.message}${hint}`);
+    return failWith(`${opened.error.message}${hint}`);
   }
   const archive = opened.value;
-  if (archive.backup) io.err(`adjutant game: the archive was brought up to schema version ${archive.version}; the old file is kept at ${archive.backup}\n`);
+  if (archive.backup) io.err(`adjutant ${label}: the archive was brought up to schema version ${archive.version}; the old file is kept at ${archive.backup}\n`);
   try {
     return await sub.run({ archive, io, actor: globals.actor, name }, parsed.values, parsed.positionals);
   } finally {

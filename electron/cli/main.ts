@@ -30,6 +30,11 @@ const SUBCOMMANDS: Record<string, Entry> = {
     archive: true,
     load: async () => (await import('./game')).command,
   },
+  variant: {
+    summary: 'your own variants: import one from a file into the archive, list them',
+    archive: true,
+    load: async () => (await import('./variant')).command,
+  },
   tournament: {
     summary: 'run tournaments over an archive: new, players, round, seat, score, standings, export',
     archive: true,

@@ -1,10 +1,22 @@
-// `adjutant parse [--json] [--phase movement|retreat|adjustment] [--power NAME] [FILE|-]`: reads an
+// `adjutant parse [--json] [--phase movement|retreat|adjustment] [--power NAME] [--variant ID] [FILE|-]`: reads an
 // order sheet the way people write it and prints each line's diagnostic and the orders read.
-import { entriesOf, readSheet, type LineDiagnostic, formatOrder, resolvePower, PHASE_TYPES, type PhaseType, standardMap } from '../../engine/index';
+import {
+  entriesOf,
+  readSheet,
+  type GameMap,
+  type LineDiagnostic,
+  formatOrder,
+  mapOf,
+  resolvePower,
+  PHASE_TYPES,
+  type PhaseType,
+  standardMap,
+  VARIANTS,
+} from '../../engine/index';
 import { type Command, EXIT, type Io } from './command';
 import { readSource, unreadable } from './source';
 
-const USAGE = `Usage: adjutant parse [--json] [--phase movement|retreat|adjustment] [--power NAME] [FILE | -]
+const USAGE = `Usage: adjutant parse [--json] [--phase movement|retreat|adjustment] [--power NAME] [--variant ID] [FILE | -]
 
 Reads an order sheet (one order per line, power headers such as "England:" optional, mail noise
 skipped) from FILE, or standard input when FILE is '-' or missing, and prints every line's
@@ -15,6 +27,7 @@ Options:
   --json          the diagnostics and the orders as JSON
   --phase TYPE    the phase the orders are for (default movement)
   --power NAME    the power of lines without a header
+  --variant ID    the map the orders are written for (default standard; ${VARIANTS.join(', ')})
   --help          show this text
 `;
 
@@ -23,10 +36,12 @@ interface Flags {
   phase: PhaseType;
   power: string | null;
   file: string | null;
+  map: GameMap;
 }
 
 function parseArgs(args: string[]): Flags | string {
-  const flags: Flags = { json: false, phase: 'movement', power: null, file: null };
+  const flags: Flags = { json: false, phase: 'movement', power: null, file: null, map: standardMap() };
+  let powerText: string | null = null;
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a === '--json') flags.json = true;
@@ -34,21 +49,28 @@ function parseArgs(args: string[]): Flags | string {
       const v = args[++i];
       if (!PHASE_TYPES.includes(v as PhaseType)) return `--phase: expected one of ${PHASE_TYPES.join(', ')}, got '${v ?? ''}'`;
       flags.phase = v as PhaseType;
-    } else if (a === '--power') {
+    } else if (a === '--variant') {
       const v = args[++i];
-      const m = v ? resolvePower(standardMap(), v) : null;
-      if (!m || m.kind !== 'exact') return `--power: unknown power '${v ?? ''}'`;
-      flags.power = m.id;
+      const map = v ? mapOf(v) : null;
+      if (!map) return `--variant: unknown variant '${v ?? ''}' (known: ${VARIANTS.join(', ')})`;
+      flags.map = map;
+    } else if (a === '--power') {
+      powerText = args[++i] ?? '';
     } else if (a.startsWith('--')) return `unknown option '${a}'`;
     else if (flags.file !== null) return `one file at most (got '${flags.file}' and '${a}')`;
     else flags.file = a;
   }
+  // After every option: the power is one of the chosen variant's.
+  if (powerText !== null) {
+    const m = powerText ? resolvePower(flags.map, powerText) : null;
+    if (!m || m.kind !== 'exact') return `--power: unknown power '${powerText}'`;
+    flags.power = m.id;
+  }
   return flags;
 }
 
-function lineText(d: LineDiagnostic): string {
+function lineText(d: LineDiagnostic, map: GameMap): string {
   const where = `line ${d.line}`;
-  const map = standardMap();
   if (d.header && !d.order) return `${where}: header    orders for ${d.header}`;
   switch (d.status) {
     case 'ok':
@@ -76,12 +98,12 @@ async function run(args: string[], io: Io): Promise<number> {
   }
   const source = await readSource(flags.file, io);
   if (!source.ok) return unreadable('parse', source, io);
-  const sheet = readSheet(source.text, standardMap(), { phase: flags.phase, defaultPower: flags.power ?? undefined });
+  const sheet = readSheet(source.text, flags.map, { phase: flags.phase, defaultPower: flags.power ?? undefined });
   const bad = entriesOf(sheet.lines).filter((d) => d.status === 'error' || d.status === 'ambiguous').length;
   if (flags.json) io.out(JSON.stringify({ lines: sheet.lines, orders: sheet.orders }, null, 2) + '\n');
   else {
     const visible = entriesOf(sheet.lines).filter((d) => !(d.status === 'skipped' && d.text.trim() === ''));
-    io.out(visible.map(lineText).join('\n') + `\n\n${sheet.orders.length} orders read, ${bad} lines not read\n`);
+    io.out(visible.map((d) => lineText(d, flags.map)).join('\n') + `\n\n${sheet.orders.length} orders read, ${bad} lines not read\n`);
   }
   return bad ? EXIT.badInput : EXIT.ok;
 }

@@ -25,6 +25,8 @@ import type {
   SubmissionView,
   SubmitOrdersInput,
   SupersededPhase,
+  VariantFileView,
+  VariantView,
 } from '../service/types';
 import type { GameFile } from '../service/exchangeFormat';
 import type { ConsoleRound, DocumentKind, SeatingProposal, Standings, SystemChoice, TournamentDetail } from '../service/tournament/types';
@@ -78,6 +80,9 @@ export interface Contract {
   'draw:resume': { input: GameRef; output: DrawStatus };
   'game:export': { input: GameRef; output: GameFile };
   'game:import': { input: { text: string; name?: string }; output: GameDetail };
+  'variant:list': { input: Record<string, never>; output: VariantView[] };
+  'variant:get': { input: { id: string }; output: VariantFileView | null };
+  'variant:import': { input: { text: string }; output: VariantView };
   /** Any game file Adjutant reads (its own, a Judge history, a MILA game): the audit, and the game when stored. */
   'game:importAny': { input: { text: string; name?: string; acceptDifferences?: boolean }; output: ImportAudit };
   'report:phase': { input: GameRef & { seq?: number; format: 'text' | 'judge' | 'html' | 'json' | 'pdf'; paper?: Paper }; output: ReportFile };
@@ -155,6 +160,9 @@ export const CHANNELS = [
   'game:export',
   'game:import',
   'game:importAny',
+  'variant:list',
+  'variant:get',
+  'variant:import',
   'report:phase',
   'report:sheets',
   'report:history',
@@ -183,7 +191,19 @@ void _everyChannel;
 /** Commands the host sends to the window: from the application menu, or when the archive changes. */
 export type HostEvent = { kind: 'command'; command: MenuCommand } | { kind: 'archive-changed'; gameId: number | null };
 
-export const MENU_COMMANDS = ['new-game', 'open-games', 'import', 'export', 'print', 'undo', 'redo', 'fit-board', 'adjudicate', 'rules'] as const;
+export const MENU_COMMANDS = [
+  'new-game',
+  'open-games',
+  'import',
+  'import-variant',
+  'export',
+  'print',
+  'undo',
+  'redo',
+  'fit-board',
+  'adjudicate',
+  'rules',
+] as const;
 export type MenuCommand = (typeof MENU_COMMANDS)[number];
 
 /** What `window.adjutant` is, in Electron (preload) and in the browser host (shim). */

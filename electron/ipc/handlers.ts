@@ -49,6 +49,7 @@ import {
 } from '../service/tournament/index';
 import { CHANNELS, MAX_PAYLOAD_BYTES, type ArchiveInfo, type Channel, type Input, type Output } from './contract';
 import { editPosition } from '../service/positionEdit';
+import { getVariant, importVariant, listVariants } from '../service/variants';
 import { boundToPhase } from './phaseBinding';
 import { reportHistory, reportMap, reportPhase, reportSheets, reportTournament, type Renderer } from './reports';
 
@@ -96,6 +97,9 @@ const HANDLERS: Handlers = {
   'draw:resume': (input, ctx) => resumeGame(ctx.archive, withActor(input, ctx)),
   'game:export': (input, ctx) => exportGame(ctx.archive, input),
   'game:import': (input, ctx) => importGame(ctx.archive, withActor(input, ctx)),
+  'variant:list': (input, ctx) => listVariants(ctx.archive, input),
+  'variant:get': (input, ctx) => getVariant(ctx.archive, input),
+  'variant:import': (input, ctx) => importVariant(ctx.archive, withActor(input, ctx)),
   'game:importAny': (input, ctx) => importAnyGame(ctx.archive, withActor(input, ctx)),
   'report:phase': (input, ctx) => reportPhase(input, ctx),
   'report:sheets': (input, ctx) => reportSheets(input, ctx),
@@ -135,6 +139,7 @@ const CHANGES: ReadonlySet<Channel> = new Set<Channel>([
   'draw:resume',
   'game:import',
   'game:importAny',
+  'variant:import',
   'tournament:create',
   'tournament:addPlayers',
   'tournament:startRound',

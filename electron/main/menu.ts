@@ -22,6 +22,7 @@ export function buildMenu(actions: MenuActions): Menu {
         { label: 'Open Archive…', accelerator: 'CmdOrCtrl+Shift+O', click: () => actions.openArchive() },
         { type: 'separator' },
         { label: 'Import Game…', accelerator: 'CmdOrCtrl+I', click: command('import') },
+        { label: 'Import Variant…', click: command('import-variant') },
         { label: 'Export Game…', accelerator: 'CmdOrCtrl+E', click: command('export') },
         { type: 'separator' },
         { label: 'Print Phase Report…', accelerator: 'CmdOrCtrl+P', click: command('print') },

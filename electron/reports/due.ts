@@ -58,10 +58,10 @@ function adjustmentLines(input: DueInput): string[] {
     if (n === 0) return [];
     const centers = position.supplyCenters[p.name]?.length ?? 0;
     const units = position.units.filter((u) => u.power === p.name).length;
-    const sites = (position.supplyCenters[p.name] ?? []).filter((c) => map.province(c)?.home === p.name && !occupied.has(c)).map((c) => placeName(map, c));
+    const sites = (position.supplyCenters[p.name] ?? []).filter((c) => map.canBuildIn(p.name, c) && !occupied.has(c)).map((c) => placeName(map, c));
     const what =
       n > 0
-        ? `${n} build${n === 1 ? '' : 's'} due${sites.length ? `, in ${listed(sites, 'or')}` : ', but no home center is free'}`
+        ? `${n} build${n === 1 ? '' : 's'} due${sites.length ? `, in ${listed(sites, 'or')}` : `, but no ${map.buildRule === 'any-owned-center' ? 'owned' : 'home'} center is free`}`
         : `${-n} removal${n === -1 ? '' : 's'} due`;
     const counted = (k: number, noun: string) => `${k} ${noun}${k === 1 ? '' : 's'}`;
     return wrap(`${p.name}: ${counted(centers, 'center')}, ${counted(units, 'unit')}: ${what}.`, '  ', '    ');

@@ -1,7 +1,17 @@
 // The map in reports: the board drawn by the renderer's pure scene builder and SVG writer (the same
 // drawing the workstation shows, without React or a DOM), with the phase's units, orders and
 // results, drawn by the shared drawing code in engine/draw (print sizes and hatching: mapPrint.ts).
-import { type GameMap, type GivenOrder, type OrderResult, type Position, standardGeometry, buildScene, sceneToSvg, powerColours } from '../../engine/index';
+import {
+  type BoardGeometry,
+  type GameMap,
+  type GivenOrder,
+  type OrderResult,
+  type Position,
+  geometryFor,
+  buildScene,
+  sceneToSvg,
+  powerColours,
+} from '../../engine/index';
 import { hatchOwnedLand, PRINT_SIZES, printKeySvg } from './mapPrint';
 
 export interface MapInput {
@@ -15,13 +25,16 @@ export interface MapInput {
   width?: number;
   /** Drawn for paper (the phase report): bigger units, labels and marks, owned land hatched (mapPrint.ts). */
   print?: boolean;
+  /** The drawn board: a GM's own variant brings its own; else the shipped board the map names. */
+  geometry?: BoardGeometry | null;
 }
 
 /** The board with the phase's orders and results as a standalone SVG document, or null for a map with no drawing. */
 export function phaseMapSvg(input: MapInput): string | null {
-  if (input.map.id !== standardGeometry.map) return null;
+  const geometry = input.geometry ?? geometryFor(input.map);
+  if (geometry === null) return null;
   const scene = buildScene({
-    geometry: standardGeometry,
+    geometry,
     position: input.position,
     orders: input.orders,
     results: input.results,
@@ -32,9 +45,9 @@ export function phaseMapSvg(input: MapInput): string | null {
 }
 
 /** The key printed under the phase report's map, or null for a map with no drawing. */
-export function phaseMapKeySvg(map: GameMap): string | null {
-  if (map.id !== standardGeometry.map) return null;
-  return printKeySvg(map, standardGeometry.viewBox[2]);
+export function phaseMapKeySvg(map: GameMap, geometry: BoardGeometry | null = geometryFor(map)): string | null {
+  if (geometry === null) return null;
+  return printKeySvg(map, geometry.viewBox[2]);
 }
 
 /** The colour the board gives a power, so tables in reports match the map. */

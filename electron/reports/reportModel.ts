@@ -275,12 +275,11 @@ function adjustmentsOf(input: ReportInput, centers: CenterRow[]): PhaseReport['a
   return { when: 'next', rows };
 }
 
-/** Owned home centers with no unit on them: where a power may build. */
+/** Owned centers the build rule allows (home centers, or any) with no unit on them: where a power may build. */
 export function buildSites(map: GameMap, position: Pick<Position, 'units' | 'supplyCenters'>, power: Power): string[] {
   const owned = position.supplyCenters[power] ?? [];
-  return map
-    .homeCenters(power)
-    .filter((c) => owned.includes(c) && !position.units.some((u) => u.province === c))
+  return owned
+    .filter((c) => map.canBuildIn(power, c) && !position.units.some((u) => u.province === c))
     .sort()
     .map((c) => place(c));
 }

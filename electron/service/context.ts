@@ -4,7 +4,8 @@ import { type GameMap, type RuleOptions, phaseName, type Position, type Power } 
 import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
 import type { EventAction, GameRecord, PhaseRecord, PhaseWithPosition } from '../archive/types';
-import { mapOf, optionsOf } from './engine';
+import { optionsOf } from './engine';
+import { variantMap } from './variants';
 import { failure, success, type ServiceResult } from './result';
 import type { PhaseHead } from './types';
 
@@ -17,7 +18,7 @@ export interface GameContext {
 export function loadGame(repos: Repositories, gameId: number): ServiceResult<GameContext> {
   const game = repos.games.get(gameId);
   if (!game) return failure('not-found', `no game #${gameId} in the archive`);
-  const map = mapOf(game.variant);
+  const map = variantMap(repos, game.variant);
   if (!map) return failure('unknown-variant', `game '${game.name}' is played on the '${game.variant}' map, which this Adjutant does not have`);
   const options = optionsOf(game.ruleOptions);
   if (!options.ok) return failure('bad-rule-options', `game '${game.name}' has rule options this Adjutant does not know: ${options.error}`);

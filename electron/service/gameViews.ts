@@ -6,7 +6,7 @@ import type { DrawVoteRecord, GameRecord, PhaseRecord } from '../archive/types';
 import { combineSubmissions } from './combine';
 import { deadlineOf } from './deadlines';
 import { head, loadGame, survivors } from './context';
-import { mapOf } from './engine';
+import { variantMap } from './variants';
 import { failure, serve, snapshot, success, type ServiceResult } from './result';
 import type { DrawVoteView, GameDetail, GameEventView, GameSummary, PhaseDetail, PowerView } from './types';
 import { check, int, object, optional } from './validate';
@@ -41,7 +41,7 @@ export function gameDetail(repos: Repositories, gameId: number): ServiceResult<G
   const position = current?.position ?? null;
   const open = current?.status === 'open' ? current : undefined;
   const submitted = new Set(open ? repos.submissions.forPhase(open.id).map((s) => s.power) : []);
-  const map = mapOf(game.variant);
+  const map = variantMap(repos, game.variant);
   const alive = new Set(map && position ? survivors(map, position) : []);
   const players = repos.players.forGame(game.id);
   const powers: PowerView[] = repos.players.powers(game.id).map((power) => ({

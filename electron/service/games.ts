@@ -2,12 +2,13 @@
 // search them, find one by name or number, switch DIAS/NoDIAS, abandon one.
 import type { CreateGameInput, ListGamesInput } from './types';
 export type { CreateGameInput, ListGamesInput } from './types';
-import { validatePosition, resolveOptions, type Position } from '../../engine/index';
+import { validatePosition, resolveOptions, type GameMap, type Position } from '../../engine/index';
 import type { Archive } from '../archive/db';
-import type { Repositories } from '../archive/repositories/index';
+import { repositories, type Repositories } from '../archive/repositories/index';
 import { DRAW_TYPES, GAME_STATUSES, type GameRecord } from '../archive/types';
 import { DEFAULT_ACTOR, loadGame, logEvent, powerNamed } from './context';
 import { mapOf, startPosition, VARIANTS } from './engine';
+import { variantIds, variantMapIn } from './variants';
 import { gameDetail, summaryOf } from './gameViews';
 import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
 import { gameRefShape, positionShape } from './shapes';
@@ -38,16 +39,30 @@ export interface NewGame {
   actor: string;
 }
 
+/** The variants Adjutant ships: what a new game can be played on without an archive to look in. */
+const SHIPPED = { map: mapOf, ids: () => VARIANTS };
+
+/** The variants of an archive: the shipped ones and the GM's own. */
+export function archiveVariants(archive: Archive): { map: (id: string) => GameMap | null; ids: () => readonly string[] } {
+  return {
+    map: (id) => variantMapIn(archive, id),
+    ids: () => variantIds(repositories(archive.db)),
+  };
+}
+
 /** Everything about a new game that can be checked before the archive is touched. */
-export function checkNewGame(input: CreateGameInput): ServiceResult<NewGame> {
+export function checkNewGame(
+  input: CreateGameInput,
+  variants: { map: (id: string) => GameMap | null; ids: () => readonly string[] } = SHIPPED,
+): ServiceResult<NewGame> {
   const checked = check(createShape, input);
   if (!checked.ok) return failure('invalid-input', checked.error);
   const v = checked.value;
   const name = v.name.trim();
   if (!name) return failure('invalid-input', 'name: must not be blank');
   const variant = v.variant ?? 'standard';
-  const map = mapOf(variant);
-  if (!map) return failure('unknown-variant', `unknown variant '${variant}'; Adjutant has: ${VARIANTS.join(', ')}`);
+  const map = variants.map(variant);
+  if (!map) return failure('unknown-variant', `unknown variant '${variant}'; Adjutant has: ${variants.ids().join(', ')}`);
   const options = resolveOptions(v.rules ?? {});
   if (!options.ok) return failure('bad-rule-options', options.error.message);
   const position = v.position ?? startPosition(map, variant);
@@ -77,7 +92,7 @@ export function checkNewGame(input: CreateGameInput): ServiceResult<NewGame> {
 
 export function createGame(archive: Archive, input: CreateGameInput): Promise<ServiceResult<GameDetail>> {
   return serve(() => {
-    const checked = checkNewGame(input);
+    const checked = checkNewGame(input, archiveVariants(archive));
     if (!checked.ok) return checked;
     const g = checked.value;
     return transact(archive, (repos) => {

@@ -281,6 +281,8 @@ export type ServiceErrorCode =
   | 'not-found'
   | 'name-taken'
   | 'unknown-variant'
+  /** A variant file with faults (details: each fault's code and message). */
+  | 'bad-variant'
   | 'bad-rule-options'
   | 'bad-position'
   | 'game-not-active'
@@ -342,4 +344,26 @@ export interface ImportAudit {
   phases: number;
   differences: Difference[];
   stored: GameDetail | null;
+}
+
+/** A variant as New game and `adjutant variant list` show it (docs/variants.md). */
+export interface VariantView {
+  id: string;
+  name: string;
+  description: string;
+  powers: number;
+  centers: number;
+  victoryCenters: number;
+  /** The drawn board's id. */
+  board: string;
+  /** Shipped with Adjutant, or imported into this archive. */
+  source: 'shipped' | 'imported';
+  importedAt: string | null;
+}
+
+/** A GM's own variant as the archive keeps it, for a window to load and draw: the file's JSON text. */
+export interface VariantFileView {
+  id: string;
+  data: string;
+  geometry: string | null;
 }

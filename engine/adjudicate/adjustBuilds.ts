@@ -82,7 +82,7 @@ export function buildFor(geo: Geo, position: Position, power: Power, o: BuildOrd
   const p = geo.index.get(o.province);
   if (p === undefined) return 'not-home-center';
   const prov = geo.map.provinces[p];
-  if (prov.home !== power) return 'not-home-center';
+  if (!geo.map.canBuildIn(power, prov.id)) return 'not-home-center';
   if (!(position.supplyCenters[power] ?? []).includes(prov.id)) return 'not-owned';
   if (position.units.some((u) => u.province === prov.id)) return 'occupied';
   const written: Coast | null = o.coast && prov.coasts.includes(o.coast) ? o.coast : null;

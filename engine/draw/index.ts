@@ -3,6 +3,7 @@
 // It lives in the engine folder because both the renderer and the main process use it and neither
 // owns it; it follows the engine's rules (no Node, no DOM). docs/decisions.md says why.
 export { standardGeometry, unitPoint, type BoardGeometry, type Point2, type ProvinceGeometry } from './geometry';
+export { attachGeometry, boardGeometry, geometryFor, loadGeometry } from './boards';
 export { buildScene, labelText } from './scene';
 export type * from './sceneTypes';
 export { markShapes, sceneShapes, unitShapes, type SceneShapes, type Shape } from './shapes';

@@ -28,25 +28,38 @@ const STANDARD: Record<string, PowerColours> = {
   Turkey: { main: '#f0e442', land: '#f9f5b7', dark: '#6e6700', ink: '#1d1a10' },
 };
 
-/** For powers of other maps: the same family of colours, in order of first use. */
+/** Powers of other maps that are a standard power under another name (Youngstown Redux's Britain). */
+const SAME_AS: Record<string, string> = { Britain: 'England' };
+
+/**
+ * For powers of other maps: the same family of colours, twelve hues apart from the standard seven. A
+ * power's colour follows from its name alone, so the screen, the printed map and every window agree
+ * without sharing state; on a board of more than twelve powers (Chaos) some share a colour, and the
+ * letters on their units tell them apart.
+ */
 const SPARE: PowerColours[] = [
   { main: '#d9702a', land: '#f6d5bb', dark: '#7a3a10', ink: '#ffffff' },
   { main: '#1f8f8a', land: '#bfe3e0', dark: '#0f4e4b', ink: '#ffffff' },
   { main: '#b83b8f', land: '#efc7e2', dark: '#66204f', ink: '#ffffff' },
   { main: '#6f7f1f', land: '#e0e6bd', dark: '#3c4510', ink: '#ffffff' },
+  { main: '#8c5a2b', land: '#e3d0bd', dark: '#4a2d12', ink: '#ffffff' },
+  { main: '#e377c2', land: '#f6d3eb', dark: '#7d2f66', ink: '#1d1a10' },
+  { main: '#5b8fd9', land: '#cbdaf3', dark: '#24497e', ink: '#ffffff' },
+  { main: '#c9a227', land: '#efe2b5', dark: '#6a540f', ink: '#1d1a10' },
+  { main: '#7f7f7f', land: '#d4d4d4', dark: '#3d3d3d', ink: '#ffffff' },
+  { main: '#4e9a3a', land: '#c8e2c0', dark: '#24501a', ink: '#ffffff' },
+  { main: '#66c2a5', land: '#d1ede4', dark: '#25634f', ink: '#0b2230' },
+  { main: '#e31a1c', land: '#f6b7b8', dark: '#7a0c0d', ink: '#ffffff' },
 ];
 
-const spareOf = new Map<Power, PowerColours>();
+function nameHash(name: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
 
 export function powerColours(power: Power): PowerColours {
-  const known = STANDARD[power];
-  if (known) return known;
-  let spare = spareOf.get(power);
-  if (!spare) {
-    spare = SPARE[spareOf.size % SPARE.length];
-    spareOf.set(power, spare);
-  }
-  return spare;
+  return STANDARD[SAME_AS[power] ?? power] ?? SPARE[nameHash(power) % SPARE.length];
 }
 
 export const BOARD = {

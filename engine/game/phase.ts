@@ -23,7 +23,7 @@ export function adjustmentNeeded(map: GameMap, units: Unit[], centers: ByPower<P
     const owned = centers[p.name] ?? [];
     const count = units.filter((u) => u.power === p.name).length;
     if (owned.length < count) return true;
-    if (owned.length > count && map.homeCenters(p.name).some((h) => owned.includes(h) && !occupied.has(h))) return true;
+    if (owned.length > count && owned.some((c) => map.canBuildIn(p.name, c) && !occupied.has(c))) return true;
   }
   return false;
 }

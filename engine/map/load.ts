@@ -5,6 +5,7 @@ import { COASTS, PHASE_TYPES, SEASONS, UNIT_TYPES } from '../types';
 import type { Coast, Location, Power, ProvinceId } from '../types';
 import { err, ok } from '../result';
 import type { Result } from '../result';
+import { BUILD_RULES } from './types';
 import type { GameMap, MapData, MapError, Province, ProvinceData } from './types';
 
 type Obj = Record<string, unknown>;
@@ -25,6 +26,8 @@ const OBJECT: Rule = [isObj, 'an object'];
 const STRING_OR_NULL: Rule = [(v) => v === null || isString(v), 'a string or null'];
 const OPTIONAL_STRINGS: Rule = [(v) => v === undefined || isStrings(v), 'an array of strings'];
 const STRINGS_BY_KEY: Rule = [(v) => isObj(v) && Object.values(v).every(isStrings), 'an object of string arrays'];
+const OPTIONAL_STRING: Rule = [(v) => v === undefined || isString(v), 'a string'];
+const OPTIONAL_STRINGS_BY_KEY: Rule = [(v) => v === undefined || STRINGS_BY_KEY[0](v), 'an object of string arrays'];
 const FLEET: Rule = [(v) => isStrings(v) || STRINGS_BY_KEY[0](v), 'an array of strings, or one per coast'];
 
 function fault(faults: MapError[], code: string, message: string): void {
@@ -51,7 +54,20 @@ function each(o: Obj, key: string, check: (item: unknown, path: string) => void)
 
 /** The shape of the file: later checks rely on it, so faults here end the loading. */
 function checkShape(data: unknown, faults: MapError[]): data is MapData {
-  const top = { format: NUMBER, id: STRING, name: STRING, powers: ARRAY, provinces: ARRAY, victoryCenters: NUMBER, start: OBJECT };
+  const buildRule: Rule = [(v) => v === undefined || oneOf(BUILD_RULES)[0](v), oneOf(BUILD_RULES)[1]];
+  const top = {
+    format: NUMBER,
+    id: STRING,
+    name: STRING,
+    powers: ARRAY,
+    provinces: ARRAY,
+    victoryCenters: NUMBER,
+    start: OBJECT,
+    buildRule,
+    board: OPTIONAL_STRING,
+    description: OPTIONAL_STRING,
+    homes: OPTIONAL_STRINGS_BY_KEY,
+  };
   if (!fields(data, '', top, faults)) return false;
   if (typeof data.format === 'number' && data.format !== 1) {
     fault(faults, 'unsupported-format', `format ${data.format} is not one this version reads (1)`);
@@ -262,7 +278,7 @@ function checkStart(data: MapData, byId: Map<ProvinceId, ProvinceData>, powers: 
     if (!powers.has(power)) fault(faults, 'unknown-power', `start supply centers name ${power}, which is not a power`);
     for (const c of centers) {
       const p = byId.get(c);
-      if (p === undefined) fault(faults, 'unknown-province', `start supply center ${c} of ${power} is not a province`);
+      if (p === undefined) fault(faults, 'center-in-no-province', `start supply center ${c} of ${power} is in no province: ${c} is not a province`);
       else if (!p.supplyCenter) fault(faults, 'not-a-center', `start supply center ${c} of ${power} is not a supply center`);
       const before = owner.get(c);
       if (before !== undefined) fault(faults, 'center-owned-twice', `start supply center ${c} is owned by ${before} and ${power}`);
@@ -271,11 +287,98 @@ function checkStart(data: MapData, byId: Map<ProvinceId, ProvinceData>, powers: 
   }
 }
 
+/**
+ * A coast province is a coast because a sea touches it: a fleet there must be able to sail to a sea,
+ * directly or along coasts (a river such as Ancient Mediterranean's Nile: Memphis reaches the sea
+ * through Alexandria).
+ */
+function checkSeas(data: MapData, byId: Map<ProvinceId, ProvinceData>, faults: MapError[]): void {
+  const fleetTo = (p: ProvinceData): ProvinceId[] =>
+    (Array.isArray(p.fleet) ? p.fleet : (Object.values(p.fleet) as string[][]).flat()).map((ref) => splitLocation(ref).province);
+  const reachesSea = new Map<ProvinceId, boolean>();
+  for (const p of data.provinces) {
+    if (p.kind !== 'coast' || fleetTo(p).length === 0) continue;
+    const seen = new Set<ProvinceId>([p.id]);
+    const queue = [p.id];
+    let sea = false;
+    while (queue.length > 0 && !sea) {
+      const at = byId.get(queue.pop()!);
+      for (const next of at ? fleetTo(at) : []) {
+        const q = byId.get(next);
+        if (q?.kind === 'sea' || reachesSea.get(next) === true) sea = true;
+        else if (q?.kind === 'coast' && !seen.has(next)) {
+          seen.add(next);
+          queue.push(next);
+        }
+      }
+    }
+    reachesSea.set(p.id, sea);
+    if (!sea) fault(faults, 'coast-without-sea', `coastal ${p.id} reaches no sea: no chain of fleet moves from it leads to a sea province`);
+  }
+}
+
+/** Every province must be reachable from the first by some unit's moves, or it is a hole in the board. */
+function checkReachable(data: MapData, byId: Map<ProvinceId, ProvinceData>, faults: MapError[]): void {
+  if (data.provinces.length === 0) return;
+  const links = new Map<ProvinceId, Set<ProvinceId>>(data.provinces.map((p) => [p.id, new Set<ProvinceId>()]));
+  const link = (a: ProvinceId, b: ProvinceId): void => {
+    if (!byId.has(a) || !byId.has(b)) return;
+    links.get(a)?.add(b);
+    links.get(b)?.add(a);
+  };
+  for (const p of data.provinces) {
+    for (const to of p.army) link(p.id, to);
+    const lists = Array.isArray(p.fleet) ? [p.fleet] : (Object.values(p.fleet) as string[][]);
+    for (const to of lists.flat()) link(p.id, splitLocation(to).province);
+  }
+  const first = data.provinces[0].id;
+  const seen = new Set<ProvinceId>([first]);
+  const queue = [first];
+  while (queue.length > 0) {
+    for (const next of links.get(queue.pop()!) ?? []) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push(next);
+    }
+  }
+  for (const p of data.provinces) {
+    if (!seen.has(p.id))
+      fault(faults, 'unreachable-province', `${p.id} cannot be reached: no army or fleet move links it to ${first} and the rest of the board`);
+  }
+}
+
+/** Home centers given by power (`homes`): each a province and home to one power only (checkProvince sees that it is a center). */
+function checkHomes(data: MapData, byId: Map<ProvinceId, ProvinceData>, powers: Set<Power>, faults: MapError[]): void {
+  if (data.homes === undefined) return;
+  const home = new Map<ProvinceId, Power>();
+  for (const [power, list] of Object.entries(data.homes)) {
+    if (!powers.has(power)) fault(faults, 'unknown-power', `homes name ${power}, which is not a power`);
+    for (const c of list) {
+      const p = byId.get(c);
+      if (p === undefined) fault(faults, 'center-in-no-province', `home center ${c} of ${power} is in no province: ${c} is not a province`);
+      const before = home.get(c);
+      if (before !== undefined) fault(faults, 'home-twice', `${c} is a home center of both ${before} and ${power}`);
+      home.set(c, power);
+    }
+  }
+}
+
+/** `homes`, when given, stands for every province's `home`. */
+function withHomes(data: MapData): MapData {
+  if (data.homes === undefined) return data;
+  const home = new Map<ProvinceId, Power>();
+  for (const [power, list] of Object.entries(data.homes)) for (const c of list) if (!home.has(c)) home.set(c, power);
+  return { ...data, provinces: data.provinces.map((p) => ({ ...p, home: home.get(p.id) ?? null })) };
+}
+
 function checkMap(data: MapData, faults: MapError[]): void {
   const byId = checkIds(data, faults);
   const powers = new Set(data.powers.map((pw) => pw.name));
-  for (const p of data.provinces) checkProvince(p, powers, faults);
+  checkHomes(data, byId, powers, faults);
+  for (const p of withHomes(data).provinces) checkProvince(p, powers, faults);
   checkAdjacency(data, byId, faults);
+  checkSeas(data, byId, faults);
+  checkReachable(data, byId, faults);
   checkStart(data, byId, powers, faults);
   const centers = data.provinces.filter((p) => p.supplyCenter).length;
   const v = data.victoryCenters;
@@ -289,7 +392,7 @@ export function loadMap(data: unknown): Result<GameMap, MapError[]> {
   const faults: MapError[] = [];
   if (!checkShape(data, faults)) return err(faults);
   checkMap(data, faults);
-  return faults.length > 0 ? err(faults) : ok(buildMap(data));
+  return faults.length > 0 ? err(faults) : ok(buildMap(withHomes(data)));
 }
 
 const locationKey = (l: Location): string => (l.coast === null ? l.province : `${l.province}/${l.coast}`);
@@ -338,6 +441,7 @@ function buildMap(data: MapData): GameMap {
   }
   const homes = new Map<Power, ProvinceId[]>(data.powers.map((pw) => [pw.name, []]));
   for (const p of provinces) if (p.home !== null) homes.get(p.home)?.push(p.id);
+  const buildRule = data.buildRule ?? 'home-centers';
 
   // Copies out, frozen through, so that no caller can change the map under another or under the
   // tables the engine compiles from it once (adjudicate/geo.ts).
@@ -347,6 +451,9 @@ function buildMap(data: MapData): GameMap {
     powers: data.powers.map((pw) => ({ ...pw, aliases: [...pw.aliases] })),
     provinces,
     victoryCenters: data.victoryCenters,
+    buildRule,
+    board: data.board ?? data.id,
+    description: data.description ?? '',
     start: {
       phase: { ...data.start.phase },
       units: data.start.units.map((u) => ({ ...u })),
@@ -364,6 +471,10 @@ function buildMap(data: MapData): GameMap {
           : fleetEdges.has(`${locationKey(from)}>${locationKey(to)}`),
     reachableCoasts: (from, to) => reach.get(locationKey(from))?.get(to)?.slice() ?? [],
     homeCenters: (power) => homes.get(power)?.slice() ?? [],
+    canBuildIn: (power, province) => {
+      const p = byId.get(province);
+      return p !== undefined && p.supplyCenter && (buildRule === 'any-owned-center' || p.home === power);
+    },
   });
 }
 

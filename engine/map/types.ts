@@ -3,6 +3,10 @@ import type { Coast, Phase, Power, ProvinceId, Unit, UnitType, ByPower, Location
 
 export type ProvinceKind = 'land' | 'coast' | 'sea';
 
+/** Where a power may build: its own home centers (the standard rule), or any center it owns (Chaos). */
+export type BuildRule = 'home-centers' | 'any-owned-center';
+export const BUILD_RULES: readonly BuildRule[] = ['home-centers', 'any-owned-center'];
+
 /** A power as the map file describes it. */
 export interface PowerData {
   /** Full English name, the power's id everywhere (`England`). */
@@ -41,8 +45,21 @@ export interface MapData {
   name: string;
   powers: PowerData[];
   provinces: ProvinceData[];
-  /** Centers needed for a solo victory. */
+  /** Centers needed for a solo victory: the victory condition. */
   victoryCenters: number;
+  /** Where builds go (docs/variants.md); home centers when absent. */
+  buildRule?: BuildRule;
+  /** The drawn board (a geometry id, `standard`); the map's own id when absent. */
+  board?: string;
+  /** One paragraph for the New game dialog: what this variant changes. */
+  description?: string;
+  /**
+   * A variant of another map (`standard`): its powers, provinces and start come from there unless
+   * given here. Only the loader of variants (engine/map/variants.ts) reads this.
+   */
+  base?: string;
+  /** Home centers by power: when given, replaces every province's `home` (a variant of a base map). */
+  homes?: ByPower<ProvinceId[]>;
   start: {
     phase: Phase;
     units: Unit[];
@@ -71,6 +88,10 @@ export interface GameMap {
   /** Provinces in file order; `province.index` is the position here. */
   provinces: Province[];
   victoryCenters: number;
+  buildRule: BuildRule;
+  /** The drawn board's id: the geometry to draw this map with. */
+  board: string;
+  description: string;
   start: MapData['start'];
   /** The province with this id, or undefined. */
   province(id: ProvinceId): Province | undefined;
@@ -84,6 +105,8 @@ export interface GameMap {
   reachableCoasts(from: Location, to: ProvinceId): (Coast | null)[];
   /** Home centers of a power. */
   homeCenters(power: Power): ProvinceId[];
+  /** Whether the build rule lets `power` build in `province` when it owns it and it is empty. */
+  canBuildIn(power: Power, province: ProvinceId): boolean;
 }
 
 /** A fault found while loading a map: a code and a sentence naming the place. */

@@ -151,7 +151,8 @@ function typePossible(s: Situation, spec: UnitSpec, unit: Known): boolean {
 
 function buildPossible(s: Situation, province: ProvinceId, type: UnitType | null): boolean {
   const p = s.map.province(province);
-  if (!p || !p.home || (s.power && p.home !== s.power)) return false;
+  if (!p || !p.supplyCenter) return false;
+  if (s.power ? !s.map.canBuildIn(s.power, province) : s.map.buildRule === 'home-centers' && !p.home) return false;
   if (s.units?.some((u) => u.province === province)) return false;
   return type !== 'F' || p.kind === 'coast';
 }

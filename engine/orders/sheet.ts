@@ -319,7 +319,8 @@ function powerOf(order: Order, state: SheetState): Owner {
   const province = provinceOf(order);
   if (province === null) return { error: 'no power for a waive: no header above it' };
   if (order.kind === 'build') {
-    const home = state.map.province(province)?.home;
+    // Under the any-owned-center rule a center's home says nothing of who builds there now.
+    const home = state.map.buildRule === 'home-centers' ? state.map.province(province)?.home : null;
     if (home) return { power: home, note: `a build in ${home}'s home center ${province}` };
     return { error: `no power for the build in ${province}: no header above it` };
   }

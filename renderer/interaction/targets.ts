@@ -1,6 +1,7 @@
 // Where a unit may go or reach, from the engine's map, so a drag can light its legal targets and
 // refuse a drop elsewhere. Legal as geography; whether the order then succeeds is adjudication's job.
 import type { GameMap, Coast, GivenOrder, Order, Position, ProvinceId, Unit, UnitSpec } from '../../engine/index';
+import { builderOf } from '../../engine/index';
 import type { Picked } from './types';
 
 export interface MoveTarget {
@@ -104,11 +105,12 @@ export function retreatTargets(position: Position, unit: Picked): Map<ProvinceId
   return out;
 }
 
-/** Who may build in a province, and what: a vacant home centre its home power owns. */
+/** Who may build in a province, and what: a vacant centre its owner may build in (a home centre, or any under Chaos's rule). */
 export function buildOptions(map: GameMap, position: Position, province: ProvinceId): { power: string; army: boolean; fleet: boolean } | null {
   const p = map.province(province);
-  if (!p?.supplyCenter || !p.home) return null;
-  if (!(position.supplyCenters[p.home] ?? []).includes(province)) return null;
+  if (!p?.supplyCenter) return null;
+  const power = builderOf(map, position.supplyCenters, province);
+  if (power === null) return null;
   if (unitAt(position, province)) return null;
-  return { power: p.home, army: p.kind !== 'sea', fleet: p.kind === 'coast' };
+  return { power, army: p.kind !== 'sea', fleet: p.kind === 'coast' };
 }

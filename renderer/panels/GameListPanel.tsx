@@ -1,7 +1,7 @@
 // The archive's games: search, open, start a new game, import a game file.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ArchiveInfo, GameSummary, MenuCommand } from '../../electron/ipc/contract';
-import { call, useApi } from '../state/api';
+import { call, ServiceFailure, useApi } from '../state/api';
 import { NewGameForm } from './NewGameForm';
 
 interface Props {
@@ -18,6 +18,21 @@ export function GameListPanel({ info, onOpen, command }: Props) {
   const [creating, setCreating] = useState(false);
   const [message, setMessage] = useState<{ tone: 'error' | 'ok'; text: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const variantInput = useRef<HTMLInputElement>(null);
+
+  // A GM's own variant (docs/variants.md): checked whole by the main process; every fault is shown.
+  const importVariantFile = async (file: File) => {
+    try {
+      const v = await call(api, 'variant:import', { text: await file.text() });
+      setMessage({ tone: 'ok', text: `imported variant '${v.name}' (${v.id}): New game offers it` });
+    } catch (e) {
+      const details = e instanceof ServiceFailure && Array.isArray(e.error.details) ? (e.error.details as { message: string }[]) : [];
+      const text = details.length
+        ? `${file.name}: ${details.length} fault(s): ${details.map((d) => d.message).join('; ')}`
+        : `${file.name}: ${(e as Error).message}`;
+      setMessage({ tone: 'error', text });
+    }
+  };
 
   const load = useCallback(async () => {
     try {
@@ -36,6 +51,7 @@ export function GameListPanel({ info, onOpen, command }: Props) {
   useEffect(() => {
     if (command?.command === 'new-game') setCreating(true);
     if (command?.command === 'import') fileInput.current?.click();
+    if (command?.command === 'import-variant') variantInput.current?.click();
   }, [command]);
 
   // Any format Adjutant reads; a Judge or MILA game that Adjutant rules otherwise is stored only once the GM accepts the differences.
@@ -72,6 +88,21 @@ export function GameListPanel({ info, onOpen, command }: Props) {
           New game
         </button>
         <button onClick={() => fileInput.current?.click()}>Import…</button>
+        <button onClick={() => variantInput.current?.click()} data-testid="import-variant">
+          Import variant…
+        </button>
+        <input
+          ref={variantInput}
+          type="file"
+          accept=".json,application/json"
+          hidden
+          data-testid="import-variant-file"
+          onChange={(e) => {
+            const f = e.target.files?.[0];
+            if (f) void importVariantFile(f);
+            e.target.value = '';
+          }}
+        />
         <input
           ref={fileInput}
           type="file"

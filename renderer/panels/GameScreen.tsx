@@ -4,7 +4,8 @@ import { useEffect, useMemo, useState } from 'react';
 import type { MenuCommand } from '../../electron/ipc/contract';
 import { Board, type GestureMode } from '../board/Board';
 import { Legend } from '../board/Legend';
-import { standardGeometry, standardMap } from '../../engine/index';
+import { useVariantBoard } from '../state/useVariantBoard';
+import { NoDrawing } from '../board/NoDrawing';
 import { call, useApi } from '../state/api';
 import { fileStem, saveFile } from '../state/download';
 import { useGame } from '../state/useGame';
@@ -30,7 +31,7 @@ export function GameScreen({ gameId, onClose, command }: Props) {
   const api = useApi();
   const state = useGame(gameId);
   const actions = useOrderActions(gameId, state);
-  const map = standardMap();
+  const { map, geometry, problem } = useVariantBoard(state.game?.variant);
   const [mode, setMode] = useState<GestureMode>('move');
   const [tab, setTab] = useState<Tab>('orders');
   const [fit, setFit] = useState(0);
@@ -159,10 +160,11 @@ export function GameScreen({ gameId, onClose, command }: Props) {
         )
       )}
       <div className="board-area" ref={boardRef}>
-        {size.width > 0 && !projector && (
+        {size.width > 0 && !geometry && <NoDrawing map={map} problem={problem} />}
+        {size.width > 0 && !projector && geometry && (
           <Board
             map={map}
-            geometry={standardGeometry}
+            geometry={geometry}
             position={phase.position}
             orders={phase.orders}
             results={results}
@@ -192,10 +194,10 @@ export function GameScreen({ gameId, onClose, command }: Props) {
         onError={setNotice}
         onEditPosition={() => setEditingPosition(true)}
       />
-      {projector && (
+      {projector && geometry && (
         <ProjectorView
           map={map}
-          geometry={standardGeometry}
+          geometry={geometry}
           phaseName={phase.head.name}
           position={phase.position}
           orders={phase.orders}

@@ -1,6 +1,8 @@
-// A new game: its name, the rules (a preset; single options are set in the rules panel), the draw
-// rule. The game starts in Spring 1901 from the standard position.
-import { useState } from 'react';
+// A new game: its name, its variant (the ones Adjutant ships and the archive's own), the rules (a
+// preset; single options are set in the rules panel), the draw rule. The game starts from the
+// variant's starting position.
+import { useEffect, useState } from 'react';
+import type { VariantView } from '../../electron/ipc/contract';
 import { PRESETS } from '../../engine/index';
 import { call, useApi } from '../state/api';
 
@@ -13,10 +15,16 @@ export function NewGameForm({ onCancel, onCreated }: { onCancel(): void; onCreat
   const [drawType, setDrawType] = useState<'dias' | 'nodias'>('dias');
   const [error, setError] = useState<string | null>(null);
   const chosen = PRESETS.find((p) => p.id === preset);
+  const [variants, setVariants] = useState<VariantView[]>([]);
+  const [variant, setVariant] = useState('standard');
+  const shown = variants.find((v) => v.id === variant);
+  useEffect(() => {
+    call(api, 'variant:list', {}).then(setVariants, (e: Error) => setError(e.message));
+  }, [api]);
 
   const create = async () => {
     try {
-      const game = await call(api, 'game:create', { name: name.trim(), rules: { preset }, drawType });
+      const game = await call(api, 'game:create', { name: name.trim(), variant, rules: { preset }, drawType });
       onCreated(game.id);
     } catch (e) {
       setError((e as Error).message);
@@ -46,6 +54,22 @@ export function NewGameForm({ onCancel, onCreated }: { onCancel(): void; onCreat
           placeholder="e.g. WDC 2026 round 1 board 3"
         />
       </label>
+      <label>
+        Variant
+        <select value={variant} onChange={(e) => setVariant(e.target.value)} data-testid="game-variant">
+          {(variants.length ? variants : [{ id: 'standard', name: 'Standard' }]).map((v) => (
+            <option key={v.id} value={v.id}>
+              {v.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {shown && shown.id !== 'standard' && (
+        <p className="hint" data-testid="variant-description">
+          {shown.description} {shown.powers} powers, {shown.centers} centers, {shown.victoryCenters} to win
+          {shown.source === 'imported' ? ' (imported into this archive)' : ''}.
+        </p>
+      )}
       <label>
         Rules
         <select value={preset} onChange={(e) => setPreset(e.target.value)} data-testid="game-preset">

@@ -62,7 +62,9 @@ function checkBuild(given: GivenOrder, position: Position, map: GameMap): OrderF
   const order = given.order as Extract<Order, { kind: 'build' }>;
   const p = map.province(order.province);
   const where = nameOf(map, order.province);
-  if (!p || p.home !== given.power) return flag('not-home', `${where} is not a home center of ${given.power}`);
+  if (!p || !map.canBuildIn(given.power, order.province)) {
+    return flag('not-home', `${where} is not ${map.buildRule === 'any-owned-center' ? 'a supply center' : `a home center of ${given.power}`}`);
+  }
   if (!(position.supplyCenters[given.power] ?? []).includes(order.province)) return flag('not-owned', `${given.power} does not own ${where} now`);
   if (position.units.some((u) => u.province === order.province)) return flag('occupied', `${where} is occupied`);
   if (order.unitType === 'F' && p.kind !== 'coast') return flag('impossible', `a fleet cannot be built in ${where}: it is inland`);

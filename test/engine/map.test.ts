@@ -475,6 +475,7 @@ const faultCases: FaultCase[] = [
     code: 'bad-id',
     names: ['XYZ'],
     mutate: (d) => d.provinces.push(inland('XYZ')),
+    then: ['unreachable-province'],
   },
   {
     name: 'a duplicate id',
@@ -679,6 +680,60 @@ const faultCases: FaultCase[] = [
     code: 'unknown-power',
     names: ['Hungary'],
     mutate: (d) => (d.start.supplyCenters.Hungary = []),
+  },
+  {
+    name: 'a province no move reaches (an island with no sea)',
+    code: 'unreachable-province',
+    names: ['isl', 'adr'],
+    mutate: (d) => d.provinces.push(inland('isl')),
+  },
+  {
+    name: 'two halves of a board that no move joins',
+    code: 'unreachable-province',
+    names: ['isa', 'adr'],
+    mutate: (d) => d.provinces.push({ ...inland('isa'), army: ['isb'] }, { ...inland('isb'), army: ['isa'] }),
+    then: ['unreachable-province'],
+  },
+  {
+    name: 'a coast with no sea (a lake: its fleet moves reach only another coast of the lake)',
+    code: 'coast-without-sea',
+    names: ['lka'],
+    mutate: (d) => {
+      d.provinces.push({ ...inland('lka'), kind: 'coast', army: ['boh', 'lkb'], fleet: ['lkb'] });
+      d.provinces.push({ ...inland('lkb'), kind: 'coast', army: ['lka'], fleet: ['lka'] });
+      prov(d, 'boh').army.push('lka');
+    },
+    then: ['coast-without-sea'],
+  },
+  {
+    name: 'a start center in no province',
+    code: 'center-in-no-province',
+    names: ['atl', 'France'],
+    mutate: (d) => d.start.supplyCenters.France.push('atl'),
+  },
+  {
+    name: 'a home center (given by power) in no province',
+    code: 'center-in-no-province',
+    names: ['atl', 'France'],
+    mutate: (d) => (d.homes = { France: ['bre', 'atl'] }),
+  },
+  {
+    name: 'a home center (given by power) that is not a center',
+    code: 'home-not-center',
+    names: ['gas', 'France'],
+    mutate: (d) => (d.homes = { France: ['bre', 'gas'] }),
+  },
+  {
+    name: 'a home center of two powers',
+    code: 'home-twice',
+    names: ['bre', 'France', 'England'],
+    mutate: (d) => (d.homes = { France: ['bre'], England: ['bre'] }),
+  },
+  {
+    name: 'an unknown build rule',
+    code: 'wrong-type',
+    names: ['buildRule', 'any-owned-center'],
+    mutate: (d) => Object.assign(d, { buildRule: 'anywhere' }),
   },
   {
     name: 'zero victory centers',

@@ -87,7 +87,10 @@ function adjustmentOrders(map: GameMap, position: Position, strong: Power): Give
   for (const p of map.powers) {
     const n = due[p.name];
     if (n > 0) {
-      const free = map.homeCenters(p.name).filter((h) => (position.supplyCenters[p.name] ?? []).includes(h) && !position.units.some((u) => u.province === h));
+      // The build rule's places: home centers (in the map's order), or any owned center (Chaos).
+      const owned = position.supplyCenters[p.name] ?? [];
+      const sites = map.buildRule === 'home-centers' ? map.homeCenters(p.name) : owned;
+      const free = sites.filter((h) => owned.includes(h) && !position.units.some((u) => u.province === h));
       for (const h of free.slice(0, n)) {
         const prov = map.province(h)!;
         const fleet = prov.kind === 'coast' && p.name !== strong;

@@ -118,7 +118,7 @@ export function randomMovement(map: GameMap, seed: number, count = 34): { positi
 /** A spring 1901 movement phase with these units and the starting supply centers. */
 export function springMovement(map: GameMap, units: Unit[]): Position {
   return {
-    variant: 'standard',
+    variant: map.id,
     phase: { season: 'spring', year: 1901, type: 'movement' },
     units,
     dislodged: [],

@@ -7,6 +7,7 @@ import { gamesRepository } from './games';
 import { phasesRepository } from './phases';
 import { playersRepository } from './players';
 import { submissionsRepository } from './submissions';
+import { variantsRepository } from './variants';
 
 export type { GameFilter, GameListRow } from './games';
 export type { NewPhase } from './phases';
@@ -19,6 +20,7 @@ export interface Repositories {
   drawVotes: ReturnType<typeof drawVotesRepository>;
   events: ReturnType<typeof eventsRepository>;
   players: ReturnType<typeof playersRepository>;
+  variants: ReturnType<typeof variantsRepository>;
 }
 
 const cache = new WeakMap<Database.Database, Repositories>();
@@ -34,6 +36,7 @@ export function repositories(db: Database.Database): Repositories {
       drawVotes: drawVotesRepository(db),
       events: eventsRepository(db),
       players: playersRepository(db),
+      variants: variantsRepository(db),
     };
     cache.set(db, repos);
   }

@@ -3,7 +3,7 @@
 import type { GameMap } from '../../../engine/index';
 import { checkArchive } from '../../archive/db';
 import { powerNamed } from '../../service/context';
-import { mapOf } from '../../service/engine';
+import { variantMapIn } from '../../service/variants';
 import { commitCorrection, previewCorrection } from '../../service/corrections';
 import { castDrawVote, drawStatus, resumeGame } from '../../service/draws';
 import { setVotesPublic } from '../../service/deadlines';
@@ -102,7 +102,7 @@ export const draw: Sub = {
     }
     if (v.resume) return reply(ctx, await resumeGame(ctx.archive, { gameId, actor: ctx.actor }), v.json === true, drawText);
     if (!str(v.power)) return reply(ctx, await drawStatus(ctx.archive, { gameId }), v.json === true, drawText);
-    const drawList = str(v.list) === undefined ? undefined : splitList(str(v.list)!, mapOf(g.value.variant));
+    const drawList = str(v.list) === undefined ? undefined : splitList(str(v.list)!, variantMapIn(ctx.archive, g.value.variant));
     const vote = v.nodraw ? ('nodraw' as const) : ('draw' as const);
     return reply(ctx, await castDrawVote(ctx.archive, { gameId, power: str(v.power)!, vote, drawList, actor: ctx.actor }), v.json === true, drawText);
   },

@@ -1,7 +1,7 @@
 // The `game` subcommands a GM plays with: new, list, show, orders, adjudicate.
 import type { Position } from '../../../engine/index';
 import { adjudicatePhase, previewAdjudication } from '../../service/adjudication';
-import { mapOf } from '../../service/engine';
+import { variantMapIn } from '../../service/variants';
 import { createGame, listGames } from '../../service/games';
 import { gameEvents, getPhase } from '../../service/gameViews';
 import { submitOrders } from '../../service/orders';
@@ -18,9 +18,10 @@ import { acknowledgementsText, adjudicationText, eventsText, gameListText, gameT
 const json = { type: 'boolean' } as const;
 
 export const newGame: Sub = {
-  summary: 'start a game from the standard position or a set-up',
+  summary: 'start a game from its variant’s start (standard unless --variant) or a set-up',
   usage: `adjutant game new NAME [--nodias] [--preset ID] [--option ID=ALT]... [--player POWER=NAME]...
-                  [--position FILE] [--variant standard] [--json]`,
+                  [--position FILE] [--variant ID] [--json]
+                  (adjutant variant list shows the variants)`,
   options: {
     nodias: { type: 'boolean' },
     preset: { type: 'string' },
@@ -113,11 +114,13 @@ export const show: Sub = {
       const id = Number(str(v['phase-id']));
       if (!Number.isInteger(id) || id < 1)
         return fail(ctx, `--phase-id '${str(v['phase-id'])}': a phase's id (adjutant game show GAME --superseded lists them)`);
-      return reply(ctx, await getPhase(ctx.archive, { gameId: g.value.id, phaseId: id }), v.json === true, (d) => phaseText(mapOf(g.value.variant)!, d));
+      return reply(ctx, await getPhase(ctx.archive, { gameId: g.value.id, phaseId: id }), v.json === true, (d) =>
+        phaseText(variantMapIn(ctx.archive, g.value.variant)!, d),
+      );
     }
     const phase = phaseRef(str(v.phase)!, g.value.phases);
     if (typeof phase === 'string') return fail(ctx, phase);
-    const map = mapOf(g.value.variant)!;
+    const map = variantMapIn(ctx.archive, g.value.variant)!;
     return reply(ctx, await getPhase(ctx.archive, { gameId: g.value.id, seq: phase.seq }), v.json === true, (d) => phaseText(map, d));
   },
 };
@@ -187,7 +190,7 @@ export const adjudicate: Sub = {
     const before = g.value.position;
     const input = { gameId: g.value.id, actor: ctx.actor };
     const done = v.preview ? await previewAdjudication(ctx.archive, input) : await adjudicatePhase(ctx.archive, input);
-    const map = mapOf(g.value.variant);
+    const map = variantMapIn(ctx.archive, g.value.variant);
     if (!map || !before) return fail(ctx, 'the game has no position to adjudicate', EXIT.internal);
     return reply(ctx, done, v.json === true, (a) => adjudicationText(map, before, a));
   },

@@ -4,14 +4,14 @@
 // center). The director can still record an outcome by hand (a face-to-face board).
 import type { Repositories } from '../../archive/repositories/index';
 import { survivors } from '../context';
-import { mapOf } from '../engine';
+import { variantMap } from '../variants';
 import { failure, success, type ServiceResult } from '../result';
 import type { StoredOutcome } from './stored';
 
 export function outcomeOfGame(repos: Repositories, gameId: number): ServiceResult<StoredOutcome> {
   const game = repos.games.get(gameId);
   if (!game) return failure('not-found', `no game #${gameId} in the archive`);
-  const map = mapOf(game.variant);
+  const map = variantMap(repos, game.variant);
   if (!map) return failure('unknown-variant', `game '${game.name}' is played on the '${game.variant}' map, which this Adjutant does not have`);
   const phases = repos.phases.liveWithPositions(gameId);
   const last = phases[phases.length - 1];

@@ -251,7 +251,11 @@ describe('adjutant adjudicate', () => {
 
   it('an unknown variant is refused with the known ones', () => {
     const run = cli(['adjudicate'], JSON.stringify({ ...BOUNCE, variant: 'ancient' }));
-    expect([run.status, run.stderr, run.stdout]).toEqual([2, "variant: unknown variant 'ancient'; known variants: standard\n", '']);
+    expect([run.status, run.stderr, run.stdout]).toEqual([
+      2,
+      "variant: unknown variant 'ancient'; known variants: standard, fleet-rome, 1898, chaos, ancient-mediterranean, youngstown-redux\n",
+      '',
+    ]);
   });
 
   it('a JSON syntax error gives its line and column', () => {

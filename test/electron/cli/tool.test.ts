@@ -151,7 +151,9 @@ describe('terminal safety', () => {
     const r = adjudicate({ ...OPENING, variant: '\u001b[2J\u001b]0;pwned\u0007\u009b31m\r' });
     expect(r.status).toBe(2);
     expect(r.stderr).not.toMatch(RAW_CONTROL);
-    expect(r.stderr).toBe("variant: unknown variant '\\u001b[2J\\u001b]0;pwned\\u0007\\u009b31m\\u000d'; known variants: standard\n");
+    expect(r.stderr).toBe(
+      "variant: unknown variant '\\u001b[2J\\u001b]0;pwned\\u0007\\u009b31m\\u000d'; known variants: standard, fleet-rome, 1898, chaos, ancient-mediterranean, youngstown-redux\n",
+    );
     const command = cli(['\u001b[31mred']);
     expect(command.stderr).toContain("unknown command '\\u001b[31mred'");
     expect(command.stderr).not.toMatch(RAW_CONTROL);

@@ -1,0 +1,139 @@
+// Variants in the service: the ones Adjutant ships (engine/map/variants.ts) and a GM's own, imported
+// from a file, validated whole, kept in the archive (migration 0008) and loaded from there whenever a
+// game played on one is opened. docs/variants.md.
+import { attachGeometry, boardGeometry, type GameMap, loadGeometry, loadVariant, mapOf, VARIANTS, variantSummary } from '../../engine/index';
+import type { Archive } from '../archive/db';
+import { repositories, type Repositories } from '../archive/repositories/index';
+import type { StoredVariant } from '../archive/repositories/variants';
+import { DEFAULT_ACTOR, logEvent } from './context';
+import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
+import { check, object, optional, str } from './validate';
+import type { VariantFileView, VariantView } from './types';
+
+export type { VariantView } from './types';
+
+// Loaded maps of stored variants, by id, with the text they were loaded from: a row is never edited,
+// but two archives may hold different variants under one id, so the text decides.
+const loadedOwn = new Map<string, { data: string; geometry: string | null; map: GameMap }>();
+
+function loadStored(row: StoredVariant): GameMap | null {
+  const known = loadedOwn.get(row.id);
+  if (known && known.data === row.data && known.geometry === row.geometry) return known.map;
+  const map = loadVariant(JSON.parse(row.data));
+  if (!map.ok) return null;
+  if (row.geometry !== null) {
+    const geometry = loadGeometry(JSON.parse(row.geometry), map.value);
+    if (geometry.ok) attachGeometry(map.value, geometry.value);
+  }
+  loadedOwn.set(row.id, { data: row.data, geometry: row.geometry, map: map.value });
+  return map.value;
+}
+
+/** The map of a variant: shipped, or a GM's own from this archive; null when neither has it. */
+export function variantMap(repos: Repositories, id: string): GameMap | null {
+  const shipped = mapOf(id);
+  if (shipped) return shipped;
+  const row = repos.variants.get(id);
+  return row ? loadStored(row) : null;
+}
+
+/** The map of a variant, looked up in an open archive outside any other transaction (the CLI's views). */
+export function variantMapIn(archive: Archive, id: string): GameMap | null {
+  return mapOf(id) ?? archive.db.transaction(() => variantMap(repositories(archive.db), id)).deferred();
+}
+
+/** Every variant a game can be created on here: the shipped ones, then this archive's own. */
+export function variantIds(repos: Repositories): string[] {
+  return [...VARIANTS, ...repos.variants.list().map((v) => v.id)];
+}
+
+export function listVariants(archive: Archive, input: unknown = {}): Promise<ServiceResult<VariantView[]>> {
+  return serve(() => {
+    // It takes nothing; a field it was given anyway is refused by name, not dropped.
+    const checked = check(object({}), input);
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    return snapshot(archive, (repos) => {
+      const shipped = VARIANTS.map((id): VariantView => ({ ...variantSummary(mapOf(id)!), source: 'shipped', importedAt: null }));
+      const own = repos.variants.list().flatMap((row): VariantView[] => {
+        const map = loadStored(row);
+        return map ? [{ ...variantSummary(map), source: 'imported', importedAt: row.importedAt }] : [];
+      });
+      return success([...shipped, ...own]);
+    });
+  });
+}
+
+const importShape = object({ text: str({ min: 1, max: 20_000_000 }), actor: optional(str({ min: 1, max: 100 })) });
+
+/**
+ * Imports a GM's own variant from a file's text: a variant file (docs/variants.md), with its drawn
+ * board as `geometry` unless it plays on a shipped board (`base`, or `board: "standard"`). Every
+ * fault is returned at once (details: the faults with their codes); nothing is stored unless all is well.
+ */
+export function importVariant(archive: Archive, input: { text: string; actor?: string }): Promise<ServiceResult<VariantView>> {
+  return serve(() => {
+    const checked = check(importShape, input);
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(checked.value.text);
+    } catch (e) {
+      return failure('bad-variant', `the variant file is not JSON: ${(e as Error).message}`);
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return failure('bad-variant', 'the variant file should hold one JSON object');
+    const { geometry, ...data } = parsed as Record<string, unknown>;
+    const map = loadVariant(data);
+    if (!map.ok)
+      return failure('bad-variant', `the variant file has ${count(map.error.length, 'fault')}: ${map.error.map((f) => f.message).join('; ')}`, map.error);
+    const board = geometry === undefined ? boardGeometry(map.value.board) : loadGeometry(geometry, map.value);
+    if (board === null) {
+      return failure(
+        'bad-variant',
+        `the variant names board '${map.value.board}', which Adjutant does not ship: give its drawing as "geometry" (docs/variants.md)`,
+      );
+    }
+    if ('ok' in board && !board.ok)
+      return failure(
+        'bad-variant',
+        `the variant's board has ${count(board.error.length, 'fault')}: ${board.error.map((f) => f.message).join('; ')}`,
+        board.error,
+      );
+    const id = map.value.id;
+    if (mapOf(id)) return failure('name-taken', `variant id '${id}' is a variant Adjutant ships: give yours another id`);
+    const actor = checked.value.actor ?? DEFAULT_ACTOR;
+    return transact(archive, (repos) => {
+      if (repos.variants.get(id))
+        return failure('name-taken', `a variant with id '${id}' is already in this archive (variants are never replaced: games are played on it)`);
+      const row: StoredVariant = {
+        id,
+        name: map.value.name,
+        data: JSON.stringify(data),
+        geometry: geometry === undefined ? null : JSON.stringify(geometry),
+        importedAt: archive.now(),
+        importedBy: actor,
+      };
+      repos.variants.insert(row);
+      logEvent(archive, repos, null, actor, 'variant-imported', { id, name: row.name });
+      const loaded = loadStored(row);
+      return loaded
+        ? success({ ...variantSummary(loaded), source: 'imported', importedAt: row.importedAt })
+        : failure('bad-variant', `variant '${id}' did not load back`);
+    });
+  });
+}
+
+const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** A GM's own variant as stored, for a window to load itself (null for a shipped one: the window has those). */
+export function getVariant(archive: Archive, input: { id: string }): Promise<ServiceResult<VariantFileView | null>> {
+  return serve((): ServiceResult<VariantFileView | null> => {
+    const checked = check(object({ id: str({ min: 1, max: 64 }) }), input);
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    const id = checked.value.id;
+    if (mapOf(id)) return success(null);
+    return snapshot(archive, (repos): ServiceResult<VariantFileView | null> => {
+      const row = repos.variants.get(id);
+      return row ? success({ id: row.id, data: row.data, geometry: row.geometry }) : failure('not-found', `no variant '${id}' in Adjutant or in this archive`);
+    });
+  });
+}

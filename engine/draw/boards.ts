@@ -1,0 +1,67 @@
+// The drawn boards Adjutant ships, by id (a map's `board`), and the check of a board that comes from
+// a file (a GM's own variant): every province of the map outlined, the points where units, names and
+// centres go, and paths that are only absolute M/L/Z commands and numbers, so that nothing but a
+// shape can reach the SVG a report or the board draws.
+import { err, ok, type Result } from '../result';
+import type { GameMap, MapError } from '../map/types';
+import { standardGeometry, type BoardGeometry } from './geometry';
+
+const BOARDS: Readonly<Record<string, BoardGeometry>> = { standard: standardGeometry };
+
+/** A shipped board by id (own properties only), or null. */
+export function boardGeometry(id: string): BoardGeometry | null {
+  return Object.prototype.hasOwnProperty.call(BOARDS, id) ? BOARDS[id] : null;
+}
+
+// Boards that came with a GM's own variant, by its loaded map: set once where the variant is loaded.
+const ownBoards = new WeakMap<GameMap, BoardGeometry>();
+
+/** Records the board a GM's own variant brought, for `geometryFor`. */
+export function attachGeometry(map: GameMap, geometry: BoardGeometry): void {
+  ownBoards.set(map, geometry);
+}
+
+/** The board to draw a map on: its own (a GM's variant), else the shipped board it names, else null. */
+export function geometryFor(map: GameMap): BoardGeometry | null {
+  return ownBoards.get(map) ?? boardGeometry(map.board);
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isPoint = (v: unknown): boolean => Array.isArray(v) && v.length === 2 && v.every(isNumber);
+const PATH = /^[MLZ0-9.,\s-]+$/;
+const isPath = (v: unknown): boolean => typeof v === 'string' && v.length > 0 && v.length < 200_000 && PATH.test(v);
+
+/** Checks a board from a file against the map it draws; every fault at once, naming its place. */
+export function loadGeometry(data: unknown, map: GameMap): Result<BoardGeometry, MapError[]> {
+  const faults: MapError[] = [];
+  const fault = (code: string, message: string): void => void faults.push({ code, message });
+  if (!isObj(data)) return err([{ code: 'wrong-type', message: 'geometry should be an object' }]);
+  if (data.format !== 1) fault('unsupported-format', 'geometry.format should be 1');
+  if (!(Array.isArray(data.viewBox) && data.viewBox.length === 4 && data.viewBox.every(isNumber)))
+    fault('wrong-type', 'geometry.viewBox should be four numbers');
+  if (!(Array.isArray(data.impassable) && data.impassable.every(isPath)))
+    fault('wrong-type', 'geometry.impassable should be an array of paths (M, L, Z and numbers)');
+  const provinces = isObj(data.provinces) ? data.provinces : null;
+  if (provinces === null) fault('wrong-type', 'geometry.provinces should be an object, one entry per province');
+  for (const p of provinces === null ? [] : map.provinces) {
+    const g = Object.prototype.hasOwnProperty.call(provinces, p.id) ? provinces![p.id] : undefined;
+    const where = `geometry.provinces.${p.id}`;
+    if (!isObj(g)) {
+      fault('missing-province', `${where} is missing: every province of the map must be drawn`);
+      continue;
+    }
+    if (!isPath(g.path)) fault('wrong-type', `${where}.path should be a path (M, L, Z and numbers)`);
+    if (g.kind !== (p.kind === 'sea' ? 'sea' : 'land')) fault('wrong-type', `${where}.kind should be '${p.kind === 'sea' ? 'sea' : 'land'}'`);
+    for (const key of ['label', 'unit']) if (!isPoint(g[key])) fault('wrong-type', `${where}.${key} should be a point [x, y]`);
+    if (p.supplyCenter ? !isPoint(g.sc) : g.sc !== null && g.sc !== undefined)
+      fault('wrong-type', `${where}.sc should be ${p.supplyCenter ? 'a point [x, y]: it is a supply center' : 'null: it is not a supply center'}`);
+    for (const c of p.coasts) if (!isObj(g.coasts) || !isPoint(g.coasts[c])) fault('wrong-type', `${where}.coasts.${c} should be a point [x, y]`);
+  }
+  for (const id of provinces === null ? [] : Object.keys(provinces)) {
+    if (map.province(id) === undefined) fault('unknown-province', `geometry.provinces.${id} is not a province of the map`);
+  }
+  if (faults.length > 0) return err(faults);
+  return ok({ ...(data as unknown as BoardGeometry), map: map.board });
+}

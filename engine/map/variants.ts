@@ -1,0 +1,87 @@
+// Variants: a map file (engine/map/load.ts) that may build on another map's board (`base`). The
+// variants that ship with Adjutant are data in resources/, listed here; a GM's own variants come from
+// the archive (electron/service/variants.ts) and go through the same loader. docs/variants.md.
+import standardData from '../../resources/maps/standard/map.json';
+import fleetRomeData from '../../resources/maps/variants/fleet-rome.json';
+import v1898Data from '../../resources/maps/variants/1898.json';
+import chaosData from '../../resources/maps/variants/chaos.json';
+import ancientMedData from '../../resources/maps/ancient-mediterranean/map.json';
+import youngstownReduxData from '../../resources/maps/youngstown-redux/map.json';
+import { err } from '../result';
+import type { Result } from '../result';
+import { loadMap } from './load';
+import type { GameMap, MapError } from './types';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The maps a variant may name as its `base`: the boards that ship with Adjutant, by id. */
+const BASES: Readonly<Record<string, unknown>> = { standard: standardData };
+
+/** A base map's file by id (own properties only), or undefined. */
+export function baseData(id: string): unknown {
+  return Object.prototype.hasOwnProperty.call(BASES, id) ? BASES[id] : undefined;
+}
+
+/**
+ * Reads and validates a variant file: a map file, or one that names a `base` map and gives only
+ * what differs (powers, homes, start, build rule, victory). Every fault at once; never throws.
+ */
+export function loadVariant(data: unknown, bases: (id: string) => unknown = baseData): Result<GameMap, MapError[]> {
+  if (!isObj(data) || data.base === undefined) return loadMap(data);
+  if (typeof data.base !== 'string') return err([{ code: 'wrong-type', message: 'base should be a string (the id of a map: standard)' }]);
+  const base = bases(data.base);
+  if (!isObj(base))
+    return err([{ code: 'unknown-base', message: `base ${data.base} is not a map this Adjutant has (it has: ${Object.keys(BASES).join(', ')})` }]);
+  const merged: Obj = { ...base, board: base.board ?? base.id, ...data };
+  delete merged.base;
+  return loadMap(merged);
+}
+
+/** The variants that ship with Adjutant, in the order New game offers them. */
+const BUILT_IN: readonly unknown[] = [standardData, fleetRomeData, v1898Data, chaosData, ancientMedData, youngstownReduxData];
+
+// Loaded when the module is first imported (a few milliseconds), so nothing here is mutable. They
+// ship with the app, so a fault in one is a bug, not bad input: that throws, at once.
+const loaded = new Map<string, GameMap>();
+for (const data of BUILT_IN) {
+  const map = loadVariant(data);
+  if (!map.ok) throw new Error(`a built-in variant file is invalid:\n${map.error.map((e) => `  ${e.code}: ${e.message}`).join('\n')}`);
+  loaded.set(map.value.id, map.value);
+}
+
+/** The standard map: the one object every caller shares (the engine caches its tables by map). */
+export function standardMap(): GameMap {
+  return loaded.get('standard')!;
+}
+
+/** The ids of the variants Adjutant ships, in the order New game offers them. */
+export const VARIANTS: readonly string[] = Object.freeze([...loaded.keys()]);
+
+/** The map of a variant Adjutant ships, or null for any other id. */
+export function mapOf(variant: string): GameMap | null {
+  return loaded.get(variant) ?? null;
+}
+
+/** What New game shows of each variant Adjutant ships. */
+export interface VariantSummary {
+  id: string;
+  name: string;
+  description: string;
+  powers: number;
+  centers: number;
+  victoryCenters: number;
+  board: string;
+}
+
+export function variantSummary(map: GameMap): VariantSummary {
+  return {
+    id: map.id,
+    name: map.name,
+    description: map.description,
+    powers: map.powers.length,
+    centers: map.provinces.filter((p) => p.supplyCenter).length,
+    victoryCenters: map.victoryCenters,
+    board: map.board,
+  };
+}

@@ -1,0 +1,114 @@
+// Issue 31, item 5, in Chromium: New game offers the variants (the shipped ones and the archive's
+// own), each game shows its own map (powers in the legend, the board drawn when Adjutant has a
+// drawing of it, a note with the map's facts when it has none), and File > Import variant stores a
+// GM's own. Screenshots of each board at 1920x1080.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { hasChromium, NO_CHROMIUM, openWorkstation, screenshot, SIZES, type Session } from './support';
+import { tempDir } from '../../electron/service/support';
+
+async function createGame(page: Page, name: string, variant: string): Promise<number> {
+  return page.evaluate(
+    async ([name, variant]) => {
+      const g = await window.adjutant!.invoke('game:create', { name, variant });
+      if (!g.ok) throw new Error(g.error.message);
+      return g.value.id;
+    },
+    [name, variant],
+  );
+}
+
+async function toList(page: Page): Promise<void> {
+  const back = page.getByRole('button', { name: '◀ Games' });
+  if (await back.count()) await back.click();
+  await page.getByTestId('game-list').waitFor();
+}
+
+async function openGame(page: Page, name: string): Promise<void> {
+  await toList(page);
+  await page.getByRole('button', { name, exact: true }).click();
+}
+
+describe.skipIf(!hasChromium)(`variants in the workstation${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
+  let s: Session;
+  let page: Page;
+  beforeAll(async () => {
+    s = await openWorkstation(SIZES.projector);
+    page = s.page;
+  }, 60_000);
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('New game offers every shipped variant, tells what each changes, and starts a game on it', async () => {
+    await page.getByTestId('new-game').click();
+    const select = page.getByTestId('game-variant');
+    await expect.poll(async () => (await select.locator('option').allTextContents()).length).toBe(6);
+    expect(await select.locator('option').allTextContents()).toEqual(['Standard', 'Fleet Rome', '1898', 'Chaos', 'Ancient Mediterranean', 'Youngstown Redux']);
+    await select.selectOption('chaos');
+    expect(await page.getByTestId('variant-description').textContent()).toContain('34 powers, 34 centers, 18 to win');
+    await page.getByTestId('game-name').fill('Chaos night');
+    await screenshot(page, 'variants-new-game-1920');
+    await page.setViewportSize(SIZES.laptop);
+    await screenshot(page, 'variants-new-game-1366');
+    await page.setViewportSize(SIZES.projector);
+    await page.getByTestId('create-game').click();
+    await page.getByTestId('board').waitFor();
+    const legend = await page.locator('.legend').textContent();
+    expect(legend).toContain('Ankara');
+    expect(legend).toContain('Warsaw');
+    await screenshot(page, 'variants-chaos-1920');
+  });
+
+  it('Fleet Rome and 1898 draw on the standard board with their own starts', async () => {
+    await createGame(page, 'Fleet Rome game', 'fleet-rome');
+    await createGame(page, '1898 game', '1898');
+    await openGame(page, 'Fleet Rome game');
+    await page.getByTestId('board').waitFor();
+    await screenshot(page, 'variants-fleet-rome-1920');
+    await openGame(page, '1898 game');
+    await page.getByTestId('board').waitFor();
+    expect(await page.getByTestId('board').isVisible()).toBe(true);
+    await screenshot(page, 'variants-1898-1920');
+  });
+
+  it('a board Adjutant has no drawing of shows the map’s facts instead, and the game still plays', async () => {
+    await createGame(page, 'Youngstown game', 'youngstown-redux');
+    await openGame(page, 'Youngstown game');
+    const note = page.getByTestId('no-drawing');
+    await note.waitFor();
+    expect(await note.textContent()).toContain('10 powers, 183 provinces, 81 supply centers, 28 to win');
+    expect(await page.locator('.legend').textContent()).toContain('China');
+    await screenshot(page, 'variants-youngstown-redux-1920');
+    await page.setViewportSize(SIZES.laptop);
+    await screenshot(page, 'variants-youngstown-redux-1366');
+    await page.setViewportSize(SIZES.projector);
+    await createGame(page, 'Ancient game', 'ancient-mediterranean');
+    await openGame(page, 'Ancient game');
+    await page.getByTestId('no-drawing').waitFor();
+    await screenshot(page, 'variants-ancient-mediterranean-1920');
+  });
+
+  it('Import variant stores a GM’s own variant; New game then offers it and its game draws on its base board', async () => {
+    await toList(page);
+    const file = join(tempDir(), 'club.json');
+    writeFileSync(
+      file,
+      JSON.stringify({ format: 1, id: 'club-night', name: 'Club Night', base: 'standard', description: 'Twenty to win.', victoryCenters: 20 }),
+    );
+    await page.getByTestId('import-variant-file').setInputFiles(file);
+    await expect.poll(() => page.locator('.banner').textContent()).toContain("imported variant 'Club Night' (club-night)");
+    const bad = join(tempDir(), 'bad.json');
+    writeFileSync(bad, JSON.stringify({ format: 1, id: 'bad', name: 'Bad', base: 'standard', victoryCenters: 99 }));
+    await page.getByTestId('import-variant-file').setInputFiles(bad);
+    await expect.poll(() => page.locator('.banner').textContent()).toContain('victoryCenters 99 should be a whole number from 1 to 34');
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('game-variant').selectOption('club-night');
+    expect(await page.getByTestId('variant-description').textContent()).toContain('(imported into this archive)');
+    await page.getByTestId('game-name').fill('Friday');
+    await page.getByTestId('create-game').click();
+    await page.getByTestId('board').waitFor();
+  });
+});
