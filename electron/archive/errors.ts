@@ -34,7 +34,8 @@ const WHAT: Record<ArchiveErrorCode, string> = {
   'unknown-objects':
     'is damaged: it holds schema objects Adjutant did not create (a trigger, view, table or index added by another program can change what is stored or read); remove them with the sqlite3 tool, or go back to a copy',
   empty: 'is empty: it is not an archive yet (a command that writes, such as adjutant game new, makes one)',
-  outdated: 'needs its schema brought up to date before it can be read; open it once for writing (Adjutant copies it aside first)',
+  outdated:
+    'needs its schema brought up to date before it can be read, and it cannot be written here: make the file (and its folder) writable, or copy it to a folder you can write to; any adjutant command that opens it then brings it up to date, after copying it aside',
   'read-only': 'cannot be written',
   busy: 'is locked by another program',
   'io-error': 'cannot be read',
