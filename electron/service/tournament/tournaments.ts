@@ -10,7 +10,7 @@ import { DEFAULT_ACTOR, logEvent, powerNamed } from '../context';
 import { mapOf } from '../engine';
 import { checkNewGame, insertGame } from '../games';
 import { failure, serve, snapshot, success, transact, type ServiceResult } from '../result';
-import { array, check, either, int, object, oneOf, optional, record, str } from '../validate';
+import { array, check, either, int, name as nameText, object, oneOf, optional, record, str } from '../validate';
 import { formatCombine, parseCombine } from './scoring/combine';
 import { SYSTEM_IDS } from './scoring/systems';
 import { seatRound, type PastBoard } from './seating';
@@ -75,7 +75,7 @@ export function listTournaments(
   });
 }
 
-const newShape = object({ name: ref, scoring: oneOf(SYSTEM_IDS), combine: combineText, actor });
+const newShape = object({ name: nameText(), scoring: oneOf(SYSTEM_IDS), combine: combineText, actor });
 
 export function createTournament(
   archive: Archive,
@@ -128,7 +128,7 @@ export function setScoring(
 
 const playersShape = object({
   tournament: ref,
-  names: array(str({ min: 1, max: 200 }), { max: 10_000 }),
+  names: array(nameText(), { max: 10_000 }),
   firstRound: optional(int({ min: 1, max: 1000 })),
   actor,
 });
@@ -298,7 +298,7 @@ export function findBoard(t: TournamentDetail, round: number, board: number): Se
   return success(b);
 }
 
-const replaceShape = object({ ...boardRef, power: str({ min: 1, max: 64 }), player: str({ min: 1, max: 200 }), fromYear: int({ min: 1, max: 9999 }), actor });
+const replaceShape = object({ ...boardRef, power: str({ min: 1, max: 64 }), player: nameText(), fromYear: int({ min: 1, max: 9999 }), actor });
 
 /** A replacement player takes over a power from a game year; the board's score at the end goes to them. */
 export function replacePlayer(
