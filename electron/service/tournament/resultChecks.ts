@@ -26,7 +26,13 @@ export interface ResultFault {
   code: ResultFaultCode;
   /** Where in the result: `centers.Italy`, `members[2]`, `eliminated.Austria`, `winner`, `year`. */
   path: string;
+  /** A sentence without the place (resultFaultText puts it in front). */
   message: string;
+}
+
+/** The faults as one message, each after its place (`outcome.members[1]: ...`), the way forms find the field. */
+export function resultFaultText(faults: readonly ResultFault[]): string {
+  return faults.map((f) => `${f.path === 'year' ? 'year' : `outcome.${f.path}`}: ${f.message}`).join('; ');
 }
 
 /** What the board's game and map say a result must agree with. */
@@ -53,12 +59,12 @@ export function checkBoardResult(o: BoardOutcome, year: number | null, ctx: Resu
   const known = (p: string) => ctx.powers.includes(p);
   const centers: Record<string, number> = {};
   for (const [p, n] of Object.entries(o.centers)) {
-    if (!known(p)) add('unknown-power', `centers.${p}`, `centers: '${p}' is not a power of this board`);
+    if (!known(p)) add('unknown-power', `centers.${p}`, `'${p}' is not a power of this board`);
     else centers[p] = n;
   }
   const eliminated = o.eliminated ?? {};
   for (const [p, y] of Object.entries(eliminated)) {
-    if (!known(p)) add('unknown-power', `eliminated.${p}`, `eliminated: '${p}' is not a power of this board`);
+    if (!known(p)) add('unknown-power', `eliminated.${p}`, `'${p}' is not a power of this board`);
     else if (y !== null) yearFault(add, `eliminated.${p}`, `${p}'s elimination in ${y}`, y, year, ctx);
   }
   const out = (p: string) => Object.hasOwn(eliminated, p) && eliminated[p] !== null;
@@ -70,7 +76,7 @@ export function checkBoardResult(o: BoardOutcome, year: number | null, ctx: Resu
     else add('centers-missing', `centers.${p}`, `${p}: no center count; give one (0 for none), or the year ${p} was eliminated`);
   }
   const total = Object.values(centers).reduce((a, b) => a + b, 0);
-  if (total > ctx.totalCenters) add('too-many-centers', 'centers', `centers: ${total} supply centers owned in all, and the map has ${ctx.totalCenters}`);
+  if (total > ctx.totalCenters) add('too-many-centers', 'centers', `${total} supply centers owned in all, and the map has ${ctx.totalCenters}`);
   if (year !== null) yearFault(add, 'year', `the game's end in ${year}`, year, null, ctx);
   outcomeFaults(o, centers, out, ctx, add);
   return faults.length > 0 ? err(faults) : ok({ ...o, centers });
@@ -89,25 +95,24 @@ function outcomeFaults(o: BoardOutcome, centers: Record<string, number>, out: (p
   const top = Object.entries(centers).find(([, n]) => n >= ctx.victoryCenters);
   if (o.kind === 'solo') {
     if (!o.winner || !ctx.powers.includes(o.winner))
-      add('solo-needs-winner', 'winner', `winner: a solo needs the power that won, got ${JSON.stringify(o.winner ?? null)}`);
+      add('solo-needs-winner', 'winner', `a solo needs the power that won, got ${JSON.stringify(o.winner ?? null)}`);
     else if ((centers[o.winner] ?? 0) < ctx.victoryCenters)
       add('solo-short-of-victory', 'winner', `${o.winner}: a solo needs ${ctx.victoryCenters} centers, and ${o.winner} has ${centers[o.winner] ?? 0}`);
   } else {
-    if (o.winner !== undefined) add('winner-not-solo', 'winner', `winner: only a solo has a winner (this is a ${o.kind})`);
+    if (o.winner !== undefined) add('winner-not-solo', 'winner', `only a solo has a winner (this is a ${o.kind})`);
     if (top) add('victory-not-solo', `centers.${top[0]}`, `${top[0]}: ${top[1]} centers is a solo victory (${ctx.victoryCenters}), not a ${o.kind}`);
   }
   if (o.kind !== 'draw') {
-    if (o.members !== undefined) add('members-not-draw', 'members', `members: only a draw has members (this is a ${o.kind})`);
+    if (o.members !== undefined) add('members-not-draw', 'members', `only a draw has members (this is a ${o.kind})`);
     return;
   }
-  if (!o.members || o.members.length === 0) return add('draw-needs-members', 'members', 'members: a draw needs its members');
+  if (!o.members || o.members.length === 0) return add('draw-needs-members', 'members', 'a draw needs its members');
   const seen = new Set<string>();
   o.members.forEach((m, i) => {
     const path = `members[${i}]`;
-    if (!ctx.powers.includes(m)) add('unknown-power', path, `members: '${m}' is not a power of this board`);
+    if (!ctx.powers.includes(m)) add('unknown-power', path, `'${m}' is not a power of this board`);
     else if (seen.has(m)) add('draw-member-twice', path, `${m}: named twice among the draw's members`);
-    else if (out(m) || (centers[m] ?? 0) === 0)
-      add('draw-member-out', path, `members: ${m} has no supply centers${out(m) ? ' (eliminated)' : ''}, so cannot be in the draw`);
+    else if (out(m) || (centers[m] ?? 0) === 0) add('draw-member-out', path, `${m} has no supply centers, so cannot be in the draw`);
     seen.add(m);
   });
 }

@@ -16,7 +16,7 @@ import { formatCombine, parseCombine } from './scoring/combine';
 import { SYSTEM_IDS } from './scoring/systems';
 import { seatRound, type PastBoard } from './seating';
 import { endRuleShape, outcomeShape, type EndRule } from './stored';
-import { checkBoardResult, type ResultContext } from './resultChecks';
+import { checkBoardResult, resultFaultText, type ResultContext } from './resultChecks';
 import { outcomeOfGame } from './fromGame';
 import type { BoardOutcome } from './scoring/types';
 import { computeStandings } from './standings';
@@ -368,15 +368,7 @@ export function recordResult(archive: Archive, input: RecordResultInput): Promis
       if (!stored.ok) return stored;
       const round = t.value.rounds.find((r) => r.number === v.value.round)!;
       const checked = checkBoardResult(stored.value.outcome, stored.value.year, resultContext(repos, b.value.gameId, round.endRule));
-      if (!checked.ok) {
-        const n = checked.error.length;
-        const list = checked.error.map((f) => f.message).join('; ');
-        return failure(
-          'invalid-input',
-          `round ${v.value.round} board ${v.value.board}: the result cannot be true of its game (${n} fault${n === 1 ? '' : 's'}): ${list}`,
-          checked.error,
-        );
-      }
+      if (!checked.ok) return failure('invalid-input', resultFaultText(checked.error), checked.error);
       const who = v.value.actor ?? DEFAULT_ACTOR;
       tournamentsRepository(archive.db).insertResult(b.value.id, { ...stored.value, outcome: checked.value }, archive.now(), who);
       logEvent(archive, repos, b.value.gameId, who, 'tournament-result', {
