@@ -73,7 +73,7 @@ export function checkBoardResult(o: BoardOutcome, year: number | null, ctx: Resu
       if (out(p) && centers[p] > 0)
         add('eliminated-with-centers', `centers.${p}`, `${p}: eliminated in ${eliminated[p]}, yet ${centers[p]} centers at the end`);
     } else if (out(p)) centers[p] = 0;
-    else add('centers-missing', `centers.${p}`, `${p}: no center count; give one (0 for none), or the year ${p} was eliminated`);
+    else add('centers-missing', `centers.${p}`, `no center count for ${p}; give one (0 for none), or the year ${p} was eliminated`);
   }
   const total = Object.values(centers).reduce((a, b) => a + b, 0);
   if (total > ctx.totalCenters) add('too-many-centers', 'centers', `${total} supply centers owned in all, and the map has ${ctx.totalCenters}`);

@@ -105,7 +105,7 @@ describe('two adjudications started together', () => {
       const winner = runs.filter((r) => r.code === EXIT.ok);
       const loser = runs.filter((r) => r.code !== EXIT.ok);
       expect(winner, `round ${round}: ${runs.map((r) => `${r.code} ${r.err}`).join(' | ')}`).toHaveLength(1);
-      expect([EXIT.changed, EXIT.unconfirmed]).toContain(loser[0].code);
+      expect([EXIT.changed, EXIT.unconfirmed], `round ${round}: exit ${loser[0].code}: ${loser[0].err}`).toContain(loser[0].code);
       seen[loser[0].code as 4 | 5]++;
       expect(loser[0].err).toMatch(
         /the game changed since this command read it|no orders at all from Austria, England, France, Germany, Italy, Russia, Turkey/,

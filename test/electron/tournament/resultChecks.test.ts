@@ -134,7 +134,7 @@ describe('adjutant tournament score', () => {
     const draw = await score('--draw', Array(64).fill('fra').join(','), '--centers', 'F=5,A=5,E=5,G=5,I=5,R=5,T=4');
     expect(draw.err).toContain('France: named twice among the draw');
     const left = await score('--time', '--centers', 'F=10,G=10');
-    expect(left.err).toContain('Austria: no center count; give one (0 for none), or the year Austria was eliminated');
+    expect(left.err).toContain('outcome.centers.Austria: no center count for Austria; give one (0 for none), or the year Austria was eliminated');
     const early = await score('--time', '--centers', 'F=10,G=10,A=0,E=5,I=5,R=4,T=0', '--eliminated', 'A=1850,T=1903');
     expect(early.err).toContain("Austria's elimination in 1850 is before the game began (1901)");
     expect((await t('score', 'Cup', '--json')).out).not.toMatch(/"outcome"/);
