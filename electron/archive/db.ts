@@ -71,6 +71,9 @@ export async function openArchive(file: string, options: OpenOptions = {}): Prom
   const trusted = !options.readOnly && unchangedSinceChecked(file);
   const probe = probeArchive(file, migrations, !options.readOnly && !trusted);
   if (!probe.ok) return probe;
+  if (options.readOnly && probe.value.kind === 'archive' && probe.value.version < migrations[migrations.length - 1].version) {
+    return upgradeThenRead(file, probe.value.version, options, absent);
+  }
   if (options.readOnly) return openToRead(file, probe.value, migrations, clock, absent);
   if (probe.value.kind === 'missing') {
     if (!options.create) return err(archiveError('not-found', file));
@@ -103,6 +106,28 @@ export async function openArchive(file: string, options: OpenOptions = {}): Prom
   }
   const checked = probe.value.kind !== 'archive' ? 'new' : trusted ? 'unchanged' : 'quick-check';
   return ok({ db, file, version: migrated.value.to, backup: migrated.value.backup, readOnly: false, checked, now: () => clock().toISOString() });
+}
+
+/**
+ * An older archive asked for only to read: whichever command opens it first brings it up to date
+ * (checked, copied aside, migrated, as a write would), then it is opened to read. The backup is
+ * reported as for a write. A file that cannot be written is refused untouched, saying what to do.
+ */
+async function upgradeThenRead(file: string, version: number, options: OpenOptions, created: string[]): Promise<Result<Archive, ArchiveError>> {
+  const migrations = options.migrations ?? MIGRATIONS;
+  const latest = migrations[migrations.length - 1].version;
+  const unwritable = writeProblem(file);
+  if (unwritable) {
+    removeCompanions(created);
+    const why = `its schema is version ${version} and this Adjutant reads version ${latest}; ${unwritable.message.replace(/\.? The file was left unchanged\.$/, '')}`;
+    return err(archiveError('outdated', file, why));
+  }
+  const written = await openArchive(file, { ...options, readOnly: false, create: false });
+  if (!written.ok) return written;
+  const backup = written.value.backup;
+  closeArchive(written.value);
+  const read = await openArchive(file, options);
+  return read.ok ? ok({ ...read.value, backup }) : read;
 }
 
 const OPENED_TO_READ = new WeakMap<Database.Database, string[]>();

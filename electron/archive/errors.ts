@@ -9,6 +9,7 @@ export type ArchiveErrorCode =
   | 'foreign-database'
   | 'newer-schema'
   | 'corrupt'
+  | 'unknown-objects'
   | 'empty'
   | 'outdated'
   | 'read-only'
@@ -30,8 +31,11 @@ const WHAT: Record<ArchiveErrorCode, string> = {
   'foreign-database': 'is not an Adjutant archive: it is a SQLite database of another program',
   'newer-schema': 'was written by a newer version of Adjutant; upgrade Adjutant to open it',
   corrupt: 'is damaged',
+  'unknown-objects':
+    'is damaged: it holds schema objects Adjutant did not create (a trigger, view, table or index added by another program can change what is stored or read); remove them with the sqlite3 tool, or go back to a copy',
   empty: 'is empty: it is not an archive yet (a command that writes, such as adjutant game new, makes one)',
-  outdated: 'needs its schema brought up to date before it can be read; open it once for writing (Adjutant copies it aside first)',
+  outdated:
+    'needs its schema brought up to date before it can be read, and it cannot be written here: make the file (and its folder) writable, or copy it to a folder you can write to; any adjutant command that opens it then brings it up to date, after copying it aside',
   'read-only': 'cannot be written',
   busy: 'is locked by another program',
   'io-error': 'cannot be read',
@@ -46,6 +50,7 @@ const UNTOUCHED: ReadonlySet<ArchiveErrorCode> = new Set([
   'foreign-database',
   'newer-schema',
   'corrupt',
+  'unknown-objects',
   'empty',
   'outdated',
   'read-only',

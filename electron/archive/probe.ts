@@ -8,6 +8,7 @@ import { err, ok, type Result } from '../../engine/index';
 import type { ArchiveError } from './errors';
 import { archiveError } from './errors';
 import { tablesAt, type Migration } from './migrations/index';
+import { foreignObjects } from './schemaObjects';
 import { soundForWriting } from './trust';
 
 /** `PRAGMA application_id` of every Adjutant archive: 'ADJT'. */
@@ -136,6 +137,11 @@ function inspect(db: Database.Database, file: string, migrations: readonly Migra
   if (version < 1) return err(archiveError('corrupt', file, 'it is marked as an archive but has no schema version'));
   const missing = tablesAt(version, migrations).filter((t) => !tables.has(t));
   if (missing.length > 0) return err(archiveError('corrupt', file, `tables missing for schema version ${version}: ${missing.join(', ')}`));
+  const foreign = foreignObjects(db, version, migrations);
+  if (foreign.length > 0) {
+    const shown = foreign.length > 10 ? [...foreign.slice(0, 10), `${foreign.length - 10} more`] : foreign;
+    return err(archiveError('unknown-objects', file, shown.join(', ')));
+  }
   return ok({ kind: 'archive', version });
 }
 

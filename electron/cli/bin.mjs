@@ -6,8 +6,10 @@
 // with this process. Paths are taken from this file, so it works from any directory.
 import { fileURLToPath } from 'node:url';
 import { bundleEntry } from '../runtime/bundles.mjs';
-import { modernNode, relaunch, supportsArchive } from '../runtime/node24.mjs';
+import { modernNode, relaunch, supportsArchive, watchLauncher } from '../runtime/node24.mjs';
 
+// Run by a launcher on an older Node: end with it, even when it is killed with SIGKILL.
+watchLauncher();
 const args = process.argv.slice(2);
 // With --debug a stack trace names the TypeScript sources (the bundle's source maps).
 if (args.includes('--debug')) process.setSourceMapsEnabled(true);

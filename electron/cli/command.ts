@@ -18,9 +18,11 @@ export interface Command {
 
 /**
  * 0: done; 1: a bug (an exception); 2: the input or the command line was wrong; 3: done, but with
- * something the user must look at (orders stored with lines not read).
+ * something the user must look at (orders stored with lines not read); 4: refused, because what the
+ * command read at its start changed before it could write (another process wrote first: bound.ts);
+ * 5: refused until confirmed (adjudicating a phase in which a power with units gave no orders).
  */
-export const EXIT = { ok: 0, internal: 1, badInput: 2, flagged: 3 } as const;
+export const EXIT = { ok: 0, internal: 1, badInput: 2, flagged: 3, changed: 4, unconfirmed: 5 } as const;
 
 /**
  * The most the command line reads from one file or standard input: a wrong file (a disk image,

@@ -11,7 +11,7 @@ import { check, correct, draw, rollback } from './game/manage';
 import { exportCommand, importCommand } from './game/interchange';
 import { TOO_OLD } from '../runtime/node24.mjs';
 import { defaultArchivePath } from './game/paths';
-import { adjudicate, listCommand, newGame, orders, show } from './game/play';
+import { adjudicate, listCommand, newGame, orders, setCommand, show } from './game/play';
 import { deadlineCommand, dueCommand } from './game/deadline';
 import { historyCommand, reportCommand, sheetsCommand } from './game/report';
 
@@ -26,6 +26,7 @@ const SUBCOMMANDS: Record<string, Sub> = {
   rollback,
   correct,
   draw,
+  set: setCommand,
   export: exportCommand,
   import: importCommand,
   check,
@@ -48,7 +49,9 @@ function usage(): string {
     '',
     "adjutant game <command> --help shows a command's options.",
     'Exit codes: 0 done, 1 internal error, 2 bad input (the message says what),',
-    '3 done with something to look at (orders stored with lines not read)',
+    '3 done with something to look at (orders stored with lines not read),',
+    '4 nothing written: the game changed since the command read it (another command wrote first),',
+    '5 nothing written: needs confirming (adjudicate --confirm-missing)',
     '',
   ].join('\n');
 }

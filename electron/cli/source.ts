@@ -34,6 +34,8 @@ export async function readSource(file: string | null | undefined, io: Io): Promi
     const text = await io.stdin();
     return text === null ? tooLarge('standard input') : { ok: true, text };
   }
+  // Node refuses such a path with an exception; it is the name that is wrong, not Adjutant.
+  if (file.includes('\u0000')) return { ok: false, message: `cannot read '${file}': a file's name cannot hold a NUL character` };
   const stream = createReadStream(file, { highWaterMark: 1 << 20 });
   try {
     const text = await readCapped(stream);

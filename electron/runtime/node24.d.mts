@@ -4,3 +4,5 @@ export function supportsArchive(version?: string): boolean;
 export function modernNode(): string | null;
 export const TOO_OLD: string;
 export function relaunch(node: string, args: string[]): Promise<never>;
+export const LAUNCHER_PID_ENV: string;
+export function watchLauncher(): void;

@@ -4,6 +4,7 @@
 // and the archive itself ask here.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { Socket } from 'node:net';
 import { constants } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
@@ -29,6 +30,11 @@ export const TOO_OLD = `Adjutant needs Node >= ${ARCHIVE_NODE} for its archive (
 
 const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
+/** Set in the child's environment: the launcher's pid (the child checks it is still its parent before committing). */
+export const LAUNCHER_PID_ENV = 'ADJUTANT_LAUNCHER_PID';
+/** The child's file descriptor of the pipe to its launcher: it reaches end of file when the launcher dies, however. */
+const LIFELINE_FD = 3;
+
 /**
  * Runs `node args` as a child on this terminal and ends this process the way the child ended (its
  * exit code, or the same signal). A signal sent to this process is passed on, so stopping the
@@ -36,7 +42,12 @@ const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'];
  * returns.
  */
 export function relaunch(node, args) {
-  const child = spawn(node, args, { stdio: 'inherit' });
+  // A SIGKILL cannot be passed on, and Linux's "end me with my parent" is not reachable from Node:
+  // the child holds one end of a pipe (fd 3) and ends itself when it closes (watchLauncher).
+  const child = spawn(node, args, {
+    stdio: ['inherit', 'inherit', 'inherit', 'pipe'],
+    env: { ...process.env, [LAUNCHER_PID_ENV]: String(process.pid) },
+  });
   const forward = (signal) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
   };
@@ -54,4 +65,29 @@ export function relaunch(node, args) {
     setTimeout(() => process.exit(128 + (constants.signals[signal] ?? 0)), 1000).unref();
   });
   return new Promise(() => {});
+}
+
+/**
+ * In a child started by relaunch: ends this process when the launcher goes (its end of the pipe
+ * closes: killed, even by SIGKILL, or crashed), so no command goes on running, and committing,
+ * behind the user's back. An archive write in progress is rolled back by SQLite. Does nothing in a
+ * process not started so.
+ */
+export function watchLauncher() {
+  if (!process.env[LAUNCHER_PID_ENV]) return;
+  let lifeline;
+  try {
+    lifeline = new Socket({ fd: LIFELINE_FD, readable: true, writable: false });
+  } catch {
+    return;
+  }
+  const gone = () => {
+    // Already an orphan: stderr may be a closed terminal, so nothing is said.
+    process.exit(128 + constants.signals.SIGHUP);
+  };
+  lifeline.on('end', gone);
+  lifeline.on('close', gone);
+  lifeline.on('error', gone);
+  lifeline.resume();
+  lifeline.unref();
 }

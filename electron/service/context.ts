@@ -6,7 +6,7 @@ import type { Repositories } from '../archive/repositories/index';
 import type { EventAction, GameRecord, PhaseRecord, PhaseWithPosition } from '../archive/types';
 import { optionsOf } from './engine';
 import { variantMap } from './variants';
-import { failure, success, type ServiceResult } from './result';
+import { failure, success, transact, type ServiceResult } from './result';
 import type { PhaseHead } from './types';
 
 export interface GameContext {
@@ -68,3 +68,18 @@ export function logEvent(
 }
 
 export const DEFAULT_ACTOR = 'GM';
+
+/** A game setting kept as the last entry of its kind in the game's log (draw votes' visibility, missing orders). */
+export function logGameSetting<T extends Record<string, unknown>>(
+  archive: Archive,
+  input: { gameId: number; actor?: string },
+  action: EventAction,
+  details: T,
+): ServiceResult<T> {
+  return transact(archive, (repos) => {
+    const game = repos.games.get(input.gameId);
+    if (!game) return failure('not-found', `no game #${input.gameId} in the archive`);
+    logEvent(archive, repos, game.id, input.actor ?? DEFAULT_ACTOR, action, details);
+    return success(details);
+  });
+}

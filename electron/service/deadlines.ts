@@ -8,7 +8,7 @@ export type { DeadlineView, OrdersDue } from './types';
 import type { Archive } from '../archive/db';
 import type { EventRecord } from '../archive/types';
 import { dueNotice } from '../reports/due';
-import { DEFAULT_ACTOR, head, loadGame, logEvent, openPhase, requireActive } from './context';
+import { DEFAULT_ACTOR, head, loadGame, logEvent, logGameSetting, openPhase, requireActive } from './context';
 import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
 import { bool, check, int, nullable, object, optional, str } from './validate';
 
@@ -118,12 +118,6 @@ export function setVotesPublic(archive: Archive, input: { gameId: number; public
   return serve(() => {
     const checked = check(object({ gameId: int({ min: 1 }), public: bool, actor: optional(str({ min: 1, max: 100 })) }), input);
     if (!checked.ok) return failure('invalid-input', checked.error);
-    const v = checked.value;
-    return transact(archive, (repos) => {
-      const game = repos.games.get(v.gameId);
-      if (!game) return failure('not-found', `no game #${v.gameId} in the archive`);
-      logEvent(archive, repos, game.id, v.actor ?? DEFAULT_ACTOR, VOTES_EVENT, { public: v.public });
-      return success({ public: v.public });
-    });
+    return logGameSetting(archive, checked.value, VOTES_EVENT, { public: checked.value.public });
   });
 }

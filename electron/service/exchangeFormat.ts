@@ -6,14 +6,14 @@
 import { type GivenOrder, type Position, err, ok, type Result } from '../../engine/index';
 import { COMBINE_MODES, DRAW_TYPES, EVENT_ACTIONS, DRAW_VOTES, GAME_STATUSES, PHASE_STATUSES, type GameOutcome, type StoredResult } from '../archive/types';
 import { givenOrderShape, json, phaseShape, positionShape, unitShape } from './shapes';
-import { array, bool, int, nullable, object, oneOf, record, str, tagged, type Check, type Checked } from './validate';
+import { array, bool, int, name as nameText, nullable, object, oneOf, record, str, tagged, type Check, type Checked } from './validate';
 
 export const GAME_FILE_FORMAT = 'adjutant-game';
 export const GAME_FILE_VERSION = 1;
 
 const time = str({ min: 1, max: 40 });
 /** A game's, player's or power's name, here and wherever a name comes in (an import under another name). */
-export const name = str({ min: 1, max: 200 });
+export const name = nameText();
 const id = str({ min: 1, max: 64 });
 
 const outcomeShape: Check<GameOutcome> = tagged<GameOutcome>('kind', {

@@ -13,17 +13,17 @@ import { gameDetail, summaryOf } from './gameViews';
 import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
 import { gameRefShape, positionShape } from './shapes';
 import type { GameDetail, GameList } from './types';
-import { check, int, object, oneOf, optional, record, str } from './validate';
+import { check, int, name as nameText, object, oneOf, optional, record, str } from './validate';
 
 const actorShape = optional(str({ min: 1, max: 100 }));
 
 const createShape = object({
-  name: str({ min: 1, max: 200 }),
+  name: nameText(),
   variant: optional(str({ min: 1, max: 64 })),
   rules: optional(object({ preset: optional(str({ max: 64 })), options: optional(record(str({ max: 64 }))) })),
   drawType: optional(oneOf(DRAW_TYPES)),
   position: optional(positionShape),
-  players: optional(record(object({ name: str({ min: 1, max: 200 }), contact: optional(str({ max: 200 })) }))),
+  players: optional(record(object({ name: nameText(), contact: optional(str({ max: 200 })) }))),
   actor: actorShape,
 });
 
@@ -225,7 +225,7 @@ export function abandonGame(archive: Archive, input: { gameId: number; reason: s
 const playerShape = object({
   gameId: int({ min: 1 }),
   power: str({ min: 1, max: 64 }),
-  name: str({ min: 1, max: 200 }),
+  name: nameText(),
   contact: optional(str({ max: 200 })),
   actor: actorShape,
 });

@@ -30,4 +30,5 @@ export { combineSubmissions, type SetToCombine } from './combine';
 export { phaseReport, phaseReportData, orderSheets, gameHistory, mapSvg, REPORT_FORMATS, type ReportDocument, type ReportFormat } from './reports';
 export { setRuleOptions, optionsAt, RULES_CHANGED, type SetRulesInput } from './ruleChanges';
 export { setDeadline, ordersDue, parseDeadline, deadlineWords, setVotesPublic, type DeadlineView, type OrdersDue } from './deadlines';
+export { getMissingOrdersPolicy, setMissingOrdersPolicy, missingOrdersHold, type MissingOrdersPolicy } from './missingOrders';
 export { copyOrders, supersededPhases, type SupersededPhase } from './superseded';

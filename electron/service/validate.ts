@@ -48,6 +48,34 @@ export function str(opts: { min?: number; max?: number; pattern?: RegExp } = {})
   return pattern ? s.regex(pattern) : s;
 }
 
+// C0 and C1 controls, DEL, and the line and paragraph separators: none belongs in a name (a NUL
+// made `Q\0yy` a duplicate of `Q\0xx`; an escape sequence would act on a terminal).
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const NAME_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+const controlIn = (s: string): string => {
+  const c = NAME_CONTROL.exec(s)![0];
+  return `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+};
+
+/**
+ * A name as people give it (a game, a player, a tournament): text without control characters,
+ * trimmed of outer spaces, doubled spaces folded to one, not blank. Answers the tidied name.
+ */
+export function name(opts: { max?: number } = {}): Check<string> {
+  const { max = 200 } = opts;
+  return z
+    .string()
+    .refine((s) => !NAME_CONTROL.test(s), { error: (issue) => `holds control character ${controlIn(issue.input as string)}; a name must hold none` })
+    .transform((s) => s.trim().replace(/\s{2,}/g, ' '))
+    .pipe(
+      z
+        .string()
+        .refine((s) => s.length > 0, 'must not be blank')
+        .max(max),
+    ) as unknown as Check<string>;
+}
+
 export function int(opts: { min?: number; max?: number; of?: string } = {}): Check<number> {
   const { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER, of } = opts;
   if (of !== undefined) {

@@ -26,9 +26,11 @@ export const POSITION_FAULT_CODES = [
   'two-dislodged',
   'dislodged-unattacked',
   'attacker-in-place',
+  'attacker-out-of-reach',
   'standoffs-outside-retreat',
   'not-a-center',
   'center-owned-twice',
+  'too-many-units',
 ] as const;
 export type PositionFaultCode = (typeof POSITION_FAULT_CODES)[number];
 
@@ -91,6 +93,7 @@ export function validatePosition(map: GameMap, position: Position): Result<Posit
   });
   retreatFaults(map, position, occupied, faults);
   centerFaults(map, position, faults);
+  unitCountFaults(map, position, faults);
   powerListFaults(map, position, faults);
   return faults.length === 0 ? ok(position) : err(faults);
 }
@@ -173,10 +176,41 @@ function retreatFaults(map: GameMap, position: Position, occupied: Map<string, U
       );
     else if (from.id === d.province)
       add(faults, 'attacker-in-place', `${path}.attackerFrom`, `${label}: its attacker cannot have come from the province it stands in`);
+    else if (place && !attackerCouldReach(map, occupied.get(place.id), from, place, d.viaConvoy === true))
+      add(
+        faults,
+        'attacker-out-of-reach',
+        `${path}.attackerFrom`,
+        `${label}: its attacker cannot have come from ${from.name}, which does not reach ${place.name} (its retreats depend on where the attack came from)`,
+      );
   });
   position.standoffs.forEach((s, i) => {
     if (!map.province(s)) add(faults, 'unknown-province', `standoffs[${i}]`, `standoff ${s}: '${s}' is not a province of the ${map.name} map`);
   });
+}
+
+/**
+ * Whether the unit now standing in `place` could have moved there from `from`: by convoy, an army
+ * between two coastal provinces; else a move to a neighbour (a fleet's from any coast of `from`).
+ * With no unit there (already a fault) nothing is said.
+ */
+function attackerCouldReach(map: GameMap, attacker: Unit | undefined, from: Province, place: Province, viaConvoy: boolean): boolean {
+  if (!attacker || !UNIT_TYPES.includes(attacker.type)) return true;
+  if (viaConvoy) return attacker.type === 'A' && from.kind === 'coast' && place.kind === 'coast';
+  const to = { province: place.id, coast: null };
+  if (attacker.type === 'A') return map.canMove('A', { province: from.id, coast: null }, to);
+  const coasts: (Coast | null)[] = from.coasts.length > 0 ? from.coasts : [null];
+  return coasts.some((coast) => map.canMove('F', { province: from.id, coast }, to));
+}
+
+/** No power can have more units than the map has supply centers (dislodged ones count: they are still on the board). */
+function unitCountFaults(map: GameMap, position: Position, faults: Faults): void {
+  const centers = map.provinces.filter((p) => p.supplyCenter).length;
+  const count = new Map<string, number>();
+  for (const u of [...position.units, ...position.dislodged]) count.set(u.power, (count.get(u.power) ?? 0) + 1);
+  for (const [power, n] of count) {
+    if (n > centers) add(faults, 'too-many-units', 'units', `${power}: ${n} units, and the ${map.name} map has only ${centers} supply centers to keep them`);
+  }
 }
 
 function centerFaults(map: GameMap, position: Position, faults: Faults): void {

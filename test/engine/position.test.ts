@@ -132,6 +132,40 @@ const CASES: Case[] = [
     says: 'cannot have come from the province it stands in',
   },
   {
+    // Issue 26 item 8: London attacked from Moscow; where the attack came from decides the retreats.
+    code: 'attacker-out-of-reach',
+    position: {
+      ...RETREAT,
+      units: [...SPRING.units, unit('Russia', 'A', 'lon')],
+      dislodged: [{ ...unit('England', 'F', 'lon'), attackerFrom: 'mos', viaConvoy: false }],
+    },
+    path: 'dislodged[0].attackerFrom',
+    starts: 'dislodged F lon:',
+    says: 'its attacker cannot have come from Moscow, which does not reach London',
+  },
+  {
+    // A convoy carries armies only, between coasts: a fleet in Munich came from nowhere by convoy.
+    code: 'attacker-out-of-reach',
+    position: { ...RETREAT, dislodged: [{ ...dislodgedMun, attackerFrom: 'boh', viaConvoy: true }] },
+    path: 'dislodged[0].attackerFrom',
+    starts: 'dislodged A mun:',
+    says: 'cannot have come from Bohemia',
+  },
+  {
+    // Issue 26 item 8: 35 units, one more than the standard map's 34 centers.
+    code: 'too-many-units',
+    position: {
+      ...SPRING,
+      units: map.provinces
+        .filter((p) => p.kind !== 'sea')
+        .slice(0, 35)
+        .map((p) => unit('Germany', 'A', p.id)),
+    },
+    path: 'units',
+    starts: 'Germany:',
+    says: '35 units, and the Standard map has only 34 supply centers',
+  },
+  {
     code: 'standoffs-outside-retreat',
     position: { ...SPRING, standoffs: ['bur'] },
     path: 'standoffs',

@@ -41,10 +41,12 @@ export interface RefResult {
 export const SUPPORTED = ['4.A.1', '4.A.2', '4.A.2-fallback', '4.A.4', '4.A.5', '4.A.7'] as const;
 /** 4.A.3: every alternative but c (its head-to-head-by-convoy decision is not implemented). */
 export const SUPPORTED_4A3 = ['always-convoy', 'swap-only', 'intent', 'explicit-via-convoy'] as const;
+/** What the reference implements of 4.A.3: the above, drawn at random by optionSets, and the 2023 preset's intent-no-fallback. */
+export const REFERENCE_4A3: readonly string[] = [...SUPPORTED_4A3, 'intent-no-fallback'];
 
 export function referenceAdjudicate(map: GameMap, position: Position, orders: GivenOrder[], options: RuleOptions): RefResult {
   if (position.phase.type !== 'movement') throw new Error('the reference adjudicates movement phases only');
-  if (!(SUPPORTED_4A3 as readonly string[]).includes(options['4.A.3'])) throw new Error(`the reference does not implement 4.A.3 ${options['4.A.3']}`);
+  if (!REFERENCE_4A3.includes(options['4.A.3'])) throw new Error(`the reference does not implement 4.A.3 ${options['4.A.3']}`);
   const b = readBoard(refGeo(map), position, orders, options);
   const sol = solve(b);
   const val = (u: number) => sol.value.get(u)!;

@@ -198,6 +198,12 @@ function goesByConvoy(b: RefBoard, u: number): boolean {
       const own = carriers.some((f) => units[f].power === units[u].power && onSomeRoute(geo, from, to, units[f].province));
       return possible && (plans[u].viaWritten || own);
     }
+    case 'intent-no-fallback': {
+      // DATC v3.0 (the 2023 preset): the same intent, but the army then goes by sea whether or not a
+      // convoy can carry it; with none, or one disrupted, the move fails instead of walking.
+      const own = carriers.some((f) => units[f].power === units[u].power && onSomeRoute(geo, from, to, units[f].province));
+      return plans[u].viaWritten || own;
+    }
     default:
       throw new Error(`the reference does not implement 4.A.3 ${b.options['4.A.3']}`);
   }

@@ -37,11 +37,14 @@ export function phaseCode(p: PhaseHead): string {
 
 /** `--option 4.A.2=1982` and `--player England=Ann Smith` as key/value pairs. */
 export function pairs(list: string[] | undefined, what: string): Record<string, string> | string {
-  const out: Record<string, string> = {};
+  const out: [string, string][] = [];
   for (const item of list ?? []) {
     const at = item.indexOf('=');
     if (at <= 0) return `${what} '${item}' should be KEY=VALUE`;
-    out[item.slice(0, at).trim()] = item.slice(at + 1).trim();
+    const key = item.slice(0, at).trim();
+    if (out.some(([k]) => k === key)) return `${what} ${key} is given twice`;
+    out.push([key, item.slice(at + 1).trim()]);
   }
-  return out;
+  // fromEntries makes own properties: a key `__proto__` stays a key (and is refused as no power or option), never a prototype.
+  return Object.fromEntries(out);
 }

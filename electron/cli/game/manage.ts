@@ -13,14 +13,16 @@ import { EXIT } from '../command';
 import { readSource } from '../source';
 import { phaseCode, phaseRef } from './args';
 import { fail, game, reply, str, type Sub } from './context';
+import { writeBound } from './bind';
 import { correctionText, drawText, gameText } from './render';
 
 const json = { type: 'boolean' } as const;
 
 export const rollback: Sub = {
   summary: 'play again from an earlier phase; later phases are kept as superseded history',
-  usage: 'adjutant game rollback GAME --to N|S1901M --reason TEXT [--json]',
-  options: { to: { type: 'string' }, reason: { type: 'string' }, json },
+  usage: `adjutant game rollback GAME --to N|S1901M --reason TEXT [--phase N|S1901M] [--json]
+      --phase   the phase the game is at, as you saw it: refused (exit 4) when it is elsewhere`,
+  options: { to: { type: 'string' }, reason: { type: 'string' }, phase: { type: 'string' }, json },
   async run(ctx, v, positionals) {
     if (!str(v.to)) return fail(ctx, '--to: which phase to go back to (its number or code, as `show` lists them)');
     if (!str(v.reason)) return fail(ctx, "--reason: say why, for the game's log");
@@ -28,8 +30,10 @@ export const rollback: Sub = {
     if (!g.ok) return reply(ctx, g, false, () => '');
     const target = phaseRef(str(v.to)!, g.value.phases);
     if (typeof target === 'string') return fail(ctx, target);
-    const done = await rollbackTo(ctx.archive, { gameId: g.value.id, seq: target.seq, reason: str(v.reason)!, actor: ctx.actor });
-    return reply(ctx, done, v.json === true, (d) => `Rolled back to ${target.seq} ${phaseCode(target)} ${target.name}.\n${gameText(d)}`);
+    return writeBound(ctx, g.value, str(v.phase), async (bound) => {
+      const done = await rollbackTo(ctx.archive, { gameId: g.value.id, seq: target.seq, reason: str(v.reason)!, actor: ctx.actor });
+      return reply(bound, done, v.json === true, (d) => `Rolled back to ${target.seq} ${phaseCode(target)} ${target.name}.\n${gameText(d)}`);
+    });
   },
 };
 
@@ -64,7 +68,10 @@ export const correct: Sub = {
     };
     const preview = await previewCorrection(ctx.archive, input);
     if (!preview.ok || !v.yes) return reply(ctx, preview, v.json === true, correctionText);
-    return reply(ctx, await commitCorrection(ctx.archive, { ...input, token: preview.value.token }), v.json === true, correctionText);
+    // Bound to the game as read (its --phase names the phase corrected, not the current one).
+    return writeBound(ctx, g.value, undefined, async (bound) =>
+      reply(bound, await commitCorrection(ctx.archive, { ...input, token: preview.value.token }), v.json === true, correctionText),
+    );
   },
 };
 
@@ -72,7 +79,8 @@ export const draw: Sub = {
   summary: 'draw votes: SET DRAW [list], SET NODRAW, the standing votes, RESUME, SET DIAS/NODIAS',
   usage: `adjutant game draw GAME --power P [--list POWERS | --nodraw]   vote (DIAS: no list; NoDIAS: --list AEF or England,France)
        adjutant game draw GAME [--status | --resume | --set dias|nodias | --votes secret|public] [--json]
-      --votes   whether the reports mailed out show who voted what (default: secret, only the outcome)`,
+      --votes   whether the reports mailed out show who voted what (default: secret, only the outcome)
+      --phase   (with a vote or --resume) the phase you mean: refused (exit 4) when the game is elsewhere`,
   options: {
     power: { type: 'string' },
     list: { type: 'string' },
@@ -81,6 +89,7 @@ export const draw: Sub = {
     resume: { type: 'boolean' },
     set: { type: 'string' },
     votes: { type: 'string' },
+    phase: { type: 'string' },
     json,
   },
   async run(ctx, v, positionals) {
@@ -100,11 +109,17 @@ export const draw: Sub = {
         r.public ? 'Draw votes are shown in the reports.\n' : 'Draw votes are secret in the reports: only the outcome is told.\n',
       );
     }
-    if (v.resume) return reply(ctx, await resumeGame(ctx.archive, { gameId, actor: ctx.actor }), v.json === true, drawText);
+    if (v.resume) {
+      return writeBound(ctx, g.value, str(v.phase), async (bound) =>
+        reply(bound, await resumeGame(ctx.archive, { gameId, actor: ctx.actor }), v.json === true, drawText),
+      );
+    }
     if (!str(v.power)) return reply(ctx, await drawStatus(ctx.archive, { gameId }), v.json === true, drawText);
     const drawList = str(v.list) === undefined ? undefined : splitList(str(v.list)!, variantMapIn(ctx.archive, g.value.variant));
     const vote = v.nodraw ? ('nodraw' as const) : ('draw' as const);
-    return reply(ctx, await castDrawVote(ctx.archive, { gameId, power: str(v.power)!, vote, drawList, actor: ctx.actor }), v.json === true, drawText);
+    return writeBound(ctx, g.value, str(v.phase), async (bound) =>
+      reply(bound, await castDrawVote(ctx.archive, { gameId, power: str(v.power)!, vote, drawList, actor: ctx.actor }), v.json === true, drawText),
+    );
   },
 };
 

@@ -2,6 +2,9 @@
 import type { Position } from '../../../engine/index';
 import { adjudicatePhase, previewAdjudication } from '../../service/adjudication';
 import { variantMapIn } from '../../service/variants';
+import { getMissingOrdersPolicy, setMissingOrdersPolicy, type MissingOrdersPolicy } from '../../service/missingOrders';
+import type { AdjudicationView } from '../../service/types';
+import { writeBound } from './bind';
 import { createGame, listGames } from '../../service/games';
 import { gameEvents, getPhase } from '../../service/gameViews';
 import { submitOrders } from '../../service/orders';
@@ -128,7 +131,8 @@ export const show: Sub = {
 export const orders: Sub = {
   summary: "hand in orders as text (a file, or standard input); without --power a sheet's headers say whose",
   usage: `adjutant game orders GAME [--power P] [--file FILE] [--add | --replace] [--same-time] [--by WHO]
-                             [--confirm POWER]... [--reply] [--copy-from ID] [--json]
+                             [--confirm POWER]... [--reply] [--copy-from ID] [--phase N|S1901M] [--json]
+      --phase            the phase the orders are for: refused (exit 4) when the game is elsewhere
       --add / --replace  the set adds to / replaces the power's earlier sets (DATC 4.D.1)
       --same-time        handed in with the previous set; which is later is unknown (4.D.2)
       --confirm POWER    store POWER's set though it needs confirming: it reads no orders, a sheet
@@ -137,7 +141,8 @@ export const orders: Sub = {
       --reply            print the acknowledgement to mail back to each power, in the judge's manner
       --copy-from ID     no text: copy the orders of superseded phase ID (all, or --power's) into
                          the open phase, when it is the same phase again after a rollback
-  Exit codes: 0 stored; 2 nothing stored (the message says why); 3 stored, with lines not read.`,
+  Exit codes: 0 stored; 2 nothing stored (the message says why); 3 stored, with lines not read;
+  4 nothing stored: the game changed since the command read it (or is not at --phase).`,
   options: {
     power: { type: 'string' },
     file: { type: 'string' },
@@ -148,6 +153,7 @@ export const orders: Sub = {
     confirm: { type: 'string', multiple: true },
     reply: { type: 'boolean' },
     'copy-from': { type: 'string' },
+    phase: { type: 'string' },
     json,
   },
   async run(ctx, v, positionals) {
@@ -158,40 +164,95 @@ export const orders: Sub = {
       const from = Number(str(v['copy-from']));
       if (!Number.isInteger(from) || from < 1)
         return fail(ctx, `--copy-from '${str(v['copy-from'])}': a superseded phase's id (adjutant game show GAME --superseded lists them)`);
-      const copied = await copyOrders(ctx.archive, { gameId: g.value.id, fromPhaseId: from, power: str(v.power), actor: ctx.actor });
-      return reply(ctx, copied, v.json === true, v.reply ? acknowledgementsText : submissionsText);
+      return writeBound(ctx, g.value, str(v.phase), async (bound) => {
+        const copied = await copyOrders(ctx.archive, { gameId: g.value.id, fromPhaseId: from, power: str(v.power), actor: ctx.actor });
+        return reply(bound, copied, v.json === true, v.reply ? acknowledgementsText : submissionsText);
+      });
     }
     const text = await readSource(str(v.file), ctx.io);
     if (!text.ok) return fail(ctx, text.message);
-    const sent = await submitOrders(ctx.archive, {
-      gameId: g.value.id,
-      power: str(v.power),
-      text: text.text,
-      combine: v.add ? 'add' : v.replace ? 'replace' : 'unspecified',
-      sameTime: v['same-time'] === true,
-      by: str(v.by),
-      confirm: list(v.confirm),
-      actor: ctx.actor,
+    return writeBound(ctx, g.value, str(v.phase), async (bound) => {
+      const sent = await submitOrders(ctx.archive, {
+        gameId: g.value.id,
+        power: str(v.power),
+        text: text.text,
+        combine: v.add ? 'add' : v.replace ? 'replace' : 'unspecified',
+        sameTime: v['same-time'] === true,
+        by: str(v.by),
+        confirm: list(v.confirm),
+        actor: ctx.actor,
+      });
+      if (!sent.ok && sent.error.code === 'needs-confirmation') return fail(bound, refusalText(sent.error.message, sent.error.details));
+      const code = reply(bound, sent, v.json === true, v.reply ? acknowledgementsText : submissionsText);
+      // Stored, but some lines were not read: a script (or a tired GM) must not take it for a clean set.
+      return code === EXIT.ok && sent.ok && sent.value.some((s) => s.problems.length > 0) ? EXIT.flagged : code;
     });
-    if (!sent.ok && sent.error.code === 'needs-confirmation') return fail(ctx, refusalText(sent.error.message, sent.error.details));
-    const code = reply(ctx, sent, v.json === true, v.reply ? acknowledgementsText : submissionsText);
-    // Stored, but some lines were not read: a script (or a tired GM) must not take it for a clean set.
-    return code === EXIT.ok && sent.ok && sent.value.some((s) => s.problems.length > 0) ? EXIT.flagged : code;
   },
 };
 
 export const adjudicate: Sub = {
   summary: 'adjudicate the current phase (--preview: show the result, write nothing)',
-  usage: 'adjutant game adjudicate GAME [--preview] [--json]',
-  options: { preview: { type: 'boolean' }, json },
+  usage: `adjutant game adjudicate GAME [--phase N|S1901M] [--confirm-missing] [--preview] [--json]
+      --phase             the phase you mean to adjudicate: refused (exit 4) when the game is elsewhere
+      --confirm-missing   adjudicate though a power with something to order sent no orders at all (its
+                          units hold, its retreats are disbanded, its builds waived); without it that
+                          is refused (exit 5), unless the game lets missing powers hold (game set)
+  Exit codes: 0 adjudicated; 2 bad input; 4 the game changed since the command read it (another
+  command adjudicated, rolled back or corrected first): nothing written; 5 needs --confirm-missing.`,
+  options: { preview: { type: 'boolean' }, phase: { type: 'string' }, 'confirm-missing': { type: 'boolean' }, json },
   async run(ctx, v, positionals) {
     const g = await game(ctx, positionals);
     if (!g.ok) return reply(ctx, g, false, () => '');
     const before = g.value.position;
-    const input = { gameId: g.value.id, actor: ctx.actor };
-    const done = v.preview ? await previewAdjudication(ctx.archive, input) : await adjudicatePhase(ctx.archive, input);
     const map = variantMapIn(ctx.archive, g.value.variant);
     if (!map || !before) return fail(ctx, 'the game has no position to adjudicate', EXIT.internal);
-    return reply(ctx, done, v.json === true, (a) => adjudicationText(map, before, a));
+    const input = { gameId: g.value.id, actor: ctx.actor };
+    const text = (a: AdjudicationView) => adjudicationText(map, before, a);
+    const ref = { gameId: g.value.id };
+    if (v.preview) return reply(ctx, await previewAdjudication(ctx.archive, ref), v.json === true, text);
+    return writeBound(ctx, g.value, str(v.phase), async (bound) => {
+      if (v['confirm-missing'] !== true) {
+        const policy = await getMissingOrdersPolicy(ctx.archive, ref);
+        if (!policy.ok) return reply(bound, policy, false, () => '');
+        const preview = await previewAdjudication(ctx.archive, ref);
+        if (!preview.ok) return reply(bound, preview, false, () => '');
+        if (!policy.value.hold && preview.value.missing.length > 0) return fail(bound, missingText(g.value.name, preview.value), EXIT.unconfirmed);
+      }
+      return reply(bound, await adjudicatePhase(ctx.archive, input), v.json === true, text);
+    });
+  },
+};
+
+const WITHOUT_ORDERS = {
+  movement: 'their units would all hold',
+  retreat: 'their dislodged units would be disbanded',
+  adjustment: 'their builds would be waived and their removals made by civil disorder',
+} as const;
+
+function missingText(name: string, a: AdjudicationView): string {
+  const who = a.missing.join(', ');
+  return (
+    `${a.phase.name}: no orders at all from ${who} (${WITHOUT_ORDERS[a.phase.phase.type]}); nothing was adjudicated.\n` +
+    `  Hand in their orders, or adjudicate anyway with --confirm-missing, or let this game's missing powers hold\n` +
+    `  without asking: adjutant game set '${name}' --missing-orders hold`
+  );
+}
+
+export const setCommand: Sub = {
+  summary: "a game's settings: whether powers that sent no orders hold without asking (--missing-orders)",
+  usage: `adjutant game set GAME [--missing-orders ask|hold] [--json]
+      --missing-orders   ask (the default): adjudicating a phase in which a power sent no orders at all
+                         needs --confirm-missing; hold: such powers hold without asking`,
+  options: { 'missing-orders': { type: 'string' }, json },
+  async run(ctx, v, positionals) {
+    const g = await game(ctx, positionals);
+    if (!g.ok) return reply(ctx, g, false, () => '');
+    const said = str(v['missing-orders']);
+    const text = (p: MissingOrdersPolicy) =>
+      `${g.value.name}: ${p.hold ? 'powers that send no orders hold without asking' : 'adjudicating asks before powers that sent no orders hold (--confirm-missing)'}.\n`;
+    if (said === undefined) return reply(ctx, await getMissingOrdersPolicy(ctx.archive, { gameId: g.value.id }), v.json === true, text);
+    const mode = said.trim().toLowerCase();
+    if (mode !== 'ask' && mode !== 'hold') return fail(ctx, `--missing-orders '${said}': ask or hold`);
+    return reply(ctx, await setMissingOrdersPolicy(ctx.archive, { gameId: g.value.id, hold: mode === 'hold', actor: ctx.actor }), v.json === true, text);
   },
 };

@@ -6,6 +6,7 @@ import * as tour from '../../service/tournament/index';
 import type { BoardOutcome, TournamentDetail } from '../../service/tournament/index';
 import { readJson, faultText } from '../jsonSyntax';
 import { readSource } from '../source';
+import { boundWrite } from '../bound';
 import { counts, emit, fail, reply, str, whole, type Ctx, type Sub } from './context';
 import type { Values } from '../game/args';
 
@@ -208,15 +209,35 @@ export const scoreCommand: Sub = {
     if (round === undefined || board === undefined) return fail(ctx, 'a result needs --round and --board');
     const outcome = outcomeOf(v);
     if (typeof outcome === 'string') return fail(ctx, outcome);
-    const r = await tour.recordResult(ctx.archive, {
-      tournament: t,
-      round: round as number,
-      board: board as number,
-      outcome,
-      year: year as number | undefined,
-      actor: ctx.actor,
-    });
-    return reply(ctx, r, v.json === true, (d) => boardsText(d, round as number, board as number));
+    // Bound to the board's result as read here: a result another command recorded meanwhile is not overwritten unseen.
+    const resultNow = async () => {
+      const d = await tour.getTournament(ctx.archive, { tournament: t });
+      const b = d.ok ? d.value.rounds.find((x) => x.number === round)?.boards.find((x) => x.number === board) : undefined;
+      return JSON.stringify(b?.result ?? null);
+    };
+    const binding = {
+      read: await resultNow(),
+      now: resultNow,
+      same: (a: string, b: string) => a === b,
+      changed: () => `round ${round} board ${board}'s result changed since this command read it (another command or window recorded one)`,
+    };
+    return boundWrite(
+      ctx.archive,
+      ctx.io,
+      binding,
+      (message, code) => fail(ctx, message, code),
+      async (io) => {
+        const r = await tour.recordResult(ctx.archive, {
+          tournament: t,
+          round: round as number,
+          board: board as number,
+          outcome,
+          year: year as number | undefined,
+          actor: ctx.actor,
+        });
+        return reply({ ...ctx, io }, r, v.json === true, (d) => boardsText(d, round as number, board as number));
+      },
+    );
   },
 };
 

@@ -68,7 +68,7 @@ export function sniffFormat(text: string): Sniffed {
     if (o && Object.hasOwn(o, 'format'))
       return o.format === GAME_FILE_FORMAT
         ? { format: 'adjutant' }
-        : { format: null, error: `field "format": '${String(o.format)}' is no format Adjutant knows. ${FORMATS_KNOWN}` };
+        : { format: null, error: `field "format": ${shown(o.format)} is no format Adjutant knows. ${FORMATS_KNOWN}` };
     if (o && Object.hasOwn(o, 'phases')) return { format: 'mila', data };
     return { format: null, error: `the JSON has neither a "format" field (an Adjutant game file) nor a "phases" field (a MILA saved game). ${FORMATS_KNOWN}` };
   }
@@ -80,6 +80,12 @@ export function sniffFormat(text: string): Sniffed {
     format: null,
     error: `line ${first + 1} ('${lines[first].trim().slice(0, 60)}') begins no format Adjutant reads, and no line of the file opens a Judge phase. ${FORMATS_KNOWN}`,
   };
+}
+
+/** A value from a file, for a message: JSON (an object's own `toString` is never called), cut at 60 characters. */
+function shown(v: unknown): string {
+  const text = typeof v === 'string' ? `'${v}'` : (JSON.stringify(v) ?? typeof v);
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
 }
 
 function readForeign(s: Sniffed, text: string): { ok: true; value: ForeignGame } | { ok: false; error: string } {

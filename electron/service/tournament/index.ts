@@ -22,3 +22,4 @@ export { boardGameOutcome, scoringSystems, type SystemChoice } from './reads';
 export type * from './types';
 export { tournamentDocument, DOCUMENTS, type DocumentKind, type TournamentDocument } from './documents';
 export { roundConsole, owesOrders, type ConsoleBoard, type ConsoleRound } from './console';
+export { checkBoardResult, resultFaultText, RESULT_FAULT_CODES, type ResultContext, type ResultFault, type ResultFaultCode } from './resultChecks';

@@ -1,7 +1,6 @@
 // What the tournament tables hold in their JSON columns, as versioned shapes checked on read and on
 // write (never an in-memory type serialised as it happens to be): a round's game-end rule and a
 // board's recorded outcome. Version 1 of each.
-import { err, ok, type Result } from '../../../engine/index';
 import { OUTCOME_KINDS, type BoardOutcome } from './scoring/types';
 import { array, int, nullable, object, oneOf, optional, record, str, tagged, type Check } from '../validate';
 
@@ -40,25 +39,3 @@ const outcomeShape = object({
 export const storedEndRuleShape = object({ v: oneOf([1] as const), rule: endRuleShape });
 export const storedOutcomeShape = object({ v: oneOf([1] as const), outcome: outcomeShape, year: nullable(int({ min: 0, max: 9999 })) });
 export { endRuleShape, outcomeShape };
-
-/** The outcome's own consistency, beyond its shape: a solo names a power, a draw its members. */
-export function checkOutcome(o: BoardOutcome, powers: readonly string[]): Result<BoardOutcome, string> {
-  const bad = (message: string) => err(message);
-  for (const p of powers) if (!(p in o.centers)) return bad(`centers: no count for ${p}`);
-  for (const p of Object.keys(o.centers)) if (!powers.includes(p)) return bad(`centers: '${p}' is not a power of this board`);
-  const total = Object.values(o.centers).reduce((a, b) => a + b, 0);
-  if (total > 34) return bad(`centers: ${total} supply centers owned, the map has 34`);
-  if (o.kind === 'solo') {
-    if (!o.winner || !powers.includes(o.winner)) return bad(`winner: a solo needs the power that won, got ${JSON.stringify(o.winner ?? null)}`);
-    if (o.members) return bad('members: a solo has no draw members');
-  } else if (o.winner) return bad(`winner: only a solo has a winner (this is a ${o.kind})`);
-  if (o.kind === 'draw') {
-    if (!o.members || o.members.length === 0) return bad('members: a draw needs its members');
-    for (const m of o.members) {
-      if (!powers.includes(m)) return bad(`members: '${m}' is not a power of this board`);
-      if ((o.centers[m] ?? 0) === 0) return bad(`members: ${m} has no supply centers, so cannot be in the draw`);
-    }
-  }
-  if (o.kind === 'time' && o.members) return bad('members: a game ended by time has no draw members');
-  return ok(o);
-}

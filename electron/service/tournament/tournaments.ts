@@ -2,6 +2,7 @@
 // (late ones from a later round), open each round with its game-end rule and its boards (each an
 // Adjutant game, its seven players seated), replace a player mid-game, record each board's result,
 // change the scoring system. Each change is one transaction; nothing is edited in place.
+import type { Repositories } from '../../archive/repositories/index';
 import type { SeatingProposal } from './types';
 export type { SeatingProposal } from './types';
 import type { Archive } from '../../archive/db';
@@ -10,11 +11,12 @@ import { DEFAULT_ACTOR, logEvent, powerNamed } from '../context';
 import { mapOf } from '../engine';
 import { checkNewGame, insertGame } from '../games';
 import { failure, serve, snapshot, success, transact, type ServiceResult } from '../result';
-import { array, check, either, int, object, oneOf, optional, record, str } from '../validate';
+import { array, check, either, int, name as nameText, object, oneOf, optional, record, str } from '../validate';
 import { formatCombine, parseCombine } from './scoring/combine';
 import { SYSTEM_IDS } from './scoring/systems';
 import { seatRound, type PastBoard } from './seating';
-import { checkOutcome, endRuleShape, outcomeShape, type EndRule } from './stored';
+import { endRuleShape, outcomeShape, type EndRule } from './stored';
+import { checkBoardResult, resultFaultText, type ResultContext } from './resultChecks';
 import { outcomeOfGame } from './fromGame';
 import type { BoardOutcome } from './scoring/types';
 import { computeStandings } from './standings';
@@ -75,7 +77,7 @@ export function listTournaments(
   });
 }
 
-const newShape = object({ name: ref, scoring: oneOf(SYSTEM_IDS), combine: combineText, actor });
+const newShape = object({ name: nameText(), scoring: oneOf(SYSTEM_IDS), combine: combineText, actor });
 
 export function createTournament(
   archive: Archive,
@@ -128,7 +130,7 @@ export function setScoring(
 
 const playersShape = object({
   tournament: ref,
-  names: array(str({ min: 1, max: 200 }), { max: 10_000 }),
+  names: array(nameText(), { max: 10_000 }),
   firstRound: optional(int({ min: 1, max: 1000 })),
   actor,
 });
@@ -298,7 +300,7 @@ export function findBoard(t: TournamentDetail, round: number, board: number): Se
   return success(b);
 }
 
-const replaceShape = object({ ...boardRef, power: str({ min: 1, max: 64 }), player: str({ min: 1, max: 200 }), fromYear: int({ min: 1, max: 9999 }), actor });
+const replaceShape = object({ ...boardRef, power: str({ min: 1, max: 64 }), player: nameText(), fromYear: int({ min: 1, max: 9999 }), actor });
 
 /** A replacement player takes over a power from a game year; the board's score at the end goes to them. */
 export function replacePlayer(
@@ -364,11 +366,11 @@ export function recordResult(archive: Archive, input: RecordResultInput): Promis
       if (given && !given.ok) return given;
       const stored = given ? success({ v: 1 as const, outcome: given.value, year: v.value.year ?? null }) : outcomeOfGame(repos, b.value.gameId);
       if (!stored.ok) return stored;
-      const powers = STANDARD_POWERS();
-      const checked = checkOutcome(stored.value.outcome, powers);
-      if (!checked.ok) return failure('invalid-input', `outcome.${checked.error}`);
+      const round = t.value.rounds.find((r) => r.number === v.value.round)!;
+      const checked = checkBoardResult(stored.value.outcome, stored.value.year, resultContext(repos, b.value.gameId, round.endRule));
+      if (!checked.ok) return failure('invalid-input', resultFaultText(checked.error), checked.error);
       const who = v.value.actor ?? DEFAULT_ACTOR;
-      tournamentsRepository(archive.db).insertResult(b.value.id, stored.value, archive.now(), who);
+      tournamentsRepository(archive.db).insertResult(b.value.id, { ...stored.value, outcome: checked.value }, archive.now(), who);
       logEvent(archive, repos, b.value.gameId, who, 'tournament-result', {
         round: v.value.round,
         board: v.value.board,
@@ -380,7 +382,22 @@ export function recordResult(archive: Archive, input: RecordResultInput): Promis
   });
 }
 
-/** An outcome as written by hand: powers in any spelling the map knows, a power left out has 0 centers. */
+/** What a board's result must agree with: the standard map, the game's first year, the round's last. */
+function resultContext(repos: Repositories, gameId: number, rule: EndRule): ResultContext {
+  const map = mapOf('standard')!;
+  const phases = repos.phases.live(gameId);
+  const firstYear = phases[0]?.phase.year ?? map.start.phase.year;
+  const reached = phases.at(-1)?.phase.year ?? firstYear;
+  return {
+    powers: STANDARD_POWERS(),
+    totalCenters: map.provinces.filter((p) => p.supplyCenter).length,
+    victoryCenters: map.victoryCenters,
+    firstYear,
+    lastYear: rule.kind === 'year' ? Math.max(rule.lastYear, reached) : null,
+  };
+}
+
+/** An outcome as written by hand: powers in any spelling the map knows; a power left out stays out (checkBoardResult). */
 function spelled(o: BoardOutcome): ServiceResult<BoardOutcome> {
   const map = mapOf('standard');
   const bad: string[] = [];
@@ -391,8 +408,7 @@ function spelled(o: BoardOutcome): ServiceResult<BoardOutcome> {
   };
   const keys = <T>(r: Record<string, T> | undefined, where: string) =>
     r ? Object.fromEntries(Object.entries(r).map(([k, x]) => [name(where)(k), x])) : undefined;
-  const centers = { ...Object.fromEntries(STANDARD_POWERS().map((p) => [p, 0])), ...keys(o.centers, 'outcome.centers') };
-  const out: BoardOutcome = { kind: o.kind, centers };
+  const out: BoardOutcome = { kind: o.kind, centers: keys(o.centers, 'outcome.centers') ?? {} };
   if (o.eliminated) out.eliminated = keys(o.eliminated, 'outcome.eliminated');
   if (o.winner !== undefined) out.winner = name('outcome.winner')(o.winner);
   if (o.members !== undefined) out.members = o.members.map(name('outcome.members'));

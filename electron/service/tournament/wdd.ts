@@ -7,6 +7,7 @@
 // DRAW = the draw's size for its members, 1 for a soloist, 0 for everyone else; a game ended by
 // time counts as a draw of its survivors (docs/tournaments.md).
 import type { Repositories } from '../../archive/repositories/index';
+import { csv } from '../csv';
 import { places } from './scoring/rank';
 import type { Standings, TournamentDetail } from './types';
 
@@ -34,16 +35,6 @@ export function wddPower(power: string): string {
 export function splitName(name: string): [string, string] {
   const words = name.trim().split(/\s+/);
   return words.length === 1 ? ['', words[0]] : [words[0], words.slice(1).join(' ')];
-}
-
-function csvField(v: string | number | null | undefined): string {
-  if (v === null || v === undefined) return '';
-  const s = typeof v === 'number' ? String(Math.round(v * 1000) / 1000) : v;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-export function csv(columns: readonly string[], rows: Record<string, string | number | null>[]): string {
-  return [columns.map(csvField).join(','), ...rows.map((r) => columns.map((c) => csvField(r[c])).join(','))].join('\r\n') + '\r\n';
 }
 
 const twoDigit = (year: number): number => year % 100;

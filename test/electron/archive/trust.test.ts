@@ -129,17 +129,37 @@ describe('a command that only reads', () => {
     expect(companionsOf(file)).toEqual([]);
   });
 
-  it('does not migrate an older archive: it says so and leaves it as it was', async () => {
+  it('brings an older archive up to date even when opened to read, after copying it aside (issue 26 item 9)', async () => {
     const file = join(tempDir(), 'old.sqlite');
     const old = await openArchive(file, { create: true, migrations: MIGRATIONS.slice(0, 1) });
     if (!old.ok) throw new Error(old.error.message);
     closeArchive(old.value);
+    const opened = await openArchive(file, { readOnly: true });
+    if (!opened.ok) throw new Error(opened.error.message);
+    expect(opened.value).toMatchObject({ readOnly: true, version: MIGRATIONS.at(-1)!.version });
+    expect(opened.value.backup).toMatch(/old\.sqlite\.bak-v1-/);
+    closeArchive(opened.value);
+    const copy = await openArchive(opened.value.backup!, { readOnly: true, migrations: MIGRATIONS.slice(0, 1) });
+    if (!copy.ok) throw new Error(copy.error.message);
+    expect(copy.value.version).toBe(1);
+    closeArchive(copy.value);
+  });
+
+  it('does not migrate an older archive it cannot write: it says what to do and leaves it as it was', async () => {
+    const file = join(tempDir(), 'old.sqlite');
+    const old = await openArchive(file, { create: true, migrations: MIGRATIONS.slice(0, 1) });
+    if (!old.ok) throw new Error(old.error.message);
+    closeArchive(old.value);
+    chmodSync(file, 0o444);
     const before = readFileSync(file);
     const opened = await openArchive(file, { readOnly: true });
-    expect(opened.ok ? 'opened' : opened.error.message).toBe(
-      `${file} needs its schema brought up to date before it can be read; open it once for writing (Adjutant copies it aside first) (its schema is version 1; this Adjutant reads version ${MIGRATIONS.at(-1)!.version}). The file was left unchanged.`,
+    expect(opened.ok ? 'opened' : opened.error.message).toMatch(
+      new RegExp(
+        `^${file} needs its schema brought up to date before it can be read, and it cannot be written here: make the file .*\\(its schema is version 1 and this Adjutant reads version ${MIGRATIONS.at(-1)!.version}; .* is read-only.*\\)\\. The file was left unchanged\\.$`,
+      ),
     );
     expect(readFileSync(file).equals(before)).toBe(true);
+    chmodSync(file, 0o644);
   });
 
   it('reads a read-only archive and leaves no -wal/-shm behind', async () => {

@@ -53,7 +53,7 @@ describe('deadlines', () => {
     const game = cli();
     await game(['new', 'Postal']);
     await game(['deadline', 'Postal', '--set', '2026-12-01 18:00']);
-    await game(['adjudicate', 'Postal']);
+    await game(['adjudicate', 'Postal', '--confirm-missing']);
     expect((await game(['deadline', 'Postal'])).out).toBe('No deadline is set for the open phase.\n');
   });
 });
@@ -129,7 +129,7 @@ describe("the results in the judges' layout (game report --format judge)", () =>
     const game = cli();
     await game(['new', 'Postal']);
     await game(['orders', 'Postal'], SPRING_1901);
-    await game(['adjudicate', 'Postal']);
+    await game(['adjudicate', 'Postal', '--confirm-missing']);
     await game(['deadline', 'Postal', '--set', '2026-12-01 18:00']);
     const run = await game(['report', 'Postal', '--phase', 'S1901M', '--format', 'judge']);
     expect(run.code).toBe(0);

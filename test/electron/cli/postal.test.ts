@@ -37,7 +37,7 @@ describe('safe intake', () => {
     expect(sent).toMatchObject({ code: 0, err: '' });
     expect(sent.out).toMatch(/^France: 3 orders read \(submission #1\)/);
     expect(sent.out).toContain("line 4: note: read 'Pariz' as Paris");
-    const done = await game(['adjudicate', 'Postal']);
+    const done = await game(['adjudicate', 'Postal', '--confirm-missing']);
     expect(done.out).toContain('F Bre - Mao moved.');
   });
 
@@ -79,7 +79,7 @@ describe('safe intake', () => {
     const resent = await game(['orders', 'Postal', '--power', 'France'], mail('france-sorry.txt'));
     expect(resent.code).toBe(2);
     expect(resent.err).toContain("France: no orders read, and it would come after France's orders in set #1");
-    const done = await game(['adjudicate', 'Postal']);
+    const done = await game(['adjudicate', 'Postal', '--confirm-missing']);
     expect(done.out).toContain('A Par - Bur moved.');
   });
 
@@ -163,10 +163,10 @@ describe('a correction shows every consequence', () => {
       .map(([p, t]) => `${p}:\n${t}`)
       .join('\n\n');
     expect((await game(['orders', 'Postal'], sheet)).code).toBe(0);
-    await game(['adjudicate', 'Postal']); // Fall 1901: no orders, every unit holds
-    await game(['adjudicate', 'Postal']);
+    await game(['adjudicate', 'Postal', '--confirm-missing']); // Fall 1901: no orders, every unit holds
+    await game(['adjudicate', 'Postal', '--confirm-missing']);
     expect((await game(['orders', 'Postal', '--power', 'Germany'], 'Build A ber')).code).toBe(0);
-    await game(['adjudicate', 'Postal']);
+    await game(['adjudicate', 'Postal', '--confirm-missing']);
     const preview = await game(['correct', 'Postal', '--phase', 'F1901M', '--power', 'Russia'], 'F bot - swe');
     expect(preview.code).toBe(0);
     expect(preview.out).toContain('Russia: 1 build due: not made, and no orders were sent for it (was: nothing due)');
@@ -181,9 +181,9 @@ describe('after a rollback', () => {
       .map(([p, t]) => `${p}:\n${t}`)
       .join('\n\n');
     await game(['orders', 'Postal'], sheet);
-    await game(['adjudicate', 'Postal']);
+    await game(['adjudicate', 'Postal', '--confirm-missing']);
     expect((await game(['orders', 'Postal', '--power', 'France'], 'A bur - mun\nA mar - spa\nF mao - por')).code).toBe(0);
-    await game(['adjudicate', 'Postal']);
+    await game(['adjudicate', 'Postal', '--confirm-missing']);
     expect((await game(['rollback', 'Postal', '--to', '0', '--reason', 'Italy phoned a change'])).code).toBe(0);
     const listed = await game(['show', 'Postal', '--superseded']);
     const id = /#(\d+) +1 F1901M +Fall 1901 Movement, set aside \S+: France #(\d+) \(3\)/.exec(listed.out);
@@ -194,7 +194,7 @@ describe('after a rollback', () => {
     const early = await game(['orders', 'Postal', '--copy-from', id![1]]);
     expect(early.code).toBe(2);
     expect(early.err).toContain('orders are copied only into the same phase');
-    await game(['adjudicate', 'Postal']);
+    await game(['adjudicate', 'Postal', '--confirm-missing']);
     const copied = await game(['orders', 'Postal', '--copy-from', id![1], '--power', 'France']);
     expect(copied.code).toBe(0);
     expect(copied.out).toMatch(/^France: 3 orders read/);

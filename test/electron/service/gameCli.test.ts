@@ -44,7 +44,7 @@ describe('a game run from the terminal', () => {
 
     const preview = await game(['adjudicate', 'Postal 42', '--preview']);
     expect(preview.out).toContain('PREVIEW: nothing was written.');
-    const done = await game(['adjudicate', '1']);
+    const done = await game(['adjudicate', '1', '--confirm-missing']);
     expect(done.code).toBe(0);
     expect(done.out).toContain('Spring 1901 Movement');
     expect(done.out).toContain('F Sev - Bla bounced: 1 against 1 with F Ank - Bla.');
@@ -79,7 +79,7 @@ describe('a game run from the terminal', () => {
       .map(([p, t]) => `${p}:\n${t}`)
       .join('\n\n');
     expect((await game(['orders', 'Sheet game'], sheet)).out.split('\n').filter(Boolean)).toHaveLength(7);
-    await game(['adjudicate', 'Sheet game']);
+    await game(['adjudicate', 'Sheet game', '--confirm-missing']);
     const russia = 'A war - gal\nA mos - sev\nF sev - rum\nF stp/sc - bot';
     const preview = await game(['correct', 'Sheet game', '--phase', 'S1901M', '--power', 'Russia'], russia);
     expect(preview.out).toContain('(not written)');

@@ -115,11 +115,11 @@ describe('the tournament director over IPC', () => {
     c.announced.length = 0;
     await ask(c, 'tournament:recordResult', {
       ...ref(1),
-      outcome: outcome('solo', { winner: 'France', centers: { France: 18, England: 5, Germany: 4, Italy: 4, Russia: 3 } }),
+      outcome: outcome('solo', { winner: 'France', centers: { France: 18, England: 5, Germany: 4, Italy: 4, Russia: 3, Austria: 0, Turkey: 0 } }),
     });
     await ask(c, 'tournament:recordResult', { ...ref(2), outcome: outcome('draw', { members: ['France', 'England', 'Russia'] }), year: 1904 });
     const bad = errorOf(await dispatch('tournament:recordResult', { ...ref(3), outcome: outcome('draw', { members: ['Austria'] }) }, c));
-    expect(bad.message).toBe('outcome.members: Austria has no supply centers, so cannot be in the draw');
+    expect(bad.message).toBe('outcome.members[0]: Austria has no supply centers, so cannot be in the draw');
     await ask(c, 'tournament:recordResult', { ...ref(3), outcome: outcome('time') });
     expect(c.announced).toEqual([null, null, null]);
     let st = await ask<Output<'tournament:standings'>>(c, 'tournament:standings', { tournament: 'Cup' });

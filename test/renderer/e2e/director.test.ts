@@ -137,7 +137,11 @@ describe.skipIf(skip !== null)(`the director's round in the app${skip ? ` (skipp
           tournament: 'Weasel Cup',
           round: 1,
           board: 1,
-          outcome: { kind: 'draw', members: ['France', 'Russia'], centers: { France: 17, Russia: 17 } },
+          outcome: {
+            kind: 'draw',
+            members: ['France', 'Russia'],
+            centers: { France: 17, Russia: 17, Austria: 0, England: 0, Germany: 0, Italy: 0, Turkey: 0 },
+          },
         }),
       );
       value(await tour.addPlayers(a, { tournament: 'Weasel Cup', names: ['Late Comer'] }));

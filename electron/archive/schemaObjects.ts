@@ -1,0 +1,47 @@
+// The schema objects (tables, indexes, views, triggers) an archive of a given version holds when
+// only Adjutant wrote its schema: found by applying the migrations to an empty in-memory database,
+// once per version, so the list can never drift from the migrations themselves. An archive holding
+// anything else (a trigger planted to rewrite stored orders, a view, a table, an index of our name
+// made again differently) has been tampered with and is refused on open (probe.ts).
+import Database from 'better-sqlite3';
+import type { Migration } from './migrations/index';
+
+export interface SchemaObject {
+  type: string;
+  name: string;
+  sql: string | null;
+}
+
+const LISTED = "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name";
+
+const cache = new WeakMap<readonly Migration[], Map<number, Map<string, string | null>>>();
+
+/** `type name` to the object's SQL (whitespace folded), as the migrations up to `version` make them. */
+function expected(version: number, migrations: readonly Migration[]): Map<string, string | null> {
+  let byVersion = cache.get(migrations);
+  if (!byVersion) cache.set(migrations, (byVersion = new Map()));
+  const known = byVersion.get(version);
+  if (known) return known;
+  const db = new Database(':memory:');
+  try {
+    for (const m of migrations) if (m.version <= version) db.transaction(() => m.up(db, '2000-01-01T00:00:00.000Z'))();
+    const objects = new Map((db.prepare(LISTED).all() as SchemaObject[]).map((o) => [`${o.type} ${o.name}`, fold(o.sql)]));
+    byVersion.set(version, objects);
+    return objects;
+  } finally {
+    db.close();
+  }
+}
+
+const fold = (sql: string | null): string | null => (sql === null ? null : sql.replace(/\s+/g, ' ').trim());
+
+/** The objects of `db` that the migrations up to `version` did not make, or made otherwise: `trigger 'rewrite'`. */
+export function foreignObjects(db: Database.Database, version: number, migrations: readonly Migration[]): string[] {
+  const want = expected(version, migrations);
+  return (db.prepare(LISTED).all() as SchemaObject[])
+    .filter((o) => {
+      const key = `${o.type} ${o.name}`;
+      return !want.has(key) || want.get(key) !== fold(o.sql);
+    })
+    .map((o) => `${o.type} '${o.name}'`);
+}
