@@ -91,7 +91,7 @@ function readForeign(s: Sniffed, text: string): { ok: true; value: ForeignGame }
 async function importAdjutant(archive: Archive, input: ImportAnyInput): Promise<ServiceResult<ImportAudit>> {
   const done = await importGame(archive, { text: input.text, name: input.name, actor: input.actor });
   if (!done.ok) return done;
-  return success({ format: 'adjutant', phases: done.value.phases.length, differences: [], stored: done.value });
+  return success({ format: 'adjutant', phases: done.value.phases.length, differences: [], notes: [], stored: done.value });
 }
 
 /** Reads any game file Adjutant knows, audits a foreign one, and stores it when there is nothing to decide or the GM accepted. */
@@ -115,7 +115,7 @@ export function importAnyGame(archive: Archive, input: ImportAnyInput): Promise<
     const replayed = replayForeign({ game, map: mapOf('standard')!, options: rules.value, storedOptions: { ...rules.value }, name, actor, now: archive.now() });
     if (!replayed.ok) return failure('bad-file', `${what}: ${replayed.error}; nothing was imported`);
     const { differences, file } = replayed.value;
-    const audit: ImportAudit = { format: game.format, phases: game.phases.length, differences, stored: null };
+    const audit: ImportAudit = { format: game.format, phases: game.phases.length, differences, notes: game.notes, stored: null };
     if (differences.length > 0 && v.acceptDifferences !== true) return success(audit);
     // The game file made here is checked like any other before it is stored: Adjutant's own proof of its history.
     const proved = readGameFile({ data: file });
@@ -123,6 +123,7 @@ export function importAnyGame(archive: Archive, input: ImportAnyInput): Promise<
     const stored = storeGameFile(archive, proved.value, name, actor, {
       from: game.format,
       differences: differences.length,
+      notes: game.notes,
       audit: differences.slice(0, LOGGED_DIFFERENCES) as unknown as Record<string, unknown>[],
     });
     if (!stored.ok) return stored;

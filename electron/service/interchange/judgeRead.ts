@@ -277,7 +277,7 @@ function readLine(s: State, text: string, line: number): string | null {
 export function readJudge(text: string, map: GameMap): JudgeRead {
   const s: State = {
     map,
-    game: { format: 'judge', name: null, start: null, phases: [], over: false, centerCounts: [], inPlay: null },
+    game: { format: 'judge', name: null, start: null, phases: [], over: false, centerCounts: [], inPlay: null, drawn: null, notes: [] },
     phase: null,
     section: 'other',
     pending: null,

@@ -7,7 +7,7 @@
 // what the next phase's state says: the units left, the dislodged ones, the centers.
 import { type GameMap, parseOrder, type Coast, type Position, type Power, type Unit, type UnitType } from '../../../engine/index';
 import { anything, array, check, nullable, object, optional, record, str, type Checked } from '../validate';
-import { phaseCodeOf, phaseOfCode, type ForeignGame, type ForeignPhase, type ForeignUnit } from './foreign';
+import { phaseCodeOf, phaseOfCode, unitKey, type ForeignGame, type ForeignPhase, type ForeignUnit } from './foreign';
 
 const word = str({ max: 200 });
 const stateShape = object({
@@ -30,21 +30,52 @@ const stateShape = object({
 const phaseShape = object({
   name: word,
   state: stateShape,
-  orders: record(nullable(array(word, { max: 200 }))),
-  results: record(array(word, { max: 20 })),
+  orders: optional(record(nullable(array(word, { max: 200 })))),
+  results: optional(record(array(word, { max: 20 }))),
   messages: optional(anything),
 });
 
+// `from_saved_game_format` takes `id`, `map` and `rules` as optional (no id, the standard map, no rules).
 export const milaGameShape = object({
-  id: word,
-  map: word,
-  rules: array(word, { max: 100 }),
+  id: optional(nullable(word)),
+  map: optional(word),
+  rules: optional(array(word, { max: 100 })),
   phases: array(phaseShape, { max: 10_000 }),
   status: optional(anything),
   outcome: optional(anything),
   timestamp_created: optional(anything),
   messages: optional(anything),
 });
+
+/**
+ * Fields MILA's own loader passes over (a project built on it may add `state.phase` or a phase's
+ * `summary`): removed before the check, and counted for one note in the audit, so that an extra field
+ * never refuses a file MILA itself loads. Only plain objects are touched; anything else is left for
+ * the check to refuse.
+ */
+function withoutUnknownFields(data: unknown): { data: unknown; unknown: Map<string, number> } {
+  const unknown = new Map<string, number>();
+  const keys = (shape: { shape: Record<string, unknown> }): Set<string> => new Set(Object.keys(shape.shape));
+  const strip = (o: unknown, known: Set<string>, where: string): unknown => {
+    if (typeof o !== 'object' || o === null || Array.isArray(o)) return o;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(o)) {
+      if (known.has(k)) out[k] = v;
+      else unknown.set(`${where}${k}`, (unknown.get(`${where}${k}`) ?? 0) + 1);
+    }
+    return out;
+  };
+  const top = strip(data, keys(milaGameShape), '') as Record<string, unknown>;
+  if (typeof top !== 'object' || top === null || !Array.isArray(top.phases)) return { data: top, unknown };
+  const phaseKeys = keys(phaseShape);
+  const stateKeys = keys(stateShape);
+  top.phases = top.phases.map((ph: unknown) => {
+    const phase = strip(ph, phaseKeys, 'phases[].') as Record<string, unknown>;
+    if (typeof phase === 'object' && phase !== null && Object.hasOwn(phase, 'state')) phase.state = strip(phase.state, stateKeys, 'phases[].state.');
+    return phase;
+  });
+  return { data: top, unknown };
+}
 
 export type MilaGame = Checked<typeof milaGameShape>;
 type MilaPhase = MilaGame['phases'][number];
@@ -107,7 +138,7 @@ const bare = (u: Unit): Unit => ({ power: u.power, type: u.type, province: u.pro
 
 function ordersOf(map: GameMap, phase: MilaPhase, where: string, type: ForeignPhase['phase']['type']): Read<ForeignPhase['orders']> {
   const out: ForeignPhase['orders'] = [];
-  for (const [written, list] of Object.entries(phase.orders)) {
+  for (const [written, list] of Object.entries(phase.orders ?? {})) {
     const power = powerOf(map, written, `${where}.orders`);
     if (!power.ok) return power;
     for (const [i, text] of (list ?? []).entries()) {
@@ -115,12 +146,37 @@ function ordersOf(map: GameMap, phase: MilaPhase, where: string, type: ForeignPh
       const parsed = parseOrder(text, map, { phase: type });
       if (!parsed.ok) return { ok: false, error: `${place}: '${text}' cannot be read: ${parsed.error.message}` };
       const key = /^([AF]\s+[A-Z]{3}(?:\/[NSEW]C)?)\b/i.exec(text.trim())?.[1].toUpperCase().replace(/\s+/, ' ');
-      const results = key ? phase.results[key] : undefined;
+      const results = key && phase.results && Object.hasOwn(phase.results, key) ? phase.results[key] : undefined;
       const flags = results ? [...new Set(results.map(flagWord).filter((f): f is string => f !== null))].sort() : key ? [] : null;
       out.push({ power: power.value, order: parsed.value, place, written: text, flags });
     }
   }
   return { ok: true, value: out };
+}
+
+/**
+ * The units a movement phase dislodged. MILA's results say so (`dislodged`) for every unit, while the
+ * state of a retreat phase next shows only the ones with somewhere to go (`*`): a unit with no retreat is
+ * disbanded at once and the retreat phase skipped when nobody else was dislodged. Both are read.
+ */
+function dislodgedOf(map: GameMap, phase: MilaPhase, where: string, nextUnits: (Unit & { dislodged: boolean })[] | null): Read<ForeignUnit[]> {
+  const before = unitsOf(map, phase, where);
+  if (!before.ok) return before;
+  const out = new Map<string, ForeignUnit>();
+  for (const [key, words] of Object.entries(phase.results ?? {})) {
+    if (!words.some((w) => w.trim().toLowerCase() === 'dislodged')) continue;
+    const m = /^([AF])\s+([A-Z]{3})/i.exec(key.trim());
+    const unit = m ? before.value.find((u) => u.province === m[2].toLowerCase() && u.type === m[1].toUpperCase()) : undefined;
+    if (!unit) return { ok: false, error: `${where}.results: '${key}' is dislodged, but the phase's state has no such unit` };
+    const u = { power: unit.power, type: unit.type, province: unit.province, place: `${where}.results["${key}"]` };
+    out.set(unitKey(u), u);
+  }
+  for (const u of nextUnits ?? []) {
+    if (!u.dislodged) continue;
+    const f = { power: u.power, type: u.type, province: u.province };
+    if (!out.has(unitKey(f))) out.set(unitKey(f), f);
+  }
+  return { ok: true, value: [...out.values()] };
 }
 
 function readPhase(map: GameMap, phase: MilaPhase, next: MilaPhase | undefined, where: string, nextWhere: string): Read<ForeignPhase> {
@@ -133,19 +189,16 @@ function readPhase(map: GameMap, phase: MilaPhase, next: MilaPhase | undefined, 
   const centers = next ? centersOf(map, next, nextWhere) : null;
   if (centers && !centers.ok) return centers;
   const units = after?.value ?? null;
-  // Without a retreat phase next, a unit dislodged with nowhere to go left no trace in the state.
   const retreatNext = next ? phaseOfCode(next.name)?.type === 'retreat' : false;
-  const dislodged: ForeignUnit[] | null =
-    units && code.type === 'movement' && retreatNext
-      ? units.filter((u) => u.dislodged).map((u) => ({ power: u.power, type: u.type, province: u.province }))
-      : null;
+  const dislodged = code.type === 'movement' ? dislodgedOf(map, phase, where, retreatNext ? units : null) : null;
+  if (dislodged && !dislodged.ok) return dislodged;
   return {
     ok: true,
     value: {
       phase: code,
       place: where,
       orders: orders.value,
-      dislodged,
+      dislodged: dislodged?.value ?? null,
       centersAfter: centers?.value ?? null,
       unitsAfter: units ? units.filter((u) => !u.dislodged).map(bare) : null,
     },
@@ -167,30 +220,69 @@ function startOf(map: GameMap, first: MilaPhase): Read<Position> {
   return { ok: true, value: { variant: 'standard', phase: code, units: units.value.map(bare), dislodged: [], standoffs: [], supplyCenters: centers.value } };
 }
 
+/** MILA's note on a finished game, `Victory by: AUS, FRA, GER`: the powers by their first three letters. */
+function victorsOf(map: GameMap, note: unknown): Power[] | null {
+  const m = typeof note === 'string' ? /^\s*Victory by:\s*(.+?)\s*$/i.exec(note) : null;
+  if (!m) return null;
+  const out: Power[] = [];
+  for (const w of m[1].split(/\s*,\s*/)) {
+    const p = map.powers.find((x) => x.name.slice(0, 3).toUpperCase() === w.toUpperCase() || x.name.toUpperCase() === w.toUpperCase());
+    if (!p) return null;
+    out.push(p.name);
+  }
+  return out;
+}
+
+function unknownFieldsNote(unknown: Map<string, number>): string[] {
+  if (unknown.size === 0) return [];
+  const list = [...unknown].map(([field, n]) => (n > 1 ? `${field} (${n} times)` : field)).join(', ');
+  return [`fields the diplomacy package does not define were ignored: ${list}`];
+}
+
 /** A checked MILA saved game as a foreign game. */
 export function readMila(data: unknown, map: GameMap): Read<ForeignGame> {
-  const shaped = check(milaGameShape, data);
+  const cleaned = withoutUnknownFields(data);
+  const shaped = check(milaGameShape, cleaned.data);
   if (!shaped.ok) return { ok: false, error: `not a saved game of the diplomacy package: ${shaped.error}` };
   const game = shaped.value;
-  if (game.map !== 'standard')
-    return { ok: false, error: `map: the game is played on the '${game.map}' map; Adjutant reads MILA games on the standard map only` };
+  const mapName = game.map ?? 'standard';
+  if (mapName !== 'standard')
+    return { ok: false, error: `map: the game is played on the '${mapName}' map; Adjutant reads MILA games on the standard map only` };
   if (game.phases.length === 0) return { ok: false, error: 'phases: the game has no phase' };
   const start = startOf(map, game.phases[0]);
   if (!start.ok) return start;
   const over = game.phases.at(-1)!.name === COMPLETED;
+  // A game MILA ended in a draw (`draw()`) keeps the phase then in play, unadjudicated, before COMPLETED;
+  // after a solo the phase before COMPLETED was adjudicated and COMPLETED holds the board it left.
+  const victors = over ? victorsOf(map, game.phases.at(-1)!.state.note) : null;
+  const drawn = victors && victors.length > 1 ? victors : null;
+  const lastPlayed = game.phases.length - (drawn && game.phases.length > 1 ? 2 : 1);
   const phases: ForeignPhase[] = [];
-  for (let i = 0; i < game.phases.length - 1; i++) {
+  for (let i = 0; i < lastPlayed; i++) {
     const read = readPhase(map, game.phases[i], game.phases[i + 1], `phases[${i}]`, `phases[${i + 1}]`);
     if (!read.ok) return read;
     phases.push(read.value);
   }
   // The phase in play has no results yet: its orders (if any) are not adjudicated, only its name checked.
-  const last = game.phases.at(-1)!;
-  if (!over && !phaseOfCode(last.name)) return { ok: false, error: `phases[${game.phases.length - 1}].name: '${last.name}' is not a phase` };
-  if (!over && phases.length > 0 && phaseCodeOf(phases.at(-1)!.phase) === last.name)
-    return { ok: false, error: `phases[${game.phases.length - 1}].name: ${last.name} comes twice` };
+  const last = game.phases[lastPlayed];
+  const inPlayName = over && !drawn ? null : last.name;
+  if (inPlayName !== null && !phaseOfCode(inPlayName)) return { ok: false, error: `phases[${lastPlayed}].name: '${last.name}' is not a phase` };
+  if (inPlayName !== null && phases.length > 0 && phaseCodeOf(phases.at(-1)!.phase) === inPlayName)
+    return { ok: false, error: `phases[${lastPlayed}].name: ${last.name} comes twice` };
+  const notes = unknownFieldsNote(cleaned.unknown);
+  if (drawn) notes.push(`the file ends the game in a draw between ${drawn.join(', ')} during ${last.name} (its COMPLETED phase): stored as drawn`);
   return {
     ok: true,
-    value: { format: 'mila', name: game.id, start: start.value, phases, over, centerCounts: [], inPlay: over ? null : phaseOfCode(last.name) },
+    value: {
+      format: 'mila',
+      name: game.id ?? null,
+      start: start.value,
+      phases,
+      over: over && !drawn,
+      centerCounts: [],
+      inPlay: inPlayName === null ? null : phaseOfCode(inPlayName),
+      drawn,
+      notes,
+    },
   };
 }

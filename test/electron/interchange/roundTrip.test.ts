@@ -31,6 +31,8 @@ export function storeBotGame(archive: Archive, seed: number, years: number, name
     over: false,
     centerCounts: [],
     inPlay: null,
+    drawn: null,
+    notes: [],
     phases: phases.map((p, i) => ({
       phase: p.position.phase,
       place: `phase ${i}`,
@@ -46,13 +48,19 @@ export function storeBotGame(archive: Archive, seed: number, years: number, name
   return value(storeGameFile(archive, file, name, 'GM', {})).id;
 }
 
-/** The line of play of a game file: each live phase's position and current result. */
-function line(file: GameFile) {
+/**
+ * The line of play of a game file: each live phase's position and current result. `noRetreatOrders`:
+ * a retreat phase in which no unit may retreat is left out of a MILA file (MILA disbands such units at
+ * once), so its orders do not come back: only what it left on the board is compared.
+ */
+function line(file: GameFile, noRetreatOrders = false) {
   return file.phases
     .filter((p) => p.status !== 'superseded')
     .sort((a, b) => a.seq - b.seq)
     .map((p) => {
       const result = p.adjudications.find((a) => a.supersededAt === null)?.result ?? null;
+      const skipped = noRetreatOrders && p.position.phase.type === 'retreat' && p.position.dislodged.every((u) => (u.retreats ?? []).length === 0);
+      if (skipped) return { position: p.position, status: p.status, units: result?.units, supplyCenters: result?.supplyCenters };
       // The formats list orders power by power: the results come back in that order.
       const results = result ? [...result.results].map((r) => JSON.stringify(r)).sort() : null;
       return { position: p.position, status: p.status, result: result && { ...result, results } };
@@ -77,7 +85,7 @@ describe.each(['judge', 'mila'] as const)('%s round trip over a whole game', (fo
     expect(audit.differences).toEqual([]);
     expect(audit.stored?.name).toBe('Bot game');
     const copy = value(await exportGame(target, { gameId: audit.stored!.id }));
-    expect(line(copy)).toEqual(line(original));
+    expect(line(copy, format === 'mila')).toEqual(line(original, format === 'mila'));
     expect(value(await exportForeign(target, { gameId: audit.stored!.id, format })).text).toBe(text);
   });
 });
