@@ -60,6 +60,8 @@ export interface ForeignGame {
   inPlay: Phase | null;
   /** The powers the file says the game was drawn between (MILA's `Victory by:` several powers); null when it does not. */
   drawn: Power[] | null;
+  /** The rules the file names (an Adjutant export's `Rules:` line), with where; null when it names none. */
+  rules?: { preset: string; options: Record<string, string>; place: string } | null;
   /** What the reader passed over or cleaned up without changing a result (unknown fields, markup): one line each, for the audit. */
   notes: string[];
 }

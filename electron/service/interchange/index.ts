@@ -107,8 +107,11 @@ export function importAnyGame(archive: Archive, input: ImportAnyInput): Promise<
     const read = readForeign(sniffed, v.text);
     if (!read.ok) return failure('bad-file', `${what}: ${read.error}; nothing was imported`);
     const game = read.value;
-    const rules = resolveOptions(v.rules ?? { preset: game.format === 'judge' ? 'judge' : 'datc' });
-    if (!rules.ok) return failure('bad-rule-options', rules.error.message);
+    // The GM's choice first, then the rules the file names (an Adjutant export), then the format's own.
+    const named = v.rules ? null : (game.rules ?? null);
+    const rules = resolveOptions(v.rules ?? named ?? { preset: game.format === 'judge' ? 'judge' : 'datc' });
+    if (!rules.ok)
+      return failure('bad-rule-options', named ? `${what}: ${named.place} names rules Adjutant does not know: ${rules.error.message}` : rules.error.message);
     const name = (v.name ?? game.name ?? 'Imported game').trim();
     if (!name) return failure('invalid-input', 'name: must not be blank');
     const actor = v.actor ?? DEFAULT_ACTOR;
@@ -148,9 +151,9 @@ export async function exportForeign(
   if (!map) return failure('unknown-variant', `the game is played on the '${file.value.game.variant}' map, which this Adjutant does not have`);
   const { format, seq } = checked.value;
   if (format === 'mila') return success({ format, text: `${JSON.stringify(milaGame(file.value, map), null, 2)}\n` });
-  if (seq === undefined) return success({ format, text: judgeHistoryText(file.value, map) });
+  if (seq === undefined) return success({ format, text: judgeHistoryText({ id: checked.value.gameId, file: file.value }, map) });
   const at = lineOfPlay(file.value).find((x) => x.phase.seq === seq);
   if (!at) return failure('not-found', `the game has no phase ${seq}`);
   if (!at.adjudication) return failure('not-adjudicated', `phase ${seq} (${phaseCodeOf(at.phase.position.phase)}) has no results yet`);
-  return success({ format, text: judgePhaseText(map, file.value.game.name, at.phase, at.adjudication) });
+  return success({ format, text: judgePhaseText(map, { id: checked.value.gameId, file: file.value }, at.phase, at.adjudication) });
 }

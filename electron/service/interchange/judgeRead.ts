@@ -14,6 +14,8 @@ const OWNERSHIP_HEADER = /^\s*Ownership of supply cent(?:er|re)s:?\s*$/i;
 const POWER_LINE = /^\s*([A-Za-z][A-Za-z .'-]*?):\s*(.*?)\s*$/;
 const FLAG = /\s*\(\*([^*]+)\*\)/g;
 const OVER = /\bthe game\b.*\b(is over|has ended)\b/i;
+/** The rules an Adjutant export names: `Rules: Adjutant preset datc; options: convoy-paths=written.` */
+const RULES_LINE = /^\s*Rules: Adjutant preset ([A-Za-z0-9_-]+)(?:; options: (.*?))?\.\s*$/;
 // njudge's summary prints `History of Supply Center Counts`, then blocks of up to ten years: a header
 // `Power    1901 '02 '03 ...  Player` and a row per power, `Austria     3    4 ...  Name`, each count
 // followed by one character (a blank, or a mark for unused builds). A power's row stops at the year it
@@ -91,7 +93,9 @@ function orderLine(s: State, power: Power, rest: string, line: number): string |
   const written = rest.replace(FLAG, '').trim();
   const parsed = parseOrder(written, s.map, { phase: s.phase!.phase.type });
   if (!parsed.ok) return `line ${line}: ${power}'s order '${written}' cannot be read: ${parsed.error.message}`;
-  s.phase!.orders.push({ power, order: parsed.value, place: `line ${line}`, written, flags });
+  // A route (`Army Yorkshire -> North Sea -> Belgium.`) is how the judges write a move by convoy.
+  const order = parsed.value.kind === 'move' && parsed.value.path ? { ...parsed.value, viaConvoy: true } : parsed.value;
+  s.phase!.orders.push({ power, order, place: `line ${line}`, written, flags });
   return null;
 }
 
@@ -254,6 +258,12 @@ function readLine(s: State, text: string, line: number): string | null {
   const header = JUDGE_HEADER.exec(text);
   if (header) {
     openPhase(s, header, line);
+    return null;
+  }
+  const rules = RULES_LINE.exec(text);
+  if (rules) {
+    const options = Object.fromEntries((rules[2] ?? '').split(/\s*,\s*/).flatMap((kv) => (kv.includes('=') ? [kv.split('=').map((x) => x.trim())] : [])));
+    s.game.rules = { preset: rules[1], options, place: `line ${line}` };
     return null;
   }
   const summary = SUMMARY_HEADER.exec(text);

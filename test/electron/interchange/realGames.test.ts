@@ -14,13 +14,31 @@ afterEach(cleanUp);
 const names = (text: string): string[] => (JSON.parse(text) as { phases: { name: string }[] }).phases.map((p) => p.name);
 
 const NETWORK = [
-  { file: 'mila-network-1', id: '00128f1d', phases: 56, inPlay: { season: 'spring', year: 1913, type: 'retreat' } },
-  { file: 'mila-network-2', id: '001ce02c', phases: 52, inPlay: { season: 'spring', year: 1912, type: 'retreat' } },
-  { file: 'mila-network-3', id: '0021f2cf', phases: 51, inPlay: { season: 'fall', year: 1913, type: 'movement' } },
+  {
+    file: 'mila-network-1',
+    id: '00128f1d',
+    phases: 56,
+    inPlay: { season: 'spring', year: 1913, type: 'retreat' },
+    route: 'England: Army Yorkshire -> North Sea -> Belgium.',
+  },
+  {
+    file: 'mila-network-2',
+    id: '001ce02c',
+    phases: 52,
+    inPlay: { season: 'spring', year: 1912, type: 'retreat' },
+    route: 'England: Army Yorkshire -> North Sea -> Norway.',
+  },
+  {
+    file: 'mila-network-3',
+    id: '0021f2cf',
+    phases: 51,
+    inPlay: { season: 'fall', year: 1913, type: 'movement' },
+    route: 'England: Army Edinburgh -> Norwegian Sea -> Norway.',
+  },
 ] as const;
 
 describe("MILA's own test games (diplomacy/tests/network)", () => {
-  it.each(NETWORK)('$file imports whole without a difference, and writes back the same phases', async ({ file, id, phases, inPlay }) => {
+  it.each(NETWORK)('$file imports whole without a difference, and writes back the same phases', async ({ file, id, phases, inPlay, route }) => {
     const text = fixture(file);
     const archive = await tempArchive();
     const audit = value(await importAnyGame(archive, { text }));
@@ -37,6 +55,18 @@ describe("MILA's own test games (diplomacy/tests/network)", () => {
     expect(names(again)).toEqual(names(text));
     const back = value(await importAnyGame(await tempArchive(), { text: again }));
     expect(back.differences).toEqual([]);
+
+    // The Judge's format, read back with the default options: the history names its rules.
+    const judge = value(await exportForeign(archive, { gameId: audit.stored!.id, format: 'judge' })).text;
+    expect(judge).toContain('\nRules: Adjutant preset datc.\n');
+    // A convoyed army with its route through the fleets ordered, as njudge prints it (`A YOR - NWY VIA` in MILA).
+    if (route) expect(judge).toContain(`\n${route}`);
+    // Several flags in one mark, as njudge prints them (`(*cut, dislodged*)`), never one mark after another.
+    expect(judge).toMatch(/ \(\*(bounce|cut|void|no convoy), dislodged\*\)\n/);
+    expect(judge).not.toMatch(/\*\)\s+\(\*/);
+    const read = value(await importAnyGame(await tempArchive(), { text: judge }));
+    expect(read.format).toBe('judge');
+    expect(read.differences).toEqual([]);
   });
 
   it('reads dislodgement from the results, where the retreat phase was skipped (F1903M: A NWY, no retreat)', () => {
