@@ -10,7 +10,7 @@ import { resolveOptions } from '../../../engine/index';
 import type { Archive } from '../../archive/db';
 import { DEFAULT_ACTOR } from '../context';
 import { mapOf } from '../engine';
-import { exportGame, importGame, readGameFile, storeGameFile } from '../exchange';
+import { checkReplayedFile, exportGame, importGame, storeGameFile } from '../exchange';
 import { GAME_FILE_FORMAT, name as gameName } from '../exchangeFormat';
 import { failure, serve, success, type ServiceResult } from '../result';
 import { gameRefShape } from '../shapes';
@@ -120,8 +120,9 @@ export function importAnyGame(archive: Archive, input: ImportAnyInput): Promise<
     const { differences, file } = replayed.value;
     const audit: ImportAudit = { format: game.format, phases: game.phases.length, differences, notes: game.notes, stored: null };
     if (differences.length > 0 && v.acceptDifferences !== true) return success(audit);
-    // The game file made here is checked like any other before it is stored: Adjutant's own proof of its history.
-    const proved = readGameFile({ data: file });
+    // The game file made here holds together like any other before it is stored; its adjudications are
+    // the engine's own, made just now, so they are not played a second time (exchange.ts, checkReplayedFile).
+    const proved = checkReplayedFile(file);
     if (!proved.ok) return proved;
     const stored = storeGameFile(archive, proved.value, name, actor, {
       from: game.format,

@@ -367,6 +367,5 @@ export function replayForeign(input: ReplayInput): { ok: true; value: Replayed }
     phases,
     events: [],
   };
-  // The file is made the way a file on disk is: JSON drops the fields the engine leaves undefined.
-  return { ok: true, value: { differences, file: JSON.parse(JSON.stringify(file)) as GameFile } };
+  return { ok: true, value: { differences, file } };
 }

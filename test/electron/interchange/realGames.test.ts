@@ -2,10 +2,10 @@
 // MILA's own test games import whole and without a difference, skipped retreat phases and the units
 // MILA disbands at once understood, and each exported back in MILA's format names the same phases.
 import { afterEach, describe, expect, it } from 'vitest';
-import { standardMap } from '../../../engine/index';
+import { parseOrder, standardMap } from '../../../engine/index';
 import { exportGame } from '../../../electron/service/index';
 import { exportForeign, importAnyGame } from '../../../electron/service/interchange/index';
-import { readMila } from '../../../electron/service/interchange/milaRead';
+import { milaOrder, readMila } from '../../../electron/service/interchange/milaRead';
 import { cleanUp, tempArchive, value } from '../service/support';
 import { fixture } from './realFixtures';
 
@@ -98,5 +98,27 @@ describe("MILA's own test games (diplomacy/tests/network)", () => {
       file: 'no retreat phase: the unit has no retreat and is disbanded at once',
     });
     expect(planted.differences[0].adjutant).toMatch(/^may retreat to /);
+  });
+});
+
+describe("MILA's notation read quickly", () => {
+  it('gives the same order as the general reader for every order of the five real games', () => {
+    const map = standardMap();
+    let fast = 0;
+    for (const name of ['mila-network-1', 'mila-network-2', 'mila-network-3', 'ai-diplomacy-game-283', 'ai-diplomacy-lmvsgame-150']) {
+      const game = JSON.parse(fixture(name)) as { phases: { name: string; orders: Record<string, string[] | null> }[] };
+      for (const p of game.phases) {
+        const type = ({ M: 'movement', R: 'retreat', A: 'adjustment' } as const)[p.name.at(-1) as 'M' | 'R' | 'A'];
+        if (!type) continue;
+        for (const text of Object.values(p.orders ?? {}).flatMap((l) => l ?? [])) {
+          const quick = milaOrder(text, map, type);
+          if (!quick) continue;
+          fast++;
+          const general = parseOrder(text, map, { phase: type });
+          expect(general.ok ? general.value : general.error.message, `${name} ${p.name} '${text}'`).toEqual(quick);
+        }
+      }
+    }
+    expect(fast).toBeGreaterThan(10_000);
   });
 });

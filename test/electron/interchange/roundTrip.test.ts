@@ -44,7 +44,8 @@ export function storeBotGame(archive: Archive, seed: number, years: number, name
   };
   const replayed = replayForeign({ game, map, options: DEFAULT_OPTIONS, storedOptions: { ...DEFAULT_OPTIONS }, name, actor: 'GM', now: archive.now() });
   if (!replayed.ok) throw new Error(replayed.error);
-  const file = value(readGameFile({ data: replayed.value.file }));
+  // Read as a file on disk is: JSON drops the fields the engine leaves undefined.
+  const file = value(readGameFile({ data: JSON.parse(JSON.stringify(replayed.value.file)) }));
   return value(storeGameFile(archive, file, name, 'GM', {})).id;
 }
 
@@ -64,7 +65,8 @@ function line(file: GameFile, noRetreatOrders = false) {
       // The formats list orders power by power: the results come back in that order. The Judge's layout
       // writes a convoyed army with its route (`Army Spain -> Gulf of Lyon -> Marseilles.`): the route
       // comes back written in the order; the ruling is compared without it.
-      const unrouted = (r: (typeof result.results)[number]) => (r.order.kind === 'move' ? { ...r, order: { ...r.order, path: null } } : r);
+      const unrouted = (r: GameFile['phases'][number]['adjudications'][number]['result']['results'][number]) =>
+        r.order.kind === 'move' ? { ...r, order: { ...r.order, path: null } } : r;
       const results = result ? result.results.map((r) => JSON.stringify(unrouted(r))).sort() : null;
       return { position: p.position, status: p.status, result: result && { ...result, results } };
     });
