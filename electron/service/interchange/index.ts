@@ -16,7 +16,7 @@ import { failure, serve, success, type ServiceResult } from '../result';
 import { gameRefShape } from '../shapes';
 import { bool, check, int, object, oneOf, optional, record, str } from '../validate';
 import { FOREIGN_FORMATS, phaseCodeOf, type ForeignGame } from './foreign';
-import { JUDGE_HEADER, readJudge } from './judgeRead';
+import { JUDGE_HEADER, readJudge, SUMMARY_HEADER, withoutMarkup } from './judgeRead';
 import { judgeHistoryText, judgePhaseText, lineOfPlay } from './judgeWrite';
 import { readMila } from './milaRead';
 import { milaGame } from './milaWrite';
@@ -73,7 +73,8 @@ export function sniffFormat(text: string): Sniffed {
     return { format: null, error: `the JSON has neither a "format" field (an Adjutant game file) nor a "phases" field (a MILA saved game). ${FORMATS_KNOWN}` };
   }
   const lines = text.split(/\r\n|\r|\n/);
-  if (lines.some((l) => JUDGE_HEADER.test(l))) return { format: 'judge' };
+  // A SUMMARY alone is a Judge file too: the reader says why it cannot be a game.
+  if (lines.some((l) => JUDGE_HEADER.test(l) || SUMMARY_HEADER.test(l))) return { format: 'judge' };
   const first = lines.findIndex((l) => l.trim() !== '');
   if (first < 0) return { format: null, error: `the file is empty. ${FORMATS_KNOWN}` };
   return {
@@ -99,12 +100,19 @@ export function importAnyGame(archive: Archive, input: ImportAnyInput): Promise<
   const checked = check(importAnyShape, input);
   if (!checked.ok) return Promise.resolve(failure('invalid-input', checked.error));
   const v = checked.value;
-  const sniffed = sniffFormat(v.text);
+  // A Judge mail pasted from a web archive's page: its HTML is removed first, and the audit says so.
+  const plain = /^\s*[{[]/.test(v.text) ? null : withoutMarkup(v.text);
+  const text = plain ?? v.text;
+  const pageNote =
+    plain === null
+      ? []
+      : ['the file is HTML (a page of a web archive): its markup (<pre>, <br>, &gt; ...) was removed before reading; line numbers are those of the page'];
+  const sniffed = sniffFormat(text);
   if (sniffed.format === null) return Promise.resolve(failure('bad-file', sniffed.error));
   if (sniffed.format === 'adjutant') return importAdjutant(archive, v);
   return serve(() => {
     const what = sniffed.format === 'mila' ? 'the MILA saved game' : 'the Judge history';
-    const read = readForeign(sniffed, v.text);
+    const read = readForeign(sniffed, text);
     if (!read.ok) return failure('bad-file', `${what}: ${read.error}; nothing was imported`);
     const game = read.value;
     // The GM's choice first, then the rules the file names (an Adjutant export), then the format's own.
@@ -118,7 +126,8 @@ export function importAnyGame(archive: Archive, input: ImportAnyInput): Promise<
     const replayed = replayForeign({ game, map: mapOf('standard')!, options: rules.value, storedOptions: { ...rules.value }, name, actor, now: archive.now() });
     if (!replayed.ok) return failure('bad-file', `${what}: ${replayed.error}; nothing was imported`);
     const { differences, file } = replayed.value;
-    const audit: ImportAudit = { format: game.format, phases: game.phases.length, differences, notes: game.notes, stored: null };
+    const notes = [...pageNote, ...game.notes];
+    const audit: ImportAudit = { format: game.format, phases: game.phases.length, differences, notes, stored: null };
     if (differences.length > 0 && v.acceptDifferences !== true) return success(audit);
     // The game file made here holds together like any other before it is stored; its adjudications are
     // the engine's own, made just now, so they are not played a second time (exchange.ts, checkReplayedFile).
@@ -127,7 +136,7 @@ export function importAnyGame(archive: Archive, input: ImportAnyInput): Promise<
     const stored = storeGameFile(archive, proved.value, name, actor, {
       from: game.format,
       differences: differences.length,
-      notes: game.notes,
+      notes,
       audit: differences.slice(0, LOGGED_DIFFERENCES) as unknown as Record<string, unknown>[],
     });
     if (!stored.ok) return stored;

@@ -8,7 +8,7 @@ import { type GameMap, parseOrder, resolvePower, resolveProvince, type Phase, ty
 import type { CenterCount, ForeignGame, ForeignPhase, ForeignUnit } from './foreign';
 
 export const JUDGE_HEADER = /^\s*(Movement|Retreat|Adjustment) (?:results|orders) for (Spring|Summer|Fall|Autumn|Winter) of (\d{3,4})\.(?:\s+\((.*)\))?\s*$/i;
-const SUMMARY_HEADER = /^\s*Summary of game '(.+)' through .*$/i;
+export const SUMMARY_HEADER = /^\s*Summary of game '(.+)' through .*$/i;
 const DISLODGED_HEADER = /^\s*The following units were dislodged:?\s*$/i;
 const OWNERSHIP_HEADER = /^\s*Ownership of supply cent(?:er|re)s:?\s*$/i;
 const POWER_LINE = /^\s*([A-Za-z][A-Za-z .'-]*?):\s*(.*?)\s*$/;
@@ -45,6 +45,8 @@ interface State {
   countYears: number[] | null;
   /** The power whose counts row was read last (a continuation line carries it on). */
   countPower: Power | null;
+  /** The last line read into an ownership list. */
+  lastListLine: number | null;
 }
 
 export type JudgeRead = { ok: true; value: ForeignGame } | { ok: false; error: string };
@@ -231,6 +233,7 @@ function phaseLine(s: State, text: string, line: number): string | null {
   // `Austria:   3 Supply centers,  3 Units:  Builds   0 units.` is the adjustment summary, not ownership.
   if (s.section === 'centers' && !/\d/.test(m[2])) {
     s.pending = { power, text: m[2], line };
+    s.lastListLine = line;
     return null;
   }
   return null;
@@ -250,6 +253,7 @@ function readLine(s: State, text: string, line: number): string | null {
     // The list goes on while lines are indented; a full stop does not end it (`St.` / `Petersburg.`).
     if (/^\s+\S/.test(text) && !POWER_LINE.test(text)) {
       s.pending.text += ` ${text.trim()}`;
+      s.lastListLine = line;
       return null;
     }
     const done = finishPending(s);
@@ -283,6 +287,28 @@ function readLine(s: State, text: string, line: number): string | null {
   return phaseLine(s, text, line);
 }
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const MARKUP = /<\s*(br|pre|\/pre|p|\/p|html|body|div|\/div|tt|\/tt|font|\/font|hr)\b[^>]*>|&(?:gt|lt|amp|quot|nbsp|#\d+);/i;
+
+/**
+ * A mail pasted from a web archive: HTML (`<pre>`, `<br>`, `&gt;`) around the judge's text. The markup
+ * is removed (a `<br>` and the line break after it are one line break, so line numbers stay those of
+ * the page's lines), the entities decoded; null when the text has none.
+ */
+export function withoutMarkup(text: string): string | null {
+  if (!MARKUP.test(text)) return null;
+  return text
+    .replace(/<\s*br\s*\/?\s*>(\r\n|\r|\n)?/gi, '\n')
+    .replace(/<[^>\n]*>/g, '')
+    .replace(/&(#\d+|[a-z]+);/gi, (all, name: string) => {
+      if (name.startsWith('#')) {
+        const code = Number(name.slice(1));
+        return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : all;
+      }
+      return Object.hasOwn(ENTITIES, name.toLowerCase()) ? ENTITIES[name.toLowerCase()] : all;
+    });
+}
+
 /** A Judge history (or one results mail) as a foreign game; the first line that cannot be read is the error. */
 export function readJudge(text: string, map: GameMap): JudgeRead {
   const s: State = {
@@ -294,6 +320,7 @@ export function readJudge(text: string, map: GameMap): JudgeRead {
     pendingOrder: null,
     countYears: null,
     countPower: null,
+    lastListLine: null,
   };
   const lines = text.split(/\r\n|\r|\n/);
   for (const [i, line] of lines.entries()) {
@@ -301,12 +328,27 @@ export function readJudge(text: string, map: GameMap): JudgeRead {
     if (problem) return { ok: false, error: problem };
   }
   const order = s.pendingOrder;
-  if (order) {
-    const problem = orderLine(s, order.power, order.text, order.line);
-    if (problem) return { ok: false, error: problem };
-  }
+  if (order)
+    return {
+      ok: false,
+      error: `line ${order.line}: the file ends in the middle of ${order.power}'s order '${order.text.trim()}' (no full stop): it looks cut short; nothing was read past it`,
+    };
   const last = finishPending(s);
   if (last) return { ok: false, error: last };
+  // A Judge mail goes on after the ownership list (the next phase, the deadline): a file whose last
+  // line is in that list was cut short, and the list may be incomplete; it is not compared.
+  const lastText = lines.findLastIndex((l) => l.trim() !== '') + 1;
+  if (s.phase?.centersAfter && s.lastListLine !== null && s.lastListLine === lastText) {
+    s.game.notes.push(
+      `the file ends at line ${lastText}, in the middle of the list of supply centers of the phase at ${s.phase.place}: it looks cut short; that list was not compared`,
+    );
+    s.phase.centersAfter = null;
+  }
+  if (s.game.phases.length === 0 && s.game.centerCounts.length > 0)
+    return {
+      ok: false,
+      error: `the file is a SUMMARY alone (supply-center counts per year, ${s.game.centerCounts[0].place}) with no phase results: a game is rebuilt from its orders, which only the results mails give (ask the judge for HISTORY of the game)`,
+    };
   if (s.game.phases.length === 0)
     return { ok: false, error: 'no phase results in the file (a line such as "Movement results for Spring of 1901." opens each phase)' };
   return { ok: true, value: s.game };
