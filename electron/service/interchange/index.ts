@@ -72,6 +72,18 @@ export function sniffFormat(text: string): Sniffed {
     if (o && Object.hasOwn(o, 'phases')) return { format: 'mila', data };
     return { format: null, error: `the JSON has neither a "format" field (an Adjutant game file) nor a "phases" field (a MILA saved game). ${FORMATS_KNOWN}` };
   }
+  // A jDip saved game (`.jdip`: gzip'd XML of jDip's Java objects, written by the JSX library) is not
+  // read: say so rather than call it no format at all.
+  if (/^\u001f(\u008b|\ufffd)/.test(text))
+    return {
+      format: null,
+      error: `the file is gzip-compressed, as jDip's saved games (.jdip) are; Adjutant does not read jDip's saved games (docs/interchange.md says why and what to do instead). ${FORMATS_KNOWN}`,
+    };
+  if (/^\s*(<\?xml[^>]*>\s*)?<jsx\b/i.test(text))
+    return {
+      format: null,
+      error: `line 1: the file is jDip's saved game (JSX XML); Adjutant does not read jDip's saved games (docs/interchange.md says why and what to do instead). ${FORMATS_KNOWN}`,
+    };
   const lines = text.split(/\r\n|\r|\n/);
   // A SUMMARY alone is a Judge file too: the reader says why it cannot be a game.
   if (lines.some((l) => JUDGE_HEADER.test(l) || SUMMARY_HEADER.test(l))) return { format: 'judge' };

@@ -2,6 +2,7 @@
 // a SUMMARY alone; and, as before, a refusal stores nothing and names its place.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listGames } from '../../../electron/service/index';
 import { importAnyGame } from '../../../electron/service/interchange/index';
@@ -99,6 +100,19 @@ describe('as before: a refusal stores nothing and names its place', () => {
     const audit = value(await importAnyGame(archive, { text: JSON.stringify(game) }));
     expect(audit.stored).toBeNull();
     expect(audit.differences).toEqual([{ phase: game.phases[4].name, place: 'phases[4]', subject: 'tun (Italy)', file: 'not owned so', adjutant: 'owned so' }]);
+    expect(value(await listGames(archive, {})).games).toEqual([]);
+  });
+});
+
+describe('a jDip saved game (.jdip)', () => {
+  it('is refused as what it is, compressed or not, nothing stored', async () => {
+    const archive = await tempArchive();
+    const gz = gzipSync('<jsx><dip.world.World/></jsx>').toString('latin1');
+    expect(errorOf(await importAnyGame(archive, { text: gz })).message).toMatch(
+      /^the file is gzip-compressed, as jDip's saved games \(\.jdip\) are; Adjutant does not read jDip's saved games/,
+    );
+    const xml = '<?xml version="1.0"?>\n<jsx><dip.world.World/></jsx>\n';
+    expect(errorOf(await importAnyGame(archive, { text: xml })).message).toMatch(/^line 1: the file is jDip's saved game \(JSX XML\)/);
     expect(value(await listGames(archive, {})).games).toEqual([]);
   });
 });
