@@ -82,7 +82,10 @@ function milaSays(o: ForeignOrder, mine: string[], at: Position, results: OrderR
   if (o.order.kind === 'support' && o.order.to !== null && file.includes('void') && !out.includes('void')) {
     const to = o.order.to;
     const ownUnit = at.units.some((u) => u.province === to && u.power === o.power);
-    if (ownUnit || flagsAt(results, o.order.target.province).includes('no convoy')) out = [...out, 'void'].sort();
+    const convoyFailed = flagsAt(results, o.order.target.province).includes('no convoy');
+    // A support for an army whose convoy failed is only `void` in MILA, even where it was also cut.
+    if (convoyFailed && !file.includes('cut')) out = out.filter((f) => f !== 'cut');
+    if (ownUnit || convoyFailed) out = [...out, 'void'].sort();
   }
   if (o.order.kind === 'convoy') {
     const { army: carried, to } = o.order;

@@ -101,11 +101,29 @@ describe("MILA's own test games (diplomacy/tests/network)", () => {
   });
 });
 
+describe('MILA result words that carry the same ruling', () => {
+  it('a support of an army whose convoy failed is void in MILA though also cut (S1902M F ENG S A YOR - BEL): no difference', async () => {
+    const text = fixture('ai-diplomacy-lmvsgame-7');
+    const s1902m = (JSON.parse(text) as { phases: { name: string; results: Record<string, string[]> }[] }).phases[3];
+    expect([s1902m.name, s1902m.results['F ENG'], s1902m.results['A YOR']]).toEqual(['S1902M', ['void'], ['no convoy']]);
+    const audit = value(await importAnyGame(await tempArchive(), { text }));
+    expect(audit.differences).toEqual([]);
+    expect(audit.stored).not.toBeNull();
+  });
+});
+
 describe("MILA's notation read quickly", () => {
-  it('gives the same order as the general reader for every order of the five real games', () => {
+  it('gives the same order as the general reader for every order of the six real games', () => {
     const map = standardMap();
     let fast = 0;
-    for (const name of ['mila-network-1', 'mila-network-2', 'mila-network-3', 'ai-diplomacy-game-283', 'ai-diplomacy-lmvsgame-150']) {
+    for (const name of [
+      'mila-network-1',
+      'mila-network-2',
+      'mila-network-3',
+      'ai-diplomacy-game-283',
+      'ai-diplomacy-lmvsgame-150',
+      'ai-diplomacy-lmvsgame-7',
+    ]) {
       const game = JSON.parse(fixture(name)) as { phases: { name: string; orders: Record<string, string[] | null> }[] };
       for (const p of game.phases) {
         const type = ({ M: 'movement', R: 'retreat', A: 'adjustment' } as const)[p.name.at(-1) as 'M' | 'R' | 'A'];
