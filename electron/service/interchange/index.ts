@@ -74,7 +74,7 @@ export function sniffFormat(text: string): Sniffed {
   }
   // A jDip saved game (`.jdip`: gzip'd XML of jDip's Java objects, written by the JSX library) is not
   // read: say so rather than call it no format at all.
-  if (/^\u001f(\u008b|\ufffd)/.test(text))
+  if (text.charCodeAt(0) === 0x1f && (text.charCodeAt(1) === 0x8b || text.charCodeAt(1) === 0xfffd))
     return {
       format: null,
       error: `the file is gzip-compressed, as jDip's saved games (.jdip) are; Adjutant does not read jDip's saved games (docs/interchange.md says why and what to do instead). ${FORMATS_KNOWN}`,
