@@ -1,8 +1,11 @@
 // A phase's results in the layout players know from the email judges' result mails: one line per
-// order, `Austria: Army Vienna -> Galicia.  (*bounce*)`, full names, the dislodged units and their
-// retreats, who owns which center and which are unowned, then the next phase and its deadline.
+// order, `Austria: Army Vienna -> Galicia.  (*bounce*)`, full names, a convoyed army with its route
+// (`Army Yorkshire -> North Sea -> Belgium.`), several flags in one mark (`(*bounce, dislodged*)`),
+// as njudge prints them; the dislodged units and their retreats, who owns which center and which are
+// unowned, then the next phase and its deadline. The one writer of this layout: `game report --format
+// judge` and the Judge export (service/interchange/judgeWrite.ts) both print a phase through it.
 // An option beside the report of text.ts, which explains each outcome in a sentence.
-import { phaseName, type GameMap, judgeOrderText, placeName, type OrderResult, type Power } from '../../engine/index';
+import { phaseName, type GameMap, judgeOrderText, placeName, type Order, type OrderResult, type Power, type ProvinceId } from '../../engine/index';
 import { retreatLine } from './due';
 import type { ReportInput } from './reportModel';
 import { wrap } from './text';
@@ -23,11 +26,50 @@ export function judgeFlagWords(r: OrderResult): string[] {
   return flags;
 }
 
-/** The judge's flags after an order: `(*bounce*)`, `(*cut*)`, `(*dislodged*)`, `(*void*)`... */
+/** The judge's flags after an order, in one mark as njudge prints them: `(*bounce*)`, `(*bounce, dislodged*)`. */
 export function judgeFlags(r: OrderResult): string {
-  return judgeFlagWords(r)
-    .map((f) => `  (*${f}*)`)
-    .join('');
+  const words = judgeFlagWords(r);
+  return words.length ? `  (*${words.join(', ')}*)` : '';
+}
+
+/**
+ * The route of an army moved by convoy without a written one, as njudge prints it: through the fleets
+ * ordered to convoy it there (the shortest chain from its province to its destination); null when
+ * no chain of such fleets exists.
+ */
+function convoyRoute(map: GameMap, order: Extract<Order, { kind: 'move' }>, results: readonly OrderResult[]): ProvinceId[] | null {
+  const from = order.unit.province;
+  const fleets = new Set(
+    results.flatMap((r) => (r.order.kind === 'convoy' && r.order.army.province === from && r.order.to === order.to ? [r.order.unit.province] : [])),
+  );
+  const touches = (sea: ProvinceId): ProvinceId[] => map.fleetNeighbours({ province: sea, coast: null }).map((l) => l.province);
+  const before = new Map<ProvinceId, ProvinceId | null>();
+  let layer = [...fleets].filter((f) => touches(f).includes(from));
+  for (const f of layer) before.set(f, null);
+  while (layer.length) {
+    const end = layer.find((f) => touches(f).includes(order.to));
+    if (end) {
+      const route: ProvinceId[] = [];
+      for (let at: ProvinceId | null = end; at; at = before.get(at) ?? null) route.unshift(at);
+      return route;
+    }
+    const next: ProvinceId[] = [];
+    for (const f of layer)
+      for (const n of touches(f))
+        if (fleets.has(n) && !before.has(n)) {
+          before.set(n, f);
+          next.push(n);
+        }
+    layer = next;
+  }
+  return null;
+}
+
+/** An order as the judges print it, a convoyed army with its route when the fleets ordered give one. */
+export function judgeOrderLine(map: GameMap, order: Order, results: readonly OrderResult[] = []): string {
+  if (order.kind !== 'move' || !order.viaConvoy || order.path) return judgeOrderText(map, order);
+  const path = convoyRoute(map, order, results);
+  return judgeOrderText(map, path ? { ...order, path } : order);
 }
 
 function title(input: ReportInput): string {
@@ -42,7 +84,7 @@ function orderLines(input: ReportInput): string[] {
   const { map } = input;
   const byPower = (power: Power) =>
     input.result
-      ? input.result.results.filter((r) => r.power === power).map((r) => `${power}: ${judgeOrderText(map, r.order)}${judgeFlags(r)}`)
+      ? input.result.results.filter((r) => r.power === power).map((r) => `${power}: ${judgeOrderLine(map, r.order, input.result!.results)}${judgeFlags(r)}`)
       : input.orders.filter((o) => o.power === power).map((o) => `${power}: ${judgeOrderText(map, o.order)}`);
   const lines = map.powers.flatMap((p) => byPower(p.name));
   return lines.length ? lines : ['No orders.'];

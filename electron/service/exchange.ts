@@ -108,6 +108,24 @@ export function readGameFile(input: ImportGameInput): ServiceResult<GameFile> {
   return success(file);
 }
 
+/**
+ * The check of a game file Adjutant has just made by playing a foreign game again (interchange/replay.ts):
+ * every adjudication in it is the engine's own, made this moment, so it is not played a second time
+ * and its frame is the type's; what is checked is what any file must hold together (one line of play,
+ * legal positions, the map's powers).
+ */
+export function checkReplayedFile(file: GameFile): ServiceResult<GameFile> {
+  const map = mapOf(file.game.variant);
+  if (!map) return failure('unknown-variant', `the game is played on the '${file.game.variant}' map, which this Adjutant does not have`);
+  const problems = consistencyProblems(file);
+  for (const p of file.phases) {
+    const valid = validatePosition(map, p.position);
+    if (!valid.ok) for (const f of valid.error) problems.push(`phase ${p.id}: ${f.message}`);
+  }
+  if (problems.length > 0) return failure('bad-file', `the game made from the file is inconsistent: ${problems.slice(0, 5).join('; ')}`, problems);
+  return success(file);
+}
+
 function writeGame(repos: Repositories, file: GameFile, name: string): number {
   const gameId = repos.games.insert({ ...file.game, name });
   for (const p of file.powers) repos.players.insertPower(gameId, p);

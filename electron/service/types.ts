@@ -343,6 +343,8 @@ export interface ImportAudit {
   format: 'adjutant' | ForeignFormat;
   phases: number;
   differences: Difference[];
+  /** What the reader passed over or cleaned without changing a result (unknown fields, markup, a draw): one line each. */
+  notes: string[];
   stored: GameDetail | null;
 }
 

@@ -22,7 +22,7 @@ function auditText(a: ImportAudit): string {
   const head = `Read ${FORMAT_NAMES[a.format]}: ${a.phases} phase${a.phases === 1 ? '' : 's'} played again by Adjutant, `;
   const found =
     a.differences.length === 0 ? 'no difference.' : `${a.differences.length} difference${a.differences.length === 1 ? '' : 's'} with the file's results:`;
-  const lines = [`${head}${found}`, ...a.differences.map(differenceLine)];
+  const lines = [`${head}${found}`, ...a.differences.map(differenceLine), ...a.notes.map((n) => `Note: ${n}.`)];
   if (a.stored) lines.push(`Imported game #${a.stored.id} '${a.stored.name}' (${a.stored.phases.length} phases in play).`);
   return `${lines.join('\n')}\n`;
 }

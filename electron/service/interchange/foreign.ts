@@ -58,6 +58,12 @@ export interface ForeignGame {
   centerCounts: CenterCount[];
   /** The phase the file says is in play after its last adjudicated one; null when it does not say. */
   inPlay: Phase | null;
+  /** The powers the file says the game was drawn between (MILA's `Victory by:` several powers); null when it does not. */
+  drawn: Power[] | null;
+  /** The rules the file names (an Adjutant export's `Rules:` line), with where; null when it names none. */
+  rules?: { preset: string; options: Record<string, string>; place: string } | null;
+  /** What the reader passed over or cleaned up without changing a result (unknown fields, markup): one line each, for the audit. */
+  notes: string[];
 }
 
 /** One point where the other program and Adjutant disagree. */

@@ -10,13 +10,13 @@ import { resolveOptions } from '../../../engine/index';
 import type { Archive } from '../../archive/db';
 import { DEFAULT_ACTOR } from '../context';
 import { mapOf } from '../engine';
-import { exportGame, importGame, readGameFile, storeGameFile } from '../exchange';
+import { checkReplayedFile, exportGame, importGame, storeGameFile } from '../exchange';
 import { GAME_FILE_FORMAT, name as gameName } from '../exchangeFormat';
 import { failure, serve, success, type ServiceResult } from '../result';
 import { gameRefShape } from '../shapes';
 import { bool, check, int, object, oneOf, optional, record, str } from '../validate';
 import { FOREIGN_FORMATS, phaseCodeOf, type ForeignGame } from './foreign';
-import { JUDGE_HEADER, readJudge } from './judgeRead';
+import { JUDGE_HEADER, readJudge, SUMMARY_HEADER, withoutMarkup } from './judgeRead';
 import { judgeHistoryText, judgePhaseText, lineOfPlay } from './judgeWrite';
 import { readMila } from './milaRead';
 import { milaGame } from './milaWrite';
@@ -72,8 +72,21 @@ export function sniffFormat(text: string): Sniffed {
     if (o && Object.hasOwn(o, 'phases')) return { format: 'mila', data };
     return { format: null, error: `the JSON has neither a "format" field (an Adjutant game file) nor a "phases" field (a MILA saved game). ${FORMATS_KNOWN}` };
   }
+  // A jDip saved game (`.jdip`: gzip'd XML of jDip's Java objects, written by the JSX library) is not
+  // read: say so rather than call it no format at all.
+  if (text.charCodeAt(0) === 0x1f && (text.charCodeAt(1) === 0x8b || text.charCodeAt(1) === 0xfffd))
+    return {
+      format: null,
+      error: `the file is gzip-compressed, as jDip's saved games (.jdip) are; Adjutant does not read jDip's saved games (docs/interchange.md says why and what to do instead). ${FORMATS_KNOWN}`,
+    };
+  if (/^\s*(<\?xml[^>]*>\s*)?<jsx\b/i.test(text))
+    return {
+      format: null,
+      error: `line 1: the file is jDip's saved game (JSX XML); Adjutant does not read jDip's saved games (docs/interchange.md says why and what to do instead). ${FORMATS_KNOWN}`,
+    };
   const lines = text.split(/\r\n|\r|\n/);
-  if (lines.some((l) => JUDGE_HEADER.test(l))) return { format: 'judge' };
+  // A SUMMARY alone is a Judge file too: the reader says why it cannot be a game.
+  if (lines.some((l) => JUDGE_HEADER.test(l) || SUMMARY_HEADER.test(l))) return { format: 'judge' };
   const first = lines.findIndex((l) => l.trim() !== '');
   if (first < 0) return { format: null, error: `the file is empty. ${FORMATS_KNOWN}` };
   return {
@@ -97,7 +110,7 @@ function readForeign(s: Sniffed, text: string): { ok: true; value: ForeignGame }
 async function importAdjutant(archive: Archive, input: ImportAnyInput): Promise<ServiceResult<ImportAudit>> {
   const done = await importGame(archive, { text: input.text, name: input.name, actor: input.actor });
   if (!done.ok) return done;
-  return success({ format: 'adjutant', phases: done.value.phases.length, differences: [], stored: done.value });
+  return success({ format: 'adjutant', phases: done.value.phases.length, differences: [], notes: [], stored: done.value });
 }
 
 /** Reads any game file Adjutant knows, audits a foreign one, and stores it when there is nothing to decide or the GM accepted. */
@@ -105,30 +118,43 @@ export function importAnyGame(archive: Archive, input: ImportAnyInput): Promise<
   const checked = check(importAnyShape, input);
   if (!checked.ok) return Promise.resolve(failure('invalid-input', checked.error));
   const v = checked.value;
-  const sniffed = sniffFormat(v.text);
+  // A Judge mail pasted from a web archive's page: its HTML is removed first, and the audit says so.
+  const plain = /^\s*[{[]/.test(v.text) ? null : withoutMarkup(v.text);
+  const text = plain ?? v.text;
+  const pageNote =
+    plain === null
+      ? []
+      : ['the file is HTML (a page of a web archive): its markup (<pre>, <br>, &gt; ...) was removed before reading; line numbers are those of the page'];
+  const sniffed = sniffFormat(text);
   if (sniffed.format === null) return Promise.resolve(failure('bad-file', sniffed.error));
   if (sniffed.format === 'adjutant') return importAdjutant(archive, v);
   return serve(() => {
     const what = sniffed.format === 'mila' ? 'the MILA saved game' : 'the Judge history';
-    const read = readForeign(sniffed, v.text);
+    const read = readForeign(sniffed, text);
     if (!read.ok) return failure('bad-file', `${what}: ${read.error}; nothing was imported`);
     const game = read.value;
-    const rules = resolveOptions(v.rules ?? { preset: game.format === 'judge' ? 'judge' : 'datc' });
-    if (!rules.ok) return failure('bad-rule-options', rules.error.message);
+    // The GM's choice first, then the rules the file names (an Adjutant export), then the format's own.
+    const named = v.rules ? null : (game.rules ?? null);
+    const rules = resolveOptions(v.rules ?? named ?? { preset: game.format === 'judge' ? 'judge' : 'datc' });
+    if (!rules.ok)
+      return failure('bad-rule-options', named ? `${what}: ${named.place} names rules Adjutant does not know: ${rules.error.message}` : rules.error.message);
     const name = (v.name ?? game.name ?? 'Imported game').trim();
     if (!name) return failure('invalid-input', 'name: must not be blank');
     const actor = v.actor ?? DEFAULT_ACTOR;
     const replayed = replayForeign({ game, map: mapOf('standard')!, options: rules.value, storedOptions: { ...rules.value }, name, actor, now: archive.now() });
     if (!replayed.ok) return failure('bad-file', `${what}: ${replayed.error}; nothing was imported`);
     const { differences, file } = replayed.value;
-    const audit: ImportAudit = { format: game.format, phases: game.phases.length, differences, stored: null };
+    const notes = [...pageNote, ...game.notes];
+    const audit: ImportAudit = { format: game.format, phases: game.phases.length, differences, notes, stored: null };
     if (differences.length > 0 && v.acceptDifferences !== true) return success(audit);
-    // The game file made here is checked like any other before it is stored: Adjutant's own proof of its history.
-    const proved = readGameFile({ data: file });
+    // The game file made here holds together like any other before it is stored; its adjudications are
+    // the engine's own, made just now, so they are not played a second time (exchange.ts, checkReplayedFile).
+    const proved = checkReplayedFile(file);
     if (!proved.ok) return proved;
     const stored = storeGameFile(archive, proved.value, name, actor, {
       from: game.format,
       differences: differences.length,
+      notes,
       audit: differences.slice(0, LOGGED_DIFFERENCES) as unknown as Record<string, unknown>[],
     });
     if (!stored.ok) return stored;
@@ -153,9 +179,9 @@ export async function exportForeign(
   if (!map) return failure('unknown-variant', `the game is played on the '${file.value.game.variant}' map, which this Adjutant does not have`);
   const { format, seq } = checked.value;
   if (format === 'mila') return success({ format, text: `${JSON.stringify(milaGame(file.value, map), null, 2)}\n` });
-  if (seq === undefined) return success({ format, text: judgeHistoryText(file.value, map) });
+  if (seq === undefined) return success({ format, text: judgeHistoryText({ id: checked.value.gameId, file: file.value }, map) });
   const at = lineOfPlay(file.value).find((x) => x.phase.seq === seq);
   if (!at) return failure('not-found', `the game has no phase ${seq}`);
   if (!at.adjudication) return failure('not-adjudicated', `phase ${seq} (${phaseCodeOf(at.phase.position.phase)}) has no results yet`);
-  return success({ format, text: judgePhaseText(map, file.value.game.name, at.phase, at.adjudication) });
+  return success({ format, text: judgePhaseText(map, { id: checked.value.gameId, file: file.value }, at.phase, at.adjudication) });
 }

@@ -8,12 +8,14 @@ import { type GameMap, parseOrder, resolvePower, resolveProvince, type Phase, ty
 import type { CenterCount, ForeignGame, ForeignPhase, ForeignUnit } from './foreign';
 
 export const JUDGE_HEADER = /^\s*(Movement|Retreat|Adjustment) (?:results|orders) for (Spring|Summer|Fall|Autumn|Winter) of (\d{3,4})\.(?:\s+\((.*)\))?\s*$/i;
-const SUMMARY_HEADER = /^\s*Summary of game '(.+)' through .*$/i;
+export const SUMMARY_HEADER = /^\s*Summary of game '(.+)' through .*$/i;
 const DISLODGED_HEADER = /^\s*The following units were dislodged:?\s*$/i;
 const OWNERSHIP_HEADER = /^\s*Ownership of supply cent(?:er|re)s:?\s*$/i;
 const POWER_LINE = /^\s*([A-Za-z][A-Za-z .'-]*?):\s*(.*?)\s*$/;
 const FLAG = /\s*\(\*([^*]+)\*\)/g;
 const OVER = /\bthe game\b.*\b(is over|has ended)\b/i;
+/** The rules an Adjutant export names: `Rules: Adjutant preset datc; options: convoy-paths=written.` */
+const RULES_LINE = /^\s*Rules: Adjutant preset ([A-Za-z0-9_-]+)(?:; options: (.*?))?\.\s*$/;
 // njudge's summary prints `History of Supply Center Counts`, then blocks of up to ten years: a header
 // `Power    1901 '02 '03 ...  Player` and a row per power, `Austria     3    4 ...  Name`, each count
 // followed by one character (a blank, or a mark for unused builds). A power's row stops at the year it
@@ -43,6 +45,8 @@ interface State {
   countYears: number[] | null;
   /** The power whose counts row was read last (a continuation line carries it on). */
   countPower: Power | null;
+  /** The last line read into an ownership list. */
+  lastListLine: number | null;
 }
 
 export type JudgeRead = { ok: true; value: ForeignGame } | { ok: false; error: string };
@@ -91,7 +95,9 @@ function orderLine(s: State, power: Power, rest: string, line: number): string |
   const written = rest.replace(FLAG, '').trim();
   const parsed = parseOrder(written, s.map, { phase: s.phase!.phase.type });
   if (!parsed.ok) return `line ${line}: ${power}'s order '${written}' cannot be read: ${parsed.error.message}`;
-  s.phase!.orders.push({ power, order: parsed.value, place: `line ${line}`, written, flags });
+  // A route (`Army Yorkshire -> North Sea -> Belgium.`) is how the judges write a move by convoy.
+  const order = parsed.value.kind === 'move' && parsed.value.path ? { ...parsed.value, viaConvoy: true } : parsed.value;
+  s.phase!.orders.push({ power, order, place: `line ${line}`, written, flags });
   return null;
 }
 
@@ -227,6 +233,7 @@ function phaseLine(s: State, text: string, line: number): string | null {
   // `Austria:   3 Supply centers,  3 Units:  Builds   0 units.` is the adjustment summary, not ownership.
   if (s.section === 'centers' && !/\d/.test(m[2])) {
     s.pending = { power, text: m[2], line };
+    s.lastListLine = line;
     return null;
   }
   return null;
@@ -246,6 +253,7 @@ function readLine(s: State, text: string, line: number): string | null {
     // The list goes on while lines are indented; a full stop does not end it (`St.` / `Petersburg.`).
     if (/^\s+\S/.test(text) && !POWER_LINE.test(text)) {
       s.pending.text += ` ${text.trim()}`;
+      s.lastListLine = line;
       return null;
     }
     const done = finishPending(s);
@@ -254,6 +262,12 @@ function readLine(s: State, text: string, line: number): string | null {
   const header = JUDGE_HEADER.exec(text);
   if (header) {
     openPhase(s, header, line);
+    return null;
+  }
+  const rules = RULES_LINE.exec(text);
+  if (rules) {
+    const options = Object.fromEntries((rules[2] ?? '').split(/\s*,\s*/).flatMap((kv) => (kv.includes('=') ? [kv.split('=').map((x) => x.trim())] : [])));
+    s.game.rules = { preset: rules[1], options, place: `line ${line}` };
     return null;
   }
   const summary = SUMMARY_HEADER.exec(text);
@@ -273,17 +287,40 @@ function readLine(s: State, text: string, line: number): string | null {
   return phaseLine(s, text, line);
 }
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const MARKUP = /<\s*(br|pre|\/pre|p|\/p|html|body|div|\/div|tt|\/tt|font|\/font|hr)\b[^>]*>|&(?:gt|lt|amp|quot|nbsp|#\d+);/i;
+
+/**
+ * A mail pasted from a web archive: HTML (`<pre>`, `<br>`, `&gt;`) around the judge's text. The markup
+ * is removed (a `<br>` and the line break after it are one line break, so line numbers stay those of
+ * the page's lines), the entities decoded; null when the text has none.
+ */
+export function withoutMarkup(text: string): string | null {
+  if (!MARKUP.test(text)) return null;
+  return text
+    .replace(/<\s*br\s*\/?\s*>(\r\n|\r|\n)?/gi, '\n')
+    .replace(/<[^>\n]*>/g, '')
+    .replace(/&(#\d+|[a-z]+);/gi, (all, name: string) => {
+      if (name.startsWith('#')) {
+        const code = Number(name.slice(1));
+        return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : all;
+      }
+      return Object.hasOwn(ENTITIES, name.toLowerCase()) ? ENTITIES[name.toLowerCase()] : all;
+    });
+}
+
 /** A Judge history (or one results mail) as a foreign game; the first line that cannot be read is the error. */
 export function readJudge(text: string, map: GameMap): JudgeRead {
   const s: State = {
     map,
-    game: { format: 'judge', name: null, start: null, phases: [], over: false, centerCounts: [], inPlay: null },
+    game: { format: 'judge', name: null, start: null, phases: [], over: false, centerCounts: [], inPlay: null, drawn: null, notes: [] },
     phase: null,
     section: 'other',
     pending: null,
     pendingOrder: null,
     countYears: null,
     countPower: null,
+    lastListLine: null,
   };
   const lines = text.split(/\r\n|\r|\n/);
   for (const [i, line] of lines.entries()) {
@@ -291,12 +328,27 @@ export function readJudge(text: string, map: GameMap): JudgeRead {
     if (problem) return { ok: false, error: problem };
   }
   const order = s.pendingOrder;
-  if (order) {
-    const problem = orderLine(s, order.power, order.text, order.line);
-    if (problem) return { ok: false, error: problem };
-  }
+  if (order)
+    return {
+      ok: false,
+      error: `line ${order.line}: the file ends in the middle of ${order.power}'s order '${order.text.trim()}' (no full stop): it looks cut short; nothing was read past it`,
+    };
   const last = finishPending(s);
   if (last) return { ok: false, error: last };
+  // A Judge mail goes on after the ownership list (the next phase, the deadline): a file whose last
+  // line is in that list was cut short, and the list may be incomplete; it is not compared.
+  const lastText = lines.findLastIndex((l) => l.trim() !== '') + 1;
+  if (s.phase?.centersAfter && s.lastListLine !== null && s.lastListLine === lastText) {
+    s.game.notes.push(
+      `the file ends at line ${lastText}, in the middle of the list of supply centers of the phase at ${s.phase.place}: it looks cut short; that list was not compared`,
+    );
+    s.phase.centersAfter = null;
+  }
+  if (s.game.phases.length === 0 && s.game.centerCounts.length > 0)
+    return {
+      ok: false,
+      error: `the file is a SUMMARY alone (supply-center counts per year, ${s.game.centerCounts[0].place}) with no phase results: a game is rebuilt from its orders, which only the results mails give (ask the judge for HISTORY of the game)`,
+    };
   if (s.game.phases.length === 0)
     return { ok: false, error: 'no phase results in the file (a line such as "Movement results for Spring of 1901." opens each phase)' };
   return { ok: true, value: s.game };

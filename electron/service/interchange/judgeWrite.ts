@@ -1,10 +1,12 @@
 // A game's history, or one phase's results, written the way the email judges print them, so that
 // a Judge-based tool (or a player used to judge mail) reads it, and readJudge reads it back to the
 // same game. A history opens with a SUMMARY (the supply centers each power held at the end of each
-// year) and then gives every adjudicated phase of the line of play as its results mail.
-import { type GameMap, judgeOrderText, judgeUnitText, placeName, type Phase, type Power } from '../../../engine/index';
-import { judgeFlags } from '../../reports/judgeLayout';
-import { wrap } from '../../reports/text';
+// year) and the line naming the rules, then gives every adjudicated phase of the line of play as
+// its results mail. Each phase is printed by the one writer of the judges' layout
+// (reports/judgeLayout.ts), so that `game report --format judge` prints the same phase the same way.
+import { DEFAULT_OPTIONS, matchPreset, resolveOptions, type GameMap, type Phase, type Power, type RuleOptions } from '../../../engine/index';
+import { judgeLayoutText } from '../../reports/judgeLayout';
+import type { ReportInput } from '../../reports/reportModel';
 import type { GameFile, GameFilePhase } from '../exchangeFormat';
 
 type Adjudication = GameFilePhase['adjudications'][number];
@@ -23,38 +25,48 @@ export function lineOfPlay(file: GameFile): { phase: GameFilePhase; adjudication
     .map((phase) => ({ phase, adjudication: phase.adjudications.find((a) => a.supersededAt === null) ?? null }));
 }
 
-function centerLines(map: GameMap, centers: Record<Power, string[]>): string[] {
-  const owned = new Set(Object.values(centers).flat());
-  const rows = map.powers
-    .filter((p) => (centers[p.name]?.length ?? 0) > 0)
-    .flatMap((p) =>
-      wrap(
-        `${p.name}: ${centers[p.name]
-          .map((c) => placeName(map, c))
-          .sort()
-          .join(', ')}.`,
-        '',
-        '      ',
-      ),
-    );
-  const unowned = map.provinces.filter((p) => p.supplyCenter && !owned.has(p.id)).map((p) => p.name);
-  return ['Ownership of supply centers:', '', ...rows, ...(unowned.length ? wrap(`Unowned: ${unowned.join(', ')}.`, '', '      ') : [])];
+/** The game a written phase belongs to, as its heading names it: `(NAME, #ID)`. */
+export interface WrittenGame {
+  id: number;
+  file: GameFile;
 }
 
-/** One phase's results mail. */
-export function judgePhaseText(map: GameMap, name: string, phase: GameFilePhase, a: Adjudication): string {
-  const p = phase.position.phase;
-  const r = a.result;
-  const parts: string[][] = [[`${capital(p.type)} results for ${capital(p.season)} of ${p.year}.  (${name})`]];
-  const orders = map.powers.flatMap((power) =>
-    r.results.filter((x) => x.power === power.name).map((x) => `${x.power}: ${judgeOrderText(map, x.order)}${judgeFlags(x)}`),
-  );
-  parts.push(orders.length ? orders : ['No orders.']);
-  if (r.dislodged.length) parts.push(['The following units were dislodged:', '', ...r.dislodged.map((d) => `${d.power}: ${judgeUnitText(map, d)}.`)]);
-  if (p.season !== 'spring') parts.push(centerLines(map, r.supplyCenters));
-  const next = a.nextPosition;
-  parts.push([next ? `The next phase of '${name}' will be ${phaseWords(next.phase)}.` : `The game '${name}' is over.`]);
-  return `${parts.map((x) => x.join('\n')).join('\n\n')}\n`;
+function optionsOf(file: GameFile): RuleOptions {
+  const resolved = resolveOptions({ options: file.game.ruleOptions });
+  return resolved.ok ? resolved.value : DEFAULT_OPTIONS;
+}
+
+/** One phase's results mail, as the report prints it (without a deadline). */
+export function judgePhaseText(map: GameMap, game: WrittenGame, phase: GameFilePhase, a: Adjudication): string {
+  const { file } = game;
+  const input: ReportInput = {
+    map,
+    game: { id: game.id, name: file.game.name, variant: file.game.variant, drawType: file.game.drawType, status: file.game.status, outcome: file.game.outcome },
+    seq: phase.seq,
+    position: phase.position,
+    orders: a.orders,
+    result: a.result,
+    next: a.nextPosition?.phase ?? null,
+    options: optionsOf(file),
+  };
+  return judgeLayoutText(input, null);
+}
+
+/**
+ * The rules the game was played under, in a line readJudge understands (the judges print their own
+ * settings otherwise): `Rules: Adjutant preset judge.`, or with the options changed from it,
+ * `Rules: Adjutant preset datc; options: convoy-paths=written.`
+ */
+export function rulesLine(options: RuleOptions): string {
+  const preset = matchPreset(options);
+  if (preset) return `Rules: Adjutant preset ${preset}.`;
+  const base = resolveOptions({ preset: 'datc' });
+  const chosen = options as unknown as Record<string, string>;
+  const datc = (base.ok ? base.value : DEFAULT_OPTIONS) as unknown as Record<string, string>;
+  const changed = Object.keys(chosen)
+    .filter((k) => chosen[k] !== datc[k])
+    .map((k) => `${k}=${chosen[k]}`);
+  return `Rules: Adjutant preset datc; options: ${changed.join(', ')}.`;
 }
 
 /**
@@ -98,10 +110,10 @@ function summaryText(map: GameMap, name: string, line: ReturnType<typeof lineOfP
 
 const RULE = '-'.repeat(72);
 
-/** A whole game: the SUMMARY, then every adjudicated phase of the line of play. */
-export function judgeHistoryText(file: GameFile, map: GameMap): string {
-  const name = file.game.name;
+/** A whole game: the SUMMARY and the rules, then every adjudicated phase of the line of play. */
+export function judgeHistoryText(game: WrittenGame, map: GameMap): string {
+  const { file } = game;
   const line = lineOfPlay(file);
-  const phases = line.filter((x) => x.adjudication).map((x) => judgePhaseText(map, name, x.phase, x.adjudication!));
-  return [summaryText(map, name, line), ...phases].join(`\n${RULE}\n\n`);
+  const phases = line.filter((x) => x.adjudication).map((x) => judgePhaseText(map, game, x.phase, x.adjudication!));
+  return [`${summaryText(map, file.game.name, line)}\n${rulesLine(optionsOf(file))}\n`, ...phases].join(`\n${RULE}\n\n`);
 }

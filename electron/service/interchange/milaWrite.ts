@@ -42,49 +42,67 @@ const milaFlags = (r: OrderResult): string[] => adjutantFlags(r).map((f) => (f =
 
 const POWER = (p: Power): string => p.toUpperCase();
 
-function state(map: GameMap, position: Position, code: string): Record<string, unknown> {
+function state(map: GameMap, position: Position, code: string, note = ''): Record<string, unknown> {
   const powers = map.powers.map((p) => p.name);
   const units: Record<string, string[]> = {};
   const retreats: Record<string, Record<string, string[]>> = {};
   const centers: Record<string, string[]> = {};
   const homes: Record<string, string[]> = {};
+  // MILA disbands a dislodged unit with nowhere to go at once: only the others wait in the retreat phase.
+  const waiting = position.dislodged.filter((u) => (u.retreats ?? []).length > 0);
   for (const p of powers) {
-    units[POWER(p)] = [
-      ...position.units.filter((u) => u.power === p).map(unitText),
-      ...position.dislodged.filter((u) => u.power === p).map((u) => `*${unitText(u)}`),
-    ];
-    retreats[POWER(p)] = Object.fromEntries(
-      position.dislodged.filter((u) => u.power === p).map((u) => [unitText(u), (u.retreats ?? []).map((r) => r.toUpperCase())]),
-    );
+    units[POWER(p)] = [...position.units.filter((u) => u.power === p).map(unitText), ...waiting.filter((u) => u.power === p).map((u) => `*${unitText(u)}`)];
+    retreats[POWER(p)] = Object.fromEntries(waiting.filter((u) => u.power === p).map((u) => [unitText(u), (u.retreats ?? []).map((r) => r.toUpperCase())]));
     centers[POWER(p)] = (position.supplyCenters[p] ?? []).map((c) => c.toUpperCase());
     homes[POWER(p)] = map.homeCenters(p).map((c) => c.toUpperCase());
   }
-  return { name: code, units, retreats, centers, homes };
+  return { name: code, units, retreats, centers, homes, note };
 }
 
-function phaseEntry(map: GameMap, phase: GameFilePhase, adjudication: GameFilePhase['adjudications'][number] | null): Record<string, unknown> {
+type Adjudication = GameFilePhase['adjudications'][number];
+
+function phaseEntry(map: GameMap, phase: GameFilePhase, adjudication: Adjudication | null): Record<string, unknown> {
   const code = phaseCodeOf(phase.position.phase);
   const orders: Record<string, string[]> = Object.fromEntries(map.powers.map((p) => [POWER(p.name), []]));
   const results: Record<string, string[]> = {};
+  const retreat = phase.position.phase.type === 'retreat';
   // Power by power, as the file lists them, so that a game read back writes the same file.
   const all = adjudication?.result.results ?? [];
   for (const r of map.powers.flatMap((p) => all.filter((x) => x.power === p.name))) {
     const text = milaOrderText(r.order);
     orders[POWER(r.power)].push(text);
-    if (r.order.kind !== 'waive') results[text.split(' ').slice(0, 2).join(' ')] = milaFlags(r);
+    if (r.order.kind === 'waive') continue;
+    // In a retreat phase MILA adds `disband` for every unit that did not come back: a disband order, a bounced retreat.
+    const gone = retreat && (r.order.kind === 'disband' || r.outcome !== 'succeeds');
+    results[text.split(' ').slice(0, 2).join(' ')] = [...milaFlags(r), ...(gone ? ['disband'] : [])];
   }
+  // A dislodged unit with no order is disbanded: MILA says so.
+  if (retreat && adjudication) for (const u of adjudication.result.removed) results[unitText(u)] ??= ['disband'];
   return { name: code, state: state(map, phase.position, code), orders, results, messages: [] };
 }
 
+/** A retreat phase in which no unit may retreat: MILA disbands such units at once and has no such phase. */
+const skipped = (phase: GameFilePhase): boolean =>
+  phase.position.phase.type === 'retreat' && phase.position.dislodged.every((u) => (u.retreats ?? []).length === 0);
+
+/** `Victory by: AUS, FRA`: MILA's note on a finished game, each power by its first three letters. */
+const victoryNote = (powers: Power[]): string => `Victory by: ${powers.map((p) => p.slice(0, 3).toUpperCase()).join(', ')}`;
+
 /** The whole line of play as a MILA saved game. */
 export function milaGame(file: GameFile, map: GameMap): Record<string, unknown> {
-  const line = lineOfPlay(file);
+  const line = lineOfPlay(file).filter(({ phase }) => !skipped(phase));
   const phases = line.map(({ phase, adjudication }) => phaseEntry(map, phase, adjudication));
-  const last = line.at(-1)?.adjudication;
-  if (last && last.nextPosition === null) {
+  const last = line.at(-1);
+  const outcome = file.game.outcome;
+  if (last?.adjudication && last.adjudication.nextPosition === null) {
     // After a solo no phase is in play: MILA ends such a game with a COMPLETED phase holding the final board.
-    const final = { ...line.at(-1)!.phase.position, units: last.result.units, dislodged: [], supplyCenters: last.result.supplyCenters };
-    phases.push({ name: COMPLETED, state: state(map, final, COMPLETED), orders: {}, results: {}, messages: [] });
+    const a = last.adjudication;
+    const final = { ...last.phase.position, units: a.result.units, dislodged: [], supplyCenters: a.result.supplyCenters };
+    const note = a.result.winner ? victoryNote([a.result.winner]) : '';
+    phases.push({ name: COMPLETED, state: state(map, final, COMPLETED, note), orders: {}, results: {}, messages: [] });
+  } else if (last && !last.adjudication && outcome?.kind === 'draw') {
+    // A draw ends the game in the phase then in play, which MILA keeps unadjudicated before COMPLETED.
+    phases.push({ name: COMPLETED, state: state(map, last.phase.position, COMPLETED, victoryNote(outcome.powers)), orders: {}, results: {}, messages: [] });
   }
   return { id: file.game.name, map: 'standard', rules: [], phases };
 }

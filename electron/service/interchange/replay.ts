@@ -14,8 +14,10 @@ import {
   type RuleOptions,
   type GivenOrder,
   type OrderResult,
+  type Phase,
   type Position,
   type Power,
+  type Unit,
 } from '../../../engine/index';
 import { judgeFlagWords } from '../../reports/judgeLayout';
 import { runPhase, startPosition } from '../engine';
@@ -57,17 +59,56 @@ function resultOf(results: OrderResult[], o: ForeignOrder, used: Set<OrderResult
 const spoken = (flags: string[], format: ForeignGame['format']): string[] =>
   format === 'mila' ? [...new Set(flags.map((f) => (f === 'invalid' ? 'void' : f)))].sort() : flags;
 
-function orderDifferences(code: string, p: ForeignPhase, result: PhaseResult, format: ForeignGame['format']): Difference[] {
+/** Adjutant's flags for the unit at a province (the army a support or convoy names). */
+const flagsAt = (results: OrderResult[], province: string): string[] => {
+  const r = results.find((x) => x.unit?.province === province);
+  return r ? adjutantFlags(r) : [];
+};
+
+const CONVEYED_NOTHING = new Set(['no convoy', 'void']);
+
+/**
+ * Where MILA's words and the judges' differ with the same ruling, Adjutant's flags in MILA's words:
+ * - MILA also marks a dislodged support `cut`;
+ * - MILA marks `void` a support that cannot help to dislodge a unit of the supporter's own power, and a
+ *   support for an army whose convoy failed (the judges print no flag: the support stands);
+ * - MILA marks a convoy that carried nothing `no convoy, void` (the judges: no flag, or `void` when the
+ *   army went by land, or `no convoy`), so any of these is the same ruling while the army did not arrive by it.
+ */
+function milaSays(o: ForeignOrder, mine: string[], at: Position, results: OrderResult[]): string[] {
+  const file = o.flags ?? [];
+  let out = mine;
+  if (file.includes('cut') && out.includes('dislodged') && !out.includes('cut')) out = [...out, 'cut'].sort();
+  if (o.order.kind === 'support' && o.order.to !== null && file.includes('void') && !out.includes('void')) {
+    const to = o.order.to;
+    const ownUnit = at.units.some((u) => u.province === to && u.power === o.power);
+    const convoyFailed = flagsAt(results, o.order.target.province).includes('no convoy');
+    // A support for an army whose convoy failed is only `void` in MILA, even where it was also cut.
+    if (convoyFailed && !file.includes('cut')) out = out.filter((f) => f !== 'cut');
+    if (ownUnit || convoyFailed) out = [...out, 'void'].sort();
+  }
+  if (o.order.kind === 'convoy') {
+    const { army: carried, to } = o.order;
+    const rest = (f: string[]) => f.filter((x) => x !== 'dislodged');
+    const army = results.find((x) => x.unit?.province === carried.province);
+    const arrived = !out.includes('void') && army?.outcome === 'succeeds' && army.order.kind === 'move' && army.order.to === to;
+    if (!arrived && file.includes('dislodged') === out.includes('dislodged') && [...rest(file), ...rest(out)].every((f) => CONVEYED_NOTHING.has(f))) out = file;
+  }
+  return out;
+}
+
+function orderDifferences(code: string, p: ForeignPhase, result: PhaseResult, format: ForeignGame['format'], at: Position): Difference[] {
   const out: Difference[] = [];
   const used = new Set<OrderResult>();
   for (const o of p.orders) {
     const r = resultOf(result.results, o, used);
     if (r) used.add(r);
     if (o.flags === null) continue;
-    const mine = r ? spoken(adjutantFlags(r), format) : [];
+    const said = r ? spoken(adjutantFlags(r), format) : [];
+    const mine = r && format === 'mila' ? milaSays(o, said, at, result.results) : said;
     if (!r) out.push({ phase: code, place: o.place, subject: `${o.power}: ${o.written}`, file: shownFlags(o.flags), adjutant: 'no result for this order' });
     else if (mine.join('|') !== o.flags.join('|'))
-      out.push({ phase: code, place: o.place, subject: `${o.power}: ${o.written}`, file: shownFlags(o.flags), adjutant: shownFlags(mine) });
+      out.push({ phase: code, place: o.place, subject: `${o.power}: ${o.written}`, file: shownFlags(o.flags), adjutant: shownFlags(said) });
   }
   return out;
 }
@@ -89,24 +130,27 @@ function centerPairs(centers: Record<Power, string[]>): string[] {
     .sort();
 }
 
-function phaseDifferences(p: ForeignPhase, result: PhaseResult, format: ForeignGame['format']): Difference[] {
+/** The orders' results and the units dislodged: what the phase itself decided. */
+function phaseDifferences(p: ForeignPhase, result: PhaseResult, format: ForeignGame['format'], at: Position): Difference[] {
   const code = phaseCodeOf(p.phase);
-  const out = orderDifferences(code, p, result, format);
+  const out = orderDifferences(code, p, result, format, at);
   if (p.dislodged) {
     const places = new Map(p.dislodged.flatMap((u) => (u.place ? [[unitKey(u), u.place] as const] : [])));
     out.push(...setDifference(code, p.place, 'dislodged', p.dislodged.map(unitKey).sort(), result.dislodged.map(unitKey).sort(), places));
   }
-  if (p.centersAfter) out.push(...setDifference(code, p.place, 'owned so', centerPairs(p.centersAfter), centerPairs(result.supplyCenters)));
-  if (p.unitsAfter)
-    out.push(
-      ...setDifference(
-        code,
-        p.place,
-        'on the board',
-        p.unitsAfter.map((u) => `${unitKey(u)}${u.coast ? `/${u.coast}` : ''}`).sort(),
-        result.units.map((u) => `${unitKey(u)}${u.coast ? `/${u.coast}` : ''}`).sort(),
-      ),
-    );
+  return out;
+}
+
+/**
+ * The board the file shows after a phase (centers, units), against Adjutant's board at the same point:
+ * after any phase the file leaves out (a retreat phase with no retreat), so taken when the next phase begins.
+ */
+function boardDifferences(p: ForeignPhase, board: PhaseResult): Difference[] {
+  const code = phaseCodeOf(p.phase);
+  const out: Difference[] = [];
+  if (p.centersAfter) out.push(...setDifference(code, p.place, 'owned so', centerPairs(p.centersAfter), centerPairs(board.supplyCenters)));
+  const unit = (u: Unit): string => `${unitKey(u)}${u.coast ? `/${u.coast}` : ''}`;
+  if (p.unitsAfter) out.push(...setDifference(code, p.place, 'on the board', p.unitsAfter.map(unit).sort(), board.units.map(unit).sort()));
   return out;
 }
 
@@ -160,9 +204,52 @@ function withoutNext(result: PhaseResult): GameFilePhase['adjudications'][number
   return rest;
 }
 
+type Step = { ok: true; value: PhaseResult } | { ok: false; error: string };
+
+function adjudicate(input: ReplayInput, position: Position, orders: GivenOrder[], place: string): Step {
+  try {
+    return { ok: true, value: runPhase(input.map, position, orders, input.options) };
+  } catch (e) {
+    if (e instanceof InvalidPositionError)
+      return { ok: false, error: `${place}: the position of ${phaseCodeOf(position.phase)} is not a legal one: ${e.message}` };
+    throw e;
+  }
+}
+
+const sameYearAdjustmentSkipped = (file: Phase, adjutant: Phase): boolean =>
+  file.type === 'adjustment' && adjutant.type === 'movement' && adjutant.season === 'spring' && adjutant.year === file.year + 1;
+
+/**
+ * A phase Adjutant has and the file does not: a retreat phase in which no unit may retreat (MILA and
+ * njudge disband such units at once and skip it), or one in which Adjutant gives a unit a retreat or a
+ * power an adjustment (a ruling the file does not share: a difference). Either is played with no orders.
+ */
+function missingPhaseDifferences(map: GameMap, position: Position, place: string): Difference[] {
+  const code = phaseCodeOf(position.phase);
+  if (position.phase.type === 'retreat')
+    return position.dislodged
+      .filter((u) => (u.retreats ?? []).length > 0)
+      .map((u) => ({
+        phase: code,
+        place,
+        subject: unitKey(u),
+        file: 'no retreat phase: the unit has no retreat and is disbanded at once',
+        adjutant: `may retreat to ${u.retreats!.join(', ')}`,
+      }));
+  return [{ phase: code, place, subject: null, file: 'no adjustment phase', adjutant: `an adjustment phase is due (${listAdjustments(map, position)})` }];
+}
+
+function listAdjustments(map: GameMap, position: Position): string {
+  return map.powers
+    .map((p) => ({ p: p.name, d: (position.supplyCenters[p.name]?.length ?? 0) - position.units.filter((u) => u.power === p.name).length }))
+    .filter((x) => x.d !== 0)
+    .map((x) => `${x.p} ${x.d > 0 ? '+' : ''}${x.d}`)
+    .join(', ');
+}
+
 /** Plays the game again; an error names the phase whose start position is not a legal one. */
 export function replayForeign(input: ReplayInput): { ok: true; value: Replayed } | { ok: false; error: string } {
-  const { game, map, options } = input;
+  const { game, map } = input;
   let position: Position | null = game.start ?? startPosition(map, 'standard');
   const start = validatePosition(map, position);
   if (!start.ok) return { ok: false, error: `the game's first position: ${start.error.map((f) => f.message).join('; ')}` };
@@ -170,56 +257,100 @@ export function replayForeign(input: ReplayInput): { ok: true; value: Replayed }
   const phases: GameFilePhase[] = [];
   const centersByYear = new Map<number, Record<Power, string[]>>();
   let last: PhaseResult | null = null;
-  for (const [seq, p] of game.phases.entries()) {
+  const keep = (at: Position, orders: GivenOrder[], result: PhaseResult): void => {
+    phases.push(filePhase(input, phases.length, at, orders, result));
+    centersByYear.set(at.phase.year, result.supplyCenters);
+    last = result;
+    position = result.next;
+  };
+  const play = (at: Position, orders: GivenOrder[], place: string): string | null => {
+    const step = adjudicate(input, at, orders, place);
+    if (!step.ok) return step.error;
+    keep(at, orders, step.value);
+    return null;
+  };
+  /** Plays, with no orders, the phases Adjutant has before `target` that the file leaves out. */
+  const catchUp = (target: Phase, place: string): string | null => {
+    while (position && phaseCodeOf(position.phase) !== phaseCodeOf(target) && position.phase.type !== 'movement') {
+      if (position.phase.type === 'adjustment' && sameYearAdjustmentSkipped(position.phase, target)) break;
+      differences.push(...missingPhaseDifferences(map, position, place));
+      const problem = play(position, [], place);
+      if (problem) return problem;
+    }
+    return null;
+  };
+  /** The file's last adjudicated phase, whose board is compared once Adjutant has reached the file's next phase. */
+  let unchecked: ForeignPhase | null = null;
+  const checkBoard = (): void => {
+    if (unchecked && last) differences.push(...boardDifferences(unchecked, last));
+    unchecked = null;
+  };
+  for (const [i, p] of game.phases.entries()) {
     if (!position) return { ok: false, error: `${p.place}: the game was already over (a solo) before ${phaseCodeOf(p.phase)}` };
-    if (seq === 0 && !game.start && phaseCodeOf(position.phase) !== phaseCodeOf(p.phase)) {
+    if (i === 0 && !game.start && phaseCodeOf(position.phase) !== phaseCodeOf(p.phase)) {
       return {
         ok: false,
         error: `${p.place}: the file begins at ${phaseCodeOf(p.phase)}; a Judge history is read from the start of the game (${phaseCodeOf(position.phase)}), since results mails do not print a whole position to begin from`,
       };
     }
-    if (phaseCodeOf(position.phase) !== phaseCodeOf(p.phase)) {
+    const caught = catchUp(p.phase, p.place);
+    if (caught) return { ok: false, error: caught };
+    checkBoard();
+    const here = position as Position | null;
+    if (!here) return { ok: false, error: `${p.place}: the game was already over (a solo) before ${phaseCodeOf(p.phase)}` };
+    if (sameYearAdjustmentSkipped(p.phase, here.phase)) {
+      // An adjustment phase in which nobody builds or removes: MILA keeps it (with no orders), Adjutant goes on.
+      for (const o of p.orders.filter((x) => x.order.kind !== 'waive'))
+        differences.push({
+          phase: phaseCodeOf(p.phase),
+          place: o.place,
+          subject: `${o.power}: ${o.written}`,
+          file: 'ordered',
+          adjutant: 'no adjustment is due: the phase is passed over',
+        });
+      continue;
+    }
+    if (phaseCodeOf(here.phase) !== phaseCodeOf(p.phase)) {
       return {
         ok: false,
-        error: `${p.place}: the file has ${phaseCodeOf(p.phase)} here, but Adjutant's adjudication of the phase before leads to ${phaseCodeOf(position.phase)}`,
+        error: `${p.place}: the file has ${phaseCodeOf(p.phase)} here, but Adjutant's adjudication of the phase before leads to ${phaseCodeOf(here.phase)}`,
       };
     }
     const orders: GivenOrder[] = p.orders.map((o) => ({ power: o.power, order: o.order }));
-    let result: PhaseResult;
-    try {
-      result = runPhase(map, position, orders, options);
-    } catch (e) {
-      if (e instanceof InvalidPositionError)
-        return { ok: false, error: `${p.place}: the position of ${phaseCodeOf(p.phase)} is not a legal one: ${e.message}` };
-      throw e;
-    }
-    differences.push(...phaseDifferences(p, result, game.format));
-    phases.push(filePhase(input, seq, position, orders, result));
-    centersByYear.set(p.phase.year, result.supplyCenters);
-    last = result;
-    position = result.next;
+    const step = adjudicate(input, here, orders, p.place);
+    if (!step.ok) return step;
+    differences.push(...phaseDifferences(p, step.value, game.format, here));
+    keep(here, orders, step.value);
+    unchecked = p;
   }
-  if (position) phases.push(filePhase(input, phases.length, position, [], null));
+  if (game.inPlay) {
+    const caught = catchUp(game.inPlay, 'the last phase of the file');
+    if (caught) return { ok: false, error: caught };
+  }
+  checkBoard();
+  const end = position as Position | null;
+  if (end) phases.push(filePhase(input, phases.length, end, [], null));
   else if (game.phases.length === 0) return { ok: false, error: 'the file has no phase' };
-  if (game.inPlay && position && phaseCodeOf(game.inPlay) !== phaseCodeOf(position.phase)) {
+  if (game.inPlay && end && phaseCodeOf(game.inPlay) !== phaseCodeOf(end.phase) && !sameYearAdjustmentSkipped(game.inPlay, end.phase)) {
     differences.push({
       phase: phaseCodeOf(game.inPlay),
       place: 'the last phase of the file',
       subject: null,
       file: `${phaseCodeOf(game.inPlay)} is in play`,
-      adjutant: `${phaseCodeOf(position.phase)} is in play`,
+      adjutant: `${phaseCodeOf(end.phase)} is in play`,
     });
   }
-  if (game.over && position)
+  if (game.over && end)
     differences.push({
-      phase: phaseCodeOf(position.phase),
+      phase: phaseCodeOf(end.phase),
       place: 'the end of the file',
       subject: null,
       file: 'the game is over',
       adjutant: 'the game goes on (no solo)',
     });
   differences.push(...countDifferences(input, centersByYear));
-  const winner = last?.winner ?? null;
+  const winner = (last as PhaseResult | null)?.winner ?? null;
+  const drawn = !winner && end && game.drawn ? game.drawn : null;
   const file: GameFile = {
     format: GAME_FILE_FORMAT,
     version: GAME_FILE_VERSION,
@@ -229,8 +360,8 @@ export function replayForeign(input: ReplayInput): { ok: true; value: Replayed }
       variant: 'standard',
       ruleOptions: input.storedOptions,
       drawType: 'dias',
-      status: winner ? 'finished' : 'active',
-      outcome: winner ? { kind: 'solo', winner } : null,
+      status: winner ? 'finished' : drawn ? 'drawn' : 'active',
+      outcome: winner ? { kind: 'solo', winner } : drawn ? { kind: 'draw', powers: drawn } : null,
       createdAt: input.now,
       updatedAt: input.now,
     },
@@ -239,6 +370,5 @@ export function replayForeign(input: ReplayInput): { ok: true; value: Replayed }
     phases,
     events: [],
   };
-  // The file is made the way a file on disk is: JSON drops the fields the engine leaves undefined.
-  return { ok: true, value: { differences, file: JSON.parse(JSON.stringify(file)) as GameFile } };
+  return { ok: true, value: { differences, file } };
 }

@@ -31,6 +31,8 @@ export function storeBotGame(archive: Archive, seed: number, years: number, name
     over: false,
     centerCounts: [],
     inPlay: null,
+    drawn: null,
+    notes: [],
     phases: phases.map((p, i) => ({
       phase: p.position.phase,
       place: `phase ${i}`,
@@ -42,19 +44,30 @@ export function storeBotGame(archive: Archive, seed: number, years: number, name
   };
   const replayed = replayForeign({ game, map, options: DEFAULT_OPTIONS, storedOptions: { ...DEFAULT_OPTIONS }, name, actor: 'GM', now: archive.now() });
   if (!replayed.ok) throw new Error(replayed.error);
-  const file = value(readGameFile({ data: replayed.value.file }));
+  // Read as a file on disk is: JSON drops the fields the engine leaves undefined.
+  const file = value(readGameFile({ data: JSON.parse(JSON.stringify(replayed.value.file)) }));
   return value(storeGameFile(archive, file, name, 'GM', {})).id;
 }
 
-/** The line of play of a game file: each live phase's position and current result. */
-function line(file: GameFile) {
+/**
+ * The line of play of a game file: each live phase's position and current result. `noRetreatOrders`:
+ * a retreat phase in which no unit may retreat is left out of a MILA file (MILA disbands such units at
+ * once), so its orders do not come back: only what it left on the board is compared.
+ */
+function line(file: GameFile, noRetreatOrders = false) {
   return file.phases
     .filter((p) => p.status !== 'superseded')
     .sort((a, b) => a.seq - b.seq)
     .map((p) => {
       const result = p.adjudications.find((a) => a.supersededAt === null)?.result ?? null;
-      // The formats list orders power by power: the results come back in that order.
-      const results = result ? [...result.results].map((r) => JSON.stringify(r)).sort() : null;
+      const skipped = noRetreatOrders && p.position.phase.type === 'retreat' && p.position.dislodged.every((u) => (u.retreats ?? []).length === 0);
+      if (skipped) return { position: p.position, status: p.status, units: result?.units, supplyCenters: result?.supplyCenters };
+      // The formats list orders power by power: the results come back in that order. The Judge's layout
+      // writes a convoyed army with its route (`Army Spain -> Gulf of Lyon -> Marseilles.`): the route
+      // comes back written in the order; the ruling is compared without it.
+      const unrouted = (r: GameFile['phases'][number]['adjudications'][number]['result']['results'][number]) =>
+        r.order.kind === 'move' ? { ...r, order: { ...r.order, path: null } } : r;
+      const results = result ? result.results.map((r) => JSON.stringify(unrouted(r))).sort() : null;
       return { position: p.position, status: p.status, result: result && { ...result, results } };
     });
 }
@@ -71,13 +84,15 @@ describe.each(['judge', 'mila'] as const)('%s round trip over a whole game', (fo
     expect([...kinds].sort()).toEqual(expect.arrayContaining(['build', 'convoy', 'disband', 'hold', 'move', 'remove', 'retreat', 'support', 'waive']));
     const text = value(await exportForeign(source, { gameId, format })).text;
 
+    // Read back with the default options: the Judge history names its rules (`Rules: Adjutant preset datc.`).
+    if (format === 'judge') expect(text).toContain('\nRules: Adjutant preset datc.\n');
     const target = await tempArchive();
-    const audit = value(await importAnyGame(target, { text, rules: { preset: 'datc' } }));
+    const audit = value(await importAnyGame(target, { text }));
     expect(audit.format).toBe(format);
     expect(audit.differences).toEqual([]);
     expect(audit.stored?.name).toBe('Bot game');
     const copy = value(await exportGame(target, { gameId: audit.stored!.id }));
-    expect(line(copy)).toEqual(line(original));
+    expect(line(copy, format === 'mila')).toEqual(line(original, format === 'mila'));
     expect(value(await exportForeign(target, { gameId: audit.stored!.id, format })).text).toBe(text);
   });
 });
@@ -87,9 +102,9 @@ describe('one phase in the Judge layout', () => {
     const archive = await tempArchive();
     const gameId = storeBotGame(archive, 5, 2);
     const text = value(await exportForeign(archive, { gameId, format: 'judge', seq: 1 })).text;
-    expect(text.split('\n')[0]).toBe('Movement results for Fall of 1901.  (Bot game)');
+    expect(text.split('\n')[0]).toBe(`Movement results for Fall of 1901.  (Bot game, #${gameId})`);
     expect(text).toContain('Ownership of supply centers:');
-    expect(text).toMatch(/The next phase of 'Bot game' will be (Retreat|Adjustment) for (Fall|Winter) of 1901\./);
+    expect(text).toMatch(/The next phase of 'Bot game' will be (Fall|Winter) 1901 (Retreat|Adjustment)\./);
     // Read back, the phase has the game's orders and the flags of its results.
     const read = readJudge(text, standardMap());
     if (!read.ok) expect.fail(read.error);
