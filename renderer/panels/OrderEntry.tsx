@@ -1,13 +1,15 @@
 // The text box: type an order from a slip, or paste a whole mail. Every line is read as it is typed
 // (the engine's own reader) and checked against the phase and the ordering power's units
 // (orderCheck.ts); a flagged line is never filed. Enter at the end of the box files the last line
-// (or, for a power header, selects the power); Ctrl+Enter files every good line of a pasted mail.
+// (or, for a power header, selects the power) or, when it is flagged, sets it aside in the "not
+// filed" list with its reason; Ctrl+Enter files every good line of a pasted mail.
 // Typing is lossless: a line leaves the box the moment Enter is pressed, before it is sent, so keys
 // typed while it travels land on a fresh line; a line the host refuses comes back to the top.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { readSheet, type LineDiagnostic, type GameMap, type Position, type Power } from '../../engine/index';
 import { checkOrder, unitsToOrder, type OrderFlag } from './orderCheck';
-import { planEnterAll, planEnterLast } from './entryPlan';
+import { planEnterAll, planEnterLast, type HeldLine } from './entryPlan';
+import { NotFiledList, type Held } from './NotFiledList';
 
 interface Props {
   map: GameMap;
@@ -38,6 +40,8 @@ export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phase
   const [power, setPower] = useState<Power | ''>('');
   const [replace, setReplace] = useState(false);
   const [sending, setSending] = useState(0);
+  const [held, setHeld] = useState<Held[]>([]);
+  const nextHeld = useRef(1);
   const textRef = useRef('');
   const box = useRef<HTMLTextAreaElement>(null);
   // The phase the box's text was typed for, and that phase's name.
@@ -71,10 +75,26 @@ export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phase
   const enterLast = () => {
     if (stale) return;
     const current = textRef.current;
-    const plan = planEnterLast(current, checkLines(current, map, position, power));
+    const plan = planEnterLast(current, checkLines(current, map, position, power), power || null);
     setText(plan.keep);
     if (plan.power) setPower(plan.power);
     if (plan.send) void send(plan.send.text, plan.send.power ?? (power || null));
+    if (plan.hold) hold(plan.hold);
+  };
+
+  const hold = (line: HeldLine) => {
+    const id = nextHeld.current++;
+    setHeld((cur) => [...cur, { ...line, id, phaseKey: typedFor.key, phaseName: typedFor.name }]);
+  };
+
+  /** A set-aside line goes back to the end of the box, under its power, to be mended. */
+  const edit = (line: Held) => {
+    setHeld((cur) => cur.filter((h) => h.id !== line.id));
+    const wasEmpty = !textRef.current.trim();
+    setText((cur) => (cur.trim() ? `${cur.replace(/\n*$/, '')}\n${line.text}` : line.text));
+    if (wasEmpty) setTypedFor({ key: line.phaseKey, name: line.phaseName });
+    if (line.power) setPower(line.power);
+    box.current?.focus();
   };
 
   const enterAll = () => {
@@ -82,6 +102,7 @@ export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phase
     const current = textRef.current;
     const plan = planEnterAll(current, checkLines(current, map, position, power), power || null);
     setText(plan.keep);
+    plan.holds?.forEach(hold);
     if (plan.send) void send(plan.send.text, plan.send.power);
   };
 
@@ -140,6 +161,7 @@ export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phase
         </p>
       )}
       {shown.length > 0 && <Diagnostics lines={shown} />}
+      <NotFiledList held={held} phaseKey={phaseKey} onEdit={edit} onDrop={(line) => setHeld((cur) => cur.filter((h) => h.id !== line.id))} />
       <div className="actions">
         <span className="hint" data-testid="entry-hint">
           {shown.length ? `${orders} order${orders === 1 ? '' : 's'} to file${flagged ? `, ${flagged} flagged (not filed)` : ''}` : ''}

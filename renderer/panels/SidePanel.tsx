@@ -51,7 +51,8 @@ export function SidePanel(p: Props) {
         ))}
       </nav>
       <div className="tab-body">
-        {tab === 'orders' && (
+        {/* The orders tab stays mounted while hidden: the box and its set-aside lines survive a look at another tab. */}
+        <div hidden={tab !== 'orders'} className="tab-orders">
           <>
             {p.editable && (
               <OrderEntry
@@ -78,7 +79,7 @@ export function SidePanel(p: Props) {
               onClear={(power, o) => void actions.change({ kind: 'clear', power, province: orderKey(o.order) })}
             />
           </>
-        )}
+        </div>
         {tab === 'results' &&
           (p.results ? (
             <>

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Coast, Position } from '../../../engine/types';
-import { hasChromium, NO_CHROMIUM, openWorkstation, screenshot, SIZES, type Session } from './support';
+import { hasChromium, invoke, NO_CHROMIUM, openGame, openWorkstation, screenshot, SIZES, type Session } from './support';
 
 /** A crowded Spring 1905: 34 units, so a full order sheet is 34 orders. */
 const UNITS: [string, 'A' | 'F', string, Coast?][] = [
@@ -77,28 +77,6 @@ const TYPED = Object.entries(SHEET)
   .map(([power, lines]) => `${power}:\n${lines.join('\n')}\n`)
   .join('');
 
-interface Invoke {
-  invoke(channel: string, input: unknown): Promise<{ ok: boolean; value?: unknown; error?: { message: string } }>;
-}
-
-async function invoke<T>(page: Page, channel: string, input: unknown): Promise<T> {
-  return page.evaluate(
-    async ([c, i]) => {
-      const out = await (window as unknown as { adjutant: Invoke }).adjutant.invoke(c as string, i);
-      if (!out.ok) throw new Error(out.error!.message);
-      return out.value;
-    },
-    [channel, input] as const,
-  ) as Promise<T>;
-}
-
-async function openGame(page: Page, name: string, position?: Position): Promise<number> {
-  const g = await invoke<{ id: number }>(page, 'game:create', { name, ...(position ? { position } : {}) });
-  await page.getByRole('button', { name }).click();
-  await page.getByTestId('board').waitFor();
-  return g.id;
-}
-
 const orderText = (page: Page) => page.getByTestId('order-text');
 const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName ?? null);
 
@@ -134,25 +112,26 @@ describe.skipIf(!hasChromium)(`order entry at a GM's speed${hasChromium ? '' : `
     expect(await focusedTestId(page)).toBe('order-text');
     await page.keyboard.type('A vie - tyr\n', { delay: 20 });
     await expect
-      .poll(async () => (await page.getByTestId('diagnostics').textContent()) ?? '')
+      .poll(async () => (await page.getByTestId('not-filed').textContent()) ?? '')
       .toContain("the army in Vienna is Austria's, not England's: not filed");
     await page.getByTestId('entry-power').selectOption('Russia');
     await page.keyboard.type('A Mos - Ber\nBuild F Mun\n', { delay: 20 });
-    const flagged = page.getByTestId('diagnostics').locator('[data-status="flagged"]');
-    await expect.poll(() => flagged.count()).toBe(3);
-    const text = await page.getByTestId('diagnostics').textContent();
-    expect(text).toContain("the army in Vienna is Austria's, not Russia's: not filed");
+    // Each flagged line left the box on Enter for the "not filed" list, with its power and reason.
+    const held = page.getByTestId('not-filed-line');
+    await expect.poll(() => held.count()).toBe(3);
+    const text = (await held.allTextContents()).join('\n');
+    expect(text).toContain("the army in Vienna is Austria's, not England's: not filed");
     expect(text).toContain('the army in Moscow cannot reach Berlin');
     expect(text).toContain('a build order is not given in a movement phase');
-    // Still in the box, nothing more filed.
-    expect(await orderText(page).inputValue()).toBe('A vie - tyr\nA Mos - Ber\nBuild F Mun\n');
+    expect(await orderText(page).inputValue()).toBe('');
+    // Nothing more filed.
     const phase = await invoke<{ submissions: unknown[] }>(page, 'game:phase', { gameId });
     expect(phase.submissions).toHaveLength(34);
     await screenshot(page, 'entry-02-flagged-1366');
     await page.setViewportSize(SIZES.projector);
     await screenshot(page, 'entry-02-flagged-1920');
     await page.setViewportSize(SIZES.laptop);
-    await orderText(page).fill('');
+    for (let n = 3; n > 0; n--) await page.getByTestId('not-filed-drop').first().click();
   });
 
   it('a key brings the focus back to the order box', async () => {
