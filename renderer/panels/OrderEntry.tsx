@@ -6,7 +6,7 @@
 // Typing is lossless: a line leaves the box the moment Enter is pressed, before it is sent, so keys
 // typed while it travels land on a fresh line; a line the host refuses comes back to the top.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { readSheet, type LineDiagnostic, type GameMap, type Position, type Power } from '../../engine/index';
+import { readSheet, resolveOptions, type GivenOrder, type LineDiagnostic, type GameMap, type Position, type Power, type RuleOptions } from '../../engine/index';
 import { checkOrder, unitsToOrder, type OrderFlag } from './orderCheck';
 import { planEnterAll, planEnterLast, type HeldLine } from './entryPlan';
 import { NotFiledList, type Held } from './NotFiledList';
@@ -21,6 +21,14 @@ interface Props {
   /** The phase on screen (`seq:id`) and its name: text typed for one phase is never filed in another. */
   phaseKey: string;
   phaseName: string;
+  /** The orders already filed this phase, and the game's rule options: the live check adjudicates with them. */
+  orders?: GivenOrder[];
+  ruleOptions?: Record<string, string>;
+}
+
+export interface Filed {
+  orders: readonly GivenOrder[];
+  options?: RuleOptions;
 }
 
 const STATUS_LABEL = { ok: 'ok', note: 'note', ambiguous: 'ambiguous', error: 'not read', skipped: 'skipped', flagged: 'not filed' } as const;
@@ -29,13 +37,23 @@ export interface CheckedLine extends LineDiagnostic {
   flag: OrderFlag | null;
 }
 
-export function checkLines(text: string, map: GameMap, position: Position, power: Power | ''): CheckedLine[] {
+/** Each line read and checked; a good line counts with the filed orders when the next is checked (builds due). */
+export function checkLines(text: string, map: GameMap, position: Position, power: Power | '', filed: Filed = { orders: [] }): CheckedLine[] {
   if (!text.trim()) return [];
   const sheet = readSheet(text, map, { phase: position.phase.type, units: unitsToOrder(position), ...(power ? { defaultPower: power } : {}) });
-  return sheet.lines.map((l) => ({ ...l, flag: l.order ? checkOrder(l.order, position, map) : null }));
+  const others = [...filed.orders];
+  return sheet.lines.map((l) => {
+    const flag = l.order ? checkOrder(l.order, position, map, { others, options: filed.options }) : null;
+    if (l.order && !flag) others.push(l.order);
+    return { ...l, flag };
+  });
 }
 
-export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phaseKey, phaseName }: Props) {
+export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phaseKey, phaseName, orders: filedOrders, ruleOptions }: Props) {
+  const filed = useMemo<Filed>(() => {
+    const options = resolveOptions({ options: ruleOptions ?? {} });
+    return { orders: filedOrders ?? [], ...(options.ok ? { options: options.value } : {}) };
+  }, [filedOrders, ruleOptions]);
   const [text, setTextState] = useState('');
   const [power, setPower] = useState<Power | ''>('');
   const [replace, setReplace] = useState(false);
@@ -55,7 +73,7 @@ export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phase
   const stale = !!text.trim() && typedFor.key !== phaseKey;
   useEffect(() => box.current?.focus(), [focusSignal]);
 
-  const lines = useMemo(() => checkLines(text, map, position, power), [text, map, position, power]);
+  const lines = useMemo(() => checkLines(text, map, position, power, filed), [text, map, position, power, filed]);
   const shown = lines.filter((l) => l.text.trim() !== '');
   const flagged = shown.filter((l) => l.flag || l.status === 'error' || l.status === 'ambiguous').length;
   const orders = shown.filter((l) => l.order && !l.flag).length;
@@ -75,7 +93,7 @@ export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phase
   const enterLast = () => {
     if (stale) return;
     const current = textRef.current;
-    const plan = planEnterLast(current, checkLines(current, map, position, power), power || null);
+    const plan = planEnterLast(current, checkLines(current, map, position, power, filed), power || null);
     setText(plan.keep);
     if (plan.power) setPower(plan.power);
     if (plan.send) void send(plan.send.text, plan.send.power ?? (power || null));
@@ -100,7 +118,7 @@ export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phase
   const enterAll = () => {
     if (stale) return;
     const current = textRef.current;
-    const plan = planEnterAll(current, checkLines(current, map, position, power), power || null);
+    const plan = planEnterAll(current, checkLines(current, map, position, power, filed), power || null);
     setText(plan.keep);
     plan.holds?.forEach(hold);
     if (plan.send) void send(plan.send.text, plan.send.power);

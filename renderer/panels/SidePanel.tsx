@@ -63,6 +63,8 @@ export function SidePanel(p: Props) {
                 focusSignal={p.focusSignal}
                 phaseKey={`${phase.head.seq}:${phase.head.id}`}
                 phaseName={phase.head.name}
+                orders={phase.orders}
+                ruleOptions={p.game.ruleOptions}
               />
             )}
             {p.editable && actions.reply && (
