@@ -49,3 +49,9 @@ export function ShapeNode({ s }: { s: Shape }) {
       return <Circle x={s.x} y={s.y} radius={s.r} {...paint} />;
   }
 }
+
+/** A shape's React key: what it stands for (`unit:par`) and its kind, or, for a shape that stands for nothing, all it draws. */
+export function shapeKey(s: Shape): string {
+  const hit = 'hit' in s ? s.hit : undefined;
+  return hit ? `${s.t} ${hit}` : JSON.stringify(s);
+}

@@ -10,6 +10,7 @@ import { readSheet, resolveOptions, type GivenOrder, type LineDiagnostic, type G
 import { checkOrder, unitsToOrder, type OrderFlag } from './orderCheck';
 import { planEnterAll, planEnterLast, type HeldLine } from './entryPlan';
 import { NotFiledList, type Held } from './NotFiledList';
+import { withKeys } from './orderText';
 
 interface Props {
   map: GameMap;
@@ -59,6 +60,8 @@ export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phase
   const [replace, setReplace] = useState(false);
   const [sending, setSending] = useState(0);
   const [held, setHeld] = useState<Held[]>([]);
+  // What the last Enter did, for a screen reader (a live region): filed, set aside and why, or the power.
+  const [said, setSaid] = useState('');
   const nextHeld = useRef(1);
   const textRef = useRef('');
   const box = useRef<HTMLTextAreaElement>(null);
@@ -98,6 +101,9 @@ export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phase
     if (plan.power) setPower(plan.power);
     if (plan.send) void send(plan.send.text, plan.send.power ?? (power || null));
     if (plan.hold) hold(plan.hold);
+    if (plan.send) setSaid(`filed: ${plan.send.text.trim()}`);
+    else if (plan.hold) setSaid(`not filed: ${plan.hold.text}: ${plan.hold.reason}`);
+    else if (plan.power) setSaid(`orders for ${plan.power}`);
   };
 
   const hold = (line: HeldLine) => {
@@ -122,6 +128,8 @@ export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phase
     setText(plan.keep);
     plan.holds?.forEach(hold);
     if (plan.send) void send(plan.send.text, plan.send.power);
+    const setAside = plan.holds?.length ?? 0;
+    if (plan.send || setAside) setSaid(`${plan.send ? 'filed the good lines' : 'nothing filed'}${setAside ? `; ${setAside} not filed, listed below` : ''}`);
   };
 
   return (
@@ -154,10 +162,18 @@ export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phase
         spellCheck={false}
         autoFocus
         rows={5}
-        placeholder={'A Par - Bur  (Enter files the line)\nEngland:  (Enter selects the power)\npaste a whole mail: Ctrl+Enter files it\n/ comes back here'}
+        placeholder={
+          'A Par - Bur  (Enter files the line)\nEngland:  (Enter selects the power)\npaste a whole mail: Ctrl+Enter files it\nEsc leaves, / comes back, ? lists every key'
+        }
         value={text}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
+          // Esc leaves the box (its text stays): the single-key shortcuts are the screen's again; / comes back.
+          if (e.key === 'Escape') {
+            e.preventDefault();
+            e.currentTarget.blur();
+            return;
+          }
           if (e.key !== 'Enter' || e.shiftKey || e.altKey) return;
           const el = e.currentTarget;
           if (e.ctrlKey || e.metaKey) {
@@ -178,6 +194,9 @@ export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phase
           or clear it.
         </p>
       )}
+      <p className="sr-only" role="status" data-testid="entry-said">
+        {said}
+      </p>
       {shown.length > 0 && <Diagnostics lines={shown} />}
       <NotFiledList held={held} phaseKey={phaseKey} onEdit={edit} onDrop={(line) => setHeld((cur) => cur.filter((h) => h.id !== line.id))} />
       <div className="actions">
@@ -205,8 +224,8 @@ function Diagnostics({ lines }: { lines: CheckedLine[] }) {
             <span className="text">{l.text.trim()}</span>
             {l.flag && <span className="message flag">{l.flag.message}</span>}
             {l.message && <span className="message">{l.message}</span>}
-            {l.notes?.map((n, i) => (
-              <span key={i} className="message">
+            {withKeys(l.notes ?? [], (n) => n.message).map(([key, n]) => (
+              <span key={key} className="message">
                 {n.message}
               </span>
             ))}

@@ -76,7 +76,7 @@ export function SidePanel(p: Props) {
             <OrdersPanel
               map={map}
               position={phase.position}
-              orders={phase.orders}
+              orders={p.editable ? actions.orders : phase.orders}
               editable={p.editable}
               onClear={(power, o) => void actions.change({ kind: 'clear', power, province: orderKey(o.order) })}
             />
