@@ -23,6 +23,14 @@ export const PROJECTOR_SIZES: BoardSizes = {
   markScale: 1.5,
 };
 
+/** On a smaller wall (a 1366-wide beamer) the pieces grow less, so neighbours' names stay clear. */
+const SMALL_WALL_SIZES: BoardSizes = {
+  ...PROJECTOR_SIZES,
+  unitScale: 1.35,
+  labelSize: SCREEN_SIZES.labelSize * 1.2,
+  seaLabelSize: SCREEN_SIZES.seaLabelSize * 1.2,
+};
+
 interface Props {
   map: GameMap;
   geometry: BoardGeometry;
@@ -94,7 +102,7 @@ export function ProjectorView({ map, geometry, phaseName, position, orders, resu
             onChange={() => undefined}
             width={size.width}
             height={size.height}
-            sizes={PROJECTOR_SIZES}
+            sizes={size.width >= 1600 ? PROJECTOR_SIZES : SMALL_WALL_SIZES}
             {...probe}
           />
         )}
