@@ -3,6 +3,7 @@ export * from './types';
 export * from './result';
 export type { BuildRule, GameMap, MapData, MapError, Province, ProvinceData, ProvinceKind, PowerData } from './map/types';
 export { adjudicate, type PhaseResult } from './adjudicate/index';
+export { orderLegality } from './adjudicate/orderLegality';
 export * from './rules/index';
 export { withRetreatOptions } from './adjudicate/retreat';
 export { engineRules, type EngineRules } from './adjudicate/engineRules';

@@ -10,6 +10,7 @@ import {
   type OrderResult,
   type Position,
   type BoardGeometry,
+  type BoardSizes,
   unitPoint,
   buildScene,
   sceneShapes,
@@ -23,8 +24,10 @@ import { CoastPicker } from './CoastPicker';
 import { ContextMenu } from './ContextMenu';
 import { DragGhost } from './DragGhost';
 import { provinceFinder } from './hitTest';
-import { ShapeNode } from './ShapeNode';
-import { measureShapes, type DrawnSizes } from './measure';
+import { ShapeNode, shapeKey } from './ShapeNode';
+import { withKeys } from '../state/withKeys';
+import { measureShapes } from './measure';
+import type { BoardView, DrawRecord } from './probe';
 import { useGestures } from './useGestures';
 import { fitViewport, playingArea, toScreen, zoomAt, type Viewport } from './viewport';
 
@@ -48,40 +51,22 @@ export interface BoardProps {
   height: number;
   /** When it changes, fit the board to the window. */
   fitSignal?: number;
+  /** The pieces' sizes (larger on the projector); the screen's by default. */
+  sizes?: BoardSizes;
+  /** The id of the board's description in words, for screen readers. */
+  describedBy?: string;
+  /** Told where the board's pieces stand on screen, whenever that changes (null when it goes). */
+  onView?(view: BoardView | null): void;
+  /** Told of each drawing of the pieces (and of a dragged unit). */
+  onDraw?(record: DrawRecord): void;
 }
 
-/** The end-to-end tests' handle on the board (window.__adjutantBoard). */
-export interface BoardTestHook {
-  clientPoint(province: string, coast?: string): { x: number; y: number } | null;
-  /** The drawn pieces' sizes on screen at the current zoom. */
-  sizes(): DrawnSizes;
-}
-
-/** One drawing of the board's pieces: what was shown (phase), and when it started and ended. */
-export interface DrawRecord {
-  phase: string;
-  start: number;
-  end: number;
-}
-
-declare global {
-  interface Window {
-    __adjutantBoard?: BoardTestHook;
-    /** The last drawings of the board, for the end-to-end benchmark (a bounded log). */
-    __adjutantDraws?: DrawRecord[];
-  }
-}
-
-/** Notes each drawing of a layer in window.__adjutantDraws (the last 500). */
-function recordDraws(layer: Konva.Layer | null, phase: () => string): (() => void) | undefined {
+/** Notes each drawing of a layer through `onDraw`. */
+function recordDraws(layer: Konva.Layer | null, phase: () => string, onDraw: (record: DrawRecord) => void): (() => void) | undefined {
   if (!layer) return undefined;
   let start = 0;
   const before = () => (start = performance.now());
-  const after = () => {
-    const log = (window.__adjutantDraws ??= []);
-    log.push({ phase: phase(), start, end: performance.now() });
-    if (log.length > 500) log.splice(0, log.length - 500);
-  };
+  const after = () => onDraw({ phase: phase(), start, end: performance.now() });
   layer.on('beforeDraw', before);
   layer.on('draw', after);
   return () => {
@@ -104,10 +89,12 @@ export function Board(props: BoardProps) {
 
   const highlightKey = JSON.stringify(highlightsOf(gesture));
   const scene = useMemo(
-    () => buildScene({ geometry, position, orders, results, highlights: JSON.parse(highlightKey) }),
-    [geometry, position, orders, results, highlightKey],
+    () => buildScene({ geometry, position, orders, results, highlights: JSON.parse(highlightKey), ...(props.sizes ? { sizes: props.sizes } : {}) }),
+    [geometry, position, orders, results, highlightKey, props.sizes],
   );
   const shapes = useMemo(() => sceneShapes(scene), [scene]);
+  const mapKeyed = useMemo(() => withKeys(shapes.map, shapeKey), [shapes.map]);
+  const piecesKeyed = useMemo(() => withKeys(shapes.pieces, shapeKey), [shapes.pieces]);
 
   const pieces = useRef<Konva.Layer>(null);
   const shown = `${position.phase.season} ${position.phase.year} ${position.phase.type}${results ? ' results' : ''}`;
@@ -115,15 +102,18 @@ export function Board(props: BoardProps) {
   // Read at drawing time: Konva may draw before React's effects run.
   const shownRef = useRef(shown);
   shownRef.current = shown;
-  useEffect(() => recordDraws(pieces.current, () => shownRef.current), []);
-  useEffect(() => recordDraws(ghost.current, () => 'drag'), []);
+  const onDraw = props.onDraw;
+  useEffect(() => (onDraw ? recordDraws(pieces.current, () => shownRef.current, onDraw) : undefined), [onDraw]);
+  useEffect(() => (onDraw ? recordDraws(ghost.current, () => 'drag', onDraw) : undefined), [onDraw]);
 
   const vpRef = useRef(viewport);
   vpRef.current = viewport;
   const shapesRef = useRef(shapes);
   shapesRef.current = shapes;
+  const onView = props.onView;
   useEffect(() => {
-    window.__adjutantBoard = {
+    if (!onView) return undefined;
+    onView({
       clientPoint(province, coast) {
         // A dislodged unit is drawn beside its province's unit spot: point at it in a retreat phase.
         const dislodged = position.phase.type === 'retreat' && !coast && position.dislodged.some((d) => d.province === province);
@@ -135,11 +125,9 @@ export function Board(props: BoardProps) {
         return { x: r.left + s.x, y: r.top + s.y };
       },
       sizes: () => measureShapes(shapesRef.current, vpRef.current.scale),
-    };
-    return () => {
-      delete window.__adjutantBoard;
-    };
-  }, [geometry, position]);
+    });
+    return () => onView(null);
+  }, [geometry, position, onView]);
 
   const zoom = (factor: number, x = width / 2, y = height / 2) => setViewport((vp) => zoomAt(vp, factor, x, y));
   const onWheel = (e: Konva.KonvaEventObject<WheelEvent>) => {
@@ -160,19 +148,23 @@ export function Board(props: BoardProps) {
       ref={container}
       data-testid="board"
       tabIndex={0}
+      role="application"
+      aria-roledescription="board"
+      aria-label={`The board, ${shown}: drag a unit to order it; + and - zoom`}
+      aria-describedby={props.describedBy}
       onKeyDown={onKeyDown}
       {...handlers}
       style={{ position: 'relative', width, height, overflow: 'hidden', background: BOARD.background, outline: 'none', cursor, touchAction: 'none' }}
     >
       <Stage ref={stage} width={width} height={height} scaleX={viewport.scale} scaleY={viewport.scale} x={viewport.x} y={viewport.y} onWheel={onWheel}>
         <Layer>
-          {shapes.map.map((s, i) => (
-            <ShapeNode key={i} s={s} />
+          {mapKeyed.map(([key, s]) => (
+            <ShapeNode key={key} s={s} />
           ))}
         </Layer>
         <Layer ref={pieces}>
-          {shapes.pieces.map((s, i) => (
-            <ShapeNode key={i} s={s} />
+          {piecesKeyed.map(([key, s]) => (
+            <ShapeNode key={key} s={s} />
           ))}
         </Layer>
         <Layer ref={ghost} listening={false}>

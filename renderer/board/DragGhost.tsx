@@ -5,6 +5,8 @@ import type { DraggingUnit } from '../interaction/types';
 import { type Scene, unitShapes, type Shape, ORDER } from '../../engine/index';
 import { ShapeNode } from './ShapeNode';
 import { toBoard, type Viewport } from './viewport';
+import { withKeys } from '../state/withKeys';
+import { shapeKey } from './ShapeNode';
 
 const DASH: Record<DraggingUnit['intent'], number[] | undefined> = {
   move: undefined,
@@ -24,8 +26,8 @@ export function DragGhost({ drag, scene, viewport }: { drag: DraggingUnit; scene
   ];
   return (
     <Fragment>
-      {shapes.map((s, i) => (
-        <ShapeNode key={i} s={s} />
+      {withKeys(shapes, shapeKey).map(([key, s]) => (
+        <ShapeNode key={key} s={s} />
       ))}
     </Fragment>
   );

@@ -49,3 +49,22 @@ export function ShapeNode({ s }: { s: Shape }) {
       return <Circle x={s.x} y={s.y} radius={s.r} {...paint} />;
   }
 }
+
+/**
+ * A shape's React key, from where it stands and what it stands for, not from its paint: a province
+ * that changes owner keeps its key and its Konva node is repainted, not made anew. Cheap to make
+ * (a path is known by its length and first points, never by its whole outline).
+ */
+export function shapeKey(s: Shape): string {
+  const hit = 'hit' in s && s.hit ? `${s.hit} ` : '';
+  switch (s.t) {
+    case 'path':
+      return `${hit}path ${s.d.length} ${s.d.slice(0, 48)}`;
+    case 'poly':
+      return `${hit}poly ${s.points.join(',')}`;
+    case 'circle':
+      return `${hit}circle ${s.x},${s.y},${s.r}`;
+    case 'text':
+      return `text ${s.text} ${s.x},${s.y}`;
+  }
+}

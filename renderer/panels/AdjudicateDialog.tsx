@@ -2,9 +2,12 @@
 // unit without an order (and what it will do), and shows every result; nothing is written. Commit
 // then needs a deliberate act: tick the confirmation, then press Commit. Enter alone never
 // commits (a habitual Enter must not adjudicate a half-ordered phase); Esc goes back to the orders.
+// The confirmation and Commit stay in view at any size: the lists scroll between the heading and
+// them, and the rule notes (the adjudicator's jargon) wait behind a disclosure.
 import { useEffect, useRef, useState } from 'react';
 import type { AdjudicationView } from '../../electron/ipc/contract';
 import type { GameMap, Position } from '../../engine/index';
+import { withKeys } from './orderText';
 import { ResultsList } from './ResultsList';
 import { UnorderedList } from './UnorderedList';
 
@@ -36,7 +39,7 @@ export function AdjudicateDialog({ map, preview, position, busy, onCommit, onCan
       <div
         ref={dialog}
         tabIndex={-1}
-        className="card modal"
+        className="card modal preview-modal"
         role="dialog"
         aria-modal="true"
         aria-label={`Adjudication preview: ${phase}`}
@@ -45,28 +48,35 @@ export function AdjudicateDialog({ map, preview, position, busy, onCommit, onCan
         <h2>
           Preview: <span data-testid="preview-phase">{phase}</span>
         </h2>
-        {preview.missing.length > 0 ? (
-          <p className="banner warn" data-testid="preview-owing">
-            Still owing orders: <strong>{preview.missing.join(', ')}</strong>. Their units hold, retreats disband, builds are waived.
-          </p>
-        ) : (
-          <p className="hint" data-testid="preview-owing">
-            Every power has sent orders.
-          </p>
-        )}
-        <UnorderedList map={map} position={position} orders={preview.orders} testId="preview-unordered" />
-        {preview.notes.map((n, i) => (
-          <p key={i} className="hint">
-            {n.message}
-          </p>
-        ))}
-        <ResultsList map={map} results={preview.result.results} />
-        {changes.length > 0 && (
-          <p>
-            Centers:{' '}
-            {changes.map((c) => `${c.power} ${c.gained.length ? `+${c.gained.join(' +')}` : ''}${c.lost.length ? ` −${c.lost.join(' −')}` : ''}`).join('; ')}
-          </p>
-        )}
+        <div className="preview-body">
+          {preview.missing.length > 0 ? (
+            <p className="banner warn" data-testid="preview-owing">
+              Still owing orders: <strong>{preview.missing.join(', ')}</strong>. Their units hold, retreats disband, builds are waived.
+            </p>
+          ) : (
+            <p className="hint" data-testid="preview-owing">
+              Every power has sent orders.
+            </p>
+          )}
+          <UnorderedList map={map} position={position} orders={preview.orders} testId="preview-unordered" />
+          {preview.notes.length > 0 && (
+            <details className="rule-notes" data-testid="preview-notes">
+              <summary>Rule notes ({preview.notes.length})</summary>
+              {withKeys(preview.notes, (n) => n.message).map(([key, n]) => (
+                <p key={key} className="hint">
+                  {n.message}
+                </p>
+              ))}
+            </details>
+          )}
+          <ResultsList map={map} results={preview.result.results} />
+          {changes.length > 0 && (
+            <p>
+              Centers:{' '}
+              {changes.map((c) => `${c.power} ${c.gained.length ? `+${c.gained.join(' +')}` : ''}${c.lost.length ? ` −${c.lost.join(' −')}` : ''}`).join('; ')}
+            </p>
+          )}
+        </div>
         <p>
           Next: <strong>{preview.next?.name ?? (preview.winner ? `${preview.winner} wins` : 'the game ends')}</strong>
         </p>

@@ -1,13 +1,16 @@
 // The text box: type an order from a slip, or paste a whole mail. Every line is read as it is typed
 // (the engine's own reader) and checked against the phase and the ordering power's units
 // (orderCheck.ts); a flagged line is never filed. Enter at the end of the box files the last line
-// (or, for a power header, selects the power); Ctrl+Enter files every good line of a pasted mail.
+// (or, for a power header, selects the power) or, when it is flagged, sets it aside in the "not
+// filed" list with its reason; Ctrl+Enter files every good line of a pasted mail.
 // Typing is lossless: a line leaves the box the moment Enter is pressed, before it is sent, so keys
 // typed while it travels land on a fresh line; a line the host refuses comes back to the top.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { readSheet, type LineDiagnostic, type GameMap, type Position, type Power } from '../../engine/index';
+import { readSheet, resolveOptions, type GivenOrder, type LineDiagnostic, type GameMap, type Position, type Power, type RuleOptions } from '../../engine/index';
 import { checkOrder, unitsToOrder, type OrderFlag } from './orderCheck';
-import { planEnterAll, planEnterLast } from './entryPlan';
+import { planEnterAll, planEnterLast, type HeldLine } from './entryPlan';
+import { NotFiledList, type Held } from './NotFiledList';
+import { withKeys } from './orderText';
 
 interface Props {
   map: GameMap;
@@ -19,6 +22,14 @@ interface Props {
   /** The phase on screen (`seq:id`) and its name: text typed for one phase is never filed in another. */
   phaseKey: string;
   phaseName: string;
+  /** The orders already filed this phase, and the game's rule options: the live check adjudicates with them. */
+  orders?: GivenOrder[];
+  ruleOptions?: Record<string, string>;
+}
+
+export interface Filed {
+  orders: readonly GivenOrder[];
+  options?: RuleOptions;
 }
 
 const STATUS_LABEL = { ok: 'ok', note: 'note', ambiguous: 'ambiguous', error: 'not read', skipped: 'skipped', flagged: 'not filed' } as const;
@@ -27,17 +38,31 @@ export interface CheckedLine extends LineDiagnostic {
   flag: OrderFlag | null;
 }
 
-export function checkLines(text: string, map: GameMap, position: Position, power: Power | ''): CheckedLine[] {
+/** Each line read and checked; a good line counts with the filed orders when the next is checked (builds due). */
+export function checkLines(text: string, map: GameMap, position: Position, power: Power | '', filed: Filed = { orders: [] }): CheckedLine[] {
   if (!text.trim()) return [];
   const sheet = readSheet(text, map, { phase: position.phase.type, units: unitsToOrder(position), ...(power ? { defaultPower: power } : {}) });
-  return sheet.lines.map((l) => ({ ...l, flag: l.order ? checkOrder(l.order, position, map) : null }));
+  const others = [...filed.orders];
+  return sheet.lines.map((l) => {
+    const flag = l.order ? checkOrder(l.order, position, map, { others, options: filed.options }) : null;
+    if (l.order && !flag) others.push(l.order);
+    return { ...l, flag };
+  });
 }
 
-export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phaseKey, phaseName }: Props) {
+export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phaseKey, phaseName, orders: filedOrders, ruleOptions }: Props) {
+  const filed = useMemo<Filed>(() => {
+    const options = resolveOptions({ options: ruleOptions ?? {} });
+    return { orders: filedOrders ?? [], ...(options.ok ? { options: options.value } : {}) };
+  }, [filedOrders, ruleOptions]);
   const [text, setTextState] = useState('');
   const [power, setPower] = useState<Power | ''>('');
   const [replace, setReplace] = useState(false);
   const [sending, setSending] = useState(0);
+  const [held, setHeld] = useState<Held[]>([]);
+  // What the last Enter did, for a screen reader (a live region): filed, set aside and why, or the power.
+  const [said, setSaid] = useState('');
+  const nextHeld = useRef(1);
   const textRef = useRef('');
   const box = useRef<HTMLTextAreaElement>(null);
   // The phase the box's text was typed for, and that phase's name.
@@ -51,7 +76,7 @@ export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phase
   const stale = !!text.trim() && typedFor.key !== phaseKey;
   useEffect(() => box.current?.focus(), [focusSignal]);
 
-  const lines = useMemo(() => checkLines(text, map, position, power), [text, map, position, power]);
+  const lines = useMemo(() => checkLines(text, map, position, power, filed), [text, map, position, power, filed]);
   const shown = lines.filter((l) => l.text.trim() !== '');
   const flagged = shown.filter((l) => l.flag || l.status === 'error' || l.status === 'ambiguous').length;
   const orders = shown.filter((l) => l.order && !l.flag).length;
@@ -71,18 +96,40 @@ export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phase
   const enterLast = () => {
     if (stale) return;
     const current = textRef.current;
-    const plan = planEnterLast(current, checkLines(current, map, position, power));
+    const plan = planEnterLast(current, checkLines(current, map, position, power, filed), power || null);
     setText(plan.keep);
     if (plan.power) setPower(plan.power);
     if (plan.send) void send(plan.send.text, plan.send.power ?? (power || null));
+    if (plan.hold) hold(plan.hold);
+    if (plan.send) setSaid(`filed: ${plan.send.text.trim()}`);
+    else if (plan.hold) setSaid(`not filed: ${plan.hold.text}: ${plan.hold.reason}`);
+    else if (plan.power) setSaid(`orders for ${plan.power}`);
+  };
+
+  const hold = (line: HeldLine) => {
+    const id = nextHeld.current++;
+    setHeld((cur) => [...cur, { ...line, id, phaseKey: typedFor.key, phaseName: typedFor.name }]);
+  };
+
+  /** A set-aside line goes back to the end of the box, under its power, to be mended. */
+  const edit = (line: Held) => {
+    setHeld((cur) => cur.filter((h) => h.id !== line.id));
+    const wasEmpty = !textRef.current.trim();
+    setText((cur) => (cur.trim() ? `${cur.replace(/\n*$/, '')}\n${line.text}` : line.text));
+    if (wasEmpty) setTypedFor({ key: line.phaseKey, name: line.phaseName });
+    if (line.power) setPower(line.power);
+    box.current?.focus();
   };
 
   const enterAll = () => {
     if (stale) return;
     const current = textRef.current;
-    const plan = planEnterAll(current, checkLines(current, map, position, power), power || null);
+    const plan = planEnterAll(current, checkLines(current, map, position, power, filed), power || null);
     setText(plan.keep);
+    plan.holds?.forEach(hold);
     if (plan.send) void send(plan.send.text, plan.send.power);
+    const setAside = plan.holds?.length ?? 0;
+    if (plan.send || setAside) setSaid(`${plan.send ? 'filed the good lines' : 'nothing filed'}${setAside ? `; ${setAside} not filed, listed below` : ''}`);
   };
 
   return (
@@ -115,10 +162,18 @@ export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phase
         spellCheck={false}
         autoFocus
         rows={5}
-        placeholder={'A Par - Bur  (Enter files the line)\nEngland:  (Enter selects the power)\npaste a whole mail: Ctrl+Enter files it\n/ comes back here'}
+        placeholder={
+          'A Par - Bur  (Enter files the line)\nEngland:  (Enter selects the power)\npaste a whole mail: Ctrl+Enter files it\nEsc leaves, / comes back, ? lists every key'
+        }
         value={text}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
+          // Esc leaves the box (its text stays): the single-key shortcuts are the screen's again; / comes back.
+          if (e.key === 'Escape') {
+            e.preventDefault();
+            e.currentTarget.blur();
+            return;
+          }
           if (e.key !== 'Enter' || e.shiftKey || e.altKey) return;
           const el = e.currentTarget;
           if (e.ctrlKey || e.metaKey) {
@@ -139,7 +194,11 @@ export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phase
           or clear it.
         </p>
       )}
+      <p className="sr-only" role="status" data-testid="entry-said">
+        {said}
+      </p>
       {shown.length > 0 && <Diagnostics lines={shown} />}
+      <NotFiledList held={held} phaseKey={phaseKey} onEdit={edit} onDrop={(line) => setHeld((cur) => cur.filter((h) => h.id !== line.id))} />
       <div className="actions">
         <span className="hint" data-testid="entry-hint">
           {shown.length ? `${orders} order${orders === 1 ? '' : 's'} to file${flagged ? `, ${flagged} flagged (not filed)` : ''}` : ''}
@@ -165,8 +224,8 @@ function Diagnostics({ lines }: { lines: CheckedLine[] }) {
             <span className="text">{l.text.trim()}</span>
             {l.flag && <span className="message flag">{l.flag.message}</span>}
             {l.message && <span className="message">{l.message}</span>}
-            {l.notes?.map((n, i) => (
-              <span key={i} className="message">
+            {withKeys(l.notes ?? [], (n) => n.message).map(([key, n]) => (
+              <span key={key} className="message">
                 {n.message}
               </span>
             ))}

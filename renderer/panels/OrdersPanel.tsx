@@ -1,7 +1,9 @@
 // The orders that count now, power by power, with what each power still owes: units without an
-// order, retreats to make, builds or removals due. A cross clears one order.
-import { formatOrder, type GameMap, type GivenOrder, type Position, type Power } from '../../engine/index';
+// order, retreats to make, builds or removals due. Each order is shown as the report prints it; a
+// click shows it as it was typed. A cross clears one order.
+import type { GameMap, GivenOrder, Position, Power } from '../../engine/index';
 import { orderKey } from '../interaction/orders';
+import { shownOrder, withKeys } from './orderText';
 
 interface Props {
   map: GameMap;
@@ -49,26 +51,39 @@ export function OrdersPanel({ map, position, orders, editable, onClear }: Props)
             {power} <span className="owed">{owed(position, power, orders)}</span>
           </h3>
           <ul>
-            {orders
-              .filter((o) => o.power === power)
-              .map((o, i) => (
-                <li key={i}>
-                  <code>{formatOrder(o.order, map, 'short')}</code>
-                  {editable && (
-                    <button
-                      className="icon"
-                      aria-label={`clear ${formatOrder(o.order, map, 'short')}`}
-                      title="Clear this order"
-                      onClick={() => onClear(power, o)}
-                    >
-                      ×
-                    </button>
-                  )}
-                </li>
-              ))}
+            {withKeys(
+              orders.filter((o) => o.power === power),
+              (o) => orderKey(o.order),
+            ).map(([key, o]) => (
+              <li key={key}>
+                <OrderLine map={map} order={o} />
+                {editable && (
+                  <button className="icon" aria-label={`clear ${shownOrder(o.order, map)}`} title="Clear this order" onClick={() => onClear(power, o)}>
+                    ×
+                  </button>
+                )}
+              </li>
+            ))}
           </ul>
         </section>
       ))}
     </div>
+  );
+}
+
+/** The order as the report prints it; when it was typed otherwise, a click shows the text as typed. */
+export function OrderLine({ map, order }: { map: GameMap; order: GivenOrder }) {
+  const shown = shownOrder(order.order, map);
+  const typed = order.text?.trim();
+  if (!typed || typed === shown) return <code>{shown}</code>;
+  return (
+    <details className="as-typed">
+      <summary>
+        <code>{shown}</code>
+      </summary>
+      <span className="hint">
+        typed: <code data-testid="as-typed">{typed}</code>
+      </span>
+    </details>
   );
 }

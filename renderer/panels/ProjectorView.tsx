@@ -3,11 +3,33 @@
 // powers still owing orders; after adjudication the board draws the results. P enters and leaves.
 import { useEffect, useRef } from 'react';
 import { Board } from '../board/Board';
+import { useBoardProbe } from '../board/probe';
 import { Legend } from '../board/Legend';
-import { type BoardGeometry, type GameMap, type GivenOrder, type OrderResult, type Position } from '../../engine/index';
+import { SCREEN_SIZES, type BoardGeometry, type BoardSizes, type GameMap, type GivenOrder, type OrderResult, type Position } from '../../engine/index';
 import { formatClock, type Clock } from '../state/useClock';
 import { useSize } from '../state/useSize';
 import { unorderedUnits } from './unordered';
+
+/**
+ * The pieces for a room: units at least 48 px across on a 1920x1080 wall (they are 30 px on the
+ * desk), their marks and the province names large enough to read from the back of the room.
+ */
+export const PROJECTOR_SIZES: BoardSizes = {
+  ...SCREEN_SIZES,
+  unitScale: 1.75,
+  labelSize: SCREEN_SIZES.labelSize * 1.35,
+  seaLabelSize: SCREEN_SIZES.seaLabelSize * 1.35,
+  labelGap: 9,
+  markScale: 1.5,
+};
+
+/** On a smaller wall (a 1366-wide beamer) the pieces grow less, so neighbours' names stay clear. */
+const SMALL_WALL_SIZES: BoardSizes = {
+  ...PROJECTOR_SIZES,
+  unitScale: 1.35,
+  labelSize: SCREEN_SIZES.labelSize * 1.2,
+  seaLabelSize: SCREEN_SIZES.seaLabelSize * 1.2,
+};
 
 interface Props {
   map: GameMap;
@@ -23,6 +45,7 @@ interface Props {
 export function ProjectorView({ map, geometry, phaseName, position, orders, results, clock, onLeave }: Props) {
   const root = useRef<HTMLDivElement>(null);
   const [boardRef, size] = useSize<HTMLDivElement>();
+  const probe = useBoardProbe();
   useEffect(() => {
     root.current?.focus();
     // Full screen where the browser allows it; the view fills the window either way.
@@ -79,6 +102,8 @@ export function ProjectorView({ map, geometry, phaseName, position, orders, resu
             onChange={() => undefined}
             width={size.width}
             height={size.height}
+            sizes={size.width >= 1600 ? PROJECTOR_SIZES : SMALL_WALL_SIZES}
+            {...probe}
           />
         )}
         <Legend map={map} position={position} />

@@ -1,5 +1,7 @@
 // Every order of a phase with its outcome in words, grouped by power: what a room of players reads.
+// The orders in each sentence are normalised as the report prints them.
 import { describeResult, type GameMap, type OrderResult } from '../../engine/index';
+import { normaliseOrderWords, withKeys } from './orderText';
 
 const MARK: Record<OrderResult['outcome'], string> = { succeeds: '✓', fails: '✗', illegal: '⊘', void: '–' };
 
@@ -12,16 +14,17 @@ export function ResultsList({ map, results }: { map: GameMap; results: OrderResu
         <section key={power}>
           <h3>{power}</h3>
           <ul>
-            {results
-              .filter((r) => r.power === power)
-              .map((r, i) => (
-                <li key={i} className={`outcome ${r.outcome}`} data-outcome={r.outcome}>
-                  <span className="mark" aria-label={r.outcome}>
-                    {MARK[r.outcome]}
-                  </span>
-                  {describeResult(r, map)}
-                </li>
-              ))}
+            {withKeys(
+              results.filter((r) => r.power === power),
+              (r) => `${r.unit?.province ?? ''}:${JSON.stringify(r.order)}`,
+            ).map(([key, r]) => (
+              <li key={key} className={`outcome ${r.outcome}`} data-outcome={r.outcome}>
+                <span className="mark" aria-label={r.outcome}>
+                  {MARK[r.outcome]}
+                </span>
+                {normaliseOrderWords(describeResult(r, map), map)}
+              </li>
+            ))}
           </ul>
         </section>
       ))}

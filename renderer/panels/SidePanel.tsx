@@ -51,7 +51,8 @@ export function SidePanel(p: Props) {
         ))}
       </nav>
       <div className="tab-body">
-        {tab === 'orders' && (
+        {/* The orders tab stays mounted while hidden: the box and its set-aside lines survive a look at another tab. */}
+        <div hidden={tab !== 'orders'} className="tab-orders">
           <>
             {p.editable && (
               <OrderEntry
@@ -62,6 +63,8 @@ export function SidePanel(p: Props) {
                 focusSignal={p.focusSignal}
                 phaseKey={`${phase.head.seq}:${phase.head.id}`}
                 phaseName={phase.head.name}
+                orders={phase.orders}
+                ruleOptions={p.game.ruleOptions}
               />
             )}
             {p.editable && actions.reply && (
@@ -73,12 +76,12 @@ export function SidePanel(p: Props) {
             <OrdersPanel
               map={map}
               position={phase.position}
-              orders={phase.orders}
+              orders={p.editable ? actions.orders : phase.orders}
               editable={p.editable}
               onClear={(power, o) => void actions.change({ kind: 'clear', power, province: orderKey(o.order) })}
             />
           </>
-        )}
+        </div>
         {tab === 'results' &&
           (p.results ? (
             <>

@@ -1,6 +1,8 @@
 // What Enter and Ctrl+Enter do to the order box, as plain functions of its text and the lines read
-// from it: what stays in the box, what is sent and for whom. Flagged or unread lines always stay;
-// nothing is lost, nothing flagged is filed.
+// from it: what stays in the box, what is sent and for whom, what is set aside as not filed. Enter
+// always ends a line: a good line is filed, a flagged or unread one leaves the box for the "not
+// filed" list with its reason, so nothing typed after it can join it. Nothing is lost, nothing
+// flagged is filed.
 import { type Power, type LineDiagnostic } from '../../engine/index';
 import type { OrderFlag } from './orderCheck';
 
@@ -11,6 +13,16 @@ export interface Plan {
   send?: { text: string; power: Power | null };
   /** A power header typed alone selects that power. */
   power?: Power;
+  /** A flagged or unread line set aside, for whom it was typed and why it was not filed. */
+  hold?: HeldLine;
+  /** Ctrl+Enter: every such line of the box. */
+  holds?: HeldLine[];
+}
+
+export interface HeldLine {
+  text: string;
+  power: Power | null;
+  reason: string;
 }
 
 type Checked = LineDiagnostic & { flag: OrderFlag | null };
@@ -23,35 +35,47 @@ function held(l: Checked | undefined): boolean {
   return !!l && (!!l.flag || l.status === 'error' || l.status === 'ambiguous');
 }
 
-/** Enter at the end of the box: the last line is filed, selects a power, or stays with a new line after it. */
-export function planEnterLast(text: string, lines: Checked[]): Plan {
+/** Why a line is not filed, in the words the box shows beside it. */
+export function reasonOf(l: Checked | undefined): string {
+  if (!l) return 'not read';
+  if (l.flag) return l.flag.message;
+  if (l.status === 'ambiguous') return `${l.message ?? 'ambiguous'}${l.candidates ? `; could be: ${l.candidates.join(', ')}` : ''}`;
+  return l.message ?? 'not read';
+}
+
+/**
+ * Enter at the end of the box: the last line is filed, selects a power, or (flagged or unread) is set
+ * aside with its reason. Either way it leaves the box, and what was above it stays as it was.
+ */
+export function planEnterLast(text: string, lines: Checked[], selected: Power | null = null): Plan {
   const raw = text.split('\n');
   const last = raw[raw.length - 1];
-  const before = raw.slice(0, -1).join('\n');
+  // What was above stays, and the caret starts a line of its own: nothing typed next joins it.
+  const before = raw.length > 1 ? `${raw.slice(0, -1).join('\n')}\n` : '';
   if (last.trim() === '') return { keep: text };
   const diag = lines.find((l) => l.line === raw.length);
   if (diag?.header && !diag.order) return { keep: before, power: diag.header };
   if (diag && fileable(diag)) return { keep: before, send: { text: last, power: diag.order!.power } };
-  return { keep: `${text}\n` };
+  const header = lines.filter((l) => l.line < raw.length && l.header).pop()?.header;
+  return { keep: before, hold: { text: last.trim(), power: diag?.order?.power ?? header ?? selected, reason: reasonOf(diag) } };
 }
 
-/** Ctrl+Enter: every good line is filed; flagged and unread lines stay, under the header they were written under. */
+/** Ctrl+Enter: every good line is filed; flagged and unread lines are set aside, each for the power it was written under. */
 export function planEnterAll(text: string, lines: Checked[], selected: Power | null): Plan {
   const raw = text.split('\n');
   const byLine = new Map(lines.map((l) => [l.line, l]));
-  if (!lines.some(fileable)) return { keep: text };
+  if (!lines.some((l) => fileable(l) || held(l))) return { keep: text };
   const send: string[] = [];
-  const keep: string[] = [];
+  const hold: HeldLine[] = [];
   let header: Power | null = null;
   raw.forEach((line, i) => {
     const diag = byLine.get(i + 1);
     if (diag?.header) header = diag.header;
-    if (!held(diag)) {
-      send.push(line);
-      return;
-    }
-    const prefix = header && header !== selected && !diag!.header ? `${header}: ` : '';
-    keep.push(`${prefix}${line.trim()}`);
+    if (held(diag)) hold.push({ text: line.trim(), power: diag!.order?.power ?? header ?? selected, reason: reasonOf(diag) });
+    else send.push(line);
   });
-  return { keep: keep.join('\n'), send: { text: send.join('\n'), power: selected } };
+  // Orders above the first header are the selected power's; when a header comes first, the headers say.
+  const firstHeader = lines.find((l) => l.header)?.line ?? Infinity;
+  const power = lines.some((l) => fileable(l) && l.line < firstHeader) ? selected : null;
+  return { keep: '', holds: hold, ...(lines.some(fileable) ? { send: { text: send.join('\n'), power } } : {}) };
 }

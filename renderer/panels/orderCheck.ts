@@ -1,40 +1,40 @@
 // Whether an order typed for the open phase can be filed, with the reason when not: the order box
-// flags it as it is typed and refuses to file it. This is the reader's own "possible" test (the
-// engine's pure helper) plus the questions a GM asks first: is it this phase's kind of order, is
-// there a unit, is it the ordering power's. The adjudicator still has the last word.
+// flags it as it is typed and refuses to file it. The verdict is adjudication's own (the engine's
+// orderLegality adjudicates the order after those already given), so a line that reads "ok" here
+// cannot turn out illegal at adjudication; this file only puts adjudication's reason code in words.
 import {
-  isPossible,
-  type Situation,
+  adjustmentsDue,
+  DEFAULT_OPTIONS,
+  engineRules,
+  orderLegality,
+  withRetreatOptions,
   type GameMap,
   type GivenOrder,
+  type IllegalReason,
   type Order,
-  type PhaseType,
   type Position,
   type ProvinceId,
+  type RuleOptions,
   type Unit,
 } from '../../engine/index';
 
-export type FlagCode = 'wrong-phase' | 'no-unit' | 'foreign-unit' | 'not-home' | 'not-owned' | 'occupied' | 'impossible';
-
 export interface OrderFlag {
-  code: FlagCode;
+  /** Adjudication's reason code. */
+  code: IllegalReason;
   message: string;
 }
 
-const KINDS: Record<PhaseType, readonly Order['kind'][]> = {
-  movement: ['hold', 'move', 'support', 'convoy'],
-  retreat: ['retreat', 'disband'],
-  adjustment: ['build', 'remove', 'disband', 'waive'],
-};
+export interface CheckContext {
+  /** The orders already given this phase (builds and removals are counted against what is due). */
+  others?: readonly GivenOrder[];
+  options?: RuleOptions;
+}
 
 const UNIT_WORD = { A: 'army', F: 'fleet' } as const;
+const A_UNIT = { A: 'an army', F: 'a fleet' } as const;
 
 function nameOf(map: GameMap, id: ProvinceId): string {
   return map.province(id)?.name ?? id;
-}
-
-function flag(code: FlagCode, message: string): OrderFlag {
-  return { code, message };
 }
 
 /** The units an order of this phase names: the dislodged ones in a retreat phase. */
@@ -42,46 +42,88 @@ export function unitsToOrder(position: Position): Unit[] {
   return position.phase.type === 'retreat' ? position.dislodged : position.units;
 }
 
-export function checkOrder(given: GivenOrder, position: Position, map: GameMap): OrderFlag | null {
-  const { order, power } = given;
-  const phase = position.phase.type;
-  if (!KINDS[phase].includes(order.kind)) return flag('wrong-phase', `a ${order.kind} order is not given in a ${phase} phase`);
-  if (order.kind === 'build') return checkBuild(given, position, map);
-  if (order.kind === 'waive') return null;
-  const units = unitsToOrder(position);
-  const unit = units.find((u) => u.province === order.unit.province);
-  const where = nameOf(map, order.unit.province);
-  if (!unit) return flag('no-unit', `no ${phase === 'retreat' ? 'dislodged ' : ''}unit in ${where}`);
-  if (unit.power !== power) return flag('foreign-unit', `the ${UNIT_WORD[unit.type]} in ${where} is ${unit.power}'s, not ${power}'s: not filed`);
-  const situation: Situation = { map, units, power, rules: {} };
-  if (isPossible(order, situation)) return null;
-  return flag('impossible', impossibleReason(order, unit, map));
-}
-
-function checkBuild(given: GivenOrder, position: Position, map: GameMap): OrderFlag | null {
-  const order = given.order as Extract<Order, { kind: 'build' }>;
-  const p = map.province(order.province);
-  const where = nameOf(map, order.province);
-  if (!p || !map.canBuildIn(given.power, order.province)) {
-    return flag('not-home', `${where} is not ${map.buildRule === 'any-owned-center' ? 'a supply center' : `a home center of ${given.power}`}`);
+export function checkOrder(given: GivenOrder, position: Position, map: GameMap, context: CheckContext = {}): OrderFlag | null {
+  let code: IllegalReason | null;
+  try {
+    code = orderLegality(map, position, given, context.others ?? [], context.options);
+  } catch {
+    // A position adjudication cannot set up is refused where it comes in; the box has nothing to add.
+    return null;
   }
-  if (!(position.supplyCenters[given.power] ?? []).includes(order.province)) return flag('not-owned', `${given.power} does not own ${where} now`);
-  if (position.units.some((u) => u.province === order.province)) return flag('occupied', `${where} is occupied`);
-  if (order.unitType === 'F' && p.kind !== 'coast') return flag('impossible', `a fleet cannot be built in ${where}: it is inland`);
-  return null;
+  return code === null ? null : { code, message: describe(code, given, position, map, context.options ?? DEFAULT_OPTIONS) };
 }
 
-function impossibleReason(order: Order, unit: Unit, map: GameMap): string {
-  const from = nameOf(map, unit.province);
+/** Adjudication's reason in a GM's words, naming the places and the unit. */
+function describe(code: IllegalReason, { order, power }: GivenOrder, position: Position, map: GameMap, options: RuleOptions): string {
+  const phase = position.phase.type;
+  const spec = 'unit' in order ? order.unit : null;
+  const unit = spec ? unitsToOrder(position).find((u) => u.province === spec.province) : undefined;
+  const where = spec ? nameOf(map, spec.province) : order.kind === 'build' ? nameOf(map, order.province) : '';
+  const it = unit ? `the ${UNIT_WORD[unit.type]} in ${where}` : `the unit in ${where}`;
+  const due = adjustmentsDue(map, position)[power] ?? 0;
+  switch (code) {
+    case 'wrong-phase':
+      return `a ${order.kind} order is not given in a ${phase} phase`;
+    case 'no-unit':
+      return `no unit in ${where}`;
+    case 'not-dislodged':
+      return `no dislodged unit in ${where}`;
+    case 'foreign-unit':
+      return unit && unit.power !== power ? `${it} is ${unit.power}'s, not ${power}'s: not filed` : `a unit named in the order is not ${power}'s`;
+    case 'wrong-unit-type':
+      return unit && spec?.type && spec.type !== unit.type
+        ? `the unit in ${where} is ${A_UNIT[unit.type]}, not ${A_UNIT[spec.type]}`
+        : 'a unit named in the order is of another type';
+    case 'wrong-coast':
+      return `${it} is not on that coast`;
+    case 'not-adjacent':
+    case 'army-to-sea':
+    case 'fleet-to-land':
+    case 'cannot-reach':
+    case 'same-province':
+    case 'unknown-place':
+      return unreachable(order, it, map);
+    case 'retreat-not-allowed': {
+      // The places adjudication offers it, as it computes them.
+      const open = withRetreatOptions(map, position, engineRules(options)).find((d) => d.province === spec?.province)?.retreats ?? [];
+      const may = open.length ? ` (it may retreat to ${open.map((p) => nameOf(map, p.split('/')[0])).join(', ')})` : ' (it has nowhere to retreat: disband)';
+      return `${unreachable(order, it, map)}${may}`;
+    }
+    case 'not-home-center':
+      return `${where} is not ${map.buildRule === 'any-owned-center' ? 'a supply center' : `a home center of ${power}`}`;
+    case 'not-owned':
+      return `${power} does not own ${where} now`;
+    case 'occupied':
+      return `${where} is occupied`;
+    case 'no-builds-due':
+      return `${power} has no builds due (${due < 0 ? `${-due} removal${due === -1 ? '' : 's'} due` : 'as many units as centers'})`;
+    case 'no-removals-due':
+      return `${power} has no removals due`;
+    case 'too-many':
+      return `more ${order.kind === 'build' || order.kind === 'waive' ? 'builds' : 'removals'} than ${power} is due (${Math.abs(due)})`;
+    case 'fleet-in-land':
+      return `a fleet cannot be built in ${where}: it is inland`;
+    case 'coast-needed':
+      return `which coast of ${where}? It has more than one`;
+    case 'type-needed':
+      return `army or fleet? ${where} could hold either`;
+    default:
+      return `${it}: ${code.replace(/-/g, ' ')}`;
+  }
+}
+
+/** A move, retreat, support or convoy the unit cannot make, naming both places. */
+function unreachable(order: Order, it: string, map: GameMap): string {
   switch (order.kind) {
     case 'move':
+      return `${it} cannot reach ${nameOf(map, order.to)}`;
     case 'retreat':
-      return `the ${UNIT_WORD[unit.type]} in ${from} cannot reach ${nameOf(map, order.to)}`;
+      return `${it} cannot retreat to ${nameOf(map, order.to)}`;
     case 'support':
-      return `the ${UNIT_WORD[unit.type]} in ${from} cannot support ${order.to ? `a move to ${nameOf(map, order.to)}` : `${nameOf(map, order.target.province)} holding`}`;
+      return `${it} cannot support ${order.to ? `a move to ${nameOf(map, order.to)}` : `${nameOf(map, order.target.province)} holding`}`;
     case 'convoy':
-      return `the ${UNIT_WORD[unit.type]} in ${from} cannot convoy ${nameOf(map, order.army.province)} to ${nameOf(map, order.to)}`;
+      return `${it} cannot convoy ${nameOf(map, order.army.province)} to ${nameOf(map, order.to)}`;
     default:
-      return `this order cannot be carried out by the ${UNIT_WORD[unit.type]} in ${from}`;
+      return `this order cannot be carried out by ${it}`;
   }
 }

@@ -1,6 +1,9 @@
 // What the GM does to a phase's orders, each sent to the host at once so nothing typed or dragged
 // is ever only in the window: board edits (one change, the power's whole list replaces its earlier
-// sets), text handed in, undo and redo of board edits, preview and commit.
+// sets), text handed in, undo and redo of board edits, preview and commit. Board edits show at once
+// (the orders drawn are the ones as they will be once every edit sent has landed) and are sent one
+// after another, each from the list as the edits before it left it: a drag started right after a
+// drop is a drag, and neither edit is lost.
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { AdjudicationView } from '../../electron/ipc/contract';
 import type { GivenOrder, Power } from '../../engine/index';
@@ -12,6 +15,8 @@ import type { GameState } from './useGame';
 
 export interface OrderActions {
   change(change: OrderChange): Promise<void>;
+  /** The orders as they will be once every board edit sent has landed: what the board draws. */
+  orders: GivenOrder[];
   enterText(text: string, power: Power | null, replace: boolean): Promise<boolean>;
   undo(): Promise<void>;
   redo(): Promise<void>;
@@ -68,33 +73,52 @@ export function useOrderActions(gameId: number, state: GameState): OrderActions 
     [api, gameId, state, expect],
   );
 
-  /** Sends the lists of the powers `changes` touch, as they are after the changes. */
-  const sendChanges = useCallback(
-    async (changes: OrderChange[]) => {
-      const after = applyChanges(orders, changes);
-      for (const power of new Set(changes.map((c) => c.power)))
-        await send(
-          power,
-          after.filter((o) => o.power === power),
-        );
+  // The orders after every board edit sent so far, while any is on its way; the host's otherwise.
+  const [ahead, setAhead] = useState<GivenOrder[] | null>(null);
+  const latest = useRef(orders);
+  const inFlight = useRef(0);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  if (inFlight.current === 0) latest.current = orders;
+
+  /** Applies `changes` now and sends the lists of the powers they touch, after the edits before them. */
+  const submit = useCallback(
+    async (changes: OrderChange[]): Promise<{ ok: boolean; before: GivenOrder[] }> => {
+      const before = latest.current;
+      const after = applyChanges(before, changes);
+      latest.current = after;
+      setAhead(after);
+      inFlight.current++;
+      const job = queue.current.then(() =>
+        run(async () => {
+          for (const power of new Set(changes.map((c) => c.power)))
+            await send(
+              power,
+              after.filter((o) => o.power === power),
+            );
+        }),
+      );
+      queue.current = job;
+      const ok = await job;
+      if (--inFlight.current === 0) setAhead(null);
+      return { ok, before };
     },
-    [orders, send],
+    [run, send],
   );
 
   const change = useCallback(
     async (c: OrderChange) => {
-      const before = orders;
-      if (await run(() => sendChanges([c]))) history.current.value = record(history.current.value, [c], before);
+      const { ok, before } = await submit([c]);
+      if (ok) history.current.value = record(history.current.value, [c], before);
     },
-    [orders, run, sendChanges],
+    [submit],
   );
 
   const step = useCallback(
     async (which: 'undo' | 'redo') => {
       const next = which === 'undo' ? undo(history.current.value) : redo(history.current.value);
-      if (next && (await run(() => sendChanges(next.changes)))) history.current.value = next.history;
+      if (next && (await submit(next.changes)).ok) history.current.value = next.history;
     },
-    [run, sendChanges],
+    [submit],
   );
 
   const enterText = useCallback(
@@ -143,6 +167,7 @@ export function useOrderActions(gameId: number, state: GameState): OrderActions 
 
   return {
     change,
+    orders: ahead ?? orders,
     enterText,
     undo: () => step('undo'),
     redo: () => step('redo'),

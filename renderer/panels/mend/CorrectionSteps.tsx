@@ -1,5 +1,6 @@
 // What a correction changes downstream, phase by phase, as the service's preview tells it.
 import type { CorrectionPreview } from '../../../electron/ipc/contract';
+import { withKeys } from '../../state/withKeys';
 
 export function CorrectionSteps({ preview }: { preview: CorrectionPreview }) {
   if (!preview.changed)
@@ -26,8 +27,8 @@ export function CorrectionSteps({ preview }: { preview: CorrectionPreview }) {
             </h3>
             {empty && <p className="hint">unchanged</p>}
             <ul>
-              {s.results.map((r, i) => (
-                <li key={i}>
+              {withKeys(s.results, (r) => `${r.power} ${r.order}`).map(([key, r]) => (
+                <li key={key}>
                   {r.power} {r.order}: {r.before ? `${r.before.outcome}${r.before.reason ? ` (${r.before.reason})` : ''}` : 'not given'} →{' '}
                   <strong>{r.after ? `${r.after.outcome}${r.after.reason ? ` (${r.after.reason})` : ''}` : 'gone'}</strong>
                 </li>

@@ -18,9 +18,12 @@ export function SeatingTable({ draft, changed, players, faulty, onPlace }: Props
       <thead>
         <tr>
           <th>Power</th>
-          {draft.boards.map((_, i) => (
-            <th key={i}>Board {i + 1}</th>
-          ))}
+          {/* A board's number is its name: the key is that name, not a place in a list. */}
+          {draft.boards
+            .map((_, i) => `Board ${i + 1}`)
+            .map((board) => (
+              <th key={board}>{board}</th>
+            ))}
         </tr>
       </thead>
       <tbody>

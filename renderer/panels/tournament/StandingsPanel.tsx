@@ -55,11 +55,14 @@ export function StandingsPanel({ t, standings, systems }: { t: TournamentDetail;
                   {s.shared > 1 ? '=' : ''}
                 </td>
                 <td>{s.player}</td>
-                {s.rounds.map((v, i) => (
-                  <td key={i} className={t.combine.kind === 'best' && s.counted.includes(i) ? 'counted' : 'num'}>
-                    {pts(v)}
-                  </td>
-                ))}
+                {/* A round's number is its name: the key is that name, not a place in a list. */}
+                {s.rounds
+                  .map((v, i) => ({ v, round: i, name: `round ${i + 1}` }))
+                  .map(({ v, round, name }) => (
+                    <td key={name} className={t.combine.kind === 'best' && s.counted.includes(round) ? 'counted' : 'num'}>
+                      {pts(v)}
+                    </td>
+                  ))}
                 <td className="total">{pts(s.total)}</td>
               </tr>
             ))}

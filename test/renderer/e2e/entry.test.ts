@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Coast, Position } from '../../../engine/types';
-import { hasChromium, NO_CHROMIUM, openWorkstation, screenshot, SIZES, type Session } from './support';
+import { OTHER_KEYS, SHORTCUTS } from '../../../renderer/panels/game/shortcuts';
+import { hasChromium, invoke, NO_CHROMIUM, openGame, openWorkstation, screenshot, SIZES, type Session } from './support';
 
 /** A crowded Spring 1905: 34 units, so a full order sheet is 34 orders. */
 const UNITS: [string, 'A' | 'F', string, Coast?][] = [
@@ -77,28 +78,6 @@ const TYPED = Object.entries(SHEET)
   .map(([power, lines]) => `${power}:\n${lines.join('\n')}\n`)
   .join('');
 
-interface Invoke {
-  invoke(channel: string, input: unknown): Promise<{ ok: boolean; value?: unknown; error?: { message: string } }>;
-}
-
-async function invoke<T>(page: Page, channel: string, input: unknown): Promise<T> {
-  return page.evaluate(
-    async ([c, i]) => {
-      const out = await (window as unknown as { adjutant: Invoke }).adjutant.invoke(c as string, i);
-      if (!out.ok) throw new Error(out.error!.message);
-      return out.value;
-    },
-    [channel, input] as const,
-  ) as Promise<T>;
-}
-
-async function openGame(page: Page, name: string, position?: Position): Promise<number> {
-  const g = await invoke<{ id: number }>(page, 'game:create', { name, ...(position ? { position } : {}) });
-  await page.getByRole('button', { name }).click();
-  await page.getByTestId('board').waitFor();
-  return g.id;
-}
-
 const orderText = (page: Page) => page.getByTestId('order-text');
 const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName ?? null);
 
@@ -134,25 +113,26 @@ describe.skipIf(!hasChromium)(`order entry at a GM's speed${hasChromium ? '' : `
     expect(await focusedTestId(page)).toBe('order-text');
     await page.keyboard.type('A vie - tyr\n', { delay: 20 });
     await expect
-      .poll(async () => (await page.getByTestId('diagnostics').textContent()) ?? '')
+      .poll(async () => (await page.getByTestId('not-filed').textContent()) ?? '')
       .toContain("the army in Vienna is Austria's, not England's: not filed");
     await page.getByTestId('entry-power').selectOption('Russia');
     await page.keyboard.type('A Mos - Ber\nBuild F Mun\n', { delay: 20 });
-    const flagged = page.getByTestId('diagnostics').locator('[data-status="flagged"]');
-    await expect.poll(() => flagged.count()).toBe(3);
-    const text = await page.getByTestId('diagnostics').textContent();
-    expect(text).toContain("the army in Vienna is Austria's, not Russia's: not filed");
+    // Each flagged line left the box on Enter for the "not filed" list, with its power and reason.
+    const held = page.getByTestId('not-filed-line');
+    await expect.poll(() => held.count()).toBe(3);
+    const text = (await held.allTextContents()).join('\n');
+    expect(text).toContain("the army in Vienna is Austria's, not England's: not filed");
     expect(text).toContain('the army in Moscow cannot reach Berlin');
     expect(text).toContain('a build order is not given in a movement phase');
-    // Still in the box, nothing more filed.
-    expect(await orderText(page).inputValue()).toBe('A vie - tyr\nA Mos - Ber\nBuild F Mun\n');
+    expect(await orderText(page).inputValue()).toBe('');
+    // Nothing more filed.
     const phase = await invoke<{ submissions: unknown[] }>(page, 'game:phase', { gameId });
     expect(phase.submissions).toHaveLength(34);
     await screenshot(page, 'entry-02-flagged-1366');
     await page.setViewportSize(SIZES.projector);
     await screenshot(page, 'entry-02-flagged-1920');
     await page.setViewportSize(SIZES.laptop);
-    await orderText(page).fill('');
+    for (let n = 3; n > 0; n--) await page.getByTestId('not-filed-drop').first().click();
   });
 
   it('a key brings the focus back to the order box', async () => {
@@ -161,6 +141,64 @@ describe.skipIf(!hasChromium)(`order entry at a GM's speed${hasChromium ? '' : `
     expect(await focusedTestId(page)).not.toBe('order-text');
     await page.keyboard.press('/');
     await expect.poll(() => focusedTestId(page)).toBe('order-text');
+  });
+  it('shortcuts never type into the order box: Esc leaves it, ? lists every key (issue 25, item 2)', async () => {
+    // In the box every key is the box's (`/` too: F stp/sc); Esc leaves it.
+    expect(await focusedTestId(page)).toBe('order-text');
+    await page.keyboard.type('A par h', { delay: 20 });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => focusedTestId(page)).not.toBe('order-text');
+    const modeOn = (label: string) => page.getByRole('radio', { name: new RegExp(`^${label}`) }).getAttribute('aria-checked');
+    await page.keyboard.press('s');
+    await expect.poll(() => modeOn('Support')).toBe('true');
+    await page.keyboard.press('c');
+    await expect.poll(() => modeOn('Convoy')).toBe('true');
+    await page.keyboard.press('3');
+    await expect.poll(() => page.getByTestId('tab-history').getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('1');
+    await page.keyboard.press('m');
+    await expect.poll(() => modeOn('Move')).toBe('true');
+    // Not one of those keys reached the box.
+    expect(await orderText(page).inputValue()).toBe('A par h');
+    await page.keyboard.press('?');
+    await page.getByTestId('shortcut-help').waitFor();
+    const rows = await page.getByTestId('shortcut-row').allTextContents();
+    for (const k of [...SHORTCUTS, ...OTHER_KEYS]) expect(rows.some((r) => r.startsWith(k.label) && r.includes(k.does))).toBe(true);
+    await screenshot(page, 'keys-01-help-1366');
+    await page.setViewportSize(SIZES.projector);
+    await screenshot(page, 'keys-01-help-1920');
+    await page.setViewportSize(SIZES.laptop);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('shortcut-help').waitFor({ state: 'detached' });
+    await page.keyboard.press('/');
+    await expect.poll(() => focusedTestId(page)).toBe('order-text');
+    expect(await orderText(page).inputValue()).toBe('A par h');
+    await orderText(page).fill('');
+  });
+
+  it('the preview of a crowded phase fits 1366x768 with the Commit tick in view (issue 25, item 6)', async () => {
+    await page.keyboard.press('F9');
+    await page.getByTestId('preview').waitFor();
+    expect(await page.getByTestId('preview').getByTestId('results').locator('li').count()).toBeGreaterThanOrEqual(34);
+    for (const id of ['commit-confirm', 'commit']) {
+      const box = (await page.getByTestId(id).boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(SIZES.laptop.height);
+      // Nothing lies over it: the point at its middle is the control itself.
+      const top = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('[data-testid]')?.getAttribute('data-testid'), [
+        box.x + box.width / 2,
+        box.y + box.height / 2,
+      ] as const);
+      expect(top).toBe(id);
+    }
+    // Rule detail, when there is any, waits behind a closed disclosure.
+    if (await page.getByTestId('preview-notes').count()) expect(await page.getByTestId('preview-notes').getAttribute('open')).toBeNull();
+    await screenshot(page, 'commit-03-crowded-preview-1366');
+    await page.setViewportSize(SIZES.projector);
+    await screenshot(page, 'commit-03-crowded-preview-1920');
+    await page.setViewportSize(SIZES.laptop);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('preview').waitFor({ state: 'detached' });
   });
 });
 
@@ -182,10 +220,18 @@ describe.skipIf(!hasChromium)(`safe commits${hasChromium ? '' : ` (skipped: ${NO
     await orderText(page).fill('F lon - nth\nF edi - nwg');
     await page.keyboard.press('Control+Enter');
     await expect.poll(() => orderText(page).inputValue()).toBe('');
-    await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('F edi - nwg');
+    await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('F Edi - Nwg');
     await page.waitForTimeout(300);
     expect(await page.getByTestId('preview').count()).toBe(0);
     expect(await page.getByTestId('phase-name').textContent()).toBe('Spring 1901 Movement');
+  });
+
+  it('shows orders as the report prints them, the text as typed one click away (issue 25, item 4)', async () => {
+    const line = page.getByTestId('orders').locator('details', { hasText: 'F Edi - Nwg' });
+    expect(await line.getByTestId('as-typed').isVisible()).toBe(false);
+    await line.locator('summary').click();
+    await expect.poll(() => line.getByTestId('as-typed').isVisible()).toBe(true);
+    expect(await line.getByTestId('as-typed').textContent()).toBe('F edi - nwg');
   });
 
   it('F9 previews: the phase, the powers owing orders, the units without orders; Enter does not commit', async () => {
@@ -200,6 +246,8 @@ describe.skipIf(!hasChromium)(`safe commits${hasChromium ? '' : ` (skipped: ${NO
     expect(idle).toMatch(/England\s*A Liverpool: holds/);
     expect(idle).toMatch(/Austria\s*A Budapest: holds, A Vienna: holds, F Trieste: holds/);
     expect(await page.getByTestId('commit').isDisabled()).toBe(true);
+    // The preview's results name the orders as the report does.
+    expect(await page.getByTestId('preview').getByTestId('results').textContent()).toContain('F Edi - Nwg');
     await screenshot(page, 'commit-01-preview-1366');
     await page.setViewportSize(SIZES.projector);
     await screenshot(page, 'commit-01-preview-1920');

@@ -3,24 +3,9 @@
 // downstream differences shown first, the position edited, draw votes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasChromium, NO_CHROMIUM, openWorkstation, screenshot, SIZES, type Session } from './support';
+import { hasChromium, invoke, NO_CHROMIUM, openWorkstation, screenshot, SIZES, type Session } from './support';
 
 const SPRING = `England:\nF lon - nth\nF edi - nwg\nA lvp - yor\nGermany:\nA mun - bur\nF kie - hol\nA ber - kie\nFrance:\nA par - pic\nF bre - mao\nA mar - spa`;
-
-interface Invoke {
-  invoke(channel: string, input: unknown): Promise<{ ok: boolean; value?: unknown; error?: { message: string } }>;
-}
-
-async function invoke<T>(page: Page, channel: string, input: unknown): Promise<T> {
-  return page.evaluate(
-    async ([c, i]) => {
-      const out = await (window as unknown as { adjutant: Invoke }).adjutant.invoke(c as string, i);
-      if (!out.ok) throw new Error(out.error!.message);
-      return out.value;
-    },
-    [channel, input] as const,
-  ) as Promise<T>;
-}
 
 interface Game {
   phases: { name: string; status: string }[];

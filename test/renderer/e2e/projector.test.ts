@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { hasChromium, NO_CHROMIUM, openWorkstation, screenshot, SIZES, type Session } from './support';
 
 interface Sizes {
-  units: { width: number; height: number }[];
+  units: { width: number; height: number; markPx: number }[];
 }
 const sizes = (page: Page) => page.evaluate(() => (window as unknown as { __adjutantBoard: { sizes(): Sizes } }).__adjutantBoard.sizes());
 const clockText = (page: Page) => page.getByTestId('projector-clock').textContent();
@@ -30,7 +30,8 @@ describe.skipIf(!hasChromium)(`the projector view${hasChromium ? '' : ` (skipped
       if (!g.ok) throw new Error(g.error.message);
       await a.invoke('orders:submit', {
         gameId: g.value.id,
-        text: 'England:\nF lon - nth\nF edi - nwg\nA lvp - yor\nFrance:\nA par - bur\nA mar S A par - bur\nF bre - mao',
+        // England, France and Italy order every unit (holds count); Germany one of its three.
+        text: 'England:\nF lon - nth\nF edi - nwg\nA lvp - yor\nFrance:\nA par - bur\nA mar S A par - bur\nF bre - mao\nItaly:\nA ven H\nA rom H\nF nap H\nGermany:\nA mun - ruh',
       });
     });
     await page.getByRole('button', { name: 'On the wall' }).click();
@@ -46,11 +47,14 @@ describe.skipIf(!hasChromium)(`the projector view${hasChromium ? '' : ` (skipped
     await page.keyboard.press('p');
     await page.getByTestId('projector').waitFor();
     expect(await page.getByTestId('projector-phase').textContent()).toBe('Spring 1901 Movement');
-    expect(await page.getByTestId('projector-owing').textContent()).toBe('Orders still due: Austria, Germany, Italy, Russia, Turkey');
+    // Exactly the powers with units still unordered (issue 25, item 7).
+    expect(await page.getByTestId('projector-owing').textContent()).toBe('Orders still due: Austria, Germany, Russia, Turkey');
     expect(await clockText(page)).toBe('15:00 paused');
     const on = Math.min(...(await sizes(page)).units.map((u) => Math.min(u.width, u.height)));
     expect(on).toBeGreaterThan(before);
-    expect(on).toBeGreaterThanOrEqual(28);
+    // At least 48 px on a 1920x1080 wall (issue 25, item 7), marks in proportion.
+    expect(on).toBeGreaterThanOrEqual(48);
+    expect(Math.min(...(await sizes(page)).units.map((u) => u.markPx))).toBeGreaterThanOrEqual(24);
     await screenshot(page, 'projector-01-1920');
     await page.setViewportSize(SIZES.laptop);
     await page.waitForTimeout(200);

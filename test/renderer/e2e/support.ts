@@ -3,12 +3,14 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startBrowserHost, type BrowserHost } from '../../../electron/host/server';
 import { RENDERER_DIR } from '../../../electron/host/main';
 import { closeBrowser, htmlToPdf, svgToPng } from '../../../electron/reports/pdf';
 import { tempArchive } from '../../electron/service/support';
 import type { Archive } from '../../../electron/archive/db';
+import type { Position } from '../../../engine/types';
 
 export const CHROMIUM = process.env.ADJUTANT_CHROMIUM ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
@@ -97,4 +99,45 @@ export async function drag(page: Page, from: string, to: string, opts: { toCoast
   await page.mouse.move(b.x, b.y, { steps: 4 });
   await page.mouse.up();
   if (opts.modifier) await page.keyboard.up(opts.modifier);
+}
+
+interface Invoke {
+  invoke(channel: string, input: unknown): Promise<{ ok: boolean; value?: unknown; error?: { message: string } }>;
+}
+
+/** Calls the service as the page does, through its bridge; a refusal throws with its message. */
+export async function invoke<T>(page: Page, channel: string, input: unknown): Promise<T> {
+  return page.evaluate(
+    async ([c, i]) => {
+      const out = await (window as unknown as { adjutant: Invoke }).adjutant.invoke(c as string, i);
+      if (!out.ok) throw new Error(out.error!.message);
+      return out.value;
+    },
+    [channel, input] as const,
+  ) as Promise<T>;
+}
+
+/** Creates a game (from a position, if given) and opens it from the game list. */
+export async function openGame(page: Page, name: string, position?: Position): Promise<number> {
+  const g = await invoke<{ id: number }>(page, 'game:create', { name, ...(position ? { position } : {}) });
+  await page.getByRole('button', { name }).click();
+  await page.getByTestId('board').waitFor();
+  return g.id;
+}
+
+/** One workstation for a describe block: opened before its tests, closed (reporting page errors) after. */
+export function workstationForBlock(size: { width: number; height: number } = SIZES.laptop): { readonly page: Page } {
+  let s: Session | undefined;
+  beforeAll(async () => {
+    s = await openWorkstation(size);
+  }, 60_000);
+  afterAll(async () => {
+    await s?.close();
+  });
+  return {
+    get page() {
+      if (!s) throw new Error('the workstation is not open yet');
+      return s.page;
+    },
+  };
 }

@@ -117,20 +117,20 @@ describe.skipIf(!hasChromium)(`the workstation in Chromium${hasChromium ? '' : `
     await screenshot(page, 'e2e-02-pasted-mail');
     await page.getByTestId('enter-orders').click();
     await expect.poll(() => page.getByTestId('order-text').inputValue()).toBe('');
-    await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('F kie - hol');
+    await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('F Kie - Hol');
   });
 
   it('gives France its orders by dragging, with undo and redo', async () => {
     await drag(page, 'par', 'pic');
-    await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('A par - pic');
+    await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('A Par - Pic');
     await drag(page, 'mar', 'gas');
-    await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('A mar - gas');
+    await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('A Mar - Gas');
     await page.getByTestId('undo').click();
-    await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').not.toContain('A mar - gas');
+    await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').not.toContain('A Mar - Gas');
     await page.getByTestId('redo').click();
-    await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('A mar - gas');
+    await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('A Mar - Gas');
     await drag(page, 'bre', 'mao');
-    await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('F bre - mao');
+    await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('F Bre - Mao');
     await screenshot(page, 'e2e-03-spring-orders');
   });
 
@@ -162,9 +162,9 @@ describe.skipIf(!hasChromium)(`the workstation in Chromium${hasChromium ? '' : `
     await screenshot(page, 'e2e-06a-support-drag');
     await page.getByTestId('mode-move').click();
     await drag(page, 'mao', 'por');
-    await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('A pic S A gas - bur');
+    await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('A Pic S A Gas - Bur');
     await enterText(page, 'Germany:\nA bur H\nA mun - ruh\nF hol H');
-    await adjudicate(page, 'e2e-06-fall', /A bur holds but is dislodged by A gas from Gascony/);
+    await adjudicate(page, 'e2e-06-fall', /A Bur holds but is dislodged by A Gas from Gascony/);
     await phaseIs(page, 'Fall 1901 Retreat');
     await screenshot(page, 'e2e-07-retreat-phase');
   });
@@ -172,7 +172,7 @@ describe.skipIf(!hasChromium)(`the workstation in Chromium${hasChromium ? '' : `
   it('retreats the dislodged army by dragging it to a lit retreat', async () => {
     await page.getByTestId('tab-orders').click();
     await drag(page, 'bur', 'mun');
-    await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('A bur R mun');
+    await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('A Bur R Mun');
     await adjudicate(page, 'e2e-08-retreat');
     await phaseIs(page, 'Winter 1901 Adjustment');
     const g = await game(page);
@@ -184,11 +184,11 @@ describe.skipIf(!hasChromium)(`the workstation in Chromium${hasChromium ? '' : `
     const par = await pointOf(page, 'par');
     await page.mouse.click(par.x, par.y);
     await page.getByTestId('build-army').click();
-    await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('build A par');
+    await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('Build A Par');
     const kie = await pointOf(page, 'kie');
     await page.mouse.click(kie.x, kie.y);
     await page.getByTestId('build-fleet').click();
-    await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('build F kie');
+    await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('Build F Kie');
     await adjudicate(page, 'e2e-10-winter');
     await phaseIs(page, 'Spring 1902 Movement');
     const g = await game(page);
@@ -209,7 +209,7 @@ describe.skipIf(!hasChromium)(`the workstation in Chromium${hasChromium ? '' : `
     await page.getByTestId('history').getByRole('button', { name: 'Fall 1901 Movement' }).click();
     await phaseIs(page, 'Fall 1901 Movement');
     await page.getByTestId('tab-results').click();
-    expect(await page.getByTestId('results').textContent()).toMatch(/A bur holds but is dislodged/);
+    expect(await page.getByTestId('results').textContent()).toMatch(/A Bur holds but is dislodged/);
     expect(await page.getByTestId('adjudicate').isDisabled()).toBe(true);
     await screenshot(page, 'e2e-12-history');
     await page.getByTestId('back-to-current').click();

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { Server } from 'node:http';
-import type { BoardTestHook } from '../../../renderer/board/Board';
+import type { BoardView as BoardTestHook } from '../../../renderer/board/probe';
 import { buildHarness, CHROMIUM, launch, serve } from './serve';
 
 const haveChromium = existsSync(CHROMIUM);

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Board } from '../../../renderer/board/Board';
+import { useBoardProbe } from '../../../renderer/board/probe';
 import { standardGeometry } from '../../../engine/draw/geometry';
 import { standardMap } from '../../../engine/map/standard';
 import { applyChange } from '../../../renderer/interaction/orders';
@@ -25,6 +26,7 @@ function Harness() {
     setOrders((o) => applyChange(o, c));
     setChanges((list) => [...list, c]);
   };
+  const probe = useBoardProbe();
   const hooks = window as unknown as { __fit(): void; __reload(): void; __showFixture(name: string): void };
   hooks.__fit = () => setFit((n) => n + 1);
   // As the app does after every change to the archive: the same position again, as a new object.
@@ -45,6 +47,7 @@ function Harness() {
         width={window.innerWidth}
         height={window.innerHeight}
         fitSignal={fit}
+        {...probe}
       />
       <pre id="log" data-testid="changes">
         {changes.map((c) => JSON.stringify(c)).join('\n')}

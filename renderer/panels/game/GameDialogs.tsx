@@ -1,0 +1,78 @@
+// The one dialog open over the game screen, if any: the projector, the position editor, the rule
+// options, the list of shortcuts; and the adjudication preview while one is pending.
+import type { BoardGeometry, GameMap, OrderResult } from '../../../engine/index';
+import type { GameDetail, PhaseDetail } from '../../../electron/ipc/contract';
+import { useApi } from '../../state/api';
+import type { Clock } from '../../state/useClock';
+import type { GameState } from '../../state/useGame';
+import type { OrderActions } from '../../state/useOrderActions';
+import { AdjudicateDialog } from '../AdjudicateDialog';
+import { PositionEditor } from '../mend/PositionEditor';
+import { ProjectorView } from '../ProjectorView';
+import { RulesPanel } from '../RulesPanel';
+import { ShortcutHelp } from './ShortcutHelp';
+import type { Screen } from './useScreen';
+
+interface Props {
+  gameId: number;
+  map: GameMap;
+  /** The board's drawing; null for a map that has none (no projector then). */
+  geometry: BoardGeometry | null;
+  game: GameDetail;
+  phase: PhaseDetail;
+  results: OrderResult[] | null;
+  state: GameState;
+  actions: OrderActions;
+  screen: Screen;
+  clock: Clock;
+  onMended(message: string): void;
+}
+
+export function GameDialogs({ gameId, map, geometry, game, phase, results, state, actions, screen, clock, onMended }: Props) {
+  const api = useApi();
+  const current = game.phases[game.phases.length - 1];
+  return (
+    <>
+      {screen.dialog === 'projector' && geometry && (
+        <ProjectorView
+          map={map}
+          geometry={geometry}
+          phaseName={phase.head.name}
+          position={phase.position}
+          orders={phase.orders}
+          results={results}
+          clock={clock}
+          onLeave={screen.close}
+        />
+      )}
+      {screen.dialog === 'position' && current && <PositionEditor gameId={gameId} map={map} phase={current} onClose={screen.close} onDone={onMended} />}
+      {screen.dialog === 'rules' && (
+        <RulesPanel
+          current={game.ruleOptions}
+          editable={game.status === 'active'}
+          onClose={screen.close}
+          onSave={async (options, reason) => {
+            const r = await api.invoke('game:setRules', { gameId, rules: { options }, ...(reason ? { reason } : {}) });
+            if (!r.ok) return r.error.message;
+            await state.reload();
+            return null;
+          }}
+        />
+      )}
+      {screen.dialog === 'help' && <ShortcutHelp onClose={screen.close} />}
+      {actions.pending && (
+        <AdjudicateDialog
+          map={map}
+          preview={actions.pending}
+          position={phase.position}
+          busy={actions.busy}
+          onCommit={() => void actions.commit()}
+          onCancel={() => {
+            actions.cancelPreview();
+            screen.focusOrderBox();
+          }}
+        />
+      )}
+    </>
+  );
+}

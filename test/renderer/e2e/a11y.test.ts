@@ -1,0 +1,115 @@
+// Issue 25, item 8, in Chromium: an automated accessibility audit (axe-core, injected into the page)
+// of every screen, with no serious or critical finding; the board described in words; the results
+// announced through a live region; the OS's reduced-motion and high-contrast settings respected.
+import axe from 'axe-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hasChromium, invoke, NO_CHROMIUM, openGame, SIZES, workstationForBlock } from './support';
+
+/** axe-core's own script, as its package hands it to browser drivers. */
+const AXE_SOURCE: string = axe.source;
+
+interface Finding {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** The serious and critical findings of axe on the page as it is now, one line each. */
+async function audit(page: Page, skip: string[] = []): Promise<string[]> {
+  // Evaluated through the debugging protocol: the page's CSP (script-src 'self') stays as it is.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const found = await page.evaluate(async (off) => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: Finding[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'], rules: Object.fromEntries(off.map((id) => [id, { enabled: false }])) })).violations;
+  }, skip);
+  return found
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
+}
+
+describe.skipIf(!hasChromium)(`accessibility${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
+  const ws = workstationForBlock(SIZES.laptop);
+  let page: Page;
+  let gameId: number;
+  beforeAll(async () => {
+    page = ws.page;
+    await page.getByTestId('new-game').waitFor();
+  }, 30_000);
+
+  it('the list of games', async () => {
+    expect(await audit(page)).toEqual([]);
+  });
+
+  it('the new game form', async () => {
+    await page.getByTestId('new-game').click();
+    expect(await audit(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+  });
+
+  it('the game screen, every tab, with a flagged line set aside', async () => {
+    await page.goto(page.url());
+    gameId = await openGame(page, 'Audited');
+    await page.getByTestId('entry-power').selectOption('England');
+    await page.getByTestId('order-text').focus();
+    await page.keyboard.type('F lon - nth\nA vie h\n', { delay: 10 });
+    await page.getByTestId('not-filed').waitFor();
+    // The last Enter is announced, with the reason.
+    await expect.poll(() => page.getByTestId('entry-said').textContent()).toMatch(/^not filed: A vie h: the army in Vienna is Austria's/);
+    expect(await audit(page)).toEqual([]);
+    for (const tab of ['results', 'history', 'mend']) {
+      await page.getByTestId(`tab-${tab}`).click();
+      expect(await audit(page), tab).toEqual([]);
+    }
+    await page.getByTestId('tab-orders').click();
+  });
+
+  it('describes the board in words', async () => {
+    const words = (await page.getByTestId('board-description').textContent()) ?? '';
+    expect(words).toContain('England: 3 units (fleet London, fleet Edinburgh, army Liverpool); 3 supply centres (Edinburgh, Liverpool, London)');
+    expect(await page.getByTestId('board').getAttribute('aria-describedby')).toBe('board-words');
+  });
+
+  it('the shortcuts, the rules and the preview dialogs; results announced after a commit', async () => {
+    await page.getByTestId('open-help').click();
+    expect(await audit(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('open-rules').click();
+    expect(await audit(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('F9');
+    await page.getByTestId('preview').waitFor();
+    expect(await audit(page)).toEqual([]);
+    await page.getByTestId('commit-confirm').check();
+    await page.getByTestId('commit').click();
+    await page.getByTestId('preview').waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('announce-results').textContent()).toMatch(/Spring 1901 Movement: adjudicated/);
+    expect(await page.getByTestId('announce-results').getAttribute('role')).toBe('status');
+    expect(await audit(page)).toEqual([]);
+    expect((await invoke<{ phases: unknown[] }>(page, 'game:get', { gameId })).phases).toHaveLength(2);
+  });
+
+  it('the projector view', async () => {
+    await page.getByTestId('board').focus();
+    await page.keyboard.press('p');
+    await page.getByTestId('projector').waitFor();
+    expect(await audit(page)).toEqual([]);
+    await page.keyboard.press('p');
+    await page.getByTestId('projector').waitFor({ state: 'detached' });
+  });
+
+  it('respects reduced motion and high contrast', async () => {
+    await page.emulateMedia({ reducedMotion: 'reduce', forcedColors: 'active' });
+    const style = await page.evaluate(() => {
+      const b = document.querySelector('button')!;
+      const s = getComputedStyle(b);
+      return { transition: s.transitionDuration, border: s.borderTopStyle };
+    });
+    expect(style.transition).toBe('0s');
+    expect(style.border).toBe('solid');
+    // Under forced colours the OS's palette decides every colour: contrast is the OS's, not ours.
+    expect(await audit(page, ['color-contrast'])).toEqual([]);
+    await page.emulateMedia({ reducedMotion: null, forcedColors: null });
+  });
+});

@@ -1,0 +1,84 @@
+// Issue 25, item 8, in Chromium: a whole game year with the keyboard alone: orders typed, each
+// phase previewed and committed (F9, Tab to the confirmation, Space, Tab to Commit, Enter), a
+// retreat and a build typed, then the last commit mended (undone, with a reason). No mouse.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hasChromium, invoke, NO_CHROMIUM, openGame, SIZES, workstationForBlock } from './support';
+
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
+
+/** Presses Tab until the control `testId` has the focus (a keyboard user's way there). */
+async function tabTo(page: Page, testId: string): Promise<void> {
+  for (let n = 0; n < 60; n++) {
+    if ((await focused(page)) === testId) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${testId}`);
+}
+
+async function typeOrders(page: Page, text: string): Promise<void> {
+  await page.keyboard.press('/');
+  await expect.poll(() => focused(page)).toBe('order-text');
+  await page.keyboard.type(text, { delay: 15 });
+  await expect.poll(() => page.getByTestId('order-text').inputValue()).toBe('');
+}
+
+async function commitPhase(page: Page, name: string, next: string): Promise<void> {
+  await page.keyboard.press('F9');
+  await page.getByTestId('preview').waitFor();
+  expect(await page.getByTestId('preview-phase').textContent()).toBe(name);
+  await tabTo(page, 'commit-confirm');
+  await page.keyboard.press('Space');
+  await tabTo(page, 'commit');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('preview').waitFor({ state: 'detached' });
+  // The board shows the results; Ctrl+→ goes on to the phase to play.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+ArrowRight');
+  await expect.poll(() => page.getByTestId('phase-name').textContent()).toBe(next);
+}
+
+describe.skipIf(!hasChromium)(`a game year with the keyboard alone${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
+  const ws = workstationForBlock(SIZES.laptop);
+  let page: Page;
+  let gameId: number;
+  beforeAll(async () => {
+    page = ws.page;
+    gameId = await openGame(page, 'Keyboard year');
+  }, 30_000);
+
+  it('Spring: orders typed, committed', async () => {
+    await typeOrders(page, 'France:\nA par - bur\nA mar - spa\nGermany:\nA mun - ruh\nA ber - mun\n');
+    await commitPhase(page, 'Spring 1901 Movement', 'Fall 1901 Movement');
+  }, 60_000);
+
+  it('Fall: a supported attack dislodges the army in Burgundy', async () => {
+    await typeOrders(page, 'France:\nA bur H\nA spa H\nGermany:\nA ruh - bur\nA mun S A ruh - bur\nF kie - den\n');
+    await commitPhase(page, 'Fall 1901 Movement', 'Fall 1901 Retreat');
+  }, 60_000);
+
+  it('Retreat: typed', async () => {
+    await typeOrders(page, 'France:\nA bur - par\n');
+    await commitPhase(page, 'Fall 1901 Retreat', 'Winter 1901 Adjustment');
+  }, 60_000);
+
+  it('Winter: a build typed', async () => {
+    await typeOrders(page, 'Germany:\nBuild A kie\n');
+    await commitPhase(page, 'Winter 1901 Adjustment', 'Spring 1902 Movement');
+    const g = await invoke<{ position: { units: { power: string; province: string }[] } }>(page, 'game:get', { gameId });
+    expect(g.position.units).toEqual(expect.arrayContaining([expect.objectContaining({ power: 'Germany', province: 'kie' })]));
+    expect(g.position.units).toEqual(expect.arrayContaining([expect.objectContaining({ power: 'France', province: 'par' })]));
+  }, 60_000);
+
+  it('Mending: the last commit undone, with a reason', async () => {
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('4');
+    await tabTo(page, 'undo-commit');
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'reason');
+    await page.keyboard.type('the build was for Berlin', { delay: 5 });
+    await tabTo(page, 'reason-confirm');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('phase-name').textContent()).toBe('Winter 1901 Adjustment');
+  }, 60_000);
+});
