@@ -14,3 +14,4 @@ export * from './report/index';
 export { loadMap } from './map/load';
 export { standardMap, mapOf, VARIANTS, type Variant } from './map/standard';
 export * from './draw/index';
+export { mulberry32 } from './random';

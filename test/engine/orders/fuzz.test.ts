@@ -10,6 +10,7 @@ import { readSheet } from '../../../engine/orders/sheet';
 import type { ReadOptions } from '../../../engine/orders/types';
 import { CATALOGUE, DEFAULT_OPTIONS, type RuleOptionSpec, type RuleOptions } from '../../../engine/rules/index';
 import type { PhaseType } from '../../../engine/types';
+import { mulberry32 as rng } from '../../../engine/random';
 import { readDatcCases } from './datcOrders';
 import { legalOrders } from './legalOrders';
 
@@ -17,18 +18,6 @@ const map = standardMap();
 const SEEDED_SHEETS = 90_000;
 const RULED_SHEETS = 20_000;
 const FAST_CHECK_SHEETS = 10_000;
-
-/** mulberry32: small, fast and the same on every run. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const corpus: string[] = (() => {
   const datc = readDatcCases().flatMap((c) => c.orders.map((o) => `${o.power}: ${o.text}`));
