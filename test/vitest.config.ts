@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     reporters: ['default', './test/summaryReporter.ts'],
+    // fast-check's properties run from a fixed seed (test/support/seed.ts).
+    setupFiles: ['./test/support/seed.ts'],
     testTimeout: 60_000,
   },
 });

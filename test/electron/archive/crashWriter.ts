@@ -38,7 +38,8 @@ const say = (line: string): void => void process.stdout.write(`${line}\n`);
 async function activeGame(archive: Parameters<typeof listGames>[0]): Promise<number> {
   const list = await listGames(archive, { status: 'active', limit: 1 });
   if (list.ok && list.value.games.length > 0) return list.value.games[0].id;
-  const made = await createGame(archive, { name: `Crash ${seed}-${Date.now()}-${Math.random().toString(36).slice(2)}` });
+  // Unique among the writers (each its own process), without an unseeded random number.
+  const made = await createGame(archive, { name: `Crash ${seed}-${Date.now()}-${process.pid}` });
   if (!made.ok) throw new Error(made.error.message);
   say(`GAME ${made.value.id}`);
   return made.value.id;
