@@ -34,7 +34,7 @@ const SQUEEZE: Squeeze = {
   at: [700, 600],
 };
 
-export function conicProjection(): GeoProjection {
+function conicProjection(): GeoProjection {
   const projection = geoConicConformal().parallels([38, 62]).rotate([-16, 0]).scale(PROJECTION_SCALE).translate([0, 0]);
   const [cx, cy] = projection(FRAME_CENTER) as Pair;
   return projection.translate([BOARD_WIDTH / 2 - cx, BOARD_HEIGHT / 2 - cy]);
