@@ -44,7 +44,7 @@ function runAndKill(
     let buffer = '';
     let stderr = '';
     let killing = false;
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 240_000); // a hung writer, not a slow machine
     child.stdout.on('data', (chunk: Buffer) => {
       buffer += chunk.toString('utf8');
       const lines = buffer.split('\n');

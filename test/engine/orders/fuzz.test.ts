@@ -15,9 +15,12 @@ import { readDatcCases } from './datcOrders';
 import { legalOrders } from './legalOrders';
 
 const map = standardMap();
-const SEEDED_SHEETS = 90_000;
-const RULED_SHEETS = 20_000;
-const FAST_CHECK_SHEETS = 10_000;
+// Sized so that the file takes seconds in `npm test`; ADJUTANT_FUZZ=10 fuzzes ten times as deep
+// (the same seeds, so a deeper run starts with the same sheets).
+const DEPTH = Number(process.env.ADJUTANT_FUZZ ?? 1);
+const SEEDED_SHEETS = Math.round(25_000 * DEPTH);
+const RULED_SHEETS = Math.round(6_000 * DEPTH);
+const FAST_CHECK_SHEETS = Math.round(4_000 * DEPTH);
 
 const corpus: string[] = (() => {
   const datc = readDatcCases().flatMap((c) => c.orders.map((o) => `${o.power}: ${o.text}`));
