@@ -1,6 +1,9 @@
-// ESLint for the whole tree: the recommended rules, React's rules of hooks, and the layers of
-// STYLE.md as errors (electron/tools/lint/layers.mjs). No type-aware rules: `npm test` runs this
-// and must stay fast.
+// ESLint for the whole tree: the recommended rules, React's rules of hooks, the layers of STYLE.md
+// as errors (electron/tools/lint/layers.mjs), and two type-aware rules on the TypeScript files: a
+// promise nobody awaits or catches (no-floating-promises), a promise where a plain value is expected
+// (no-misused-promises: an async callback given to an event handler). The type-aware rules read
+// each layer's tsconfig through typescript-eslint's project service; `npm test` runs ESLint with
+// --cache (node_modules/.cache/eslint), so only changed files are linted again.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -21,6 +24,11 @@ export default tseslint.config(
       // A leading underscore marks a parameter or a destructured field left out on purpose.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,mts}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error', '@typescript-eslint/no-misused-promises': 'error' },
   },
   // Scripts and tools run in Node; the renderer in the browser.
   { files: ['**/*.mjs', 'electron/**', 'test/**', 'eslint.config.js'], languageOptions: { globals: globals.node } },

@@ -17,3 +17,4 @@ export { builderOf, buildCenters, buildPlaces } from './map/builds';
 export { loadVariant, variantSummary, baseData, type VariantSummary } from './map/variants';
 export { standardMap, mapOf, VARIANTS, type Variant } from './map/standard';
 export * from './draw/index';
+export { mulberry32 } from './random';

@@ -1,7 +1,13 @@
 // The layer rule ESLint enforces (electron/tools/lint/layers.mjs): each boundary of STYLE.md, crossed
 // once, must be reported; the imports the layers are allowed must not be.
+import { Linter } from 'eslint';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-import { layerViolation } from '../electron/tools/lint/layers.mjs';
+import { layerViolation, layersPlugin } from '../electron/tools/lint/layers.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 const breaks = (file: string, spec: string, typeOnly = false) => layerViolation(file, spec, typeOnly) !== null;
 
@@ -46,5 +52,28 @@ describe('layer rule', () => {
 
   it('tests may reach anywhere', () => {
     expect(breaks('test/engine/orders/parse.test.ts', '../../../engine/orders/parse')).toBe(false);
+  });
+});
+
+describe('layer rule from any working directory', () => {
+  // ESLint run from a sub-folder (`cd engine && npx eslint .`) gives the rule another cwd: the layers
+  // must be named from the project's root all the same.
+  const lint = (cwd: string, file: string, code: string) =>
+    new Linter({ cwd }).verify(
+      code,
+      [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, plugins: { layers: layersPlugin }, rules: { 'layers/imports': 'error' } }],
+      join(root, file),
+    );
+  const code = "import { readFileSync } from 'node:fs';\nexport const probe = readFileSync;\n";
+  for (const cwd of ['.', 'engine', 'engine/adjudicate', '..'])
+    it(`reports an engine file importing Node when ESLint runs from ${cwd}`, () => {
+      const messages = lint(join(root, cwd), 'engine/adjudicate/probe.ts', code);
+      expect(messages.map((m) => m.ruleId)).toEqual(['layers/imports']);
+      expect(messages[0].message).toContain('pure TypeScript');
+    });
+  it('electron/ from its own folder: Node allowed, a lower part reaching up reported', () => {
+    expect(lint(join(root, 'electron'), 'electron/cli/probe.ts', code)).toEqual([]);
+    const up = lint(join(root, 'electron/archive'), 'electron/archive/probe.ts', "import { x } from '../service/index';\nexport const y = x;\n");
+    expect(up.map((m) => m.message)).toEqual([expect.stringContaining('electron/archive sits below electron/service')]);
   });
 });

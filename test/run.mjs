@@ -4,7 +4,7 @@
 // with its own tsconfig (`tsc -b`), builds the app, then runs every test in one vitest run on
 // Node >= 22.14 (the archive's better-sqlite3 needs it; see docs/decisions.md). The summary reporter
 // ends the output with the plain `N passed, N failed` line that CI reads.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { modernNode, TOO_OLD } from '../electron/runtime/node24.mjs';
@@ -26,11 +26,32 @@ const tool = (path, what) => {
 
 const args = process.argv.slice(2);
 const flags = new Set(['--no-lint', '--no-typecheck', '--no-build']);
+// Lint, formatting and the type check run side by side (each mostly waits on one core), each with
+// its cache outside the tracked tree (node_modules/.cache/): with one file changed they take seconds.
+// Each one's output is printed whole when it ends, so the three never interleave.
+const check = (args, why) =>
+  new Promise((resolve) => {
+    const child = spawn(node, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => out.push(d));
+    child.on('close', (code) => {
+      process.stdout.write(Buffer.concat(out));
+      resolve(code === 0 ? null : why);
+    });
+  });
+const checks = [];
 if (!args.includes('--no-lint')) {
-  if (run([tool('eslint/bin/eslint.js', 'ESLint'), '.']) !== 0) fail('lint errors (npx eslint . to see them again)');
-  if (run([tool('prettier/bin/prettier.cjs', 'Prettier'), '--check', '--log-level', 'warn', '.']) !== 0) fail('files not formatted: npm run format');
+  const cache = ['--cache', '--cache-location', 'node_modules/.cache/eslint/'];
+  checks.push(check([tool('eslint/bin/eslint.js', 'ESLint'), ...cache, '.'], 'lint errors (npx eslint . to see them again)'));
+  const prettier = tool('prettier/bin/prettier.cjs', 'Prettier');
+  checks.push(check([prettier, '--check', '--cache', '--log-level', 'warn', '.'], 'files not formatted: npm run format'));
 }
-if (!args.includes('--no-typecheck') && run([bin('typescript/bin/tsc'), '-b']) !== 0) fail('type errors (tsc -b)');
+if (!args.includes('--no-typecheck')) checks.push(check([bin('typescript/bin/tsc'), '-b'], 'type errors (tsc -b)'));
+const started = performance.now();
+const failed = (await Promise.all(checks)).filter(Boolean);
+if (checks.length) console.log(`lint, formatting and type check: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+if (failed.length) fail(failed.join('; '));
 // The end-to-end tests drive the built app: build it first (renderer, main process, preload).
 if (!args.includes('--no-build') && run([fileURLToPath(new URL('../electron/tools/build.mjs', import.meta.url)), '--quiet', '--if-stale']) !== 0)
   fail('the build failed');

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
@@ -6,6 +7,15 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     reporters: ['default', './test/summaryReporter.ts'],
-    testTimeout: 60_000,
+    // fast-check's properties run from a fixed seed (test/support/seed.ts).
+    setupFiles: ['./test/support/seed.ts'],
+    // A safety net for a hung test, not a speed check: tests wait for conditions, and a machine
+    // running two copies of the suite side by side may take minutes where an idle one takes seconds.
+    testTimeout: 300_000,
+    // vitest's default is one worker fewer than the cores: one worker on a 2-core machine, which
+    // leaves a core idle while a test waits on a child process or Chromium. The tests hold their
+    // own temporary folders and ports, so two or more files run side by side.
+    maxWorkers: Math.max(2, availableParallelism()),
+    hookTimeout: 300_000,
   },
 });

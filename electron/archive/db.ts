@@ -21,7 +21,7 @@ export { APPLICATION_ID } from './probe';
 export type { ArchiveError, ArchiveErrorCode } from './errors';
 
 /** How long a statement waits for another connection's lock before answering "busy". */
-export const BUSY_TIMEOUT_MS = 5000;
+const BUSY_TIMEOUT_MS = 5000;
 
 export interface Archive {
   readonly db: Database.Database;

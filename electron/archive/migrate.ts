@@ -60,7 +60,7 @@ function quickCheck(db: Database.Database, file: string): Result<true, ArchiveEr
 }
 
 /** `archive.sqlite.bak-v1-20261122T101500Z`, with a counter when that name is taken. */
-export function backupName(file: string, version: number, now: Date): string {
+function backupName(file: string, version: number, now: Date): string {
   const stamp = now
     .toISOString()
     .replace(/[-:]/g, '')

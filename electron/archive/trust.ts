@@ -75,7 +75,7 @@ export function removeCompanions(created: readonly string[]): void {
 }
 
 /** The backups Adjutant made of this archive (before migrating), newest first. */
-export function backupsOf(file: string): string[] {
+function backupsOf(file: string): string[] {
   const prefix = `${basename(file)}.bak-v`;
   try {
     return readdirSync(dirname(file))
@@ -110,7 +110,7 @@ export function soundForWriting(db: Database.Database, file: string): Result<tru
 }
 
 /** The file that remembers the archive as Adjutant last left it, checked. */
-export const fingerprintFile = (file: string): string => `${file}.checked`;
+const fingerprintFile = (file: string): string => `${file}.checked`;
 
 function fingerprint(file: string): string | null {
   try {

@@ -4,9 +4,15 @@
 // nothing is compiled at run time. The commands that open the archive need Node >= 22.14: on an
 // older Node they run on the project's Node 24 (electron/runtime/node24.mjs), which is stopped
 // with this process. Paths are taken from this file, so it works from any directory.
+import module from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { bundleEntry } from '../runtime/bundles.mjs';
-import { modernNode, relaunch, supportsArchive, watchLauncher } from '../runtime/node24.mjs';
+
+// V8's compiled code for the bundles is kept between runs (Node >= 22.1; most of a command's start
+// was compiling modules), in the project's own node_modules/.cache, never a shared temporary folder
+// (see bundles.mjs); where that folder cannot be written the command just compiles as before.
+module.enableCompileCache?.(fileURLToPath(new URL('../../node_modules/.cache/node-compile', import.meta.url)));
+const { bundleEntry } = await import('../runtime/bundles.mjs');
+const { modernNode, relaunch, supportsArchive, watchLauncher } = await import('../runtime/node24.mjs');
 
 // Run by a launcher on an older Node: end with it, even when it is killed with SIGKILL.
 watchLauncher();

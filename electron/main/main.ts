@@ -81,15 +81,22 @@ if (!app.requestSingleInstanceLock()) {
       win.focus();
     }
   });
-  app.whenReady().then(async () => {
-    lockDown();
-    serveRenderer(RENDERER_DIR);
-    registerHandlers();
-    if (!(await useArchive(process.env.ADJUTANT_ARCHIVE ?? defaultArchivePath()))) return app.quit();
-    Menu.setApplicationMenu(buildMenu({ openArchive: () => void chooseArchive(), send, window: () => win }));
-    win = createWindow(PRELOAD);
-    win.on('closed', () => (win = null));
-  });
+  app
+    .whenReady()
+    .then(async () => {
+      lockDown();
+      serveRenderer(RENDERER_DIR);
+      registerHandlers();
+      if (!(await useArchive(process.env.ADJUTANT_ARCHIVE ?? defaultArchivePath()))) return app.quit();
+      Menu.setApplicationMenu(buildMenu({ openArchive: () => void chooseArchive(), send, window: () => win }));
+      win = createWindow(PRELOAD);
+      win.on('closed', () => (win = null));
+    })
+    .catch((err: unknown) => {
+      // A failure while starting is fatal: say what it was and leave, rather than run half-started.
+      console.error('Adjutant could not start:', err);
+      app.exit(1);
+    });
   app.on('window-all-closed', () => app.quit());
   app.on('will-quit', () => {
     if (archive) closeArchive(archive);

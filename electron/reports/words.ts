@@ -3,6 +3,7 @@
 // included (`bounced: 2 against 2 with F Mar - Bur`). Read from the result's data; the engine's
 // report module gives the phrases for illegal orders, so both say the same thing.
 import {
+  FAILURE_REASONS,
   type GameMap,
   formatOrder,
   illegalPhrase,
@@ -10,7 +11,6 @@ import {
   type Order,
   type OrderResult,
   type ProvinceId,
-  type ReasonCode,
   type UnitRef,
 } from '../../engine/index';
 
@@ -22,19 +22,6 @@ export interface Outcome {
   /** What became of the order, without the order: `bounced: 2 against 2 with F Mar - Bur`. */
   phrase: string;
 }
-
-const FAILURE_REASONS: ReadonlySet<ReasonCode> = new Set<ReasonCode>([
-  'bounce',
-  'beaten',
-  'held',
-  'own-unit',
-  'no-path',
-  'convoy-disrupted',
-  'paradox',
-  'cut',
-  'dislodged',
-  'no-match',
-]);
 
 /** `Mun`, `Stp/nc`: a province id with its first letter in capitals. */
 export function place(province: ProvinceId, coast: string | null = null): string {

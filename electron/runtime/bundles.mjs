@@ -22,6 +22,22 @@ const RECORD = 'build.json';
 /** Not in esbuild's inputs, yet they change the output. */
 const ALSO = ['electron/runtime/bundles.mjs', 'tsconfig.json'];
 
+/** Packages compiled into the bundles rather than loaded from node_modules at run time. */
+const BUNDLED_PACKAGES = ['zod'];
+
+/** An esbuild plugin: every package is external (loaded from node_modules) except those named. */
+function packagesExternalBut(bundled) {
+  return {
+    name: 'packages-external-but',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, (args) => {
+        const name = args.path.startsWith('@') ? args.path.split('/').slice(0, 2).join('/') : args.path.split('/')[0];
+        return bundled.includes(name) ? undefined : { path: args.path, external: true };
+      });
+    },
+  };
+}
+
 /** Writes a file whole or not at all, so that a process starting meanwhile never reads half of one. */
 function put(file, contents) {
   const tmp = join(file, '..', `.${basename(file)}.${process.pid}.tmp`);
@@ -51,8 +67,10 @@ export async function buildBundle(name, { quiet = true } = {}) {
     platform: 'node',
     // The launchers start on Node 20 for the commands that need no archive.
     target: 'node20',
-    // better-sqlite3 is native; the other packages load from node_modules as they are.
-    packages: 'external',
+    // zod is bundled (tree-shaken, compiled with the rest: loaded from node_modules it was a hundred
+    // files and most of a command's start); better-sqlite3 is native, and the other packages load
+    // from node_modules as they are.
+    plugins: [packagesExternalBut(BUNDLED_PACKAGES)],
     chunkNames: '[name]-[hash]',
     outExtension: { '.js': '.mjs' },
     sourcemap: 'linked',
@@ -65,7 +83,9 @@ export async function buildBundle(name, { quiet = true } = {}) {
   const outputs = result.outputFiles.map((f) => basename(f.path));
   // The chunks first and the entry last: whoever reads the new entry finds every chunk it names.
   for (const f of result.outputFiles) if (f.path !== entry) put(f.path, f.contents);
-  const inputs = [...Object.keys(result.metafile.inputs), ...ALSO];
+  // A bundled package's own files are not watched one by one: its package.json changes with it.
+  const sources = Object.keys(result.metafile.inputs).filter((f) => !f.startsWith('node_modules/'));
+  const inputs = [...sources, ...BUNDLED_PACKAGES.map((p) => `node_modules/${p}/package.json`), ...ALSO];
   put(join(outdir, RECORD), JSON.stringify({ builtAt, inputs, outputs }, null, 1));
   put(entry, result.outputFiles.find((f) => f.path === entry).contents);
   const keep = new Set([...outputs, RECORD]);

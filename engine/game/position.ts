@@ -75,7 +75,7 @@ function add(faults: Faults, code: PositionFaultCode, path: string, message: str
 }
 
 /** `F stp/sc`, as orders write a unit. */
-export function unitLabel(u: Pick<Unit, 'type' | 'province' | 'coast'>): string {
+function unitLabel(u: Pick<Unit, 'type' | 'province' | 'coast'>): string {
   return `${u.type} ${u.province}${u.coast ? `/${u.coast}` : ''}`;
 }
 

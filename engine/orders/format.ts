@@ -6,7 +6,8 @@ import { assertNever } from '../result';
 
 export type OrderStyle = 'short' | 'long';
 
-const COAST_WORDS: Record<Coast, string> = { nc: 'north', sc: 'south', ec: 'east', wc: 'west' };
+/** A coast in words (`north`): orders written in full and the reports say coasts so. */
+export const COAST_WORDS: Record<Coast, string> = { nc: 'north', sc: 'south', ec: 'east', wc: 'west' };
 const TYPE_WORDS: Record<UnitType, string> = { A: 'Army', F: 'Fleet' };
 
 interface Words {

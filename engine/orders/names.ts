@@ -161,7 +161,8 @@ export function resolvePower(map: GameMap, written: string): NameMatch {
   return fuzzyPower(index, key);
 }
 
-const COAST_WORDS: Record<string, Coast> = {
+/** The words a coast is written as (`nc`, `north`, `northern`...), read back to its id. */
+const COAST_BY_WORD: Record<string, Coast> = {
   nc: 'nc',
   sc: 'sc',
   ec: 'ec',
@@ -189,15 +190,15 @@ export function parseCoast(written: string): Coast | null {
   const words = normalizeName(written.replace(/[()[\]/]/g, ' ')).split(' ');
   if (words.length === 2 && words[1] !== 'coast') return null;
   if (words.length > 2) return null;
-  return COAST_WORDS[words[0]] ?? null;
+  return COAST_BY_WORD[words[0]] ?? null;
 }
 
 /** Whether a normal-form word names a coast on its own, anywhere (`nc`, but not `north`). */
 export function isCoastAbbreviation(word: string): Coast | null {
-  return word.length === 2 ? (COAST_WORDS[word] ?? null) : null;
+  return word.length === 2 ? (COAST_BY_WORD[word] ?? null) : null;
 }
 
 /** A coast written as a direction word (`north`, `southern`) or letter, to be read with care. */
 export function coastOfWord(word: string): Coast | null {
-  return COAST_WORDS[word] ?? null;
+  return COAST_BY_WORD[word] ?? null;
 }

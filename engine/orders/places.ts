@@ -51,7 +51,7 @@ function meaningful(r: Reader, t: Token): boolean {
 }
 
 /** The exact province a name starting here spells, and how many tokens it takes; null if none. */
-export function exactProvinceHere(r: Reader): { id: ProvinceId; window: Window } | null {
+function exactProvinceHere(r: Reader): { id: ProvinceId; window: Window } | null {
   for (const w of windows(r)) {
     const ids = exactProvinces(r.index, w.key);
     if (ids.length === 1) return { id: ids[0], window: w };
@@ -208,7 +208,7 @@ function readNationality(r: Reader): Power | null {
   return power;
 }
 
-export function readUnitType(r: Reader): UnitType | null {
+function readUnitType(r: Reader): UnitType | null {
   const t = peek(r);
   if (!t || t.kind !== 'word') return null;
   // The article in `build a fleet`, `an army`, `the army at Paris` (webDiplomacy) is not a unit type.

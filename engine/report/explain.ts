@@ -6,8 +6,8 @@ import { formatOrder } from '../orders/format';
 import { illegalPhrase } from './illegal';
 import { capitalize, listWords, placeName, unitName } from './words';
 
-/** The reasons that explain a failure, never an illegal order. */
-const FAILURE_REASONS: ReadonlySet<ReasonCode> = new Set<ReasonCode>([
+/** The reasons that explain a failure, never an illegal order (the reports' Judge text reads them too). */
+export const FAILURE_REASONS: ReadonlySet<ReasonCode> = new Set<ReasonCode>([
   'bounce',
   'beaten',
   'held',

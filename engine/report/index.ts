@@ -1,5 +1,5 @@
 // Reports for people: results and whole phases in words, from the adjudicator's data.
-export { describeResult } from './explain';
+export { describeResult, FAILURE_REASONS } from './explain';
 export { illegalPhrase } from './illegal';
 export { judgeOrderText, judgeUnitText } from './judge';
 export { placeName } from './words';

@@ -1,9 +1,10 @@
 // The small vocabulary reports share: units as the judge writes them (`A mun`, `F stp/nc`), places
 // and powers in full (`St Petersburg`, `English`), lists in prose (`A, B and C`).
 import type { GameMap } from '../map/types';
+import { COAST_WORDS } from '../orders/format';
 import type { Coast, Power, ProvinceId, UnitType } from '../types';
 
-export const COAST_WORDS: Record<Coast, string> = { nc: 'north', sc: 'south', ec: 'east', wc: 'west' };
+export { COAST_WORDS };
 
 /** A unit as results and orders name it; the type may be missing from an order as written. */
 export interface NamedUnit {

@@ -20,7 +20,7 @@ import { standardMap } from '../../engine/map/standard';
 import { adjudicatePhase } from '../../electron/service/adjudication';
 import { getGame, listGames } from '../../electron/service/games';
 import { submitOrders } from '../../electron/service/orders';
-import { botOrders } from '../support/bot';
+import { botOrders, startingPosition } from '../support/bot';
 
 const { values: args } = parseArgs({
   options: { games: { type: 'string' }, phases: { type: 'string' }, samples: { type: 'string' }, file: { type: 'string' }, keep: { type: 'boolean' } },
@@ -46,14 +46,7 @@ interface PhaseRow {
 
 /** A bot-played game, phase by phase, as the archive would hold it. */
 function template(seed: number): PhaseRow[] {
-  let position: Position | null = {
-    variant: 'standard',
-    phase: map.start.phase,
-    units: map.start.units,
-    dislodged: [],
-    standoffs: [],
-    supplyCenters: map.start.supplyCenters,
-  };
+  let position: Position | null = startingPosition(map);
   const strong = map.powers[seed % map.powers.length].name;
   const rows: PhaseRow[] = [];
   for (let k = 0; k < PHASES && position; k++) {

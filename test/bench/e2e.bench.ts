@@ -17,6 +17,7 @@ import { startBrowserHost } from '../../electron/host/server';
 import { createGame } from '../../electron/service/index';
 import { loadWorkload } from './workload';
 import type { Position, Unit } from '../../engine/types';
+import { SUPPLY_CENTERS } from '../../electron/tools/geometry/types';
 
 // The runner bundles this file elsewhere and runs it from the project folder.
 const root = process.cwd();
@@ -33,42 +34,7 @@ const f = (x: number) => `${x.toFixed(1)} ms`;
 
 function fullBoard(units: Unit[]): Position {
   const supplyCenters: Record<string, string[]> = {};
-  const centers = new Set([
-    'ank',
-    'bel',
-    'ber',
-    'bre',
-    'bud',
-    'bul',
-    'con',
-    'den',
-    'edi',
-    'gre',
-    'hol',
-    'kie',
-    'lon',
-    'lvp',
-    'mar',
-    'mos',
-    'mun',
-    'nap',
-    'nwy',
-    'par',
-    'por',
-    'rom',
-    'rum',
-    'ser',
-    'sev',
-    'smy',
-    'spa',
-    'stp',
-    'swe',
-    'tri',
-    'tun',
-    'ven',
-    'vie',
-    'war',
-  ]);
+  const centers = new Set<string>(SUPPLY_CENTERS);
   for (const u of units) if (centers.has(u.province)) (supplyCenters[u.power] ??= []).push(u.province);
   return { variant: 'standard', phase: { season: 'spring', year: 1905, type: 'movement' }, units, dislodged: [], standoffs: [], supplyCenters };
 }

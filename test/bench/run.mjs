@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [engine|reader|archive ...]`: the benchmarks, one after the other. Each is bundled
+// `npm run bench [engine|reader|archive|cli ...]`: the benchmarks, one after the other. Each is bundled
 // with esbuild first, as the app ships its code (tsx's per-module loading would measure the dev
 // loader: getters on every imported constant, wrappers on every closure), then run on Node >= 22.14.
 // Figures go to stdout; quote them in docs/PERFORMANCE.md with the command that produced them.
@@ -11,7 +11,7 @@ import { modernNode } from '../../electron/runtime/node24.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const node = modernNode() ?? process.execPath;
-const all = ['engine', 'digest', 'allocation', 'variants', 'reader', 'archive', 'report', 'e2e', 'interchange'];
+const all = ['engine', 'digest', 'allocation', 'variants', 'reader', 'archive', 'report', 'e2e', 'interchange', 'cli'];
 // Names choose benchmarks; options (--samples 5) go to each benchmark run.
 const argv = process.argv.slice(2);
 const optionAt = argv.findIndex((a) => a.startsWith('-'));

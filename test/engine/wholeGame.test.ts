@@ -7,7 +7,7 @@ import { adjudicate } from '../../engine/adjudicate/index';
 import type { GivenOrder, Position } from '../../engine/types';
 import { phaseName } from '../../engine/game/phase';
 import { standardMap } from '../../engine/map/standard';
-import { botOrders } from '../support/bot';
+import { botOrders, startingPosition } from '../support/bot';
 
 const map = standardMap();
 const goldenFile = new URL('./golden/whole-game.json', import.meta.url);
@@ -24,14 +24,7 @@ interface PhaseRecord {
 }
 
 function play(): { records: PhaseRecord[]; winner: string | null } {
-  let position: Position | null = {
-    variant: 'standard',
-    phase: map.start.phase,
-    units: map.start.units,
-    dislodged: [],
-    standoffs: [],
-    supplyCenters: map.start.supplyCenters,
-  };
+  let position: Position | null = startingPosition(map);
   const records: PhaseRecord[] = [];
   let winner: string | null = null;
   for (let k = 0; position && k < 200; k++) {

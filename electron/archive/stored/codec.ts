@@ -9,7 +9,7 @@ import type { StoredResult } from '../types';
 import { ordersV1, positionV1, resultV1 } from './v1';
 
 /** The format version this build writes. */
-export const STORED_VERSION = 1;
+const STORED_VERSION = 1;
 
 /** Where a stored value came from, for the message: `phases.position of row 12`. */
 export interface StoredPlace {

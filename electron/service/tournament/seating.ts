@@ -11,7 +11,7 @@
 // lowers the opponent repeats) from several seeded random starts, keeping the best; then each
 // board's powers are the best of all 5040 assignments. Deterministic for a seed. When the players
 // are not a multiple of 7, those who have played the most rounds sit out (ties by the seed).
-import { type Power } from '../../../engine/index';
+import { mulberry32, type Power } from '../../../engine/index';
 
 export const OPPONENT_WEIGHT = 3;
 export const POWER_WEIGHT = 1;
@@ -40,17 +40,8 @@ export interface Seating {
   cost: SeatingCost;
 }
 
-/** mulberry32: a small seeded generator, so a seed always gives the same seating. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded generator (the engine's mulberry32), so a seed always gives the same seating. */
+export const seeded = mulberry32;
 
 export function shuffled<T>(items: readonly T[], next: () => number): T[] {
   const out = [...items];

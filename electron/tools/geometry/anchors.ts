@@ -35,7 +35,7 @@ export interface Anchors {
 }
 
 /** The inside point nearest to `p` with the wanted clearance from the border (p itself if it has it). */
-export function snapInside(p: Pair, area: MultiPolygon, clearance: number): Pair {
+function snapInside(p: Pair, area: MultiPolygon, clearance: number): Pair {
   const fits = (q: Pair): boolean => pointInMulti(q, area) && distanceToBoundary(q, area) >= clearance;
   if (fits(p)) return p;
   for (let radius = 0.5; radius <= 60; radius += 0.5) {

@@ -7,7 +7,7 @@ import { presimplify, simplify } from 'topojson-simplify';
 import { geoConicConformal, type GeoProjection } from 'd3-geo';
 import polygonClipping from 'polygon-clipping';
 import type { Topology, GeometryCollection } from 'topojson-specification';
-import { BOARD_HEIGHT, BOARD_WIDTH, type GeographyFile, type MultiPolygon, type Pair, type Polygon } from './types';
+import { BOARD_FRAME, BOARD_HEIGHT, BOARD_WIDTH, type GeographyFile, type MultiPolygon, type Pair, type Polygon } from './types';
 import { boxesNear, boxOf, pointInRing, polygonArea } from './polygons';
 import { squeezed, type Squeeze } from './squeeze';
 
@@ -34,7 +34,7 @@ const SQUEEZE: Squeeze = {
   at: [700, 600],
 };
 
-export function conicProjection(): GeoProjection {
+function conicProjection(): GeoProjection {
   const projection = geoConicConformal().parallels([38, 62]).rotate([-16, 0]).scale(PROJECTION_SCALE).translate([0, 0]);
   const [cx, cy] = projection(FRAME_CENTER) as Pair;
   return projection.translate([BOARD_WIDTH / 2 - cx, BOARD_HEIGHT / 2 - cy]);
@@ -203,15 +203,7 @@ function closeRing(points: Pair[]): Pair[] {
 
 /** Step 3 (second half): project to board pixels and clip to the board exactly. */
 export function projectLand(land: ZoneLand, projection: GeoProjection): ZoneLand {
-  const frame: Polygon = [
-    [
-      [0, 0],
-      [BOARD_WIDTH, 0],
-      [BOARD_WIDTH, BOARD_HEIGHT],
-      [0, BOARD_HEIGHT],
-      [0, 0],
-    ],
-  ];
+  const frame = BOARD_FRAME;
   const project = (multi: MultiPolygon): MultiPolygon =>
     polygonClipping.intersection(
       multi.map((polygon) => polygon.map((ring) => ring.map((p) => projection(p) as Pair))),

@@ -6,7 +6,7 @@ import polygonClipping from 'polygon-clipping';
 import { dropTiny, TINY_ISLET_AREA, type ZoneLand } from './land';
 import { boxOf, boxesNear, pointInPolygon, polygonArea, shapeDistance, type Box } from './polygons';
 import { assignOrphans, type Piece } from './orphans';
-import { BOARD_HEIGHT, BOARD_WIDTH, SEA_ID_RENAMES, type GeographyFile, type MultiPolygon, type Pair, type Polygon } from './types';
+import { BOARD_FRAME, BOARD_HEIGHT, BOARD_WIDTH, SEA_ID_RENAMES, type GeographyFile, type MultiPolygon, type Pair, type Polygon } from './types';
 
 /** Seedless islands closer than this to a province of their zone join it. */
 const ISLAND_JOIN_KM = 10;
@@ -133,15 +133,7 @@ export function partition(land: ZoneLand, geography: GeographyFile, projection: 
   const components = classifyComponents(land, seedsByZone, projection, singleProvinceZones(geography));
   const impassableLand = [...dropTiny(land.impassable), ...components.impassable];
   const landShapes: MultiPolygon[] = [...components.seeded.map((c) => [c.polygon]), ...components.joining.map((c) => [c.polygon]), impassableLand];
-  const frame: Polygon = [
-    [
-      [0, 0],
-      [BOARD_WIDTH, 0],
-      [BOARD_WIDTH, BOARD_HEIGHT],
-      [0, BOARD_HEIGHT],
-      [0, 0],
-    ],
-  ];
+  const frame = BOARD_FRAME;
   const water = polygonClipping.difference(frame, ...landShapes);
 
   const pieces: Piece[] = [];

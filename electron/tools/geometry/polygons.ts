@@ -2,7 +2,7 @@
 import type { MultiPolygon, Pair, Polygon, Ring } from './types';
 
 /** Signed area (shoelace); the sign follows the ring's winding. */
-export function ringArea(ring: Ring): number {
+function ringArea(ring: Ring): number {
   let sum = 0;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
     sum += (ring[j][0] - ring[i][0]) * (ring[j][1] + ring[i][1]);
@@ -15,10 +15,6 @@ export function polygonArea(polygon: Polygon): number {
   let area = Math.abs(ringArea(polygon[0]));
   for (let i = 1; i < polygon.length; i++) area -= Math.abs(ringArea(polygon[i]));
   return area;
-}
-
-export function multiArea(multi: MultiPolygon): number {
-  return multi.reduce((sum, polygon) => sum + polygonArea(polygon), 0);
 }
 
 /** Crossing-number test (even-odd). */
@@ -67,7 +63,7 @@ export function boxesNear(a: Box, b: Box, margin: number): boolean {
 }
 
 /** Closest point to p on segment ab. */
-export function closestOnSegment(p: Pair, a: Pair, b: Pair): Pair {
+function closestOnSegment(p: Pair, a: Pair, b: Pair): Pair {
   const dx = b[0] - a[0];
   const dy = b[1] - a[1];
   const len2 = dx * dx + dy * dy;

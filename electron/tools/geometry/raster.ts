@@ -96,8 +96,8 @@ export function borderLengths(grid: LabelGrid): Map<string, number> {
 }
 
 /** Raster scale of the check (2x), and the shared border (in raster pixels) that makes a neighbour. */
-export const CHECK_SCALE = 2;
-export const MIN_BORDER_PX = 2;
+const CHECK_SCALE = 2;
+const MIN_BORDER_PX = 2;
 
 /** Adjacent pairs as drawn, sorted. */
 export function drawnAdjacency(shapes: { id: string; rings: Ring[] }[], width: number, height: number): string[] {

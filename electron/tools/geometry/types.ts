@@ -86,3 +86,13 @@ export const SUPPLY_CENTERS = [
 
 export const BOARD_WIDTH = 1400;
 export const BOARD_HEIGHT = 1200;
+/** The board's rectangle as a polygon, in board pixels: what land and water are clipped to. */
+export const BOARD_FRAME: Polygon = [
+  [
+    [0, 0],
+    [BOARD_WIDTH, 0],
+    [BOARD_WIDTH, BOARD_HEIGHT],
+    [0, BOARD_HEIGHT],
+    [0, 0],
+  ],
+];

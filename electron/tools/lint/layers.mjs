@@ -3,6 +3,7 @@
 // error for the whole tree; test/lint.test.ts checks that each boundary fails when crossed.
 import { builtinModules } from 'node:module';
 import { posix as path, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const NODE_BUILTINS = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
 const MAIN_PROCESS_PACKAGES = new Set(['electron', 'better-sqlite3', 'ws', 'playwright-core']);
@@ -19,6 +20,10 @@ const ELECTRON_BELOW = {
 
 // Engine files other layers may import: the public API. Tests may reach into the engine.
 const ENGINE_ENTRY = 'engine/index';
+
+// Files are named from the project's root (three folders above this file), not from ESLint's working
+// directory: run from a sub-folder (`cd engine && npx eslint .`), the layers must hold just the same.
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 const posix = (p) => p.split(sep).join('/');
 const stripExt = (p) => p.replace(/\.(ts|tsx|mts|mjs|js)$/, '');
@@ -75,7 +80,7 @@ function isTypeOnly(node) {
 const importsRule = {
   meta: { type: 'problem', docs: { description: 'imports keep to the layers of STYLE.md' }, schema: [] },
   create(context) {
-    const file = posix(relative(context.cwd, context.filename));
+    const file = posix(relative(ROOT, context.filename));
     const check = (node, source, typeOnly) => {
       if (!source || typeof source.value !== 'string') return;
       const why = layerViolation(file, source.value, typeOnly);

@@ -6,33 +6,18 @@
 // of play is whole (no phase without its adjudication, no adjudication without its next phase).
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkArchive, closeArchive, openArchive } from '../../../electron/archive/db';
 import { cleanUp, tempDir } from '../service/support';
+import { resultHash } from './resultHash';
 
 afterEach(cleanUp);
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const writer = fileURLToPath(new URL('./crashWriter.ts', import.meta.url));
-// Keys sorted: the archive writes a result in its stored shape's key order, not the engine's.
-const canonical = (x: unknown): unknown =>
-  Array.isArray(x)
-    ? x.map(canonical)
-    : x !== null && typeof x === 'object'
-      ? Object.fromEntries(
-          Object.entries(x)
-            .sort(([a], [b]) => (a < b ? -1 : 1))
-            .map(([k, v]) => [k, canonical(v)]),
-        )
-      : x;
-const hash = (x: unknown): string =>
-  createHash('sha256')
-    .update(JSON.stringify(canonical(x)))
-    .digest('hex')
-    .slice(0, 16);
+const hash = resultHash;
 
 interface Commit {
   gameId: number;
@@ -59,7 +44,7 @@ function runAndKill(
     let buffer = '';
     let stderr = '';
     let killing = false;
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 240_000); // a hung writer, not a slow machine
     child.stdout.on('data', (chunk: Buffer) => {
       buffer += chunk.toString('utf8');
       const lines = buffer.split('\n');

@@ -4,7 +4,6 @@
 // Every fifth step holds its transaction open for a while after `PENDING <game> <phase id>`, so the
 // test can kill it inside a transaction for certain. The test kills it with SIGKILL at random moments; whatever was
 // reported must survive. Run with Node 24: node --import tsx crashWriter.ts <archive> <seed>
-import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { closeArchive, openArchive } from '../../../electron/archive/db';
 import { adjudicatePhase } from '../../../electron/service/adjudication';
@@ -13,32 +12,19 @@ import { submitOrders } from '../../../electron/service/orders';
 import { rollbackTo } from '../../../electron/service/rollback';
 import { standardMap } from '../../../engine/map/standard';
 import { botOrders } from '../../support/bot';
+import { resultHash } from './resultHash';
 
 const [file, seedText] = process.argv.slice(2);
 const seed = Number(seedText);
 const map = standardMap();
-// Keys sorted: the archive writes a result in its stored shape's key order, not the engine's.
-const canonical = (x: unknown): unknown =>
-  Array.isArray(x)
-    ? x.map(canonical)
-    : x !== null && typeof x === 'object'
-      ? Object.fromEntries(
-          Object.entries(x)
-            .sort(([a], [b]) => (a < b ? -1 : 1))
-            .map(([k, v]) => [k, canonical(v)]),
-        )
-      : x;
-const hash = (x: unknown): string =>
-  createHash('sha256')
-    .update(JSON.stringify(canonical(x)))
-    .digest('hex')
-    .slice(0, 16);
+const hash = resultHash;
 const say = (line: string): void => void process.stdout.write(`${line}\n`);
 
 async function activeGame(archive: Parameters<typeof listGames>[0]): Promise<number> {
   const list = await listGames(archive, { status: 'active', limit: 1 });
   if (list.ok && list.value.games.length > 0) return list.value.games[0].id;
-  const made = await createGame(archive, { name: `Crash ${seed}-${Date.now()}-${Math.random().toString(36).slice(2)}` });
+  // Unique among the writers (each its own process), without an unseeded random number.
+  const made = await createGame(archive, { name: `Crash ${seed}-${Date.now()}-${process.pid}` });
   if (!made.ok) throw new Error(made.error.message);
   say(`GAME ${made.value.id}`);
   return made.value.id;

@@ -4,24 +4,15 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runGame } from '../../../electron/cli/game';
 import { standardMap } from '../../../engine/map/standard';
 import { entriesOf, readSheet } from '../../../engine/orders/sheet';
 import { deadlineWords, parseDeadline } from '../../../electron/service/deadlines';
 import { cleanUp, SPRING_1901, tempDir } from '../service/support';
+import { gameCli } from './inProcess';
 
 afterEach(cleanUp);
 
-function cli() {
-  const db = join(tempDir(), 'archive.sqlite');
-  return async (args: string[], stdin = '') => {
-    let out = '';
-    let err = '';
-    const io = { out: (t: string) => void (out += t), err: (t: string) => void (err += t), stdin: async () => stdin };
-    const code = await runGame([...args, '--db', db], io);
-    return { code, out, err };
-  };
-}
+const cli = () => gameCli();
 
 describe('deadlines', () => {
   it('are read as GMs write them, in UTC', () => {

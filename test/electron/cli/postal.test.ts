@@ -6,23 +6,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runGame } from '../../../electron/cli/game';
 import { cleanUp, springMails, tempDir } from '../service/support';
+import { gameCli } from './inProcess';
 
 afterEach(cleanUp);
 
 const mail = (name: string): string => readFileSync(join(__dirname, 'mails', name), 'utf8');
 
-function cli() {
-  const db = join(tempDir(), 'archive.sqlite');
-  return async (args: string[], stdin = '') => {
-    let out = '';
-    let err = '';
-    const io = { out: (t: string) => void (out += t), err: (t: string) => void (err += t), stdin: async () => stdin };
-    const code = await runGame([...args, '--db', db], io);
-    return { code, out, err };
-  };
-}
+const cli = () => gameCli();
 
 async function newGame(players: string[] = []) {
   const game = cli();

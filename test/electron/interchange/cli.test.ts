@@ -4,23 +4,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runGame } from '../../../electron/cli/game';
 import { cleanUp, tempDir } from '../service/support';
+import { gameCli } from '../cli/inProcess';
 
 afterEach(cleanUp);
 
 const samples = join(__dirname, 'samples');
 const judge = readFileSync(join(samples, 'judge-history.txt'), 'utf8');
 
-function cli(db: string) {
-  return async (args: string[], stdin = '') => {
-    let out = '';
-    let err = '';
-    const io = { out: (t: string) => void (out += t), err: (t: string) => void (err += t), stdin: async () => stdin };
-    const code = await runGame([...args, '--db', db], io);
-    return { code, out, err };
-  };
-}
+const cli = gameCli;
 
 describe('adjutant game import / export with the Judge and MILA formats', () => {
   it('imports a Judge history and a MILA game by content, and exports them again', async () => {

@@ -51,5 +51,5 @@ describe('a whole game', () => {
     expect(json.game.name).toBe('Bot game');
     expect(json.phases.map((p: { phase: { name: string } }) => p.phase.name)).toEqual(game.phases.map((p) => p.name));
     expect(json.phases.at(-1).winner).toBe('France');
-  }, 120_000);
+  });
 });

@@ -6,7 +6,7 @@ import type { Archive } from '../../../electron/archive/db';
 import { adjudicatePhase, castDrawVote, createGame, getGame, setVotesPublic, submitOrders } from '../../../electron/service/index';
 import { standardMap } from '../../../engine/map/standard';
 import type { Position, Unit } from '../../../engine/types';
-import { botOrders } from '../../support/bot';
+import { botOrders, startingPosition } from '../../support/bot';
 import { SPRING_1901, value } from '../service/support';
 
 export interface Played {
@@ -121,14 +121,7 @@ export const SCENARIOS = { 'opening-bounces': openingBounces, battles, retreats,
 export async function wholeGame(archive: Archive, maxPhases = 200): Promise<number> {
   const map = standardMap();
   const gameId = value(await createGame(archive, { name: 'Bot game' })).id;
-  let position: Position | null = {
-    variant: 'standard',
-    phase: map.start.phase,
-    units: map.start.units,
-    dislodged: [],
-    standoffs: [],
-    supplyCenters: map.start.supplyCenters,
-  };
+  let position: Position | null = startingPosition(map);
   for (let k = 0; position && k < maxPhases; k++) {
     const orders = botOrders(map, position, 'France', 1000 + k);
     for (const power of [...new Set(orders.map((o) => o.power))]) {

@@ -7,24 +7,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { runGame } from '../../../electron/cli/game';
 import { defaultArchivePath } from '../../../electron/cli/game/paths';
 import { cleanUp, springMails, tempDir } from './support';
+import { gameCli } from '../cli/inProcess';
 
 afterEach(cleanUp);
 
-interface Run {
-  code: number;
-  out: string;
-  err: string;
-}
-
-function cli(db: string) {
-  return async (args: string[], stdin = ''): Promise<Run> => {
-    let out = '';
-    let err = '';
-    const io = { out: (t: string) => void (out += t), err: (t: string) => void (err += t), stdin: async () => stdin };
-    const code = await runGame([...args, '--db', db], io);
-    return { code, out, err };
-  };
-}
+const cli = gameCli;
 
 describe('a game run from the terminal', () => {
   it('goes from new game to export and import', async () => {

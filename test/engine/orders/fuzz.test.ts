@@ -10,25 +10,17 @@ import { readSheet } from '../../../engine/orders/sheet';
 import type { ReadOptions } from '../../../engine/orders/types';
 import { CATALOGUE, DEFAULT_OPTIONS, type RuleOptionSpec, type RuleOptions } from '../../../engine/rules/index';
 import type { PhaseType } from '../../../engine/types';
+import { mulberry32 as rng } from '../../../engine/random';
 import { readDatcCases } from './datcOrders';
 import { legalOrders } from './legalOrders';
 
 const map = standardMap();
-const SEEDED_SHEETS = 90_000;
-const RULED_SHEETS = 20_000;
-const FAST_CHECK_SHEETS = 10_000;
-
-/** mulberry32: small, fast and the same on every run. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// Sized so that the file takes seconds in `npm test`; ADJUTANT_FUZZ=10 fuzzes ten times as deep
+// (the same seeds, so a deeper run starts with the same sheets).
+const DEPTH = Number(process.env.ADJUTANT_FUZZ ?? 1);
+const SEEDED_SHEETS = Math.round(25_000 * DEPTH);
+const RULED_SHEETS = Math.round(6_000 * DEPTH);
+const FAST_CHECK_SHEETS = Math.round(4_000 * DEPTH);
 
 const corpus: string[] = (() => {
   const datc = readDatcCases().flatMap((c) => c.orders.map((o) => `${o.power}: ${o.text}`));

@@ -8,6 +8,7 @@ import { standardMap } from '../../../engine/map/standard';
 import { entriesOf, readSheet, type LineDiagnostic } from '../../../engine/orders/sheet';
 import { DEFAULT_OPTIONS } from '../../../engine/rules/index';
 import type { GivenOrder } from '../../../engine/types';
+import { mulberry32 as rng } from '../../../engine/random';
 import { SPRING_1901 } from '../../electron/service/support';
 
 const map = standardMap();
@@ -208,17 +209,6 @@ describe('notations', () => {
 });
 
 describe('the end of the orders never swallows real ones', () => {
-  /** mulberry32, the same on every run. */
-  function rng(seed: number): () => number {
-    let a = seed >>> 0;
-    return () => {
-      a = (a + 0x6d2b79f5) >>> 0;
-      let t = a;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  }
   const MARKS = ['', '', '1. ', '- ', '* ', '• ', '2) '];
   const REMARKS = ['', '', ' (to be safe)', '  # note', ' // hmm'];
   const HEADERS = (p: string) => [`${p}:`, `Orders for ${p}`, `${p} orders:`, `${p} (Ann):`, p.toUpperCase()];

@@ -216,9 +216,18 @@ describe.skipIf(!hasChromium)(`the workstation in Chromium${hasChromium ? '' : `
     await phaseIs(page, 'Spring 1902 Movement');
   });
 
-  it('looks right on a projector (1920x1080)', async () => {
+  it('fills a projector (1920x1080): the board grows into the window, inside it, and nothing scrolls', async () => {
+    const board = async () => (await page.getByTestId('board').boundingBox())!;
+    const before = await board();
     await page.setViewportSize(SIZES.projector);
-    await page.waitForTimeout(300);
+    // Wait for the layout to follow the window, not for a time.
+    await expect.poll(async () => (await board()).width).toBeGreaterThan(before.width);
+    const after = await board();
+    expect(after.height).toBeGreaterThanOrEqual(before.height);
+    expect(after.x).toBeGreaterThanOrEqual(0);
+    expect(after.x + after.width).toBeLessThanOrEqual(SIZES.projector.width);
+    expect(after.y + after.height).toBeLessThanOrEqual(SIZES.projector.height);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollHeight - window.innerHeight)).toBeLessThanOrEqual(0);
     await screenshot(page, 'e2e-13-projector');
   });
 });

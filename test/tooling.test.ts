@@ -1,0 +1,52 @@
+// The tooling's promises (issue 28): the type check writes nothing into the tracked tree, a fresh
+// `npm install` leaves package-lock.json as it is, the type-aware lint rules are on.
+import { ESLint } from 'eslint';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const json = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8'));
+
+describe('npm run typecheck writes nothing into the tree', () => {
+  for (const layer of ['engine', 'electron', 'renderer', 'test'])
+    it(`${layer}/tsconfig.json sends declarations and build info to node_modules/.cache`, () => {
+      const { compilerOptions } = json(`${layer}/tsconfig.json`);
+      for (const key of ['outDir', 'tsBuildInfoFile']) {
+        const where = relative(root, join(root, layer, compilerOptions[key]))
+          .split('\\')
+          .join('/');
+        expect(where, key).toMatch(/^node_modules\/\.cache\/tsc\//);
+      }
+    });
+});
+
+describe('package-lock.json is what npm install writes', () => {
+  // npm marks a package `hasInstallScript` when it has an install script, or a binding.gyp and no
+  // install or preinstall (npm then runs node-gyp); a lock without the mark is rewritten by
+  // `npm install` on a fresh clone.
+  const lock = json('package-lock.json');
+  const installed = Object.entries<Record<string, unknown>>(lock.packages).filter(([path]) => path && existsSync(join(root, path, 'package.json')));
+  it('checks the packages installed here', () => expect(installed.length).toBeGreaterThan(100));
+  it('marks exactly the packages with install scripts', () => {
+    const wrong = installed.filter(([path, entry]) => {
+      const scripts = json(join(path, 'package.json')).scripts ?? {};
+      const gyp = existsSync(join(root, path, 'binding.gyp')) && !scripts.install && !scripts.preinstall;
+      const expected = Boolean(scripts.preinstall || scripts.install || scripts.postinstall || gyp);
+      return Boolean(entry.hasInstallScript) !== expected;
+    });
+    expect(wrong.map(([path]) => path)).toEqual([]);
+  });
+});
+
+describe('type-aware lint rules', () => {
+  it('floating and misused promises are errors in every layer', async () => {
+    const eslint = new ESLint({ cwd: root });
+    for (const file of ['engine/index.ts', 'electron/cli/main.ts', 'renderer/main.tsx', 'test/tooling.test.ts']) {
+      const { rules } = await eslint.calculateConfigForFile(join(root, file));
+      expect(rules['@typescript-eslint/no-floating-promises']?.[0], file).toBe(2);
+      expect(rules['@typescript-eslint/no-misused-promises']?.[0], file).toBe(2);
+    }
+  });
+});
