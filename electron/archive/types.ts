@@ -26,6 +26,7 @@ export const EVENT_ACTIONS = [
   'game-abandoned',
   'deadline-set',
   'draw-votes-visibility',
+  'late-orders-set',
   'orders-copied',
   'position-edited',
   'tournament-created',

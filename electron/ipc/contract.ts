@@ -62,13 +62,13 @@ export interface Contract {
   'game:setPlayer': { input: GameRef & { power: string; name: string; contact?: string }; output: GameDetail };
   'game:setDrawType': { input: GameRef & { drawType: 'dias' | 'nodias' }; output: GameDetail };
   'game:abandon': { input: GameRef & { reason: string }; output: GameDetail };
-  'game:setDeadline': { input: GameRef & { deadline: string | null }; output: DeadlineView };
+  'game:setDeadline': { input: GameRef & { deadline: string | null; past?: boolean }; output: DeadlineView };
   'game:ordersDue': { input: GameRef; output: OrdersDue };
   'orders:submit': { input: Bound<SubmitOrdersInput>; output: SubmissionView[] };
   'orders:copy': { input: GameRef & { fromPhaseId: number; power?: string }; output: SubmissionView[] };
   'game:superseded': { input: GameRef; output: SupersededPhase[] };
   'phase:preview': { input: Bound<GameRef>; output: AdjudicationView };
-  'phase:adjudicate': { input: Bound<GameRef>; output: AdjudicationView };
+  'phase:adjudicate': { input: Bound<GameRef & { beforeDeadline?: boolean }>; output: AdjudicationView };
   'phase:rollback': { input: Bound<RollbackInput>; output: GameDetail };
   'position:edit': { input: Bound<PositionEditInput>; output: GameDetail };
   'correction:preview': { input: CorrectionInput; output: CorrectionPreview };

@@ -21,7 +21,8 @@ import {
 } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import { COMBINE_MODES, type PhaseWithPosition, type StoredDiagnostic, type SubmissionRecord } from '../archive/types';
-import { acknowledge } from './acknowledge';
+import { acknowledge, type Acknowledgement } from './acknowledge';
+import { deadlineWords, latePolicy, missedDeadline } from './deadlines';
 import { DEFAULT_ACTOR, head, loadGame, logEvent, openPhase, powerNamed, requireActive } from './context';
 import { failure, serve, success, transact, type ServiceResult } from './result';
 import { givenOrderShape } from './shapes';
@@ -37,6 +38,7 @@ const submitShape = object({
   sameTime: optional(bool),
   by: optional(str({ min: 1, max: 200 })),
   confirm: optional(array(str({ min: 1, max: 64 }), { max: 50 })),
+  receivedAt: optional(str({ min: 10, max: 40 })),
   actor: optional(str({ min: 1, max: 100 })),
 });
 
@@ -142,6 +144,8 @@ export function submitOrders(archive: Archive, input: SubmitOrdersInput): Promis
     if (!checked.ok) return failure('invalid-input', checked.error);
     const v = checked.value;
     if ((v.text === undefined) === (v.orders === undefined)) return failure('invalid-input', 'give the orders as text or as structured orders, one of the two');
+    const receivedAt = v.receivedAt === undefined ? null : isoTime(v.receivedAt);
+    if (receivedAt === '') return failure('invalid-input', `receivedAt: '${v.receivedAt}' is not a time (ISO 8601, 2026-12-01T18:00:00Z)`);
     return transact(archive, (repos) => {
       const ctx = loadGame(repos, v.gameId);
       if (!ctx.ok) return ctx;
@@ -156,10 +160,15 @@ export function submitOrders(archive: Archive, input: SubmitOrdersInput): Promis
       if (!read.ok) return read;
       const earlier = repos.submissions.forPhase(phase.value.id);
       // Only text can surprise: structured orders come from the board, where the GM sees each change.
-      const unconfirmed = v.text === undefined ? [] : toConfirm(read.value.sets, earlier, power === null, confirmed(ctx.value.map, v.confirm));
-      if (unconfirmed.length) return refusal(unconfirmed, read.value.diagnostics);
+      const ok = confirmed(ctx.value.map, v.confirm);
+      const unconfirmed = v.text === undefined ? [] : toConfirm(read.value.sets, earlier, power === null, ok);
       const actor = v.actor ?? DEFAULT_ACTOR;
       const now = archive.now();
+      // Orders after the deadline are marked late; the game says whether they are taken without asking.
+      const events = repos.events.forGame(v.gameId);
+      const late = missedDeadline(events, phase.value.id, receivedAt ?? now);
+      if (late && latePolicy(events) === 'refuse') unconfirmed.push(...lateRefusals(read.value.sets, ok, unconfirmed, late));
+      if (unconfirmed.length) return refusal(unconfirmed, read.value.diagnostics);
       const stored = read.value.sets.map((set) => {
         const record: Omit<SubmissionRecord, 'id'> = {
           phaseId: phase.value.id,
@@ -183,6 +192,8 @@ export function submitOrders(archive: Archive, input: SubmitOrdersInput): Promis
         combine: v.combine ?? 'unspecified',
         sameTime: v.sameTime ?? false,
         problems: read.value.diagnostics.filter((d) => d.status === 'error' || d.status === 'ambiguous').length,
+        ...(receivedAt ? { receivedAt } : {}),
+        ...(late ? { late } : {}),
       });
       const all = [...earlier, ...stored];
       const position = phase.value.position;
@@ -191,7 +202,8 @@ export function submitOrders(archive: Archive, input: SubmitOrdersInput): Promis
           submission: s,
           problems: problemsOf(s),
           notes: notesOf(s),
-          acknowledgement: acknowledge(ctx.value.map, position, ctx.value.options, s.power, all),
+          late,
+          acknowledgement: markedLate(acknowledge(ctx.value.map, position, ctx.value.options, s.power, all), late),
         })),
       );
     });
@@ -235,4 +247,27 @@ function refusal(unconfirmed: Unconfirmed[], diagnostics: StoredDiagnostic[]) {
   const powers = unconfirmed.map((u) => u.power);
   const message = `nothing stored: ${unconfirmed.map((u) => u.why).join('; ')}. Confirm ${powers.join(', ')} to store it as read.`;
   return failure('needs-confirmation', message, { confirm: powers, reasons: unconfirmed, problems: diagnostics.filter(isProblem) });
+}
+
+/** A time as ISO 8601 in UTC, or '' when it is none. */
+function isoTime(written: string): string {
+  const t = new Date(written);
+  return /^\d{4}-\d{2}-\d{2}T/.test(written) && !Number.isNaN(t.getTime()) ? t.toISOString() : '';
+}
+
+/** Under a game that refuses late orders, each set received after the deadline waits for the GM. */
+function lateRefusals(sets: ReadSet[], ok: Set<Power>, already: Unconfirmed[], deadline: string): Unconfirmed[] {
+  return sets
+    .filter((s) => !ok.has(s.power) && !already.some((u) => u.power === s.power))
+    .map((s) => ({
+      power: s.power,
+      why: `${s.power}: received after the deadline (${deadlineWords(deadline)}), and the game takes late orders only when the GM confirms them`,
+    }));
+}
+
+/** The acknowledgement of a set received after the deadline says so, under its first line. */
+function markedLate(a: Acknowledgement, deadline: string | null): Acknowledgement {
+  if (!deadline) return a;
+  const [first, ...rest] = a.text.split('\n');
+  return { ...a, text: [first, `Received after the deadline (${deadlineWords(deadline)}): marked late.`, ...rest].join('\n') };
 }

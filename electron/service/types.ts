@@ -119,6 +119,8 @@ export interface SubmissionView {
   problems: { line: number; message: string }[];
   /** How lines were read, where that decides what a unit does (`read 'Bre' as Brest`). */
   notes: { line: number; message: string }[];
+  /** The deadline the set missed (ISO), or null when it came in time or there was none. */
+  late?: string | null;
   /** What to mail back to the power's player at once (acknowledge.ts). */
   acknowledgement: Acknowledgement;
 }
@@ -236,6 +238,15 @@ export interface DeadlineView {
   previous: string | null;
 }
 
+/** The reminder before the deadline to the powers without orders (service/reminders.ts). */
+export interface ReminderView {
+  phase: PhaseHead;
+  deadline: string | null;
+  /** Powers with something to order and no set handed in yet. */
+  missing: string[];
+  text: string;
+}
+
 export interface OrdersDue {
   phase: PhaseHead;
   deadline: string | null;
@@ -265,6 +276,8 @@ export interface SubmitOrdersInput {
   by?: string;
   /** Powers whose set the GM confirms though it needs confirming (no orders read, replaces others' orders...). */
   confirm?: string[];
+  /** When the orders were received (the mail's arrival, ISO 8601); default: now. Decides lateness. */
+  receivedAt?: string;
   actor?: string;
 }
 

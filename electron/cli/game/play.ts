@@ -125,7 +125,7 @@ export const show: Sub = {
 export const orders: Sub = {
   summary: "hand in orders as text (a file, or standard input); without --power a sheet's headers say whose",
   usage: `adjutant game orders GAME [--power P] [--file FILE] [--add | --replace] [--same-time] [--by WHO]
-                             [--confirm POWER]... [--reply] [--copy-from ID] [--json]
+                             [--confirm POWER]... [--reply] [--copy-from ID] [--received-at TIME] [--json]
       --add / --replace  the set adds to / replaces the power's earlier sets (DATC 4.D.1)
       --same-time        handed in with the previous set; which is later is unknown (4.D.2)
       --confirm POWER    store POWER's set though it needs confirming: it reads no orders, a sheet
@@ -134,6 +134,7 @@ export const orders: Sub = {
       --reply            print the acknowledgement to mail back to each power, in the judge's manner
       --copy-from ID     no text: copy the orders of superseded phase ID (all, or --power's) into
                          the open phase, when it is the same phase again after a rollback
+      --received-at TIME when the mail came (ISO 8601); after the deadline the set is marked late
   Exit codes: 0 stored; 2 nothing stored (the message says why); 3 stored, with lines not read.`,
   options: {
     power: { type: 'string' },
@@ -145,6 +146,7 @@ export const orders: Sub = {
     confirm: { type: 'string', multiple: true },
     reply: { type: 'boolean' },
     'copy-from': { type: 'string' },
+    'received-at': { type: 'string' },
     json,
   },
   async run(ctx, v, positionals) {
@@ -168,6 +170,7 @@ export const orders: Sub = {
       sameTime: v['same-time'] === true,
       by: str(v.by),
       confirm: list(v.confirm),
+      receivedAt: str(v['received-at']),
       actor: ctx.actor,
     });
     if (!sent.ok && sent.error.code === 'needs-confirmation') return fail(ctx, refusalText(sent.error.message, sent.error.details));
@@ -179,14 +182,17 @@ export const orders: Sub = {
 
 export const adjudicate: Sub = {
   summary: 'adjudicate the current phase (--preview: show the result, write nothing)',
-  usage: 'adjutant game adjudicate GAME [--preview] [--json]',
-  options: { preview: { type: 'boolean' }, json },
+  usage: `adjutant game adjudicate GAME [--preview] [--before-deadline] [--json]
+      --before-deadline  adjudicate though the deadline has not passed and powers have no orders`,
+  options: { preview: { type: 'boolean' }, 'before-deadline': { type: 'boolean' }, json },
   async run(ctx, v, positionals) {
     const g = await game(ctx, positionals);
     if (!g.ok) return reply(ctx, g, false, () => '');
     const before = g.value.position;
     const input = { gameId: g.value.id, actor: ctx.actor };
-    const done = v.preview ? await previewAdjudication(ctx.archive, input) : await adjudicatePhase(ctx.archive, input);
+    const done = v.preview
+      ? await previewAdjudication(ctx.archive, input)
+      : await adjudicatePhase(ctx.archive, { ...input, beforeDeadline: v['before-deadline'] === true });
     const map = mapOf(g.value.variant);
     if (!map || !before) return fail(ctx, 'the game has no position to adjudicate', EXIT.internal);
     return reply(ctx, done, v.json === true, (a) => adjudicationText(map, before, a));
