@@ -23,6 +23,7 @@ import type { Archive } from '../archive/db';
 import { COMBINE_MODES, type PhaseWithPosition, type StoredDiagnostic, type SubmissionRecord } from '../archive/types';
 import { acknowledge, type Acknowledgement } from './acknowledge';
 import { deadlineWords, latePolicy, missedDeadline } from './deadlines';
+import { addressOf, heldBySender, powersOfSender } from './senders';
 import { DEFAULT_ACTOR, head, loadGame, logEvent, openPhase, powerNamed, requireActive } from './context';
 import { failure, serve, success, transact, type ServiceResult } from './result';
 import { givenOrderShape } from './shapes';
@@ -39,6 +40,7 @@ const submitShape = object({
   by: optional(str({ min: 1, max: 200 })),
   confirm: optional(array(str({ min: 1, max: 64 }), { max: 50 })),
   receivedAt: optional(str({ min: 10, max: 40 })),
+  from: optional(str({ min: 3, max: 400 })),
   actor: optional(str({ min: 1, max: 100 })),
 });
 
@@ -146,6 +148,8 @@ export function submitOrders(archive: Archive, input: SubmitOrdersInput): Promis
     if ((v.text === undefined) === (v.orders === undefined)) return failure('invalid-input', 'give the orders as text or as structured orders, one of the two');
     const receivedAt = v.receivedAt === undefined ? null : isoTime(v.receivedAt);
     if (receivedAt === '') return failure('invalid-input', `receivedAt: '${v.receivedAt}' is not a time (ISO 8601, 2026-12-01T18:00:00Z)`);
+    const sender = v.from === undefined ? null : addressOf(v.from);
+    if (v.from !== undefined && sender === null) return failure('invalid-input', `from: '${v.from}' holds no mail address`);
     return transact(archive, (repos) => {
       const ctx = loadGame(repos, v.gameId);
       if (!ctx.ok) return ctx;
@@ -168,6 +172,15 @@ export function submitOrders(archive: Archive, input: SubmitOrdersInput): Promis
       const events = repos.events.forGame(v.gameId);
       const late = missedDeadline(events, phase.value.id, receivedAt ?? now);
       if (late && latePolicy(events) === 'refuse') unconfirmed.push(...lateRefusals(read.value.sets, ok, unconfirmed, late));
+      if (sender !== null) {
+        const senderPowers = powersOfSender(players, phase.value.seq, sender);
+        const held = heldBySender(
+          sender,
+          senderPowers,
+          read.value.sets.map((s) => s.power),
+        );
+        unconfirmed.push(...held.filter((h) => !ok.has(h.power) && !unconfirmed.some((u) => u.power === h.power)));
+      }
       if (unconfirmed.length) return refusal(unconfirmed, read.value.diagnostics);
       const stored = read.value.sets.map((set) => {
         const record: Omit<SubmissionRecord, 'id'> = {
@@ -193,6 +206,7 @@ export function submitOrders(archive: Archive, input: SubmitOrdersInput): Promis
         sameTime: v.sameTime ?? false,
         problems: read.value.diagnostics.filter((d) => d.status === 'error' || d.status === 'ambiguous').length,
         ...(receivedAt ? { receivedAt } : {}),
+        ...(sender ? { from: sender } : {}),
         ...(late ? { late } : {}),
       });
       const all = [...earlier, ...stored];

@@ -278,6 +278,11 @@ export interface SubmitOrdersInput {
   confirm?: string[];
   /** When the orders were received (the mail's arrival, ISO 8601); default: now. Decides lateness. */
   receivedAt?: string;
+  /**
+   * The mail's From (`Ann <ann@example.org>`): matched with the players' contacts; a set for a power
+   * the sender does not play, or any set from an unknown address, waits for the GM (`confirm`).
+   */
+  from?: string;
   actor?: string;
 }
 

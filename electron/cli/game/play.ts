@@ -19,7 +19,7 @@ const json = { type: 'boolean' } as const;
 
 export const newGame: Sub = {
   summary: 'start a game from the standard position or a set-up',
-  usage: `adjutant game new NAME [--nodias] [--preset ID] [--option ID=ALT]... [--player POWER=NAME]...
+  usage: `adjutant game new NAME [--nodias] [--preset ID] [--option ID=ALT]... [--player 'POWER=NAME <ADDRESS>']...
                   [--position FILE] [--variant standard] [--json]`,
   options: {
     nodias: { type: 'boolean' },
@@ -52,12 +52,18 @@ export const newGame: Sub = {
       rules,
       drawType: v.nodias ? 'nodias' : 'dias',
       position,
-      players: Object.fromEntries(Object.entries(players).map(([power, name]) => [power, { name }])),
+      players: Object.fromEntries(Object.entries(players).map(([power, name]) => [power, playerOf(name)])),
       actor: ctx.actor,
     });
     return reply(ctx, created, v.json === true, (g) => `Created game #${g.id} '${g.name}' in ${ctx.archive.file}.\n${gameText(g)}`);
   },
 };
+
+/** `Ann Smith <ann@example.org>`: the name, and the address as the player's contact (matched with a mail's From). */
+function playerOf(written: string): { name: string; contact?: string } {
+  const m = /^(.*?)\s*<([^<>]+)>\s*$/.exec(written);
+  return m && m[1] !== '' ? { name: m[1], contact: m[2] } : { name: written };
+}
 
 type SetUp = { ok: true; position: Position; rules: { preset?: string; options: Record<string, string> } | null } | { ok: false; message: string };
 
@@ -125,7 +131,8 @@ export const show: Sub = {
 export const orders: Sub = {
   summary: "hand in orders as text (a file, or standard input); without --power a sheet's headers say whose",
   usage: `adjutant game orders GAME [--power P] [--file FILE] [--add | --replace] [--same-time] [--by WHO]
-                             [--confirm POWER]... [--reply] [--copy-from ID] [--received-at TIME] [--json]
+                             [--confirm POWER]... [--reply] [--copy-from ID] [--received-at TIME]
+                             [--from ADDRESS] [--json]
       --add / --replace  the set adds to / replaces the power's earlier sets (DATC 4.D.1)
       --same-time        handed in with the previous set; which is later is unknown (4.D.2)
       --confirm POWER    store POWER's set though it needs confirming: it reads no orders, a sheet
@@ -135,6 +142,8 @@ export const orders: Sub = {
       --copy-from ID     no text: copy the orders of superseded phase ID (all, or --power's) into
                          the open phase, when it is the same phase again after a rollback
       --received-at TIME when the mail came (ISO 8601); after the deadline the set is marked late
+      --from ADDRESS     the mail's sender: orders for a power the sender does not play, or from an
+                         address no player has, are held (--confirm POWER files them)
   Exit codes: 0 stored; 2 nothing stored (the message says why); 3 stored, with lines not read.`,
   options: {
     power: { type: 'string' },
@@ -147,6 +156,7 @@ export const orders: Sub = {
     reply: { type: 'boolean' },
     'copy-from': { type: 'string' },
     'received-at': { type: 'string' },
+    from: { type: 'string' },
     json,
   },
   async run(ctx, v, positionals) {
@@ -171,6 +181,7 @@ export const orders: Sub = {
       by: str(v.by),
       confirm: list(v.confirm),
       receivedAt: str(v['received-at']),
+      from: str(v.from),
       actor: ctx.actor,
     });
     if (!sent.ok && sent.error.code === 'needs-confirmation') return fail(ctx, refusalText(sent.error.message, sent.error.details));
