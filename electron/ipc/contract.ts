@@ -18,6 +18,7 @@ import type {
   ImportAudit,
   ListGamesInput,
   OrdersDue,
+  HistoryCheckView,
   PhaseDetail,
   PositionEditInput,
   RollbackInput,
@@ -64,6 +65,7 @@ export interface Contract {
   'game:abandon': { input: GameRef & { reason: string }; output: GameDetail };
   'game:setDeadline': { input: GameRef & { deadline: string | null; past?: boolean }; output: DeadlineView };
   'game:ordersDue': { input: GameRef; output: OrdersDue };
+  'game:historyCheck': { input: GameRef; output: HistoryCheckView };
   'orders:submit': { input: Bound<SubmitOrdersInput>; output: SubmissionView[] };
   'orders:copy': { input: GameRef & { fromPhaseId: number; power?: string }; output: SubmissionView[] };
   'game:superseded': { input: GameRef; output: SupersededPhase[] };
@@ -140,6 +142,7 @@ export const CHANNELS = [
   'game:abandon',
   'game:setDeadline',
   'game:ordersDue',
+  'game:historyCheck',
   'orders:submit',
   'orders:copy',
   'game:superseded',

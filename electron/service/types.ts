@@ -238,6 +238,18 @@ export interface DeadlineView {
   previous: string | null;
 }
 
+/** A game's history chain (historyChain.ts) as the app and `game check GAME` show it. */
+export interface HistoryCheckView {
+  /** Each stored phase with its hash, in the order stored. */
+  phases: { id: number; seq: number; name: string; status: string; hash: string }[];
+  /** The last phase's hash: one value that changes with any change to the history. */
+  head: string | null;
+  /** How the game's file chain stood when it was imported; null for a game made here. */
+  imported: 'verified' | 'broken' | 'none' | null;
+  /** The differences the GM accepted at import (a broken chain). */
+  differences: string[];
+}
+
 /** The reminder before the deadline to the powers without orders (service/reminders.ts). */
 export interface ReminderView {
   phase: PhaseHead;
