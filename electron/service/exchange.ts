@@ -5,7 +5,7 @@
 import { phaseName, validatePosition } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
-import { DEFAULT_ACTOR, loadGame, logEvent } from './context';
+import { DEFAULT_ACTOR, type GameContext, loadGame, logEvent } from './context';
 import { mapOf, optionsOf } from './engine';
 import {
   consistencyProblems,
@@ -42,26 +42,20 @@ function phasesOf(repos: Repositories, gameId: number): GameFilePhase[] {
 }
 
 export function exportGame(archive: Archive, input: { gameId: number }): Promise<ServiceResult<GameFile>> {
-  return serve(() => {
-    const checked = check(gameRefShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
-    return snapshot(archive, (repos) => {
-      const ctx = loadGame(repos, checked.value.gameId);
-      if (!ctx.ok) return ctx;
-      const { id: _id, ...game } = ctx.value.game;
-      const phases = phasesOf(repos, checked.value.gameId);
-      const events = repos.events.forGame(checked.value.gameId).map(({ at, actor, action, details }) => ({ at, actor, action, details }));
-      return success({
-        format: GAME_FILE_FORMAT,
-        version: GAME_FILE_VERSION,
-        exportedAt: archive.now(),
-        game,
-        powers: repos.players.powers(checked.value.gameId),
-        players: repos.players.forGame(checked.value.gameId).map(({ id: _i, gameId: _g, ...p }) => p),
-        phases,
-        events,
-        chain: chainOf({ phases, events }),
-      });
+  return readOneGame(archive, input, (repos, ctx) => {
+    const { id: gameId, ...game } = ctx.game;
+    const phases = phasesOf(repos, gameId);
+    const events = repos.events.forGame(gameId).map(({ at, actor, action, details }) => ({ at, actor, action, details }));
+    return success({
+      format: GAME_FILE_FORMAT,
+      version: GAME_FILE_VERSION,
+      exportedAt: archive.now(),
+      game,
+      powers: repos.players.powers(gameId),
+      players: repos.players.forGame(gameId).map(({ id: _i, gameId: _g, ...p }) => p),
+      phases,
+      events,
+      chain: chainOf({ phases, events }),
     });
   });
 }
@@ -221,23 +215,33 @@ function constraintsAsBadFile<T>(fn: () => ServiceResult<T>): ServiceResult<T> {
 
 /** The game's history chain now, and how its chain stood when it was imported. */
 export function historyCheck(archive: Archive, input: { gameId: number }): Promise<ServiceResult<HistoryCheckView>> {
+  return readOneGame(archive, input, (repos, ctx) => {
+    const phases = phasesOf(repos, ctx.game.id);
+    const events = repos.events.forGame(ctx.game.id);
+    const chain = chainOf({ phases, events });
+    const importedAs = events.find((e) => e.action === 'game-imported')?.details;
+    const imported = importedAs && typeof importedAs.chain === 'string' ? (importedAs.chain as HistoryCheckView['imported']) : null;
+    return success({
+      phases: chain.links.map((l, i) => ({ id: l.phaseId, seq: l.seq, name: phaseName(phases[i].position.phase), status: phases[i].status, hash: l.hash })),
+      head: chain.links.at(-1)?.hash ?? null,
+      imported,
+      differences: Array.isArray(importedAs?.chainDifferences) ? (importedAs.chainDifferences as string[]) : [],
+    });
+  });
+}
+
+/** Reads one game in a snapshot, the input checked first. */
+function readOneGame<T>(
+  archive: Archive,
+  input: { gameId: number },
+  read: (repos: Repositories, ctx: GameContext) => ServiceResult<T>,
+): Promise<ServiceResult<T>> {
   return serve(() => {
     const checked = check(gameRefShape, input);
     if (!checked.ok) return failure('invalid-input', checked.error);
     return snapshot(archive, (repos) => {
       const ctx = loadGame(repos, checked.value.gameId);
-      if (!ctx.ok) return ctx;
-      const phases = phasesOf(repos, ctx.value.game.id);
-      const events = repos.events.forGame(ctx.value.game.id);
-      const chain = chainOf({ phases, events });
-      const importedAs = events.find((e) => e.action === 'game-imported')?.details;
-      const imported = importedAs && typeof importedAs.chain === 'string' ? (importedAs.chain as HistoryCheckView['imported']) : null;
-      return success({
-        phases: chain.links.map((l, i) => ({ id: l.phaseId, seq: l.seq, name: phaseName(phases[i].position.phase), status: phases[i].status, hash: l.hash })),
-        head: chain.links.at(-1)?.hash ?? null,
-        imported,
-        differences: Array.isArray(importedAs?.chainDifferences) ? (importedAs.chainDifferences as string[]) : [],
-      });
+      return ctx.ok ? read(repos, ctx.value) : ctx;
     });
   });
 }
