@@ -13,6 +13,7 @@ import { TOO_OLD } from '../runtime/node24.mjs';
 import { defaultArchivePath } from './game/paths';
 import { adjudicate, listCommand, newGame, orders, show } from './game/play';
 import { deadlineCommand, dueCommand } from './game/deadline';
+import { mailCommand } from './game/mail';
 import { historyCommand, reportCommand, sheetsCommand } from './game/report';
 
 const SUBCOMMANDS: Record<string, Sub> = {
@@ -22,6 +23,7 @@ const SUBCOMMANDS: Record<string, Sub> = {
   orders,
   deadline: deadlineCommand,
   due: dueCommand,
+  mail: mailCommand,
   adjudicate,
   rollback,
   correct,

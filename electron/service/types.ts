@@ -238,6 +238,20 @@ export interface DeadlineView {
   previous: string | null;
 }
 
+/** A mail read in, and what became of it (service/mail/intake.ts). */
+export interface MailIntakeView {
+  /** The mail's number in the archive; null when it was not kept (not the game's, unreadable before reading). */
+  id: number | null;
+  messageId: string;
+  from: string | null;
+  subject: string;
+  status: 'filed' | 'held' | 'accepted' | 'duplicate' | 'not-for-game' | 'unreadable';
+  reason: string | null;
+  notes: string[];
+  submissions: number[];
+  source: string;
+}
+
 /** A game's history chain (historyChain.ts) as the app and `game check GAME` show it. */
 export interface HistoryCheckView {
   /** Each stored phase with its hash, in the order stored. */

@@ -4,6 +4,7 @@ import { adjudicationsRepository } from './adjudications';
 import { drawVotesRepository } from './drawVotes';
 import { eventsRepository } from './events';
 import { gamesRepository } from './games';
+import { mailsRepository } from './mails';
 import { phasesRepository } from './phases';
 import { playersRepository } from './players';
 import { submissionsRepository } from './submissions';
@@ -19,6 +20,7 @@ export interface Repositories {
   drawVotes: ReturnType<typeof drawVotesRepository>;
   events: ReturnType<typeof eventsRepository>;
   players: ReturnType<typeof playersRepository>;
+  mails: ReturnType<typeof mailsRepository>;
 }
 
 const cache = new WeakMap<Database.Database, Repositories>();
@@ -34,6 +36,7 @@ export function repositories(db: Database.Database): Repositories {
       drawVotes: drawVotesRepository(db),
       events: eventsRepository(db),
       players: playersRepository(db),
+      mails: mailsRepository(db),
     };
     cache.set(db, repos);
   }
