@@ -14,6 +14,7 @@ import { defaultArchivePath } from './game/paths';
 import { adjudicate, listCommand, newGame, orders, show } from './game/play';
 import { deadlineCommand, dueCommand } from './game/deadline';
 import { mailCommand } from './game/mail';
+import { outboxCommand } from './game/outbox';
 import { historyCommand, reportCommand, sheetsCommand } from './game/report';
 
 const SUBCOMMANDS: Record<string, Sub> = {
@@ -24,6 +25,7 @@ const SUBCOMMANDS: Record<string, Sub> = {
   deadline: deadlineCommand,
   due: dueCommand,
   mail: mailCommand,
+  outbox: outboxCommand,
   adjudicate,
   rollback,
   correct,

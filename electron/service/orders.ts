@@ -195,7 +195,9 @@ export function fileOrders(archive: Archive, repos: Repositories, v: CheckedSubm
       senderPowers,
       read.value.sets.map((s) => s.power),
     );
-    unconfirmed.push(...held.filter((h) => !ok.has(h.power) && !unconfirmed.some((u) => u.power === h.power)));
+    // Who sent it is the first thing to say about a power's set: it replaces any other reason.
+    const bySender = held.filter((h) => !ok.has(h.power));
+    unconfirmed.splice(0, unconfirmed.length, ...bySender, ...unconfirmed.filter((u) => !bySender.some((h) => h.power === u.power)));
   }
   if (unconfirmed.length) return refusal(unconfirmed, read.value.diagnostics);
   const stored = read.value.sets.map((set) => {

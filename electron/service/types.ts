@@ -250,6 +250,20 @@ export interface MailIntakeView {
   notes: string[];
   submissions: number[];
   source: string;
+  /** When it was filed just now: the acknowledgements to mail back to the sender, one per set. */
+  acknowledgements?: string[];
+}
+
+/** A mail in the game's outbox (service/mail/outbox.ts). */
+export interface OutboxView {
+  id: number;
+  to: string;
+  subject: string;
+  status: string;
+  /** Why it failed to go out, kept until it is sent. */
+  reason: string | null;
+  sentAt: string | null;
+  body: string;
 }
 
 /** A game's history chain (historyChain.ts) as the app and `game check GAME` show it. */

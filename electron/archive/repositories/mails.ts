@@ -51,6 +51,7 @@ export function mailsRepository(db: Database.Database) {
   const get = db.prepare('SELECT * FROM mails WHERE id = ?');
   const forGame = db.prepare('SELECT * FROM mails WHERE game_id = ? AND direction = ? ORDER BY id');
   const setStatus = db.prepare('UPDATE mails SET status = ?, reason = ?, submissions = ?, updated_at = ? WHERE id = ?');
+  const markSent = db.prepare("UPDATE mails SET status = 'sent', reason = NULL, sent_at = ?, updated_at = ?, source = ? WHERE id = ?");
 
   return {
     insert(m: Omit<MailRecord, 'id'>): number {
@@ -69,6 +70,9 @@ export function mailsRepository(db: Database.Database) {
     },
     setStatus(id: number, status: MailRecord['status'], reason: string | null, submissions: number[], at: string): void {
       setStatus.run(status, reason, JSON.stringify(submissions), at, id);
+    },
+    markSent(id: number, at: string, via: string): void {
+      markSent.run(at, at, via, id);
     },
   };
 }

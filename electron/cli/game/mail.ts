@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { acceptMail, inbox, takeMails } from '../../service/mail/intake';
+import { queueMail } from '../../service/mail/outbox';
 import { maildirMails, markSeen, mboxMails } from '../../service/mail/sources';
 import type { MailIntakeView } from '../../service/types';
 import { EXIT } from '../command';
@@ -21,10 +22,11 @@ const listText = (mails: MailIntakeView[]): string => (mails.length ? mails.map(
 
 export const mailCommand: Sub = {
   summary: "read a game's mail from an mbox file or a Maildir folder: each mail filed as orders or held for the GM",
-  usage: `adjutant game mail GAME (--mbox FILE | --maildir DIR) [--to ADDRESS] [--subject WORDS] [--json]
+  usage: `adjutant game mail GAME (--mbox FILE | --maildir DIR) [--to ADDRESS] [--subject WORDS] [--acknowledge] [--json]
        adjutant game mail GAME --list [--json]
        adjutant game mail GAME --accept ID [--confirm POWER]... [--json]
       --to, --subject  only the mails sent to ADDRESS / whose subject holds WORDS (the others are left)
+      --acknowledge    put the acknowledgement of each mail filed in the outbox, to its sender
       A Maildir mail read is marked Seen (moved to cur/ with the S flag); a mail read before (the same
       Message-ID) is never filed twice. Exit codes: 0 every mail filed; 3 some held for the GM.`,
   options: {
@@ -32,6 +34,7 @@ export const mailCommand: Sub = {
     maildir: { type: 'string' },
     to: { type: 'string' },
     subject: { type: 'string' },
+    acknowledge: { type: 'boolean' },
     list: { type: 'boolean' },
     accept: { type: 'string' },
     confirm: { type: 'string', multiple: true },
@@ -67,6 +70,14 @@ export const mailCommand: Sub = {
     }
     const taken = await takeMails(ctx.archive, { gameId, mails, match, actor: ctx.actor });
     if (taken.ok) taken.value.forEach((m, i) => m.status !== 'not-for-game' && m.status !== 'unreadable' && mails[i].path && markSeen(mails[i].path!));
+    if (taken.ok && v.acknowledge) {
+      for (const m of taken.value) {
+        for (const text of m.acknowledgements ?? []) {
+          const queued = await queueMail(ctx.archive, { gameId, to: m.from ?? '', subject: `Re: ${m.subject}`, text });
+          if (!queued.ok) ctx.io.err(`adjutant game mail: the acknowledgement of mail #${m.id} was not queued: ${queued.error.message}\n`);
+        }
+      }
+    }
     const code = reply(ctx, taken, v.json === true, listText);
     return code === EXIT.ok && taken.ok && taken.value.some((m) => m.status === 'held') ? EXIT.flagged : code;
   },

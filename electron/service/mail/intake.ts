@@ -88,9 +88,9 @@ function fileMail(archive: Archive, input: IntakeInput, source: string, read: Aw
       createdAt: now,
       updatedAt: now,
     };
-    const filed = fileFrom(archive, repos, record, input.gameId, [], input.actor);
+    const { acknowledgements, ...filed } = fileFrom(archive, repos, record, input.gameId, [], input.actor);
     const id = repos.mails.insert({ ...record, ...filed });
-    return success(view({ ...record, ...filed, id }));
+    return success({ ...view({ ...record, ...filed, id }), ...(acknowledgements ? { acknowledgements } : {}) });
   });
 }
 
@@ -102,13 +102,18 @@ function fileFrom(
   gameId: number,
   confirm: string[],
   actor: string | undefined,
-): Pick<MailRecord, 'status' | 'reason' | 'submissions'> {
+): Pick<MailRecord, 'status' | 'reason' | 'submissions'> & { acknowledgements?: string[] } {
   const from = mail.from ?? 'unknown';
   const checked = checkSubmission({ gameId, text: mail.body, from, receivedAt: mail.sentAt ?? undefined, by: from.slice(0, 200), confirm, actor });
   if (!checked.ok) return { status: 'held', reason: checked.error.message, submissions: [] };
   const done = fileOrders(archive, repos, checked.value);
   if (!done.ok) return { status: 'held', reason: done.error.message, submissions: [] };
-  return { status: 'filed', reason: null, submissions: done.value.map((s) => s.submission.id) };
+  return {
+    status: 'filed',
+    reason: null,
+    submissions: done.value.map((s) => s.submission.id),
+    acknowledgements: done.value.map((s) => s.acknowledgement.text),
+  };
 }
 
 /** The GM files a held mail, confirming the powers named in its reason. */
@@ -120,7 +125,7 @@ export function acceptMail(archive: Archive, input: { mailId: number; confirm?: 
       const mail = repos.mails.get(input.mailId);
       if (!mail || mail.direction !== 'in' || mail.gameId === null) return failure('not-found', `no mail #${input.mailId} read in`);
       if (mail.status !== 'held') return failure('invalid-input', `mail #${mail.id} is ${mail.status}, not held`);
-      const filed = fileFrom(archive, repos, mail, mail.gameId, confirm, input.actor);
+      const { acknowledgements, ...filed } = fileFrom(archive, repos, mail, mail.gameId, confirm, input.actor);
       if (filed.status !== 'filed') return failure('needs-confirmation', filed.reason ?? 'still held');
       repos.mails.setStatus(
         mail.id,
@@ -129,7 +134,7 @@ export function acceptMail(archive: Archive, input: { mailId: number; confirm?: 
         filed.submissions,
         archive.now(),
       );
-      return success(view(repos.mails.get(mail.id)!));
+      return success({ ...view(repos.mails.get(mail.id)!), acknowledgements: acknowledgements ?? [] });
     });
   });
 }
