@@ -19,6 +19,8 @@ import type {
   ListGamesInput,
   OrdersDue,
   HistoryCheckView,
+  MailIntakeView,
+  OutboxView,
   PhaseDetail,
   PositionEditInput,
   RollbackInput,
@@ -66,6 +68,10 @@ export interface Contract {
   'game:setDeadline': { input: GameRef & { deadline: string | null; past?: boolean }; output: DeadlineView };
   'game:ordersDue': { input: GameRef; output: OrdersDue };
   'game:historyCheck': { input: GameRef; output: HistoryCheckView };
+  'mail:inbox': { input: GameRef; output: MailIntakeView[] };
+  'mail:accept': { input: { mailId: number; confirm?: string[] }; output: MailIntakeView };
+  'mail:outbox': { input: GameRef; output: OutboxView[] };
+  'mail:approve': { input: GameRef & { mailId?: number; all?: boolean }; output: OutboxView[] };
   'orders:submit': { input: Bound<SubmitOrdersInput>; output: SubmissionView[] };
   'orders:copy': { input: GameRef & { fromPhaseId: number; power?: string }; output: SubmissionView[] };
   'game:superseded': { input: GameRef; output: SupersededPhase[] };
@@ -143,6 +149,10 @@ export const CHANNELS = [
   'game:setDeadline',
   'game:ordersDue',
   'game:historyCheck',
+  'mail:inbox',
+  'mail:accept',
+  'mail:outbox',
+  'mail:approve',
   'orders:submit',
   'orders:copy',
   'game:superseded',

@@ -60,7 +60,7 @@ export const outboxCommand: Sub = {
     if (str(v.approve) !== undefined || v['approve-all']) {
       const id = Number(str(v.approve));
       if (!v['approve-all'] && (!Number.isInteger(id) || id < 1)) return fail(ctx, `--approve '${str(v.approve)}': a mail's number`);
-      const done = await approveMail(ctx.archive, { gameId, mailId: id, all: v['approve-all'] === true });
+      const done = await approveMail(ctx.archive, v['approve-all'] ? { gameId, all: true } : { gameId, mailId: id });
       if (!v.send || !done.ok) return reply(ctx, done, v.json === true, outboxText);
     }
     if (!v.send) return reply(ctx, await outbox(ctx.archive, { gameId }), v.json === true, outboxText);

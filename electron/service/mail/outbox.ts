@@ -71,20 +71,26 @@ export function queueMail(archive: Archive, input: { gameId: number; to: string;
 
 /** The game's outbox: every mail queued, approved, sent or failed, oldest first. */
 export function outbox(archive: Archive, input: { gameId: number }): Promise<ServiceResult<OutboxView[]>> {
-  return serve(() => snapshot(archive, (repos) => success(repos.mails.forGame(input.gameId, 'out').map(view))));
+  return serve(() => {
+    if (!Number.isInteger(input?.gameId) || input.gameId < 1) return failure('invalid-input', 'gameId: a game number');
+    return snapshot(archive, (repos) => success(repos.mails.forGame(input.gameId, 'out').map(view)));
+  });
 }
 
 /** The GM approves one mail (`mailId`), or every mail waiting in the game's outbox (`all`). */
 export function approveMail(archive: Archive, input: { gameId: number; mailId?: number; all?: boolean }): Promise<ServiceResult<OutboxView[]>> {
-  return serve(() =>
-    transact(archive, (repos) => {
+  return serve(() => {
+    if (!Number.isInteger(input?.gameId) || input.gameId < 1) return failure('invalid-input', 'gameId: a game number');
+    if (input.all !== undefined && typeof input.all !== 'boolean') return failure('invalid-input', 'all: true or false');
+    if (input.mailId !== undefined && !(Number.isInteger(input.mailId) && input.mailId > 0)) return failure('invalid-input', 'mailId: a mail number');
+    return transact(archive, (repos) => {
       const waiting = repos.mails.forGame(input.gameId, 'out').filter((m) => m.status === 'pending' && (input.all === true || m.id === input.mailId));
       if (waiting.length === 0) return failure('not-found', input.all ? 'no mail waits for approval' : `no mail #${input.mailId} waits for approval`);
       const now = archive.now();
       for (const m of waiting) repos.mails.setStatus(m.id, 'approved', null, [], now);
       return success(waiting.map((m) => view({ ...m, status: 'approved' })));
-    }),
-  );
+    });
+  });
 }
 
 /** Sends every approved (or earlier failed) mail of the game; each one's outcome is written as it comes. */
