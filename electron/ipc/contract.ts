@@ -69,7 +69,7 @@ export interface Contract {
   'game:ordersDue': { input: GameRef; output: OrdersDue };
   'game:historyCheck': { input: GameRef; output: HistoryCheckView };
   'mail:inbox': { input: GameRef; output: MailIntakeView[] };
-  'mail:accept': { input: { mailId: number; confirm?: string[] }; output: MailIntakeView };
+  'mail:accept': { input: GameRef & { mailId: number; confirm?: string[] }; output: MailIntakeView };
   'mail:outbox': { input: GameRef; output: OutboxView[] };
   'mail:approve': { input: GameRef & { mailId?: number; all?: boolean }; output: OutboxView[] };
   'orders:submit': { input: Bound<SubmitOrdersInput>; output: SubmissionView[] };

@@ -48,7 +48,12 @@ export const mailCommand: Sub = {
     if (str(v.accept) !== undefined) {
       const id = Number(str(v.accept));
       if (!Number.isInteger(id) || id < 1) return fail(ctx, `--accept '${str(v.accept)}': a mail's number (game mail GAME --list shows them)`);
-      return reply(ctx, await acceptMail(ctx.archive, { mailId: id, confirm: list(v.confirm), actor: ctx.actor }), v.json === true, (m) => mailText(m) + '\n');
+      return reply(
+        ctx,
+        await acceptMail(ctx.archive, { gameId, mailId: id, confirm: list(v.confirm), actor: ctx.actor }),
+        v.json === true,
+        (m) => mailText(m) + '\n',
+      );
     }
     if ((str(v.mbox) === undefined) === (str(v.maildir) === undefined)) return fail(ctx, 'give one of --mbox FILE and --maildir DIR');
     const match = { to: str(v.to), subject: str(v.subject) };

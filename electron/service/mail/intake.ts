@@ -9,6 +9,15 @@ import { checkSubmission, fileOrders } from '../orders';
 import { failure, serve, snapshot, success, transact, type ServiceResult } from '../result';
 import type { MailIntakeView } from '../types';
 import { readMail, type ReadMail } from './mime';
+import { gameRefShape } from '../shapes';
+import { array, check, int, object, optional, str } from '../validate';
+
+const acceptShape = object({
+  gameId: int({ min: 1 }),
+  mailId: int({ min: 1 }),
+  confirm: optional(array(str({ min: 1, max: 64 }), { max: 50 })),
+  actor: optional(str({ min: 1, max: 100 })),
+});
 
 export interface MailMatch {
   /** Only mails sent to this address (To or Cc), any case. */
@@ -117,15 +126,20 @@ function fileFrom(
 }
 
 /** The GM files a held mail, confirming the powers named in its reason. */
-export function acceptMail(archive: Archive, input: { mailId: number; confirm?: string[]; actor?: string }): Promise<ServiceResult<MailIntakeView>> {
+export function acceptMail(
+  archive: Archive,
+  input: { gameId: number; mailId: number; confirm?: string[]; actor?: string },
+): Promise<ServiceResult<MailIntakeView>> {
   return serve(() => {
-    if (!Number.isInteger(input?.mailId) || input.mailId < 1) return failure('invalid-input', 'mailId: a mail number');
-    const confirm = Array.isArray(input.confirm) ? input.confirm.filter((c): c is string => typeof c === 'string').slice(0, 50) : [];
+    const checked = check(acceptShape, input);
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    const confirm = checked.value.confirm ?? [];
     return transact(archive, (repos) => {
-      const mail = repos.mails.get(input.mailId);
-      if (!mail || mail.direction !== 'in' || mail.gameId === null) return failure('not-found', `no mail #${input.mailId} read in`);
+      const mail = repos.mails.get(checked.value.mailId);
+      if (!mail || mail.direction !== 'in' || mail.gameId !== checked.value.gameId)
+        return failure('not-found', `no mail #${checked.value.mailId} read in for game #${checked.value.gameId}`);
       if (mail.status !== 'held') return failure('invalid-input', `mail #${mail.id} is ${mail.status}, not held`);
-      const { acknowledgements, ...filed } = fileFrom(archive, repos, mail, mail.gameId, confirm, input.actor);
+      const { acknowledgements, ...filed } = fileFrom(archive, repos, mail, mail.gameId, confirm, checked.value.actor);
       if (filed.status !== 'filed') return failure('needs-confirmation', filed.reason ?? 'still held');
       repos.mails.setStatus(
         mail.id,
@@ -142,7 +156,8 @@ export function acceptMail(archive: Archive, input: { mailId: number; confirm?: 
 /** The mails read in for a game, oldest first: the inbox. */
 export function inbox(archive: Archive, input: { gameId: number }): Promise<ServiceResult<MailIntakeView[]>> {
   return serve(() => {
-    if (!Number.isInteger(input?.gameId) || input.gameId < 1) return failure('invalid-input', 'gameId: a game number');
-    return snapshot(archive, (repos) => success(repos.mails.forGame(input.gameId, 'in').map((m) => view(m))));
+    const checked = check(gameRefShape, input);
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    return snapshot(archive, (repos) => success(repos.mails.forGame(checked.value.gameId, 'in').map((m) => view(m))));
   });
 }

@@ -10,6 +10,8 @@ import type { OutboxView } from '../types';
 import { getGame } from '../games';
 import { phaseReport } from '../reports';
 import { addressOf, playersAt } from '../senders';
+import { gameRefShape } from '../shapes';
+import { bool, check, int, object, optional } from '../validate';
 
 export interface OutgoingMail {
   messageId: string;
@@ -72,17 +74,17 @@ export function queueMail(archive: Archive, input: { gameId: number; to: string;
 /** The game's outbox: every mail queued, approved, sent or failed, oldest first. */
 export function outbox(archive: Archive, input: { gameId: number }): Promise<ServiceResult<OutboxView[]>> {
   return serve(() => {
-    if (!Number.isInteger(input?.gameId) || input.gameId < 1) return failure('invalid-input', 'gameId: a game number');
-    return snapshot(archive, (repos) => success(repos.mails.forGame(input.gameId, 'out').map(view)));
+    const checked = check(gameRefShape, input);
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    return snapshot(archive, (repos) => success(repos.mails.forGame(checked.value.gameId, 'out').map(view)));
   });
 }
 
 /** The GM approves one mail (`mailId`), or every mail waiting in the game's outbox (`all`). */
 export function approveMail(archive: Archive, input: { gameId: number; mailId?: number; all?: boolean }): Promise<ServiceResult<OutboxView[]>> {
   return serve(() => {
-    if (!Number.isInteger(input?.gameId) || input.gameId < 1) return failure('invalid-input', 'gameId: a game number');
-    if (input.all !== undefined && typeof input.all !== 'boolean') return failure('invalid-input', 'all: true or false');
-    if (input.mailId !== undefined && !(Number.isInteger(input.mailId) && input.mailId > 0)) return failure('invalid-input', 'mailId: a mail number');
+    const checked = check(object({ gameId: int({ min: 1 }), mailId: optional(int({ min: 1 })), all: optional(bool) }), input);
+    if (!checked.ok) return failure('invalid-input', checked.error);
     return transact(archive, (repos) => {
       const waiting = repos.mails.forGame(input.gameId, 'out').filter((m) => m.status === 'pending' && (input.all === true || m.id === input.mailId));
       if (waiting.length === 0) return failure('not-found', input.all ? 'no mail waits for approval' : `no mail #${input.mailId} waits for approval`);

@@ -67,7 +67,7 @@ describe('reading mails', () => {
     expect(taken[0].reason).toContain('the mail is from mallory@evil.example, who plays no power in this game: held for the GM');
     expect(taken[1].reason).toContain('Russia: orders for Russia in a mail from fran@example.org, who plays France: held for the GM');
     expect(value(await getPhase(archive, { gameId })).submissions).toEqual([]);
-    const accepted = value(await acceptMail(archive, { mailId: taken[1].id!, confirm: ['Russia'] }));
+    const accepted = value(await acceptMail(archive, { gameId, mailId: taken[1].id!, confirm: ['Russia'] }));
     expect(accepted.status).toBe('accepted');
     expect(value(await getPhase(archive, { gameId })).submissions.map((s) => s.power)).toEqual(['Russia']);
     expect(value(await inbox(archive, { gameId })).map((m) => m.status)).toEqual(['held', 'accepted']);
