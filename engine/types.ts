@@ -134,7 +134,8 @@ export type Outcome = 'succeeds' | 'fails' | 'illegal' | 'void';
  * Why an order ended as it did. Codes, not sentences: reports turn them into words.
  * - move fails: `bounce` (stronger or equal rival for the same province), `beaten` (lost a head-to-head
  *   battle), `held` (the defender's hold strength was not beaten), `own-unit` (cannot dislodge own unit),
- *   `no-path` (no convoy route was ordered), `convoy-disrupted` (every route was disrupted), `paradox`
+ *   `no-path` (no convoy route was ordered), `path-missing` (the rules want a convoy path written
+ *   and none was: 4.A.6 c), `convoy-disrupted` (every route was disrupted), `paradox`
  *   (a convoy paradox rule made it fail)
  * - support fails: `cut`, `dislodged`, `no-match` (the supported unit did not do what was supported)
  * - convoy fails: `dislodged`, `no-match`, `not-on-route`
@@ -142,7 +143,19 @@ export type Outcome = 'succeeds' | 'fails' | 'illegal' | 'void';
  * - illegal / void: see `IllegalReason`
  */
 export type ReasonCode =
-  'bounce' | 'beaten' | 'held' | 'own-unit' | 'no-path' | 'convoy-disrupted' | 'paradox' | 'cut' | 'dislodged' | 'no-match' | 'not-on-route' | IllegalReason;
+  | 'bounce'
+  | 'beaten'
+  | 'held'
+  | 'own-unit'
+  | 'no-path'
+  | 'path-missing'
+  | 'convoy-disrupted'
+  | 'paradox'
+  | 'cut'
+  | 'dislodged'
+  | 'no-match'
+  | 'not-on-route'
+  | IllegalReason;
 
 export type IllegalReason =
   | 'no-unit'

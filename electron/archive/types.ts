@@ -27,6 +27,7 @@ export const EVENT_ACTIONS = [
   'deadline-set',
   'draw-votes-visibility',
   'missing-orders-policy',
+  'late-orders-set',
   'orders-copied',
   'position-edited',
   'tournament-created',
@@ -154,4 +155,33 @@ export interface PlayerRecord {
   contact: string | null;
   sinceSeq: number;
   createdAt: string;
+}
+
+export const MAIL_STATUSES = ['filed', 'held', 'not-for-game', 'unreadable', 'accepted', 'pending', 'approved', 'sent', 'failed'] as const;
+
+/** A mail read in or sent out for a game (the mails table, migration 0006). */
+export interface MailRecord {
+  id: number;
+  gameId: number | null;
+  direction: 'in' | 'out';
+  /** The Message-ID without its angle brackets; one made from the content when the mail has none. */
+  messageId: string;
+  from: string | null;
+  to: string | null;
+  subject: string;
+  /** When the mail was sent (its Date), or sent out by Adjutant. */
+  sentAt: string | null;
+  status: (typeof MAIL_STATUSES)[number];
+  /** Why it was held, not the game's, unreadable, or failed to go out. */
+  reason: string | null;
+  /** The text read (the plain text, or the HTML as text), or the text sent. */
+  body: string;
+  /** What the reading noticed: an attachment ignored, HTML read as text, a character set. */
+  notes: string[];
+  /** The submissions filed from it. */
+  submissions: number[];
+  /** Where it came from or goes: `mbox:FILE`, `maildir:DIR`, `imap:HOST/FOLDER`, `smtp:HOST`. */
+  source: string;
+  createdAt: string;
+  updatedAt: string;
 }

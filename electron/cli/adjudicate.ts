@@ -1,7 +1,7 @@
 // `adjutant adjudicate [--text | --jsonl] [FILE|-]`: one position with orders as JSON in (a file or
 // standard input), the adjudicated phase out as JSON, as text for people (--text), or, with
 // --jsonl, one position per line in and one result per line out.
-import { adjudicate, type PhaseResult } from '../../engine/index';
+import { adjudicate, type PhaseResult, withPathCause } from '../../engine/index';
 import { phaseResultText } from '../reports/phaseText';
 import { type Command, EXIT, type Io } from './command';
 import { type AdjudicationInput, readInput } from './input';
@@ -85,7 +85,7 @@ function runOne(text: string, mode: 'json' | 'text', io: Io): number {
 }
 
 function adjudicateInput(input: AdjudicationInput): PhaseResult {
-  return adjudicate(input.map, input.position, input.orders, input.options);
+  return withPathCause(input.map, adjudicate(input.map, input.position, input.orders, input.options), input.options);
 }
 
 /** One position per line; blank lines are skipped; a bad line answers an error object. */

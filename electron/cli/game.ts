@@ -13,6 +13,8 @@ import { TOO_OLD } from '../runtime/node24.mjs';
 import { defaultArchivePath } from './game/paths';
 import { adjudicate, listCommand, newGame, orders, setCommand, show } from './game/play';
 import { deadlineCommand, dueCommand } from './game/deadline';
+import { mailCommand } from './game/mail';
+import { outboxCommand } from './game/outbox';
 import { historyCommand, reportCommand, sheetsCommand } from './game/report';
 
 const SUBCOMMANDS: Record<string, Sub> = {
@@ -22,6 +24,8 @@ const SUBCOMMANDS: Record<string, Sub> = {
   orders,
   deadline: deadlineCommand,
   due: dueCommand,
+  mail: mailCommand,
+  outbox: outboxCommand,
   adjudicate,
   rollback,
   correct,

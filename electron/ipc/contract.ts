@@ -18,6 +18,9 @@ import type {
   ImportAudit,
   ListGamesInput,
   OrdersDue,
+  HistoryCheckView,
+  MailIntakeView,
+  OutboxView,
   PhaseDetail,
   PositionEditInput,
   RollbackInput,
@@ -64,13 +67,18 @@ export interface Contract {
   'game:setPlayer': { input: GameRef & { power: string; name: string; contact?: string }; output: GameDetail };
   'game:setDrawType': { input: GameRef & { drawType: 'dias' | 'nodias' }; output: GameDetail };
   'game:abandon': { input: GameRef & { reason: string }; output: GameDetail };
-  'game:setDeadline': { input: GameRef & { deadline: string | null }; output: DeadlineView };
+  'game:setDeadline': { input: GameRef & { deadline: string | null; past?: boolean }; output: DeadlineView };
   'game:ordersDue': { input: GameRef; output: OrdersDue };
+  'game:historyCheck': { input: GameRef; output: HistoryCheckView };
+  'mail:inbox': { input: GameRef; output: MailIntakeView[] };
+  'mail:accept': { input: GameRef & { mailId: number; confirm?: string[] }; output: MailIntakeView };
+  'mail:outbox': { input: GameRef; output: OutboxView[] };
+  'mail:approve': { input: GameRef & { mailId?: number; all?: boolean }; output: OutboxView[] };
   'orders:submit': { input: Bound<SubmitOrdersInput>; output: SubmissionView[] };
   'orders:copy': { input: GameRef & { fromPhaseId: number; power?: string }; output: SubmissionView[] };
   'game:superseded': { input: GameRef; output: SupersededPhase[] };
   'phase:preview': { input: Bound<GameRef>; output: AdjudicationView };
-  'phase:adjudicate': { input: Bound<GameRef>; output: AdjudicationView };
+  'phase:adjudicate': { input: Bound<GameRef & { beforeDeadline?: boolean }>; output: AdjudicationView };
   'phase:rollback': { input: Bound<RollbackInput>; output: GameDetail };
   'position:edit': { input: Bound<PositionEditInput>; output: GameDetail };
   'correction:preview': { input: CorrectionInput; output: CorrectionPreview };
@@ -145,6 +153,11 @@ export const CHANNELS = [
   'game:abandon',
   'game:setDeadline',
   'game:ordersDue',
+  'game:historyCheck',
+  'mail:inbox',
+  'mail:accept',
+  'mail:outbox',
+  'mail:approve',
   'orders:submit',
   'orders:copy',
   'game:superseded',

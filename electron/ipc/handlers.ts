@@ -11,6 +11,7 @@ import {
   createGame,
   drawStatus,
   exportGame,
+  historyCheck,
   gameEvents,
   getGame,
   getPhase,
@@ -32,6 +33,8 @@ import {
   type Archive,
   type ServiceResult,
 } from '../service/index';
+import { acceptMail, inbox } from '../service/mail/intake';
+import { approveMail, outbox } from '../service/mail/outbox';
 import {
   addPlayers,
   boardGameOutcome,
@@ -83,6 +86,11 @@ const HANDLERS: Handlers = {
   'game:abandon': (input, ctx) => abandonGame(ctx.archive, withActor(input, ctx)),
   'game:setDeadline': (input, ctx) => setDeadline(ctx.archive, withActor(input, ctx)),
   'game:ordersDue': (input, ctx) => ordersDue(ctx.archive, input),
+  'game:historyCheck': (input, ctx) => historyCheck(ctx.archive, input),
+  'mail:inbox': (input, ctx) => inbox(ctx.archive, input),
+  'mail:accept': (input, ctx) => acceptMail(ctx.archive, withActor(input, ctx)),
+  'mail:outbox': (input, ctx) => outbox(ctx.archive, input),
+  'mail:approve': (input, ctx) => approveMail(ctx.archive, input),
   'orders:submit': (input, ctx) => boundToPhase(ctx.archive, input, 'the orders were not entered', (v) => submitOrders(ctx.archive, withActor(v, ctx))),
   'orders:copy': (input, ctx) => copyOrders(ctx.archive, withActor(input, ctx)),
   'game:superseded': (input, ctx) => supersededPhases(ctx.archive, input),
@@ -131,6 +139,8 @@ const CHANGES: ReadonlySet<Channel> = new Set<Channel>([
   'game:setDeadline',
   'orders:submit',
   'orders:copy',
+  'mail:accept',
+  'mail:approve',
   'phase:adjudicate',
   'phase:rollback',
   'position:edit',

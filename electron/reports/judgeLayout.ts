@@ -12,7 +12,7 @@ import { wrap } from './text';
 import { listed } from './words';
 
 const BOUNCED = new Set(['bounce', 'beaten', 'held', 'own-unit']);
-const NO_CONVOY = new Set(['no-path', 'convoy-disrupted', 'paradox']);
+const NO_CONVOY = new Set(['no-path', 'path-missing', 'convoy-disrupted', 'paradox']);
 
 /** The words of the judge's flags for an order's result: `bounce`, `cut`, `dislodged`, `void`... */
 export function judgeFlagWords(r: OrderResult): string[] {
@@ -21,7 +21,7 @@ export function judgeFlagWords(r: OrderResult): string[] {
   else if (r.outcome === 'void' || r.reason === 'no-match') flags.push('void');
   else if (r.reason && BOUNCED.has(r.reason)) flags.push('bounce');
   else if (r.reason === 'cut') flags.push('cut');
-  else if (r.reason && NO_CONVOY.has(r.reason)) flags.push('no convoy');
+  else if (r.reason && NO_CONVOY.has(r.reason)) flags.push(r.reason === 'path-missing' ? 'no convoy path written' : 'no convoy');
   if (r.dislodgedBy || r.reason === 'dislodged') flags.push('dislodged');
   return flags;
 }

@@ -141,6 +141,8 @@ function failed(r: OrderResult, all: OrderResult[], map: GameMap): Outcome {
       return { mark: 'failed', phrase: `failed: it may not dislodge its own ${listed(r.by.map(unitText))}` };
     case 'no-path':
       return { mark: 'failed', phrase: 'failed: no convoy route was ordered' };
+    case 'path-missing':
+      return { mark: 'failed', phrase: 'failed: the convoy path was not written, and the rules want one (DATC 4.A.6 c)' };
     case 'convoy-disrupted':
       return { mark: 'failed', phrase: `failed: the convoy was disrupted${r.by.length ? ` (${listed(r.by.map(unitText))} dislodged)` : ''}` };
     case 'paradox':

@@ -17,6 +17,8 @@ import {
   type OrderResult,
   type Position,
   type Power,
+  PATH_MISSING_WORDS,
+  pathMissing,
 } from '../../engine/index';
 import type { SubmissionRecord } from '../archive/types';
 import { combineSubmissions } from './combine';
@@ -68,8 +70,9 @@ function verdicts(orders: GivenOrder[], results: OrderResult[]): (OrderResult | 
 
 function problemOf(map: GameMap, r: OrderResult | null, doubled: boolean, rules: RuleOptions, o: GivenOrder): string | null {
   if (doubled && 'unit' in o.order) return `two orders for ${judgeUnitText(map, o.order.unit)}: ${HOUSE_RULE[rules['4.D.3']]}`;
-  if (!r || r.outcome !== 'illegal' || !r.reason) return null;
-  return illegalPhrase(r.reason as IllegalReason, r, map);
+  if (r && r.outcome === 'illegal' && r.reason) return illegalPhrase(r.reason as IllegalReason, r, map);
+  // Legal as written, but the rules will not carry it out (a convoy path they want is missing).
+  return pathMissing(map, o.order, rules) ? PATH_MISSING_WORDS : null;
 }
 
 function unorderedOf(map: GameMap, position: Position, power: Power, orders: GivenOrder[]): string[] {
@@ -143,6 +146,7 @@ function textOf(
   if (problems) out.push(`${problems} order${problems === 1 ? ' has a problem' : 's have problems'}: see (* *) above.`);
   if (invalid.length) out.push(`Units without a valid order: ${invalid.join(', ')}.`);
   if (position.phase.type === 'adjustment') out.push(unordered.length ? `Still to order: ${unordered.join(', ')}.` : 'All adjustments ordered.');
-  else out.push(unordered.length ? `Units without orders: ${unordered.join(', ')}.` : 'Every unit has an order.');
+  else if (unordered.length) out.push(`Units without orders: ${unordered.join(', ')}.`);
+  else out.push(problems ? 'Every unit has an order, but see the problems above.' : 'Every unit has an order.');
   return out.join('\n') + '\n';
 }

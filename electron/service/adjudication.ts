@@ -11,7 +11,8 @@ import { DEFAULT_ACTOR, head, loadGame, logEvent, openPhase, requireActive, type
 import { runPhase } from './engine';
 import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
 import type { AdjudicationView, CenterChange, PhaseHead } from './types';
-import { check, int, object, optional, str } from './validate';
+import { bool, check, int, object, optional, str } from './validate';
+import { deadlineOf, deadlineWords } from './deadlines';
 
 export interface PhaseComputation {
   orders: GivenOrder[];
@@ -21,7 +22,7 @@ export interface PhaseComputation {
 }
 
 /** Powers that had something to order this phase. */
-function expectedPowers(ctx: GameContext, position: Position): Power[] {
+export function expectedPowers(ctx: GameContext, position: Position): Power[] {
   const type = position.phase.type;
   if (type === 'movement') return [...new Set(position.units.map((u) => u.power))];
   if (type === 'retreat') return [...new Set(position.dislodged.map((u) => u.power))];
@@ -93,7 +94,7 @@ export function storeAdjudication(archive: Archive, repos: Repositories, ctx: Ga
   return null;
 }
 
-const adjudicateShape = object({ gameId: int({ min: 1 }), actor: optional(str({ min: 1, max: 100 })) });
+const adjudicateShape = object({ gameId: int({ min: 1 }), beforeDeadline: optional(bool), actor: optional(str({ min: 1, max: 100 })) });
 
 function prepare(repos: Repositories, gameId: number) {
   const ctx = loadGame(repos, gameId);
@@ -121,7 +122,10 @@ export function previewAdjudication(archive: Archive, input: { gameId: number })
 }
 
 /** Adjudicates the open phase and commits it, with the next phase, in one transaction. */
-export function adjudicatePhase(archive: Archive, input: { gameId: number; actor?: string }): Promise<ServiceResult<AdjudicationView>> {
+export function adjudicatePhase(
+  archive: Archive,
+  input: { gameId: number; beforeDeadline?: boolean; actor?: string },
+): Promise<ServiceResult<AdjudicationView>> {
   return serve(() => {
     const checked = check(adjudicateShape, input);
     if (!checked.ok) return failure('invalid-input', checked.error);
@@ -129,6 +133,8 @@ export function adjudicatePhase(archive: Archive, input: { gameId: number; actor
       const p = prepare(repos, checked.value.gameId);
       if (!p.ok) return p;
       const { ctx, phase, computed } = p.value;
+      const early = checked.value.beforeDeadline === true ? null : earlyWithPowersMissing(archive, repos, ctx.game.id, phase.id, computed.missing);
+      if (early) return early;
       const nextId = storeAdjudication(archive, repos, ctx, phase, computed);
       const view = adjudicationView(
         ctx.game.id,
@@ -149,4 +155,24 @@ export function adjudicatePhase(archive: Archive, input: { gameId: number; actor
       return success(view);
     });
   });
+}
+
+/**
+ * Adjudicating before the deadline while powers still have no orders asks the GM first
+ * (`beforeDeadline`: the CLI's --before-deadline, the app's dialog); null when nothing to ask.
+ */
+function earlyWithPowersMissing(archive: Archive, repos: Repositories, gameId: number, phaseId: number, missing: Power[]) {
+  if (missing.length === 0) return null;
+  const deadline = deadlineOf(repos.events.forGame(gameId), phaseId);
+  if (deadline === null || archive.now() >= deadline) return null;
+  const who = `${missing.join(', ')} ${missing.length === 1 ? 'has' : 'have'} no orders`;
+  return failure(
+    'needs-confirmation',
+    `the deadline (${deadlineWords(deadline)}) has not passed and ${who}: confirm to adjudicate before it (--before-deadline)`,
+    {
+      confirm: 'before-deadline',
+      deadline,
+      missing,
+    },
+  );
 }

@@ -8,8 +8,9 @@ export type { CorrectionInput, CorrectionStep, CorrectionPreview } from './types
 import { adjustmentsDue, type GameMap, type Position } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
-import { COMBINE_MODES, type PhaseWithPosition, type SubmissionRecord } from '../archive/types';
+import { COMBINE_MODES, type PhaseRecord, type PhaseWithPosition, type SubmissionRecord } from '../archive/types';
 import { DEFAULT_ACTOR, head, loadGame, logEvent, type GameContext } from './context';
+import { DEADLINE_EVENT, deadlineOf } from './deadlines';
 import { isEmptyChange, positionChange, resultChanges } from './diff';
 import { problemsOf, setsOf } from './orders';
 import { replayFrom, type Replay, type ReplayStep } from './replay';
@@ -177,7 +178,10 @@ export function commitCorrection(archive: Archive, input: CorrectionInput & { to
         return failure('stale-preview', 'the game changed since the preview was made: preview the correction again before committing it');
       }
       const preview = previewOf(planned.value, true);
+      const open = repos.phases.open(v.gameId);
+      const deadline = open ? deadlineOf(repos.events.forGame(v.gameId), open.id) : null;
       const submissionId = write(archive, repos, planned.value);
+      if (open && deadline) keepDeadline(archive, repos, v.gameId, open, deadline, v.actor ?? DEFAULT_ACTOR);
       logEvent(archive, repos, v.gameId, v.actor ?? DEFAULT_ACTOR, 'phase-corrected', {
         seq: v.seq,
         power: preview.power,
@@ -191,4 +195,16 @@ export function commitCorrection(archive: Archive, input: CorrectionInput & { to
       return success({ ...preview, token: String(repos.events.lastId(v.gameId)) });
     });
   });
+}
+
+/**
+ * A correction re-makes the phases after the corrected one, the open one too: its deadline goes
+ * over to the new open phase when that is the same phase again (same season, year and type).
+ */
+function keepDeadline(archive: Archive, repos: Repositories, gameId: number, was: PhaseRecord, deadline: string, actor: string): void {
+  const now = repos.phases.open(gameId);
+  if (!now || now.id === was.id) return;
+  const same = now.phase.season === was.phase.season && now.phase.year === was.phase.year && now.phase.type === was.phase.type;
+  if (!same) return;
+  logEvent(archive, repos, gameId, actor, DEADLINE_EVENT, { phaseId: now.id, phase: head(now), deadline, previous: null, keptFrom: was.id });
 }

@@ -2,15 +2,19 @@
 // the end of the orders-due notice. Each change is an entry of the game's log ('deadline-set', with
 // the phase, the new deadline and the one it replaces), so the deadline's whole history is kept and
 // travels with the game's log on export; the current one is the last entry for the phase. Whether
-// draw votes are shown in the mailed reports is kept the same way (secret unless the GM says).
+// draw votes are shown in the mailed reports is kept the same way (secret unless the GM says), and
+// so is what becomes of orders received after the deadline ('late-orders-set': taken, marked late,
+// or refused unless the GM confirms them). A deadline already past is refused unless the GM says
+// so; adjudicating before the deadline with powers missing asks first (adjudication.ts).
 import type { DeadlineView, OrdersDue } from './types';
 export type { DeadlineView, OrdersDue } from './types';
 import type { Archive } from '../archive/db';
-import type { EventRecord } from '../archive/types';
+import type { Repositories } from '../archive/repositories/index';
+import type { EventRecord, PhaseWithPosition } from '../archive/types';
 import { dueNotice } from '../reports/due';
-import { DEFAULT_ACTOR, head, loadGame, logEvent, logGameSetting, openPhase, requireActive } from './context';
+import { DEFAULT_ACTOR, type GameContext, head, loadGame, logEvent, logGameSetting, openPhase, requireActive } from './context';
 import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
-import { bool, check, int, nullable, object, optional, str } from './validate';
+import { bool, check, int, nullable, object, oneOf, optional, str } from './validate';
 
 export const DEADLINE_EVENT = 'deadline-set';
 /** Whether the players' draw votes may be shown in the reports mailed out (default: secret). */
@@ -19,8 +23,14 @@ export const VOTES_EVENT = 'draw-votes-visibility';
 const shape = object({
   gameId: int({ min: 1 }),
   deadline: nullable(str({ min: 1, max: 60 })),
+  /** Set a deadline that is already past (a GM recording one after the fact). */
+  past: optional(bool),
   actor: optional(str({ min: 1, max: 100 })),
 });
+
+export const LATE_EVENT = 'late-orders-set';
+export const LATE_POLICIES = ['accept', 'refuse'] as const;
+export type LatePolicy = (typeof LATE_POLICIES)[number];
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -60,7 +70,10 @@ export function deadlineOf(events: readonly EventRecord[], phaseId: number): str
 }
 
 /** Sets, changes (or, with null, clears) the deadline of the game's open phase. */
-export function setDeadline(archive: Archive, input: { gameId: number; deadline: string | null; actor?: string }): Promise<ServiceResult<DeadlineView>> {
+export function setDeadline(
+  archive: Archive,
+  input: { gameId: number; deadline: string | null; past?: boolean; actor?: string },
+): Promise<ServiceResult<DeadlineView>> {
   return serve(() => {
     const checked = check(shape, input);
     if (!checked.ok) return failure('invalid-input', checked.error);
@@ -70,6 +83,12 @@ export function setDeadline(archive: Archive, input: { gameId: number; deadline:
       const parsed = parseDeadline(v.deadline);
       if (!parsed.ok) return failure('invalid-input', parsed.error);
       deadline = parsed.value;
+      const now = archive.now();
+      if (deadline <= now && v.past !== true)
+        return failure(
+          'invalid-input',
+          `the deadline ${deadlineWords(deadline)} is already past (it is now ${deadlineWords(now)}): set it anyway with past (--past)`,
+        );
     }
     return transact(archive, (repos) => {
       const game = repos.games.get(v.gameId);
@@ -87,6 +106,22 @@ export function setDeadline(archive: Archive, input: { gameId: number; deadline:
 
 /** The notice for the game's open phase: every unit, retreats or adjustments due, the deadline. */
 export function ordersDue(archive: Archive, input: { gameId: number }): Promise<ServiceResult<OrdersDue>> {
+  return atOpenPhase(archive, input, (repos, ctx, phase, deadline) => {
+    const players: Record<string, string[]> = {};
+    for (const p of repos.players.forGame(ctx.game.id)) players[p.power] = [...(players[p.power] ?? []), p.name];
+    const { game, map, options } = ctx;
+    const words = deadline && deadlineWords(deadline);
+    const text = dueNotice({ map, game: { id: game.id, name: game.name }, position: phase.position, options, players, deadline: words });
+    return success({ phase: head(phase), deadline, text });
+  });
+}
+
+/** Reads a game at its open phase, with the phase's deadline, in one snapshot. */
+export function atOpenPhase<T>(
+  archive: Archive,
+  input: { gameId: number },
+  read: (repos: Repositories, ctx: GameContext, phase: PhaseWithPosition, deadline: string | null) => ServiceResult<T>,
+): Promise<ServiceResult<T>> {
   return serve(() => {
     const checked = check(object({ gameId: int({ min: 1 }) }), input);
     if (!checked.ok) return failure('invalid-input', checked.error);
@@ -95,13 +130,7 @@ export function ordersDue(archive: Archive, input: { gameId: number }): Promise<
       if (!ctx.ok) return ctx;
       const phase = openPhase(repos, ctx.value.game);
       if (!phase.ok) return phase;
-      const deadline = deadlineOf(repos.events.forGame(ctx.value.game.id), phase.value.id);
-      const players: Record<string, string[]> = {};
-      for (const p of repos.players.forGame(ctx.value.game.id)) players[p.power] = [...(players[p.power] ?? []), p.name];
-      const { game, map, options } = ctx.value;
-      const words = deadline && deadlineWords(deadline);
-      const text = dueNotice({ map, game: { id: game.id, name: game.name }, position: phase.value.position, options, players, deadline: words });
-      return success({ phase: head(phase.value), deadline, text });
+      return read(repos, ctx.value, phase.value, deadlineOf(repos.events.forGame(ctx.value.game.id), phase.value.id));
     });
   });
 }
@@ -119,5 +148,28 @@ export function setVotesPublic(archive: Archive, input: { gameId: number; public
     const checked = check(object({ gameId: int({ min: 1 }), public: bool, actor: optional(str({ min: 1, max: 100 })) }), input);
     if (!checked.ok) return failure('invalid-input', checked.error);
     return logGameSetting(archive, checked.value, VOTES_EVENT, { public: checked.value.public });
+  });
+}
+
+/** What the game does with orders received after the deadline: the last setting logged, else taken (marked late). */
+export function latePolicy(events: readonly EventRecord[]): LatePolicy {
+  let policy: LatePolicy = 'accept';
+  for (const e of events)
+    if (e.action === LATE_EVENT && (LATE_POLICIES as readonly unknown[]).includes(e.details.policy)) policy = e.details.policy as LatePolicy;
+  return policy;
+}
+
+/** The deadline a set received at `receivedAt` missed, or null when it was in time (or there is none). */
+export function missedDeadline(events: readonly EventRecord[], phaseId: number, receivedAt: string): string | null {
+  const deadline = deadlineOf(events, phaseId);
+  return deadline !== null && receivedAt > deadline ? deadline : null;
+}
+
+/** Sets what becomes of orders received after the deadline: taken and marked late, or refused unless confirmed. */
+export function setLatePolicy(archive: Archive, input: { gameId: number; policy: LatePolicy; actor?: string }): Promise<ServiceResult<{ policy: LatePolicy }>> {
+  return serve(() => {
+    const checked = check(object({ gameId: int({ min: 1 }), policy: oneOf(LATE_POLICIES), actor: optional(str({ min: 1, max: 100 })) }), input);
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    return logGameSetting(archive, checked.value, LATE_EVENT, { policy: checked.value.policy });
   });
 }

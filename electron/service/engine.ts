@@ -11,6 +11,7 @@ import {
   err,
   ok,
   type Result,
+  withPathCause,
 } from '../../engine/index';
 
 // The variants and their maps: one list, in the engine (engine/map/standard.ts).
@@ -26,7 +27,7 @@ export function optionsOf(stored: Record<string, string>): Result<RuleOptions, s
 }
 
 export function runPhase(map: GameMap, position: Position, orders: GivenOrder[], options: RuleOptions): PhaseResult {
-  return adjudicate(map, position, orders, options);
+  return withPathCause(map, adjudicate(map, position, orders, options), options);
 }
 
 /** The start of a game on this map. */

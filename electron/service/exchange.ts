@@ -2,10 +2,10 @@
 // superseded phases and the events log included. Import checks the whole file first (format and
 // version, shape, consistency, every position with the engine's validatePosition, the rule options), then writes it
 // in one transaction: a broken file, or one from a newer Adjutant, changes nothing.
-import { validatePosition } from '../../engine/index';
+import { phaseName, validatePosition } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
-import { DEFAULT_ACTOR, loadGame, logEvent } from './context';
+import { DEFAULT_ACTOR, type GameContext, loadGame, logEvent } from './context';
 import { mapOf, optionsOf } from './engine';
 import {
   consistencyProblems,
@@ -19,8 +19,9 @@ import {
 } from './exchangeFormat';
 import { gameDetail } from './gameViews';
 import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
-import type { GameDetail } from './types';
-import { anything, check, object, optional, str } from './validate';
+import type { GameDetail, HistoryCheckView } from './types';
+import { anything, bool, check, object, optional, str } from './validate';
+import { chainDifferences, chainOf } from './historyChain';
 import { historyProblem } from './exchangeCheck';
 import { gameRefShape } from './shapes';
 
@@ -41,23 +42,20 @@ function phasesOf(repos: Repositories, gameId: number): GameFilePhase[] {
 }
 
 export function exportGame(archive: Archive, input: { gameId: number }): Promise<ServiceResult<GameFile>> {
-  return serve(() => {
-    const checked = check(gameRefShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
-    return snapshot(archive, (repos) => {
-      const ctx = loadGame(repos, checked.value.gameId);
-      if (!ctx.ok) return ctx;
-      const { id: _id, ...game } = ctx.value.game;
-      return success({
-        format: GAME_FILE_FORMAT,
-        version: GAME_FILE_VERSION,
-        exportedAt: archive.now(),
-        game,
-        powers: repos.players.powers(checked.value.gameId),
-        players: repos.players.forGame(checked.value.gameId).map(({ id: _i, gameId: _g, ...p }) => p),
-        phases: phasesOf(repos, checked.value.gameId),
-        events: repos.events.forGame(checked.value.gameId).map(({ at, actor, action, details }) => ({ at, actor, action, details })),
-      });
+  return readOneGame(archive, input, (repos, ctx) => {
+    const { id: gameId, ...game } = ctx.game;
+    const phases = phasesOf(repos, gameId);
+    const events = repos.events.forGame(gameId).map(({ at, actor, action, details }) => ({ at, actor, action, details }));
+    return success({
+      format: GAME_FILE_FORMAT,
+      version: GAME_FILE_VERSION,
+      exportedAt: archive.now(),
+      game,
+      powers: repos.players.powers(gameId),
+      players: repos.players.forGame(gameId).map(({ id: _i, gameId: _g, ...p }) => p),
+      phases,
+      events,
+      chain: chainOf({ phases, events }),
     });
   });
 }
@@ -68,6 +66,11 @@ export interface ImportGameInput {
   data?: unknown;
   /** A new name, when the file's name is taken in this archive. */
   name?: string;
+  /**
+   * A file whose history chain does not verify is refused, every difference named; `true` takes
+   * it as it is, the differences kept in the import's log entry (the GM's choice, after reading them).
+   */
+  acceptBrokenChain?: boolean;
   actor?: string;
 }
 
@@ -160,6 +163,7 @@ const importShape = object({
   text: optional(str({ max: MAX_FILE_CHARS })),
   data: optional(anything),
   name: optional(gameName),
+  acceptBrokenChain: optional(bool),
   actor: optional(str({ min: 1, max: 100 })),
 });
 
@@ -174,7 +178,19 @@ export function importGame(archive: Archive, input: ImportGameInput): Promise<Se
     const file = read.value;
     const name = (checked.value.name ?? file.game.name).trim();
     if (!name) return failure('invalid-input', 'name: must not be blank');
-    return storeGameFile(archive, file, name, checked.value.actor ?? DEFAULT_ACTOR, {});
+    const differences = file.chain ? chainDifferences(file.chain, file) : [];
+    if (differences.length && checked.value.acceptBrokenChain !== true) {
+      const listed = differences.map((d) => `  ${d}`).join('\n');
+      return failure(
+        'bad-file',
+        `the game file's history chain does not verify (${differences.length} difference${differences.length === 1 ? '' : 's'}); nothing was imported:\n${listed}`,
+        {
+          chain: differences,
+        },
+      );
+    }
+    const chain = !file.chain ? { chain: 'none' } : differences.length ? { chain: 'broken', chainDifferences: differences } : { chain: 'verified' };
+    return storeGameFile(archive, file, name, checked.value.actor ?? DEFAULT_ACTOR, chain);
   });
 }
 
@@ -213,4 +229,37 @@ function constraintsAsBadFile<T>(fn: () => ServiceResult<T>): ServiceResult<T> {
     }
     throw e;
   }
+}
+
+/** The game's history chain now, and how its chain stood when it was imported. */
+export function historyCheck(archive: Archive, input: { gameId: number }): Promise<ServiceResult<HistoryCheckView>> {
+  return readOneGame(archive, input, (repos, ctx) => {
+    const phases = phasesOf(repos, ctx.game.id);
+    const events = repos.events.forGame(ctx.game.id);
+    const chain = chainOf({ phases, events });
+    const importedAs = events.find((e) => e.action === 'game-imported')?.details;
+    const imported = importedAs && typeof importedAs.chain === 'string' ? (importedAs.chain as HistoryCheckView['imported']) : null;
+    return success({
+      phases: chain.links.map((l, i) => ({ id: l.phaseId, seq: l.seq, name: phaseName(phases[i].position.phase), status: phases[i].status, hash: l.hash })),
+      head: chain.links.at(-1)?.hash ?? null,
+      imported,
+      differences: Array.isArray(importedAs?.chainDifferences) ? (importedAs.chainDifferences as string[]) : [],
+    });
+  });
+}
+
+/** Reads one game in a snapshot, the input checked first. */
+function readOneGame<T>(
+  archive: Archive,
+  input: { gameId: number },
+  read: (repos: Repositories, ctx: GameContext) => ServiceResult<T>,
+): Promise<ServiceResult<T>> {
+  return serve(() => {
+    const checked = check(gameRefShape, input);
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    return snapshot(archive, (repos) => {
+      const ctx = loadGame(repos, checked.value.gameId);
+      return ctx.ok ? read(repos, ctx.value) : ctx;
+    });
+  });
 }

@@ -6,7 +6,7 @@
 import { type GivenOrder, type Position, err, ok, type Result } from '../../engine/index';
 import { COMBINE_MODES, DRAW_TYPES, EVENT_ACTIONS, DRAW_VOTES, GAME_STATUSES, PHASE_STATUSES, type GameOutcome, type StoredResult } from '../archive/types';
 import { givenOrderShape, json, phaseShape, positionShape, unitShape } from './shapes';
-import { array, bool, int, name as nameText, nullable, object, oneOf, record, str, tagged, type Check, type Checked } from './validate';
+import { array, bool, int, name as nameText, nullable, object, oneOf, optional, record, str, tagged, type Check, type Checked } from './validate';
 
 export const GAME_FILE_FORMAT = 'adjutant-game';
 export const GAME_FILE_VERSION = 1;
@@ -15,6 +15,7 @@ const time = str({ min: 1, max: 40 });
 /** A game's, player's or power's name, here and wherever a name comes in (an import under another name). */
 export const name = nameText();
 const id = str({ min: 1, max: 64 });
+const hex = str({ min: 64, max: 64 });
 
 const outcomeShape: Check<GameOutcome> = tagged<GameOutcome>('kind', {
   solo: object({ kind: oneOf(['solo'] as const), winner: name }),
@@ -101,9 +102,28 @@ export const gameFileShape = object({
   players: array(object({ power: name, name, contact: nullable(str({ max: 200 })), sinceSeq: int({ min: 0 }), createdAt: time })),
   phases: array(filePhaseShape),
   events: array(object({ at: time, actor: str({ min: 1, max: 100 }), action: oneOf(EVENT_ACTIONS), details: record(json) })),
+  /** The history's hash chain (historyChain.ts); files written before it have none. */
+  chain: optional(
+    object({
+      algorithm: oneOf(['sha256'] as const),
+      links: array(
+        object({
+          phaseId: int({ min: 1 }),
+          seq: int({ min: 0 }),
+          position: hex,
+          submissions: hex,
+          adjudications: hex,
+          corrections: hex,
+          hash: hex,
+        }),
+      ),
+    }),
+  ),
 });
 
-export type GameFile = Checked<typeof gameFileShape>;
+type CheckedFile = Checked<typeof gameFileShape>;
+/** A game file; `chain` may be left out (files written before the chain, games made from other programs' files). */
+export type GameFile = Omit<CheckedFile, 'chain'> & { chain?: CheckedFile['chain'] };
 export type GameFilePhase = GameFile['phases'][number];
 
 /** The file's format and version, before its body is read: a newer version is its own error. */

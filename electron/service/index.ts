@@ -24,7 +24,7 @@ export {
   type DrawTally,
   type DrawVoteInput,
 } from './draws';
-export { exportGame, importGame, readGameFile, type GameFile, type ImportGameInput } from './exchange';
+export { exportGame, historyCheck, importGame, readGameFile, type GameFile, type ImportGameInput } from './exchange';
 export { exportForeign, importAnyGame, type Difference, type ImportAnyInput, type ImportAudit } from './interchange/index';
 export { combineSubmissions, type SetToCombine } from './combine';
 export { phaseReport, phaseReportData, orderSheets, gameHistory, mapSvg, REPORT_FORMATS, type ReportDocument, type ReportFormat } from './reports';

@@ -20,13 +20,16 @@ import {
   type Power,
 } from '../../engine/index';
 import type { Archive } from '../archive/db';
+import type { Repositories } from '../archive/repositories/index';
 import { COMBINE_MODES, type PhaseWithPosition, type StoredDiagnostic, type SubmissionRecord } from '../archive/types';
-import { acknowledge } from './acknowledge';
+import { acknowledge, type Acknowledgement } from './acknowledge';
+import { deadlineWords, latePolicy, missedDeadline } from './deadlines';
+import { addressOf, heldBySender, powersOfSender } from './senders';
 import { DEFAULT_ACTOR, head, loadGame, logEvent, openPhase, powerNamed, requireActive } from './context';
 import { failure, serve, success, transact, type ServiceResult } from './result';
 import { givenOrderShape } from './shapes';
 import type { SubmissionView } from './types';
-import { check, array, bool, int, object, oneOf, optional, str } from './validate';
+import { check, array, bool, int, object, oneOf, optional, str, type Checked } from './validate';
 
 const submitShape = object({
   gameId: int({ min: 1 }),
@@ -37,6 +40,8 @@ const submitShape = object({
   sameTime: optional(bool),
   by: optional(str({ min: 1, max: 200 })),
   confirm: optional(array(str({ min: 1, max: 64 }), { max: 50 })),
+  receivedAt: optional(str({ min: 10, max: 40 })),
+  from: optional(str({ min: 3, max: 400 })),
   actor: optional(str({ min: 1, max: 100 })),
 });
 
@@ -138,64 +143,101 @@ export function setsOf(
 
 export function submitOrders(archive: Archive, input: SubmitOrdersInput): Promise<ServiceResult<SubmissionView[]>> {
   return serve(() => {
-    const checked = check(submitShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
-    const v = checked.value;
-    if ((v.text === undefined) === (v.orders === undefined)) return failure('invalid-input', 'give the orders as text or as structured orders, one of the two');
-    return transact(archive, (repos) => {
-      const ctx = loadGame(repos, v.gameId);
-      if (!ctx.ok) return ctx;
-      const active = requireActive(ctx.value.game, 'take orders');
-      if (!active.ok) return active;
-      const phase = openPhase(repos, ctx.value.game);
-      if (!phase.ok) return phase;
-      const players = repos.players.forGame(v.gameId);
-      const named = (p: Power | null) => players.filter((x) => p === null || x.power === p).map((x) => x.name);
-      const power = v.power === undefined ? null : powerNamed(ctx.value.map, v.power);
-      const read = setsOf(ctx.value.map, ctx.value.options, phase.value, v, named(power));
-      if (!read.ok) return read;
-      const earlier = repos.submissions.forPhase(phase.value.id);
-      // Only text can surprise: structured orders come from the board, where the GM sees each change.
-      const unconfirmed = v.text === undefined ? [] : toConfirm(read.value.sets, earlier, power === null, confirmed(ctx.value.map, v.confirm));
-      if (unconfirmed.length) return refusal(unconfirmed, read.value.diagnostics);
-      const actor = v.actor ?? DEFAULT_ACTOR;
-      const now = archive.now();
-      const stored = read.value.sets.map((set) => {
-        const record: Omit<SubmissionRecord, 'id'> = {
-          phaseId: phase.value.id,
-          power: set.power,
-          source: v.text !== undefined ? 'text' : 'structured',
-          rawText: v.text ?? null,
-          combine: v.combine ?? 'unspecified',
-          sameTime: v.sameTime ?? false,
-          orders: set.orders,
-          diagnostics: set.diagnostics,
-          submittedBy: v.by ?? actor,
-          submittedAt: now,
-          copiedFrom: null,
-        };
-        return { ...record, id: repos.submissions.insert(record) };
-      });
-      logEvent(archive, repos, v.gameId, actor, 'orders-submitted', {
-        phase: head(phase.value),
-        submissions: stored.map((s) => ({ id: s.id, power: s.power, orders: s.orders.length })),
-        source: stored[0].source,
-        combine: v.combine ?? 'unspecified',
-        sameTime: v.sameTime ?? false,
-        problems: read.value.diagnostics.filter((d) => d.status === 'error' || d.status === 'ambiguous').length,
-      });
-      const all = [...earlier, ...stored];
-      const position = phase.value.position;
-      return success(
-        stored.map((s) => ({
-          submission: s,
-          problems: problemsOf(s),
-          notes: notesOf(s),
-          acknowledgement: acknowledge(ctx.value.map, position, ctx.value.options, s.power, all),
-        })),
-      );
-    });
+    const checked = checkSubmission(input);
+    return checked.ok ? transact(archive, (repos) => fileOrders(archive, repos, checked.value)) : checked;
   });
+}
+
+export type CheckedSubmission = Checked<typeof submitShape> & { receivedAtIso: string | null; sender: string | null };
+
+/** The input of a submission checked, its time and sender read. */
+export function checkSubmission(input: SubmitOrdersInput): ServiceResult<CheckedSubmission> {
+  const checked = check(submitShape, input);
+  if (!checked.ok) return failure('invalid-input', checked.error);
+  const v = checked.value;
+  if ((v.text === undefined) === (v.orders === undefined)) return failure('invalid-input', 'give the orders as text or as structured orders, one of the two');
+  const receivedAt = v.receivedAt === undefined ? null : isoTime(v.receivedAt);
+  if (receivedAt === '') return failure('invalid-input', `receivedAt: '${v.receivedAt}' is not a time (ISO 8601, 2026-12-01T18:00:00Z)`);
+  const sender = v.from === undefined ? null : addressOf(v.from);
+  if (v.from !== undefined && sender === null) return failure('invalid-input', `from: '${v.from}' holds no mail address`);
+  return success({ ...v, receivedAtIso: receivedAt, sender });
+}
+
+/** Files a checked submission inside the caller's transaction (the mail intake files a mail and its record together). */
+export function fileOrders(archive: Archive, repos: Repositories, v: CheckedSubmission): ServiceResult<SubmissionView[]> {
+  const receivedAt = v.receivedAtIso;
+  const sender = v.sender;
+  const ctx = loadGame(repos, v.gameId);
+  if (!ctx.ok) return ctx;
+  const active = requireActive(ctx.value.game, 'take orders');
+  if (!active.ok) return active;
+  const phase = openPhase(repos, ctx.value.game);
+  if (!phase.ok) return phase;
+  const players = repos.players.forGame(v.gameId);
+  const named = (p: Power | null) => players.filter((x) => p === null || x.power === p).map((x) => x.name);
+  const power = v.power === undefined ? null : powerNamed(ctx.value.map, v.power);
+  const read = setsOf(ctx.value.map, ctx.value.options, phase.value, v, named(power));
+  if (!read.ok) return read;
+  const earlier = repos.submissions.forPhase(phase.value.id);
+  // Only text can surprise: structured orders come from the board, where the GM sees each change.
+  const ok = confirmed(ctx.value.map, v.confirm);
+  const unconfirmed = v.text === undefined ? [] : toConfirm(read.value.sets, earlier, power === null, ok);
+  const actor = v.actor ?? DEFAULT_ACTOR;
+  const now = archive.now();
+  // Orders after the deadline are marked late; the game says whether they are taken without asking.
+  const events = repos.events.forGame(v.gameId);
+  const late = missedDeadline(events, phase.value.id, receivedAt ?? now);
+  if (late && latePolicy(events) === 'refuse') unconfirmed.push(...lateRefusals(read.value.sets, ok, unconfirmed, late));
+  if (sender !== null) {
+    const senderPowers = powersOfSender(players, phase.value.seq, sender);
+    const held = heldBySender(
+      sender,
+      senderPowers,
+      read.value.sets.map((s) => s.power),
+    );
+    // Who sent it is the first thing to say about a power's set: it replaces any other reason.
+    const bySender = held.filter((h) => !ok.has(h.power));
+    unconfirmed.splice(0, unconfirmed.length, ...bySender, ...unconfirmed.filter((u) => !bySender.some((h) => h.power === u.power)));
+  }
+  if (unconfirmed.length) return refusal(unconfirmed, read.value.diagnostics);
+  const stored = read.value.sets.map((set) => {
+    const record: Omit<SubmissionRecord, 'id'> = {
+      phaseId: phase.value.id,
+      power: set.power,
+      source: v.text !== undefined ? 'text' : 'structured',
+      rawText: v.text ?? null,
+      combine: v.combine ?? 'unspecified',
+      sameTime: v.sameTime ?? false,
+      orders: set.orders,
+      diagnostics: set.diagnostics,
+      submittedBy: v.by ?? actor,
+      submittedAt: now,
+      copiedFrom: null,
+    };
+    return { ...record, id: repos.submissions.insert(record) };
+  });
+  logEvent(archive, repos, v.gameId, actor, 'orders-submitted', {
+    phase: head(phase.value),
+    submissions: stored.map((s) => ({ id: s.id, power: s.power, orders: s.orders.length })),
+    source: stored[0].source,
+    combine: v.combine ?? 'unspecified',
+    sameTime: v.sameTime ?? false,
+    problems: read.value.diagnostics.filter((d) => d.status === 'error' || d.status === 'ambiguous').length,
+    ...(receivedAt ? { receivedAt } : {}),
+    ...(sender ? { from: sender } : {}),
+    ...(late ? { late } : {}),
+  });
+  const all = [...earlier, ...stored];
+  const position = phase.value.position;
+  return success(
+    stored.map((s) => ({
+      submission: s,
+      problems: problemsOf(s),
+      notes: notesOf(s),
+      late,
+      acknowledgement: markedLate(acknowledge(ctx.value.map, position, ctx.value.options, s.power, all), late),
+    })),
+  );
 }
 
 interface Unconfirmed {
@@ -235,4 +277,27 @@ function refusal(unconfirmed: Unconfirmed[], diagnostics: StoredDiagnostic[]) {
   const powers = unconfirmed.map((u) => u.power);
   const message = `nothing stored: ${unconfirmed.map((u) => u.why).join('; ')}. Confirm ${powers.join(', ')} to store it as read.`;
   return failure('needs-confirmation', message, { confirm: powers, reasons: unconfirmed, problems: diagnostics.filter(isProblem) });
+}
+
+/** A time as ISO 8601 in UTC, or '' when it is none. */
+function isoTime(written: string): string {
+  const t = new Date(written);
+  return /^\d{4}-\d{2}-\d{2}T/.test(written) && !Number.isNaN(t.getTime()) ? t.toISOString() : '';
+}
+
+/** Under a game that refuses late orders, each set received after the deadline waits for the GM. */
+function lateRefusals(sets: ReadSet[], ok: Set<Power>, already: Unconfirmed[], deadline: string): Unconfirmed[] {
+  return sets
+    .filter((s) => !ok.has(s.power) && !already.some((u) => u.power === s.power))
+    .map((s) => ({
+      power: s.power,
+      why: `${s.power}: received after the deadline (${deadlineWords(deadline)}), and the game takes late orders only when the GM confirms them`,
+    }));
+}
+
+/** The acknowledgement of a set received after the deadline says so, under its first line. */
+function markedLate(a: Acknowledgement, deadline: string | null): Acknowledgement {
+  if (!deadline) return a;
+  const [first, ...rest] = a.text.split('\n');
+  return { ...a, text: [first, `Received after the deadline (${deadlineWords(deadline)}): marked late.`, ...rest].join('\n') };
 }

@@ -119,6 +119,8 @@ export interface SubmissionView {
   problems: { line: number; message: string }[];
   /** How lines were read, where that decides what a unit does (`read 'Bre' as Brest`). */
   notes: { line: number; message: string }[];
+  /** The deadline the set missed (ISO), or null when it came in time or there was none. */
+  late?: string | null;
   /** What to mail back to the power's player at once (acknowledge.ts). */
   acknowledgement: Acknowledgement;
 }
@@ -236,6 +238,55 @@ export interface DeadlineView {
   previous: string | null;
 }
 
+/** A mail read in, and what became of it (service/mail/intake.ts). */
+export interface MailIntakeView {
+  /** The mail's number in the archive; null when it was not kept (not the game's, unreadable before reading). */
+  id: number | null;
+  messageId: string;
+  from: string | null;
+  subject: string;
+  status: 'filed' | 'held' | 'accepted' | 'duplicate' | 'not-for-game' | 'unreadable';
+  reason: string | null;
+  notes: string[];
+  submissions: number[];
+  source: string;
+  /** When it was filed just now: the acknowledgements to mail back to the sender, one per set. */
+  acknowledgements?: string[];
+}
+
+/** A mail in the game's outbox (service/mail/outbox.ts). */
+export interface OutboxView {
+  id: number;
+  to: string;
+  subject: string;
+  status: string;
+  /** Why it failed to go out, kept until it is sent. */
+  reason: string | null;
+  sentAt: string | null;
+  body: string;
+}
+
+/** A game's history chain (historyChain.ts) as the app and `game check GAME` show it. */
+export interface HistoryCheckView {
+  /** Each stored phase with its hash, in the order stored. */
+  phases: { id: number; seq: number; name: string; status: string; hash: string }[];
+  /** The last phase's hash: one value that changes with any change to the history. */
+  head: string | null;
+  /** How the game's file chain stood when it was imported; null for a game made here. */
+  imported: 'verified' | 'broken' | 'none' | null;
+  /** The differences the GM accepted at import (a broken chain). */
+  differences: string[];
+}
+
+/** The reminder before the deadline to the powers without orders (service/reminders.ts). */
+export interface ReminderView {
+  phase: PhaseHead;
+  deadline: string | null;
+  /** Powers with something to order and no set handed in yet. */
+  missing: string[];
+  text: string;
+}
+
 export interface OrdersDue {
   phase: PhaseHead;
   deadline: string | null;
@@ -265,6 +316,13 @@ export interface SubmitOrdersInput {
   by?: string;
   /** Powers whose set the GM confirms though it needs confirming (no orders read, replaces others' orders...). */
   confirm?: string[];
+  /** When the orders were received (the mail's arrival, ISO 8601); default: now. Decides lateness. */
+  receivedAt?: string;
+  /**
+   * The mail's From (`Ann <ann@example.org>`): matched with the players' contacts; a set for a power
+   * the sender does not play, or any set from an unknown address, waits for the GM (`confirm`).
+   */
+  from?: string;
   actor?: string;
 }
 

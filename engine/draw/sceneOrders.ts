@@ -7,7 +7,7 @@ import type { OrderStatus, SceneInput, SceneMark, SceneMove, SceneOrder, SceneUn
 import { ORDER, SCREEN_SIZES, UNIT, powerColours } from './style';
 
 const BOUNCES: ReadonlySet<ReasonCode> = new Set<ReasonCode>(['bounce', 'beaten', 'held', 'own-unit', 'paradox']);
-const DISRUPTED: ReadonlySet<ReasonCode> = new Set<ReasonCode>(['no-path', 'convoy-disrupted']);
+const DISRUPTED: ReadonlySet<ReasonCode> = new Set<ReasonCode>(['no-path', 'path-missing', 'convoy-disrupted']);
 
 interface Ctx {
   input: SceneInput;

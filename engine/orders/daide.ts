@@ -1,8 +1,9 @@
 // DAIDE order syntax, as the Diplomacy AI Development Environment's bots and servers write it:
 // `( ( ENG AMY LVP ) MTO YOR )`, `( ( ENG FLT NTH ) CVY ( ENG AMY LON ) CTO BEL )`, `( ( ENG AMY
-// LON ) CTO BEL VIA ( NTH ) )`, `( ( RUS FLT ( STP SCS ) ) RTO BOT )`, `( ENG WVE )`. Every unit
-// names its power, so an order read here carries its nationality. Province tokens are the map's
-// ids and aliases (ECH, GOL, NAO are aliases of the standard map).
+// LON ) CTO BEL VIA ( NTH ) )`, `( ( RUS FLT ( STP SCS ) ) RTO BOT )`, `( ENG WVE )`, and the same
+// without the outer brackets, as players copy them out of a bot's mail (`( AUS AMY VIE ) MTO GAL`).
+// Every unit names its power, so an order read here carries its nationality. Province tokens are
+// the map's ids and aliases (ECH, GOL, NAO are aliases of the standard map).
 import type { Coast, Order, Power, ProvinceId, UnitSpec } from '../types';
 import { ok } from '../result';
 import { exactPower, exactProvinces } from './names';
@@ -11,15 +12,23 @@ import { fail, lastEnd, missingSpan, peek, type Read, type Reader } from './read
 const COASTS: Readonly<Record<string, Coast>> = { ncs: 'nc', scs: 'sc', ecs: 'ec', wcs: 'wc' };
 const TYPES = { amy: 'A', flt: 'F' } as const;
 
-/** Whether the order opens like a DAIDE order: `( (` or `( ENG WVE`. */
+/** Whether the order opens like a DAIDE order: `( (`, `( ENG WVE`, or a bare unit `( ENG AMY`. */
 export function isDaide(r: Reader): boolean {
   const [a, b, c] = [peek(r), peek(r, 1), peek(r, 2)];
   if (a?.kind !== 'open') return false;
   if (b?.kind === 'open') return true;
-  return b?.kind === 'word' && exactPower(r.index, b.norm) !== null && c?.kind === 'word' && c.norm === 'wve';
+  if (b?.kind !== 'word' || exactPower(r.index, b.norm) === null || c?.kind !== 'word') return false;
+  return c.norm === 'wve' || Object.hasOwn(TYPES, c.norm);
+}
+
+/** `( AUS AMY VIE ) MTO GAL`: the order without its outer brackets (the unit comes first). */
+function isBare(r: Reader): boolean {
+  const c = peek(r, 2);
+  return peek(r, 1)?.kind === 'word' && c?.kind === 'word' && Object.hasOwn(TYPES, c.norm);
 }
 
 export function readDaide(r: Reader): Read<Order> {
+  if (isBare(r)) return readDaideOrder(r);
   const open = expect(r, 'open', "'('");
   if (!open.ok) return open;
   if (peek(r)?.kind === 'word') {
@@ -28,16 +37,21 @@ export function readDaide(r: Reader): Read<Order> {
     const close = expect(r, 'close', "')' after WVE");
     return close.ok ? ok({ kind: 'waive' }) : close;
   }
+  const order = readDaideOrder(r);
+  if (!order.ok) return order;
+  const close = expect(r, 'close', "')' at the end of the order");
+  return close.ok ? order : close;
+}
+
+/** The unit and what it does: `( ENG AMY LVP ) MTO YOR`. */
+function readDaideOrder(r: Reader): Read<Order> {
   const unit = readDaideUnit(r);
   if (!unit.ok) return unit;
   const verb = peek(r);
   if (verb?.kind !== 'word')
     return fail('expected-order', 'not understood: expected HLD, MTO, SUP, CVY, CTO, RTO, DSB, BLD or REM after the unit', ...missingSpan(r));
   r.at++;
-  const order = readVerb(r, verb.norm, unit.value, verb.raw, verb.start, verb.end);
-  if (!order.ok) return order;
-  const close = expect(r, 'close', "')' at the end of the order");
-  return close.ok ? order : close;
+  return readVerb(r, verb.norm, unit.value, verb.raw, verb.start, verb.end);
 }
 
 function readVerb(r: Reader, verb: string, unit: UnitSpec, raw: string, start: number, end: number): Read<Order> {

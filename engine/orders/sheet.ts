@@ -8,6 +8,7 @@ import type { GameMap } from '../map/types';
 import type { GivenOrder, Order, Power, ProvinceId } from '../types';
 import { commentStart, isHeading, isMailHeader, isQuoted, isSignatureStart, splitLines, type SheetLine } from './lines';
 import { isEndCommand, isForwardMarker, isLoneWord, isProse, isQuoteHeader, listMarkEnd, signOffOf } from './mail';
+import { correctsLineAbove, isSubMessage, joinSubLines, labelOf, selfCorrection, subOrders } from './mailForms';
 import { exactPower, exactProvinces, fuzzyPower, nameIndex } from './names';
 import { explained, finish, situationOf, type Alternative, type Interpreted } from './interpret';
 import { WAIVE } from './keywords';
@@ -38,6 +39,8 @@ interface SheetState {
   content: boolean;
   /** Lines still ambiguous under 4.E.2 b, with their possible readings, for the set to settle (c/d). */
   pending: PendingLine[];
+  /** Lines that take back the line above them (`no wait: F Eng H`). */
+  takeBack: number[];
 }
 
 /** Every diagnostic that may hold an order: each line's, and the further orders of lines with several. */
@@ -46,10 +49,14 @@ export function entriesOf(lines: readonly LineDiagnostic[]): LineDiagnostic[] {
 }
 
 export function readSheet(text: string, map: GameMap, options: ReadOptions = {}): SheetResult {
-  const state: SheetState = { map, options, header: null, inMailHeaders: false, ended: null, content: false, pending: [] };
-  const split = splitLines(typeof text === 'string' ? text : '');
-  const lines = split.map((line, i) => readLine(line, split[i + 1]?.text, state));
+  const state: SheetState = { map, options, header: null, inMailHeaders: false, ended: null, content: false, pending: [], takeBack: [] };
+  const sheet = typeof text === 'string' ? text : '';
+  const all = splitLines(sheet);
+  const { lines: split, joined } = joinSubLines(sheet, all);
+  const read = split.map((line, i) => readLine(line, split[i + 1]?.text, state));
+  const lines = joined.size === 0 ? read : withJoinedLines(all, read, joined);
   signatureAtEnd(lines);
+  takeBack(lines, state.takeBack);
   const entries = entriesOf(lines);
   if (options.rules) {
     settleBySet(entries, state.pending, options, (p, alternative, reason) => settled(p, alternative, reason, state));
@@ -66,6 +73,7 @@ function readLine(line: SheetLine, next: string | undefined, state: SheetState):
   const body = line.text.slice(0, commentStart(line.text));
   const mark = listMarkEnd(body);
   if (body.slice(mark).trim() === '') return whole(line, 'skipped', 'comment');
+  if (labelOf(body.slice(mark)) || isSubMessage(body.slice(mark))) return readOrders(line, body, mark, state);
   const header = headerOf(body.slice(mark), state.map);
   if (header) {
     state.header = header.power;
@@ -209,8 +217,12 @@ function attempt(text: string, base: number, map: GameMap, options: ReadOptions)
 }
 
 /** The orders of a line: one, or several separated by `,` or `;` when the line is not one order. */
-function readOrders(line: SheetLine, body: string, from: number, state: SheetState): LineDiagnostic {
+function readOrders(line: SheetLine, written: string, at: number, state: SheetState): LineDiagnostic {
+  if (isSubMessage(written.slice(at))) return readSub(line, written.slice(at), line.offset + at, state);
+  const { body, from } = unlabelled(written, at);
   const text = body.slice(from);
+  const corrected = correctionOf(line, text, line.offset + from, state);
+  if (corrected) return corrected;
   const options = optionsUnder(state);
   if (isLoneWord(text, isWaive)) {
     // `Hi,` or `Tom,` opening a mail is a greeting; a lone province (`Paris`) is an order cut short.
@@ -233,6 +245,84 @@ function readOrders(line: SheetLine, body: string, from: number, state: SheetSta
   if (parts.length < 2) return diagnose(line, one, state);
   const [first, ...more] = parts;
   return { ...first, more };
+}
+
+/** The line with a label before its order left out (`Orders: `), or only its colon (`Build: A Par`). */
+function unlabelled(body: string, from: number): { body: string; from: number } {
+  const label = labelOf(body.slice(from));
+  if (!label) return { body, from };
+  if (!label.keepWord) return { body, from: from + label.skip };
+  const colon = from + label.colon;
+  return { body: `${body.slice(0, colon)} ${body.slice(colon + 1)}`, from };
+}
+
+/**
+ * A line that corrects itself (`F Eng-Bel? no wait -- F Eng H`) is flagged for the GM and none of
+ * it read: which order the player meant is theirs to say, never the reader's guess.
+ */
+function correctionOf(line: SheetLine, text: string, base: number, state: SheetState): LineDiagnostic | null {
+  const words = selfCorrection(text);
+  if (!words) return null;
+  const opens = correctsLineAbove(text);
+  const after = text.slice(text.toLowerCase().indexOf(words.toLowerCase()) + words.length).replace(/^[\s:,;.!?-]+/, '');
+  if (isProse(text, state.map) && !(opens && after !== '' && attempt(after, 0, state.map, optionsUnder(state)).result.ok)) return null;
+  state.content = true;
+  if (opens) state.takeBack.push(line.number);
+  const lead = text.length - text.trimStart().length;
+  const what = opens ? 'the line corrects the order above it' : 'the line corrects itself';
+  return {
+    line: line.number,
+    start: base + lead,
+    end: base + text.trimEnd().length,
+    text: line.text,
+    status: 'error',
+    code: 'self-correction',
+    message: `${what} ('${words}'): which order stands is for the GM to settle with the player; none of it is read`,
+  };
+}
+
+/** The orders above a line that took them back (`no wait: ...`) are not read either. */
+function takeBack(lines: LineDiagnostic[], from: readonly number[]): void {
+  for (const number of from) {
+    const at = lines.findIndex((d) => d.line === number);
+    for (let i = at - 1; i >= 0; i--) {
+      const d = lines[i];
+      if (d.status === 'skipped') continue;
+      if (!entriesOf([d]).some((e) => e.order)) break;
+      const message = `taken back by line ${number}: not read, for the GM to settle with the player`;
+      lines[i] = { line: d.line, start: d.start, end: d.end, text: d.text, status: 'error', code: 'self-correction', message };
+      break;
+    }
+  }
+}
+
+/** A DAIDE `SUB` message: each bracketed order read on its own, all on the line's diagnostic. */
+function readSub(line: SheetLine, text: string, base: number, state: SheetState): LineDiagnostic {
+  state.content = true;
+  const found = subOrders(text);
+  const failed = (message: string, at: number, to: number): LineDiagnostic => ({
+    line: line.number,
+    start: base + at,
+    end: base + to,
+    text: line.text,
+    status: 'error',
+    code: 'unexpected',
+    message,
+  });
+  if (!found.ok) return failed(found.message, found.at, Math.min(text.length, found.at + 1));
+  if (found.orders.length === 0) return failed('not understood: a SUB message without orders', 0, text.trimEnd().length);
+  const options = optionsUnder(state);
+  const [first, ...more] = found.orders.map((o) => diagnose(line, attempt(text.slice(o.start, o.end), base + o.start, state.map, options), state));
+  return more.length ? { ...first, more } : first;
+}
+
+/** The lines a wrapped SUB message was joined from come back, each saying where it was read. */
+function withJoinedLines(all: readonly SheetLine[], read: LineDiagnostic[], joined: ReadonlyMap<number, number>): LineDiagnostic[] {
+  const byLine = new Map(read.map((d) => [d.line, d]));
+  return all.map((line) => {
+    const into = joined.get(line.number);
+    return into === undefined ? byLine.get(line.number)! : whole(line, 'skipped', `part of the SUB message on line ${into}`);
+  });
 }
 
 function optionsUnder(state: SheetState): ReadOptions {

@@ -13,6 +13,7 @@ export const FAILURE_REASONS: ReadonlySet<ReasonCode> = new Set<ReasonCode>([
   'held',
   'own-unit',
   'no-path',
+  'path-missing',
   'convoy-disrupted',
   'paradox',
   'cut',
@@ -106,6 +107,8 @@ function failed(r: OrderResult, map: GameMap): string {
       return `fails: it cannot dislodge its own ${listUnits(r.by)}`;
     case 'no-path':
       return 'fails: no convoy route was ordered for it';
+    case 'path-missing':
+      return 'fails: its convoy path is not written, and the rules want one (DATC 4.A.6 c)';
     case 'convoy-disrupted':
       return r.by.length ? `fails: its convoy is disrupted, ${listUnits(r.by)} being dislodged` : 'fails: its convoy is disrupted';
     case 'paradox':

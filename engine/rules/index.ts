@@ -14,4 +14,5 @@ export {
 export { CATALOGUE, OPTION_IDS, findAlternative, findOption, getOption, type AlternativeId, type OptionId, type RuleOptions } from './catalogue';
 export { DEFAULT_PRESET, PRESETS, PRESET_IDS, findPreset, type PresetId, type PresetSettings, type RulePreset } from './presets';
 export { DEFAULT_OPTIONS, describeOptions, matchPreset, resolveOptions, type OptionDeviation, type RuleOptionError, type RuleOptionsInput } from './options';
+export { PATH_MISSING_WORDS, pathMissing, withPathCause } from './convoyPath';
 export { formatCatalogue, formatPresets, type FormatCatalogueOptions } from './format';

@@ -4,6 +4,7 @@ import { adjudicationsRepository } from './adjudications';
 import { drawVotesRepository } from './drawVotes';
 import { eventsRepository } from './events';
 import { gamesRepository } from './games';
+import { mailsRepository } from './mails';
 import { phasesRepository } from './phases';
 import { playersRepository } from './players';
 import { submissionsRepository } from './submissions';
@@ -21,6 +22,7 @@ export interface Repositories {
   events: ReturnType<typeof eventsRepository>;
   players: ReturnType<typeof playersRepository>;
   variants: ReturnType<typeof variantsRepository>;
+  mails: ReturnType<typeof mailsRepository>;
 }
 
 const cache = new WeakMap<Database.Database, Repositories>();
@@ -37,6 +39,7 @@ export function repositories(db: Database.Database): Repositories {
       events: eventsRepository(db),
       players: playersRepository(db),
       variants: variantsRepository(db),
+      mails: mailsRepository(db),
     };
     cache.set(db, repos);
   }

@@ -8,6 +8,8 @@ import { commitCorrection, previewCorrection } from '../../service/corrections';
 import { castDrawVote, drawStatus, resumeGame } from '../../service/draws';
 import { setVotesPublic } from '../../service/deadlines';
 import { setDrawType } from '../../service/games';
+import { historyCheck } from '../../service/exchange';
+import type { HistoryCheckView } from '../../service/types';
 import { rollbackTo } from '../../service/rollback';
 import { EXIT } from '../command';
 import { readSource } from '../source';
@@ -132,15 +134,34 @@ function splitList(written: string, map: GameMap | null): string[] {
 
 export const check: Sub = {
   readsOnly: true,
-  summary: "check the archive file's integrity (SQLite integrity_check)",
-  usage: 'adjutant game check',
-  options: {},
-  async run(ctx) {
+  summary: "check the archive file's integrity (SQLite integrity_check); with GAME, its history chain too",
+  usage: `adjutant game check [GAME] [--json]
+      GAME  the game's history chain: each phase's hash, and how its file's chain stood at import`,
+  options: { json: { type: 'boolean' } },
+  async run(ctx, v, positionals) {
     const faults = checkArchive(ctx.archive);
     if (faults.length === 1 && faults[0] === 'ok') {
-      ctx.io.out(`${ctx.archive.file}: ok (schema version ${ctx.archive.version})\n`);
-      return EXIT.ok;
+      if (positionals.length === 0) {
+        ctx.io.out(`${ctx.archive.file}: ok (schema version ${ctx.archive.version})\n`);
+        return EXIT.ok;
+      }
+      const g = await game(ctx, positionals);
+      if (!g.ok) return reply(ctx, g, false, () => '');
+      return reply(ctx, await historyCheck(ctx.archive, { gameId: g.value.id }), v.json === true, historyCheckText);
     }
     return fail(ctx, `${ctx.archive.file} is damaged:\n  ${faults.slice(0, 20).join('\n  ')}`);
   },
 };
+
+const IMPORTED: Record<NonNullable<HistoryCheckView['imported']>, string> = {
+  verified: 'imported with its history chain verified',
+  broken: "imported with a history chain that did NOT verify, at the GM's word",
+  none: 'imported from a file without a history chain (unverified)',
+};
+
+function historyCheckText(h: HistoryCheckView): string {
+  const lines = h.phases.map((p) => `  ${String(p.seq).padStart(3)}  ${p.name.padEnd(24)} ${p.status.padEnd(11)} ${p.hash.slice(0, 16)}`);
+  const origin = h.imported ? IMPORTED[h.imported] : 'made in this archive';
+  const accepted = h.differences.map((d) => `  accepted at import: ${d}`);
+  return [`History chain (sha256): ${h.head ? h.head.slice(0, 16) : 'no phases'}; ${origin}.`, ...lines, ...accepted, ''].join('\n');
+}

@@ -22,7 +22,7 @@ const json = { type: 'boolean' } as const;
 
 export const newGame: Sub = {
   summary: 'start a game from its variant’s start (standard unless --variant) or a set-up',
-  usage: `adjutant game new NAME [--nodias] [--preset ID] [--option ID=ALT]... [--player POWER=NAME]...
+  usage: `adjutant game new NAME [--nodias] [--preset ID] [--option ID=ALT]... [--player 'POWER=NAME <ADDRESS>']...
                   [--position FILE] [--variant ID] [--json]
                   (adjutant variant list shows the variants)`,
   options: {
@@ -56,12 +56,18 @@ export const newGame: Sub = {
       rules,
       drawType: v.nodias ? 'nodias' : 'dias',
       position,
-      players: Object.fromEntries(Object.entries(players).map(([power, name]) => [power, { name }])),
+      players: Object.fromEntries(Object.entries(players).map(([power, name]) => [power, playerOf(name)])),
       actor: ctx.actor,
     });
     return reply(ctx, created, v.json === true, (g) => `Created game #${g.id} '${g.name}' in ${ctx.archive.file}.\n${gameText(g)}`);
   },
 };
+
+/** `Ann Smith <ann@example.org>`: the name, and the address as the player's contact (matched with a mail's From). */
+function playerOf(written: string): { name: string; contact?: string } {
+  const m = /^(.*?)\s*<([^<>]+)>\s*$/.exec(written);
+  return m && m[1] !== '' ? { name: m[1], contact: m[2] } : { name: written };
+}
 
 type SetUp = { ok: true; position: Position; rules: { preset?: string; options: Record<string, string> } | null } | { ok: false; message: string };
 
@@ -131,7 +137,8 @@ export const show: Sub = {
 export const orders: Sub = {
   summary: "hand in orders as text (a file, or standard input); without --power a sheet's headers say whose",
   usage: `adjutant game orders GAME [--power P] [--file FILE] [--add | --replace] [--same-time] [--by WHO]
-                             [--confirm POWER]... [--reply] [--copy-from ID] [--phase N|S1901M] [--json]
+                             [--confirm POWER]... [--reply] [--copy-from ID] [--phase N|S1901M] [--received-at TIME]
+                             [--from ADDRESS] [--json]
       --phase            the phase the orders are for: refused (exit 4) when the game is elsewhere
       --add / --replace  the set adds to / replaces the power's earlier sets (DATC 4.D.1)
       --same-time        handed in with the previous set; which is later is unknown (4.D.2)
@@ -141,6 +148,9 @@ export const orders: Sub = {
       --reply            print the acknowledgement to mail back to each power, in the judge's manner
       --copy-from ID     no text: copy the orders of superseded phase ID (all, or --power's) into
                          the open phase, when it is the same phase again after a rollback
+      --received-at TIME when the mail came (ISO 8601); after the deadline the set is marked late
+      --from ADDRESS     the mail's sender: orders for a power the sender does not play, or from an
+                         address no player has, are held (--confirm POWER files them)
   Exit codes: 0 stored; 2 nothing stored (the message says why); 3 stored, with lines not read;
   4 nothing stored: the game changed since the command read it (or is not at --phase).`,
   options: {
@@ -154,6 +164,8 @@ export const orders: Sub = {
     reply: { type: 'boolean' },
     'copy-from': { type: 'string' },
     phase: { type: 'string' },
+    'received-at': { type: 'string' },
+    from: { type: 'string' },
     json,
   },
   async run(ctx, v, positionals) {
@@ -180,6 +192,8 @@ export const orders: Sub = {
         sameTime: v['same-time'] === true,
         by: str(v.by),
         confirm: list(v.confirm),
+        receivedAt: str(v['received-at']),
+        from: str(v.from),
         actor: ctx.actor,
       });
       if (!sent.ok && sent.error.code === 'needs-confirmation') return fail(bound, refusalText(sent.error.message, sent.error.details));
@@ -192,14 +206,15 @@ export const orders: Sub = {
 
 export const adjudicate: Sub = {
   summary: 'adjudicate the current phase (--preview: show the result, write nothing)',
-  usage: `adjutant game adjudicate GAME [--phase N|S1901M] [--confirm-missing] [--preview] [--json]
+  usage: `adjutant game adjudicate GAME [--phase N|S1901M] [--confirm-missing] [--before-deadline] [--preview] [--json]
       --phase             the phase you mean to adjudicate: refused (exit 4) when the game is elsewhere
       --confirm-missing   adjudicate though a power with something to order sent no orders at all (its
                           units hold, its retreats are disbanded, its builds waived); without it that
                           is refused (exit 5), unless the game lets missing powers hold (game set)
+      --before-deadline   adjudicate though the deadline has not passed and powers have no orders
   Exit codes: 0 adjudicated; 2 bad input; 4 the game changed since the command read it (another
   command adjudicated, rolled back or corrected first): nothing written; 5 needs --confirm-missing.`,
-  options: { preview: { type: 'boolean' }, phase: { type: 'string' }, 'confirm-missing': { type: 'boolean' }, json },
+  options: { preview: { type: 'boolean' }, phase: { type: 'string' }, 'confirm-missing': { type: 'boolean' }, 'before-deadline': { type: 'boolean' }, json },
   async run(ctx, v, positionals) {
     const g = await game(ctx, positionals);
     if (!g.ok) return reply(ctx, g, false, () => '');
@@ -218,7 +233,7 @@ export const adjudicate: Sub = {
         if (!preview.ok) return reply(bound, preview, false, () => '');
         if (!policy.value.hold && preview.value.missing.length > 0) return fail(bound, missingText(g.value.name, preview.value), EXIT.unconfirmed);
       }
-      return reply(bound, await adjudicatePhase(ctx.archive, input), v.json === true, text);
+      return reply(bound, await adjudicatePhase(ctx.archive, { ...input, beforeDeadline: v['before-deadline'] === true }), v.json === true, text);
     });
   },
 };

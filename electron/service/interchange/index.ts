@@ -108,7 +108,7 @@ function readForeign(s: Sniffed, text: string): { ok: true; value: ForeignGame }
 }
 
 async function importAdjutant(archive: Archive, input: ImportAnyInput): Promise<ServiceResult<ImportAudit>> {
-  const done = await importGame(archive, { text: input.text, name: input.name, actor: input.actor });
+  const done = await importGame(archive, { text: input.text, name: input.name, actor: input.actor, acceptBrokenChain: input.acceptDifferences });
   if (!done.ok) return done;
   return success({ format: 'adjutant', phases: done.value.phases.length, differences: [], notes: [], stored: done.value });
 }

@@ -28,9 +28,9 @@ describe('deadlines', () => {
     const game = cli();
     await game(['new', 'Postal', '--player', 'England=Ann']);
     expect((await game(['deadline', 'Postal'])).out).toBe('No deadline is set for the open phase.\n');
-    const set = await game(['deadline', 'Postal', '--set', '2026-12-01 18:00']);
+    const set = await game(['deadline', 'Postal', '--set', '2026-12-01 18:00', '--past']);
     expect(set).toMatchObject({ code: 0, out: 'Deadline for Spring 1901 Movement: Tuesday 1 December 2026, 18:00 UTC.\n' });
-    const changed = await game(['deadline', 'Postal', '--set', '2026-12-03 18:00']);
+    const changed = await game(['deadline', 'Postal', '--set', '2026-12-03 18:00', '--past']);
     expect(changed.out).toContain('(was Tuesday 1 December 2026, 18:00 UTC)');
     expect((await game(['show', 'Postal'])).out).toContain('Deadline for orders: Thursday 3 December 2026, 18:00 UTC');
     expect((await game(['show', 'Postal', '--events'])).out.match(/deadline-set/g)).toHaveLength(2);
@@ -43,9 +43,35 @@ describe('deadlines', () => {
   it('belong to their phase: the next phase starts without one', async () => {
     const game = cli();
     await game(['new', 'Postal']);
-    await game(['deadline', 'Postal', '--set', '2026-12-01 18:00']);
-    await game(['adjudicate', 'Postal', '--confirm-missing']);
+    await game(['deadline', 'Postal', '--set', '2026-12-01 18:00', '--past']);
+    expect((await game(['adjudicate', 'Postal', '--confirm-missing', '--before-deadline'])).code).toBe(0);
     expect((await game(['deadline', 'Postal'])).out).toBe('No deadline is set for the open phase.\n');
+  });
+});
+
+describe('deadlines act (the CLI)', () => {
+  it('a past deadline needs --past; adjudicating early with powers missing needs --before-deadline; late orders are marked', async () => {
+    const game = cli();
+    await game(['new', 'Postal']);
+    const past = await game(['deadline', 'Postal', '--set', '2001-01-01 18:00']);
+    expect(past.code).toBe(2);
+    expect(past.err).toMatch(/the deadline Monday 1 January 2001, 18:00 UTC is already past .*--past/);
+    expect((await game(['deadline', 'Postal', '--set', '2099-01-01 18:00'])).code).toBe(0);
+    const early = await game(['adjudicate', 'Postal']);
+    expect(early.code).toBe(2);
+    expect(early.err).toMatch(/has not passed and Austria, England, France, Germany, Italy, Russia, Turkey have no orders.*--before-deadline/);
+    const late = await game(
+      ['orders', 'Postal', '--power', 'England', '--received-at', '2099-01-02T09:00:00Z', '--reply'],
+      'F lon - nth\nF edi - nwg\nA lvp - yor',
+    );
+    expect(late.out).toContain('Received after the deadline (Thursday 1 January 2099, 18:00 UTC): marked late.');
+    expect((await game(['deadline', 'Postal', '--late', 'refuse'])).out).toBe('Late orders wait for the GM to confirm them.\n');
+    const refused = await game(['orders', 'Postal', '--power', 'France', '--received-at', '2099-01-02T09:00:00Z'], 'A par - bur');
+    expect(refused.code).toBe(2);
+    expect(refused.err).toMatch(/France: received after the deadline/);
+    expect((await game(['due', 'Postal', '--reminder'])).out).toMatch(
+      /^Reminder: orders for Postal, Spring 1901 Movement, are due by Thursday 1 January 2099, 18:00 UTC\.\nNo orders have been received yet from: Austria, France, Germany, Italy, Russia, Turkey\.\n$/,
+    );
   });
 });
 
@@ -53,7 +79,7 @@ describe('the orders-due notice', () => {
   it('lists every unit by power and ends with the deadline', async () => {
     const game = cli();
     await game(['new', 'Postal', '--player', 'England=Ann']);
-    await game(['deadline', 'Postal', '--set', '2026-12-01 18:00']);
+    await game(['deadline', 'Postal', '--set', '2026-12-01 18:00', '--past']);
     const run = await game(['due', 'Postal']);
     expect(run.code).toBe(0);
     const due = { out: run.out.replace(/\n {4}/g, ' ') };
@@ -121,7 +147,7 @@ describe("the results in the judges' layout (game report --format judge)", () =>
     await game(['new', 'Postal']);
     await game(['orders', 'Postal'], SPRING_1901);
     await game(['adjudicate', 'Postal', '--confirm-missing']);
-    await game(['deadline', 'Postal', '--set', '2026-12-01 18:00']);
+    await game(['deadline', 'Postal', '--set', '2026-12-01 18:00', '--past']);
     const run = await game(['report', 'Postal', '--phase', 'S1901M', '--format', 'judge']);
     expect(run.code).toBe(0);
     const out = run.out;

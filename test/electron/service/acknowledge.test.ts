@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { standardMap } from '../../../engine/map/standard';
 import type { SubmissionRecord } from '../../../electron/archive/types';
 import { acknowledge } from '../../../electron/service/acknowledge';
-import { startPosition } from '../../../electron/service/engine';
+import { runPhase, startPosition } from '../../../electron/service/engine';
 import { parseOrder } from '../../../engine/orders/parse';
-import { DEFAULT_OPTIONS, type RuleOptions } from '../../../engine/rules/index';
+import { DEFAULT_OPTIONS, PATH_MISSING_WORDS, resolveOptions, type RuleOptions } from '../../../engine/rules/index';
 import type { PhaseType, Position, Power } from '../../../engine/types';
 
 const map = standardMap();
@@ -87,3 +87,61 @@ describe('the acknowledgement', () => {
     expect(a.text).toContain('Still to order: 2 builds still to order.');
   });
 });
+
+describe('a convoyed move without its path, under the judge preset (4.A.6 c)', () => {
+  const judge = resolveOptions({ preset: 'judge' });
+  if (!judge.ok) throw new Error(judge.error.message);
+  const rules = judge.value;
+  const fall: Position = {
+    ...start,
+    units: [
+      { power: 'England', type: 'A', province: 'yor', coast: null },
+      { power: 'England', type: 'F', province: 'nth', coast: null },
+      { power: 'Italy', type: 'A', province: 'apu', coast: null },
+      { power: 'Italy', type: 'F', province: 'ion', coast: null },
+    ],
+  };
+  const english = (texts: string[]) => acknowledge(map, fall, rules, 'England', [set('England', 'movement', texts)]);
+
+  it.each([['A yor - nwy via'], ['A yor - nwy'], ['A yor - nwy via convoy']])('%s is flagged when the mail is acknowledged, with the real reason', (move) => {
+    const a = english([move, 'F nth C A yor - nwy']);
+    expect(a.orders[0].problem).toBe(PATH_MISSING_WORDS);
+    expect(a.orders[1].problem).toBeNull();
+    expect(a.text).toContain('1 order has a problem');
+    expect(a.text).toContain('Every unit has an order, but see the problems above.');
+    expect(a.text).not.toMatch(/^Every unit has an order\.$/m);
+  });
+
+  it('with its path written, nothing is flagged; under the default rules neither', () => {
+    expect(english(['A yor - nth - nwy', 'F nth C A yor - nwy']).orders.map((o) => o.problem)).toEqual([null, null]);
+    const plain = acknowledge(map, fall, DEFAULT_OPTIONS, 'England', [set('England', 'movement', ['A yor - nwy', 'F nth C A yor - nwy'])]);
+    expect(plain.orders.map((o) => o.problem)).toEqual([null, null]);
+    expect(plain.text).toContain('Every unit has an order.');
+  });
+
+  it('a move by land needs no path: A Apu - Nap is not flagged, A Apu - Tun is', () => {
+    const italy = (texts: string[]) => acknowledge(map, fall, rules, 'Italy', [set('Italy', 'movement', texts)]);
+    expect(italy(['A apu - nap', 'F ion H']).orders[0].problem).toBeNull();
+    expect(italy(['A apu - tun', 'F ion C A apu - tun']).orders[0].problem).toBe(PATH_MISSING_WORDS);
+  });
+
+  it("adjudication's reason names the missing path, and the judge's report says so", () => {
+    const orders = [
+      { power: 'Italy', order: parseOk('A apu - tun'), text: 'A Apu-Tun' },
+      { power: 'Italy', order: parseOk('F ion C A apu - tun'), text: 'F Ion C A Apu-Tun' },
+    ];
+    const result = runPhase(map, fall, orders, rules);
+    expect(result.results.find((r) => r.order.kind === 'move')).toMatchObject({ outcome: 'fails', reason: 'path-missing' });
+    const withPath = runPhase(map, fall, [{ ...orders[0], order: parseOk('A apu - ion - tun') }, orders[1]], rules);
+    expect(withPath.results.find((r) => r.order.kind === 'move')).toMatchObject({ outcome: 'succeeds' });
+    // Under the default rules no path is wanted: a missing fleet is still "no-path".
+    const noFleet = runPhase(map, fall, [orders[0]], DEFAULT_OPTIONS);
+    expect(noFleet.results[0]).toMatchObject({ outcome: 'fails', reason: 'no-path' });
+  });
+});
+
+function parseOk(text: string) {
+  const r = parseOrder(text, map, { phase: 'movement' });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}

@@ -97,6 +97,17 @@ const CASES: Record<ReasonCode, Case> = {
     reason: 'no-path',
     says: 'A lon - bel fails: no convoy route was ordered for it.',
   },
+  'path-missing': {
+    units: ['England A yor', 'England F nth'],
+    orders: [
+      ['England', 'A yor - nwy'],
+      ['England', 'F nth C A yor - nwy'],
+    ],
+    setup: { options: { '4.A.6': 'required' } },
+    of: 'A yor - nwy',
+    reason: 'path-missing',
+    says: 'A yor - nwy fails: its convoy path is not written, and the rules want one (DATC 4.A.6 c).',
+  },
   'convoy-disrupted': {
     units: ['England A lon', 'England F nth', 'Germany F hel', 'Germany F den'],
     orders: [

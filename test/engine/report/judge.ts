@@ -3,7 +3,7 @@
 import { adjudicate, type PhaseResult } from '../../../engine/adjudicate/index';
 import { parseOrder } from '../../../engine/orders/parse';
 import type { DislodgedUnit, OrderResult, Phase, Position, Unit } from '../../../engine/types';
-import { resolveOptions, type RuleOptions } from '../../../engine/rules/index';
+import { resolveOptions, type RuleOptions, withPathCause } from '../../../engine/rules/index';
 import { standardMap } from '../../../engine/map/standard';
 
 export const map = standardMap();
@@ -53,7 +53,8 @@ export function judge(units: string[], orders: [string, string][], setup: Setup 
     if (!read.ok) throw new Error(`the reader refused '${text}': ${read.error.message}`);
     return { power, order: read.value, text };
   });
-  return { result: adjudicate(map, position, given, optionsOf(setup.options)), position };
+  // As the service and the command line adjudicate: a missing convoy path named as the cause.
+  return { result: withPathCause(map, adjudicate(map, position, given, optionsOf(setup.options)), optionsOf(setup.options)), position };
 }
 
 /** The result of the order written `text`. */

@@ -1,0 +1,163 @@
+// The GM's mailbox read into a game: each mail read (mime.ts), recognised as the game's (by the
+// address it was sent to, or by words in its subject, as the GM sets; mails from a game's own
+// folder need neither), and then filed as orders, or held for the GM with the reason (an unknown
+// sender, orders for a power not the sender's, nothing read, a late mail the game does not take...).
+// A mail is filed and recorded in one transaction; its Message-ID makes it never filed twice.
+import type { Archive } from '../../archive/db';
+import type { MailRecord } from '../../archive/types';
+import { checkSubmission, fileOrders } from '../orders';
+import { failure, serve, snapshot, success, transact, type ServiceResult } from '../result';
+import type { MailIntakeView } from '../types';
+import { readMail, type ReadMail } from './mime';
+import { gameRefShape } from '../shapes';
+import { array, check, int, object, optional, str } from '../validate';
+
+const acceptShape = object({
+  gameId: int({ min: 1 }),
+  mailId: int({ min: 1 }),
+  confirm: optional(array(str({ min: 1, max: 64 }), { max: 50 })),
+  actor: optional(str({ min: 1, max: 100 })),
+});
+
+export interface MailMatch {
+  /** Only mails sent to this address (To or Cc), any case. */
+  to?: string;
+  /** Only mails whose subject holds these words, any case. */
+  subject?: string;
+}
+
+export interface IntakeInput {
+  gameId: number;
+  /** The raw mails (RFC 5322 bytes), with where each came from (`mbox:FILE`, `maildir:DIR`, `imap:HOST/FOLDER`). */
+  mails: { raw: Uint8Array; source: string }[];
+  match?: MailMatch;
+  actor?: string;
+}
+
+/** Why a mail is not the game's, or null when it is. */
+function notTheGames(mail: ReadMail, match: MailMatch | undefined): string | null {
+  if (match?.to && !(mail.to ?? '').toLowerCase().includes(match.to.toLowerCase())) return `not sent to ${match.to}`;
+  if (match?.subject && !mail.subject.toLowerCase().includes(match.subject.toLowerCase())) return `its subject does not name '${match.subject}'`;
+  return null;
+}
+
+export async function takeMails(archive: Archive, input: IntakeInput): Promise<ServiceResult<MailIntakeView[]>> {
+  if (!Number.isInteger(input?.gameId) || input.gameId < 1) return failure('invalid-input', 'gameId: a game number');
+  if (!Array.isArray(input.mails) || input.mails.some((m) => !(m.raw instanceof Uint8Array) || typeof m.source !== 'string'))
+    return failure('invalid-input', 'mails: each needs its raw bytes and its source');
+  const out: MailIntakeView[] = [];
+  for (const m of input.mails) {
+    const read = await readMail(m.raw);
+    out.push(await serve(() => fileMail(archive, input, m.source, read)).then((r) => (r.ok ? r.value : failed(r.error.message, m.source))));
+  }
+  return success(out);
+}
+
+function failed(message: string, source: string): MailIntakeView {
+  return { id: null, messageId: '', from: null, subject: '', status: 'unreadable', reason: message, notes: [], submissions: [], source };
+}
+
+function view(r: MailRecord, status: MailIntakeView['status'] = r.status as MailIntakeView['status']): MailIntakeView {
+  return {
+    id: r.id,
+    messageId: r.messageId,
+    from: r.from,
+    subject: r.subject,
+    status,
+    reason: r.reason,
+    notes: r.notes,
+    submissions: r.submissions,
+    source: r.source,
+  };
+}
+
+function fileMail(archive: Archive, input: IntakeInput, source: string, read: Awaited<ReturnType<typeof readMail>>): ServiceResult<MailIntakeView> {
+  if (!read.ok) return success(failed(read.error, source));
+  const mail = read.value;
+  const other = notTheGames(mail, input.match);
+  if (other) return success({ ...failed(other, source), messageId: mail.messageId, from: mail.from, subject: mail.subject, status: 'not-for-game' });
+  return transact(archive, (repos) => {
+    const seen = repos.mails.byMessageId('in', mail.messageId);
+    if (seen) return success({ ...view(seen, 'duplicate'), reason: `read before (mail #${seen.id}, ${seen.status}): not filed again` });
+    const now = archive.now();
+    const record: Omit<MailRecord, 'id'> = {
+      gameId: input.gameId,
+      direction: 'in',
+      messageId: mail.messageId,
+      from: mail.from,
+      to: mail.to,
+      subject: mail.subject,
+      sentAt: mail.date,
+      status: 'held',
+      reason: null,
+      body: mail.text,
+      notes: mail.notes,
+      submissions: [],
+      source,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const { acknowledgements, ...filed } = fileFrom(archive, repos, record, input.gameId, [], input.actor);
+    const id = repos.mails.insert({ ...record, ...filed });
+    return success({ ...view({ ...record, ...filed, id }), ...(acknowledgements ? { acknowledgements } : {}) });
+  });
+}
+
+/** Files a mail's orders; what becomes of the mail: filed with its submissions, or held with the reason. */
+function fileFrom(
+  archive: Archive,
+  repos: Parameters<typeof fileOrders>[1],
+  mail: Pick<MailRecord, 'body' | 'from' | 'sentAt'>,
+  gameId: number,
+  confirm: string[],
+  actor: string | undefined,
+): Pick<MailRecord, 'status' | 'reason' | 'submissions'> & { acknowledgements?: string[] } {
+  const from = mail.from ?? 'unknown';
+  const checked = checkSubmission({ gameId, text: mail.body, from, receivedAt: mail.sentAt ?? undefined, by: from.slice(0, 200), confirm, actor });
+  if (!checked.ok) return { status: 'held', reason: checked.error.message, submissions: [] };
+  const done = fileOrders(archive, repos, checked.value);
+  if (!done.ok) return { status: 'held', reason: done.error.message, submissions: [] };
+  return {
+    status: 'filed',
+    reason: null,
+    submissions: done.value.map((s) => s.submission.id),
+    acknowledgements: done.value.map((s) => s.acknowledgement.text),
+  };
+}
+
+/** The GM files a held mail, confirming the powers named in its reason. */
+export function acceptMail(
+  archive: Archive,
+  input: { gameId: number; mailId: number; confirm?: string[]; actor?: string },
+): Promise<ServiceResult<MailIntakeView>> {
+  return serve(() => {
+    const checked = check(acceptShape, input);
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    const confirm = checked.value.confirm ?? [];
+    return transact(archive, (repos) => {
+      const mail = repos.mails.get(checked.value.mailId);
+      if (!mail || mail.direction !== 'in' || mail.gameId !== checked.value.gameId)
+        return failure('not-found', `no mail #${checked.value.mailId} read in for game #${checked.value.gameId}`);
+      if (mail.status !== 'held') return failure('invalid-input', `mail #${mail.id} is ${mail.status}, not held`);
+      const { acknowledgements, ...filed } = fileFrom(archive, repos, mail, mail.gameId, confirm, checked.value.actor);
+      if (filed.status !== 'filed') return failure('needs-confirmation', filed.reason ?? 'still held');
+      repos.mails.setStatus(
+        mail.id,
+        'accepted',
+        `filed by the GM${confirm.length ? ` (confirmed: ${confirm.join(', ')})` : ''}`,
+        filed.submissions,
+        archive.now(),
+      );
+      return success({ ...view(repos.mails.get(mail.id)!), acknowledgements: acknowledgements ?? [] });
+    });
+  });
+}
+
+/** The mails read in for a game, oldest first: the inbox. */
+export function inbox(archive: Archive, input: { gameId: number }): Promise<ServiceResult<MailIntakeView[]>> {
+  return serve(() => {
+    const checked = check(gameRefShape, input);
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    return snapshot(archive, (repos) => success(repos.mails.forGame(checked.value.gameId, 'in').map((m) => view(m))));
+  });
+}

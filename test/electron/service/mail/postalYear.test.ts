@@ -1,0 +1,129 @@
+// The end-to-end postal game (issue 30 item 9): a game year by mail. Seven players' mails come in
+// as an mbox (the hard ones among them: DAIDE without brackets and as a SUB message, an HTML-only
+// mail, a label before an order, a quoted-printable alternative, a Latin-1 mail, an attachment, a
+// stranger, another power's order in France's mail); `game mail --acknowledge` files or holds each
+// and queues the acknowledgements; `game outbox --approve-all --send` sends them by SMTP over TLS
+// with authentication to a real server on loopback; `game outbox --results` sends each phase's
+// results. Every player's mailbox is checked.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runGame } from '../../../../electron/cli/game';
+import { cleanUp, tempDir } from '../support';
+import { AUSTRIA_LATIN1, ENGLAND_ATTACHMENT, FRANCE_ALTERNATIVE, FRANCE_WITH_RUSSIAN, GERMANY_HTML, RUSSIA_DAIDE, STRANGER, mail, mbox } from './mails';
+import { certificate, hasOpenssl, startServer } from './smtpServer';
+
+afterEach(cleanUp);
+
+const PLAYERS = [
+  'England=Ann <ann@example.org>',
+  'France=Fran <fran@example.org>',
+  'Germany=Gerd <gerd@example.org>',
+  'Italy=Ita <ita@example.org>',
+  'Austria=Anna <anna@example.org>',
+  'Russia=Bot <rus@example.org>',
+  'Turkey=Tarik <tarik@example.org>',
+];
+
+const plain = (id: string, from: string, date: string, body: string) => mail(id, from, 'Postal 42', date, `Content-Type: text/plain; charset=utf-8\n\n${body}`);
+
+const SPRING = [
+  FRANCE_ALTERNATIVE,
+  GERMANY_HTML,
+  AUSTRIA_LATIN1,
+  ENGLAND_ATTACHMENT,
+  RUSSIA_DAIDE,
+  plain('it-s', 'ita@example.org', 'Mon, 1 Jun 2026 09:00:00 +0000', '( ITA AMY VEN ) HLD\n( ITA AMY ROM ) MTO APU\n( ITA FLT NAP ) MTO ION\n'),
+  plain('tu-s', 'Tarik <tarik@example.org>', 'Mon, 1 Jun 2026 09:30:00 +0000', 'Orders: F Ank - Bla\nA Con - Bul\nA Smy - Arm\n\nCheers,\nTarik\n'),
+  STRANGER,
+  FRANCE_WITH_RUSSIAN,
+];
+
+const FALL = [
+  plain('fr-f', 'fran@example.org', 'Mon, 8 Jun 2026 09:00:00 +0000', 'A Bur - Bel\nF Mao - Por\nA Mar - Spa\n'),
+  plain('en-f', 'ann@example.org', 'Mon, 8 Jun 2026 09:00:00 +0000', 'F Nth C A Yor - Nwy\nA Yor - Nth - Nwy\nF Nwg - Bar\n'),
+  plain('de-f', 'gerd@example.org', 'Mon, 8 Jun 2026 09:00:00 +0000', 'F Den H\nA Kie - Hol\nA Ruh - Bur\n'),
+  plain('tu-f', 'tarik@example.org', 'Mon, 8 Jun 2026 09:00:00 +0000', 'A Bul - Gre\nF Bla H\nA Arm H\n'),
+];
+
+const WINTER = [
+  plain('fr-w', 'fran@example.org', 'Mon, 15 Jun 2026 09:00:00 +0000', 'Build: A Par\nBuild: F Bre\n'),
+  plain('en-w', 'ann@example.org', 'Mon, 15 Jun 2026 09:00:00 +0000', 'Build: F Lon\n'),
+];
+
+describe.skipIf(!hasOpenssl())('a postal game year by mail (needs openssl for the SMTP server certificate)', () => {
+  it('mails in, acknowledgements and results out, checked in the players mailboxes', async () => {
+    const tls = certificate();
+    const smtp = await startServer(tls, 'gm-password');
+    const dir = tempDir();
+    const ca = join(dir, 'ca.pem');
+    writeFileSync(ca, tls.cert);
+    const saved = { ...process.env };
+    Object.assign(process.env, {
+      ADJUTANT_SMTP_HOST: '127.0.0.1',
+      ADJUTANT_SMTP_PORT: String(smtp.port),
+      ADJUTANT_SMTP_USER: 'gm',
+      ADJUTANT_SMTP_PASSWORD: 'gm-password',
+      ADJUTANT_SMTP_FROM: 'GM <gm@postal.example>',
+      ADJUTANT_SMTP_CA: ca,
+    });
+    try {
+      const db = join(dir, 'archive.sqlite');
+      let out = '';
+      const io = { out: (t: string) => void (out += t), err: (t: string) => void (out += t), stdin: async () => '' };
+      const game = async (...args: string[]) => {
+        out = '';
+        const code = await runGame([...args, '--db', db], io);
+        return { code, out };
+      };
+      expect((await game('new', 'Postal 42', '--preset', 'judge', ...PLAYERS.flatMap((p) => ['--player', p]))).code).toBe(0);
+      const phase = async (name: string, mails: string[]) => {
+        const file = join(dir, `${name}.mbox`);
+        writeFileSync(file, mbox(mails));
+        return game('mail', 'Postal 42', '--mbox', file, '--acknowledge');
+      };
+
+      const spring = await phase('spring', SPRING);
+      expect(spring.code).toBe(3);
+      expect(spring.out.match(/^ *#\d+ filed /gm)).toHaveLength(7);
+      expect(spring.out.match(/^ *#\d+ held /gm)).toHaveLength(2);
+      expect(spring.out).toContain('mallory@evil.example, who plays no power in this game');
+      expect(spring.out).toContain('Russia: orders for Russia in a mail from fran@example.org, who plays France');
+      expect((await game('outbox', 'Postal 42', '--approve-all', '--send')).code).toBe(0);
+      const inbox = async (address: string) =>
+        Promise.all(smtp.received.filter((r) => r.to.includes(address)).map(async (r) => (await simpleParser(r.raw)).text ?? ''));
+      expect(await inbox('fran@example.org')).toEqual([expect.stringContaining('France: Army Paris -> Burgundy.')]);
+      expect(await inbox('rus@example.org')).toEqual([expect.stringContaining('Every unit has an order.')]);
+      expect(await inbox('mallory@evil.example')).toEqual([]);
+      expect((await game('adjudicate', 'Postal 42')).code).toBe(0);
+      expect((await game('outbox', 'Postal 42', '--results', '--approve-all', '--send')).code).toBe(0);
+      for (const p of PLAYERS) {
+        const address = /<(.+)>/.exec(p)![1];
+        expect((await inbox(address)).some((t) => t.includes('Spring of 1901'))).toBe(true);
+      }
+
+      const fall = await phase('fall', FALL);
+      expect(fall.code).toBe(0);
+      // England's path is written: nothing flagged under the judge preset.
+      expect((await game('outbox', 'Postal 42', '--approve-all', '--send')).code).toBe(0);
+      expect((await inbox('ann@example.org')).at(-1)).toContain('Army Yorkshire -> North Sea -> Norway.');
+      expect((await game('adjudicate', 'Postal 42')).code).toBe(0);
+      expect((await game('outbox', 'Postal 42', '--results', '--approve-all', '--send')).code).toBe(0);
+
+      const winter = await phase('winter', WINTER);
+      expect(winter.code).toBe(0);
+      expect((await game('outbox', 'Postal 42', '--approve-all', '--send')).code).toBe(0);
+      expect((await inbox('fran@example.org')).at(-1)).toMatch(/Builds an army in Paris\.[\s\S]*Builds a fleet in Brest\./);
+      expect((await game('adjudicate', 'Postal 42')).code).toBe(0);
+      expect((await game('outbox', 'Postal 42', '--results', '--approve-all', '--send')).code).toBe(0);
+      expect((await game('show', 'Postal 42')).out).toContain('Spring 1902');
+      const sent = (await game('outbox', 'Postal 42')).out;
+      expect(sent).not.toMatch(/pending|approved|failed/);
+      expect(sent).not.toContain('gm-password');
+    } finally {
+      process.env = saved;
+      await smtp.close();
+    }
+  });
+});
