@@ -9,9 +9,9 @@ import type { PhaseWithPosition } from '../archive/types';
 import { combineSubmissions, type CombineNote, type SetToCombine } from './combine';
 import { DEFAULT_ACTOR, head, loadGame, logEvent, openPhase, requireActive, type GameContext } from './context';
 import { runPhase } from './engine';
-import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
+import { serveChecked, snapshot, success, transact, type ServiceResult } from './result';
 import type { AdjudicationView, CenterChange, PhaseHead } from './types';
-import { check, int, object, optional, str } from './validate';
+import { int, object, optional, str } from './validate';
 
 export interface PhaseComputation {
   orders: GivenOrder[];
@@ -93,7 +93,7 @@ export function storeAdjudication(archive: Archive, repos: Repositories, ctx: Ga
   return null;
 }
 
-const adjudicateShape = object({ gameId: int({ min: 1 }), actor: optional(str({ min: 1, max: 100 })) });
+export const adjudicateShape = object({ gameId: int({ min: 1 }), actor: optional(str({ min: 1, max: 100 })) });
 
 function prepare(repos: Repositories, gameId: number) {
   const ctx = loadGame(repos, gameId);
@@ -108,11 +108,9 @@ function prepare(repos: Repositories, gameId: number) {
 
 /** What adjudicating the open phase now would give. Nothing is written. */
 export function previewAdjudication(archive: Archive, input: { gameId: number }): Promise<ServiceResult<AdjudicationView>> {
-  return serve(() => {
-    const checked = check(adjudicateShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
+  return serveChecked(adjudicateShape, input, (v) => {
     return snapshot(archive, (repos) => {
-      const p = prepare(repos, checked.value.gameId);
+      const p = prepare(repos, v.gameId);
       if (!p.ok) return p;
       const { phase, computed } = p.value;
       return success(adjudicationView(p.value.ctx.game.id, head(phase), phase.position, computed, nextHead(phase, computed.result, null), false));
@@ -122,11 +120,9 @@ export function previewAdjudication(archive: Archive, input: { gameId: number })
 
 /** Adjudicates the open phase and commits it, with the next phase, in one transaction. */
 export function adjudicatePhase(archive: Archive, input: { gameId: number; actor?: string }): Promise<ServiceResult<AdjudicationView>> {
-  return serve(() => {
-    const checked = check(adjudicateShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
+  return serveChecked(adjudicateShape, input, (v) => {
     return transact(archive, (repos) => {
-      const p = prepare(repos, checked.value.gameId);
+      const p = prepare(repos, v.gameId);
       if (!p.ok) return p;
       const { ctx, phase, computed } = p.value;
       const nextId = storeAdjudication(archive, repos, ctx, phase, computed);
@@ -138,7 +134,7 @@ export function adjudicatePhase(archive: Archive, input: { gameId: number; actor
         nextHead(phase, computed.result, nextId),
         true,
       );
-      logEvent(archive, repos, ctx.game.id, checked.value.actor ?? DEFAULT_ACTOR, 'phase-adjudicated', {
+      logEvent(archive, repos, ctx.game.id, v.actor ?? DEFAULT_ACTOR, 'phase-adjudicated', {
         phase: view.phase,
         next: view.next,
         missing: view.missing,

@@ -9,14 +9,14 @@ import type { Archive } from '../archive/db';
 import type { EventRecord } from '../archive/types';
 import { dueNotice } from '../reports/due';
 import { DEFAULT_ACTOR, head, loadGame, logEvent, openPhase, requireActive } from './context';
-import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
-import { bool, check, int, nullable, object, optional, str } from './validate';
+import { failure, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
+import { bool, int, nullable, object, optional, str } from './validate';
 
 export const DEADLINE_EVENT = 'deadline-set';
 /** Whether the players' draw votes may be shown in the reports mailed out (default: secret). */
 export const VOTES_EVENT = 'draw-votes-visibility';
 
-const shape = object({
+export const deadlineShape = object({
   gameId: int({ min: 1 }),
   deadline: nullable(str({ min: 1, max: 60 })),
   actor: optional(str({ min: 1, max: 100 })),
@@ -61,10 +61,7 @@ export function deadlineOf(events: readonly EventRecord[], phaseId: number): str
 
 /** Sets, changes (or, with null, clears) the deadline of the game's open phase. */
 export function setDeadline(archive: Archive, input: { gameId: number; deadline: string | null; actor?: string }): Promise<ServiceResult<DeadlineView>> {
-  return serve(() => {
-    const checked = check(shape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
-    const v = checked.value;
+  return serveChecked(deadlineShape, input, (v) => {
     let deadline: string | null = null;
     if (v.deadline !== null) {
       const parsed = parseDeadline(v.deadline);
@@ -87,11 +84,9 @@ export function setDeadline(archive: Archive, input: { gameId: number; deadline:
 
 /** The notice for the game's open phase: every unit, retreats or adjustments due, the deadline. */
 export function ordersDue(archive: Archive, input: { gameId: number }): Promise<ServiceResult<OrdersDue>> {
-  return serve(() => {
-    const checked = check(object({ gameId: int({ min: 1 }) }), input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
+  return serveChecked(object({ gameId: int({ min: 1 }) }), input, (v) => {
     return snapshot(archive, (repos) => {
-      const ctx = loadGame(repos, checked.value.gameId);
+      const ctx = loadGame(repos, v.gameId);
       if (!ctx.ok) return ctx;
       const phase = openPhase(repos, ctx.value.game);
       if (!phase.ok) return phase;
@@ -115,10 +110,7 @@ export function votesPublic(events: readonly EventRecord[]): boolean {
 
 /** Makes the game's draw votes public in its reports, or secret again (the default). */
 export function setVotesPublic(archive: Archive, input: { gameId: number; public: boolean; actor?: string }): Promise<ServiceResult<{ public: boolean }>> {
-  return serve(() => {
-    const checked = check(object({ gameId: int({ min: 1 }), public: bool, actor: optional(str({ min: 1, max: 100 })) }), input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
-    const v = checked.value;
+  return serveChecked(object({ gameId: int({ min: 1 }), public: bool, actor: optional(str({ min: 1, max: 100 })) }), input, (v) => {
     return transact(archive, (repos) => {
       const game = repos.games.get(v.gameId);
       if (!game) return failure('not-found', `no game #${v.gameId} in the archive`);

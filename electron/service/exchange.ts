@@ -18,7 +18,7 @@ import {
   type GameFilePhase,
 } from './exchangeFormat';
 import { gameDetail } from './gameViews';
-import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
+import { failure, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
 import type { GameDetail } from './types';
 import { anything, check, object, optional, str } from './validate';
 import { historyProblem } from './exchangeCheck';
@@ -41,11 +41,9 @@ function phasesOf(repos: Repositories, gameId: number): GameFilePhase[] {
 }
 
 export function exportGame(archive: Archive, input: { gameId: number }): Promise<ServiceResult<GameFile>> {
-  return serve(() => {
-    const checked = check(gameRefShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
+  return serveChecked(gameRefShape, input, (v) => {
     return snapshot(archive, (repos) => {
-      const ctx = loadGame(repos, checked.value.gameId);
+      const ctx = loadGame(repos, v.gameId);
       if (!ctx.ok) return ctx;
       const { id: _id, ...game } = ctx.value.game;
       return success({
@@ -53,10 +51,10 @@ export function exportGame(archive: Archive, input: { gameId: number }): Promise
         version: GAME_FILE_VERSION,
         exportedAt: archive.now(),
         game,
-        powers: repos.players.powers(checked.value.gameId),
-        players: repos.players.forGame(checked.value.gameId).map(({ id: _i, gameId: _g, ...p }) => p),
-        phases: phasesOf(repos, checked.value.gameId),
-        events: repos.events.forGame(checked.value.gameId).map(({ at, actor, action, details }) => ({ at, actor, action, details })),
+        powers: repos.players.powers(v.gameId),
+        players: repos.players.forGame(v.gameId).map(({ id: _i, gameId: _g, ...p }) => p),
+        phases: phasesOf(repos, v.gameId),
+        events: repos.events.forGame(v.gameId).map(({ at, actor, action, details }) => ({ at, actor, action, details })),
       });
     });
   });
@@ -138,7 +136,7 @@ function writeGame(repos: Repositories, file: GameFile, name: string): number {
 /** As large as the IPC boundary lets a payload be (MAX_PAYLOAD_BYTES). */
 const MAX_FILE_CHARS = 32 * 1024 * 1024;
 
-const importShape = object({
+export const importShape = object({
   text: optional(str({ max: MAX_FILE_CHARS })),
   data: optional(anything),
   name: optional(gameName),
@@ -146,17 +144,14 @@ const importShape = object({
 });
 
 export function importGame(archive: Archive, input: ImportGameInput): Promise<ServiceResult<GameDetail>> {
-  return serve(() => {
-    const checked = check(importShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
-    if ((checked.value.text === undefined) === (checked.value.data === undefined))
-      return failure('invalid-input', 'give the game file as text or as data, one of the two');
-    const read = readGameFile(checked.value);
+  return serveChecked(importShape, input, (v) => {
+    if ((v.text === undefined) === (v.data === undefined)) return failure('invalid-input', 'give the game file as text or as data, one of the two');
+    const read = readGameFile(v);
     if (!read.ok) return read;
     const file = read.value;
-    const name = (checked.value.name ?? file.game.name).trim();
+    const name = (v.name ?? file.game.name).trim();
     if (!name) return failure('invalid-input', 'name: must not be blank');
-    return storeGameFile(archive, file, name, checked.value.actor ?? DEFAULT_ACTOR, {});
+    return storeGameFile(archive, file, name, v.actor ?? DEFAULT_ACTOR, {});
   });
 }
 

@@ -23,12 +23,12 @@ import type { Archive } from '../archive/db';
 import { COMBINE_MODES, type PhaseWithPosition, type StoredDiagnostic, type SubmissionRecord } from '../archive/types';
 import { acknowledge } from './acknowledge';
 import { DEFAULT_ACTOR, head, loadGame, logEvent, openPhase, powerNamed, requireActive } from './context';
-import { failure, serve, success, transact, type ServiceResult } from './result';
+import { failure, serveChecked, success, transact, type ServiceResult } from './result';
 import { givenOrderShape } from './shapes';
 import type { SubmissionView } from './types';
-import { check, array, bool, int, object, oneOf, optional, str } from './validate';
+import { array, bool, int, object, oneOf, optional, str } from './validate';
 
-const submitShape = object({
+export const submitShape = object({
   gameId: int({ min: 1 }),
   power: optional(str({ min: 1, max: 64 })),
   text: optional(str({ max: 200_000 })),
@@ -137,10 +137,7 @@ export function setsOf(
 }
 
 export function submitOrders(archive: Archive, input: SubmitOrdersInput): Promise<ServiceResult<SubmissionView[]>> {
-  return serve(() => {
-    const checked = check(submitShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
-    const v = checked.value;
+  return serveChecked(submitShape, input, (v) => {
     if ((v.text === undefined) === (v.orders === undefined)) return failure('invalid-input', 'give the orders as text or as structured orders, one of the two');
     return transact(archive, (repos) => {
       const ctx = loadGame(repos, v.gameId);

@@ -8,8 +8,8 @@ import type { Archive } from '../../archive/db';
 import type { Repositories } from '../../archive/repositories/index';
 import { type Position } from '../../../engine/index';
 import { gameDetail } from '../gameViews';
-import { failure, serve, snapshot, success, type ServiceResult } from '../result';
-import { check, int, object, optional, str } from '../validate';
+import { failure, serveChecked, snapshot, success, type ServiceResult } from '../result';
+import { int, object, optional, str } from '../validate';
 import type { TournamentDetail } from './types';
 import { findTournament, tournamentDetail } from './view';
 
@@ -63,20 +63,18 @@ function consoleRound(archive: Archive, repos: Repositories, t: TournamentDetail
   return success({ tournament: t.name, round: number, rounds: t.rounds.length, endRule: r.endRule, minutesLeft, now, boards });
 }
 
-const shape = object({ tournament: str({ min: 1, max: 200 }), round: optional(int({ min: 1, max: 1000 })) });
+export const consoleShape = object({ tournament: str({ min: 1, max: 200 }), round: optional(int({ min: 1, max: 1000 })) });
 
 /** The console of a round (default: the latest). */
 export function roundConsole(archive: Archive, input: { tournament: string; round?: number }): Promise<ServiceResult<ConsoleRound>> {
-  return serve(() => {
-    const v = check(shape, input);
-    if (!v.ok) return failure('invalid-input', v.error);
+  return serveChecked(consoleShape, input, (v) => {
     return snapshot(archive, (repos) => {
-      const row = findTournament(archive.db, v.value.tournament);
+      const row = findTournament(archive.db, v.tournament);
       if (!row.ok) return row;
       const t = tournamentDetail(archive.db, repos, row.value);
       if (!t.ok) return t;
       if (t.value.rounds.length === 0) return failure('not-found', `'${t.value.name}' has no rounds yet`);
-      return consoleRound(archive, repos, t.value, v.value.round ?? t.value.rounds.length);
+      return consoleRound(archive, repos, t.value, v.round ?? t.value.rounds.length);
     });
   });
 }
