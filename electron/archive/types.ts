@@ -34,6 +34,8 @@ export const EVENT_ACTIONS = [
   'tournament-result',
   'tournament-round',
   'tournament-scoring',
+  'tournament-player-withdrawn',
+  'tournament-player-returned',
 ] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 

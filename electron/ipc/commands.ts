@@ -69,6 +69,7 @@ import { setRulesShape } from '../service/ruleChanges';
 import { gameRefShape } from '../service/shapes';
 import { copyShape } from '../service/superseded';
 import { consoleShape } from '../service/tournament/console';
+import { withdrawShape } from '../service/tournament/withdrawals';
 import { boardShape, none } from '../service/tournament/reads';
 import {
   listShape as tournamentListShape,
@@ -185,9 +186,11 @@ export const COMMANDS = {
   'tournament:proposeSeating': read<SeatingProposal>()({ input: proposeShape, roles: DIRECTOR, run: (v, ctx) => tournaments.proposeSeating(ctx.archive, v) }),
   'tournament:startRound': write<TournamentDetail>()({ input: roundShape, roles: DIRECTOR, run: (v, ctx) => tournaments.startRound(ctx.archive, v) }),
   'tournament:boardOutcome': read<StoredOutcome>()({ input: boardShape, roles: EVERYONE, run: (v, ctx) => tournaments.boardGameOutcome(ctx.archive, v) }),
-  /** Without `outcome`, the result is read from the board's game. Recording again corrects it (the earlier stays on record). */
+  /** The outcome given, or `fromGame: true` to read it from the board's game; nothing is recorded without one. Recording again corrects it (the earlier stays on record). */
   'tournament:recordResult': write<TournamentDetail>()({ input: resultShape, roles: DIRECTOR, run: (v, ctx) => tournaments.recordResult(ctx.archive, v) }),
   'tournament:replacePlayer': write<TournamentDetail>()({ input: replaceShape, roles: DIRECTOR, run: (v, ctx) => tournaments.replacePlayer(ctx.archive, v) }),
+  /** Withdraws a player (left out of seating from the next round) or, with `withdrawn: false`, brings them back. */
+  'tournament:withdraw': write<TournamentDetail>()({ input: withdrawShape, roles: DIRECTOR, run: (v, ctx) => tournaments.setWithdrawn(ctx.archive, v) }),
   'tournament:setScoring': write<TournamentDetail>()({ input: scoringShape, roles: DIRECTOR, run: (v, ctx) => tournaments.setScoring(ctx.archive, v) }),
   'tournament:export': read<ReportFile>()({ input: tournamentShape, roles: EVERYONE, run: reportTournament }),
 };

@@ -4,11 +4,13 @@ import { migration0001 } from './0001-initial';
 import { migration0002 } from './0002-game-list';
 import { migration0003 } from './0003-tournaments';
 import { migration0004 } from './0004-stored-formats';
+// 0005 and 0006 are reserved for work merged beside this (wt-hard, wt-mail).
+import { migration0007 } from './0007-event-network';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
 
-export const MIGRATIONS: readonly Migration[] = [migration0001, migration0002, migration0003, migration0004];
+export const MIGRATIONS: readonly Migration[] = [migration0001, migration0002, migration0003, migration0004, migration0007];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
 

@@ -1,7 +1,8 @@
 // The round console: every board of a round at a glance, from one consistent read. Per board: its
 // game's phase and year, who still owes orders for the open phase, how much of the round is left
 // (years before the last year, or minutes before the clock), when it was last adjudicated, and the
-// recorded result. The boards advance independently: each is its own game.
+// recorded result. The boards advance independently: each is its own game. A recorded result ends a
+// board for the console: nothing is owed on it any more (the game may still show an open phase).
 import type { ConsoleBoard, ConsoleRound } from './types';
 export type { ConsoleBoard, ConsoleRound } from './types';
 import type { Archive } from '../../archive/db';
@@ -36,7 +37,8 @@ function consoleRound(archive: Archive, repos: Repositories, t: TournamentDetail
     const g = gameDetail(repos, b.gameId);
     if (!g.ok) return g;
     const pos = g.value.position;
-    const open = g.value.status === 'active' && pos !== null;
+    // A board whose result the director recorded is finished, whatever its game still shows open.
+    const open = g.value.status === 'active' && pos !== null && b.result === null;
     const owing = open ? g.value.powers.filter((p) => !p.ordersIn && owesOrders(pos, p.power)).map((p) => p.power) : [];
     const year = pos?.phase.year ?? null;
     const players: Record<string, string> = {};
@@ -55,7 +57,7 @@ function consoleRound(archive: Archive, repos: Repositories, t: TournamentDetail
       players,
       lastAdjudicated: lastAdjudication(repos, b.gameId),
       yearsLeft,
-      over: g.value.status !== 'active' || (r.endRule.kind === 'year' && year !== null && year > r.endRule.lastYear),
+      over: b.result !== null || g.value.status !== 'active' || (r.endRule.kind === 'year' && year !== null && year > r.endRule.lastYear),
       result: b.result,
     });
   }

@@ -11,6 +11,8 @@ export interface TournamentPlayer {
   name: string;
   /** The round the player joined at: a late player has more than 1. */
   firstRound: number;
+  /** Set while the director has the player withdrawn: left out of seating, shown as withdrawn. */
+  withdrawnAt: string | null;
 }
 
 export interface Seat {
