@@ -4,7 +4,7 @@
 // the recorded results (a finished board owes nothing).
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runTournament } from '../../../electron/cli/tournament';
+import { runCli } from './cliRun';
 import { closeArchive, openArchive } from '../../../electron/archive/db';
 import { dispatch, type HandlerContext } from '../../../electron/ipc/handlers';
 import * as tour from '../../../electron/service/tournament/index';
@@ -14,13 +14,7 @@ afterEach(cleanUp);
 
 const NAMES = Array.from({ length: 15 }, (_, i) => `Player ${String.fromCharCode(65 + i)}`);
 
-async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io = { out: (t: string) => void (out += t), err: (t: string) => void (err += t), stdin: async () => '' };
-  const code = await runTournament(args, io);
-  return { code, out, err };
-}
+const run = runCli;
 
 describe('withdrawing a player', () => {
   it('leaves them out of the seating until they return, and logs who did it', async () => {
