@@ -36,6 +36,12 @@ export const EVENT_ACTIONS = [
   'tournament-scoring',
   'tournament-player-withdrawn',
   'tournament-player-returned',
+  'event-person-added',
+  'event-pairing-renewed',
+  'event-password-set',
+  'event-boards-assigned',
+  'event-person-revoked',
+  'event-login',
 ] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 

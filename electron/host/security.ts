@@ -26,14 +26,15 @@ export function originAllowed(origin: string | undefined, port: number): boolean
 }
 
 /** The page's Content-Security-Policy: nothing from the network, no inline or evaluated script. */
-export function contentSecurityPolicy(port: number): string {
+export function contentSecurityPolicy(port: number, scheme: 'http' | 'https' = 'http'): string {
   return [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self' ws://${LOOPBACK}:${port} ws://localhost:${port}`,
+    // 'self' covers the page's own https origin; a WebSocket needs its ws/wss origin named on some browsers.
+    scheme === 'https' ? "connect-src 'self' wss:" : `connect-src 'self' ws://${LOOPBACK}:${port} ws://localhost:${port}`,
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'none'",

@@ -6,6 +6,9 @@
 //
 // Roles (command.ts): EVERYONE reads; STAFF writes to one game (a board GM to their own boards
 // only: `game` names the game a request writes to); DIRECTOR is everything beyond one board.
+//
+// Import the service by name, never `import * as`: a namespace import stays in this file's
+// declaration, which the renderer's type check reads, and would bring the archive (and Node) in.
 import {
   abandonGame,
   adjudicatePhase,
@@ -53,7 +56,22 @@ import type {
 import type { GameFile } from '../service/exchangeFormat';
 import type { ConsoleRound, SeatingProposal, Standings, SystemChoice, TournamentDetail } from '../service/tournament/types';
 import type { StoredOutcome } from '../service/tournament/stored';
-import * as tournaments from '../service/tournament/index';
+import {
+  startRound,
+  roundConsole,
+  boardGameOutcome,
+  setScoring,
+  proposeSeating,
+  setWithdrawn,
+  replacePlayer,
+  tournamentStandings,
+  scoringSystems,
+  addPlayers,
+  listTournaments,
+  recordResult,
+  createTournament,
+  getTournament,
+} from '../service/tournament/index';
 import { adjudicateShape } from '../service/adjudication';
 import { correctionShape } from '../service/corrections';
 import { deadlineShape } from '../service/deadlines';
@@ -70,6 +88,20 @@ import { gameRefShape } from '../service/shapes';
 import { copyShape } from '../service/superseded';
 import { consoleShape } from '../service/tournament/console';
 import { withdrawShape } from '../service/tournament/withdrawals';
+import {
+  addPerson,
+  addPersonShape,
+  assignBoards,
+  boardsShape,
+  listPeople,
+  noInput,
+  passwordShape,
+  personRefShape,
+  renewPairing,
+  revokePerson,
+  setPassword,
+} from '../service/event/people';
+import type { PairingView, PersonView } from '../service/event/types';
 import { boardShape, none } from '../service/tournament/reads';
 import {
   listShape as tournamentListShape,
@@ -175,23 +207,30 @@ export const COMMANDS = {
   'tournament:list': read<{ id: number; name: string; scoring: string; combine: string }[]>()({
     input: tournamentListShape,
     roles: EVERYONE,
-    run: (v, ctx) => tournaments.listTournaments(ctx.archive, v),
+    run: (v, ctx) => listTournaments(ctx.archive, v),
   }),
-  'tournament:get': read<TournamentDetail>()({ input: tournamentRefShape, roles: EVERYONE, run: (v, ctx) => tournaments.getTournament(ctx.archive, v) }),
-  'tournament:console': read<ConsoleRound>()({ input: consoleShape, roles: EVERYONE, run: (v, ctx) => tournaments.roundConsole(ctx.archive, v) }),
-  'tournament:standings': read<Standings>()({ input: tournamentRefShape, roles: EVERYONE, run: (v, ctx) => tournaments.tournamentStandings(ctx.archive, v) }),
-  'tournament:systems': read<SystemChoice[]>()({ input: none, roles: EVERYONE, run: (v, ctx) => tournaments.scoringSystems(ctx.archive, v) }),
-  'tournament:create': write<TournamentDetail>()({ input: newShape, roles: DIRECTOR, run: (v, ctx) => tournaments.createTournament(ctx.archive, v) }),
-  'tournament:addPlayers': write<TournamentDetail>()({ input: playersShape, roles: DIRECTOR, run: (v, ctx) => tournaments.addPlayers(ctx.archive, v) }),
-  'tournament:proposeSeating': read<SeatingProposal>()({ input: proposeShape, roles: DIRECTOR, run: (v, ctx) => tournaments.proposeSeating(ctx.archive, v) }),
-  'tournament:startRound': write<TournamentDetail>()({ input: roundShape, roles: DIRECTOR, run: (v, ctx) => tournaments.startRound(ctx.archive, v) }),
-  'tournament:boardOutcome': read<StoredOutcome>()({ input: boardShape, roles: EVERYONE, run: (v, ctx) => tournaments.boardGameOutcome(ctx.archive, v) }),
+  'tournament:get': read<TournamentDetail>()({ input: tournamentRefShape, roles: EVERYONE, run: (v, ctx) => getTournament(ctx.archive, v) }),
+  'tournament:console': read<ConsoleRound>()({ input: consoleShape, roles: EVERYONE, run: (v, ctx) => roundConsole(ctx.archive, v) }),
+  'tournament:standings': read<Standings>()({ input: tournamentRefShape, roles: EVERYONE, run: (v, ctx) => tournamentStandings(ctx.archive, v) }),
+  'tournament:systems': read<SystemChoice[]>()({ input: none, roles: EVERYONE, run: (v, ctx) => scoringSystems(ctx.archive, v) }),
+  'tournament:create': write<TournamentDetail>()({ input: newShape, roles: DIRECTOR, run: (v, ctx) => createTournament(ctx.archive, v) }),
+  'tournament:addPlayers': write<TournamentDetail>()({ input: playersShape, roles: DIRECTOR, run: (v, ctx) => addPlayers(ctx.archive, v) }),
+  'tournament:proposeSeating': read<SeatingProposal>()({ input: proposeShape, roles: DIRECTOR, run: (v, ctx) => proposeSeating(ctx.archive, v) }),
+  'tournament:startRound': write<TournamentDetail>()({ input: roundShape, roles: DIRECTOR, run: (v, ctx) => startRound(ctx.archive, v) }),
+  'tournament:boardOutcome': read<StoredOutcome>()({ input: boardShape, roles: EVERYONE, run: (v, ctx) => boardGameOutcome(ctx.archive, v) }),
   /** The outcome given, or `fromGame: true` to read it from the board's game; nothing is recorded without one. Recording again corrects it (the earlier stays on record). */
-  'tournament:recordResult': write<TournamentDetail>()({ input: resultShape, roles: DIRECTOR, run: (v, ctx) => tournaments.recordResult(ctx.archive, v) }),
-  'tournament:replacePlayer': write<TournamentDetail>()({ input: replaceShape, roles: DIRECTOR, run: (v, ctx) => tournaments.replacePlayer(ctx.archive, v) }),
+  'tournament:recordResult': write<TournamentDetail>()({ input: resultShape, roles: DIRECTOR, run: (v, ctx) => recordResult(ctx.archive, v) }),
+  'tournament:replacePlayer': write<TournamentDetail>()({ input: replaceShape, roles: DIRECTOR, run: (v, ctx) => replacePlayer(ctx.archive, v) }),
   /** Withdraws a player (left out of seating from the next round) or, with `withdrawn: false`, brings them back. */
-  'tournament:withdraw': write<TournamentDetail>()({ input: withdrawShape, roles: DIRECTOR, run: (v, ctx) => tournaments.setWithdrawn(ctx.archive, v) }),
-  'tournament:setScoring': write<TournamentDetail>()({ input: scoringShape, roles: DIRECTOR, run: (v, ctx) => tournaments.setScoring(ctx.archive, v) }),
+  'tournament:withdraw': write<TournamentDetail>()({ input: withdrawShape, roles: DIRECTOR, run: (v, ctx) => setWithdrawn(ctx.archive, v) }),
+  'tournament:setScoring': write<TournamentDetail>()({ input: scoringShape, roles: DIRECTOR, run: (v, ctx) => setScoring(ctx.archive, v) }),
+  // The event network's people: the director's business (the host's login route is not a channel).
+  'event:people': read<PersonView[]>()({ input: noInput, roles: DIRECTOR, run: (v, ctx) => listPeople(ctx.archive, v) }),
+  'event:addPerson': write<PairingView>()({ input: addPersonShape, roles: DIRECTOR, run: (v, ctx) => addPerson(ctx.archive, v) }),
+  'event:renewPairing': write<PairingView>()({ input: personRefShape, roles: DIRECTOR, run: (v, ctx) => renewPairing(ctx.archive, v) }),
+  'event:setPassword': write<PersonView>()({ input: passwordShape, roles: DIRECTOR, run: (v, ctx) => setPassword(ctx.archive, v) }),
+  'event:assignBoards': write<PersonView>()({ input: boardsShape, roles: DIRECTOR, run: (v, ctx) => assignBoards(ctx.archive, v) }),
+  'event:revoke': write<PersonView>()({ input: personRefShape, roles: DIRECTOR, run: (v, ctx) => revokePerson(ctx.archive, v) }),
   'tournament:export': read<ReportFile>()({ input: tournamentShape, roles: EVERYONE, run: reportTournament }),
 };
 

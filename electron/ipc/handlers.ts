@@ -61,6 +61,9 @@ export function accessProblem(channel: Channel, command: Command<unknown, unknow
 
 const ROLE_NAMES: Record<Caller['role'], string> = { local: 'this window', director: 'the director', boardGm: 'a board GM', display: 'a display' };
 
+/** Channels whose answer or input names the game they changed. */
+const GAME_AREAS = /^(game|orders|phase|position|correction|draw):/;
+
 function gameOf(input: unknown, value: unknown): number | null {
   for (const v of [value, input]) {
     const id = (v as { gameId?: unknown; id?: unknown } | null)?.gameId ?? (v as { id?: unknown } | null)?.id;
@@ -85,8 +88,8 @@ export async function dispatch(channel: unknown, payload: unknown, ctx: HandlerC
     // The log names the caller, never whom the payload says.
     const input = command.writes ? { ...(checked.value as object), actor: caller.name } : checked.value;
     const out = await command.run(input, ctx);
-    // A tournament's answer carries the tournament's id, not a game's: announce it as a change of the archive.
-    if (out.ok && command.writes) ctx.changed?.(channel.startsWith('tournament:') ? null : gameOf(input, out.value));
+    // A tournament's or a person's answer carries its own id, not a game's: announce it as a change of the archive.
+    if (out.ok && command.writes) ctx.changed?.(GAME_AREAS.test(channel) ? gameOf(input, out.value) : null);
     return out;
   } catch (e) {
     return { ok: false, error: { code: 'internal', message: `internal error on ${channel}: ${e instanceof Error ? e.message : String(e)}` } };

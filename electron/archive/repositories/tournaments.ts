@@ -2,6 +2,7 @@
 // recorded results. JSON columns come back parsed but unchecked (`unknown`): the service checks
 // their stored shape (electron/service/tournament/stored.ts) before using them.
 import type Database from 'better-sqlite3';
+import { perConnection } from './perConnection';
 
 export interface TournamentRow {
   id: number;
@@ -52,17 +53,8 @@ export interface ResultRow {
   recordedBy: string;
 }
 
-const cache = new WeakMap<Database.Database, ReturnType<typeof build>>();
-
 /** The tournament statements of a connection, prepared once. */
-export function tournamentsRepository(db: Database.Database): ReturnType<typeof build> {
-  let repo = cache.get(db);
-  if (!repo) {
-    repo = build(db);
-    cache.set(db, repo);
-  }
-  return repo;
-}
+export const tournamentsRepository: (db: Database.Database) => ReturnType<typeof build> = perConnection((db) => build(db));
 
 function build(db: Database.Database) {
   const s = {
