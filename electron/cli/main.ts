@@ -30,6 +30,11 @@ const SUBCOMMANDS: Record<string, Entry> = {
     archive: true,
     load: async () => (await import('./game')).command,
   },
+  serve: {
+    summary: 'serve the workstation to a browser; --lan serves the event to board GMs and displays',
+    archive: true,
+    load: async () => (await import('./serve')).command,
+  },
   tournament: {
     summary: 'run tournaments over an archive: new, players, round, seat, score, standings, export',
     archive: true,

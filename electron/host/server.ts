@@ -103,7 +103,7 @@ export function requestPath(target: string | undefined, port: number): { path: s
   }
 }
 
-async function serveFile(req: IncomingMessage, res: ServerResponse, root: string, port: number, scheme: 'http' | 'https' = 'http'): Promise<void> {
+async function serveFile(req: IncomingMessage, res: ServerResponse, root: string, port: number, csp: string = contentSecurityPolicy(port)): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed', 'text/plain');
   const target = requestPath(req.url, port);
   if (!target) return send(res, 400, 'bad request', 'text/plain');
@@ -111,8 +111,7 @@ async function serveFile(req: IncomingMessage, res: ServerResponse, root: string
   if (file !== root && !file.startsWith(root + sep)) return send(res, 404, 'not found', 'text/plain');
   try {
     const body = await readFile(file);
-    const csp = { 'Content-Security-Policy': contentSecurityPolicy(port, scheme) };
-    send(res, 200, body, TYPES[extname(file)] ?? 'application/octet-stream', csp);
+    send(res, 200, body, TYPES[extname(file)] ?? 'application/octet-stream', { 'Content-Security-Policy': csp });
   } catch {
     send(res, 404, 'not found', 'text/plain');
   }
@@ -231,7 +230,8 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     if (!hostOk(req.headers.host)) return send(res, 421, 'wrong host', 'text/plain');
     const target = requestPath(req.url, port);
-    const route = options.event && target?.path.startsWith('/api/') ? api(req, res) : serveFile(req, res, root, port, scheme);
+    const route =
+      options.event && target?.path.startsWith('/api/') ? api(req, res) : serveFile(req, res, root, port, contentSecurityPolicy(port, scheme, names));
     route.catch(() => {
       if (!res.headersSent) send(res, 500, 'internal error', 'text/plain');
       else res.destroy();
