@@ -181,6 +181,14 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   /** The event's login routes; null when the request is not one of them. */
   const api = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const target = requestPath(req.url, port);
+    if (target?.path === '/api/me' && req.method === 'GET') {
+      // Who the session cookie is (the page asks before showing the login form); never the secret.
+      const t = cookieOf(req.headers.cookie, SESSION_COOKIE);
+      const p = t ? sessionPerson(options.context.archive, t) : null;
+      return p
+        ? json(res, 200, { ok: true, value: { name: p.name, role: p.role } })
+        : json(res, 401, { ok: false, error: { code: 'forbidden', message: 'not logged in' } });
+    }
     if (req.method !== 'POST') return json(res, 405, { ok: false, error: { code: 'invalid-input', message: 'POST only' } });
     // A page of another site cannot log anyone in or out here.
     if (!originOk(req.headers.origin)) return json(res, 403, { ok: false, error: { code: 'forbidden', message: 'wrong origin' } });
