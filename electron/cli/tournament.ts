@@ -11,7 +11,7 @@ import { takeGlobals } from './game';
 import { defaultArchivePath } from './game/paths';
 import { fail, type Sub } from './tournament/context';
 import { exportCommand, newCommand, playersCommand, roundCommand, scoreCommand, seatCommand, standingsCommand } from './tournament/commands';
-import { outcomeCommand, returnCommand, withdrawCommand } from './tournament/director';
+import { outcomeCommand, peopleCommand, returnCommand, withdrawCommand } from './tournament/director';
 
 const SUBCOMMANDS: Record<string, Sub> = {
   new: newCommand,
@@ -22,6 +22,7 @@ const SUBCOMMANDS: Record<string, Sub> = {
   outcome: outcomeCommand,
   withdraw: withdrawCommand,
   return: returnCommand,
+  people: peopleCommand,
   standings: standingsCommand,
   export: exportCommand,
 };

@@ -100,3 +100,21 @@ describe('recording results', () => {
     expect(after.boards[1].result?.outcome.kind).toBe('solo');
   });
 });
+
+describe('the event network from the command line', () => {
+  it('adds people with a one-time pairing code, gives boards, renews a code and revokes', async () => {
+    const db = join(tempDir(), 'a.sqlite');
+    expect((await run(['new', 'Cup', '--scoring', 'carnage', '--db', db])).code).toBe(0);
+    expect((await run(['people', '--db', db])).out).toBe('Nobody added yet.\n');
+    const added = await run(['people', '--add', 'Alice', '--role', 'boardGm', '--db', db]);
+    expect(added.code).toBe(0);
+    expect(added.out).toMatch(/^Alice {16}boardGm  boards none yet \(code waiting until .+\)\nPairing code: [A-Z2-9]{4}-[A-Z2-9]{4} \(one login/);
+    expect((await run(['people', '--add', 'Wall', '--role', 'projector', '--db', db])).err).toContain('--role: boardGm, display or director');
+    expect((await run(['people', '--boards', 'Alice', '--games', '7', '--db', db])).err).toContain('games: no game #7 in the archive');
+    const code = await run(['people', '--code', 'alice', '--db', db]);
+    expect(code.out).toMatch(/Pairing code: [A-Z2-9]{4}-[A-Z2-9]{4}/);
+    expect(code.out).not.toContain(/Pairing code: (\S+)/.exec(added.out)![1]);
+    expect((await run(['people', '--revoke', 'Alice', '--db', db])).out).toMatch(/^Alice +boardGm +boards none yet \(revoked\)\n$/);
+    expect((await run(['people', 'Cup', '--db', db])).err).toContain('no T here');
+  });
+});
