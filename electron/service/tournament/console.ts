@@ -28,6 +28,12 @@ function lastAdjudication(repos: Repositories, gameId: number): string | null {
   return last ? (repos.adjudications.current(last.id)?.adjudicatedAt ?? null) : null;
 }
 
+/** Who last changed the board's game, from its log: every write names its author (issue 29 item 4). */
+function lastChange(repos: Repositories, gameId: number): ConsoleBoard['lastChange'] {
+  const last = repos.events.latest(gameId);
+  return last ? { at: last.at, by: last.actor, action: last.action } : null;
+}
+
 function consoleRound(archive: Archive, repos: Repositories, t: TournamentDetail, number: number): ServiceResult<ConsoleRound> {
   const r = t.rounds.find((x) => x.number === number);
   if (!r) return failure('not-found', `'${t.name}' has no round ${number}`);
@@ -56,6 +62,7 @@ function consoleRound(archive: Archive, repos: Repositories, t: TournamentDetail
       centers: Object.fromEntries(g.value.powers.map((p) => [p.power, p.centers])),
       players,
       lastAdjudicated: lastAdjudication(repos, b.gameId),
+      lastChange: lastChange(repos, b.gameId),
       yearsLeft,
       over: b.result !== null || g.value.status !== 'active' || (r.endRule.kind === 'year' && year !== null && year > r.endRule.lastYear),
       result: b.result,

@@ -105,6 +105,8 @@ export interface ConsoleBoard {
   players: Record<string, string>;
   /** The time of the latest adjudication, or null before the first. */
   lastAdjudicated: string | null;
+  /** The latest change to the board's game (orders, a commit, a mend) and who made it, or null. */
+  lastChange: { at: string; by: string; action: string } | null;
   /** year rule: game years left including the current one; clock rule: null (see ConsoleRound.minutesLeft). */
   yearsLeft: number | null;
   /** The game has passed its round's last year: time to record its result. */

@@ -1,7 +1,7 @@
 // The director's fixes (issue 29 item 8): a player can be withdrawn and returned (left out of the
 // seating, shown as withdrawn); `tournament score` records nothing without an explicit outcome and
 // `tournament outcome` shows what a board's game holds without recording; the round console reads
-// the recorded results (a finished board owes nothing).
+// the recorded results (a finished board owes nothing) and names who made the latest change.
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from './cliRun';
@@ -93,11 +93,23 @@ describe('recording results', () => {
     value(await tour.startRound(a, { tournament: 'Cup', endRule: { kind: 'year', lastYear: 1905 } }));
     const before = value(await tour.roundConsole(a, { tournament: 'Cup' }));
     expect(before.boards.map((b) => b.owing.length)).toEqual([7, 7]);
-    value(await tour.recordResult(a, { tournament: 'Cup', round: 1, board: 2, outcome: { kind: 'solo', winner: 'France', centers: { France: 18 } } }));
+    expect(before.boards[1].lastChange?.action).toBe('game-created');
+    value(
+      await tour.recordResult(a, {
+        tournament: 'Cup',
+        round: 1,
+        board: 2,
+        outcome: { kind: 'solo', winner: 'France', centers: { France: 18 } },
+        actor: 'Tess',
+      }),
+    );
     const after = value(await tour.roundConsole(a, { tournament: 'Cup' }));
     expect(after.boards.map((b) => b.owing.length)).toEqual([7, 0]);
     expect(after.boards.map((b) => b.over)).toEqual([false, true]);
     expect(after.boards[1].result?.outcome.kind).toBe('solo');
+    // Who made each write is on the board: the result's recorder, and the latest change.
+    expect(after.boards[1].result?.recordedBy).toBe('Tess');
+    expect(after.boards[1].lastChange).toMatchObject({ by: 'Tess', action: 'tournament-result' });
   });
 });
 
@@ -108,7 +120,7 @@ describe('the event network from the command line', () => {
     expect((await run(['people', '--db', db])).out).toBe('Nobody added yet.\n');
     const added = await run(['people', '--add', 'Alice', '--role', 'boardGm', '--db', db]);
     expect(added.code).toBe(0);
-    expect(added.out).toMatch(/^Alice {16}boardGm  boards none yet \(code waiting until .+\)\nPairing code: [A-Z2-9]{4}-[A-Z2-9]{4} \(one login/);
+    expect(added.out).toMatch(/^Alice {16}boardGm {2}boards none yet \(code waiting until .+\)\nPairing code: [A-Z2-9]{4}-[A-Z2-9]{4} \(one login/);
     expect((await run(['people', '--add', 'Wall', '--role', 'projector', '--db', db])).err).toContain('--role: boardGm, display or director');
     expect((await run(['people', '--boards', 'Alice', '--games', '7', '--db', db])).err).toContain('games: no game #7 in the archive');
     const code = await run(['people', '--code', 'alice', '--db', db]);
