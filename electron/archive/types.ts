@@ -37,6 +37,14 @@ export const EVENT_ACTIONS = [
   'tournament-round',
   'tournament-scoring',
   'variant-imported',
+  'tournament-player-withdrawn',
+  'tournament-player-returned',
+  'event-person-added',
+  'event-pairing-renewed',
+  'event-password-set',
+  'event-boards-assigned',
+  'event-person-revoked',
+  'event-login',
 ] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 

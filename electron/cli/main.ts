@@ -35,6 +35,11 @@ const SUBCOMMANDS: Record<string, Entry> = {
     archive: true,
     load: async () => (await import('./variant')).command,
   },
+  serve: {
+    summary: 'serve the workstation to a browser; --lan serves the event to board GMs and displays',
+    archive: true,
+    load: async () => (await import('./serve')).command,
+  },
   tournament: {
     summary: 'run tournaments over an archive: new, players, round, seat, score, standings, export',
     archive: true,

@@ -11,6 +11,7 @@ import { takeGlobals } from './game';
 import { defaultArchivePath } from './game/paths';
 import { fail, type Sub } from './tournament/context';
 import { exportCommand, newCommand, playersCommand, roundCommand, scoreCommand, seatCommand, standingsCommand } from './tournament/commands';
+import { outcomeCommand, peopleCommand, returnCommand, withdrawCommand } from './tournament/director';
 
 const SUBCOMMANDS: Record<string, Sub> = {
   new: newCommand,
@@ -18,6 +19,10 @@ const SUBCOMMANDS: Record<string, Sub> = {
   round: roundCommand,
   seat: seatCommand,
   score: scoreCommand,
+  outcome: outcomeCommand,
+  withdraw: withdrawCommand,
+  return: returnCommand,
+  people: peopleCommand,
   standings: standingsCommand,
   export: exportCommand,
 };

@@ -3,37 +3,70 @@
 // prints the address to open. `--open` also starts the system's browser on it.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { hostname, networkInterfaces } from 'node:os';
+import QRCode from 'qrcode';
 import { fileURLToPath } from 'node:url';
 import { closeArchive, openArchive } from '../archive/db';
 import { defaultArchivePath } from '../cli/game/paths';
 import { terminalSafe } from '../cli/process';
 import { closeBrowser, htmlToPdf, svgToPng } from '../reports/pdf';
+import { eventCertificate, suppliedCertificate, type EventCertificate } from './certificate';
 import { startBrowserHost } from './server';
 
 export interface HostArgs {
   archive: string;
   port: number;
   open: boolean;
+  /** Serve the event on the local network (HTTPS, people log in); loopback only otherwise. */
+  lan: boolean;
+  cert?: string;
+  key?: string;
 }
 
 export function parseHostArgs(
   argv: string[],
   env: Record<string, string | undefined> = process.env,
 ): { ok: true; value: HostArgs } | { ok: false; error: string } {
-  const out: HostArgs = { archive: defaultArchivePath(process.platform, env), port: 0, open: false };
+  const out: HostArgs = { archive: defaultArchivePath(process.platform, env), port: 0, open: false, lan: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--open') out.open = true;
-    else if (a === '--archive' || a === '--db') {
+    else if (a === '--lan') out.lan = true;
+    else if (a === '--cert' || a === '--key') {
+      if (!argv[i + 1]) return { ok: false, error: `${a} needs a file` };
+      out[a === '--cert' ? 'cert' : 'key'] = argv[++i];
+    } else if (a === '--archive' || a === '--db') {
       if (!argv[i + 1]) return { ok: false, error: `${a} needs a file` };
       out.archive = argv[++i];
     } else if (a === '--port') {
       const n = Number(argv[++i]);
       if (!Number.isInteger(n) || n < 0 || n > 65535) return { ok: false, error: `--port needs a port number (0-65535), got '${argv[i] ?? ''}'` };
       out.port = n;
-    } else return { ok: false, error: `unknown option '${a}' (options: --archive FILE, --port N, --open)` };
+    } else return { ok: false, error: `unknown option '${a}' (options: --archive FILE, --port N, --open, --lan, --cert FILE --key FILE)` };
   }
+  if ((out.cert === undefined) !== (out.key === undefined)) return { ok: false, error: '--cert and --key go together' };
+  if (out.cert && !out.lan) return { ok: false, error: '--cert is for the event network: add --lan' };
   return { ok: true, value: out };
+}
+
+/** This machine's addresses on the local networks (IPv4, not loopback), for the address to join. */
+export function lanAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((i) => i && i.family === 'IPv4' && !i.internal)
+    .map((i) => i!.address);
+}
+
+/** What the director shows the room: the address as text and as a QR code, and the certificate's fingerprint. */
+export async function joinText(url: string, cert: EventCertificate): Promise<string> {
+  const qr = await QRCode.toString(url, { type: 'utf8', errorCorrectionLevel: 'M', margin: 2 });
+  return [
+    `Board GMs and displays join at\n\n  ${url}\n`,
+    qr,
+    `Certificate ${cert.source}`,
+    `SHA-256 fingerprint (a GM checks it when the browser asks about the certificate):`,
+    `  ${cert.fingerprint}`,
+  ].join('\n');
 }
 
 export const RENDERER_DIR = fileURLToPath(new URL('../../out/renderer', import.meta.url));
@@ -64,11 +97,26 @@ export async function main(argv: string[]): Promise<number> {
     console.error(terminalSafe(`adjutant web: ${archive.error.message}`));
     return 1;
   }
+  const lan = args.value.lan ? lanAddresses() : [];
+  if (args.value.lan && lan.length === 0) console.log('No local network found: serving on loopback only, over HTTPS.');
+  const names = [...lan, hostname(), '127.0.0.1', 'localhost'];
+  const cert = !args.value.lan
+    ? null
+    : args.value.cert
+      ? suppliedCertificate(args.value.cert, args.value.key!)
+      : await eventCertificate(`${archive.value.file}.event-cert.pem`, names);
+  if (typeof cert === 'string') {
+    console.error(terminalSafe(`adjutant web: ${cert}`));
+    closeArchive(archive.value);
+    return 2;
+  }
   const host = await startBrowserHost({
     context: { archive: archive.value, version: version(), actor: 'gm', render: { pdf: (html, paper) => htmlToPdf(html, { paper }), png: svgToPng } },
     rendererDir: RENDERER_DIR,
     port: args.value.port,
+    ...(cert ? { listen: lan.length ? '0.0.0.0' : '127.0.0.1', hosts: [...lan, hostname()], tls: cert, event: {} } : {}),
   });
+  if (cert) console.log(await joinText(`https://${lan[0] ?? '127.0.0.1'}:${host.port}/`, cert));
   // The archive's path is the user's --db, written as they gave it: a terminal must not act on it.
   console.log(
     `Adjutant is running in your browser at\n\n  ${host.url}\n\narchive: ${terminalSafe(archive.value.file)}\nThe address carries this launch's access token; keep it to yourself. Ctrl+C stops.`,

@@ -26,14 +26,15 @@ export function originAllowed(origin: string | undefined, port: number): boolean
 }
 
 /** The page's Content-Security-Policy: nothing from the network, no inline or evaluated script. */
-export function contentSecurityPolicy(port: number): string {
+export function contentSecurityPolicy(port: number, scheme: 'http' | 'https' = 'http', hosts: readonly string[] = [LOOPBACK, 'localhost']): string {
   return [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self' ws://${LOOPBACK}:${port} ws://localhost:${port}`,
+    // A WebSocket's ws/wss origin is named: some browsers do not count it as 'self'.
+    `connect-src 'self' ${hosts.map((h) => `${scheme === 'https' ? 'wss' : 'ws'}://${h}:${port}`).join(' ')}`,
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'none'",

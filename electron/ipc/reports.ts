@@ -1,32 +1,29 @@
 // The report channels: the service makes the document (text, HTML, JSON, SVG); PDF and PNG are
 // rendered from that HTML or SVG by the host's renderer (Electron's printToPDF in the app,
-// Chromium's page.pdf in the browser host), so both print the very same page. The payloads are
-// checked here with the service's schemas (what only the host reads: the paper, PDF and PNG) and
-// again by the service (the rest).
+// Chromium's page.pdf in the browser host), so both print the very same page. The schemas below are
+// the channels' in the command table (commands.ts), whose dispatch checks each payload before these
+// functions run; the service checks again what it is handed.
+import { historyShape } from '../service/reports';
 import { gameHistory, mapSvg, orderSheets, phaseReport, type ReportDocument, type ServiceResult } from '../service/index';
 import { success } from '../service/result';
 import { DOCUMENTS, tournamentDocument } from '../service/tournament/index';
-import { check, int, object, oneOf, optional, str, type Check } from '../service/validate';
-import type { Input, Paper, ReportFile } from './contract';
+import { int, object, oneOf, optional, str, type Checked } from '../service/validate';
+import type { Paper, ReportFile } from './contract';
 
 const ref = { gameId: int({ min: 1 }), seq: optional(int({ min: 0 })) };
 const paper = optional(oneOf(['A4', 'Letter'] as const));
-const phaseShape = object({ ...ref, format: oneOf(['text', 'html', 'json', 'pdf'] as const), paper });
-const sheetsShape = object({ ...ref, format: oneOf(['html', 'pdf'] as const), paper });
-const tournamentShape = object({
+export const phaseShape = object({ ...ref, format: oneOf(['text', 'html', 'json', 'pdf'] as const), paper });
+export const sheetsShape = object({ ...ref, format: oneOf(['html', 'pdf'] as const), paper });
+export const tournamentShape = object({
   tournament: str({ min: 1, max: 200 }),
   kind: oneOf(DOCUMENTS),
   round: optional(int({ min: 1, max: 1000 })),
   format: oneOf(['html', 'pdf', 'text', 'csv'] as const),
   paper,
 });
-const mapShape = object({ ...ref, format: oneOf(['svg', 'png'] as const), width: optional(int({ min: 200, max: 8000 })) });
+export const mapShape = object({ ...ref, format: oneOf(['svg', 'png'] as const), width: optional(int({ min: 200, max: 8000 })) });
 
-/** The checked payload, or the refusal that names its faults. */
-function checked<T>(shape: Check<T>, input: unknown): { ok: true; value: T } | { ok: false; error: { code: 'invalid-input'; message: string } } {
-  const r = check(shape, input);
-  return r.ok ? r : { ok: false, error: { code: 'invalid-input', message: r.error } };
-}
+export { historyShape };
 
 /** What the host can render; absent where nothing can print (the command line without Chromium). */
 export interface Renderer {
@@ -60,30 +57,24 @@ async function rendered(
 
 const asText = (doc: ServiceResult<ReportDocument>): ServiceResult<ReportFile> => (doc.ok ? { ok: true, value: text(doc.value) } : doc);
 
-export async function reportPhase(input: Input<'report:phase'>, ctx: Ctx): Promise<ServiceResult<ReportFile>> {
-  const v = checked(phaseShape, input);
-  if (!v.ok) return v;
-  const { format, paper = 'A4', ...rest } = v.value;
+export async function reportPhase(input: Checked<typeof phaseShape>, ctx: Ctx): Promise<ServiceResult<ReportFile>> {
+  const { format, paper = 'A4', ...rest } = input;
   if (format === 'pdf') return rendered(await phaseReport(ctx.archive, { ...rest, format: 'html' }), 'pdf', ctx, (r, html) => r.pdf(html, paper));
   return asText(await phaseReport(ctx.archive, { ...rest, format }));
 }
 
-export async function reportSheets(input: Input<'report:sheets'>, ctx: Ctx): Promise<ServiceResult<ReportFile>> {
-  const v = checked(sheetsShape, input);
-  if (!v.ok) return v;
-  const { format, paper = 'A4', ...rest } = v.value;
+export async function reportSheets(input: Checked<typeof sheetsShape>, ctx: Ctx): Promise<ServiceResult<ReportFile>> {
+  const { format, paper = 'A4', ...rest } = input;
   const doc = await orderSheets(ctx.archive, rest);
   return format === 'pdf' ? rendered(doc, 'pdf', ctx, (r, html) => r.pdf(html, paper)) : asText(doc);
 }
 
-export async function reportHistory(input: Input<'report:history'>, ctx: Ctx): Promise<ServiceResult<ReportFile>> {
+export async function reportHistory(input: Checked<typeof historyShape>, ctx: Ctx): Promise<ServiceResult<ReportFile>> {
   return asText(await gameHistory(ctx.archive, input));
 }
 
-export async function reportMap(input: Input<'report:map'>, ctx: Ctx): Promise<ServiceResult<ReportFile>> {
-  const v = checked(mapShape, input);
-  if (!v.ok) return v;
-  const { format, width: px = 1800, ...rest } = v.value;
+export async function reportMap(input: Checked<typeof mapShape>, ctx: Ctx): Promise<ServiceResult<ReportFile>> {
+  const { format, width: px = 1800, ...rest } = input;
   const doc = await mapSvg(ctx.archive, { ...rest, width: px });
   return format === 'png' ? rendered(doc, 'png', ctx, (r, svg) => r.png(svg, px)) : asText(doc);
 }
@@ -91,10 +82,8 @@ export async function reportMap(input: Input<'report:map'>, ctx: Ctx): Promise<S
 const MIME = { html: 'text/html;charset=utf-8', text: 'text/plain;charset=utf-8', csv: 'text/csv;charset=utf-8' } as const;
 
 /** A tournament's printout or export: the WDD's files as CSV, the rest as HTML, text or PDF. */
-export async function reportTournament(input: Input<'tournament:export'>, ctx: Ctx): Promise<ServiceResult<ReportFile>> {
-  const v = checked(tournamentShape, input);
-  if (!v.ok) return v;
-  const { format, paper = 'A4', kind, ...rest } = v.value;
+export async function reportTournament(input: Checked<typeof tournamentShape>, ctx: Ctx): Promise<ServiceResult<ReportFile>> {
+  const { format, paper = 'A4', kind, ...rest } = input;
   const csv = kind === 'wdd-boards' || kind === 'wdd-classification';
   if (csv !== (format === 'csv'))
     return {

@@ -9,9 +9,9 @@ import type { PhaseWithPosition } from '../archive/types';
 import { combineSubmissions, type CombineNote, type SetToCombine } from './combine';
 import { DEFAULT_ACTOR, head, loadGame, logEvent, openPhase, requireActive, type GameContext } from './context';
 import { runPhase } from './engine';
-import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
+import { failure, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
 import type { AdjudicationView, CenterChange, PhaseHead } from './types';
-import { bool, check, int, object, optional, str } from './validate';
+import { bool, int, object, optional, str } from './validate';
 import { deadlineOf, deadlineWords } from './deadlines';
 
 export interface PhaseComputation {
@@ -94,7 +94,7 @@ export function storeAdjudication(archive: Archive, repos: Repositories, ctx: Ga
   return null;
 }
 
-const adjudicateShape = object({ gameId: int({ min: 1 }), beforeDeadline: optional(bool), actor: optional(str({ min: 1, max: 100 })) });
+export const adjudicateShape = object({ gameId: int({ min: 1 }), beforeDeadline: optional(bool), actor: optional(str({ min: 1, max: 100 })) });
 
 function prepare(repos: Repositories, gameId: number) {
   const ctx = loadGame(repos, gameId);
@@ -109,11 +109,9 @@ function prepare(repos: Repositories, gameId: number) {
 
 /** What adjudicating the open phase now would give. Nothing is written. */
 export function previewAdjudication(archive: Archive, input: { gameId: number }): Promise<ServiceResult<AdjudicationView>> {
-  return serve(() => {
-    const checked = check(adjudicateShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
+  return serveChecked(adjudicateShape, input, (v) => {
     return snapshot(archive, (repos) => {
-      const p = prepare(repos, checked.value.gameId);
+      const p = prepare(repos, v.gameId);
       if (!p.ok) return p;
       const { phase, computed } = p.value;
       return success(adjudicationView(p.value.ctx.game.id, head(phase), phase.position, computed, nextHead(phase, computed.result, null), false));
@@ -126,14 +124,12 @@ export function adjudicatePhase(
   archive: Archive,
   input: { gameId: number; beforeDeadline?: boolean; actor?: string },
 ): Promise<ServiceResult<AdjudicationView>> {
-  return serve(() => {
-    const checked = check(adjudicateShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
+  return serveChecked(adjudicateShape, input, (v) => {
     return transact(archive, (repos) => {
-      const p = prepare(repos, checked.value.gameId);
+      const p = prepare(repos, v.gameId);
       if (!p.ok) return p;
       const { ctx, phase, computed } = p.value;
-      const early = checked.value.beforeDeadline === true ? null : earlyWithPowersMissing(archive, repos, ctx.game.id, phase.id, computed.missing);
+      const early = v.beforeDeadline === true ? null : earlyWithPowersMissing(archive, repos, ctx.game.id, phase.id, computed.missing);
       if (early) return early;
       const nextId = storeAdjudication(archive, repos, ctx, phase, computed);
       const view = adjudicationView(
@@ -144,7 +140,7 @@ export function adjudicatePhase(
         nextHead(phase, computed.result, nextId),
         true,
       );
-      logEvent(archive, repos, ctx.game.id, checked.value.actor ?? DEFAULT_ACTOR, 'phase-adjudicated', {
+      logEvent(archive, repos, ctx.game.id, v.actor ?? DEFAULT_ACTOR, 'phase-adjudicated', {
         phase: view.phase,
         next: view.next,
         missing: view.missing,

@@ -15,11 +15,11 @@ import { isEmptyChange, positionChange, resultChanges } from './diff';
 import { problemsOf, setsOf } from './orders';
 import { replayFrom, type Replay, type ReplayStep } from './replay';
 import { optionsAt } from './ruleChanges';
-import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
+import { failure, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
 import { givenOrderShape } from './shapes';
-import { check, array, int, object, oneOf, optional, str } from './validate';
+import { array, int, object, oneOf, optional, str } from './validate';
 
-const correctionShape = object({
+export const correctionShape = object({
   gameId: int({ min: 1 }),
   seq: int({ min: 0 }),
   power: str({ min: 1, max: 64 }),
@@ -128,11 +128,9 @@ function previewOf(p: Planned, committed: boolean): CorrectionPreview {
 }
 
 export function previewCorrection(archive: Archive, input: CorrectionInput): Promise<ServiceResult<CorrectionPreview>> {
-  return serve(() => {
-    const checked = check(correctionShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
+  return serveChecked(correctionShape, input, (v) => {
     return snapshot(archive, (repos) => {
-      const planned = plan(archive, repos, checked.value);
+      const planned = plan(archive, repos, v);
       return planned.ok ? success(previewOf(planned.value, false)) : planned;
     });
   });
@@ -166,10 +164,7 @@ function write(archive: Archive, repos: Repositories, p: Planned): number {
 
 /** Commits a correction previewed with `token`; refuses when anything happened to the game since. */
 export function commitCorrection(archive: Archive, input: CorrectionInput & { token: string }): Promise<ServiceResult<CorrectionPreview>> {
-  return serve(() => {
-    const checked = check(correctionShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
-    const v = checked.value;
+  return serveChecked(correctionShape, input, (v) => {
     if (v.token === undefined) return failure('invalid-input', 'token: commit needs the token of the preview it confirms');
     return transact(archive, (repos) => {
       const planned = plan(archive, repos, v);

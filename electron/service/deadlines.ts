@@ -13,14 +13,14 @@ import type { Repositories } from '../archive/repositories/index';
 import type { EventRecord, PhaseWithPosition } from '../archive/types';
 import { dueNotice } from '../reports/due';
 import { DEFAULT_ACTOR, type GameContext, head, loadGame, logEvent, logGameSetting, openPhase, requireActive } from './context';
-import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
+import { failure, serve, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
 import { bool, check, int, nullable, object, oneOf, optional, str } from './validate';
 
 export const DEADLINE_EVENT = 'deadline-set';
 /** Whether the players' draw votes may be shown in the reports mailed out (default: secret). */
 export const VOTES_EVENT = 'draw-votes-visibility';
 
-const shape = object({
+export const deadlineShape = object({
   gameId: int({ min: 1 }),
   deadline: nullable(str({ min: 1, max: 60 })),
   /** Set a deadline that is already past (a GM recording one after the fact). */
@@ -74,10 +74,7 @@ export function setDeadline(
   archive: Archive,
   input: { gameId: number; deadline: string | null; past?: boolean; actor?: string },
 ): Promise<ServiceResult<DeadlineView>> {
-  return serve(() => {
-    const checked = check(shape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
-    const v = checked.value;
+  return serveChecked(deadlineShape, input, (v) => {
     let deadline: string | null = null;
     if (v.deadline !== null) {
       const parsed = parseDeadline(v.deadline);
@@ -122,11 +119,9 @@ export function atOpenPhase<T>(
   input: { gameId: number },
   read: (repos: Repositories, ctx: GameContext, phase: PhaseWithPosition, deadline: string | null) => ServiceResult<T>,
 ): Promise<ServiceResult<T>> {
-  return serve(() => {
-    const checked = check(object({ gameId: int({ min: 1 }) }), input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
+  return serveChecked(object({ gameId: int({ min: 1 }) }), input, (v) => {
     return snapshot(archive, (repos) => {
-      const ctx = loadGame(repos, checked.value.gameId);
+      const ctx = loadGame(repos, v.gameId);
       if (!ctx.ok) return ctx;
       const phase = openPhase(repos, ctx.value.game);
       if (!phase.ok) return phase;
@@ -144,10 +139,8 @@ export function votesPublic(events: readonly EventRecord[]): boolean {
 
 /** Makes the game's draw votes public in its reports, or secret again (the default). */
 export function setVotesPublic(archive: Archive, input: { gameId: number; public: boolean; actor?: string }): Promise<ServiceResult<{ public: boolean }>> {
-  return serve(() => {
-    const checked = check(object({ gameId: int({ min: 1 }), public: bool, actor: optional(str({ min: 1, max: 100 })) }), input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
-    return logGameSetting(archive, checked.value, VOTES_EVENT, { public: checked.value.public });
+  return serveChecked(object({ gameId: int({ min: 1 }), public: bool, actor: optional(str({ min: 1, max: 100 })) }), input, (v) => {
+    return logGameSetting(archive, v, VOTES_EVENT, { public: v.public });
   });
 }
 
@@ -167,9 +160,7 @@ export function missedDeadline(events: readonly EventRecord[], phaseId: number, 
 
 /** Sets what becomes of orders received after the deadline: taken and marked late, or refused unless confirmed. */
 export function setLatePolicy(archive: Archive, input: { gameId: number; policy: LatePolicy; actor?: string }): Promise<ServiceResult<{ policy: LatePolicy }>> {
-  return serve(() => {
-    const checked = check(object({ gameId: int({ min: 1 }), policy: oneOf(LATE_POLICIES), actor: optional(str({ min: 1, max: 100 })) }), input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
-    return logGameSetting(archive, checked.value, LATE_EVENT, { policy: checked.value.policy });
+  return serveChecked(object({ gameId: int({ min: 1 }), policy: oneOf(LATE_POLICIES), actor: optional(str({ min: 1, max: 100 })) }), input, (v) => {
+    return logGameSetting(archive, v, LATE_EVENT, { policy: v.policy });
   });
 }

@@ -21,8 +21,8 @@ import type { Repositories } from '../archive/repositories/index';
 import { DRAW_VOTES, type DrawType, type DrawVoteKind, type GameOutcome, type PhaseWithPosition } from '../archive/types';
 import { DEFAULT_ACTOR, head, loadGame, logEvent, openPhase, powerNamed, requireActive, survivors as survivorsOf, type GameContext } from './context';
 import { latestVotes } from './gameViews';
-import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
-import { check, array, int, object, oneOf, optional, str } from './validate';
+import { failure, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
+import { array, int, object, oneOf, optional, str } from './validate';
 import { gameRefShape } from './shapes';
 
 export interface Ballot {
@@ -95,7 +95,7 @@ function statusOf(repos: Repositories, ctx: GameContext, phase: PhaseWithPositio
   };
 }
 
-const voteShape = object({
+export const voteShape = object({
   gameId: int({ min: 1 }),
   power: str({ min: 1, max: 64 }),
   vote: oneOf(DRAW_VOTES),
@@ -133,10 +133,7 @@ function endIfAgreed(archive: Archive, repos: Repositories, ctx: GameContext, st
 
 /** SET DRAW / SET NODRAW for a power in the open phase; the game ends at once when all agree. */
 export function castDrawVote(archive: Archive, input: DrawVoteInput): Promise<ServiceResult<DrawStatus>> {
-  return serve(() => {
-    const checked = check(voteShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
-    const v = checked.value;
+  return serveChecked(voteShape, input, (v) => {
     return transact(archive, (repos) => {
       const ctx = loadGame(repos, v.gameId);
       if (!ctx.ok) return ctx;
@@ -161,25 +158,22 @@ export function castDrawVote(archive: Archive, input: DrawVoteInput): Promise<Se
 }
 
 export function drawStatus(archive: Archive, input: { gameId: number }): Promise<ServiceResult<DrawStatus>> {
-  return serve(() => {
-    const checked = check(gameRefShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
+  return serveChecked(gameRefShape, input, (v) => {
     return snapshot(archive, (repos) => {
-      const ctx = loadGame(repos, checked.value.gameId);
+      const ctx = loadGame(repos, v.gameId);
       if (!ctx.ok) return ctx;
-      const phase = repos.phases.open(checked.value.gameId);
+      const phase = repos.phases.open(v.gameId);
       if (!phase) return failure('no-open-phase', `game '${ctx.value.game.name}' has no open phase to vote in`);
       return success(statusOf(repos, ctx.value, phase));
     });
   });
 }
 
+export const resumeShape = object({ gameId: int({ min: 1 }), actor: optional(str({ min: 1, max: 100 })) });
+
 /** RESUME: a game ended by a draw or a concession plays on; the votes that ended it are cleared. */
 export function resumeGame(archive: Archive, input: { gameId: number; actor?: string }): Promise<ServiceResult<DrawStatus>> {
-  return serve(() => {
-    const checked = check(object({ gameId: int({ min: 1 }), actor: optional(str({ min: 1, max: 100 })) }), input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
-    const v = checked.value;
+  return serveChecked(resumeShape, input, (v) => {
     return transact(archive, (repos) => {
       const ctx = loadGame(repos, v.gameId);
       if (!ctx.ok) return ctx;

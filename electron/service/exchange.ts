@@ -18,7 +18,7 @@ import {
   type GameFilePhase,
 } from './exchangeFormat';
 import { gameDetail } from './gameViews';
-import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
+import { failure, serve, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
 import type { GameDetail, HistoryCheckView } from './types';
 import { anything, bool, check, object, optional, str } from './validate';
 import { chainDifferences, chainOf } from './historyChain';
@@ -159,7 +159,7 @@ function writeGame(repos: Repositories, file: GameFile, name: string): number {
 /** As large as the IPC boundary lets a payload be (MAX_PAYLOAD_BYTES). */
 const MAX_FILE_CHARS = 32 * 1024 * 1024;
 
-const importShape = object({
+export const importShape = object({
   text: optional(str({ max: MAX_FILE_CHARS })),
   data: optional(anything),
   name: optional(gameName),
@@ -168,18 +168,15 @@ const importShape = object({
 });
 
 export function importGame(archive: Archive, input: ImportGameInput): Promise<ServiceResult<GameDetail>> {
-  return serve(() => {
-    const checked = check(importShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
-    if ((checked.value.text === undefined) === (checked.value.data === undefined))
-      return failure('invalid-input', 'give the game file as text or as data, one of the two');
-    const read = readGameFile(checked.value);
+  return serveChecked(importShape, input, (v) => {
+    if ((v.text === undefined) === (v.data === undefined)) return failure('invalid-input', 'give the game file as text or as data, one of the two');
+    const read = readGameFile(v);
     if (!read.ok) return read;
     const file = read.value;
-    const name = (checked.value.name ?? file.game.name).trim();
+    const name = (v.name ?? file.game.name).trim();
     if (!name) return failure('invalid-input', 'name: must not be blank');
     const differences = file.chain ? chainDifferences(file.chain, file) : [];
-    if (differences.length && checked.value.acceptBrokenChain !== true) {
+    if (differences.length && v.acceptBrokenChain !== true) {
       const listed = differences.map((d) => `  ${d}`).join('\n');
       return failure(
         'bad-file',
@@ -190,7 +187,7 @@ export function importGame(archive: Archive, input: ImportGameInput): Promise<Se
       );
     }
     const chain = !file.chain ? { chain: 'none' } : differences.length ? { chain: 'broken', chainDifferences: differences } : { chain: 'verified' };
-    return storeGameFile(archive, file, name, checked.value.actor ?? DEFAULT_ACTOR, chain);
+    return storeGameFile(archive, file, name, v.actor ?? DEFAULT_ACTOR, chain);
   });
 }
 

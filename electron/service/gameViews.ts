@@ -7,9 +7,10 @@ import { combineSubmissions } from './combine';
 import { deadlineOf } from './deadlines';
 import { head, loadGame, survivors } from './context';
 import { variantMap } from './variants';
-import { failure, serve, snapshot, success, type ServiceResult } from './result';
+import { mapOf } from './engine';
+import { failure, serve, serveChecked, snapshot, success, type ServiceResult } from './result';
 import type { DrawVoteView, GameDetail, GameEventView, GameSummary, PhaseDetail, PowerView } from './types';
-import { check, int, object, optional } from './validate';
+import { int, object, optional } from './validate';
 import { gameRefShape } from './shapes';
 
 export function summaryOf(row: GameListRow): GameSummary {
@@ -66,17 +67,14 @@ export function gameDetail(repos: Repositories, gameId: number): ServiceResult<G
   });
 }
 
-const phaseShape = object({ gameId: int({ min: 1 }), seq: optional(int({ min: 0 })), phaseId: optional(int({ min: 1 })) });
+export const phaseShape = object({ gameId: int({ min: 1 }), seq: optional(int({ min: 0 })), phaseId: optional(int({ min: 1 })) });
 
 /**
  * One phase in detail: by `seq` in the line of play (default: the current phase), or by `phaseId`
  * for any phase ever recorded, superseded ones included.
  */
 export function getPhase(archive: Archive, input: { gameId: number; seq?: number; phaseId?: number }): Promise<ServiceResult<PhaseDetail>> {
-  return serve(() => {
-    const checked = check(phaseShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
-    const v = checked.value;
+  return serveChecked(phaseShape, input, (v) => {
     return snapshot(archive, (repos) => {
       const ctx = loadGame(repos, v.gameId);
       if (!ctx.ok) return ctx;
@@ -102,12 +100,10 @@ export function getPhase(archive: Archive, input: { gameId: number; seq?: number
 }
 
 export function gameEvents(archive: Archive, input: { gameId: number }): Promise<ServiceResult<GameEventView[]>> {
-  return serve(() => {
-    const checked = check(gameRefShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
+  return serveChecked(gameRefShape, input, (v) => {
     return snapshot(archive, (repos) => {
-      if (!repos.games.get(checked.value.gameId)) return failure('not-found', `no game #${checked.value.gameId} in the archive`);
-      return success(repos.events.forGame(checked.value.gameId).map(({ id, at, actor, action, details }) => ({ id, at, actor, action, details })));
+      if (!repos.games.get(v.gameId)) return failure('not-found', `no game #${v.gameId} in the archive`);
+      return success(repos.events.forGame(v.gameId).map(({ id, at, actor, action, details }) => ({ id, at, actor, action, details })));
     });
   });
 }

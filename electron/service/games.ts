@@ -10,14 +10,14 @@ import { DEFAULT_ACTOR, loadGame, logEvent, powerNamed } from './context';
 import { mapOf, startPosition, VARIANTS } from './engine';
 import { variantIds, variantMapIn } from './variants';
 import { gameDetail, summaryOf } from './gameViews';
-import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
+import { failure, serve, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
 import { gameRefShape, positionShape } from './shapes';
 import type { GameDetail, GameList } from './types';
 import { check, int, name as nameText, object, oneOf, optional, record, str } from './validate';
 
 const actorShape = optional(str({ min: 1, max: 100 }));
 
-const createShape = object({
+export const createShape = object({
   name: nameText(),
   variant: optional(str({ min: 1, max: 64 })),
   rules: optional(object({ preset: optional(str({ max: 64 })), options: optional(record(str({ max: 64 }))) })),
@@ -130,7 +130,7 @@ export function insertGame(archive: Archive, repos: Repositories, g: NewGame): S
   return success(id);
 }
 
-const listShape = object({
+export const listShape = object({
   status: optional(oneOf(GAME_STATUSES)),
   variant: optional(str({ max: 64 })),
   search: optional(str({ max: 200 })),
@@ -140,10 +140,7 @@ const listShape = object({
 
 /** Games matching the filter, most recently updated first. */
 export function listGames(archive: Archive, input: ListGamesInput = {}): Promise<ServiceResult<GameList>> {
-  return serve(() => {
-    const checked = check(listShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
-    const v = checked.value;
+  return serveChecked(listShape, input, (v) => {
     const filter = { status: v.status ?? null, variant: v.variant ?? null, search: v.search?.trim() || null };
     return snapshot(archive, (repos) => {
       const rows = repos.games.list({ ...filter, limit: v.limit ?? 1000, offset: v.offset ?? 0 });
@@ -173,21 +170,16 @@ function resolveRef(repos: Repositories, ref: string | number): number | null {
 }
 
 export function getGame(archive: Archive, input: { gameId: number }): Promise<ServiceResult<GameDetail>> {
-  return serve(() => {
-    const checked = check(gameRefShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
-    return snapshot(archive, (repos) => gameDetail(repos, checked.value.gameId));
+  return serveChecked(gameRefShape, input, (v) => {
+    return snapshot(archive, (repos) => gameDetail(repos, v.gameId));
   });
 }
 
-const drawTypeShape = object({ gameId: int({ min: 1 }), drawType: oneOf(DRAW_TYPES), actor: actorShape });
+export const drawTypeShape = object({ gameId: int({ min: 1 }), drawType: oneOf(DRAW_TYPES), actor: actorShape });
 
 /** SET DIAS / SET NODIAS: the moderator's choice; votes standing in the open phase are cleared. */
 export function setDrawType(archive: Archive, input: { gameId: number; drawType: 'dias' | 'nodias'; actor?: string }): Promise<ServiceResult<GameDetail>> {
-  return serve(() => {
-    const checked = check(drawTypeShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
-    const v = checked.value;
+  return serveChecked(drawTypeShape, input, (v) => {
     return transact(archive, (repos) => {
       const ctx = loadGame(repos, v.gameId);
       if (!ctx.ok) return ctx;
@@ -203,13 +195,10 @@ export function setDrawType(archive: Archive, input: { gameId: number; drawType:
   });
 }
 
-const abandonShape = object({ gameId: int({ min: 1 }), reason: str({ min: 1, max: 2000 }), actor: actorShape });
+export const abandonShape = object({ gameId: int({ min: 1 }), reason: str({ min: 1, max: 2000 }), actor: actorShape });
 
 export function abandonGame(archive: Archive, input: { gameId: number; reason: string; actor?: string }): Promise<ServiceResult<GameDetail>> {
-  return serve(() => {
-    const checked = check(abandonShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
-    const v = checked.value;
+  return serveChecked(abandonShape, input, (v) => {
     return transact(archive, (repos) => {
       const ctx = loadGame(repos, v.gameId);
       if (!ctx.ok) return ctx;
@@ -222,7 +211,7 @@ export function abandonGame(archive: Archive, input: { gameId: number; reason: s
   });
 }
 
-const playerShape = object({
+export const playerShape = object({
   gameId: int({ min: 1 }),
   power: str({ min: 1, max: 64 }),
   name: nameText(),
@@ -235,10 +224,7 @@ export function setPlayer(
   archive: Archive,
   input: { gameId: number; power: string; name: string; contact?: string; actor?: string },
 ): Promise<ServiceResult<GameDetail>> {
-  return serve(() => {
-    const checked = check(playerShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
-    const v = checked.value;
+  return serveChecked(playerShape, input, (v) => {
     return transact(archive, (repos) => {
       const ctx = loadGame(repos, v.gameId);
       if (!ctx.ok) return ctx;

@@ -9,9 +9,9 @@ import type { Archive } from '../archive/db';
 import { DEFAULT_ACTOR, head, loadGame, logEvent, openPhase, powerNamed, requireActive } from './context';
 import { positionChange } from './diff';
 import { gameDetail } from './gameViews';
-import { failure, serve, success, transact, type ServiceResult } from './result';
+import { failure, serveChecked, success, transact, type ServiceResult } from './result';
 import type { GameDetail } from './types';
-import { array, check, int, nullable, object, oneOf, optional, str, tagged } from './validate';
+import { array, int, nullable, object, oneOf, optional, str, tagged } from './validate';
 
 const province = str({ min: 1, max: 16 });
 const coast = optional(nullable(oneOf(COASTS)));
@@ -21,7 +21,7 @@ const editShape = tagged<PositionEdit>('kind', {
   move: object({ kind: oneOf(['move'] as const), from: province, to: province, coast }),
   owner: object({ kind: oneOf(['owner'] as const), province, power: nullable(str({ min: 1, max: 64 })) }),
 });
-const inputShape = object({
+export const inputShape = object({
   gameId: int({ min: 1 }),
   edits: array(editShape, { max: 200 }),
   reason: str({ min: 1, max: 2000 }),
@@ -68,10 +68,7 @@ export function applyEdits(map: GameMap, position: Position, edits: readonly Pos
 }
 
 export function editPosition(archive: Archive, input: PositionEditInput): Promise<ServiceResult<GameDetail>> {
-  return serve(() => {
-    const checked = check(inputShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
-    const v = checked.value;
+  return serveChecked(inputShape, input, (v) => {
     if (!v.reason.trim()) return failure('invalid-input', 'reason: say why the position is edited');
     if (v.edits.length === 0) return failure('invalid-input', 'edits: nothing to change');
     return transact(archive, (repos) => {

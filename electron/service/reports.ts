@@ -17,8 +17,8 @@ import { combineSubmissions } from './combine';
 import { loadGame, survivors, type GameContext } from './context';
 import { tallyDraw } from './draws';
 import { latestVotes } from './gameViews';
-import { failure, serve, snapshot, success, type ServiceResult } from './result';
-import { check, int, object, oneOf, optional, type Check } from './validate';
+import { failure, serveChecked, snapshot, success, type ServiceResult } from './result';
+import { int, object, oneOf, optional, type Check } from './validate';
 
 /** `judge`: the email judges' result-mail layout (reports/judgeLayout.ts), text too. */
 export const REPORT_FORMATS = ['text', 'html', 'json', 'judge'] as const;
@@ -101,10 +101,8 @@ function withPhase<T>(
   extra: Record<string, Check<unknown>>,
   make: (input: ReportInput, ctx: GameContext, values: Record<string, unknown>, repos: Repositories) => ServiceResult<T>,
 ): Promise<ServiceResult<T>> {
-  return serve(() => {
-    const checked = check(object({ gameId: int({ min: 1 }), seq: optional(int({ min: 0 })), ...extra }), raw);
-    if (!checked.ok) return failure('invalid-input', checked.error);
-    const v = checked.value as { gameId: number; seq?: number } & Record<string, unknown>;
+  return serveChecked(object({ gameId: int({ min: 1 }), seq: optional(int({ min: 0 })), ...extra }), raw, (checked) => {
+    const v = checked as { gameId: number; seq?: number } & Record<string, unknown>;
     return snapshot(archive, (repos) => {
       const ctx = loadGame(repos, v.gameId);
       if (!ctx.ok) return ctx;
@@ -157,14 +155,11 @@ export function orderSheets(archive: Archive, input: { gameId: number; seq?: num
   });
 }
 
-const historyShape = object({ gameId: int({ min: 1 }), format: oneOf(['text', 'json'] as const) });
+export const historyShape = object({ gameId: int({ min: 1 }), format: oneOf(['text', 'json'] as const) });
 
 /** The whole line of play, every phase's report in turn: Judge-style text or JSON. */
 export function gameHistory(archive: Archive, input: { gameId: number; format: 'text' | 'json' }): Promise<ServiceResult<ReportDocument>> {
-  return serve(() => {
-    const checked = check(historyShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
-    const v = checked.value;
+  return serveChecked(historyShape, input, (v) => {
     return snapshot(archive, (repos) => {
       const ctx = loadGame(repos, v.gameId);
       if (!ctx.ok) return ctx;

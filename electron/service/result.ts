@@ -8,6 +8,7 @@ import type { ServiceError, ServiceResult } from './types';
 export type { ServiceError, ServiceResult } from './types';
 import type { Archive } from '../archive/db';
 import { repositories, type Repositories } from '../archive/repositories/index';
+import { check, type Check } from './validate';
 
 export type Failure = { ok: false; error: ServiceError };
 
@@ -30,6 +31,18 @@ export async function serve<T>(fn: () => ServiceResult<T> | Promise<ServiceResul
   } catch (e) {
     return thrown(e);
   }
+}
+
+/**
+ * The service's prologue, once: the boundary (`serve`), then the input checked against `shape`
+ * (a refusal names the faulty field), then `fn` with the checked value. The IPC dispatch checks each
+ * payload with the same schema from the command table first; the command line arrives here directly.
+ */
+export function serveChecked<I, T>(shape: Check<I>, input: unknown, fn: (value: I) => ServiceResult<T> | Promise<ServiceResult<T>>): Promise<ServiceResult<T>> {
+  return serve(() => {
+    const checked = check(shape, input);
+    return checked.ok ? fn(checked.value) : failure('invalid-input', checked.error);
+  });
 }
 
 function thrown(e: unknown): Failure {

@@ -6,11 +6,11 @@ export type { RollbackInput } from './types';
 import type { Archive } from '../archive/db';
 import { DEFAULT_ACTOR, head, loadGame, logEvent } from './context';
 import { gameDetail } from './gameViews';
-import { failure, serve, transact, type ServiceResult } from './result';
+import { failure, serveChecked, transact, type ServiceResult } from './result';
 import type { GameDetail } from './types';
-import { check, int, object, optional, str } from './validate';
+import { int, object, optional, str } from './validate';
 
-const rollbackShape = object({
+export const rollbackShape = object({
   gameId: int({ min: 1 }),
   seq: int({ min: 0 }),
   reason: str({ min: 1, max: 2000 }),
@@ -18,10 +18,7 @@ const rollbackShape = object({
 });
 
 export function rollbackTo(archive: Archive, input: RollbackInput): Promise<ServiceResult<GameDetail>> {
-  return serve(() => {
-    const checked = check(rollbackShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
-    const v = checked.value;
+  return serveChecked(rollbackShape, input, (v) => {
     if (!v.reason.trim()) return failure('invalid-input', 'reason: say why the game is rolled back');
     return transact(archive, (repos) => {
       const ctx = loadGame(repos, v.gameId);

@@ -9,9 +9,9 @@ import type { EventAction } from '../archive/types';
 import { DEFAULT_ACTOR, loadGame, logEvent, openPhase, requireActive } from './context';
 import { optionsOf } from './engine';
 import { gameDetail } from './gameViews';
-import { failure, serve, transact, type ServiceResult } from './result';
+import { failure, serveChecked, transact, type ServiceResult } from './result';
 import type { GameDetail } from './types';
-import { check, int, object, optional, record, str } from './validate';
+import { int, object, optional, record, str } from './validate';
 
 export const RULES_CHANGED = 'rules-changed' satisfies EventAction;
 
@@ -22,7 +22,7 @@ export interface SetRulesInput {
   actor?: string;
 }
 
-const setRulesShape = object({
+export const setRulesShape = object({
   gameId: int({ min: 1 }),
   rules: object({ preset: optional(str({ max: 64 })), options: optional(record(str({ max: 64 }))) }),
   reason: optional(str({ max: 2000 })),
@@ -54,10 +54,7 @@ export function optionsAt(repos: Repositories, gameId: number, current: Record<s
 }
 
 export function setRuleOptions(archive: Archive, input: SetRulesInput): Promise<ServiceResult<GameDetail>> {
-  return serve(() => {
-    const checked = check(setRulesShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
-    const v = checked.value;
+  return serveChecked(setRulesShape, input, (v) => {
     const options = resolveOptions(v.rules);
     if (!options.ok) return failure('bad-rule-options', options.error.message);
     return transact(archive, (repos) => {

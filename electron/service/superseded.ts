@@ -9,17 +9,15 @@ import type { SubmissionRecord } from '../archive/types';
 import { DEFAULT_ACTOR, head, loadGame, logEvent, openPhase, powerNamed, requireActive } from './context';
 import { problemsOf, notesOf } from './orders';
 import { acknowledge } from './acknowledge';
-import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
+import { failure, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
 import type { PhaseHead, SubmissionView } from './types';
-import { check, int, object, optional, str } from './validate';
+import { int, object, optional, str } from './validate';
 
 /** Every phase set aside by a rollback or a correction, oldest first. */
 export function supersededPhases(archive: Archive, input: { gameId: number }): Promise<ServiceResult<SupersededPhase[]>> {
-  return serve(() => {
-    const checked = check(object({ gameId: int({ min: 1 }) }), input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
+  return serveChecked(object({ gameId: int({ min: 1 }) }), input, (v) => {
     return snapshot(archive, (repos) => {
-      const ctx = loadGame(repos, checked.value.gameId);
+      const ctx = loadGame(repos, v.gameId);
       if (!ctx.ok) return ctx;
       const phases = repos.phases.all(ctx.value.game.id).filter((p) => p.status === 'superseded');
       return success(
@@ -34,7 +32,7 @@ export function supersededPhases(archive: Archive, input: { gameId: number }): P
   });
 }
 
-const copyShape = object({
+export const copyShape = object({
   gameId: int({ min: 1 }),
   fromPhaseId: int({ min: 1 }),
   power: optional(str({ min: 1, max: 64 })),
@@ -48,10 +46,7 @@ export function copyOrders(
   archive: Archive,
   input: { gameId: number; fromPhaseId: number; power?: string; actor?: string },
 ): Promise<ServiceResult<SubmissionView[]>> {
-  return serve(() => {
-    const checked = check(copyShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
-    const v = checked.value;
+  return serveChecked(copyShape, input, (v) => {
     return transact(archive, (repos) => {
       const ctx = loadGame(repos, v.gameId);
       if (!ctx.ok) return ctx;

@@ -362,6 +362,8 @@ export type ServiceErrorCode =
   | 'archive-corrupt'
   | 'archive-readonly'
   | 'disk-full'
+  /** The caller's role may not use this channel, or a board GM wrote to a board not theirs. */
+  | 'forbidden'
   | 'internal';
 
 export interface ResultChange {

@@ -108,7 +108,8 @@ export function either<A, B>(a: Check<A>, b: Check<B>): Check<A | B> {
   return z.union([a, b]) as unknown as Check<A | B>;
 }
 
-export function optional<T>(schema: Check<T>): Check<T | undefined> {
+/** A field that may be missing (its key is optional in the checked type, as in the contract's inputs). */
+export function optional<S extends z.ZodType>(schema: S): z.ZodOptional<S> {
   return schema.optional();
 }
 

@@ -47,10 +47,12 @@ export function variantIds(repos: Repositories): string[] {
   return [...VARIANTS, ...repos.variants.list().map((v) => v.id)];
 }
 
+export const noVariantInput = object({});
+
 export function listVariants(archive: Archive, input: unknown = {}): Promise<ServiceResult<VariantView[]>> {
   return serve(() => {
     // It takes nothing; a field it was given anyway is refused by name, not dropped.
-    const checked = check(object({}), input);
+    const checked = check(noVariantInput, input);
     if (!checked.ok) return failure('invalid-input', checked.error);
     return snapshot(archive, (repos) => {
       const shipped = VARIANTS.map((id): VariantView => ({ ...variantSummary(mapOf(id)!), source: 'shipped', importedAt: null }));
@@ -63,7 +65,7 @@ export function listVariants(archive: Archive, input: unknown = {}): Promise<Ser
   });
 }
 
-const importShape = object({ text: str({ min: 1, max: 20_000_000 }), actor: optional(str({ min: 1, max: 100 })) });
+export const variantImportShape = object({ text: str({ min: 1, max: 20_000_000 }), actor: optional(str({ min: 1, max: 100 })) });
 
 /**
  * Imports a GM's own variant from a file's text: a variant file (docs/variants.md), with its drawn
@@ -72,7 +74,7 @@ const importShape = object({ text: str({ min: 1, max: 20_000_000 }), actor: opti
  */
 export function importVariant(archive: Archive, input: { text: string; actor?: string }): Promise<ServiceResult<VariantView>> {
   return serve(() => {
-    const checked = check(importShape, input);
+    const checked = check(variantImportShape, input);
     if (!checked.ok) return failure('invalid-input', checked.error);
     let parsed: unknown;
     try {
@@ -125,9 +127,11 @@ export function importVariant(archive: Archive, input: { text: string; actor?: s
 const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /** A GM's own variant as stored, for a window to load itself (null for a shipped one: the window has those). */
+export const variantRefShape = object({ id: str({ min: 1, max: 64 }) });
+
 export function getVariant(archive: Archive, input: { id: string }): Promise<ServiceResult<VariantFileView | null>> {
   return serve((): ServiceResult<VariantFileView | null> => {
-    const checked = check(object({ id: str({ min: 1, max: 64 }) }), input);
+    const checked = check(variantRefShape, input);
     if (!checked.ok) return failure('invalid-input', checked.error);
     const id = checked.value.id;
     if (mapOf(id)) return success(null);

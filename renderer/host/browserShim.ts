@@ -1,6 +1,10 @@
 // Stands in for Electron's preload in the browser host: `window.adjutant` over the host's
 // WebSocket, with the per-launch token the host put in the page address (#token=...). The token
 // is moved out of the address bar into this tab's session storage so a reload keeps working.
+// On the event network there is no token: the browser sends the session cookie with the socket's
+// request (wss://). When the connection drops (the host restarted, the Wi-Fi blinked) the shim
+// reconnects by itself while anyone listens, and tells the listeners the archive may have changed
+// so every screen reads it again.
 import type { AdjutantApi, Channel, HostEvent, Input, Output, ServiceResult } from '../../electron/ipc/contract';
 
 const TOKEN_KEY = 'adjutant.token';
@@ -15,7 +19,14 @@ function takeToken(): string | null {
   return sessionStorage.getItem(TOKEN_KEY);
 }
 
+/** Whether the page was opened with the host's launch token (the director's own window). */
+export function hasToken(): boolean {
+  return /[#&]token=/.test(window.location.hash) || sessionStorage.getItem(TOKEN_KEY) !== null;
+}
+
 type Pending = (result: ServiceResult<unknown>) => void;
+
+const RETRY_MS = [250, 500, 1000, 2000];
 
 function disconnected(message: string): ServiceResult<never> {
   return { ok: false, error: { code: 'internal', message } };
@@ -28,14 +39,25 @@ export function createBrowserApi(): AdjutantApi {
   let nextId = 1;
   let socket: WebSocket | null = null;
   let ready: Promise<WebSocket> | null = null;
+  let retries = 0;
+  // While a screen listens for pushes, a dropped connection is tried again, a little slower each time.
+  const reconnect = () => {
+    if (listeners.size === 0) return;
+    const wait = RETRY_MS[Math.min(retries, RETRY_MS.length - 1)];
+    retries++;
+    setTimeout(() => void connect().catch(() => reconnect()), wait);
+  };
 
   const connect = (): Promise<WebSocket> => {
     if (ready) return ready;
     ready = new Promise((resolve, reject) => {
-      if (!token) return reject(new Error('this page was opened without its access token: open the address the host printed'));
-      const ws = new WebSocket(`ws://${window.location.host}/ipc?token=${encodeURIComponent(token)}`);
+      const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+      const query = token ? `?token=${encodeURIComponent(token)}` : '';
+      const ws = new WebSocket(`${scheme}://${window.location.host}/ipc${query}`);
       ws.onopen = () => {
         socket = ws;
+        if (retries > 0) for (const l of listeners) l({ kind: 'archive-changed', gameId: null });
+        retries = 0;
         resolve(ws);
       };
       ws.onerror = () => reject(new Error('cannot reach the Adjutant host: is it still running?'));
@@ -44,6 +66,7 @@ export function createBrowserApi(): AdjutantApi {
         ready = null;
         for (const [, settle] of pending) settle(disconnected('the connection to the Adjutant host closed before it answered'));
         pending.clear();
+        reconnect();
       };
       ws.onmessage = (msg) => {
         const data = JSON.parse(String(msg.data)) as { id?: number | null; result?: ServiceResult<unknown>; event?: HostEvent };

@@ -26,6 +26,7 @@ export function eventsRepository(db: Database.Database) {
   const insert = db.prepare('INSERT INTO events (game_id, at, actor, action, details) VALUES (?, ?, ?, ?, ?)');
   const forGame = db.prepare('SELECT * FROM events WHERE game_id = ? ORDER BY id');
   const lastId = db.prepare('SELECT max(id) FROM events WHERE game_id = ?').pluck();
+  const latest = db.prepare('SELECT * FROM events WHERE game_id = ? ORDER BY id DESC LIMIT 1');
 
   return {
     insert(e: Omit<EventRecord, 'id'>): number {
@@ -33,6 +34,11 @@ export function eventsRepository(db: Database.Database) {
     },
     forGame(gameId: number): EventRecord[] {
       return (forGame.all(gameId) as EventRow[]).map(toEvent);
+    },
+    /** The game's latest event, or undefined before any. */
+    latest(gameId: number): EventRecord | undefined {
+      const row = latest.get(gameId) as EventRow | undefined;
+      return row ? toEvent(row) : undefined;
     },
     /** The id of the game's latest event: a cheap "has anything changed since?" stamp. */
     lastId(gameId: number): number {

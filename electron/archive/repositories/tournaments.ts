@@ -2,6 +2,7 @@
 // recorded results. JSON columns come back parsed but unchecked (`unknown`): the service checks
 // their stored shape (electron/service/tournament/stored.ts) before using them.
 import type Database from 'better-sqlite3';
+import { perConnection } from './perConnection';
 
 export interface TournamentRow {
   id: number;
@@ -17,6 +18,8 @@ export interface TournamentPlayerRow {
   name: string;
   /** The round the player joined at (a late player: > 1). */
   firstRound: number;
+  /** When the director withdrew the player (left out of seating from then on); null while playing. */
+  withdrawnAt: string | null;
 }
 
 export interface RoundRow {
@@ -50,17 +53,8 @@ export interface ResultRow {
   recordedBy: string;
 }
 
-const cache = new WeakMap<Database.Database, ReturnType<typeof build>>();
-
 /** The tournament statements of a connection, prepared once. */
-export function tournamentsRepository(db: Database.Database): ReturnType<typeof build> {
-  let repo = cache.get(db);
-  if (!repo) {
-    repo = build(db);
-    cache.set(db, repo);
-  }
-  return repo;
-}
+export const tournamentsRepository: (db: Database.Database) => ReturnType<typeof build> = perConnection((db) => build(db));
 
 function build(db: Database.Database) {
   const s = {
@@ -71,8 +65,9 @@ function build(db: Database.Database) {
     setScoring: db.prepare('UPDATE tournaments SET scoring = ?, combine = ? WHERE id = ?'),
     insertPlayer: db.prepare('INSERT INTO tournament_players (tournament_id, name, first_round, created_at) VALUES (?, ?, ?, ?)'),
     players: db.prepare(
-      'SELECT id, tournament_id AS tournamentId, name, first_round AS firstRound FROM tournament_players WHERE tournament_id = ? ORDER BY id',
+      'SELECT id, tournament_id AS tournamentId, name, first_round AS firstRound, withdrawn_at AS withdrawnAt FROM tournament_players WHERE tournament_id = ? ORDER BY id',
     ),
+    setWithdrawn: db.prepare('UPDATE tournament_players SET withdrawn_at = ? WHERE id = ?'),
     insertRound: db.prepare('INSERT INTO tournament_rounds (tournament_id, number, end_rule, created_at) VALUES (?, ?, ?, ?)'),
     rounds: db.prepare('SELECT id, tournament_id AS tournamentId, number, end_rule AS endRule FROM tournament_rounds WHERE tournament_id = ? ORDER BY number'),
     insertBoard: db.prepare('INSERT INTO tournament_boards (round_id, number, game_id) VALUES (?, ?, ?)'),
@@ -100,6 +95,10 @@ function build(db: Database.Database) {
       return Number(s.insertPlayer.run(tournamentId, name, firstRound, at).lastInsertRowid);
     },
     players: (tournamentId: number) => s.players.all(tournamentId) as TournamentPlayerRow[],
+    /** Withdraws a player (`at`) or brings them back (null). */
+    setWithdrawn(playerId: number, at: string | null): void {
+      s.setWithdrawn.run(at, playerId);
+    },
     insertRound(tournamentId: number, number: number, endRule: unknown, at: string): number {
       return Number(s.insertRound.run(tournamentId, number, JSON.stringify(endRule), at).lastInsertRowid);
     },

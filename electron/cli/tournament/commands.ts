@@ -65,7 +65,9 @@ export const playersCommand: Sub = {
       ctx,
       r,
       v.json === true,
-      (d) => d.players.map((p) => `${p.name}${p.firstRound > 1 ? ` (from round ${p.firstRound})` : ''}\n`).join('') + `${d.players.length} players\n`,
+      (d) =>
+        d.players.map((p) => `${p.name}${p.firstRound > 1 ? ` (from round ${p.firstRound})` : ''}${p.withdrawnAt ? ' (withdrawn)' : ''}\n`).join('') +
+        `${d.players.length} players\n`,
     );
   },
 };
@@ -154,7 +156,11 @@ function outcomeOf(v: Values): BoardOutcome | undefined | string {
   const solo = str(v.solo);
   const draw = str(v.draw);
   const kinds = [solo !== undefined, draw !== undefined, v.time === true].filter(Boolean).length;
-  if (kinds === 0) return str(v.centers) === undefined ? undefined : 'say how the game ended: --solo POWER, --draw POWER,POWER... or --time';
+  if (kinds === 0)
+    return v['from-game'] === true && str(v.centers) === undefined
+      ? undefined
+      : "say how the game ended: --solo POWER, --draw POWER,POWER... or --time, or --from-game to record what the board's game holds (adjutant tournament outcome shows it without recording); nothing was recorded";
+  if (v['from-game'] === true) return '--from-game reads the outcome from the game: give it or --solo/--draw/--time, not both';
   if (kinds > 1) return 'one of --solo, --draw, --time';
   const centers = counts(str(v.centers) ?? '', 'centers');
   if (typeof centers === 'string') return centers;
@@ -166,17 +172,20 @@ function outcomeOf(v: Values): BoardOutcome | undefined | string {
 
 export const scoreCommand: Sub = {
   summary: "record a board's result (by hand, or read from its game), change the scoring system, or show the scores",
-  usage: `adjutant tournament score T --round R --board B [--solo POWER | --draw P,P,... | --time] [--centers A=5,E=4,...]
+  usage: `adjutant tournament score T --round R --board B (--solo POWER | --draw P,P,... | --time) [--centers A=5,E=4,...]
                            [--eliminated I=1905,...] [--year YEAR]
+  adjutant tournament score T --round R --board B --from-game
   adjutant tournament score T --system SYSTEM [--combine sum|best-N]
   adjutant tournament score T [--json]
-      without --solo/--draw/--time the result is read from the board's game (its centers, how it ended)`,
+      --from-game records the result the board's game holds (its centers, how it ended);
+      adjutant tournament outcome T --round R --board B shows it without recording`,
   options: {
     round: { type: 'string' },
     board: { type: 'string' },
     solo: { type: 'string' },
     draw: { type: 'string' },
     time: { type: 'boolean' },
+    'from-game': { type: 'boolean' },
     centers: { type: 'string' },
     eliminated: { type: 'string' },
     year: { type: 'string' },
@@ -232,6 +241,7 @@ export const scoreCommand: Sub = {
           round: round as number,
           board: board as number,
           outcome,
+          fromGame: outcome === undefined ? true : undefined,
           year: year as number | undefined,
           actor: ctx.actor,
         });

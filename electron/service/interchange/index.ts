@@ -32,7 +32,7 @@ const MAX_FILE_CHARS = 32 * 1024 * 1024;
 /** The audit the log keeps: enough to read back what was accepted, not a second copy of a huge file. */
 const LOGGED_DIFFERENCES = 500;
 
-const importAnyShape = object({
+export const importAnyShape = object({
   text: str({ max: MAX_FILE_CHARS }),
   name: optional(gameName),
   actor: optional(str({ min: 1, max: 100 })),

@@ -12,7 +12,7 @@ import { readMail, type ReadMail } from './mime';
 import { gameRefShape } from '../shapes';
 import { array, check, int, object, optional, str } from '../validate';
 
-const acceptShape = object({
+export const acceptShape = object({
   gameId: int({ min: 1 }),
   mailId: int({ min: 1 }),
   confirm: optional(array(str({ min: 1, max: 64 }), { max: 50 })),

@@ -11,7 +11,7 @@ import { getGame } from '../games';
 import { phaseReport } from '../reports';
 import { addressOf, playersAt } from '../senders';
 import { gameRefShape } from '../shapes';
-import { bool, check, int, object, optional } from '../validate';
+import { bool, check, int, object, optional, str } from '../validate';
 
 export interface OutgoingMail {
   messageId: string;
@@ -81,9 +81,16 @@ export function outbox(archive: Archive, input: { gameId: number }): Promise<Ser
 }
 
 /** The GM approves one mail (`mailId`), or every mail waiting in the game's outbox (`all`). */
-export function approveMail(archive: Archive, input: { gameId: number; mailId?: number; all?: boolean }): Promise<ServiceResult<OutboxView[]>> {
+export const approveShape = object({
+  gameId: int({ min: 1 }),
+  mailId: optional(int({ min: 1 })),
+  all: optional(bool),
+  actor: optional(str({ min: 1, max: 100 })),
+});
+
+export function approveMail(archive: Archive, input: { gameId: number; mailId?: number; all?: boolean; actor?: string }): Promise<ServiceResult<OutboxView[]>> {
   return serve(() => {
-    const checked = check(object({ gameId: int({ min: 1 }), mailId: optional(int({ min: 1 })), all: optional(bool) }), input);
+    const checked = check(approveShape, input);
     if (!checked.ok) return failure('invalid-input', checked.error);
     return transact(archive, (repos) => {
       const waiting = repos.mails.forGame(input.gameId, 'out').filter((m) => m.status === 'pending' && (input.all === true || m.id === input.mailId));

@@ -1,15 +1,16 @@
 // The round console: every board of a round at a glance, from one consistent read. Per board: its
 // game's phase and year, who still owes orders for the open phase, how much of the round is left
 // (years before the last year, or minutes before the clock), when it was last adjudicated, and the
-// recorded result. The boards advance independently: each is its own game.
+// recorded result. The boards advance independently: each is its own game. A recorded result ends a
+// board for the console: nothing is owed on it any more (the game may still show an open phase).
 import type { ConsoleBoard, ConsoleRound } from './types';
 export type { ConsoleBoard, ConsoleRound } from './types';
 import type { Archive } from '../../archive/db';
 import type { Repositories } from '../../archive/repositories/index';
 import { type Position } from '../../../engine/index';
 import { gameDetail } from '../gameViews';
-import { failure, serve, snapshot, success, type ServiceResult } from '../result';
-import { check, int, object, optional, str } from '../validate';
+import { failure, serveChecked, snapshot, success, type ServiceResult } from '../result';
+import { int, object, optional, str } from '../validate';
 import type { TournamentDetail } from './types';
 import { findTournament, tournamentDetail } from './view';
 
@@ -27,6 +28,12 @@ function lastAdjudication(repos: Repositories, gameId: number): string | null {
   return last ? (repos.adjudications.current(last.id)?.adjudicatedAt ?? null) : null;
 }
 
+/** Who last changed the board's game, from its log: every write names its author (issue 29 item 4). */
+function lastChange(repos: Repositories, gameId: number): ConsoleBoard['lastChange'] {
+  const last = repos.events.latest(gameId);
+  return last ? { at: last.at, by: last.actor, action: last.action } : null;
+}
+
 function consoleRound(archive: Archive, repos: Repositories, t: TournamentDetail, number: number): ServiceResult<ConsoleRound> {
   const r = t.rounds.find((x) => x.number === number);
   if (!r) return failure('not-found', `'${t.name}' has no round ${number}`);
@@ -36,7 +43,8 @@ function consoleRound(archive: Archive, repos: Repositories, t: TournamentDetail
     const g = gameDetail(repos, b.gameId);
     if (!g.ok) return g;
     const pos = g.value.position;
-    const open = g.value.status === 'active' && pos !== null;
+    // A board whose result the director recorded is finished, whatever its game still shows open.
+    const open = g.value.status === 'active' && pos !== null && b.result === null;
     const owing = open ? g.value.powers.filter((p) => !p.ordersIn && owesOrders(pos, p.power)).map((p) => p.power) : [];
     const year = pos?.phase.year ?? null;
     const players: Record<string, string> = {};
@@ -54,8 +62,9 @@ function consoleRound(archive: Archive, repos: Repositories, t: TournamentDetail
       centers: Object.fromEntries(g.value.powers.map((p) => [p.power, p.centers])),
       players,
       lastAdjudicated: lastAdjudication(repos, b.gameId),
+      lastChange: lastChange(repos, b.gameId),
       yearsLeft,
-      over: g.value.status !== 'active' || (r.endRule.kind === 'year' && year !== null && year > r.endRule.lastYear),
+      over: b.result !== null || g.value.status !== 'active' || (r.endRule.kind === 'year' && year !== null && year > r.endRule.lastYear),
       result: b.result,
     });
   }
@@ -63,20 +72,18 @@ function consoleRound(archive: Archive, repos: Repositories, t: TournamentDetail
   return success({ tournament: t.name, round: number, rounds: t.rounds.length, endRule: r.endRule, minutesLeft, now, boards });
 }
 
-const shape = object({ tournament: str({ min: 1, max: 200 }), round: optional(int({ min: 1, max: 1000 })) });
+export const consoleShape = object({ tournament: str({ min: 1, max: 200 }), round: optional(int({ min: 1, max: 1000 })) });
 
 /** The console of a round (default: the latest). */
 export function roundConsole(archive: Archive, input: { tournament: string; round?: number }): Promise<ServiceResult<ConsoleRound>> {
-  return serve(() => {
-    const v = check(shape, input);
-    if (!v.ok) return failure('invalid-input', v.error);
+  return serveChecked(consoleShape, input, (v) => {
     return snapshot(archive, (repos) => {
-      const row = findTournament(archive.db, v.value.tournament);
+      const row = findTournament(archive.db, v.tournament);
       if (!row.ok) return row;
       const t = tournamentDetail(archive.db, repos, row.value);
       if (!t.ok) return t;
       if (t.value.rounds.length === 0) return failure('not-found', `'${t.value.name}' has no rounds yet`);
-      return consoleRound(archive, repos, t.value, v.value.round ?? t.value.rounds.length);
+      return consoleRound(archive, repos, t.value, v.round ?? t.value.rounds.length);
     });
   });
 }

@@ -4,8 +4,8 @@
 import type { DocumentKind } from './types';
 import type { Archive } from '../../archive/db';
 import { finalStandingsHtml, roundStandingsHtml, scoreSheetsHtml, seatingChartHtml, seatingText, standingsText } from './printouts';
-import { failure, serve, snapshot, success, type ServiceResult } from '../result';
-import { check, object, oneOf, optional, int, str } from '../validate';
+import { failure, serveChecked, snapshot, success, type ServiceResult } from '../result';
+import { object, oneOf, optional, int, str } from '../validate';
 import { computeStandings } from './standings';
 import { findTournament, tournamentDetail } from './view';
 import { centersByYear, wddBoardsCsv, wddClassificationCsv } from './wdd';
@@ -38,23 +38,21 @@ export function tournamentDocument(
   archive: Archive,
   input: { tournament: string; kind: DocumentKind; round?: number; format?: 'html' | 'text' },
 ): Promise<ServiceResult<TournamentDocument>> {
-  return serve(() => {
-    const v = check(shape, input);
-    if (!v.ok) return failure('invalid-input', v.error);
+  return serveChecked(shape, input, (v) => {
     return snapshot(archive, (repos): ServiceResult<TournamentDocument> => {
-      const row = findTournament(archive.db, v.value.tournament);
+      const row = findTournament(archive.db, v.tournament);
       if (!row.ok) return row;
       const t = tournamentDetail(archive.db, repos, row.value);
       if (!t.ok) return t;
       const st = computeStandings(t.value);
       const rounds = t.value.rounds.length;
-      const round = v.value.round ?? rounds;
-      const kind = v.value.kind;
+      const round = v.round ?? rounds;
+      const kind = v.kind;
       const needsRound = kind === 'sheets' || kind === 'round' || kind === 'seating';
       if (needsRound && (round < 1 || round > rounds))
         return failure('not-found', `'${t.value.name}' has no round ${round}${rounds ? ` (rounds 1 to ${rounds})` : ' (no rounds yet)'}`);
       const base = `${slug(t.value.name)}${needsRound ? `-r${round}` : ''}-${kind}`;
-      const text = v.value.format === 'text';
+      const text = v.format === 'text';
       if (kind === 'wdd-boards')
         return success({ kind, format: 'csv' as const, body: wddBoardsCsv(t.value, st, (id) => centersByYear(repos, id)), fileName: `${base}.csv` });
       if (kind === 'wdd-classification') return success({ kind, format: 'csv' as const, body: wddClassificationCsv(st, rounds), fileName: `${base}.csv` });

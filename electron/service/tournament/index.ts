@@ -19,6 +19,7 @@ export { formatCombine, parseCombine, type CombineRule } from './scoring/combine
 export type { BoardOutcome } from './scoring/types';
 export type { EndRule, StoredOutcome } from './stored';
 export { boardGameOutcome, scoringSystems, type SystemChoice } from './reads';
+export { setWithdrawn } from './withdrawals';
 export type * from './types';
 export { tournamentDocument, DOCUMENTS, type DocumentKind, type TournamentDocument } from './documents';
 export { roundConsole, owesOrders, type ConsoleBoard, type ConsoleRound } from './console';

@@ -3,34 +3,30 @@
 import type { SystemChoice } from './types';
 export type { SystemChoice } from './types';
 import type { Archive } from '../../archive/db';
-import { failure, serve, snapshot, success, type ServiceResult } from '../result';
-import { check, object } from '../validate';
+import { serveChecked, snapshot, success, type ServiceResult } from '../result';
+import { object } from '../validate';
 import { outcomeOfGame } from './fromGame';
 import { SYSTEM_IDS, SYSTEMS } from './scoring/systems';
 import type { StoredOutcome } from './stored';
 import { boardRef, detail, findBoard } from './tournaments';
 
-const none = object({});
+export const none = object({});
 
 export function scoringSystems(_archive: Archive, input: Record<string, never> = {}): Promise<ServiceResult<SystemChoice[]>> {
-  return serve(() => {
-    const v = check(none, input);
-    if (!v.ok) return failure('invalid-input', v.error);
+  return serveChecked(none, input, () => {
     return success(SYSTEM_IDS.map((id) => ({ id, name: SYSTEMS[id].name, source: SYSTEMS[id].source })));
   });
 }
 
-const boardShape = object(boardRef);
+export const boardShape = object(boardRef);
 
 /** The outcome the board's game holds now (its centers, how it ended, who went out when); nothing is recorded. */
 export function boardGameOutcome(archive: Archive, input: { tournament: string; round: number; board: number }): Promise<ServiceResult<StoredOutcome>> {
-  return serve(() => {
-    const v = check(boardShape, input);
-    if (!v.ok) return failure('invalid-input', v.error);
+  return serveChecked(boardShape, input, (v) => {
     return snapshot(archive, (repos) => {
-      const t = detail(archive, repos, v.value.tournament);
+      const t = detail(archive, repos, v.tournament);
       if (!t.ok) return t;
-      const b = findBoard(t.value, v.value.round, v.value.board);
+      const b = findBoard(t.value, v.round, v.board);
       return b.ok ? outcomeOfGame(repos, b.value.gameId) : b;
     });
   });

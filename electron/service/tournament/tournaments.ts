@@ -10,8 +10,8 @@ import { tournamentsRepository } from '../../archive/repositories/tournaments';
 import { DEFAULT_ACTOR, logEvent, powerNamed } from '../context';
 import { mapOf } from '../engine';
 import { checkNewGame, insertGame } from '../games';
-import { failure, serve, snapshot, success, transact, type ServiceResult } from '../result';
-import { array, check, either, int, name as nameText, object, oneOf, optional, record, str } from '../validate';
+import { failure, serveChecked, snapshot, success, transact, type ServiceResult } from '../result';
+import { array, bool, either, int, name as nameText, object, oneOf, optional, record, str } from '../validate';
 import { formatCombine, parseCombine } from './scoring/combine';
 import { SYSTEM_IDS } from './scoring/systems';
 import { seatRound, type PastBoard } from './seating';
@@ -35,38 +35,32 @@ export function detail(archive: Archive, repos: Parameters<Parameters<typeof sna
 }
 
 /** A payload that names one tournament, by name or number, and nothing else. */
-const tournamentRefShape = object({ tournament: either(ref, int({ min: 1 })) });
+export const tournamentRefShape = object({ tournament: either(ref, int({ min: 1 })) });
 
 export function getTournament(archive: Archive, input: { tournament: string | number }): Promise<ServiceResult<TournamentDetail>> {
-  return serve(() => {
-    const v = check(tournamentRefShape, input);
-    if (!v.ok) return failure('invalid-input', v.error);
-    return snapshot(archive, (repos) => detail(archive, repos, v.value.tournament));
+  return serveChecked(tournamentRefShape, input, (v) => {
+    return snapshot(archive, (repos) => detail(archive, repos, v.tournament));
   });
 }
 
 /** The standings under the tournament's current system. */
 export function tournamentStandings(archive: Archive, input: { tournament: string | number }): Promise<ServiceResult<Standings>> {
-  return serve(() => {
-    const v = check(tournamentRefShape, input);
-    if (!v.ok) return failure('invalid-input', v.error);
+  return serveChecked(tournamentRefShape, input, (v) => {
     return snapshot(archive, (repos) => {
-      const t = detail(archive, repos, v.value.tournament);
+      const t = detail(archive, repos, v.tournament);
       return t.ok ? success(computeStandings(t.value)) : t;
     });
   });
 }
 
-const listShape = object({});
+export const listShape = object({});
 
 /** Every tournament in the archive; the input takes no field (an unknown one is refused by name, as everywhere). */
 export function listTournaments(
   archive: Archive,
   input: Record<string, never> = {},
 ): Promise<ServiceResult<{ id: number; name: string; scoring: string; combine: string }[]>> {
-  return serve(() => {
-    const v = check(listShape, input);
-    if (!v.ok) return failure('invalid-input', v.error);
+  return serveChecked(listShape, input, () => {
     return snapshot(archive, () =>
       success(
         tournamentsRepository(archive.db)
@@ -77,50 +71,46 @@ export function listTournaments(
   });
 }
 
-const newShape = object({ name: nameText(), scoring: oneOf(SYSTEM_IDS), combine: combineText, actor });
+export const newShape = object({ name: nameText(), scoring: oneOf(SYSTEM_IDS), combine: combineText, actor });
 
 export function createTournament(
   archive: Archive,
   input: { name: string; scoring: string; combine?: string; actor?: string },
 ): Promise<ServiceResult<TournamentDetail>> {
-  return serve(() => {
-    const v = check(newShape, input);
-    if (!v.ok) return failure('invalid-input', v.error);
-    const name = v.value.name.trim();
+  return serveChecked(newShape, input, (v) => {
+    const name = v.name.trim();
     if (/^\d+$/.test(name)) return failure('invalid-input', `name: '${name}' is a number; a tournament's name must not be (numbers find tournaments by id)`);
     return transact(archive, (repos) => {
       const repo = tournamentsRepository(archive.db);
       if (repo.byName(name)) return failure('name-taken', `a tournament named '${name}' is already in the archive`);
-      repo.insert(name, v.value.scoring, v.value.combine ?? 'sum', archive.now());
-      logEvent(archive, repos, null, v.value.actor ?? DEFAULT_ACTOR, 'tournament-created', {
+      repo.insert(name, v.scoring, v.combine ?? 'sum', archive.now());
+      logEvent(archive, repos, null, v.actor ?? DEFAULT_ACTOR, 'tournament-created', {
         name,
-        scoring: v.value.scoring,
-        combine: v.value.combine ?? 'sum',
+        scoring: v.scoring,
+        combine: v.combine ?? 'sum',
       });
       return detail(archive, repos, name);
     });
   });
 }
 
-const scoringShape = object({ tournament: ref, scoring: oneOf(SYSTEM_IDS), combine: combineText, actor });
+export const scoringShape = object({ tournament: ref, scoring: oneOf(SYSTEM_IDS), combine: combineText, actor });
 
 /** Changes the system (and how rounds combine): every board is scored again, nothing stored changes but the choice. */
 export function setScoring(
   archive: Archive,
   input: { tournament: string; scoring: string; combine?: string; actor?: string },
 ): Promise<ServiceResult<TournamentDetail>> {
-  return serve(() => {
-    const v = check(scoringShape, input);
-    if (!v.ok) return failure('invalid-input', v.error);
+  return serveChecked(scoringShape, input, (v) => {
     return transact(archive, (repos) => {
-      const t = findTournament(archive.db, v.value.tournament);
+      const t = findTournament(archive.db, v.tournament);
       if (!t.ok) return t;
-      const combine = v.value.combine ?? t.value.combine;
-      tournamentsRepository(archive.db).setScoring(t.value.id, v.value.scoring, combine);
-      logEvent(archive, repos, null, v.value.actor ?? DEFAULT_ACTOR, 'tournament-scoring', {
+      const combine = v.combine ?? t.value.combine;
+      tournamentsRepository(archive.db).setScoring(t.value.id, v.scoring, combine);
+      logEvent(archive, repos, null, v.actor ?? DEFAULT_ACTOR, 'tournament-scoring', {
         tournament: t.value.name,
         from: t.value.scoring,
-        to: v.value.scoring,
+        to: v.scoring,
         combine,
       });
       return detail(archive, repos, t.value.id);
@@ -128,7 +118,7 @@ export function setScoring(
   });
 }
 
-const playersShape = object({
+export const playersShape = object({
   tournament: ref,
   names: array(nameText(), { max: 10_000 }),
   firstRound: optional(int({ min: 1, max: 1000 })),
@@ -139,27 +129,25 @@ export function addPlayers(
   archive: Archive,
   input: { tournament: string; names: string[]; firstRound?: number; actor?: string },
 ): Promise<ServiceResult<TournamentDetail>> {
-  return serve(() => {
-    const v = check(playersShape, input);
-    if (!v.ok) return failure('invalid-input', v.error);
+  return serveChecked(playersShape, input, (v) => {
     return transact(archive, (repos) => {
-      const t = findTournament(archive.db, v.value.tournament);
+      const t = findTournament(archive.db, v.tournament);
       if (!t.ok) return t;
       const repo = tournamentsRepository(archive.db);
       const known = new Set(repo.players(t.value.id).map((p) => p.name.toLowerCase()));
       const rounds = repo.rounds(t.value.id).length;
       // A player registered once rounds have started is late: they join at the next round unless told.
-      const firstRound = v.value.firstRound ?? rounds + 1;
-      for (const [i, raw] of v.value.names.entries()) {
+      const firstRound = v.firstRound ?? rounds + 1;
+      for (const [i, raw] of v.names.entries()) {
         const name = raw.trim();
         if (!name) return failure('invalid-input', `names[${i}]: must not be blank`);
         if (known.has(name.toLowerCase())) return failure('name-taken', `names[${i}]: '${name}' already plays in '${t.value.name}'`);
         known.add(name.toLowerCase());
         repo.insertPlayer(t.value.id, name, firstRound, archive.now());
       }
-      logEvent(archive, repos, null, v.value.actor ?? DEFAULT_ACTOR, 'tournament-players', {
+      logEvent(archive, repos, null, v.actor ?? DEFAULT_ACTOR, 'tournament-players', {
         tournament: t.value.name,
-        added: v.value.names.length,
+        added: v.names.length,
         firstRound,
       });
       return detail(archive, repos, t.value.id);
@@ -174,7 +162,7 @@ function historyOf(t: TournamentDetail): PastBoard[] {
 
 function propose(t: TournamentDetail, powers: string[], seed: number): ServiceResult<SeatingProposal> {
   const round = t.rounds.length + 1;
-  const present = t.players.filter((p) => p.firstRound <= round);
+  const present = t.players.filter((p) => p.firstRound <= round && p.withdrawnAt === null);
   if (present.length < powers.length)
     return failure('invalid-input', `round ${round} needs at least ${powers.length} players; '${t.name}' has ${present.length} for it`);
   const s = seatRound({ players: present.map((p) => p.id), powers, history: historyOf(t), seed });
@@ -190,21 +178,19 @@ function propose(t: TournamentDetail, powers: string[], seed: number): ServiceRe
 const STANDARD_POWERS = (): string[] => mapOf('standard')?.powers.map((p) => p.name) ?? [];
 
 const seedShape = optional(int({ min: 0, max: 2 ** 32 - 1 }));
-const proposeShape = object({ tournament: ref, seed: seedShape });
+export const proposeShape = object({ tournament: ref, seed: seedShape });
 
 /** The next round's seating as the search proposes it; writes nothing (the director may edit it). */
 export function proposeSeating(archive: Archive, input: { tournament: string; seed?: number }): Promise<ServiceResult<SeatingProposal>> {
-  return serve(() => {
-    const v = check(proposeShape, input);
-    if (!v.ok) return failure('invalid-input', v.error);
+  return serveChecked(proposeShape, input, (v) => {
     return snapshot(archive, (repos) => {
-      const t = detail(archive, repos, v.value.tournament);
-      return t.ok ? propose(t.value, STANDARD_POWERS(), v.value.seed ?? t.value.rounds.length + 1) : t;
+      const t = detail(archive, repos, v.tournament);
+      return t.ok ? propose(t.value, STANDARD_POWERS(), v.seed ?? t.value.rounds.length + 1) : t;
     });
   });
 }
 
-const roundShape = object({
+export const roundShape = object({
   tournament: ref,
   endRule: endRuleShape,
   seed: seedShape,
@@ -223,18 +209,16 @@ export interface StartRoundInput {
 
 /** Opens the next round: its boards as new games named `<tournament> R<n> B<m>`, seated. */
 export function startRound(archive: Archive, input: StartRoundInput): Promise<ServiceResult<TournamentDetail>> {
-  return serve(() => {
-    const v = check(roundShape, input);
-    if (!v.ok) return failure('invalid-input', v.error);
+  return serveChecked(roundShape, input, (v) => {
     return transact(archive, (repos) => {
-      const t = detail(archive, repos, v.value.tournament);
+      const t = detail(archive, repos, v.tournament);
       if (!t.ok) return t;
       const powers = STANDARD_POWERS();
-      const seating = v.value.seating ?? null;
+      const seating = v.seating ?? null;
       const plan =
         seating ??
         (() => {
-          const p = propose(t.value, powers, v.value.seed ?? t.value.rounds.length + 1);
+          const p = propose(t.value, powers, v.seed ?? t.value.rounds.length + 1);
           return p.ok ? p.value.boards : p;
         })();
       if (!Array.isArray(plan)) return plan;
@@ -242,8 +226,8 @@ export function startRound(archive: Archive, input: StartRoundInput): Promise<Se
       if (!checked.ok) return checked;
       const repo = tournamentsRepository(archive.db);
       const number = t.value.rounds.length + 1;
-      const roundId = repo.insertRound(t.value.id, number, { v: 1, rule: v.value.endRule }, archive.now());
-      const who = v.value.actor ?? DEFAULT_ACTOR;
+      const roundId = repo.insertRound(t.value.id, number, { v: 1, rule: v.endRule }, archive.now());
+      const who = v.actor ?? DEFAULT_ACTOR;
       for (const [i, board] of checked.value.entries()) {
         const players = Object.fromEntries(board.map(([power, p]) => [power, { name: p.name }]));
         const game = checkNewGame({ name: `${t.value.name} R${number} B${i + 1}`, players, actor: who });
@@ -279,6 +263,7 @@ function checkSeating(t: TournamentDetail, plan: Record<string, string>[], power
       const player = byName.get(name.trim().toLowerCase());
       if (!player) return failure('not-found', `seating[${i}].${power}: '${name}' is not a player of '${t.name}'`);
       if (seen.has(player.id)) return failure('invalid-input', `seating[${i}].${power}: '${player.name}' is already seated in this round`);
+      if (player.withdrawnAt !== null) return failure('invalid-input', `seating[${i}].${power}: '${player.name}' is withdrawn; return them first`);
       seen.add(player.id);
       seats.push([power, player]);
     }
@@ -300,82 +285,90 @@ export function findBoard(t: TournamentDetail, round: number, board: number): Se
   return success(b);
 }
 
-const replaceShape = object({ ...boardRef, power: str({ min: 1, max: 64 }), player: nameText(), fromYear: int({ min: 1, max: 9999 }), actor });
+export const replaceShape = object({ ...boardRef, power: str({ min: 1, max: 64 }), player: nameText(), fromYear: int({ min: 1, max: 9999 }), actor });
 
 /** A replacement player takes over a power from a game year; the board's score at the end goes to them. */
 export function replacePlayer(
   archive: Archive,
   input: { tournament: string; round: number; board: number; power: string; player: string; fromYear: number; actor?: string },
 ): Promise<ServiceResult<TournamentDetail>> {
-  return serve(() => {
-    const v = check(replaceShape, input);
-    if (!v.ok) return failure('invalid-input', v.error);
+  return serveChecked(replaceShape, input, (v) => {
     return transact(archive, (repos) => {
-      const t = detail(archive, repos, v.value.tournament);
+      const t = detail(archive, repos, v.tournament);
       if (!t.ok) return t;
-      const b = findBoard(t.value, v.value.round, v.value.board);
+      const b = findBoard(t.value, v.round, v.board);
       if (!b.ok) return b;
       const map = mapOf('standard');
-      const power = map ? powerNamed(map, v.value.power) : null;
-      if (!power) return failure('not-a-power', `power: '${v.value.power}' is not a power`);
-      const player = t.value.players.find((p) => p.name.toLowerCase() === v.value.player.trim().toLowerCase());
-      if (!player) return failure('not-found', `player: '${v.value.player}' is not a player of '${t.value.name}'`);
-      const round = t.value.rounds.find((r) => r.number === v.value.round)!;
+      const power = map ? powerNamed(map, v.power) : null;
+      if (!power) return failure('not-a-power', `power: '${v.power}' is not a power`);
+      const player = t.value.players.find((p) => p.name.toLowerCase() === v.player.trim().toLowerCase());
+      if (!player) return failure('not-found', `player: '${v.player}' is not a player of '${t.value.name}'`);
+      const round = t.value.rounds.find((r) => r.number === v.round)!;
       const elsewhere = round.boards.find((x) => x.seats.some((s) => s.playerId === player.id && (x.id !== b.value.id || s.power !== power)));
       if (elsewhere)
-        return failure(
-          'invalid-input',
-          `player: '${player.name}' already plays in round ${v.value.round} (board ${elsewhere.number}); a replacement must be free`,
-        );
-      if (b.value.seats.some((s) => s.power === power && s.sinceYear >= v.value.fromYear))
-        return failure('invalid-input', `fromYear: ${power} on this board already has a player from ${v.value.fromYear} or later`);
-      tournamentsRepository(archive.db).insertSeat(b.value.id, power, player.id, v.value.fromYear, archive.now());
-      logEvent(archive, repos, b.value.gameId, v.value.actor ?? DEFAULT_ACTOR, 'tournament-replacement', {
+        return failure('invalid-input', `player: '${player.name}' already plays in round ${v.round} (board ${elsewhere.number}); a replacement must be free`);
+      if (b.value.seats.some((s) => s.power === power && s.sinceYear >= v.fromYear))
+        return failure('invalid-input', `fromYear: ${power} on this board already has a player from ${v.fromYear} or later`);
+      tournamentsRepository(archive.db).insertSeat(b.value.id, power, player.id, v.fromYear, archive.now());
+      logEvent(archive, repos, b.value.gameId, v.actor ?? DEFAULT_ACTOR, 'tournament-replacement', {
         power,
         player: player.name,
-        fromYear: v.value.fromYear,
+        fromYear: v.fromYear,
       });
       return detail(archive, repos, t.value.id);
     });
   });
 }
 
-const resultShape = object({ ...boardRef, outcome: optional(outcomeShape), year: optional(int({ min: 0, max: 9999 })), actor });
+export const resultShape = object({
+  ...boardRef,
+  outcome: optional(outcomeShape),
+  /** Read the outcome from the board's game (its centers, how it ended): the director's explicit choice. */
+  fromGame: optional(bool),
+  year: optional(int({ min: 0, max: 9999 })),
+  actor,
+});
 
 export interface RecordResultInput {
   tournament: string;
   round: number;
   board: number;
-  /** The outcome by hand; without it, read from the board's game. */
+  /** The outcome by hand; or `fromGame`, read from the board's game. One of the two: nothing is recorded without. */
   outcome?: BoardOutcome;
+  fromGame?: boolean;
   year?: number;
   actor?: string;
 }
 
 /** Records a board's result (a new row; an earlier one stays on record as corrected). */
 export function recordResult(archive: Archive, input: RecordResultInput): Promise<ServiceResult<TournamentDetail>> {
-  return serve(() => {
-    const v = check(resultShape, input);
-    if (!v.ok) return failure('invalid-input', v.error);
+  return serveChecked(resultShape, input, (v) => {
     return transact(archive, (repos) => {
-      const t = detail(archive, repos, v.value.tournament);
+      const t = detail(archive, repos, v.tournament);
       if (!t.ok) return t;
-      const b = findBoard(t.value, v.value.round, v.value.board);
+      const b = findBoard(t.value, v.round, v.board);
       if (!b.ok) return b;
-      const given = v.value.outcome ? spelled(v.value.outcome as BoardOutcome) : null;
+      if ((v.outcome === undefined) === (v.fromGame !== true))
+        return failure(
+          'invalid-input',
+          v.outcome === undefined
+            ? "outcome: say how the board ended (a solo, a draw or time), or read it from the board's game (fromGame); nothing was recorded"
+            : 'fromGame: give the outcome or read it from the game, not both',
+        );
+      const given = v.outcome ? spelled(v.outcome as BoardOutcome) : null;
       if (given && !given.ok) return given;
-      const stored = given ? success({ v: 1 as const, outcome: given.value, year: v.value.year ?? null }) : outcomeOfGame(repos, b.value.gameId);
+      const stored = given ? success({ v: 1 as const, outcome: given.value, year: v.year ?? null }) : outcomeOfGame(repos, b.value.gameId);
       if (!stored.ok) return stored;
-      const round = t.value.rounds.find((r) => r.number === v.value.round)!;
+      const round = t.value.rounds.find((r) => r.number === v.round)!;
       const checked = checkBoardResult(stored.value.outcome, stored.value.year, resultContext(repos, b.value.gameId, round.endRule));
       if (!checked.ok) return failure('invalid-input', resultFaultText(checked.error), checked.error);
-      const who = v.value.actor ?? DEFAULT_ACTOR;
+      const who = v.actor ?? DEFAULT_ACTOR;
       tournamentsRepository(archive.db).insertResult(b.value.id, { ...stored.value, outcome: checked.value }, archive.now(), who);
       logEvent(archive, repos, b.value.gameId, who, 'tournament-result', {
-        round: v.value.round,
-        board: v.value.board,
+        round: v.round,
+        board: v.board,
         kind: checked.value.kind,
-        from: v.value.outcome ? 'director' : 'game',
+        from: v.outcome ? 'director' : 'game',
       });
       return detail(archive, repos, t.value.id);
     });

@@ -11,6 +11,8 @@ export interface TournamentPlayer {
   name: string;
   /** The round the player joined at: a late player has more than 1. */
   firstRound: number;
+  /** Set while the director has the player withdrawn: left out of seating, shown as withdrawn. */
+  withdrawnAt: string | null;
 }
 
 export interface Seat {
@@ -103,6 +105,8 @@ export interface ConsoleBoard {
   players: Record<string, string>;
   /** The time of the latest adjudication, or null before the first. */
   lastAdjudicated: string | null;
+  /** The latest change to the board's game (orders, a commit, a mend) and who made it, or null. */
+  lastChange: { at: string; by: string; action: string } | null;
   /** year rule: game years left including the current one; clock rule: null (see ConsoleRound.minutesLeft). */
   yearsLeft: number | null;
   /** The game has passed its round's last year: time to record its result. */

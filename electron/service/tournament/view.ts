@@ -51,7 +51,7 @@ export function tournamentDetail(db: Database.Database, repos: Repositories, row
   if (!isSystemId(row.scoring)) return damaged(`tournament '${row.name}': its scoring system`, `'${row.scoring}' is unknown`);
   const combine = parseCombine(row.combine);
   if (!combine) return damaged(`tournament '${row.name}': how its rounds combine`, `'${row.combine}'`);
-  const players = repo.players(row.id).map((p) => ({ id: p.id, name: p.name, firstRound: p.firstRound }));
+  const players = repo.players(row.id).map((p) => ({ id: p.id, name: p.name, firstRound: p.firstRound, withdrawnAt: p.withdrawnAt }));
   const names = new Map(players.map((p) => [p.id, p.name]));
   const rounds: RoundView[] = [];
   for (const r of repo.rounds(row.id)) {

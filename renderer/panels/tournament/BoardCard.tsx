@@ -5,6 +5,17 @@ import { powerColours } from '../../../engine/index';
 
 const clock = (iso: string | null): string => (iso ? `${new Date(iso).toISOString().slice(11, 16)} UTC` : 'not yet');
 
+// Every write is logged with who made it: the card names the latest and the result's recorder.
+const CHANGE_WORDS: Record<string, string> = {
+  'orders-submitted': 'orders',
+  'phase-adjudicated': 'adjudicated',
+  'phase-corrected': 'mended',
+  'position-edited': 'position edited',
+  'rolled-back': 'rolled back',
+  'tournament-result': 'result',
+  'tournament-replacement': 'seat changed',
+};
+
 function resultText(b: ConsoleBoard): string | null {
   const o = b.result?.outcome;
   if (!o) return b.over ? 'over: record the result' : null;
@@ -44,7 +55,17 @@ export function BoardCard({ board, onOpen, big = false }: { board: ConsoleBoard;
           <span>{board.yearsLeft === 0 ? 'last year passed' : `${board.yearsLeft} year${board.yearsLeft === 1 ? '' : 's'} left`}</span>
         )}
         <span>adjudicated {clock(board.lastAdjudicated)}</span>
-        {result && <strong className="result">{result}</strong>}
+        {board.lastChange && (
+          <span className="by" data-testid={`board-${board.number}-last`}>
+            {CHANGE_WORDS[board.lastChange.action] ?? board.lastChange.action.replace(/-/g, ' ')} by {board.lastChange.by}
+          </span>
+        )}
+        {result && (
+          <strong className="result">
+            {result}
+            {board.result ? ` (by ${board.result.recordedBy})` : ''}
+          </strong>
+        )}
       </footer>
     </>
   );

@@ -23,7 +23,8 @@ export function NewTournamentForm({ systems, onCancel, onCreated }: Props) {
   const create = async () => {
     if (!scoring) return setError({ field: 'scoring', message: 'choose the scoring system' });
     try {
-      const t = await call(api, 'tournament:create', { name: name.trim(), scoring, combine });
+      // The select offers the systems the host listed; the host checks the choice again.
+      const t = await call(api, 'tournament:create', { name: name.trim(), scoring: scoring as SystemChoice['id'], combine });
       onCreated(t.name);
     } catch (e) {
       const f = fieldError((e as Error).message);

@@ -1,6 +1,7 @@
 // The tournament's players and the form that registers more, one name per line (pasted from a
 // sign-up sheet). Once rounds have started a new player is late: they join at the next round.
-// A refused name is pointed at by its line; nothing of a refused list is kept.
+// A refused name is pointed at by its line; nothing of a refused list is kept. A player who leaves is
+// withdrawn (left out of seating, shown as withdrawn) and can be brought back.
 import { useState } from 'react';
 import type { TournamentDetail } from '../../../electron/ipc/contract';
 import { call, useApi } from '../../state/api';
@@ -15,6 +16,17 @@ export function PlayersPanel({ t }: { t: TournamentDetail }) {
   const names = text.split(/\r?\n/).map((l) => l.trim());
   const given = names.filter(Boolean);
   const next = t.rounds.length + 1;
+
+  const setWithdrawn = async (player: string, withdrawn: boolean) => {
+    setDone(null);
+    try {
+      await call(api, 'tournament:withdraw', { tournament: t.name, player, withdrawn });
+      setError(null);
+      setDone(`${player} ${withdrawn ? 'withdrawn: left out of the next seating' : 'returned: seated again from the next round'}.`);
+    } catch (e) {
+      setError(fieldError((e as Error).message));
+    }
+  };
 
   const add = async () => {
     setDone(null);
@@ -43,9 +55,19 @@ export function PlayersPanel({ t }: { t: TournamentDetail }) {
         ) : (
           <ol className="player-list" data-testid="player-list">
             {t.players.map((p) => (
-              <li key={p.id}>
-                {p.name}
+              <li key={p.id} className={p.withdrawnAt ? 'withdrawn' : undefined} data-testid="player">
+                <span className="name">{p.name}</span>
                 {p.firstRound > 1 && <span className="tag">late · from round {p.firstRound}</span>}
+                {p.withdrawnAt && <span className="tag">withdrawn</span>}
+                <button
+                  type="button"
+                  className="link"
+                  onClick={() => void setWithdrawn(p.name, !p.withdrawnAt)}
+                  data-testid={p.withdrawnAt ? 'return-player' : 'withdraw-player'}
+                  aria-label={`${p.withdrawnAt ? 'Return' : 'Withdraw'} ${p.name}`}
+                >
+                  {p.withdrawnAt ? 'Return' : 'Withdraw'}
+                </button>
               </li>
             ))}
           </ol>

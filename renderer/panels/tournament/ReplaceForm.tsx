@@ -11,7 +11,7 @@ export function ReplaceForm({ t, round, board, onClose }: { t: TournamentDetail;
   const api = useApi();
   const powers = [...new Set(board.seats.map((s) => s.power))];
   const seated = new Set(t.rounds.find((r) => r.number === round)?.boards.flatMap((b) => b.seats.map((s) => s.playerId)));
-  const free = t.players.filter((p) => !seated.has(p.id) && p.firstRound <= round);
+  const free = t.players.filter((p) => !seated.has(p.id) && p.firstRound <= round && !p.withdrawnAt);
   const [power, setPower] = useState(powers[0] ?? '');
   const [player, setPlayer] = useState(free[0]?.name ?? '');
   const [fromYear, setFromYear] = useState('');

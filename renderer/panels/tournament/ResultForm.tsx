@@ -49,7 +49,7 @@ export function ResultForm({ tournament, round, board, onClose }: Props) {
     const made = draft.source === 'game' ? null : outcomeOf(draft, powers);
     if (made && 'field' in made) return setError(made);
     try {
-      await call(api, 'tournament:recordResult', { ...ref, ...(made ?? {}) });
+      await call(api, 'tournament:recordResult', { ...ref, ...(made ?? { fromGame: true }) });
       onClose();
     } catch (e) {
       setError(fieldError((e as Error).message));

@@ -21,7 +21,7 @@ export function StandingsPanel({ t, standings, systems }: { t: TournamentDetail;
 
   const apply = async () => {
     try {
-      await call(api, 'tournament:setScoring', { tournament: t.name, scoring, combine });
+      await call(api, 'tournament:setScoring', { tournament: t.name, scoring: scoring as SystemChoice['id'], combine });
       setError(null);
     } catch (e) {
       setError(fieldError((e as Error).message));

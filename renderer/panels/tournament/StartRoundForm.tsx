@@ -56,7 +56,7 @@ export function StartRoundForm({ t, onCancel, onStarted }: { t: TournamentDetail
   };
 
   const seatFault = error && /^seating\[(\d+)\]\.(\w+)$/.exec(error.field);
-  const present = t.players.filter((p) => p.firstRound <= round).map((p) => p.name);
+  const present = t.players.filter((p) => p.firstRound <= round && !p.withdrawnAt).map((p) => p.name);
   return (
     <form
       className="card director-form start-round"

@@ -160,7 +160,7 @@ describe('npm run web arguments', () => {
   it('reads --archive, --port and --open, and names a bad option', () => {
     expect(parseHostArgs(['--archive', '/tmp/a.sqlite', '--port', '8123', '--open'], {})).toEqual({
       ok: true,
-      value: { archive: '/tmp/a.sqlite', port: 8123, open: true },
+      value: { archive: '/tmp/a.sqlite', port: 8123, open: true, lan: false },
     });
     expect(parseHostArgs(['--port', 'eighty'], {})).toEqual({ ok: false, error: "--port needs a port number (0-65535), got 'eighty'" });
     expect(parseHostArgs(['--verbose'], {})).toMatchObject({ ok: false, error: expect.stringContaining("unknown option '--verbose'") });

@@ -1,8 +1,8 @@
 // The IPC boundary: every channel of the contract is bound, bad payloads come back as errors
 // naming the problem, nothing thrown crosses, and changes are announced.
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHANNELS, type Channel } from '../../../electron/ipc/contract';
-import { dispatch, isChannel, payloadProblem, type HandlerContext } from '../../../electron/ipc/handlers';
+import type { Channel } from '../../../electron/ipc/contract';
+import { CHANNELS, dispatch, isChannel, payloadProblem, type HandlerContext } from '../../../electron/ipc/handlers';
 import { cleanUp, errorOf, SPRING_1901, tempArchive, value } from '../service/support';
 
 afterEach(cleanUp);

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readInput } from '../../../electron/cli/input';
 import { problemText } from '../../../electron/cli/problems';
-import { CHANNELS } from '../../../electron/ipc/contract';
+import { CHANNELS } from '../../../electron/ipc/handlers';
 import { dispatch, type HandlerContext } from '../../../electron/ipc/handlers';
 import { createGame, exportGame, importGame, submitOrders, type GameFile } from '../../../electron/service/index';
 import { failure } from '../../../electron/service/result';

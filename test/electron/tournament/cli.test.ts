@@ -2,19 +2,13 @@
 // and nothing written.
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runTournament } from '../../../electron/cli/tournament';
+import { runCli } from './cliRun';
 import { main } from '../../../electron/cli/main';
 import { cleanUp, tempDir } from '../service/support';
 
 afterEach(cleanUp);
 
-async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io = { out: (t: string) => void (out += t), err: (t: string) => void (err += t), stdin: async () => '' };
-  const code = await runTournament(args, io);
-  return { code, out, err };
-}
+const run = runCli;
 
 describe('adjutant tournament on the command line', () => {
   it('is listed by adjutant --help', async () => {

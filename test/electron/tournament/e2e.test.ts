@@ -82,7 +82,7 @@ describe('a 3-round tournament of 21 players from the command line', () => {
     for (let round = 1; round <= 3; round++) {
       for (let board = 1; board <= 3; board++) {
         if (round === 2 && board === 1) continue;
-        expect(await t('score', 'Grand Prix', '--round', String(round), '--board', String(board))).toContain(`Round ${round} board ${board}`);
+        expect(await t('score', 'Grand Prix', '--round', String(round), '--board', String(board), '--from-game')).toContain(`Round ${round} board ${board}`);
       }
     }
     // A board that agreed a draw at the table: the director enters it by hand.

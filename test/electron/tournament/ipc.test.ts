@@ -128,7 +128,7 @@ describe('the tournament director over IPC', () => {
     // Board 3's game, untouched: read from it it is a game stopped by time with the starting centers.
     const fromGame = await ask<Output<'tournament:boardOutcome'>>(c, 'tournament:boardOutcome', ref(3));
     expect(fromGame.outcome).toMatchObject({ kind: 'time', centers: { Russia: 4, Austria: 3 } });
-    const corrected = await ask<TournamentDetail>(c, 'tournament:recordResult', ref(3));
+    const corrected = await ask<TournamentDetail>(c, 'tournament:recordResult', { ...ref(3), fromGame: true });
     expect(corrected.rounds[0].boards[2].result!.outcome.centers.Russia).toBe(4);
     expect(corrected.rounds[0].boards[2].result!.recordedBy).toBe('td');
     // Changing the system re-scores everything: a 3-way draw is 33.3 under DSS, not under Sum of Squares.

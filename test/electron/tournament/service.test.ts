@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as svc from '../../../electron/service/index';
 import * as tour from '../../../electron/service/tournament/index';
 import type { Archive } from '../../../electron/archive/db';
-import { cleanUp, tempArchive, value } from '../service/support';
+import { cleanUp, errorOf, tempArchive, value } from '../service/support';
 
 afterEach(cleanUp);
 
@@ -78,11 +78,14 @@ describe('tournament service', () => {
     expect(rows).toBe(2);
   });
 
-  it("reads a result from the board's game when none is given", async () => {
+  it("reads a result from the board's game when asked to, and records nothing without an outcome", async () => {
     const a = await tempArchive();
     await tournament(a, 'sum-of-squares');
     await tour.startRound(a, { tournament: 'Spring Open', endRule: { kind: 'year', lastYear: 1901 } });
-    const t = value(await tour.recordResult(a, { tournament: 'Spring Open', round: 1, board: 1 }));
+    const none = errorOf(await tour.recordResult(a, { tournament: 'Spring Open', round: 1, board: 1 }));
+    expect(none).toMatchObject({ code: 'invalid-input', message: expect.stringMatching(/^outcome: say how the board ended.*nothing was recorded$/) });
+    expect(value(await tour.getTournament(a, { tournament: 'Spring Open' })).rounds[0].boards[0].result).toBeNull();
+    const t = value(await tour.recordResult(a, { tournament: 'Spring Open', round: 1, board: 1, fromGame: true }));
     const r = t.rounds[0].boards[0].result!;
     expect(r.outcome.kind).toBe('time');
     expect(r.outcome.centers).toEqual({ Austria: 3, England: 3, France: 3, Germany: 3, Italy: 3, Russia: 4, Turkey: 3 });
@@ -149,7 +152,7 @@ describe('tournament service', () => {
         }),
         'Italy has no supply centers',
       ],
-      [tour.recordResult(a, { tournament: 'Spring Open', round: 2, board: 1 }), 'has no round 2'],
+      [tour.recordResult(a, { tournament: 'Spring Open', round: 2, board: 1, fromGame: true }), 'has no round 2'],
       [tour.recordResult(a, { tournament: 'Spring Open', round: 1, board: 1, outcome: 'solo' as never }), 'outcome: expected an object'],
       [tour.getTournament(a, { tournament: 'Nope' }), "no tournament 'Nope'"],
     ];

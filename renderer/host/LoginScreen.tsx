@@ -1,0 +1,70 @@
+// The event network's door: a board GM or a display types the name and the pairing code (or
+// password) the director gave them. The host answers with a session cookie the page never sees
+// (HttpOnly); then the workstation loads as that person.
+import { useState } from 'react';
+import './login.css';
+
+export function LoginScreen({ onIn }: { onIn: () => void }) {
+  const [name, setName] = useState('');
+  const [secret, setSecret] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const res = await fetch('/api/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: name.trim(), secret: secret.trim() }),
+      });
+      const body = (await res.json()) as { ok: boolean; error?: { message: string } };
+      if (body.ok) onIn();
+      else setError(body.error?.message ?? `the host answered ${res.status}`);
+    } catch {
+      setError('cannot reach the director’s workstation: is it still serving the event?');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="login-screen">
+      <form
+        className="card"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <h1>Join the event</h1>
+        <label>
+          Your name
+          <input value={name} onChange={(e) => setName(e.target.value)} autoComplete="username" autoFocus data-testid="login-name" />
+        </label>
+        <label>
+          Pairing code or password
+          <input value={secret} onChange={(e) => setSecret(e.target.value)} type="password" autoComplete="current-password" data-testid="login-secret" />
+        </label>
+        {error && (
+          <p className="error" role="alert" data-testid="login-error">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="primary" disabled={busy || !name.trim() || !secret.trim()} data-testid="login-submit">
+          Join
+        </button>
+      </form>
+    </main>
+  );
+}
+
+/** Whether this page must log in first: the browser host in event mode, opened without the launch token and without a session. */
+export async function needsLogin(hasToken: boolean): Promise<boolean> {
+  if (hasToken) return false;
+  try {
+    return (await fetch('/api/me')).status === 401;
+  } catch {
+    return false;
+  }
+}
