@@ -13,8 +13,8 @@ import type { Repositories } from '../archive/repositories/index';
 import type { EventRecord, PhaseWithPosition } from '../archive/types';
 import { dueNotice } from '../reports/due';
 import { DEFAULT_ACTOR, type GameContext, head, loadGame, logEvent, logGameSetting, openPhase, requireActive } from './context';
-import { failure, serve, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
-import { bool, check, int, nullable, object, oneOf, optional, str } from './validate';
+import { failure, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
+import { bool, int, nullable, object, oneOf, optional, str } from './validate';
 
 export const DEADLINE_EVENT = 'deadline-set';
 /** Whether the players' draw votes may be shown in the reports mailed out (default: secret). */

@@ -26,7 +26,7 @@ import { acknowledge, type Acknowledgement } from './acknowledge';
 import { deadlineWords, latePolicy, missedDeadline } from './deadlines';
 import { addressOf, heldBySender, powersOfSender } from './senders';
 import { DEFAULT_ACTOR, head, loadGame, logEvent, openPhase, powerNamed, requireActive } from './context';
-import { failure, serve, serveChecked, success, transact, type ServiceResult } from './result';
+import { failure, serve, success, transact, type ServiceResult } from './result';
 import { givenOrderShape } from './shapes';
 import type { SubmissionView } from './types';
 import { check, array, bool, int, object, oneOf, optional, str, type Checked } from './validate';
