@@ -57,7 +57,7 @@ describe('deadlines act (the CLI)', () => {
     expect(past.code).toBe(2);
     expect(past.err).toMatch(/the deadline Monday 1 January 2001, 18:00 UTC is already past .*--past/);
     expect((await game(['deadline', 'Postal', '--set', '2099-01-01 18:00'])).code).toBe(0);
-    const early = await game(['adjudicate', 'Postal']);
+    const early = await game(['adjudicate', 'Postal', '--confirm-missing']);
     expect(early.code).toBe(2);
     expect(early.err).toMatch(/has not passed and Austria, England, France, Germany, Italy, Russia, Turkey have no orders.*--before-deadline/);
     const late = await game(

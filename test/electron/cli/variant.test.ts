@@ -54,7 +54,7 @@ describe('adjutant variant', () => {
     expect(created).toMatchObject({ code: 0, err: '' });
     expect(created.out).toContain('club-night');
     expect((await game(['orders', 'Friday', '--power', 'France'], 'A Par - Bur\nF Bre - Mao\nA Mar H\n')).code).toBe(0);
-    const done = await game(['adjudicate', 'Friday']);
+    const done = await game(['adjudicate', 'Friday', '--confirm-missing']);
     expect(done.code).toBe(0);
     expect(done.out).toContain('A Par - Bur moved.');
   });
@@ -111,10 +111,10 @@ describe('shipped variants from the command line', () => {
     expect(shown.out).toContain('W1900A');
     expect((await game(['orders', 'Chaos', '--power', 'Paris'], 'Build A Par\n')).code).toBe(0);
     expect((await game(['orders', 'Chaos', '--power', 'Brest'], 'Build F Bre\n')).code).toBe(0);
-    const built = await game(['adjudicate', 'Chaos']);
+    const built = await game(['adjudicate', 'Chaos', '--confirm-missing']);
     expect(built.code).toBe(0);
     expect((await game(['orders', 'Chaos', '--power', 'Paris'], 'A Par - Pic\n')).code).toBe(0);
-    const moved = await game(['adjudicate', 'Chaos']);
+    const moved = await game(['adjudicate', 'Chaos', '--confirm-missing']);
     expect(moved.out).toContain('A Par - Pic moved.');
   });
 });
@@ -128,7 +128,7 @@ describe('a new board from the command line: Youngstown Redux', () => {
     expect(
       (await game(['orders', 'Asia', '--power', 'Japan'], 'F Tokyo - North Pacific Ocean\nA Kyoto - Osaka\nF Osaka - South Pacific Ocean\nF Sapporo H\n')).code,
     ).toBe(0);
-    const done = await game(['adjudicate', 'Asia']);
+    const done = await game(['adjudicate', 'Asia', '--confirm-missing']);
     expect(done.code).toBe(0);
     expect(done.out).toContain('A Pek - Man moved.');
     expect(done.out).toContain('A Kyo - Osa moved.');

@@ -99,7 +99,7 @@ describe('the check shown to the GM', () => {
     let out = '';
     const io = { out: (t: string) => void (out += t), err: () => undefined, stdin: async () => '' };
     await runGame(['new', 'Checked', '--db', db], io);
-    await runGame(['adjudicate', 'Checked', '--db', db], io);
+    await runGame(['adjudicate', 'Checked', '--confirm-missing', '--db', db], io);
     out = '';
     expect(await runGame(['check', 'Checked', '--db', db], io)).toBe(0);
     expect(out).toMatch(

@@ -96,7 +96,7 @@ describe.skipIf(!hasOpenssl())('a postal game year by mail (needs openssl for th
       expect(await inbox('fran@example.org')).toEqual([expect.stringContaining('France: Army Paris -> Burgundy.')]);
       expect(await inbox('rus@example.org')).toEqual([expect.stringContaining('Every unit has an order.')]);
       expect(await inbox('mallory@evil.example')).toEqual([]);
-      expect((await game('adjudicate', 'Postal 42')).code).toBe(0);
+      expect((await game('adjudicate', 'Postal 42', '--confirm-missing')).code).toBe(0);
       expect((await game('outbox', 'Postal 42', '--results', '--approve-all', '--send')).code).toBe(0);
       for (const p of PLAYERS) {
         const address = /<(.+)>/.exec(p)![1];
@@ -108,14 +108,14 @@ describe.skipIf(!hasOpenssl())('a postal game year by mail (needs openssl for th
       // England's path is written: nothing flagged under the judge preset.
       expect((await game('outbox', 'Postal 42', '--approve-all', '--send')).code).toBe(0);
       expect((await inbox('ann@example.org')).at(-1)).toContain('Army Yorkshire -> North Sea -> Norway.');
-      expect((await game('adjudicate', 'Postal 42')).code).toBe(0);
+      expect((await game('adjudicate', 'Postal 42', '--confirm-missing')).code).toBe(0);
       expect((await game('outbox', 'Postal 42', '--results', '--approve-all', '--send')).code).toBe(0);
 
       const winter = await phase('winter', WINTER);
       expect(winter.code).toBe(0);
       expect((await game('outbox', 'Postal 42', '--approve-all', '--send')).code).toBe(0);
       expect((await inbox('fran@example.org')).at(-1)).toMatch(/Builds an army in Paris\.[\s\S]*Builds a fleet in Brest\./);
-      expect((await game('adjudicate', 'Postal 42')).code).toBe(0);
+      expect((await game('adjudicate', 'Postal 42', '--confirm-missing')).code).toBe(0);
       expect((await game('outbox', 'Postal 42', '--results', '--approve-all', '--send')).code).toBe(0);
       expect((await game('show', 'Postal 42')).out).toContain('Spring 1902');
       const sent = (await game('outbox', 'Postal 42')).out;
