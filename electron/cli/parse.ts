@@ -1,10 +1,20 @@
 // `adjutant parse [--json] [--phase movement|retreat|adjustment] [--power NAME] [FILE|-]`: reads an
 // order sheet the way people write it and prints each line's diagnostic and the orders read.
-import { entriesOf, readSheet, type LineDiagnostic, formatOrder, resolvePower, PHASE_TYPES, type PhaseType, standardMap } from '../../engine/index';
+import {
+  entriesOf,
+  parseLanguages,
+  readSheet,
+  type LineDiagnostic,
+  formatOrder,
+  resolvePower,
+  PHASE_TYPES,
+  type PhaseType,
+  standardMap,
+} from '../../engine/index';
 import { type Command, EXIT, type Io } from './command';
 import { readSource, unreadable } from './source';
 
-const USAGE = `Usage: adjutant parse [--json] [--phase movement|retreat|adjustment] [--power NAME] [FILE | -]
+const USAGE = `Usage: adjutant parse [--json] [--phase movement|retreat|adjustment] [--power NAME] [--language fr,de,it] [FILE | -]
 
 Reads an order sheet (one order per line, power headers such as "England:" optional, mail noise
 skipped) from FILE, or standard input when FILE is '-' or missing, and prints every line's
@@ -15,6 +25,8 @@ Options:
   --json          the diagnostics and the orders as JSON
   --phase TYPE    the phase the orders are for (default movement)
   --power NAME    the power of lines without a header
+  --language LIST the languages the orders may be written in besides English (fr, de, it;
+                  comma-separated): their province names, abbreviations and order words
   --help          show this text
 `;
 
@@ -23,10 +35,11 @@ interface Flags {
   phase: PhaseType;
   power: string | null;
   file: string | null;
+  languages: string[];
 }
 
 function parseArgs(args: string[]): Flags | string {
-  const flags: Flags = { json: false, phase: 'movement', power: null, file: null };
+  const flags: Flags = { json: false, phase: 'movement', power: null, file: null, languages: [] };
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a === '--json') flags.json = true;
@@ -39,6 +52,12 @@ function parseArgs(args: string[]): Flags | string {
       const m = v ? resolvePower(standardMap(), v) : null;
       if (!m || m.kind !== 'exact') return `--power: unknown power '${v ?? ''}'`;
       flags.power = m.id;
+    } else if (a === '--language' || a === '--languages') {
+      const v = args[++i];
+      if (v === undefined) return `${a}: expected a list of languages (fr, de, it)`;
+      const codes = parseLanguages(v);
+      if (!codes.ok) return `${a}: ${codes.error}`;
+      flags.languages = codes.value;
     } else if (a.startsWith('--')) return `unknown option '${a}'`;
     else if (flags.file !== null) return `one file at most (got '${flags.file}' and '${a}')`;
     else flags.file = a;
@@ -76,7 +95,7 @@ async function run(args: string[], io: Io): Promise<number> {
   }
   const source = await readSource(flags.file, io);
   if (!source.ok) return unreadable('parse', source, io);
-  const sheet = readSheet(source.text, standardMap(), { phase: flags.phase, defaultPower: flags.power ?? undefined });
+  const sheet = readSheet(source.text, standardMap(), { phase: flags.phase, defaultPower: flags.power ?? undefined, languages: flags.languages });
   const bad = entriesOf(sheet.lines).filter((d) => d.status === 'error' || d.status === 'ambiguous').length;
   if (flags.json) io.out(JSON.stringify({ lines: sheet.lines, orders: sheet.orders }, null, 2) + '\n');
   else {
