@@ -47,7 +47,8 @@ export function exportGame(archive: Archive, input: { gameId: number }): Promise
     return snapshot(archive, (repos) => {
       const ctx = loadGame(repos, checked.value.gameId);
       if (!ctx.ok) return ctx;
-      const { id: _id, ...game } = ctx.value.game;
+      // The reader languages are not part of game file version 1 (issue 32): an import reads English.
+      const { id: _id, readerLanguages: _languages, ...game } = ctx.value.game;
       return success({
         format: GAME_FILE_FORMAT,
         version: GAME_FILE_VERSION,

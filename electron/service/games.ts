@@ -2,7 +2,7 @@
 // search them, find one by name or number, switch DIAS/NoDIAS, abandon one.
 import type { CreateGameInput, ListGamesInput } from './types';
 export type { CreateGameInput, ListGamesInput } from './types';
-import { validatePosition, resolveOptions, type Position } from '../../engine/index';
+import { parseLanguages, validatePosition, resolveOptions, type Position } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
 import { DRAW_TYPES, GAME_STATUSES, type GameRecord } from '../archive/types';
@@ -12,7 +12,7 @@ import { gameDetail, summaryOf } from './gameViews';
 import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
 import { gameRefShape, positionShape } from './shapes';
 import type { GameDetail, GameList } from './types';
-import { check, int, object, oneOf, optional, record, str } from './validate';
+import { array, check, int, object, oneOf, optional, record, str } from './validate';
 
 const actorShape = optional(str({ min: 1, max: 100 }));
 
@@ -20,6 +20,7 @@ const createShape = object({
   name: str({ min: 1, max: 200 }),
   variant: optional(str({ min: 1, max: 64 })),
   rules: optional(object({ preset: optional(str({ max: 64 })), options: optional(record(str({ max: 64 }))) })),
+  languages: optional(array(str({ min: 1, max: 16 }), { max: 8 })),
   drawType: optional(oneOf(DRAW_TYPES)),
   position: optional(positionShape),
   players: optional(record(object({ name: str({ min: 1, max: 200 }), contact: optional(str({ max: 200 })) }))),
@@ -30,6 +31,8 @@ export interface NewGame {
   name: string;
   variant: string;
   options: Record<string, string>;
+  /** The reader languages besides English (engine/orders/languages/). */
+  languages: string[];
   drawType: 'dias' | 'nodias';
   position: Position;
   setUp: boolean;
@@ -50,6 +53,8 @@ export function checkNewGame(input: CreateGameInput): ServiceResult<NewGame> {
   if (!map) return failure('unknown-variant', `unknown variant '${variant}'; Adjutant has: ${VARIANTS.join(', ')}`);
   const options = resolveOptions(v.rules ?? {});
   if (!options.ok) return failure('bad-rule-options', options.error.message);
+  const languages = parseLanguages((v.languages ?? []).join(','));
+  if (!languages.ok) return failure('invalid-input', `languages: ${languages.error}`);
   const position = v.position ?? startPosition(map, variant);
   // The engine's own check, once, where the position comes in; details carry each fault's code and place.
   const valid = validatePosition(map, position);
@@ -66,6 +71,7 @@ export function checkNewGame(input: CreateGameInput): ServiceResult<NewGame> {
     name,
     variant,
     options: { ...options.value },
+    languages: languages.value,
     drawType,
     position,
     setUp: Boolean(v.position),
@@ -95,6 +101,7 @@ export function insertGame(archive: Archive, repos: Repositories, g: NewGame): S
     name: g.name,
     variant: g.variant,
     ruleOptions: g.options,
+    readerLanguages: g.languages,
     drawType: g.drawType,
     status: 'active',
     outcome: null,

@@ -4,11 +4,12 @@ import { migration0001 } from './0001-initial';
 import { migration0002 } from './0002-game-list';
 import { migration0003 } from './0003-tournaments';
 import { migration0004 } from './0004-stored-formats';
+import { migration0008 } from './0008-reader-languages';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
 
-export const MIGRATIONS: readonly Migration[] = [migration0001, migration0002, migration0003, migration0004];
+export const MIGRATIONS: readonly Migration[] = [migration0001, migration0002, migration0003, migration0004, migration0008];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
 

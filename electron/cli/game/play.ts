@@ -20,7 +20,7 @@ const json = { type: 'boolean' } as const;
 export const newGame: Sub = {
   summary: 'start a game from the standard position or a set-up',
   usage: `adjutant game new NAME [--nodias] [--preset ID] [--option ID=ALT]... [--player POWER=NAME]...
-                  [--position FILE] [--variant standard] [--json]`,
+                  [--position FILE] [--variant standard] [--language fr,de,it] [--json]`,
   options: {
     nodias: { type: 'boolean' },
     preset: { type: 'string' },
@@ -28,6 +28,7 @@ export const newGame: Sub = {
     player: { type: 'string', multiple: true },
     position: { type: 'string' },
     variant: { type: 'string' },
+    language: { type: 'string' },
     json,
   },
   creates: true,
@@ -50,6 +51,9 @@ export const newGame: Sub = {
       name: positionals[0],
       variant: str(v.variant),
       rules,
+      languages: str(v.language)
+        ?.split(',')
+        .map((l) => l.trim()),
       drawType: v.nodias ? 'nodias' : 'dias',
       position,
       players: Object.fromEntries(Object.entries(players).map(([power, name]) => [power, { name }])),

@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeArchive, openArchive } from '../../../electron/archive/db';
+import { SCHEMA_VERSION } from '../../../electron/archive/migrations/index';
 import { repositories } from '../../../electron/archive/repositories/index';
 import { readOrders, readPosition, readResult, StoredDataError, storePosition } from '../../../electron/archive/stored/codec';
 import { adjudicatePhase, createGame, submitOrders } from '../../../electron/service/index';
@@ -86,7 +87,7 @@ describe('stored formats', () => {
 
     const reopened = await openArchive(file, { clock: steppingClock() });
     if (!reopened.ok) expect.fail(reopened.error.message);
-    expect(reopened.value.version).toBe(4);
+    expect(reopened.value.version).toBe(SCHEMA_VERSION);
     expect(everything(reopened.value.db)).toEqual(before);
     closeArchive(reopened.value);
   });
