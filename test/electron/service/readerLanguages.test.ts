@@ -2,7 +2,9 @@
 // shown with the game, and used to read its orders as text (with English always).
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGame, getGame, submitOrders } from '../../../electron/service/index';
-import { cleanUp, errorOf, tempArchive, value } from './support';
+import { join } from 'node:path';
+import { runGame } from '../../../electron/cli/game';
+import { cleanUp, errorOf, tempArchive, tempDir, value } from './support';
 
 afterEach(cleanUp);
 
@@ -29,5 +31,30 @@ describe('reader languages', () => {
     const e = errorOf(await createGame(archive, { name: 'Madrid', languages: ['fr', 'es'] }));
     expect(e.code).toBe('invalid-input');
     expect(e.message).toBe("languages: unknown language 'es' (expected en, fr, de, it)");
+  });
+});
+
+describe('adjutant game new --language', () => {
+  it('creates a game that reads French orders, and names a language it does not know', async () => {
+    const db = join(tempDir(), 'archive.sqlite');
+    const run = async (args: string[], stdin = '') => {
+      const out: string[] = [];
+      const err: string[] = [];
+      const code = await runGame([...args, '--db', db], {
+        out: (t: string) => void out.push(t),
+        err: (t: string) => void err.push(t),
+        stdin: async () => stdin,
+      });
+      return { code, out: out.join(''), err: err.join('') };
+    };
+    const created = await run(['new', 'Lyon', '--language', 'fr']);
+    expect(created.code).toBe(0);
+    expect(created.out).toContain('Orders read in: English, fr');
+    const sent = await run(['orders', 'Lyon', '--power', 'France'], 'A Paris - Bourgogne\nA Marseille soutient A Paris - Bourgogne\nF Brest - Manche\n');
+    expect(sent.code).toBe(0);
+    expect(sent.out).toMatch(/^France: 3 orders read/);
+    const bad = await run(['new', 'Madrid', '--language', 'es']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain("languages: unknown language 'es' (expected en, fr, de, it)");
   });
 });
