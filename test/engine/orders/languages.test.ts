@@ -54,6 +54,17 @@ describe('the language data', () => {
     }
   });
 
+  it.each([['fr'], ['de'], ['it'], ['fr', 'de', 'it']])(
+    '%s: every English name and power still means what it meant, and no name means two provinces',
+    (...codes) => {
+      const english = nameIndex(map);
+      const all = nameIndex(map, codes);
+      expect([...english.provinces].filter(([k, ids]) => JSON.stringify(all.provinces.get(k)) !== JSON.stringify(ids))).toEqual([]);
+      expect([...english.powers].filter(([k, p]) => all.powers.get(k) !== p)).toEqual([]);
+      expect([...all.provinces].filter(([, ids]) => ids.length > 1)).toEqual([]);
+    },
+  );
+
   it('no two languages give a word two meanings, in any combination', () => {
     const all = lexiconOf(['fr', 'de', 'it']);
     const clashes = [...all.words].filter(([, m]) => new Set(m.map((x) => x.meaning)).size > 1).map(([w]) => w);
