@@ -68,6 +68,8 @@ export interface GameRecord {
   variant: string;
   /** The game's rule options: option id to alternative id (engine/rules). */
   ruleOptions: Record<string, string>;
+  /** The languages its orders may be written in besides English (`fr`, `de`, `it`); none when left out. */
+  readerLanguages?: string[];
   drawType: DrawType;
   status: GameStatus;
   outcome: GameOutcome | null;

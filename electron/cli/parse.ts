@@ -2,6 +2,7 @@
 // order sheet the way people write it and prints each line's diagnostic and the orders read.
 import {
   entriesOf,
+  parseLanguages,
   readSheet,
   type GameMap,
   type LineDiagnostic,
@@ -16,7 +17,7 @@ import {
 import { type Command, EXIT, type Io } from './command';
 import { readSource, unreadable } from './source';
 
-const USAGE = `Usage: adjutant parse [--json] [--phase movement|retreat|adjustment] [--power NAME] [--variant ID] [FILE | -]
+const USAGE = `Usage: adjutant parse [--json] [--phase movement|retreat|adjustment] [--power NAME] [--variant ID] [--language fr,de,it] [FILE | -]
 
 Reads an order sheet (one order per line, power headers such as "England:" optional, mail noise
 skipped) from FILE, or standard input when FILE is '-' or missing, and prints every line's
@@ -28,6 +29,8 @@ Options:
   --phase TYPE    the phase the orders are for (default movement)
   --power NAME    the power of lines without a header
   --variant ID    the map the orders are written for (default standard; ${VARIANTS.join(', ')})
+  --language LIST the languages the orders may be written in besides English (fr, de, it;
+                  comma-separated): their province names, abbreviations and order words
   --help          show this text
 `;
 
@@ -37,10 +40,11 @@ interface Flags {
   power: string | null;
   file: string | null;
   map: GameMap;
+  languages: string[];
 }
 
 function parseArgs(args: string[]): Flags | string {
-  const flags: Flags = { json: false, phase: 'movement', power: null, file: null, map: standardMap() };
+  const flags: Flags = { json: false, phase: 'movement', power: null, file: null, map: standardMap(), languages: [] };
   let powerText: string | null = null;
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
@@ -56,6 +60,12 @@ function parseArgs(args: string[]): Flags | string {
       flags.map = map;
     } else if (a === '--power') {
       powerText = args[++i] ?? '';
+    } else if (a === '--language' || a === '--languages') {
+      const v = args[++i];
+      if (v === undefined) return `${a}: expected a list of languages (fr, de, it)`;
+      const codes = parseLanguages(v);
+      if (!codes.ok) return `${a}: ${codes.error}`;
+      flags.languages = codes.value;
     } else if (a.startsWith('--')) return `unknown option '${a}'`;
     else if (flags.file !== null) return `one file at most (got '${flags.file}' and '${a}')`;
     else flags.file = a;
@@ -98,7 +108,7 @@ async function run(args: string[], io: Io): Promise<number> {
   }
   const source = await readSource(flags.file, io);
   if (!source.ok) return unreadable('parse', source, io);
-  const sheet = readSheet(source.text, flags.map, { phase: flags.phase, defaultPower: flags.power ?? undefined });
+  const sheet = readSheet(source.text, flags.map, { phase: flags.phase, defaultPower: flags.power ?? undefined, languages: flags.languages });
   const bad = entriesOf(sheet.lines).filter((d) => d.status === 'error' || d.status === 'ambiguous').length;
   if (flags.json) io.out(JSON.stringify({ lines: sheet.lines, orders: sheet.orders }, null, 2) + '\n');
   else {

@@ -53,7 +53,7 @@ function plan(archive: Archive, repos: Repositories, v: CorrectionInput): Servic
   if (from < 0) return failure('not-found', `game '${game.name}' has no phase ${v.seq}`);
   const target = line[from];
   if (target.status !== 'adjudicated') return failure('not-adjudicated', `phase ${v.seq} (${head(target).name}) is still open: submit the orders instead`);
-  const read = setsOf(ctx.value.map, ctx.value.options, target, v);
+  const read = setsOf(ctx.value.map, ctx.value.options, target, v, [], ctx.value.game.readerLanguages ?? []);
   if (!read.ok) return read;
   const set = read.value.sets[0];
   const correction: SubmissionRecord = {

@@ -43,7 +43,8 @@ function phasesOf(repos: Repositories, gameId: number): GameFilePhase[] {
 
 export function exportGame(archive: Archive, input: { gameId: number }): Promise<ServiceResult<GameFile>> {
   return readOneGame(archive, input, (repos, ctx) => {
-    const { id: gameId, ...game } = ctx.game;
+    // The reader languages are not part of game file version 1 (issue 32): an import reads English.
+    const { id: gameId, readerLanguages: _languages, ...game } = ctx.game;
     const phases = phasesOf(repos, gameId);
     const events = repos.events.forGame(gameId).map(({ at, actor, action, details }) => ({ at, actor, action, details }));
     return success({

@@ -19,7 +19,7 @@ export function summaryOf(row: GameListRow): GameSummary {
 
 function summaryFrom(game: GameRecord, line: PhaseRecord[]): GameSummary {
   const last = line[line.length - 1];
-  const { ruleOptions: _options, ...rest } = game;
+  const { ruleOptions: _options, readerLanguages: _languages, ...rest } = game;
   return { ...rest, current: last ? head(last) : null };
 }
 
@@ -58,6 +58,7 @@ export function gameDetail(repos: Repositories, gameId: number): ServiceResult<G
   return success({
     ...summaryFrom(game, line),
     ruleOptions: game.ruleOptions,
+    readerLanguages: game.readerLanguages ?? [],
     powers,
     phases: line.map(head),
     position,

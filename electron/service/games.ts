@@ -2,7 +2,7 @@
 // search them, find one by name or number, switch DIAS/NoDIAS, abandon one.
 import type { CreateGameInput, ListGamesInput } from './types';
 export type { CreateGameInput, ListGamesInput } from './types';
-import { validatePosition, resolveOptions, type GameMap, type Position } from '../../engine/index';
+import { parseLanguages, validatePosition, resolveOptions, type GameMap, type Position } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import { repositories, type Repositories } from '../archive/repositories/index';
 import { DRAW_TYPES, GAME_STATUSES, type GameRecord } from '../archive/types';
@@ -13,7 +13,7 @@ import { gameDetail, summaryOf } from './gameViews';
 import { failure, serve, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
 import { gameRefShape, positionShape } from './shapes';
 import type { GameDetail, GameList } from './types';
-import { check, int, name as nameText, object, oneOf, optional, record, str } from './validate';
+import { array, check, int, name as nameText, object, oneOf, optional, record, str } from './validate';
 
 const actorShape = optional(str({ min: 1, max: 100 }));
 
@@ -21,6 +21,7 @@ export const createShape = object({
   name: nameText(),
   variant: optional(str({ min: 1, max: 64 })),
   rules: optional(object({ preset: optional(str({ max: 64 })), options: optional(record(str({ max: 64 }))) })),
+  languages: optional(array(str({ min: 1, max: 16 }), { max: 8 })),
   drawType: optional(oneOf(DRAW_TYPES)),
   position: optional(positionShape),
   players: optional(record(object({ name: nameText(), contact: optional(str({ max: 200 })) }))),
@@ -31,6 +32,8 @@ export interface NewGame {
   name: string;
   variant: string;
   options: Record<string, string>;
+  /** The reader languages besides English (engine/orders/languages/). */
+  languages: string[];
   drawType: 'dias' | 'nodias';
   position: Position;
   setUp: boolean;
@@ -65,6 +68,8 @@ export function checkNewGame(
   if (!map) return failure('unknown-variant', `unknown variant '${variant}'; Adjutant has: ${variants.ids().join(', ')}`);
   const options = resolveOptions(v.rules ?? {});
   if (!options.ok) return failure('bad-rule-options', options.error.message);
+  const languages = parseLanguages((v.languages ?? []).join(','));
+  if (!languages.ok) return failure('invalid-input', `languages: ${languages.error}`);
   const position = v.position ?? startPosition(map, variant);
   // The engine's own check, once, where the position comes in; details carry each fault's code and place.
   const valid = validatePosition(map, position);
@@ -81,6 +86,7 @@ export function checkNewGame(
     name,
     variant,
     options: { ...options.value },
+    languages: languages.value,
     drawType,
     position,
     setUp: Boolean(v.position),
@@ -110,6 +116,7 @@ export function insertGame(archive: Archive, repos: Repositories, g: NewGame): S
     name: g.name,
     variant: g.variant,
     ruleOptions: g.options,
+    readerLanguages: g.languages,
     drawType: g.drawType,
     status: 'active',
     outcome: null,

@@ -51,12 +51,12 @@ interface ReadSet {
   diagnostics: StoredDiagnostic[];
 }
 
-function readOptionsFor(position: Position, power: Power | null, rules: RuleOptions, names: readonly string[]): ReadOptions {
+function readOptionsFor(position: Position, power: Power | null, rules: RuleOptions, names: readonly string[], languages: readonly string[]): ReadOptions {
   // In a retreat phase the orders are for the dislodged units, which share provinces with others.
   const units = position.phase.type === 'retreat' ? position.dislodged : position.units;
   // The game's options decide how sloppy or doubtful text is read (4.C, 4.D.3, 4.E.2, 4.E.3); the
   // players' names end a mail's orders like a sign-off.
-  const base = { phase: position.phase.type, units, rules, names };
+  const base = { phase: position.phase.type, units, rules, names, languages };
   return power ? { ...base, defaultPower: power } : base;
 }
 
@@ -80,8 +80,16 @@ function storedDiagnostic(d: LineDiagnostic, under: Power | null, power: Power |
 
 const isProblem = (d: Pick<StoredDiagnostic, 'status'>): boolean => d.status === 'error' || d.status === 'ambiguous';
 
-function readText(map: GameMap, position: Position, text: string, power: Power | null, rules: RuleOptions, names: readonly string[]) {
-  const sheet = readSheet(text, map, readOptionsFor(position, power, rules, names));
+function readText(
+  map: GameMap,
+  position: Position,
+  text: string,
+  power: Power | null,
+  rules: RuleOptions,
+  names: readonly string[],
+  languages: readonly string[],
+) {
+  const sheet = readSheet(text, map, readOptionsFor(position, power, rules, names, languages));
   let under: Power | null = null;
   const diagnostics = entriesOf(sheet.lines).map((d) => {
     if (d.header) under = d.header;
@@ -130,10 +138,13 @@ export function setsOf(
   phase: PhaseWithPosition,
   v: Pick<SubmitOrdersInput, 'power' | 'text' | 'orders'>,
   names: readonly string[] = [],
+  /** The game's reader languages besides English. */
+  languages: readonly string[] = [],
 ): ServiceResult<Sets> {
   const power = v.power === undefined ? null : powerNamed(map, v.power);
   if (v.power !== undefined && !power) return failure('not-a-power', `'${v.power}' is not a power of the ${map.name} map`);
-  const read = v.text !== undefined ? success(readText(map, phase.position, v.text, power, rules, names)) : structuredSets(map, v.orders ?? [], power);
+  const read =
+    v.text !== undefined ? success(readText(map, phase.position, v.text, power, rules, names, languages)) : structuredSets(map, v.orders ?? [], power);
   if (!read.ok) return read;
   if (read.value.sets.length === 0) {
     return failure('no-orders', 'no orders found: name the power, or put a power header (England:) above its orders', read.value.diagnostics);
@@ -176,7 +187,7 @@ export function fileOrders(archive: Archive, repos: Repositories, v: CheckedSubm
   const players = repos.players.forGame(v.gameId);
   const named = (p: Power | null) => players.filter((x) => p === null || x.power === p).map((x) => x.name);
   const power = v.power === undefined ? null : powerNamed(ctx.value.map, v.power);
-  const read = setsOf(ctx.value.map, ctx.value.options, phase.value, v, named(power));
+  const read = setsOf(ctx.value.map, ctx.value.options, phase.value, v, named(power), ctx.value.game.readerLanguages ?? []);
   if (!read.ok) return read;
   const earlier = repos.submissions.forPhase(phase.value.id);
   // Only text can surprise: structured orders come from the board, where the GM sees each change.

@@ -66,6 +66,8 @@ export interface DrawVoteView {
 
 export interface GameDetail extends GameSummary {
   ruleOptions: Record<string, string>;
+  /** The languages the game's orders may be written in besides English (`fr`, `de`, `it`). */
+  readerLanguages: string[];
   powers: PowerView[];
   /** The line of play, first phase to current. */
   phases: PhaseHead[];
@@ -214,6 +216,8 @@ export interface CreateGameInput {
   name: string;
   variant?: string;
   rules?: { preset?: string; options?: Record<string, string> };
+  /** The languages the orders may be written in besides English (`fr`, `de`, `it`; docs/languages.md). */
+  languages?: string[];
   drawType?: 'dias' | 'nodias';
   position?: Position;
   /** Players by power (any spelling the map knows: `england`, `Eng`). */

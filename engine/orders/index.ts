@@ -8,3 +8,5 @@ export { nameIndex, parseCoast, resolvePower, resolveProvince } from './names';
 export type { NameIndex, NameMatch } from './names';
 export type { OrderError, OrderErrorCode, ReadNote, ReadOptions, ReadOrder } from './types';
 export { isPossible, type Situation } from './possible';
+export { LANGUAGES, READER_LANGUAGES, missingKeys, parseLanguages } from './languages';
+export type { ReaderLanguage, ReaderLanguageCode } from './languages';

@@ -4,6 +4,7 @@
 import type { GameMap } from '../map/types';
 import type { Coast, Power, ProvinceId } from '../types';
 import { allowedSlips, editDistance } from './distance';
+import { ambiguousPowerLetters, canonicalLanguages, lexiconOf, powerNamesOf, provinceNamesOf, translatedKey, type Lexicon } from './languages';
 import { normalizeName } from './tokens';
 
 export type NameMatch =
@@ -24,6 +25,10 @@ export interface NameIndex {
   powerKeys: string[];
   fuzzyProvinces: Map<string, NameMatch>;
   fuzzyPowers: Map<string, NameMatch>;
+  /** The reader languages besides English (languages/), and how their words read. */
+  lexicon: Lexicon;
+  /** One-letter power headers the languages make ambiguous (`a`: Autriche or Angleterre). */
+  ambiguousPowers: Map<string, Power[]>;
 }
 
 /** Words that follow a sea's name and may be left out (`Baltic` for Baltic Sea). */
@@ -33,18 +38,26 @@ const PREFIXES = ['gulf of ', 'the '];
 const RESERVED = new Set(['north', 'south', 'east', 'west', 'coast', 'army', 'fleet', 'to', 'via', 'by']);
 const FUZZY_CACHE_LIMIT = 4096;
 
-const cache = new WeakMap<GameMap, NameIndex>();
+const cache = new WeakMap<GameMap, Map<string, NameIndex>>();
 
-export function nameIndex(map: GameMap): NameIndex {
-  let index = cache.get(map);
+/** The map's names, with those of the reader languages given (English always). */
+export function nameIndex(map: GameMap, languages?: readonly string[]): NameIndex {
+  const codes = canonicalLanguages(languages);
+  const key = codes.join(',');
+  let byLanguages = cache.get(map);
+  if (!byLanguages) {
+    byLanguages = new Map();
+    cache.set(map, byLanguages);
+  }
+  let index = byLanguages.get(key);
   if (!index) {
-    index = buildIndex(map);
-    cache.set(map, index);
+    index = buildIndex(map, lexiconOf(codes));
+    byLanguages.set(key, index);
   }
   return index;
 }
 
-function buildIndex(map: GameMap): NameIndex {
+function buildIndex(map: GameMap, lexicon: Lexicon): NameIndex {
   const provinces = new Map<string, ProvinceId[]>();
   const add = (key: string, id: ProvinceId): void => {
     if (key.length === 0) return;
@@ -55,6 +68,7 @@ function buildIndex(map: GameMap): NameIndex {
   for (const p of map.provinces) {
     for (const written of [p.id, p.name, ...p.aliases]) add(normalizeName(written), p.id);
   }
+  for (const [id, written] of provinceNamesOf(lexicon.codes, map.id)) if (map.province(id)) add(normalizeName(written), id);
   const powers = new Map<string, Power>();
   for (const power of map.powers) {
     for (const written of [power.name, power.adjective, ...power.aliases]) {
@@ -62,6 +76,11 @@ function buildIndex(map: GameMap): NameIndex {
       if (key.length > 0 && !powers.has(key)) powers.set(key, power.name);
     }
   }
+  for (const [power, written] of powerNamesOf(lexicon.codes, map.id)) {
+    const key = normalizeName(written);
+    if (key.length > 0 && !powers.has(key)) powers.set(key, power);
+  }
+  const ambiguousPowers = ambiguousPowerLetters(lexicon.codes, map.id);
   // Shortened sea names, and names run together (`StPetersburg`, `st.petersburg`), only where
   // they name nothing else.
   for (const [key, ids] of [...provinces]) {
@@ -69,6 +88,11 @@ function buildIndex(map: GameMap): NameIndex {
     for (const v of variants) {
       if (!provinces.has(v) && !powers.has(v) && !RESERVED.has(v) && ids.length === 1) add(v, ids[0]);
     }
+  }
+  // Names with a word the languages read as an order word (`la Manche`), as the reader will see them.
+  for (const [key, ids] of [...provinces]) {
+    const read = translatedKey(lexicon, key);
+    if (read !== null) for (const id of ids) add(read, id);
   }
   const provinceKeys = [...provinces.keys()];
   const maxWords = Math.max(1, ...provinceKeys.map((k) => k.split(' ').length));
@@ -80,6 +104,8 @@ function buildIndex(map: GameMap): NameIndex {
     powerKeys: [...powers.keys()],
     fuzzyProvinces: new Map(),
     fuzzyPowers: new Map(),
+    lexicon,
+    ambiguousPowers,
   };
 }
 
@@ -102,6 +128,7 @@ export function fuzzyProvince(index: NameIndex, key: string): NameMatch {
 
 /** A power by its normal-form name, exactly. */
 export function exactPower(index: NameIndex, key: string): Power | null {
+  if (index.ambiguousPowers.has(key)) return null;
   return index.powers.get(key) ?? null;
 }
 
@@ -143,8 +170,8 @@ function closest(key: string, keys: string[], ids: (k: string) => string[]): Nam
 }
 
 /** A whole written province name (`St. Petersburg`, `Pariz`), for callers outside the reader. */
-export function resolveProvince(map: GameMap, written: string): NameMatch {
-  const index = nameIndex(map);
+export function resolveProvince(map: GameMap, written: string, languages?: readonly string[]): NameMatch {
+  const index = nameIndex(map, languages);
   const key = normalizeName(written);
   const ids = exactProvinces(index, key);
   if (ids.length === 1) return { kind: 'exact', id: ids[0] };
@@ -153,9 +180,11 @@ export function resolveProvince(map: GameMap, written: string): NameMatch {
 }
 
 /** A written power (`England`, `english`, `Eng`, `E`, `Germnay`). */
-export function resolvePower(map: GameMap, written: string): NameMatch {
-  const index = nameIndex(map);
+export function resolvePower(map: GameMap, written: string, languages?: readonly string[]): NameMatch {
+  const index = nameIndex(map, languages);
   const key = normalizeName(written);
+  const letters = index.ambiguousPowers.get(key);
+  if (letters) return { kind: 'ambiguous', candidates: letters };
   const power = exactPower(index, key);
   if (power) return { kind: 'exact', id: power };
   return fuzzyPower(index, key);

@@ -17,6 +17,7 @@ import { readUnitSpec } from './places';
 import { createReader, expectEnd, fail, isArrowNext, peek, take, type Read, type Reader } from './reader';
 import { readRetreat } from './retreat';
 import { readSupport } from './support';
+import { ambiguousWord } from './languages/diagnose';
 import type { OrderError, ReadOptions, ReadOrder } from './types';
 
 /** One order, or why it is not understood. */
@@ -45,6 +46,8 @@ function readOnce(text: string, map: GameMap, options: ReadOptions, forced: Read
   const r = createReader(text, map, options, forced);
   const bad = r.tokens.find((t) => t.kind === 'bad');
   if (bad) return fail('bad-character', `not understood: unexpected '${bad.raw}'`, bad.start, bad.end);
+  const conflict = r.conflicts[0];
+  if (conflict) return ambiguousWord(conflict);
   while (peek(r)?.kind === 'punct') r.at++;
   if (!peek(r)) return fail('empty', 'not understood: no order', 0, text.length);
   const order = readBody(r);

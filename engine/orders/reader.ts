@@ -5,6 +5,7 @@ import type { ProvinceId } from '../types';
 import { err, ok, type Result } from '../result';
 import { MOVE } from './keywords';
 import { nameIndex, type NameIndex } from './names';
+import { translateTokens, type WordConflict } from './languages';
 import { tokenize, type Token } from './tokens';
 import type { OrderError, OrderErrorCode, ReadNote, ReadOptions } from './types';
 
@@ -24,13 +25,19 @@ export interface Reader {
    * re-reads an order once per candidate to see which readings are possible orders (DATC 4.E.2 b).
    */
   forced: ReadonlyMap<number, ProvinceId> | null;
+  /** Words that mean two things in the game's reader languages (languages/): never guessed. */
+  conflicts: WordConflict[];
 }
 
 export type Read<T> = Result<T, OrderError>;
 
 export function createReader(text: string, map: GameMap, options: ReadOptions, forced: ReadonlyMap<number, ProvinceId> | null = null): Reader {
-  const { tokens, end } = tokenize(text);
-  return { text, tokens, end, at: 0, map, index: nameIndex(map), options, notes: [], forced };
+  const { tokens: written, end } = tokenize(text);
+  const index = nameIndex(map, options.languages);
+  // One-letter power aliases (`t`) count in headers only, as in English.
+  const isName = (w: string): boolean => index.provinces.has(w) || (w.length > 1 && index.powers.has(w));
+  const { tokens, conflicts } = index.lexicon.codes.length > 0 ? translateTokens(written, index.lexicon, isName) : { tokens: written, conflicts: [] };
+  return { text, tokens, end, at: 0, map, index, options, notes: [], forced, conflicts };
 }
 
 export function peek(r: Reader, ahead = 0): Token | undefined {

@@ -74,7 +74,9 @@ function readLine(line: SheetLine, next: string | undefined, state: SheetState):
   const mark = listMarkEnd(body);
   if (body.slice(mark).trim() === '') return whole(line, 'skipped', 'comment');
   if (labelOf(body.slice(mark)) || isSubMessage(body.slice(mark))) return readOrders(line, body, mark, state);
-  const header = headerOf(body.slice(mark), state.map);
+  const header = headerOf(body.slice(mark), state.map, state.options.languages);
+  const unclear = header ? null : ambiguousHeader(body.slice(mark), state);
+  if (unclear) return whole(line, 'error', unclear);
   if (header) {
     state.header = header.power;
     state.content = true;
@@ -167,19 +169,27 @@ interface Header {
  * `England:`, `ENGLAND`, `Eng:`, `E:`, `Germnay:` (with a note), `England's orders:`, `Orders for
  * Germany`, `England (Ann):`, `Germany orders, Spring 1901:`.
  */
-function headerOf(body: string, map: GameMap): Header | null {
+function headerOf(body: string, map: GameMap, languages: readonly string[] | undefined): Header | null {
   const colon = /^\s*([^:]{1,60}?)\s*:/.exec(body);
   if (colon) {
-    const found = powerNamed(colon[1], map, true);
+    const found = powerNamed(colon[1], map, true, languages);
     return found && { ...found, rest: body.slice(colon[0].length) };
   }
-  const found = powerNamed(body, map, false);
+  const found = powerNamed(body, map, false, languages);
   return found && { ...found, rest: '' };
 }
 
-function powerNamed(written: string, map: GameMap, colon: boolean): { power: Power; note?: string } | null {
+/** A one-letter header the game's reader languages make ambiguous (`A:` in French): the message, or null. */
+function ambiguousHeader(body: string, state: SheetState): string | null {
+  const colon = /^\s*([^:]{1,60}?)\s*:/.exec(body);
+  const powers = colon ? nameIndex(state.map, state.options.languages).ambiguousPowers.get(headerKey(colon[1])) : undefined;
+  if (!colon || !powers) return null;
+  return `not understood: header '${colon[1].trim()}' could be ${powers.slice(0, -1).join(', ')} or ${powers[powers.length - 1]}: write the power's name`;
+}
+
+function powerNamed(written: string, map: GameMap, colon: boolean, languages: readonly string[] | undefined): { power: Power; note?: string } | null {
   const key = headerKey(written);
-  const index = nameIndex(map);
+  const index = nameIndex(map, languages);
   const exact = exactPower(index, key);
   // Without a colon a single letter is too likely to be something else.
   if (exact && (colon || key.length > 1)) return { power: exact };
@@ -226,15 +236,15 @@ function readOrders(line: SheetLine, written: string, at: number, state: SheetSt
   const options = optionsUnder(state);
   if (isLoneWord(text, isWaive)) {
     // `Hi,` or `Tom,` opening a mail is a greeting; a lone province (`Paris`) is an order cut short.
-    if (!state.content && isProse(text, state.map)) return whole(line, 'skipped', 'text before the orders');
+    if (!state.content && proseIn(text, state)) return whole(line, 'skipped', 'text before the orders');
     return loneWord(line, text, line.offset + from, state);
   }
   const one = attempt(text, line.offset + from, state.map, options);
   if (one.result.ok || !/[,;]/.test(text)) {
-    if (!one.result.ok && isProse(text, state.map)) return prose(line, state);
+    if (!one.result.ok && proseIn(text, state)) return prose(line, state);
     return diagnose(line, one, state);
   }
-  if (isProse(text, state.map)) return prose(line, state);
+  if (proseIn(text, state)) return prose(line, state);
   const parts: LineDiagnostic[] = [];
   const re = /[^,;]+/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
@@ -330,6 +340,21 @@ function optionsUnder(state: SheetState): ReadOptions {
 }
 
 /** Prose (`Hi Tom,`, `Sent from my phone`): a greeting before the orders, their end after them. */
+/**
+ * Whether a line is prose: as mail.ts judges it in English, unless its first word is a name or
+ * an order word of the game's reader languages (`Bourgogne tient` is an order).
+ */
+function proseIn(text: string, state: SheetState): boolean {
+  if (!isProse(text, state.map)) return false;
+  const languages = state.options.languages;
+  if (!languages || languages.length === 0) return true;
+  const first = /[\p{L}\p{N}'’.-]+/u.exec(text);
+  if (!first) return true;
+  const index = nameIndex(state.map, languages);
+  const word = normalizeName(first[0]);
+  return !(index.provinces.has(word) || index.powers.has(word) || index.lexicon.words.has(word) || index.lexicon.coastWords.has(word));
+}
+
 function prose(line: SheetLine, state: SheetState): LineDiagnostic {
   if (!state.content) return whole(line, 'skipped', 'text before the orders');
   state.ended = { line: line.number, why: 'text that is not an order', foreign: false };

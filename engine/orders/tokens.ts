@@ -97,7 +97,7 @@ function readSign(text: string, at: number, gap: boolean): Token {
 }
 
 /** The form names are matched in: lowercase, no accents, no dots or apostrophes, no `'s`. */
-function normalizeWord(raw: string): string {
+export function normalizeWord(raw: string): string {
   return raw.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/’/g, "'").replace(/'s$/, '').replace(/['.]/g, '');
 }
 

@@ -28,6 +28,11 @@ export interface ReadOptions {
    * first word, ends the orders like a sign-off (`Ann`, `Tom Smith`), never read as a province.
    */
   names?: readonly string[];
+  /**
+   * The languages the orders may be written in besides English (`fr`, `de`, `it`: the game's
+   * setting; engine/orders/languages/): their province names, abbreviations and order words.
+   */
+  languages?: readonly string[];
 }
 
 /**
@@ -53,6 +58,8 @@ export type OrderErrorCode =
   | 'unknown-province'
   /** A word that could name several provinces (`Pir`: Paris, Picardy, Piedmont). */
   | 'ambiguous-province'
+  /** An order word that means two things in the game's reader languages: never guessed. */
+  | 'ambiguous-word'
   /** A coast was started (`/`, `(`) but not given, or names no coast. */
   | 'unknown-coast'
   /** After the unit came neither the end nor a word saying what it does. */

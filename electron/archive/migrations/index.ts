@@ -7,11 +7,21 @@ import { migration0004 } from './0004-stored-formats';
 import { migration0006 } from './0006-mail';
 import { migration0007 } from './0007-event-network';
 import { migration0008 } from './0008-variants';
+import { migration0009 } from './0009-reader-languages';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
 
-export const MIGRATIONS: readonly Migration[] = [migration0001, migration0002, migration0003, migration0004, migration0006, migration0007, migration0008];
+export const MIGRATIONS: readonly Migration[] = [
+  migration0001,
+  migration0002,
+  migration0003,
+  migration0004,
+  migration0006,
+  migration0007,
+  migration0008,
+  migration0009,
+];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
 

@@ -13,7 +13,7 @@ export interface GameFilter {
   offset: number;
 }
 
-export interface GameListRow extends Omit<GameRecord, 'ruleOptions'> {
+export interface GameListRow extends Omit<GameRecord, 'ruleOptions' | 'readerLanguages'> {
   /** The latest live phase, or null for a game without phases (cannot happen once created). */
   current: { seq: number; phase: Phase; status: PhaseStatus } | null;
 }
@@ -23,6 +23,7 @@ interface GameRow {
   name: string;
   variant: string;
   rule_options: string;
+  reader_languages?: string;
   draw_type: DrawType;
   status: GameStatus;
   outcome: string | null;
@@ -30,7 +31,7 @@ interface GameRow {
   updated_at: string;
 }
 
-interface ListRow extends Omit<GameRow, 'rule_options'> {
+interface ListRow extends Omit<GameRow, 'rule_options' | 'reader_languages'> {
   p_seq: number | null;
   p_season: Phase['season'];
   p_year: number;
@@ -44,6 +45,7 @@ function toGame(r: GameRow): GameRecord {
     name: r.name,
     variant: r.variant,
     ruleOptions: JSON.parse(r.rule_options) as Record<string, string>,
+    readerLanguages: r.reader_languages === undefined ? [] : (JSON.parse(r.reader_languages) as string[]),
     drawType: r.draw_type,
     status: r.status,
     outcome: r.outcome === null ? null : (JSON.parse(r.outcome) as GameOutcome),
@@ -76,8 +78,8 @@ const LIST_WHERE = `(@status IS NULL OR g.status = @status) AND (@variant IS NUL
   AND (@search IS NULL OR g.name LIKE @search ESCAPE '\\')`;
 
 export function gamesRepository(db: Database.Database) {
-  const insert = db.prepare(`INSERT INTO games (name, variant, rule_options, draw_type, status, outcome, created_at, updated_at)
-    VALUES (@name, @variant, @ruleOptions, @drawType, @status, @outcome, @createdAt, @updatedAt)`);
+  const insert = db.prepare(`INSERT INTO games (name, variant, rule_options, reader_languages, draw_type, status, outcome, created_at, updated_at)
+    VALUES (@name, @variant, @ruleOptions, @readerLanguages, @drawType, @status, @outcome, @createdAt, @updatedAt)`);
   const get = db.prepare('SELECT * FROM games WHERE id = ?');
   const byName = db.prepare('SELECT * FROM games WHERE name = ? COLLATE NOCASE');
   // The current phase comes from the covering index phases_current: no phase row is read.
@@ -97,6 +99,7 @@ export function gamesRepository(db: Database.Database) {
       const info = insert.run({
         ...game,
         ruleOptions: JSON.stringify(game.ruleOptions),
+        readerLanguages: JSON.stringify(game.readerLanguages ?? []),
         outcome: game.outcome === null ? null : JSON.stringify(game.outcome),
       });
       return Number(info.lastInsertRowid);

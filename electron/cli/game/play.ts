@@ -23,7 +23,7 @@ const json = { type: 'boolean' } as const;
 export const newGame: Sub = {
   summary: 'start a game from its variant’s start (standard unless --variant) or a set-up',
   usage: `adjutant game new NAME [--nodias] [--preset ID] [--option ID=ALT]... [--player 'POWER=NAME <ADDRESS>']...
-                  [--position FILE] [--variant ID] [--json]
+                  [--position FILE] [--variant ID] [--language fr,de,it] [--json]
                   (adjutant variant list shows the variants)`,
   options: {
     nodias: { type: 'boolean' },
@@ -32,6 +32,7 @@ export const newGame: Sub = {
     player: { type: 'string', multiple: true },
     position: { type: 'string' },
     variant: { type: 'string' },
+    language: { type: 'string' },
     json,
   },
   creates: true,
@@ -54,6 +55,9 @@ export const newGame: Sub = {
       name: positionals[0],
       variant: str(v.variant),
       rules,
+      languages: str(v.language)
+        ?.split(',')
+        .map((l) => l.trim()),
       drawType: v.nodias ? 'nodias' : 'dias',
       position,
       players: Object.fromEntries(Object.entries(players).map(([power, name]) => [power, playerOf(name)])),
