@@ -99,7 +99,7 @@ describe('recording results', () => {
         tournament: 'Cup',
         round: 1,
         board: 2,
-        outcome: { kind: 'solo', winner: 'France', centers: { France: 18 } },
+        outcome: { kind: 'solo', winner: 'France', centers: { France: 18, Austria: 3, England: 3, Germany: 3, Italy: 3, Russia: 2, Turkey: 2 } },
         actor: 'Tess',
       }),
     );
