@@ -1,6 +1,6 @@
 // What the service answers: plain data for the IPC contract, the browser host and the CLI.
 import type { Acknowledgement } from './acknowledge';
-import type { GivenOrder, Phase, Position, Power, ProvinceId, Outcome, ReasonCode, UnitType, Coast } from '../../engine/index';
+import type { GivenOrder, Phase, Position, Power, ProvinceId, Outcome, ReasonCode, UnitType, Coast, VariantSummary } from '../../engine/index';
 import type {
   AdjudicationRecord,
   DrawType,
@@ -413,15 +413,7 @@ export interface ImportAudit {
 }
 
 /** A variant as New game and `adjutant variant list` show it (docs/variants.md). */
-export interface VariantView {
-  id: string;
-  name: string;
-  description: string;
-  powers: number;
-  centers: number;
-  victoryCenters: number;
-  /** The drawn board's id. */
-  board: string;
+export interface VariantView extends VariantSummary {
   /** Shipped with Adjutant, or imported into this archive. */
   source: 'shipped' | 'imported';
   importedAt: string | null;

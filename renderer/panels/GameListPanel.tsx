@@ -1,5 +1,5 @@
 // The archive's games: search, open, start a new game, import a game file.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import type { ArchiveInfo, GameSummary, MenuCommand } from '../../electron/ipc/contract';
 import { call, ServiceFailure, useApi } from '../state/api';
 import { NewGameForm } from './NewGameForm';
@@ -91,29 +91,12 @@ export function GameListPanel({ info, onOpen, command }: Props) {
         <button onClick={() => variantInput.current?.click()} data-testid="import-variant">
           Import variant…
         </button>
-        <input
-          ref={variantInput}
-          type="file"
-          accept=".json,application/json"
-          hidden
-          data-testid="import-variant-file"
-          onChange={(e) => {
-            const f = e.target.files?.[0];
-            if (f) void importVariantFile(f);
-            e.target.value = '';
-          }}
-        />
-        <input
-          ref={fileInput}
-          type="file"
+        <HiddenFileInput inputRef={variantInput} accept=".json,application/json" testId="import-variant-file" onFile={(f) => void importVariantFile(f)} />
+        <HiddenFileInput
+          inputRef={fileInput}
           accept=".json,.adjutant,.txt,application/json,text/plain"
-          hidden
-          data-testid="import-file"
-          onChange={(e) => {
-            const f = e.target.files?.[0];
-            if (f) void importFile(f);
-            e.target.value = '';
-          }}
+          testId="import-file"
+          onFile={(f) => void importFile(f)}
         />
       </header>
       {message && (
@@ -167,5 +150,23 @@ export function GameListPanel({ info, onOpen, command }: Props) {
         {total} game{total === 1 ? '' : 's'} · {info ? `${info.path} (schema ${info.schemaVersion}, ${info.host})` : 'connecting…'}
       </footer>
     </main>
+  );
+}
+
+/** A file chooser opened by a button or a menu command: the file chosen is handed on, and the same file may be chosen again. */
+function HiddenFileInput(props: { inputRef: RefObject<HTMLInputElement | null>; accept: string; testId: string; onFile(file: File): void }) {
+  return (
+    <input
+      ref={props.inputRef}
+      type="file"
+      accept={props.accept}
+      hidden
+      data-testid={props.testId}
+      onChange={(e) => {
+        const f = e.target.files?.[0];
+        if (f) props.onFile(f);
+        e.target.value = '';
+      }}
+    />
   );
 }
