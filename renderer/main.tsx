@@ -3,6 +3,7 @@
 import { createRoot } from 'react-dom/client';
 import type { AdjutantApi } from '../electron/ipc/contract';
 import { App } from './App';
+import './i18n';
 import { createBrowserApi, hasToken } from './host/browserShim';
 import { LoginScreen, needsLogin } from './host/LoginScreen';
 

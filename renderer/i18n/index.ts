@@ -1,0 +1,66 @@
+// The app's strings, through i18next (react-i18next for components). One file per language,
+// resources/i18n/<code>.json; each top-level key is a namespace (`common`, one per area of the app).
+// The language follows the OS (navigator.languages) unless the GM chose one (chooseLanguage).
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import de from '../../resources/i18n/de.json';
+import en from '../../resources/i18n/en.json';
+import fr from '../../resources/i18n/fr.json';
+import it from '../../resources/i18n/it.json';
+
+export const LANGUAGES = ['en', 'fr', 'de', 'it'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Every language's strings, by namespace; English is the reference every other must match. */
+export const CATALOGUES: Record<Language, Record<string, unknown>> = { en, fr, de, it };
+
+const STORED = 'adjutant.language';
+
+const isLanguage = (code: string): code is Language => (LANGUAGES as readonly string[]).includes(code);
+
+/** The first of the OS's languages that Adjutant has (`fr-CH` -> `fr`), else English. */
+export function osLanguage(preferred: readonly string[]): Language {
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return 'en';
+}
+
+function storedChoice(): Language | null {
+  try {
+    const value = globalThis.localStorage?.getItem(STORED) ?? null;
+    return value !== null && isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function startingLanguage(): Language {
+  const nav = globalThis.navigator;
+  return storedChoice() ?? osLanguage(nav ? (nav.languages?.length ? nav.languages : [nav.language]) : []);
+}
+
+export const i18n: I18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: Object.fromEntries(LANGUAGES.map((code) => [code, CATALOGUES[code]])) as Resource,
+  lng: startingLanguage(),
+  fallbackLng: 'en',
+  defaultNS: 'common',
+  ns: Object.keys(en),
+  interpolation: { escapeValue: false }, // React escapes
+  initAsync: false,
+});
+
+/** The GM's choice, kept for the next launch; `null` goes back to the OS's language. */
+export function chooseLanguage(code: Language | null): void {
+  try {
+    if (code === null) globalThis.localStorage?.removeItem(STORED);
+    else globalThis.localStorage?.setItem(STORED, code);
+  } catch {
+    // storage unavailable: the choice lasts this session
+  }
+  void i18n.changeLanguage(code ?? startingLanguage());
+  if (globalThis.document) globalThis.document.documentElement.lang = i18n.language;
+}
