@@ -47,9 +47,16 @@ export function probeArchive(file: string, migrations: readonly Migration[], che
   if (h.applicationId !== 0 && h.applicationId !== APPLICATION_ID) {
     return err(archiveError('foreign-database', file, `its application id is ${h.applicationId}, not Adjutant's`));
   }
+  // Read in this order (header, then the WAL, then the size again) so that another process's
+  // checkpoint in between is never taken for damage: a checkpoint writes page 1 (the new page count)
+  // before the pages that extend the file, and removes the WAL only after; with no WAL seen, the file
+  // measured afterwards is complete. Measured before the header, a file being checkpointed by the
+  // last writer to close looked "cut short" to a command starting at that moment (two CLI commands
+  // started together, issue 26 item 1: test/electron/cli/boundRaces.test.ts).
   const walSize = fileSize(`${file}-wal`);
-  if (h.countValid && walSize === 0 && size < h.pageCount * h.pageSize) {
-    return err(archiveError('corrupt', file, `the file is ${size} bytes but its header says ${h.pageCount * h.pageSize}: it was cut short`));
+  const complete = walSize === 0 ? fileSize(file) : size;
+  if (h.countValid && walSize === 0 && complete < h.pageCount * h.pageSize) {
+    return err(archiveError('corrupt', file, `the file is ${complete} bytes but its header says ${h.pageCount * h.pageSize}: it was cut short`));
   }
   return probeWithSqlite(file, migrations, check);
 }

@@ -10,7 +10,8 @@ import { combineSubmissions, type CombineNote, type SetToCombine } from './combi
 import { DEFAULT_ACTOR, head, loadGame, logEvent, openPhase, requireActive, type GameContext } from './context';
 import { runPhase } from './engine';
 import { failure, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
-import type { AdjudicationView, CenterChange, PhaseHead } from './types';
+import type { AdjudicationQuestions, AdjudicationView, CenterChange, PhaseHead } from './types';
+import { missingOrdersHold } from './missingOrders';
 import { bool, int, object, optional, str } from './validate';
 import { deadlineOf, deadlineWords } from './deadlines';
 
@@ -94,7 +95,18 @@ export function storeAdjudication(archive: Archive, repos: Repositories, ctx: Ga
   return null;
 }
 
-export const adjudicateShape = object({ gameId: int({ min: 1 }), beforeDeadline: optional(bool), actor: optional(str({ min: 1, max: 100 })) });
+/**
+ * `confirmMissing`: false (the CLI without --confirm-missing, the app before its confirmation is
+ * ticked) refuses a phase in which a power with something to order sent nothing, unless the game lets
+ * missing powers hold; true confirms it; omitted asks nothing (a caller handing in the whole intent).
+ * `beforeDeadline`: true confirms adjudicating before the deadline while powers have no orders.
+ */
+export const adjudicateShape = object({
+  gameId: int({ min: 1 }),
+  confirmMissing: optional(bool),
+  beforeDeadline: optional(bool),
+  actor: optional(str({ min: 1, max: 100 })),
+});
 
 function prepare(repos: Repositories, gameId: number) {
   const ctx = loadGame(repos, gameId);
@@ -113,8 +125,9 @@ export function previewAdjudication(archive: Archive, input: { gameId: number })
     return snapshot(archive, (repos) => {
       const p = prepare(repos, v.gameId);
       if (!p.ok) return p;
-      const { phase, computed } = p.value;
-      return success(adjudicationView(p.value.ctx.game.id, head(phase), phase.position, computed, nextHead(phase, computed.result, null), false));
+      const { ctx, phase, computed } = p.value;
+      const view = adjudicationView(ctx.game.id, head(phase), phase.position, computed, nextHead(phase, computed.result, null), false);
+      return success({ ...view, confirm: questions(archive, repos, ctx.game.id, phase.id, computed.missing) });
     });
   });
 }
@@ -122,15 +135,15 @@ export function previewAdjudication(archive: Archive, input: { gameId: number })
 /** Adjudicates the open phase and commits it, with the next phase, in one transaction. */
 export function adjudicatePhase(
   archive: Archive,
-  input: { gameId: number; beforeDeadline?: boolean; actor?: string },
+  input: { gameId: number; confirmMissing?: boolean; beforeDeadline?: boolean; actor?: string },
 ): Promise<ServiceResult<AdjudicationView>> {
   return serveChecked(adjudicateShape, input, (v) => {
     return transact(archive, (repos) => {
       const p = prepare(repos, v.gameId);
       if (!p.ok) return p;
       const { ctx, phase, computed } = p.value;
-      const early = v.beforeDeadline === true ? null : earlyWithPowersMissing(archive, repos, ctx.game.id, phase.id, computed.missing);
-      if (early) return early;
+      const refused = unconfirmed(questions(archive, repos, ctx.game.id, phase.id, computed.missing), computed.missing, v);
+      if (refused) return refused;
       const nextId = storeAdjudication(archive, repos, ctx, phase, computed);
       const view = adjudicationView(
         ctx.game.id,
@@ -154,21 +167,30 @@ export function adjudicatePhase(
 }
 
 /**
- * Adjudicating before the deadline while powers still have no orders asks the GM first
- * (`beforeDeadline`: the CLI's --before-deadline, the app's dialog); null when nothing to ask.
+ * What adjudicating the open phase asks the GM first, one check for the CLI and the app alike:
+ * powers with something to order that sent nothing (unless the game lets them hold without asking),
+ * and, while powers have no orders, a deadline that has not passed.
  */
-function earlyWithPowersMissing(archive: Archive, repos: Repositories, gameId: number, phaseId: number, missing: Power[]) {
-  if (missing.length === 0) return null;
-  const deadline = deadlineOf(repos.events.forGame(gameId), phaseId);
-  if (deadline === null || archive.now() >= deadline) return null;
-  const who = `${missing.join(', ')} ${missing.length === 1 ? 'has' : 'have'} no orders`;
-  return failure(
-    'needs-confirmation',
-    `the deadline (${deadlineWords(deadline)}) has not passed and ${who}: confirm to adjudicate before it (--before-deadline)`,
-    {
-      confirm: 'before-deadline',
-      deadline,
-      missing,
-    },
-  );
+export function questions(archive: Archive, repos: Repositories, gameId: number, phaseId: number, missing: Power[]): AdjudicationQuestions {
+  if (missing.length === 0) return { missing: [], beforeDeadline: null };
+  const events = repos.events.forGame(gameId);
+  const deadline = deadlineOf(events, phaseId);
+  return { missing: missingOrdersHold(events) ? [] : missing, beforeDeadline: deadline !== null && archive.now() < deadline ? deadline : null };
+}
+
+/**
+ * The refusal naming the questions not confirmed (`needs-confirmation`; details.confirm lists
+ * `missing-orders` and/or `before-deadline`), or null.
+ */
+function unconfirmed(q: AdjudicationQuestions, without: Power[], given: { confirmMissing?: boolean; beforeDeadline?: boolean }) {
+  const askMissing = given.confirmMissing === false && q.missing.length > 0;
+  const deadline = given.beforeDeadline === true ? null : q.beforeDeadline;
+  if (!askMissing && deadline === null) return null;
+  const confirm = [...(askMissing ? ['missing-orders'] : []), ...(deadline !== null ? ['before-deadline'] : [])];
+  const early = deadline === null ? '' : `the deadline (${deadlineWords(deadline)}) has not passed`;
+  const who = `${without.join(', ')} ${without.length === 1 ? 'has' : 'have'} no orders`;
+  const message = askMissing
+    ? `no orders at all from ${q.missing.join(', ')}: confirm to adjudicate without them (--confirm-missing)${early && `; and ${early} (--before-deadline)`}`
+    : `${early} and ${who}: confirm to adjudicate before it (--before-deadline)`;
+  return failure('needs-confirmation', message, { confirm, deadline, missing: q.missing });
 }

@@ -18,7 +18,7 @@ import {
   type GameFilePhase,
 } from './exchangeFormat';
 import { gameDetail } from './gameViews';
-import { failure, serve, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
+import { failure, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
 import type { GameDetail, HistoryCheckView } from './types';
 import { anything, bool, check, object, optional, str } from './validate';
 import { chainDifferences, chainOf } from './historyChain';
@@ -252,11 +252,9 @@ function readOneGame<T>(
   input: { gameId: number },
   read: (repos: Repositories, ctx: GameContext) => ServiceResult<T>,
 ): Promise<ServiceResult<T>> {
-  return serve(() => {
-    const checked = check(gameRefShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
+  return serveChecked(gameRefShape, input, (checked) => {
     return snapshot(archive, (repos) => {
-      const ctx = loadGame(repos, checked.value.gameId);
+      const ctx = loadGame(repos, checked.gameId);
       return ctx.ok ? read(repos, ctx.value) : ctx;
     });
   });

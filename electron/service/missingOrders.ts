@@ -6,8 +6,8 @@
 import type { Archive } from '../archive/db';
 import type { EventRecord } from '../archive/types';
 import { logGameSetting } from './context';
-import { failure, serve, snapshot, success, type ServiceResult } from './result';
-import { bool, check, int, object, optional, str } from './validate';
+import { failure, serveChecked, snapshot, success, type ServiceResult } from './result';
+import { bool, int, object, optional, str } from './validate';
 
 export const MISSING_ORDERS_EVENT = 'missing-orders-policy';
 
@@ -24,14 +24,13 @@ export function missingOrdersHold(events: readonly EventRecord[]): boolean {
 }
 
 const refShape = object({ gameId: int({ min: 1 }) });
+const policyShape = object({ gameId: int({ min: 1 }), hold: bool, actor: optional(str({ min: 1, max: 100 })) });
 
 export function getMissingOrdersPolicy(archive: Archive, input: { gameId: number }): Promise<ServiceResult<MissingOrdersPolicy>> {
-  return serve(() => {
-    const checked = check(refShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
+  return serveChecked(refShape, input, (checked) => {
     return snapshot(archive, (repos) => {
-      const game = repos.games.get(checked.value.gameId);
-      if (!game) return failure('not-found', `no game #${checked.value.gameId} in the archive`);
+      const game = repos.games.get(checked.gameId);
+      if (!game) return failure('not-found', `no game #${checked.gameId} in the archive`);
       return success({ hold: missingOrdersHold(repos.events.forGame(game.id)) });
     });
   });
@@ -41,9 +40,5 @@ export function setMissingOrdersPolicy(
   archive: Archive,
   input: { gameId: number; hold: boolean; actor?: string },
 ): Promise<ServiceResult<MissingOrdersPolicy>> {
-  return serve(() => {
-    const checked = check(object({ gameId: int({ min: 1 }), hold: bool, actor: optional(str({ min: 1, max: 100 })) }), input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
-    return logGameSetting(archive, checked.value, MISSING_ORDERS_EVENT, { hold: checked.value.hold });
-  });
+  return serveChecked(policyShape, input, (checked) => logGameSetting(archive, checked, MISSING_ORDERS_EVENT, { hold: checked.hold }));
 }

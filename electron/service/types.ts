@@ -113,6 +113,16 @@ export interface AdjudicationView {
   eliminated: Power[];
   /** False for a preview: nothing was written. */
   committed: boolean;
+  /** A preview's questions: what committing it needs confirmed (adjudication.ts `questions`). */
+  confirm?: AdjudicationQuestions;
+}
+
+/** What adjudicating a phase asks the GM to confirm first. */
+export interface AdjudicationQuestions {
+  /** Powers with something to order that sent nothing (empty when none, or the game lets them hold). */
+  missing: Power[];
+  /** The deadline (ISO), when it has not passed and powers have no orders; else null. */
+  beforeDeadline: string | null;
 }
 
 export interface SubmissionView {

@@ -6,8 +6,8 @@ import type { Archive } from '../archive/db';
 import { repositories, type Repositories } from '../archive/repositories/index';
 import type { StoredVariant } from '../archive/repositories/variants';
 import { DEFAULT_ACTOR, logEvent } from './context';
-import { failure, serve, snapshot, success, transact, type ServiceResult } from './result';
-import { check, object, optional, str } from './validate';
+import { failure, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
+import { object, optional, str } from './validate';
 import type { VariantFileView, VariantView } from './types';
 
 export type { VariantView } from './types';
@@ -50,10 +50,8 @@ export function variantIds(repos: Repositories): string[] {
 export const noVariantInput = object({});
 
 export function listVariants(archive: Archive, input: unknown = {}): Promise<ServiceResult<VariantView[]>> {
-  return serve(() => {
+  return serveChecked(noVariantInput, input, () => {
     // It takes nothing; a field it was given anyway is refused by name, not dropped.
-    const checked = check(noVariantInput, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
     return snapshot(archive, (repos) => {
       const shipped = VARIANTS.map((id): VariantView => ({ ...variantSummary(mapOf(id)!), source: 'shipped', importedAt: null }));
       const own = repos.variants.list().flatMap((row): VariantView[] => {
@@ -73,12 +71,10 @@ export const variantImportShape = object({ text: str({ min: 1, max: 20_000_000 }
  * fault is returned at once (details: the faults with their codes); nothing is stored unless all is well.
  */
 export function importVariant(archive: Archive, input: { text: string; actor?: string }): Promise<ServiceResult<VariantView>> {
-  return serve(() => {
-    const checked = check(variantImportShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
+  return serveChecked(variantImportShape, input, (checked) => {
     let parsed: unknown;
     try {
-      parsed = JSON.parse(checked.value.text);
+      parsed = JSON.parse(checked.text);
     } catch (e) {
       return failure('bad-variant', `the variant file is not JSON: ${(e as Error).message}`);
     }
@@ -102,7 +98,7 @@ export function importVariant(archive: Archive, input: { text: string; actor?: s
       );
     const id = map.value.id;
     if (mapOf(id)) return failure('name-taken', `variant id '${id}' is a variant Adjutant ships: give yours another id`);
-    const actor = checked.value.actor ?? DEFAULT_ACTOR;
+    const actor = checked.actor ?? DEFAULT_ACTOR;
     return transact(archive, (repos) => {
       if (repos.variants.get(id))
         return failure('name-taken', `a variant with id '${id}' is already in this archive (variants are never replaced: games are played on it)`);
@@ -130,10 +126,8 @@ const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' :
 export const variantRefShape = object({ id: str({ min: 1, max: 64 }) });
 
 export function getVariant(archive: Archive, input: { id: string }): Promise<ServiceResult<VariantFileView | null>> {
-  return serve((): ServiceResult<VariantFileView | null> => {
-    const checked = check(variantRefShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
-    const id = checked.value.id;
+  return serveChecked(variantRefShape, input, (checked): ServiceResult<VariantFileView | null> => {
+    const id = checked.id;
     if (mapOf(id)) return success(null);
     return snapshot(archive, (repos): ServiceResult<VariantFileView | null> => {
       const row = repos.variants.get(id);

@@ -82,7 +82,9 @@ export function convoyDecision(d: Decide, f: number, hi: boolean): boolean {
 export function explainConvoy(r: Decided, f: number, res: OrderResult): void {
   const b = r.b;
   const a = b.ref[f];
-  if (!b.convoyFleets[a].includes(f) || !b.byConvoy[a]) return voided(res);
+  // A convoy matches an army going by sea, or (4.A.3 c) one that went over land because its convoy
+  // failed: a matched order that failed, not a void one (DATC v3.0 4.E.1: only a non-matching order is void).
+  if (!b.convoyFleets[a].includes(f) || !(b.byConvoy[a] || b.swapPending[a])) return voided(res);
   if (r.byParadox(f)) return fail(res, 'paradox', []);
   const d = dislodger(r, f, FINAL);
   if (d >= 0) fail(res, 'dislodged', [b.refOf(d)]);

@@ -189,6 +189,7 @@ function ownFleetShowsIntent(board: Workspace, u: number, from: number, to: numb
  * succeeds. The opposing pair disturbs nothing else, so the convoys' fate is read from a first
  * resolution made overland (`d`); armies whose route held then go by convoy, and the head-to-head
  * pairs are linked again. True when some army changed its route: the board must be resolved again.
+ * An army left over land keeps swapPending: its convoy was matched and failed (explainConvoy).
  */
 export function settleSwaps(d: Decide): boolean {
   const b = d.b;
@@ -199,9 +200,10 @@ export function settleSwaps(d: Decide): boolean {
     const intact = (sea: number): boolean => fleets.includes(b.unitAt[sea]) && d.resolve(b.unitAt[sea], FINAL);
     if (fleetPathExists(b, b.prov[u], b.dest[u], intact)) {
       b.setByConvoy(u, true);
+      b.setSwapPending(u, false);
       changed = true;
     }
-    b.setSwapPending(u, false);
+    // Left set otherwise: over land because the convoy failed, whose orders then fail, not go void (convoy.ts).
   }
   if (changed) b.linkHeadToHead();
   return changed;

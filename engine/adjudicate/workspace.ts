@@ -182,7 +182,10 @@ export class Workspace {
   declare readonly doomed: Ints;
   /** MOVE: the seas of a written convoy path, when 4.A.6 lets it restrict the route. */
   declare readonly pathSeas: readonly (readonly number[] | null)[];
-  /** MOVE under 4.A.3 c: a swap whose route (land or convoy) waits on the convoy's fate. */
+  /**
+   * MOVE under 4.A.3 c: a swap whose route (land or convoy) waits on the convoy's fate; once settled
+   * (move.ts settleSwaps), still set for an army that went over land because its convoy failed.
+   */
   declare readonly swapPending: Ints;
   /** MOVE by convoy: the fleets with a matching convoy order (unit indices). */
   declare readonly convoyFleets: readonly (readonly number[])[];

@@ -34,6 +34,9 @@ export function AdjudicateDialog({ map, preview, position, busy, onCommit, onCan
   }, [onCancel]);
   const changes = preview.centerChanges.filter((c) => c.gained.length || c.lost.length);
   const phase = preview.phase.name;
+  // The service's own questions (adjudication.ts `questions`), the ones the CLI asks with exit 5 and
+  // --before-deadline: ticking the confirmation answers them.
+  const deadline = preview.confirm?.beforeDeadline ?? null;
   return (
     <div className="modal-backdrop">
       <div
@@ -56,6 +59,11 @@ export function AdjudicateDialog({ map, preview, position, busy, onCommit, onCan
           ) : (
             <p className="hint" data-testid="preview-owing">
               Every power has sent orders.
+            </p>
+          )}
+          {deadline !== null && (
+            <p className="banner warn" data-testid="preview-deadline">
+              The deadline ({new Date(deadline).toUTCString()}) has not passed.
             </p>
           )}
           <UnorderedList map={map} position={position} orders={preview.orders} testId="preview-unordered" />
@@ -83,7 +91,8 @@ export function AdjudicateDialog({ map, preview, position, busy, onCommit, onCan
         <label className="inline confirm-commit">
           <input type="checkbox" data-testid="commit-confirm" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
           Commit {phase}
-          {preview.missing.length > 0 ? ` without orders from ${preview.missing.join(', ')}` : ''}: it cannot be undone except by a rollback
+          {preview.missing.length > 0 ? ` without orders from ${preview.missing.join(', ')}` : ''}
+          {deadline !== null ? ' before its deadline' : ''}: it cannot be undone except by a rollback
         </label>
         <div className="actions">
           <button onClick={onCancel}>Back to orders (Esc)</button>

@@ -153,7 +153,10 @@ export function useOrderActions(gameId: number, state: GameState): OrderActions 
         if (!pending) return;
         // Bound to the phase the preview was made for, not to whatever the screen shows now.
         const made = { seq: pending.phase.seq, phaseId: pending.phase.id };
-        const done = await call(api, 'phase:adjudicate', { gameId, expect: made }).catch((e: unknown) => {
+        // The dialog's confirmation, ticked, answers the questions the preview named (powers without
+        // orders, a deadline not passed); anything new since is asked again by the service.
+        const confirmed = { confirmMissing: pending.missing.length > 0, beforeDeadline: (pending.confirm?.beforeDeadline ?? null) !== null };
+        const done = await call(api, 'phase:adjudicate', { gameId, expect: made, ...confirmed }).catch((e: unknown) => {
           setPending(null);
           throw e;
         });

@@ -8,7 +8,7 @@ import type { Coast, GivenOrder, Outcome, Position, Unit } from '../../engine/ty
 import { refGeo } from './geography';
 import { type RefBoard, readBoard } from './orders';
 import { type Solution, type SettledCore, dislodgerIn, solve } from './solve';
-import { equation, movesInto, path, preventStrength } from './equations';
+import { byConvoy, equation, movesInto, path, preventStrength } from './equations';
 
 export interface RefOrderResult {
   outcome: Outcome;
@@ -37,16 +37,37 @@ export interface RefResult {
   inconsistent: number[];
 }
 
-/** The options the reference reads with every alternative; the others must be at their DATC default. */
-export const SUPPORTED = ['4.A.1', '4.A.2', '4.A.2-fallback', '4.A.4', '4.A.5', '4.A.7'] as const;
-/** 4.A.3: every alternative but c (its head-to-head-by-convoy decision is not implemented). */
+/** The options the reference reads, each with every alternative. */
+export const SUPPORTED = [
+  '4.A.1',
+  '4.A.2',
+  '4.A.2-fallback',
+  '4.A.3',
+  '4.A.4',
+  '4.A.5',
+  '4.A.6',
+  '4.A.7',
+  '4.B.1',
+  '4.B.2',
+  '4.B.4',
+  '4.D.3',
+  '4.E.1',
+] as const;
+/**
+ * Options the rule presets set that have nothing to decide in a movement phase given its orders, so
+ * that the reference has nothing to read for them (why, for each).
+ */
+export const NOT_IN_A_MOVEMENT_PHASE: Readonly<Record<string, string>> = {
+  '4.D.1': 'which order sets count is settled before adjudication (electron/service/combine.ts): the orders handed to an adjudicator are the ones that count',
+  '4.D.4': 'surplus builds: adjustment phases only',
+  '4.D.8': 'which units civil disorder removes: adjustment phases only',
+  '4.E.2': 'how order text is read (engine/orders): the orders handed to an adjudicator are already read',
+};
+/** 4.A.3: the alternatives optionSets draws at random for the reference property test. */
 export const SUPPORTED_4A3 = ['always-convoy', 'swap-only', 'intent', 'explicit-via-convoy'] as const;
-/** What the reference implements of 4.A.3: the above, drawn at random by optionSets, and the 2023 preset's intent-no-fallback. */
-export const REFERENCE_4A3: readonly string[] = [...SUPPORTED_4A3, 'intent-no-fallback'];
 
 export function referenceAdjudicate(map: GameMap, position: Position, orders: GivenOrder[], options: RuleOptions): RefResult {
   if (position.phase.type !== 'movement') throw new Error('the reference adjudicates movement phases only');
-  if (!REFERENCE_4A3.includes(options['4.A.3'])) throw new Error(`the reference does not implement 4.A.3 ${options['4.A.3']}`);
   const b = readBoard(refGeo(map), position, orders, options);
   const sol = solve(b);
   const val = (u: number) => sol.value.get(u)!;
@@ -63,7 +84,7 @@ export function referenceAdjudicate(map: GameMap, position: Position, orders: Gi
   const dislodged = b.units.flatMap((u, i): RefDislodged[] => {
     if (disl[i] < 0) return [];
     const a = disl[i];
-    const d = { ...u, attackerFrom: b.units[a].province, viaConvoy: b.byConvoy[a], retreats: [] as string[] };
+    const d = { ...u, attackerFrom: b.units[a].province, viaConvoy: byConvoy(b, a, val), retreats: [] as string[] };
     d.retreats = retreats(b, d, occupied, new Set(standoffs));
     return [d];
   });
@@ -98,7 +119,7 @@ function results(b: RefBoard, sol: Solution, orders: GivenOrder[]): RefOrderResu
     if (verdict) return { outcome: verdict.outcome, reason: verdict.reason };
     const u = unitOf.get(i)!;
     const p = b.plans[u];
-    const paradox = sol.paradox.has(u) || (p.kind === 'move' && b.byConvoy[u] && !path(b, u, val) && b.carriers[u].some((f) => sol.paradox.has(f)));
+    const paradox = sol.paradox.has(u) || (p.kind === 'move' && byConvoy(b, u, val) && !path(b, u, val) && b.carriers[u].some((f) => sol.paradox.has(f)));
     const fails = (ok: boolean): RefOrderResult => ({ outcome: ok ? 'succeeds' : 'fails', reason: !ok && paradox ? 'paradox' : null });
     switch (p.kind) {
       case 'move':

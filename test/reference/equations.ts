@@ -12,7 +12,7 @@ export function decisionsOf(b: RefBoard): number[] {
   return b.plans.flatMap((p, u) => {
     if (p.kind === 'move') return [u];
     if (p.kind === 'support' && b.supporters[p.target].includes(u)) return [u];
-    if (p.kind === 'convoy' && b.carriers[p.target].includes(u) && b.byConvoy[p.target]) return [u];
+    if (p.kind === 'convoy' && b.carriers[p.target].includes(u) && (b.byConvoy[p.target] || b.swapIfConvoyed[p.target])) return [u];
     return [];
   });
 }
@@ -52,9 +52,27 @@ function carriersCounted(b: RefBoard, a: number): number[] {
   return own.length > 0 && seaChainExists(b.geo, b.units[a].province, b.plans[a].to!, onOwn) ? own : all;
 }
 
-/** PATH (5.B.8, with 4.A.1). */
+/**
+ * Whether army a goes by sea under this assignment: as 4.A.3 decided it, or under 4.A.3 c when it
+ * would swap and its convoy is not disrupted.
+ */
+export function byConvoy(b: RefBoard, a: number, val: Val): boolean {
+  return b.byConvoy[a] || (b.swapIfConvoyed[a] && convoyRoute(b, a, val));
+}
+
+/** The unit a's move meets head to head (each moving into the other's province, neither by sea), or -1. */
+export function opposite(b: RefBoard, a: number, val: Val): number {
+  const j = b.facing[a];
+  return j >= 0 && !byConvoy(b, a, val) && !byConvoy(b, j, val) ? j : -1;
+}
+
+/** PATH (5.B.8, with 4.A.1). Under 4.A.3 c a swap whose convoy fails goes by land: its path holds. */
 export function path(b: RefBoard, a: number, val: Val): boolean {
-  if (!b.byConvoy[a]) return true;
+  return !b.byConvoy[a] || convoyRoute(b, a, val);
+}
+
+/** Whether the convoys ordered for army a carry it (4.A.1). */
+function convoyRoute(b: RefBoard, a: number, val: Val): boolean {
   const from = b.units[a].province;
   const to = b.plans[a].to!;
   const fleets = carriersCounted(b, a);
@@ -76,11 +94,11 @@ function givenSupports(b: RefBoard, u: number, val: Val, notOfPower: string | nu
   return b.supporters[u].filter((s) => b.units[s].power !== notOfPower && val(s)).length;
 }
 
-/** ATTACK STRENGTH (5.B.4). */
+/** ATTACK STRENGTH (5.B.4). A move 4.E.1 a-c kept though it cannot be valid has none. */
 export function attackStrength(b: RefBoard, a: number, val: Val): number {
-  if (!path(b, a, val)) return 0;
+  if (b.plans[a].doomed || !path(b, a, val)) return 0;
   const j = b.at.get(b.plans[a].to!);
-  const leaves = j !== undefined && b.plans[j].kind === 'move' && b.opposite[a] !== j && val(j);
+  const leaves = j !== undefined && b.plans[j].kind === 'move' && opposite(b, a, val) !== j && val(j);
   if (j === undefined || leaves) return 1 + givenSupports(b, a, val, null);
   if (b.units[j].power === b.units[a].power) return 0;
   return 1 + givenSupports(b, a, val, b.units[j].power);
@@ -101,13 +119,13 @@ export function defendStrength(b: RefBoard, u: number, val: Val): number {
 
 /** PREVENT STRENGTH (5.B.6, with 4.A.7). */
 export function preventStrength(b: RefBoard, a: number, val: Val): number {
-  if (!path(b, a, val)) return 0;
+  if (b.plans[a].doomed || !path(b, a, val)) return 0;
   if (b.options['4.A.7'] === 'always-no-effect') {
     // a: no head-to-head test; zero when this move fails and the unit it attacks moves into its province.
     const o = b.at.get(b.plans[a].to!);
     const towards = o !== undefined && b.plans[o].kind === 'move' && b.plans[o].to === b.units[a].province;
     if (towards && !val(a) && val(o!)) return 0;
-  } else if (b.opposite[a] >= 0 && val(b.opposite[a])) return 0;
+  } else if (opposite(b, a, val) >= 0 && val(opposite(b, a, val))) return 0;
   return 1 + givenSupports(b, a, val, null);
 }
 
@@ -115,7 +133,8 @@ export function preventStrength(b: RefBoard, a: number, val: Val): number {
 function moves(b: RefBoard, a: number, val: Val): boolean {
   const attack = attackStrength(b, a, val);
   const to = b.plans[a].to!;
-  const opposing = b.opposite[a] >= 0 ? defendStrength(b, b.opposite[a], val) : holdStrength(b, to, val);
+  const facing = opposite(b, a, val);
+  const opposing = facing >= 0 ? defendStrength(b, facing, val) : holdStrength(b, to, val);
   if (attack <= opposing) return false;
   return movesInto(b, to).every((r) => r === a || attack > preventStrength(b, r, val));
 }
@@ -127,7 +146,7 @@ function moves(b: RefBoard, a: number, val: Val): boolean {
  */
 function given(b: RefBoard, s: number, val: Val): boolean {
   const d = dislodger(b, s, val);
-  if (d >= 0 && !(b.byConvoy[d] && paradoxRuleSpares(b, d, s))) return false;
+  if (d >= 0 && !(byConvoy(b, d, val) && paradoxRuleSpares(b, d, s))) return false;
   return !movesInto(b, b.units[s].province).some((a) => cuts(b, a, s, val));
 }
 
@@ -136,8 +155,8 @@ export function cuts(b: RefBoard, a: number, s: number, val: Val): boolean {
   if (b.units[a].power === b.units[s].power) return false;
   // The unit in the supported move's target cannot cut it (4.A.4 b: unless it comes by convoy).
   const fromTarget = b.plans[s].to === b.units[a].province;
-  if (fromTarget && !(b.byConvoy[a] && b.options['4.A.4'] === 'cut')) return false;
-  if (b.byConvoy[a] && paradoxRuleSpares(b, a, s)) return false;
+  if (fromTarget && !(byConvoy(b, a, val) && b.options['4.A.4'] === 'cut')) return false;
+  if (byConvoy(b, a, val) && paradoxRuleSpares(b, a, s)) return false;
   return path(b, a, val);
 }
 

@@ -51,6 +51,8 @@ export interface ResultRow {
   outcome: unknown;
   recordedAt: string;
   recordedBy: string;
+  /** How many results the board has had, this one included: 1 for the first. */
+  version: number;
 }
 
 /** The tournament statements of a connection, prepared once. */
@@ -78,7 +80,9 @@ function build(db: Database.Database) {
     ),
     insertResult: db.prepare('INSERT INTO tournament_results (board_id, recorded_at, recorded_by, outcome) VALUES (?, ?, ?, ?)'),
     latestResult: db.prepare(
-      'SELECT id, board_id AS boardId, outcome, recorded_at AS recordedAt, recorded_by AS recordedBy FROM tournament_results WHERE board_id = ? ORDER BY id DESC LIMIT 1',
+      `SELECT id, board_id AS boardId, outcome, recorded_at AS recordedAt, recorded_by AS recordedBy,
+         (SELECT COUNT(*) FROM tournament_results r WHERE r.board_id = tournament_results.board_id) AS version
+       FROM tournament_results WHERE board_id = ? ORDER BY id DESC LIMIT 1`,
     ),
   };
   return {

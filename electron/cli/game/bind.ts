@@ -71,7 +71,28 @@ export function gameBinding(ctx: Ctx, g: GameDetail, named: string | undefined):
 /** Runs `write` bound to the game as read; `write` gets the context whose output is held until the commit. */
 export async function writeBound(ctx: Ctx, g: GameDetail, named: string | undefined, write: (ctx: Ctx) => Promise<number>): Promise<number> {
   const binding = gameBinding(ctx, g, named);
-  if (typeof binding === 'number') return binding;
+  return typeof binding === 'number' ? binding : bound(ctx, binding, write);
+}
+
+/**
+ * Runs `write` bound to the game as read and to `also` (`game correct`: the corrected phase's
+ * version); a change in either refuses it, the game's first.
+ */
+export async function writeBoundAlso<X>(ctx: Ctx, g: GameDetail, also: Binding<X>, write: (ctx: Ctx) => Promise<number>): Promise<number> {
+  const game = gameBinding(ctx, g, undefined) as Binding<GameState>;
+  return bound(
+    ctx,
+    {
+      read: [game.read, also.read],
+      now: async () => [await game.now(), await also.now()],
+      same: (a, b) => game.same(a[0], b[0]) && also.same(a[1], b[1]),
+      changed: (a, b) => (game.same(a[0], b[0]) ? also.changed(a[1], b[1]) : game.changed(a[0], b[0])),
+    } satisfies Binding<[GameState, X]>,
+    write,
+  );
+}
+
+function bound<S>(ctx: Ctx, binding: Binding<S>, write: (ctx: Ctx) => Promise<number>): Promise<number> {
   return boundWrite(
     ctx.archive,
     ctx.io,

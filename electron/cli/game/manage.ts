@@ -15,8 +15,10 @@ import { EXIT } from '../command';
 import { readSource } from '../source';
 import { phaseCode, phaseRef } from './args';
 import { fail, game, reply, str, type Sub } from './context';
-import { writeBound } from './bind';
-import { correctionText, drawText, gameText } from './render';
+import { writeBound, writeBoundAlso } from './bind';
+import type { Binding } from '../bound';
+import { getPhase } from '../../service/gameViews';
+import { adjudicationVersion, correctionText, drawText, gameText } from './render';
 
 const json = { type: 'boolean' } as const;
 
@@ -41,9 +43,15 @@ export const rollback: Sub = {
 
 export const correct: Sub = {
   summary: "correct a power's orders in a past phase: shows every difference; --yes commits",
-  usage: 'adjutant game correct GAME --phase N|S1901M --power P [--file FILE] [--add] [--reason TEXT] [--yes] [--json]',
+  usage: `adjutant game correct GAME --phase N|S1901M --power P [--file FILE] [--add] [--reason TEXT] [--yes] [--version N] [--json]
+      --phase    the past phase whose orders are corrected
+      --version  that phase as you saw it: how many times it has been adjudicated (game show GAME
+                 --phase N says "Version N"); refused (exit 4) when it was corrected or rolled back since
+  Exit codes: 0 shown (or, with --yes, committed); 2 bad input; 4 nothing written: the game or the
+  phase changed since the command read it (another command corrected, rolled back or adjudicated first).`,
   options: {
     phase: { type: 'string' },
+    version: { type: 'string' },
     power: { type: 'string' },
     file: { type: 'string' },
     add: { type: 'boolean' },
@@ -70,8 +78,26 @@ export const correct: Sub = {
     };
     const preview = await previewCorrection(ctx.archive, input);
     if (!preview.ok || !v.yes) return reply(ctx, preview, v.json === true, correctionText);
-    // Bound to the game as read (its --phase names the phase corrected, not the current one).
-    return writeBound(ctx, g.value, undefined, async (bound) =>
+    // Bound to the game as read and to the corrected phase's version (its --phase names the phase corrected, not the current one).
+    const version = async () => {
+      const p = await getPhase(ctx.archive, { gameId: g.value.id, seq: target.seq });
+      return p.ok ? adjudicationVersion(p.value) : -1;
+    };
+    const read = await version();
+    const named = `${target.seq} ${phaseCode(target)} ${target.name}`;
+    const given = str(v.version);
+    if (given !== undefined && (!/^\d+$/.test(given) || Number(given) !== read)) {
+      const what = /^\d+$/.test(given) ? '' : ' (a whole number: game show GAME --phase N says "Version N")';
+      return fail(ctx, `--version ${given}${what}: ${named} is at version ${read}; nothing was changed`, /^\d+$/.test(given) ? EXIT.changed : EXIT.badInput);
+    }
+    const phase: Binding<number> = {
+      read,
+      now: version,
+      same: (a, b) => a === b,
+      changed: (a, b) =>
+        `${named} changed since this command read it, by another command or window: it was at version ${a} and is now at version ${b} (corrected, rolled back or adjudicated again meanwhile)`,
+    };
+    return writeBoundAlso(ctx, g.value, phase, async (bound) =>
       reply(bound, await commitCorrection(ctx.archive, { ...input, token: preview.value.token }), v.json === true, correctionText),
     );
   },

@@ -230,14 +230,22 @@ export const adjudicate: Sub = {
     const ref = { gameId: g.value.id };
     if (v.preview) return reply(ctx, await previewAdjudication(ctx.archive, ref), v.json === true, text);
     return writeBound(ctx, g.value, str(v.phase), async (bound) => {
-      if (v['confirm-missing'] !== true) {
-        const policy = await getMissingOrdersPolicy(ctx.archive, ref);
-        if (!policy.ok) return reply(bound, policy, false, () => '');
-        const preview = await previewAdjudication(ctx.archive, ref);
-        if (!preview.ok) return reply(bound, preview, false, () => '');
-        if (!policy.value.hold && preview.value.missing.length > 0) return fail(bound, missingText(g.value.name, preview.value), EXIT.unconfirmed);
+      // One check, in the service and in the same transaction (the app asks the same): no preview first.
+      const done = await adjudicatePhase(ctx.archive, {
+        ...input,
+        confirmMissing: v['confirm-missing'] === true,
+        beforeDeadline: v['before-deadline'] === true,
+      });
+      const asked = done.ok || done.error.code !== 'needs-confirmation' ? [] : ((done.error.details as { confirm?: string[] } | undefined)?.confirm ?? []);
+      if (!done.ok && asked.includes('missing-orders')) {
+        const missing = (done.error.details as { missing: string[] }).missing;
+        return fail(
+          bound,
+          missingText(g.value.name, g.value.current?.name ?? '', before.phase.type, missing, asked.includes('before-deadline')),
+          EXIT.unconfirmed,
+        );
       }
-      return reply(bound, await adjudicatePhase(ctx.archive, { ...input, beforeDeadline: v['before-deadline'] === true }), v.json === true, text);
+      return reply(bound, done, v.json === true, text);
     });
   },
 };
@@ -248,11 +256,10 @@ const WITHOUT_ORDERS = {
   adjustment: 'their builds would be waived and their removals made by civil disorder',
 } as const;
 
-function missingText(name: string, a: AdjudicationView): string {
-  const who = a.missing.join(', ');
+function missingText(name: string, phase: string, type: keyof typeof WITHOUT_ORDERS, missing: string[], early: boolean): string {
   return (
-    `${a.phase.name}: no orders at all from ${who} (${WITHOUT_ORDERS[a.phase.phase.type]}); nothing was adjudicated.\n` +
-    `  Hand in their orders, or adjudicate anyway with --confirm-missing, or let this game's missing powers hold\n` +
+    `${phase}: no orders at all from ${missing.join(', ')} (${WITHOUT_ORDERS[type]}); nothing was adjudicated.\n` +
+    `  Hand in their orders, or adjudicate anyway with --confirm-missing${early ? ' --before-deadline (the deadline has not passed)' : ''}, or let this game's missing powers hold\n` +
     `  without asking: adjutant game set '${name}' --missing-orders hold`
   );
 }

@@ -128,6 +128,7 @@ export function phaseText(map: GameMap, d: PhaseDetail): string {
     lines.push('', resultText(map, d.position, { result: d.adjudication.result, next: null, nextPosition: d.adjudication.nextPosition }).trimEnd());
   else if (d.orders.length) lines.push('', 'Orders that count now:', ...d.orders.map((o) => `  ${o.power}: ${o.text ?? o.order.kind}`));
   if (d.supersededAdjudications) lines.push('', `(${d.supersededAdjudications} earlier adjudication${d.supersededAdjudications === 1 ? '' : 's'} set aside)`);
+  if (d.adjudication) lines.push(`Version ${adjudicationVersion(d)} (what game correct --version names)`);
   return lines.join('\n') + '\n';
 }
 
@@ -185,4 +186,9 @@ export function drawText(d: DrawStatus): string {
 export function eventsText(events: GameEventView[]): string {
   const why = (e: GameEventView) => (typeof e.details.reason === 'string' ? `: ${e.details.reason}` : '');
   return events.map((e) => `${e.at}  ${e.actor.padEnd(8)} ${e.action}${why(e)}`).join('\n') + '\n';
+}
+
+/** How many times a phase has been adjudicated, set-aside ones included: the version `game correct --version` names. */
+export function adjudicationVersion(d: Pick<PhaseDetail, 'adjudication' | 'supersededAdjudications'>): number {
+  return d.supersededAdjudications + (d.adjudication ? 1 : 0);
 }

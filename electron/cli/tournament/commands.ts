@@ -7,6 +7,7 @@ import type { BoardOutcome, TournamentDetail } from '../../service/tournament/in
 import { readJson, faultText } from '../jsonSyntax';
 import { readSource } from '../source';
 import { boundWrite } from '../bound';
+import { EXIT } from '../command';
 import { counts, emit, fail, reply, str, whole, type Ctx, type Sub } from './context';
 import type { Values } from '../game/args';
 
@@ -178,7 +179,11 @@ export const scoreCommand: Sub = {
   adjutant tournament score T --system SYSTEM [--combine sum|best-N]
   adjutant tournament score T [--json]
       --from-game records the result the board's game holds (its centers, how it ended);
-      adjutant tournament outcome T --round R --board B shows it without recording`,
+      adjutant tournament outcome T --round R --board B shows it without recording
+      --version N the board's result as you saw it (0: none yet; score T shows each board's version):
+                  refused (exit 4) when another result was recorded since
+  Exit codes: 0 recorded; 2 bad input or an inconsistent result; 4 nothing recorded: the board's
+  result changed since the command read it (another command or window recorded one), or is not --version.`,
   options: {
     round: { type: 'string' },
     board: { type: 'string' },
@@ -189,6 +194,7 @@ export const scoreCommand: Sub = {
     centers: { type: 'string' },
     eliminated: { type: 'string' },
     year: { type: 'string' },
+    version: { type: 'string' },
     system: { type: 'string' },
     combine: { type: 'string' },
     json,
@@ -218,17 +224,24 @@ export const scoreCommand: Sub = {
     if (round === undefined || board === undefined) return fail(ctx, 'a result needs --round and --board');
     const outcome = outcomeOf(v);
     if (typeof outcome === 'string') return fail(ctx, outcome);
-    // Bound to the board's result as read here: a result another command recorded meanwhile is not overwritten unseen.
-    const resultNow = async () => {
+    const version = whole(v.version, 'version', 0);
+    if (typeof version === 'string') return fail(ctx, version);
+    // Bound to the board's result as read here (its version): a result another command recorded meanwhile is not overwritten unseen.
+    const resultNow = async (): Promise<ResultState> => {
       const d = await tour.getTournament(ctx.archive, { tournament: t });
       const b = d.ok ? d.value.rounds.find((x) => x.number === round)?.boards.find((x) => x.number === board) : undefined;
-      return JSON.stringify(b?.result ?? null);
+      return { version: b?.result?.version ?? 0, words: b?.result ? resultWords(b.result) : 'no result' };
     };
+    const read = await resultNow();
+    const named = `round ${round} board ${board}'s result`;
+    if (version !== undefined && version !== read.version)
+      return fail(ctx, `--version ${version}: ${named} is at version ${read.version} (${read.words}); nothing was recorded`, EXIT.changed);
     const binding = {
-      read: await resultNow(),
+      read,
       now: resultNow,
-      same: (a: string, b: string) => a === b,
-      changed: () => `round ${round} board ${board}'s result changed since this command read it (another command or window recorded one)`,
+      same: (a: ResultState, b: ResultState) => a.version === b.version,
+      changed: (a: ResultState, b: ResultState) =>
+        `${named} changed since this command read it, by another command or window: it was at version ${a.version} (${a.words}) and is now at version ${b.version} (${b.words})`,
     };
     return boundWrite(
       ctx.archive,
@@ -251,13 +264,27 @@ export const scoreCommand: Sub = {
   },
 };
 
+interface ResultState {
+  version: number;
+  words: string;
+}
+
+function resultWords(r: NonNullable<TournamentDetail['rounds'][number]['boards'][number]['result']>): string {
+  return `${outcomeWords(r.outcome)}, by ${r.recordedBy}`;
+}
+
+function outcomeWords(o: BoardOutcome): string {
+  return o.kind === 'solo' ? `solo ${o.winner}` : o.kind === 'draw' ? `draw ${(o.members ?? []).join(', ')}` : 'ended by time';
+}
+
 function boardsText(t: TournamentDetail, round?: number, board?: number): string {
   const st = tour.computeStandings(t);
   const lines = [`${t.name}: ${st.systemName}`];
   for (const b of st.boards.filter((x) => (round === undefined || x.round === round) && (board === undefined || x.board === board))) {
     const o = b.result?.outcome;
-    const how = !o ? 'no result yet' : o.kind === 'solo' ? `solo ${o.winner}` : o.kind === 'draw' ? `draw ${(o.members ?? []).join(', ')}` : 'ended by time';
-    lines.push(`Round ${b.round} board ${b.board} (${b.gameName}): ${how}`);
+    const how = !o ? 'no result yet' : outcomeWords(o);
+    const version = b.result ? ` (version ${b.result.version})` : '';
+    lines.push(`Round ${b.round} board ${b.board} (${b.gameName}): ${how}${version}`);
     for (const l of b.lines) lines.push(`  ${l.power.padEnd(8)} ${l.player.padEnd(24)} ${String(l.centers ?? '').padStart(2)} ${points(l.score).padStart(8)}`);
   }
   return `${lines.join('\n')}\n`;

@@ -28,6 +28,8 @@ export interface BoardResult {
   year: number | null;
   recordedAt: string;
   recordedBy: string;
+  /** How many results the board has had, this one included (the CLI's `tournament score --version`). */
+  version: number;
 }
 
 export interface BoardView {

@@ -40,7 +40,7 @@ function boardView(
   if (row) {
     const stored = check(storedOutcomeShape, row.outcome, 'outcome');
     if (!stored.ok) return damaged(`the result of board #${boardId}`, stored.error);
-    result = { outcome: stored.value.outcome, year: stored.value.year, recordedAt: row.recordedAt, recordedBy: row.recordedBy };
+    result = { outcome: stored.value.outcome, year: stored.value.year, recordedAt: row.recordedAt, recordedBy: row.recordedBy, version: row.version };
   }
   const gameName = repos.games.get(gameId)?.name ?? `#${gameId}`;
   return success({ id: boardId, number, gameId, gameName, seats, result });

@@ -3,61 +3,18 @@
 // message naming what changed (never the next phase adjudicated with no orders), 20 rounds with
 // --phase and 20 without. A phase in which a power with units gave no orders is adjudicated only
 // with --confirm-missing (exit 5 without), unless the game lets missing powers hold.
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeArchive, openArchive } from '../../../electron/archive/db';
-import { runGame } from '../../../electron/cli/game';
 import { writeBound } from '../../../electron/cli/game/bind';
 import { EXIT } from '../../../electron/cli/command';
 import { adjudicatePhase, getGame, submitOrders } from '../../../electron/service/index';
-import { cleanUp, springMails, tempDir, value } from '../service/support';
-import { BIN } from './fixtures';
+import { cleanUp, springMails, value } from '../service/support';
+import { newGame, phases, type Run, spawned } from './race';
 
 afterEach(cleanUp);
 
-interface Run {
-  code: number;
-  out: string;
-  err: string;
-}
-
-function inProcess(db: string) {
-  return async (...args: string[]): Promise<Run> => {
-    let out = '';
-    let err = '';
-    const stdin = args[0] === 'orders' && args.includes('-') ? (springMails()[args[args.indexOf('--power') + 1]] ?? '') : '';
-    const code = await runGame([...args, '--db', db], { out: (t) => void (out += t), err: (t) => void (err += t), stdin: async () => stdin });
-    return { code, out, err };
-  };
-}
-
 /** `adjutant game ...` as its own process. */
-function spawned(db: string, args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, 'game', ...args, '--db', db], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, out, err }));
-  });
-}
-
-async function newGame(): Promise<{ db: string; game: ReturnType<typeof inProcess> }> {
-  const db = join(tempDir(), 'race.sqlite');
-  const game = inProcess(db);
-  expect((await game('new', 'Race')).code).toBe(0);
-  return { db, game };
-}
-
-/** The game's phases as `show --json` lists them, and its current one's code. */
-async function phases(game: ReturnType<typeof inProcess>): Promise<{ count: number; code: string }> {
-  const shown = JSON.parse((await game('show', 'Race', '--json')).out) as { phases: { phase: { season: string; year: number; type: string } }[] };
-  const p = shown.phases.at(-1)!.phase;
-  return { count: shown.phases.length, code: `${p.season[0]}${p.year}${p.type[0]}`.toUpperCase() };
-}
+const spawnedGame = (db: string, args: string[]): Promise<Run> => spawned(db, ['game', ...args]);
 
 /** Every unit of the open phase holds: a full set of orders, so nothing is missing. */
 async function everyoneHolds(db: string): Promise<void> {
@@ -81,7 +38,7 @@ describe('two adjudications started together', () => {
     for (let round = 0; round < 20; round++) {
       const before = await phases(game);
       const args = ['adjudicate', 'Race', '--phase', before.code, '--confirm-missing'];
-      const runs = await Promise.all([spawned(db, args), spawned(db, args)]);
+      const runs = await Promise.all([spawnedGame(db, args), spawnedGame(db, args)]);
       const codes = runs.map((r) => r.code).sort();
       expect(codes, `round ${round}: ${runs.map((r) => r.err).join(' | ')}`).toEqual([EXIT.ok, EXIT.changed]);
       const loser = runs.find((r) => r.code === EXIT.changed)!;
@@ -101,7 +58,7 @@ describe('two adjudications started together', () => {
       await everyoneHolds(db);
       const before = await phases(game);
       const args = ['adjudicate', 'Race'];
-      const runs = await Promise.all([spawned(db, args), spawned(db, args)]);
+      const runs = await Promise.all([spawnedGame(db, args), spawnedGame(db, args)]);
       const winner = runs.filter((r) => r.code === EXIT.ok);
       const loser = runs.filter((r) => r.code !== EXIT.ok);
       expect(winner, `round ${round}: ${runs.map((r) => `${r.code} ${r.err}`).join(' | ')}`).toHaveLength(1);

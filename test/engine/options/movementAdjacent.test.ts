@@ -3,8 +3,8 @@
 // convoy succeeds), d (intent, the DATC v2.4 preference), intent without the land fallback (the
 // DATC v3.0 preference) and e (only "via Convoy"). Expected results are
 // reasoned from 4.A.3's description of each alternative and what it says of these cases.
-import { describe } from 'vitest';
-import { datc, everyAlternativeTested, underEach } from './scenario';
+import { describe, expect, it } from 'vitest';
+import { datc, everyAlternativeTested, scenario, underEach } from './scenario';
 
 describe('4.A.3 convoy to a neighbouring province', () => {
   const swapped = { board: ['England A swe', 'England F ska', 'Russia A nwy'] };
@@ -76,6 +76,17 @@ describe('4.A.3 convoy to a neighbouring province', () => {
     'intent-no-fallback': overLand4,
     // e: no "via Convoy": over land.
     'explicit-via-convoy': overLand4,
+  });
+
+  // 4.A.3 c on DATC 6.G.4: the convoy goes over land because it failed; the English convoy order
+  // matched the army's move and its fleet was dislodged, so it fails (dislodged): not void, which
+  // DATC v3.0 4.E.1 keeps for a non-matching order. The reference adjudicator found this
+  // (test/engine/presets.property.test.ts, preset 1971).
+  it('4.A.3 c: a swap that goes over land because its convoy failed reports the convoy as failed (dislodged), not void', () => {
+    const s = scenario({ ...datc('6.G.4'), options: { '4.A.3': 'swap-if-convoy-succeeds' } });
+    const convoy = s.results.find((r) => r.order.kind === 'convoy')!;
+    expect([convoy.outcome, convoy.reason]).toEqual(['fails', 'dislodged']);
+    expect(s.board()).toEqual([...overLand4.board].sort());
   });
 
   const swap6 = { board: ['England A edi', 'England F eng', 'France F iri', 'France F nth', 'Germany A lvp', 'Russia F nao', 'Russia F nwg'] };
