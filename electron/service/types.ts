@@ -366,6 +366,8 @@ export type ServiceErrorCode =
   | 'archive-corrupt'
   | 'archive-readonly'
   | 'disk-full'
+  /** A mail server (IMAP, SMTP) could not be reached, refused the login, or failed a command. */
+  | 'mail-server'
   /** The caller's role may not use this channel, or a board GM wrote to a board not theirs. */
   | 'forbidden'
   | 'internal';
