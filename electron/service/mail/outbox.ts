@@ -142,11 +142,20 @@ export async function sendApproved(
   const list = await outbox(archive, input);
   if (!list.ok) return list;
   const out: OutboxView[] = [];
+  // The same map goes to every player: drawn once per send.
+  const drawn = new Map<string, Promise<Uint8Array>>();
+  const draw: MapRenderer | undefined =
+    render &&
+    ((svg, format) => {
+      const key = `${format}\n${svg}`;
+      if (!drawn.has(key)) drawn.set(key, render(svg, format));
+      return drawn.get(key)!;
+    });
   for (const m of list.value.filter((x) => x.status === 'approved' || x.status === 'failed')) {
     const record = await serve(() => snapshot(archive, (repos) => success(repos.mails.get(m.id)!)));
     if (!record.ok) return record;
     const r = record.value;
-    const files = await attachmentsOf(archive, r, render);
+    const files = await attachmentsOf(archive, r, draw);
     const sent = files.ok
       ? await transport.send({ messageId: r.messageId, to: r.to ?? '', subject: r.subject, text: r.body, attachments: files.value })
       : ({ ok: false, error: files.error } as const);
@@ -191,7 +200,7 @@ async function attachmentsOf(
 
 /** Queues the results of the last adjudicated phase, in the judges' layout, to every player with an address. */
 export async function queueResults(archive: Archive, input: { gameId: number; map?: MailAttachment['format'] }): Promise<ServiceResult<OutboxView[]>> {
-  const game = await getGame(archive, input);
+  const game = await getGame(archive, { gameId: input.gameId });
   if (!game.ok) return game;
   const last = game.value.phases.filter((p) => p.status === 'adjudicated').at(-1);
   if (!last) return failure('not-adjudicated', `game '${game.value.name}' has no adjudicated phase to send the results of`);
