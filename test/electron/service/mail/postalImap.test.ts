@@ -8,8 +8,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runGame } from '../../../../electron/cli/game';
 import { cleanUp, tempDir } from '../support';
+import { gameCli } from './cli';
 import { deliver, dovecotMissing, mailbox, startDovecot } from './dovecot';
 import { FALL, POSTAL_PLAYERS, SPRING, WINTER } from './mails';
 import { certificate, startServer } from './smtpServer';
@@ -47,17 +47,10 @@ describe.skipIf(missing !== null)(`a postal game year through dovecot and SMTP${
       ADJUTANT_IMAP_PASSWORD: IMAP_PASSWORD,
       ADJUTANT_IMAP_CA: join(dir, 'imap-ca.pem'),
     });
-    let all = '';
     try {
       const db = join(dir, 'archive.sqlite');
-      let out = '';
-      const io = { out: (t: string) => void (out += t), err: (t: string) => void (out += t), stdin: async () => '' };
-      const game = async (...args: string[]) => {
-        out = '';
-        const code = await runGame([...args, '--db', db], io);
-        all += out;
-        return { code, out };
-      };
+      const cli = gameCli(db);
+      const game = cli.game;
       const texts = async (address: string) => (await Promise.all((await mailbox(imap, address)).map((m) => simpleParser(m.raw)))).map((m) => m);
       expect((await game('new', 'Postal 42', '--preset', 'judge', ...POSTAL_PLAYERS.flatMap((p) => ['--player', p]))).code).toBe(0);
       expect((await game('outbox', 'Postal 42', '--approve-always', 'on')).code).toBe(0);
@@ -106,7 +99,7 @@ describe.skipIf(missing !== null)(`a postal game year through dovecot and SMTP${
       const file = readFileSync(db);
       for (const pw of [IMAP_PASSWORD, SMTP_PASSWORD]) {
         expect(file.includes(Buffer.from(pw))).toBe(false);
-        expect(all).not.toContain(pw);
+        expect(cli.all()).not.toContain(pw);
       }
     } finally {
       process.env = saved;

@@ -9,9 +9,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runGame } from '../../../../electron/cli/game';
 import { cleanUp, tempDir } from '../support';
 import { FALL, mbox, POSTAL_PLAYERS as PLAYERS, SPRING, WINTER } from './mails';
+import { gameCli } from './cli';
 import { certificate, hasOpenssl, startServer } from './smtpServer';
 
 afterEach(cleanUp);
@@ -34,13 +34,7 @@ describe.skipIf(!hasOpenssl())('a postal game year by mail (needs openssl for th
     });
     try {
       const db = join(dir, 'archive.sqlite');
-      let out = '';
-      const io = { out: (t: string) => void (out += t), err: (t: string) => void (out += t), stdin: async () => '' };
-      const game = async (...args: string[]) => {
-        out = '';
-        const code = await runGame([...args, '--db', db], io);
-        return { code, out };
-      };
+      const { game } = gameCli(db);
       expect((await game('new', 'Postal 42', '--preset', 'judge', ...PLAYERS.flatMap((p) => ['--player', p]))).code).toBe(0);
       const phase = async (name: string, mails: string[]) => {
         const file = join(dir, `${name}.mbox`);
