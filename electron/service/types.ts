@@ -254,6 +254,11 @@ export interface MailIntakeView {
   notes: string[];
   submissions: number[];
   source: string;
+  /** The mail's Date (ISO 8601), and its text as read (the inbox shows both). */
+  sentAt?: string | null;
+  body?: string;
+  /** Received after the deadline: its orders marked late, or held until the GM confirms them. */
+  late?: boolean;
   /** When it was filed just now: the acknowledgements to mail back to the sender, one per set. */
   acknowledgements?: string[];
 }

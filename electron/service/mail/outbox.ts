@@ -50,6 +50,15 @@ export function setMailApproval(archive: Archive, input: { gameId: number; alway
   });
 }
 
+/** Whether the game's mails are approved once for all. */
+export function mailApproval(archive: Archive, input: { gameId: number }): Promise<ServiceResult<{ always: boolean }>> {
+  return serve(() => {
+    const checked = check(gameRefShape, input);
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    return snapshot(archive, (repos) => success({ always: approvesAll(repos.events.forGame(checked.value.gameId)) }));
+  });
+}
+
 /** Draws an attachment's picture: the map's SVG as PNG, or as a one-page PDF. Given by the caller (Chromium, Electron). */
 export type MapRenderer = (svg: string, format: MailAttachment['format']) => Promise<Uint8Array>;
 
@@ -123,7 +132,10 @@ export function approveMail(archive: Archive, input: { gameId: number; mailId?: 
     const checked = check(approveShape, input);
     if (!checked.ok) return failure('invalid-input', checked.error);
     return transact(archive, (repos) => {
-      const waiting = repos.mails.forGame(input.gameId, 'out').filter((m) => m.status === 'pending' && (input.all === true || m.id === input.mailId));
+      // One mail: waiting for approval, or failed before (approving it again retries it); all: those waiting.
+      const waiting = repos.mails
+        .forGame(input.gameId, 'out')
+        .filter((m) => (input.all === true ? m.status === 'pending' : m.id === input.mailId && (m.status === 'pending' || m.status === 'failed')));
       if (waiting.length === 0) return failure('not-found', input.all ? 'no mail waits for approval' : `no mail #${input.mailId} waits for approval`);
       const now = archive.now();
       for (const m of waiting) repos.mails.setStatus(m.id, 'approved', null, [], now);
