@@ -118,10 +118,14 @@ export function MailPanel({ gameId, powers, onClose }: Props) {
                     </ul>
                   )}
                   {m.submissions.length > 0 && <p className="muted">{t('inbox.filedAs', { sets: m.submissions.map((s) => `#${s}`).join(', ') })}</p>}
-                  {open === m.id && <pre className="mail-text">{m.body}</pre>}
+                  {open === m.id && (
+                    <pre className="mail-text" tabIndex={0} aria-label={t('text')}>
+                      {m.body}
+                    </pre>
+                  )}
                   {m.status === 'held' && m.id !== null && (
                     <div className="mail-actions">
-                      <label>
+                      <label className="inline">
                         {t('inbox.confirm')}{' '}
                         <select
                           value={confirm[m.id] ?? ''}
@@ -158,7 +162,7 @@ export function MailPanel({ gameId, powers, onClose }: Props) {
         {tab === 'outbox' && (
           <section className="mail-body" aria-label={t('outbox.title')} data-testid="mail-outbox">
             <div className="mail-actions">
-              <label>
+              <label className="inline">
                 <input
                   type="checkbox"
                   checked={always}
@@ -207,7 +211,9 @@ export function MailPanel({ gameId, powers, onClose }: Props) {
                     )}
                   </div>
                   {m.reason && <p className="mail-reason">{m.reason}</p>}
-                  <pre className="mail-text">{m.body}</pre>
+                  <pre className="mail-text" tabIndex={0} aria-label={t('text')}>
+                    {m.body}
+                  </pre>
                 </li>
               ))}
             </ul>

@@ -3,7 +3,7 @@
 // the inbox listed; a held mail filed once the GM has looked (--accept ID --confirm POWER).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { acceptMail, inbox, takeMails } from '../../service/mail/intake';
+import { acceptMail, inbox, replySubject, takeMails } from '../../service/mail/intake';
 import { DEFAULT_FLAG, readImap } from '../../service/mail/imap';
 import { queueMail } from '../../service/mail/outbox';
 import type { ServiceResult } from '../../service/result';
@@ -107,7 +107,7 @@ async function finish(ctx: Parameters<Sub['run']>[0], v: Parameters<Sub['run']>[
   if (taken.ok && v.acknowledge) {
     for (const m of taken.value) {
       for (const text of m.acknowledgements ?? []) {
-        const queued = await queueMail(ctx.archive, { gameId, to: m.from ?? '', subject: `Re: ${m.subject}`, text });
+        const queued = await queueMail(ctx.archive, { gameId, to: m.from ?? '', subject: replySubject(m.subject), text });
         if (!queued.ok) ctx.io.err(`adjutant game mail: the acknowledgement of mail #${m.id} was not queued: ${queued.error.message}\n`);
       }
     }

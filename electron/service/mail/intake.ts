@@ -75,6 +75,9 @@ function view(r: MailRecord, status: MailIntakeView['status'] = r.status as Mail
   };
 }
 
+/** The subject of a reply: `Re: ` once, however many the mail had. */
+export const replySubject = (subject: string): string => `Re: ${subject.replace(/^(\s*re:\s*)+/i, '')}`;
+
 /** The note on a mail filed after the deadline (its orders marked late). */
 export const LATE_NOTE = 'late: ';
 
@@ -130,7 +133,9 @@ function fileFrom(
     reason: null,
     submissions: done.value.map((s) => s.submission.id),
     acknowledgements: done.value.map((s) => s.acknowledgement.text),
-    ...(done.value.some((s) => s.late) ? { lateNote: `${LATE_NOTE}received after the deadline (${deadlineWords(done.value.find((s) => s.late)!.late!)}): its orders are marked late` } : {}),
+    ...(done.value.some((s) => s.late)
+      ? { lateNote: `${LATE_NOTE}received after the deadline (${deadlineWords(done.value.find((s) => s.late)!.late!)}): its orders are marked late` }
+      : {}),
   };
 }
 
