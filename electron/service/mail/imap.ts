@@ -4,7 +4,7 @@
 // filed or held; a Message-ID read before is never filed twice) and then marked processed on the
 // server: a keyword flag (`$AdjutantRead` unless the GM names another, `\Seen` too) or moved to a
 // folder. Mails that are not the game's (by address or subject, as the GM sets) are left as they
-// were, for another game. The password is given by the caller (the app's keychain, the
+// were, for another game, and so are mails that could not be read (the GM sees them unread). The password is given by the caller (the app's keychain, the
 // environment or a prompt in the CLI) and never written anywhere: not the archive, not a log.
 import { ImapFlow } from 'imapflow';
 import type { Archive } from '../../archive/db';
@@ -92,7 +92,9 @@ export async function readImap(archive: Archive, input: ImapIntake): Promise<Ser
       }
       const taken = await takeMails(archive, { gameId: input.gameId, mails, match: input.match, actor: input.actor });
       if (!taken.ok) return taken;
-      const done = mails.filter((_, i) => taken.value[i].status !== 'not-for-game').map((m) => m.uid);
+      // Another game's mails, and mails that could not be read (not kept in the archive), stay unmarked
+      // on the server, as the Maildir reading leaves them: nothing the GM has not seen is put away.
+      const done = mails.filter((_, i) => taken.value[i].status !== 'not-for-game' && taken.value[i].status !== 'unreadable').map((m) => m.uid);
       if (done.length) {
         if ('flag' in processed) await client.messageFlagsAdd(done, processed.flag === '\\Seen' ? ['\\Seen'] : [processed.flag, '\\Seen'], { uid: true });
         else await client.messageMove(done, processed.moveTo, { uid: true });
