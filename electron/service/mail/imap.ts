@@ -4,8 +4,9 @@
 // filed or held; a Message-ID read before is never filed twice) and then marked processed on the
 // server: a keyword flag (`$AdjutantRead` unless the GM names another, `\Seen` too) or moved to a
 // folder. Mails that are not the game's (by address or subject, as the GM sets) are left as they
-// were, for another game, and so are mails that could not be read (the GM sees them unread). The password is given by the caller (the app's keychain, the
-// environment or a prompt in the CLI) and never written anywhere: not the archive, not a log.
+// were, for another game, and so are mails that could not be read (the GM sees them unread). The
+// password is given by the caller (the app's keychain, the environment or a prompt in the CLI) and
+// never written anywhere: not the archive, not a log.
 import { ImapFlow } from 'imapflow';
 import type { Archive } from '../../archive/db';
 import { failure, success, type ServiceResult } from '../result';
