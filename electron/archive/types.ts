@@ -28,6 +28,7 @@ export const EVENT_ACTIONS = [
   'draw-votes-visibility',
   'missing-orders-policy',
   'late-orders-set',
+  'mail-approval-set',
   'orders-copied',
   'position-edited',
   'tournament-created',
@@ -170,6 +171,13 @@ export interface PlayerRecord {
 export const MAIL_STATUSES = ['filed', 'held', 'not-for-game', 'unreadable', 'accepted', 'pending', 'approved', 'sent', 'failed'] as const;
 
 /** A mail read in or sent out for a game (the mails table, migration 0006). */
+/** An outgoing mail's attachment: the map of a phase (by its seq), as PNG or PDF. */
+export interface MailAttachment {
+  kind: 'map';
+  seq: number;
+  format: 'png' | 'pdf';
+}
+
 export interface MailRecord {
   id: number;
   gameId: number | null;
@@ -192,6 +200,8 @@ export interface MailRecord {
   submissions: number[];
   /** Where it came from or goes: `mbox:FILE`, `maildir:DIR`, `imap:HOST/FOLDER`, `smtp:HOST`. */
   source: string;
+  /** What an outgoing mail carries besides its text, drawn when it goes out (migration 0011). */
+  attachments?: MailAttachment[];
   createdAt: string;
   updatedAt: string;
 }

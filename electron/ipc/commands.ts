@@ -93,7 +93,7 @@ import { setRulesShape } from '../service/ruleChanges';
 import { gameRefShape } from '../service/shapes';
 import { copyShape } from '../service/superseded';
 import { acceptMail, acceptShape, inbox } from '../service/mail/intake';
-import { approveMail, approveShape, outbox } from '../service/mail/outbox';
+import { approvalShape, approveMail, approveShape, mailApproval, outbox, setMailApproval } from '../service/mail/outbox';
 import { getVariant, importVariant, listVariants, noVariantInput, variantImportShape, variantRefShape } from '../service/variants';
 import { consoleShape } from '../service/tournament/console';
 import { withdrawShape } from '../service/tournament/withdrawals';
@@ -169,6 +169,8 @@ export const COMMANDS = {
   'mail:accept': write<MailIntakeView>()({ input: acceptShape, roles: STAFF, game: gameId, run: (v, ctx) => acceptMail(ctx.archive, v) }),
   'mail:outbox': read<OutboxView[]>()({ input: gameRefShape, roles: STAFF, run: (v, ctx) => outbox(ctx.archive, v) }),
   'mail:approve': write<OutboxView[]>()({ input: approveShape, roles: STAFF, game: gameId, run: (v, ctx) => approveMail(ctx.archive, v) }),
+  'mail:approval': read<{ always: boolean }>()({ input: gameRefShape, roles: STAFF, run: (v, ctx) => mailApproval(ctx.archive, v) }),
+  'mail:setApproval': write<{ always: boolean }>()({ input: approvalShape, roles: STAFF, game: gameId, run: (v, ctx) => setMailApproval(ctx.archive, v) }),
   'variant:list': read<VariantView[]>()({ input: noVariantInput, roles: EVERYONE, run: (v, ctx) => listVariants(ctx.archive, v) }),
   'variant:get': read<VariantFileView | null>()({ input: variantRefShape, roles: EVERYONE, run: (v, ctx) => getVariant(ctx.archive, v) }),
   'variant:import': write<VariantView>()({ input: variantImportShape, roles: DIRECTOR, run: (v, ctx) => importVariant(ctx.archive, v) }),

@@ -264,6 +264,11 @@ export interface MailIntakeView {
   notes: string[];
   submissions: number[];
   source: string;
+  /** The mail's Date (ISO 8601), and its text as read (the inbox shows both). */
+  sentAt?: string | null;
+  body?: string;
+  /** Received after the deadline: its orders marked late, or held until the GM confirms them. */
+  late?: boolean;
   /** When it was filed just now: the acknowledgements to mail back to the sender, one per set. */
   acknowledgements?: string[];
 }
@@ -376,6 +381,8 @@ export type ServiceErrorCode =
   | 'archive-corrupt'
   | 'archive-readonly'
   | 'disk-full'
+  /** A mail server (IMAP, SMTP) could not be reached, refused the login, or failed a command. */
+  | 'mail-server'
   /** The caller's role may not use this channel, or a board GM wrote to a board not theirs. */
   | 'forbidden'
   | 'internal';

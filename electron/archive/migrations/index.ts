@@ -8,6 +8,7 @@ import { migration0006 } from './0006-mail';
 import { migration0007 } from './0007-event-network';
 import { migration0008 } from './0008-variants';
 import { migration0009 } from './0009-reader-languages';
+import { migration0011 } from './0011-mail-attachments';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -21,6 +22,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0007,
   migration0008,
   migration0009,
+  migration0011,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

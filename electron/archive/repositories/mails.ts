@@ -1,7 +1,7 @@
 // The mails table: every mail read in or sent out for a game, with what became of it. Message-IDs
 // are unique per direction (migration 0006), so `byMessageId` finds a mail read before.
 import type Database from 'better-sqlite3';
-import type { MailRecord } from '../types';
+import type { MailAttachment, MailRecord } from '../types';
 
 interface MailRow {
   id: number;
@@ -18,6 +18,7 @@ interface MailRow {
   notes: string;
   submissions: string;
   source: string;
+  attachments?: string;
   created_at: string;
   updated_at: string;
 }
@@ -38,6 +39,7 @@ function toMail(r: MailRow): MailRecord {
     notes: JSON.parse(r.notes) as string[],
     submissions: JSON.parse(r.submissions) as number[],
     source: r.source,
+    attachments: JSON.parse(r.attachments ?? '[]') as MailAttachment[],
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };
@@ -45,8 +47,8 @@ function toMail(r: MailRow): MailRecord {
 
 export function mailsRepository(db: Database.Database) {
   const insert = db.prepare(`INSERT INTO mails (game_id, direction, message_id, from_address, to_address, subject, sent_at, status, reason, body, notes,
-    submissions, source, created_at, updated_at) VALUES (@gameId, @direction, @messageId, @from, @to, @subject, @sentAt, @status, @reason, @body, @notes,
-    @submissions, @source, @createdAt, @updatedAt)`);
+    submissions, source, attachments, created_at, updated_at) VALUES (@gameId, @direction, @messageId, @from, @to, @subject, @sentAt, @status, @reason,
+    @body, @notes, @submissions, @source, @attachments, @createdAt, @updatedAt)`);
   const byMessageId = db.prepare('SELECT * FROM mails WHERE direction = ? AND message_id = ?');
   const get = db.prepare('SELECT * FROM mails WHERE id = ?');
   const forGame = db.prepare('SELECT * FROM mails WHERE game_id = ? AND direction = ? ORDER BY id');
@@ -55,7 +57,10 @@ export function mailsRepository(db: Database.Database) {
 
   return {
     insert(m: Omit<MailRecord, 'id'>): number {
-      return Number(insert.run({ ...m, notes: JSON.stringify(m.notes), submissions: JSON.stringify(m.submissions) }).lastInsertRowid);
+      return Number(
+        insert.run({ ...m, notes: JSON.stringify(m.notes), submissions: JSON.stringify(m.submissions), attachments: JSON.stringify(m.attachments ?? []) })
+          .lastInsertRowid,
+      );
     },
     byMessageId(direction: MailRecord['direction'], messageId: string): MailRecord | undefined {
       const row = byMessageId.get(direction, messageId) as MailRow | undefined;

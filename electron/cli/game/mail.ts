@@ -3,12 +3,15 @@
 // the inbox listed; a held mail filed once the GM has looked (--accept ID --confirm POWER).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { acceptMail, inbox, takeMails } from '../../service/mail/intake';
+import { acceptMail, inbox, replySubject, takeMails } from '../../service/mail/intake';
+import { DEFAULT_FLAG, readImap } from '../../service/mail/imap';
 import { queueMail } from '../../service/mail/outbox';
+import type { ServiceResult } from '../../service/result';
 import { maildirMails, markSeen, mboxMails } from '../../service/mail/sources';
 import type { MailIntakeView } from '../../service/types';
 import { EXIT } from '../command';
 import { fail, game, list, reply, str, type Sub } from './context';
+import { serverFromEnv } from './mailServer';
 
 function mailText(m: MailIntakeView): string {
   const who = m.from ?? 'no sender';
@@ -22,16 +25,26 @@ const listText = (mails: MailIntakeView[]): string => (mails.length ? mails.map(
 
 export const mailCommand: Sub = {
   summary: "read a game's mail from an mbox file or a Maildir folder: each mail filed as orders or held for the GM",
-  usage: `adjutant game mail GAME (--mbox FILE | --maildir DIR) [--to ADDRESS] [--subject WORDS] [--acknowledge] [--json]
+  usage: `adjutant game mail GAME (--mbox FILE | --maildir DIR | --imap) [--to ADDRESS] [--subject WORDS] [--acknowledge] [--json]
        adjutant game mail GAME --list [--json]
        adjutant game mail GAME --accept ID [--confirm POWER]... [--json]
       --to, --subject  only the mails sent to ADDRESS / whose subject holds WORDS (the others are left)
       --acknowledge    put the acknowledgement of each mail filed in the outbox, to its sender
+      --imap           read the IMAP server named by ADJUTANT_IMAP_HOST, _PORT (993: implicit TLS;
+                       other ports STARTTLS, required), _USER, _CA; the password from
+                       ADJUTANT_IMAP_PASSWORD or a prompt (never echoed, stored or printed)
+      --folder NAME    the game's IMAP folder (INBOX)
+      --flag KEYWORD   mark each mail read with this flag ($AdjutantRead, and \\Seen)
+      --move-to NAME   or move each mail read to this folder
       A Maildir mail read is marked Seen (moved to cur/ with the S flag); a mail read before (the same
       Message-ID) is never filed twice. Exit codes: 0 every mail filed; 3 some held for the GM.`,
   options: {
     mbox: { type: 'string' },
     maildir: { type: 'string' },
+    imap: { type: 'boolean' },
+    folder: { type: 'string' },
+    flag: { type: 'string' },
+    'move-to': { type: 'string' },
     to: { type: 'string' },
     subject: { type: 'string' },
     acknowledge: { type: 'boolean' },
@@ -55,8 +68,18 @@ export const mailCommand: Sub = {
         (m) => mailText(m) + '\n',
       );
     }
-    if ((str(v.mbox) === undefined) === (str(v.maildir) === undefined)) return fail(ctx, 'give one of --mbox FILE and --maildir DIR');
+    const sources = [str(v.mbox), str(v.maildir), v.imap ? true : undefined].filter((x) => x !== undefined);
+    if (sources.length !== 1) return fail(ctx, 'give one of --mbox FILE, --maildir DIR and --imap');
     const match = { to: str(v.to), subject: str(v.subject) };
+    if (v.imap) {
+      if (str(v.flag) !== undefined && str(v['move-to']) !== undefined) return fail(ctx, 'give --flag or --move-to, not both');
+      const server = await serverFromEnv('IMAP', process.env, 993);
+      if (typeof server === 'string') return fail(ctx, server);
+      const moveTo = str(v['move-to']);
+      const processed = moveTo !== undefined ? { moveTo } : { flag: str(v.flag) ?? DEFAULT_FLAG };
+      const read = await readImap(ctx.archive, { gameId, settings: { ...server, folder: str(v.folder) }, match, processed, actor: ctx.actor });
+      return finish(ctx, v, gameId, read);
+    }
     let mails: { raw: Uint8Array; source: string; path?: string }[];
     if (str(v.mbox) !== undefined) {
       const file = resolve(str(v.mbox)!);
@@ -75,15 +98,20 @@ export const mailCommand: Sub = {
     }
     const taken = await takeMails(ctx.archive, { gameId, mails, match, actor: ctx.actor });
     if (taken.ok) taken.value.forEach((m, i) => m.status !== 'not-for-game' && m.status !== 'unreadable' && mails[i].path && markSeen(mails[i].path!));
-    if (taken.ok && v.acknowledge) {
-      for (const m of taken.value) {
-        for (const text of m.acknowledgements ?? []) {
-          const queued = await queueMail(ctx.archive, { gameId, to: m.from ?? '', subject: `Re: ${m.subject}`, text });
-          if (!queued.ok) ctx.io.err(`adjutant game mail: the acknowledgement of mail #${m.id} was not queued: ${queued.error.message}\n`);
-        }
-      }
-    }
-    const code = reply(ctx, taken, v.json === true, listText);
-    return code === EXIT.ok && taken.ok && taken.value.some((m) => m.status === 'held') ? EXIT.flagged : code;
+    return finish(ctx, v, gameId, taken);
   },
 };
+
+/** Queues the acknowledgements (with --acknowledge) and prints what became of each mail. */
+async function finish(ctx: Parameters<Sub['run']>[0], v: Parameters<Sub['run']>[1], gameId: number, taken: ServiceResult<MailIntakeView[]>): Promise<number> {
+  if (taken.ok && v.acknowledge) {
+    for (const m of taken.value) {
+      for (const text of m.acknowledgements ?? []) {
+        const queued = await queueMail(ctx.archive, { gameId, to: m.from ?? '', subject: replySubject(m.subject), text });
+        if (!queued.ok) ctx.io.err(`adjutant game mail: the acknowledgement of mail #${m.id} was not queued: ${queued.error.message}\n`);
+      }
+    }
+  }
+  const code = reply(ctx, taken, v.json === true, listText);
+  return code === EXIT.ok && taken.ok && taken.value.some((m) => m.status === 'held') ? EXIT.flagged : code;
+}

@@ -5,6 +5,7 @@
 // A mail is filed and recorded in one transaction; its Message-ID makes it never filed twice.
 import type { Archive } from '../../archive/db';
 import type { MailRecord } from '../../archive/types';
+import { deadlineWords } from '../deadlines';
 import { checkSubmission, fileOrders } from '../orders';
 import { failure, serve, snapshot, success, transact, type ServiceResult } from '../result';
 import type { MailIntakeView } from '../types';
@@ -68,8 +69,17 @@ function view(r: MailRecord, status: MailIntakeView['status'] = r.status as Mail
     notes: r.notes,
     submissions: r.submissions,
     source: r.source,
+    sentAt: r.sentAt,
+    body: r.body,
+    late: r.notes.some((n) => n.startsWith(LATE_NOTE)) || /received after the deadline/.test(r.reason ?? ''),
   };
 }
+
+/** The subject of a reply: `Re: ` once, however many the mail had. */
+export const replySubject = (subject: string): string => `Re: ${subject.replace(/^(\s*re:\s*)+/i, '')}`;
+
+/** The note on a mail filed after the deadline (its orders marked late). */
+export const LATE_NOTE = 'late: ';
 
 function fileMail(archive: Archive, input: IntakeInput, source: string, read: Awaited<ReturnType<typeof readMail>>): ServiceResult<MailIntakeView> {
   if (!read.ok) return success(failed(read.error, source));
@@ -97,9 +107,10 @@ function fileMail(archive: Archive, input: IntakeInput, source: string, read: Aw
       createdAt: now,
       updatedAt: now,
     };
-    const { acknowledgements, ...filed } = fileFrom(archive, repos, record, input.gameId, [], input.actor);
-    const id = repos.mails.insert({ ...record, ...filed });
-    return success({ ...view({ ...record, ...filed, id }), ...(acknowledgements ? { acknowledgements } : {}) });
+    const { acknowledgements, lateNote, ...filed } = fileFrom(archive, repos, record, input.gameId, [], input.actor);
+    const stored = { ...record, ...filed, notes: lateNote ? [...record.notes, lateNote] : record.notes };
+    const id = repos.mails.insert(stored);
+    return success({ ...view({ ...stored, id }), ...(acknowledgements ? { acknowledgements } : {}) });
   });
 }
 
@@ -111,7 +122,7 @@ function fileFrom(
   gameId: number,
   confirm: string[],
   actor: string | undefined,
-): Pick<MailRecord, 'status' | 'reason' | 'submissions'> & { acknowledgements?: string[] } {
+): Pick<MailRecord, 'status' | 'reason' | 'submissions'> & { acknowledgements?: string[]; lateNote?: string } {
   const from = mail.from ?? 'unknown';
   const checked = checkSubmission({ gameId, text: mail.body, from, receivedAt: mail.sentAt ?? undefined, by: from.slice(0, 200), confirm, actor });
   if (!checked.ok) return { status: 'held', reason: checked.error.message, submissions: [] };
@@ -122,6 +133,9 @@ function fileFrom(
     reason: null,
     submissions: done.value.map((s) => s.submission.id),
     acknowledgements: done.value.map((s) => s.acknowledgement.text),
+    ...(done.value.some((s) => s.late)
+      ? { lateNote: `${LATE_NOTE}received after the deadline (${deadlineWords(done.value.find((s) => s.late)!.late!)}): its orders are marked late` }
+      : {}),
   };
 }
 
@@ -139,7 +153,7 @@ export function acceptMail(
       if (!mail || mail.direction !== 'in' || mail.gameId !== checked.value.gameId)
         return failure('not-found', `no mail #${checked.value.mailId} read in for game #${checked.value.gameId}`);
       if (mail.status !== 'held') return failure('invalid-input', `mail #${mail.id} is ${mail.status}, not held`);
-      const { acknowledgements, ...filed } = fileFrom(archive, repos, mail, mail.gameId, confirm, checked.value.actor);
+      const { acknowledgements, lateNote: _late, ...filed } = fileFrom(archive, repos, mail, mail.gameId, confirm, checked.value.actor);
       if (filed.status !== 'filed') return failure('needs-confirmation', filed.reason ?? 'still held');
       repos.mails.setStatus(
         mail.id,

@@ -4,11 +4,12 @@
 // reason, to be sent again; nothing is lost. Every mail sent is kept in the archive (mails, 'out').
 import { randomUUID } from 'node:crypto';
 import type { Archive } from '../../archive/db';
-import type { MailRecord } from '../../archive/types';
+import type { EventRecord, MailAttachment, MailRecord } from '../../archive/types';
+import { logGameSetting } from '../context';
 import { failure, serve, snapshot, success, transact, type ServiceResult } from '../result';
 import type { OutboxView } from '../types';
 import { getGame } from '../games';
-import { phaseReport } from '../reports';
+import { mapSvg, phaseReport } from '../reports';
 import { addressOf, playersAt } from '../senders';
 import { gameRefShape } from '../shapes';
 import { bool, check, int, object, optional, str } from '../validate';
@@ -28,6 +29,39 @@ export interface Transport {
   send(mail: OutgoingMail): Promise<{ ok: true } | { ok: false; error: string }>;
 }
 
+/** The game's setting: mails queued go out without waiting for the GM's approval, one by one. */
+export const APPROVAL_EVENT = 'mail-approval-set';
+
+/** Whether the GM approved the game's mails once for all (the last 'mail-approval-set' entry). */
+export function approvesAll(events: readonly EventRecord[]): boolean {
+  let always = false;
+  for (const e of events) if (e.action === APPROVAL_EVENT && typeof e.details.always === 'boolean') always = e.details.always;
+  return always;
+}
+
+export const approvalShape = object({ gameId: int({ min: 1 }), always: bool, actor: optional(str({ min: 1, max: 100 })) });
+
+/** The GM approves every mail of the game once for all (`always`), or goes back to approving each. */
+export function setMailApproval(archive: Archive, input: { gameId: number; always: boolean; actor?: string }): Promise<ServiceResult<{ always: boolean }>> {
+  return serve(() => {
+    const checked = check(approvalShape, input);
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    return logGameSetting(archive, checked.value, APPROVAL_EVENT, { always: checked.value.always });
+  });
+}
+
+/** Whether the game's mails are approved once for all. */
+export function mailApproval(archive: Archive, input: { gameId: number }): Promise<ServiceResult<{ always: boolean }>> {
+  return serve(() => {
+    const checked = check(gameRefShape, input);
+    if (!checked.ok) return failure('invalid-input', checked.error);
+    return snapshot(archive, (repos) => success({ always: approvesAll(repos.events.forGame(checked.value.gameId)) }));
+  });
+}
+
+/** Draws an attachment's picture: the map's SVG as PNG, or as a one-page PDF. Given by the caller (Chromium, Electron). */
+export type MapRenderer = (svg: string, format: MailAttachment['format']) => Promise<Uint8Array>;
+
 const view = (m: MailRecord): OutboxView => ({
   id: m.id,
   to: m.to ?? '',
@@ -38,10 +72,13 @@ const view = (m: MailRecord): OutboxView => ({
   body: m.body,
 });
 
-/** Puts a mail in the game's outbox, waiting for the GM's approval. */
-export function queueMail(archive: Archive, input: { gameId: number; to: string; subject: string; text: string }): Promise<ServiceResult<OutboxView>> {
+/** Puts a mail in the game's outbox, waiting for the GM's approval (approved at once when the GM approved the game's mails once for all). */
+export function queueMail(
+  archive: Archive,
+  input: { gameId: number; to: string; subject: string; text: string; attachments?: MailAttachment[] },
+): Promise<ServiceResult<OutboxView>> {
   return serve(() => {
-    const { gameId, to, subject, text } = input ?? {};
+    const { gameId, to, subject, text, attachments = [] } = input ?? {};
     if (!Number.isInteger(gameId) || gameId < 1) return failure('invalid-input', 'gameId: a game number');
     if (typeof to !== 'string' || !/^[^@\s]+@[^@\s]+$/.test(to.replace(/^.*<|>$/g, '')))
       return failure('invalid-input', `to: '${String(to)}' is not a mail address`);
@@ -49,6 +86,7 @@ export function queueMail(archive: Archive, input: { gameId: number; to: string;
     return transact(archive, (repos) => {
       if (!repos.games.get(gameId)) return failure('not-found', `no game #${gameId} in the archive`);
       const now = archive.now();
+      const always = approvesAll(repos.events.forGame(gameId));
       const record: Omit<MailRecord, 'id'> = {
         gameId,
         direction: 'out',
@@ -57,12 +95,13 @@ export function queueMail(archive: Archive, input: { gameId: number; to: string;
         to,
         subject,
         sentAt: null,
-        status: 'pending',
-        reason: null,
+        status: always ? 'approved' : 'pending',
+        reason: always ? 'approved once for all mails of this game' : null,
         body: text,
         notes: [],
         submissions: [],
         source: 'outbox',
+        attachments,
         createdAt: now,
         updatedAt: now,
       };
@@ -93,7 +132,10 @@ export function approveMail(archive: Archive, input: { gameId: number; mailId?: 
     const checked = check(approveShape, input);
     if (!checked.ok) return failure('invalid-input', checked.error);
     return transact(archive, (repos) => {
-      const waiting = repos.mails.forGame(input.gameId, 'out').filter((m) => m.status === 'pending' && (input.all === true || m.id === input.mailId));
+      // One mail: waiting for approval, or failed before (approving it again retries it); all: those waiting.
+      const waiting = repos.mails
+        .forGame(input.gameId, 'out')
+        .filter((m) => (input.all === true ? m.status === 'pending' : m.id === input.mailId && (m.status === 'pending' || m.status === 'failed')));
       if (waiting.length === 0) return failure('not-found', input.all ? 'no mail waits for approval' : `no mail #${input.mailId} waits for approval`);
       const now = archive.now();
       for (const m of waiting) repos.mails.setStatus(m.id, 'approved', null, [], now);
@@ -103,15 +145,32 @@ export function approveMail(archive: Archive, input: { gameId: number; mailId?: 
 }
 
 /** Sends every approved (or earlier failed) mail of the game; each one's outcome is written as it comes. */
-export async function sendApproved(archive: Archive, input: { gameId: number }, transport: Transport): Promise<ServiceResult<OutboxView[]>> {
+export async function sendApproved(
+  archive: Archive,
+  input: { gameId: number },
+  transport: Transport,
+  render?: MapRenderer,
+): Promise<ServiceResult<OutboxView[]>> {
   const list = await outbox(archive, input);
   if (!list.ok) return list;
   const out: OutboxView[] = [];
+  // The same map goes to every player: drawn once per send.
+  const drawn = new Map<string, Promise<Uint8Array>>();
+  const draw: MapRenderer | undefined =
+    render &&
+    ((svg, format) => {
+      const key = `${format}\n${svg}`;
+      if (!drawn.has(key)) drawn.set(key, render(svg, format));
+      return drawn.get(key)!;
+    });
   for (const m of list.value.filter((x) => x.status === 'approved' || x.status === 'failed')) {
     const record = await serve(() => snapshot(archive, (repos) => success(repos.mails.get(m.id)!)));
     if (!record.ok) return record;
     const r = record.value;
-    const sent = await transport.send({ messageId: r.messageId, to: r.to ?? '', subject: r.subject, text: r.body, attachments: [] });
+    const files = await attachmentsOf(archive, r, draw);
+    const sent = files.ok
+      ? await transport.send({ messageId: r.messageId, to: r.to ?? '', subject: r.subject, text: r.body, attachments: files.value })
+      : ({ ok: false, error: files.error } as const);
     const done = await serve(() =>
       transact(archive, (repos) => {
         const at = archive.now();
@@ -126,9 +185,34 @@ export async function sendApproved(archive: Archive, input: { gameId: number }, 
   return success(out);
 }
 
+/** The files a mail carries, drawn now from the archive; or why they cannot be (the mail then fails, kept to retry). */
+async function attachmentsOf(
+  archive: Archive,
+  mail: MailRecord,
+  render: MapRenderer | undefined,
+): Promise<{ ok: true; value: OutgoingMail['attachments'] } | { ok: false; error: string }> {
+  const out: OutgoingMail['attachments'] = [];
+  for (const a of mail.attachments ?? []) {
+    const svg = await mapSvg(archive, { gameId: mail.gameId!, seq: a.seq });
+    if (!svg.ok) return { ok: false, error: `the map of phase ${a.seq} cannot be drawn: ${svg.error.message}` };
+    if (!render) return { ok: false, error: `the map (${a.format.toUpperCase()}) cannot be drawn here: no renderer was given` };
+    try {
+      const content = await render(svg.value.body, a.format);
+      out.push({
+        filename: `${svg.value.fileName.replace(/\.svg$/, '')}.${a.format}`,
+        content,
+        contentType: a.format === 'png' ? 'image/png' : 'application/pdf',
+      });
+    } catch (e) {
+      return { ok: false, error: `the map (${a.format.toUpperCase()}) was not drawn: ${(e as Error).message}` };
+    }
+  }
+  return { ok: true, value: out };
+}
+
 /** Queues the results of the last adjudicated phase, in the judges' layout, to every player with an address. */
-export async function queueResults(archive: Archive, input: { gameId: number }): Promise<ServiceResult<OutboxView[]>> {
-  const game = await getGame(archive, input);
+export async function queueResults(archive: Archive, input: { gameId: number; map?: MailAttachment['format'] }): Promise<ServiceResult<OutboxView[]>> {
+  const game = await getGame(archive, { gameId: input.gameId });
   if (!game.ok) return game;
   const last = game.value.phases.filter((p) => p.status === 'adjudicated').at(-1);
   if (!last) return failure('not-adjudicated', `game '${game.value.name}' has no adjudicated phase to send the results of`);
@@ -140,7 +224,13 @@ export async function queueResults(archive: Archive, input: { gameId: number }):
   for (const p of players.value) {
     const to = p.contact === null ? null : addressOf(p.contact);
     if (!to) continue;
-    const queued = await queueMail(archive, { gameId: input.gameId, to, subject: `${game.value.name}: ${last.name} results`, text: report.value.body });
+    const queued = await queueMail(archive, {
+      gameId: input.gameId,
+      to,
+      subject: `${game.value.name}: ${last.name} results`,
+      text: report.value.body,
+      attachments: [{ kind: 'map', seq: last.seq, format: input.map ?? 'png' }],
+    });
     if (!queued.ok) return queued;
     out.push(queued.value);
   }

@@ -9,6 +9,7 @@ import type { OrderActions } from '../../state/useOrderActions';
 import { AdjudicateDialog } from '../AdjudicateDialog';
 import { PositionEditor } from '../mend/PositionEditor';
 import { ProjectorView } from '../ProjectorView';
+import { MailPanel } from '../MailPanel';
 import { RulesPanel } from '../RulesPanel';
 import { ShortcutHelp } from './ShortcutHelp';
 import type { Screen } from './useScreen';
@@ -60,6 +61,7 @@ export function GameDialogs({ gameId, map, geometry, game, phase, results, state
         />
       )}
       {screen.dialog === 'help' && <ShortcutHelp onClose={screen.close} />}
+      {screen.dialog === 'mail' && <MailPanel gameId={gameId} powers={game.powers.map((p) => p.power)} onClose={screen.close} />}
       {actions.pending && (
         <AdjudicateDialog
           map={map}

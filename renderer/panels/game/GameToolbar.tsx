@@ -1,6 +1,7 @@
 // The game screen's toolbar: the game and phase named, the gesture mode, undo and redo, the board's
 // fit, adjudication, the rules, reports and export.
 import type { GameDetail, PhaseDetail } from '../../../electron/ipc/contract';
+import { MailButton } from '../MailButton';
 import { ReportMenu } from '../ReportMenu';
 import { Toolbar } from '../Toolbar';
 import { exportGame, type Deps } from './handlers';
@@ -40,6 +41,7 @@ export function GameToolbar({ gameId, game, phase, viewSeq, deps }: Props) {
           <button onClick={() => screen.open('rules')} data-testid="open-rules" title="The game's rule options (DATC chapter 4)">
             Rules
           </button>
+          <MailButton onOpen={() => screen.open('mail')} />
           <button onClick={() => screen.open('help')} data-testid="open-help" title="Every keyboard shortcut (?)" aria-label="Keyboard shortcuts">
             ?
           </button>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { GestureMode } from '../../board/Board';
 import type { Tab } from '../SidePanel';
 
-export type Dialog = 'rules' | 'position' | 'projector' | 'help' | null;
+export type Dialog = 'rules' | 'position' | 'projector' | 'help' | 'mail' | null;
 
 export interface ScreenState {
   mode: GestureMode;

@@ -1,33 +1,9 @@
 // Issue 25, item 8, in Chromium: an automated accessibility audit (axe-core, injected into the page)
 // of every screen, with no serious or critical finding; the board described in words; the results
 // announced through a live region; the OS's reduced-motion and high-contrast settings respected.
-import axe from 'axe-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasChromium, invoke, NO_CHROMIUM, openGame, SIZES, workstationForBlock } from './support';
-
-/** axe-core's own script, as its package hands it to browser drivers. */
-const AXE_SOURCE: string = axe.source;
-
-interface Finding {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** The serious and critical findings of axe on the page as it is now, one line each. */
-async function audit(page: Page, skip: string[] = []): Promise<string[]> {
-  // Evaluated through the debugging protocol: the page's CSP (script-src 'self') stays as it is.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const found = await page.evaluate(async (off) => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: Finding[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'], rules: Object.fromEntries(off.map((id) => [id, { enabled: false }])) })).violations;
-  }, skip);
-  return found
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
-}
+import { audit, hasChromium, invoke, NO_CHROMIUM, openGame, SIZES, workstationForBlock } from './support';
 
 describe.skipIf(!hasChromium)(`accessibility${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
   const ws = workstationForBlock(SIZES.laptop);

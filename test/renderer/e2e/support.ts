@@ -1,5 +1,6 @@
 // End-to-end support: the built renderer served by the browser host over a fresh archive, driven
 // in Debian's Chromium through playwright-core. Without Chromium the tests are skipped, saying so.
+import axe from 'axe-core';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -140,4 +141,27 @@ export function workstationForBlock(size: { width: number; height: number } = SI
       return s.page;
     },
   };
+}
+
+/** axe-core's own script, as its package hands it to browser drivers. */
+const AXE_SOURCE: string = axe.source;
+
+interface Finding {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** The serious and critical findings of axe on the page as it is now, one line each. */
+export async function audit(page: Page, skip: string[] = []): Promise<string[]> {
+  // Evaluated through the debugging protocol: the page's CSP (script-src 'self') stays as it is.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const found = await page.evaluate(async (off) => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: Finding[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'], rules: Object.fromEntries(off.map((id) => [id, { enabled: false }])) })).violations;
+  }, skip);
+  return found
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
 }

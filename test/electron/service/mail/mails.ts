@@ -120,3 +120,41 @@ export const OTHER_GAME = mail('other-1', 'ann@example.org', 'Postal 43: England
 export function mbox(mails: string[]): string {
   return mails.map((m) => `From sender@example Mon Jun  1 10:00:00 2026\n${m.replace(/^(>*From )/gm, '>$1')}\n`).join('\n');
 }
+
+/** The seven players of the postal game year (game new --player). */
+export const POSTAL_PLAYERS = [
+  'England=Ann <ann@example.org>',
+  'France=Fran <fran@example.org>',
+  'Germany=Gerd <gerd@example.org>',
+  'Italy=Ita <ita@example.org>',
+  'Austria=Anna <anna@example.org>',
+  'Russia=Bot <rus@example.org>',
+  'Turkey=Tarik <tarik@example.org>',
+];
+
+const plain = (id: string, from: string, date: string, body: string) => mail(id, from, 'Postal 42', date, `Content-Type: text/plain; charset=utf-8\n\n${body}`);
+
+/** The year's mails: spring (the hard ones), fall, winter. */
+export const SPRING = [
+  FRANCE_ALTERNATIVE,
+  GERMANY_HTML,
+  AUSTRIA_LATIN1,
+  ENGLAND_ATTACHMENT,
+  RUSSIA_DAIDE,
+  plain('it-s', 'ita@example.org', 'Mon, 1 Jun 2026 09:00:00 +0000', '( ITA AMY VEN ) HLD\n( ITA AMY ROM ) MTO APU\n( ITA FLT NAP ) MTO ION\n'),
+  plain('tu-s', 'Tarik <tarik@example.org>', 'Mon, 1 Jun 2026 09:30:00 +0000', 'Orders: F Ank - Bla\nA Con - Bul\nA Smy - Arm\n\nCheers,\nTarik\n'),
+  STRANGER,
+  FRANCE_WITH_RUSSIAN,
+];
+
+export const FALL = [
+  plain('fr-f', 'fran@example.org', 'Mon, 8 Jun 2026 09:00:00 +0000', 'A Bur - Bel\nF Mao - Por\nA Mar - Spa\n'),
+  plain('en-f', 'ann@example.org', 'Mon, 8 Jun 2026 09:00:00 +0000', 'F Nth C A Yor - Nwy\nA Yor - Nth - Nwy\nF Nwg - Bar\n'),
+  plain('de-f', 'gerd@example.org', 'Mon, 8 Jun 2026 09:00:00 +0000', 'F Den H\nA Kie - Hol\nA Ruh - Bur\n'),
+  plain('tu-f', 'tarik@example.org', 'Mon, 8 Jun 2026 09:00:00 +0000', 'A Bul - Gre\nF Bla H\nA Arm H\n'),
+];
+
+export const WINTER = [
+  plain('fr-w', 'fran@example.org', 'Mon, 15 Jun 2026 09:00:00 +0000', 'Build: A Par\nBuild: F Bre\n'),
+  plain('en-w', 'ann@example.org', 'Mon, 15 Jun 2026 09:00:00 +0000', 'Build: F Lon\n'),
+];

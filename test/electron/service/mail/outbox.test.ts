@@ -4,8 +4,8 @@
 // goes out on the next try; the password never reaches the archive.
 import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createGame } from '../../../../electron/service/index';
-import { approveMail, outbox, queueMail, sendApproved } from '../../../../electron/service/mail/outbox';
+import { adjudicatePhase, createGame } from '../../../../electron/service/index';
+import { approveMail, outbox, queueMail, queueResults, sendApproved, setMailApproval, type MapRenderer } from '../../../../electron/service/mail/outbox';
 import { smtpTransport } from '../../../../electron/service/mail/smtp';
 import { cleanUp, errorOf, tempArchive, value } from '../support';
 import { certificate, hasOpenssl, startServer } from './smtpServer';
@@ -24,7 +24,7 @@ describe.skipIf(!hasOpenssl())('the outbox, through a real SMTP server on loopba
         await queueMail(archive, {
           gameId,
           to: 'Fran <fran@example.org>',
-          subject: 'Postal 42: Spring 1901 results',
+          subject: 'Postal 42: Spring 1901 Movement results',
           text: 'France: Army Paris -> Burgundy.\n',
         }),
       );
@@ -71,6 +71,56 @@ describe.skipIf(!hasOpenssl())('the outbox, through a real SMTP server on loopba
       const right = smtpTransport({ host: '127.0.0.1', port: smtp.port, user: 'gm', password: 'right-pw', from: 'gm@postal.example', ca: tls.cert });
       expect(value(await sendApproved(archive, { gameId }, right))[0].status).toBe('sent');
       expect(smtp.received).toHaveLength(1);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('approved once for the game, later mails go out without asking; turned off, they wait again', async () => {
+    const tls = certificate();
+    const smtp = await startServer(tls, 'pw-once');
+    try {
+      const archive = await tempArchive();
+      const gameId = value(await createGame(archive, { name: 'Postal 42' })).id;
+      const transport = smtpTransport({ host: '127.0.0.1', port: smtp.port, user: 'gm', password: 'pw-once', from: 'gm@postal.example', ca: tls.cert });
+      value(await setMailApproval(archive, { gameId, always: true }));
+      const queued = value(await queueMail(archive, { gameId, to: 'ann@example.org', subject: 'Ack 1', text: 'a\n' }));
+      expect([queued.status, queued.reason]).toEqual(['approved', 'approved once for all mails of this game']);
+      expect(value(await sendApproved(archive, { gameId }, transport)).map((m) => m.status)).toEqual(['sent']);
+      expect(smtp.received.map((r) => r.to)).toEqual([['ann@example.org']]);
+      value(await setMailApproval(archive, { gameId, always: false }));
+      expect(value(await queueMail(archive, { gameId, to: 'ann@example.org', subject: 'Ack 2', text: 'b\n' })).status).toBe('pending');
+      expect(value(await sendApproved(archive, { gameId }, transport))).toEqual([]);
+      expect(smtp.received).toHaveLength(1);
+      expect(errorOf(await setMailApproval(archive, { gameId, always: 'yes' as unknown as boolean })).code).toBe('invalid-input');
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('the results carry the phase map; a map that cannot be drawn fails the mail, kept and retried', async () => {
+    const tls = certificate();
+    const smtp = await startServer(tls, 'pw-map');
+    try {
+      const archive = await tempArchive();
+      const gameId = value(await createGame(archive, { name: 'Postal 42', players: { England: { name: 'Ann', contact: 'ann@example.org' } } })).id;
+      value(await adjudicatePhase(archive, { gameId, beforeDeadline: true }));
+      value(await setMailApproval(archive, { gameId, always: true }));
+      expect(value(await queueResults(archive, { gameId })).map((m) => [m.to, m.status])).toEqual([['ann@example.org', 'approved']]);
+      const transport = smtpTransport({ host: '127.0.0.1', port: smtp.port, user: 'gm', password: 'pw-map', from: 'gm@postal.example', ca: tls.cert });
+      const broken: MapRenderer = () => Promise.reject(new Error('the browser crashed'));
+      const failed = value(await sendApproved(archive, { gameId }, transport, broken));
+      expect([failed[0].status, failed[0].reason]).toEqual(['failed', 'smtp:127.0.0.1:' + smtp.port + ': the map (PNG) was not drawn: the browser crashed']);
+      expect(smtp.received).toEqual([]);
+      const svgs: string[] = [];
+      const png: MapRenderer = (svg, format) => (svgs.push(svg), Promise.resolve(new Uint8Array([0x89, 0x50, 0x4e, 0x47, format.length])));
+      expect(value(await sendApproved(archive, { gameId }, transport, png)).map((m) => m.status)).toEqual(['sent']);
+      expect(svgs[0]).toMatch(/<svg[^>]*>[\s\S]*Lon/);
+      const got = await simpleParser(smtp.received[0].raw);
+      expect(got.subject).toBe('Postal 42: Spring 1901 Movement results');
+      expect(got.attachments.map((a) => [a.filename, a.contentType, [...a.content]])).toEqual([
+        [expect.stringMatching(/\.png$/), 'image/png', [0x89, 0x50, 0x4e, 0x47, 3]],
+      ]);
     } finally {
       await smtp.close();
     }

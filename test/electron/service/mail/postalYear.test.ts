@@ -9,48 +9,12 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runGame } from '../../../../electron/cli/game';
 import { cleanUp, tempDir } from '../support';
-import { AUSTRIA_LATIN1, ENGLAND_ATTACHMENT, FRANCE_ALTERNATIVE, FRANCE_WITH_RUSSIAN, GERMANY_HTML, RUSSIA_DAIDE, STRANGER, mail, mbox } from './mails';
+import { FALL, mbox, POSTAL_PLAYERS as PLAYERS, SPRING, WINTER } from './mails';
+import { gameCli } from './cli';
 import { certificate, hasOpenssl, startServer } from './smtpServer';
 
 afterEach(cleanUp);
-
-const PLAYERS = [
-  'England=Ann <ann@example.org>',
-  'France=Fran <fran@example.org>',
-  'Germany=Gerd <gerd@example.org>',
-  'Italy=Ita <ita@example.org>',
-  'Austria=Anna <anna@example.org>',
-  'Russia=Bot <rus@example.org>',
-  'Turkey=Tarik <tarik@example.org>',
-];
-
-const plain = (id: string, from: string, date: string, body: string) => mail(id, from, 'Postal 42', date, `Content-Type: text/plain; charset=utf-8\n\n${body}`);
-
-const SPRING = [
-  FRANCE_ALTERNATIVE,
-  GERMANY_HTML,
-  AUSTRIA_LATIN1,
-  ENGLAND_ATTACHMENT,
-  RUSSIA_DAIDE,
-  plain('it-s', 'ita@example.org', 'Mon, 1 Jun 2026 09:00:00 +0000', '( ITA AMY VEN ) HLD\n( ITA AMY ROM ) MTO APU\n( ITA FLT NAP ) MTO ION\n'),
-  plain('tu-s', 'Tarik <tarik@example.org>', 'Mon, 1 Jun 2026 09:30:00 +0000', 'Orders: F Ank - Bla\nA Con - Bul\nA Smy - Arm\n\nCheers,\nTarik\n'),
-  STRANGER,
-  FRANCE_WITH_RUSSIAN,
-];
-
-const FALL = [
-  plain('fr-f', 'fran@example.org', 'Mon, 8 Jun 2026 09:00:00 +0000', 'A Bur - Bel\nF Mao - Por\nA Mar - Spa\n'),
-  plain('en-f', 'ann@example.org', 'Mon, 8 Jun 2026 09:00:00 +0000', 'F Nth C A Yor - Nwy\nA Yor - Nth - Nwy\nF Nwg - Bar\n'),
-  plain('de-f', 'gerd@example.org', 'Mon, 8 Jun 2026 09:00:00 +0000', 'F Den H\nA Kie - Hol\nA Ruh - Bur\n'),
-  plain('tu-f', 'tarik@example.org', 'Mon, 8 Jun 2026 09:00:00 +0000', 'A Bul - Gre\nF Bla H\nA Arm H\n'),
-];
-
-const WINTER = [
-  plain('fr-w', 'fran@example.org', 'Mon, 15 Jun 2026 09:00:00 +0000', 'Build: A Par\nBuild: F Bre\n'),
-  plain('en-w', 'ann@example.org', 'Mon, 15 Jun 2026 09:00:00 +0000', 'Build: F Lon\n'),
-];
 
 describe.skipIf(!hasOpenssl())('a postal game year by mail (needs openssl for the SMTP server certificate)', () => {
   it('mails in, acknowledgements and results out, checked in the players mailboxes', async () => {
@@ -70,13 +34,7 @@ describe.skipIf(!hasOpenssl())('a postal game year by mail (needs openssl for th
     });
     try {
       const db = join(dir, 'archive.sqlite');
-      let out = '';
-      const io = { out: (t: string) => void (out += t), err: (t: string) => void (out += t), stdin: async () => '' };
-      const game = async (...args: string[]) => {
-        out = '';
-        const code = await runGame([...args, '--db', db], io);
-        return { code, out };
-      };
+      const { game } = gameCli(db);
       expect((await game('new', 'Postal 42', '--preset', 'judge', ...PLAYERS.flatMap((p) => ['--player', p]))).code).toBe(0);
       const phase = async (name: string, mails: string[]) => {
         const file = join(dir, `${name}.mbox`);

@@ -55,7 +55,8 @@ export interface Received {
   user: string | undefined;
 }
 
-export async function startServer(tls: { key: string; cert: string }, password: string) {
+/** `deliver`: where each mail received goes besides `received` (a test's IMAP mailboxes). */
+export async function startServer(tls: { key: string; cert: string }, password: string, deliver?: (to: string[], raw: Buffer) => Promise<void>) {
   const received: Received[] = [];
   const server = new SMTPServer({
     key: tls.key,
@@ -73,13 +74,18 @@ export async function startServer(tls: { key: string; cert: string }, password: 
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        received.push({
+        const mail = {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks),
           secure: session.secure,
           user: session.user as string | undefined,
-        });
-        cb();
+        };
+        received.push(mail);
+        if (!deliver) return cb();
+        deliver(mail.to, mail.raw).then(
+          () => cb(),
+          (e: Error) => cb(e),
+        );
       });
     },
   });
