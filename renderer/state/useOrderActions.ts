@@ -153,14 +153,16 @@ export function useOrderActions(gameId: number, state: GameState): OrderActions 
         if (!pending) return;
         // Bound to the phase the preview was made for, not to whatever the screen shows now.
         const made = { seq: pending.phase.seq, phaseId: pending.phase.id };
-        const done = await call(api, 'phase:adjudicate', { gameId, expect: made }).catch((e: unknown) => {
-          setPending(null);
-          throw e;
-        });
-        setPending(null);
-        // Stay on the phase just adjudicated, its results drawn on the board for the room to see;
-        // the toolbar offers the next phase.
-        state.view(done.next ? done.phase.seq : null);
+        // Stay on the phase just adjudicated, its results drawn on the board for the room to see
+        // (from the answer itself: no second round trip); the toolbar offers the next phase.
+        const stay = (done: { next: unknown; phase: { seq: number } }) => (done.next ? done.phase.seq : null);
+        const done = await state
+          .write(
+            () => call(api, 'phase:adjudicate', { gameId, expect: made }),
+            (d) => d.shown && { ...d.shown, seq: stay(d) },
+          )
+          .finally(() => setPending(null));
+        if (!done.shown) state.view(stay(done));
       }).then(() => undefined),
     [api, gameId, run, state, pending],
   );
