@@ -192,7 +192,8 @@ export const COMMANDS = {
     input: bound(adjudicateShape),
     roles: STAFF,
     game: gameId,
-    run: (v, ctx) => boundToPhase(ctx.archive, v, 'nothing was committed', (rest) => adjudicatePhase(ctx.archive, rest)).then((out) => withShown(ctx.archive, out)),
+    run: (v, ctx) =>
+      boundToPhase(ctx.archive, v, 'nothing was committed', (rest) => adjudicatePhase(ctx.archive, rest)).then((out) => withShown(ctx.archive, out)),
   }),
   'phase:rollback': write<GameDetail>()({
     input: bound(rollbackShape),

@@ -2,7 +2,7 @@
 // steps back through the history), and a reload after every change, here or in another window.
 // A write of this window that answers with what the screen shows (a commit) is drawn from its
 // answer at once, with no second round trip; the host's "archive changed" that the write itself
-// caused is not read again before that (see `write`).
+// caused is not read again (see `write`). A read that brings what the screen holds draws nothing.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameDetail, PhaseDetail } from '../../electron/ipc/contract';
 import { call, useApi } from './api';
@@ -18,8 +18,8 @@ export interface GameState {
   /**
    * Runs one of this window's writes. While it is on its way, the host's news of changes waits:
    * when the write answers with the game and the phase to show (`shown`), they are shown at once
-   * (`seq`: the phase to stay on, null to follow the current one), and the news that came in the
-   * meantime is read after that, drawn only if it shows something else.
+   * (`seq`: the phase to stay on, null to follow the current one) and the news is covered by them;
+   * otherwise the news that came in the meantime is read once the write is done.
    */
   write<T>(send: () => Promise<T>, shown: (answer: T) => { game: GameDetail; phase: PhaseDetail; seq: number | null } | null): Promise<T>;
 }
@@ -88,6 +88,10 @@ export function useGame(gameId: number): GameState {
         const answer = await send();
         const show = shown(answer);
         if (show) {
+          // The news that came while the write was on its way is in the answer already: the host
+          // runs one request at a time and read `shown` after every change it announced before
+          // answering (its own included); a change made after that is announced after the answer.
+          newsWaiting.current = false;
           generation.current++;
           loadedFor.current = `${gameId}:${show.seq}`;
           viewRef.current = show.seq;

@@ -21,7 +21,9 @@ import { SUPPLY_CENTERS } from '../../electron/tools/geometry/types';
 
 // The runner bundles this file elsewhere and runs it from the project folder.
 const root = process.cwd();
-const { values: args } = parseArgs({ options: { samples: { type: 'string' }, size: { type: 'string' }, trace: { type: 'boolean' }, profile: { type: 'string' } } });
+const { values: args } = parseArgs({
+  options: { samples: { type: 'string' }, size: { type: 'string' }, trace: { type: 'boolean' }, profile: { type: 'string' } },
+});
 const SAMPLES = Number(args.samples ?? 20);
 /** `--size 1920x1080` measures at a projector's size (issue 19's goal is stated there). */
 const [WIDTH, HEIGHT] = (args.size ?? '1366x768').split('x').map(Number);
@@ -85,6 +87,23 @@ function traceSocket(): void {
     }
     return send.call(this, data);
   };
+  // DOM nodes added and removed, counted per animation frame.
+  let added = 0;
+  let removed = 0;
+  const count = (node: Node): number => (node.nodeType === 1 ? (node as Element).getElementsByTagName('*').length + 1 : 1);
+  addEventListener('DOMContentLoaded', () =>
+    new MutationObserver((ms) => {
+      if (added + removed === 0)
+        requestAnimationFrame(() => {
+          log.push({ t: performance.now(), what: `DOM: ${added} nodes added, ${removed} removed` });
+          added = removed = 0;
+        });
+      for (const m of ms) {
+        for (const n of m.addedNodes) added += count(n);
+        removed += m.removedNodes.length;
+      }
+    }).observe(document.body, { childList: true, subtree: true }),
+  );
   new PerformanceObserver((l) => {
     for (const e of l.getEntries()) log.push({ t: e.startTime, what: `long task ${e.duration.toFixed(0)} ms (ends ${(e.startTime + e.duration).toFixed(1)})` });
   }).observe({ entryTypes: ['longtask'] });
@@ -95,7 +114,9 @@ async function commitTrace(page: Page): Promise<string[]> {
     const log = (window as unknown as { __socketLog: { t: number; what: string }[] }).__socketLog;
     const start = log.findLastIndex((e) => e.what === '-> phase:adjudicate');
     const t0 = log[start].t;
-    const draws = (window.__adjutantDraws ?? []).filter((d) => d.start >= t0).map((d) => ({ t: d.start, what: `draw ${d.phase} (${(d.end - d.start).toFixed(1)} ms)` }));
+    const draws = (window.__adjutantDraws ?? [])
+      .filter((d) => d.start >= t0)
+      .map((d) => ({ t: d.start, what: `draw ${d.phase} (${(d.end - d.start).toFixed(1)} ms)` }));
     const lines = [...log.slice(start), ...draws].sort((a, b) => a.t - b.t).map((e) => `${(e.t - t0).toFixed(1).padStart(7)} ms  ${e.what}`);
     log.length = 0;
     return lines;
