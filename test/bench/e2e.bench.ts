@@ -22,7 +22,13 @@ import { SUPPLY_CENTERS } from '../../electron/tools/geometry/types';
 // The runner bundles this file elsewhere and runs it from the project folder.
 const root = process.cwd();
 const { values: args } = parseArgs({
-  options: { samples: { type: 'string' }, size: { type: 'string' }, trace: { type: 'boolean' }, profile: { type: 'string' } },
+  options: {
+    samples: { type: 'string' },
+    size: { type: 'string' },
+    trace: { type: 'boolean' },
+    profile: { type: 'string' },
+    'chrome-trace': { type: 'string' },
+  },
 });
 const SAMPLES = Number(args.samples ?? 20);
 /** `--size 1920x1080` measures at a projector's size (issue 19's goal is stated there). */
@@ -109,6 +115,31 @@ function traceSocket(): void {
   }).observe({ entryTypes: ['longtask'] });
 }
 
+// CPU time, which the machine's load changes far less than the clock: the page's main thread
+// (Chromium's ThreadTime) and this process, which runs the host and its service (process.cpuUsage).
+const pageMetrics = new WeakMap<Page, import('playwright-core').CDPSession>();
+async function cpuNow(page: Page): Promise<Record<string, number>> {
+  let cdp = pageMetrics.get(page);
+  if (!cdp) {
+    cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    pageMetrics.set(page, cdp);
+  }
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const m = Object.fromEntries(metrics.map((x) => [x.name, x.value * 1000]));
+  const host = process.cpuUsage();
+  return {
+    'page main thread CPU': m.ThreadTime,
+    'page script': m.ScriptDuration,
+    'page layout + style': m.LayoutDuration + m.RecalcStyleDuration,
+    'host CPU (this process)': (host.user + host.system) / 1000,
+  };
+}
+
+function cpuSince(a: Record<string, number>, b: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.keys(a).map((k) => [k, b[k] - a[k]]));
+}
+
 async function commitTrace(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const log = (window as unknown as { __socketLog: { t: number; what: string }[] }).__socketLog;
@@ -152,13 +183,15 @@ async function main(): Promise<void> {
     const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
     if (args.trace) await page.addInitScript(traceSocket);
     await page.goto(host.url);
-    // --profile FILE: a CPU profile of the page over the commits only (open it in Chromium's DevTools).
+    // --profile FILE: a CPU profile of the page over the last commit; --chrome-trace FILE: Chromium's
+    // trace of it (both open in Chromium's DevTools).
     const cdp = args.profile ? await page.context().newCDPSession(page) : null;
     if (cdp) await cdp.send('Profiler.enable');
     const toPreview: number[] = [];
     const toBoard: number[] = [];
     const traces: string[][] = [];
     const profiles: unknown[] = [];
+    const cpuSpent: Record<string, number>[] = [];
     for (const name of names) {
       await page.getByRole('button', { name, exact: true }).click();
       await page.getByTestId('board').waitFor();
@@ -167,7 +200,16 @@ async function main(): Promise<void> {
       // Commit needs its confirmation ticked (issue 19); the time runs from the click on Commit.
       await page.getByTestId('commit-confirm').check();
       if (cdp) await cdp.send('Profiler.start');
+      const tracing = args['chrome-trace'] && name === names[names.length - 1];
+      if (tracing)
+        await browser.startTracing(page, {
+          path: args['chrome-trace'],
+          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink'],
+        });
+      const cpu0 = args.trace ? await cpuNow(page) : null;
       const b = await clickUntilDrawn(page, 'commit', { drawnPhase: 'spring 1905 movement results' });
+      if (cpu0) cpuSpent.push(cpuSince(cpu0, await cpuNow(page)));
+      if (tracing) await browser.stopTracing();
       if (cdp) profiles.push((await cdp.send('Profiler.stop')).profile);
       if (a < 0 || b < 0) throw new Error(`${name}: the preview or the redrawn board did not appear within 10 s (${a}, ${b})`);
       toPreview.push(a);
@@ -182,6 +224,9 @@ async function main(): Promise<void> {
     );
 
     if (args.trace) printTraces(traces);
+    if (args.trace)
+      for (const k of Object.keys(cpuSpent[0] ?? {}))
+        console.log(`cpu: click Commit -> redrawn: ${k} median ${f(median(cpuSpent.map((c) => c[k])))}, min ${f(Math.min(...cpuSpent.map((c) => c[k])))}`);
     if (args.profile) writeFileSync(args.profile, JSON.stringify(profiles[profiles.length - 1]));
 
     // Dragging: a unit carried across the board in 120 pointer moves, frames timed in the page.
