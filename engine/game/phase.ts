@@ -45,8 +45,11 @@ function centersSorted(map: GameMap): Province[] {
   return list;
 }
 
-/** The same, for a position naming centers or powers the map does not have (never a validated one). */
-function ownershipByName(map: GameMap, units: Unit[], before: ByPower<ProvinceId[]>): ByPower<ProvinceId[]> {
+/**
+ * The same by its plain definition, for a position naming centers or powers the map does not have
+ * (never a validated one); the tests hold updateOwnership to it.
+ */
+export function ownershipByName(map: GameMap, units: Unit[], before: ByPower<ProvinceId[]>): ByPower<ProvinceId[]> {
   const owner = new Map<ProvinceId, Power>();
   for (const [power, centers] of Object.entries(before)) for (const c of centers) owner.set(c, power);
   for (const u of units) if (map.province(u.province)?.supplyCenter) owner.set(u.province, u.power);

@@ -1,24 +1,15 @@
 // Ownership after a fall turn (engine/game/phase.ts updateOwnership), made by province index in the
 // order sort() gives, without a Map or a sort per phase: it must give exactly what the plain
-// definition gives (every center with a unit on it is that unit's power's; the rest stay; each
+// definition (ownershipByName, the code it replaced) gives (every center with a unit on it is that unit's power's; the rest stay; each
 // power's list sorted), key order included, on random boards and on positions naming centers or
 // powers the map does not have.
 import { describe, expect, it } from 'vitest';
-import { updateOwnership } from '../../engine/game/phase';
+import { ownershipByName, updateOwnership } from '../../engine/game/phase';
 import { mulberry32 } from '../../engine/random';
 import { mapOf, standardMap, VARIANTS, type ByPower, type GameMap, type ProvinceId, type Unit } from '../../engine/index';
 import { randomUnits } from '../support/randomBoard';
 
-function plain(map: GameMap, units: Unit[], before: ByPower<ProvinceId[]>): ByPower<ProvinceId[]> {
-  const owner = new Map<ProvinceId, string>();
-  for (const [power, centers] of Object.entries(before)) for (const c of centers) owner.set(c, power);
-  for (const u of units) if (map.province(u.province)?.supplyCenter) owner.set(u.province, u.power);
-  const out: ByPower<ProvinceId[]> = {};
-  for (const p of map.powers) out[p.name] = [];
-  for (const [c, power] of owner) (Object.hasOwn(out, power) ? out[power] : (out[power] = [])).push(c);
-  for (const k of Object.keys(out)) out[k].sort();
-  return out;
-}
+const plain = ownershipByName;
 
 /** Centers dealt at random to the map's powers (some left neutral). */
 function randomCenters(map: GameMap, r: () => number): ByPower<ProvinceId[]> {
