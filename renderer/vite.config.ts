@@ -15,6 +15,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'chrome130',
     sourcemap: true,
+    minify: process.env.ADJUTANT_NO_MINIFY ? false : 'esbuild',
     chunkSizeWarningLimit: 2000,
   },
   server: { host: '127.0.0.1', strictPort: false },

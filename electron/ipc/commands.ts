@@ -21,6 +21,7 @@ import {
   gameEvents,
   getGame,
   getPhase,
+  withShown,
   importAnyGame,
   importGame,
   listGames,
@@ -42,6 +43,7 @@ import {
 // renderer's type check reads through the contract, must name nothing that reaches the archive.
 import type {
   AdjudicationView,
+  CommitView,
   CorrectionPreview,
   DeadlineView,
   DrawStatus,
@@ -187,11 +189,13 @@ export const COMMANDS = {
     roles: STAFF,
     run: (v, ctx) => boundToPhase(ctx.archive, v, 'no preview', (rest) => previewAdjudication(ctx.archive, rest)),
   }),
-  'phase:adjudicate': write<AdjudicationView>()({
+  // The answer carries the game and the phase as the window shows them: it redraws from it at once.
+  'phase:adjudicate': write<CommitView>()({
     input: bound(adjudicateShape),
     roles: STAFF,
     game: gameId,
-    run: (v, ctx) => boundToPhase(ctx.archive, v, 'nothing was committed', (rest) => adjudicatePhase(ctx.archive, rest)),
+    run: (v, ctx) =>
+      boundToPhase(ctx.archive, v, 'nothing was committed', (rest) => adjudicatePhase(ctx.archive, rest)).then((out) => withShown(ctx.archive, out)),
   }),
   'phase:rollback': write<GameDetail>()({
     input: bound(rollbackShape),

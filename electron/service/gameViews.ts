@@ -7,8 +7,8 @@ import { combineSubmissions } from './combine';
 import { deadlineOf } from './deadlines';
 import { head, loadGame, survivors } from './context';
 import { variantMap } from './variants';
-import { failure, serveChecked, snapshot, success, type ServiceResult } from './result';
-import type { DrawVoteView, GameDetail, GameEventView, GameSummary, PhaseDetail, PowerView } from './types';
+import { failure, serve, serveChecked, snapshot, success, type ServiceResult } from './result';
+import type { AdjudicationView, CommitView, DrawVoteView, GameDetail, GameEventView, GameSummary, PhaseDetail, PowerView } from './types';
 import { int, object, optional } from './validate';
 import { gameRefShape } from './shapes';
 
@@ -74,29 +74,47 @@ export const phaseShape = object({ gameId: int({ min: 1 }), seq: optional(int({ 
  * for any phase ever recorded, superseded ones included.
  */
 export function getPhase(archive: Archive, input: { gameId: number; seq?: number; phaseId?: number }): Promise<ServiceResult<PhaseDetail>> {
-  return serveChecked(phaseShape, input, (v) => {
-    return snapshot(archive, (repos) => {
-      const ctx = loadGame(repos, v.gameId);
-      if (!ctx.ok) return ctx;
-      const line = repos.phases.live(v.gameId);
-      const id = v.phaseId ?? (v.seq === undefined ? line[line.length - 1]?.id : line.find((p) => p.seq === v.seq)?.id);
-      const phase = id === undefined ? undefined : repos.phases.get(id);
-      if (!phase || phase.gameId !== v.gameId) return failure('not-found', `game '${ctx.value.game.name}' has no such phase`);
-      const submissions = repos.submissions.forPhase(phase.id);
-      const combined = combineSubmissions(submissions, ctx.value.options);
-      const all = repos.adjudications.forPhase(phase.id);
-      const current = all.find((a) => a.supersededAt === null) ?? null;
-      return success({
-        head: head(phase),
-        position: phase.position,
-        submissions,
-        orders: current ? current.orders : combined.orders,
-        notes: combined.notes,
-        adjudication: current,
-        supersededAdjudications: all.length - (current ? 1 : 0),
-      });
-    });
+  return serveChecked(phaseShape, input, (v) => snapshot(archive, (repos) => phaseDetail(repos, v)));
+}
+
+function phaseDetail(repos: Repositories, v: { gameId: number; seq?: number; phaseId?: number }): ServiceResult<PhaseDetail> {
+  const ctx = loadGame(repos, v.gameId);
+  if (!ctx.ok) return ctx;
+  const line = repos.phases.live(v.gameId);
+  const id = v.phaseId ?? (v.seq === undefined ? line[line.length - 1]?.id : line.find((p) => p.seq === v.seq)?.id);
+  const phase = id === undefined ? undefined : repos.phases.get(id);
+  if (!phase || phase.gameId !== v.gameId) return failure('not-found', `game '${ctx.value.game.name}' has no such phase`);
+  const submissions = repos.submissions.forPhase(phase.id);
+  const combined = combineSubmissions(submissions, ctx.value.options);
+  const all = repos.adjudications.forPhase(phase.id);
+  const current = all.find((a) => a.supersededAt === null) ?? null;
+  return success({
+    head: head(phase),
+    position: phase.position,
+    submissions,
+    orders: current ? current.orders : combined.orders,
+    notes: combined.notes,
+    adjudication: current,
+    supersededAdjudications: all.length - (current ? 1 : 0),
   });
+}
+
+/**
+ * The answer to a window's commit: the adjudication with the game and the adjudicated phase as the
+ * window shows them, read at once after the write (the host runs nothing in between), so the window
+ * draws the results from this one answer.
+ */
+export async function withShown(archive: Archive, out: ServiceResult<AdjudicationView>): Promise<ServiceResult<CommitView>> {
+  if (!out.ok) return out;
+  const { gameId, phase } = out.value;
+  const shown = await serve(() =>
+    snapshot(archive, (repos) => {
+      const game = gameDetail(repos, gameId);
+      const detail = phaseDetail(repos, { gameId, seq: phase.seq });
+      return game.ok && detail.ok ? success({ game: game.value, phase: detail.value }) : failure('not-found', 'gone');
+    }),
+  );
+  return success({ ...out.value, shown: shown.ok ? shown.value : null });
 }
 
 export function gameEvents(archive: Archive, input: { gameId: number }): Promise<ServiceResult<GameEventView[]>> {

@@ -125,6 +125,15 @@ export interface AdjudicationQuestions {
   beforeDeadline: string | null;
 }
 
+/**
+ * A commit as a window receives it: the adjudication, and the game and the phase just adjudicated
+ * as the window shows them (`game:get`, `game:phase`), read right after the write, so the window
+ * draws the results without asking again. `shown` is null when they could not be read.
+ */
+export interface CommitView extends AdjudicationView {
+  shown: { game: GameDetail; phase: PhaseDetail } | null;
+}
+
 export interface SubmissionView {
   submission: SubmissionRecord;
   /** Lines the reader did not understand, for the GM to look at. */

@@ -41,26 +41,33 @@ export function loadVariant(data: unknown, bases: (id: string) => unknown = base
 /** The variants that ship with Adjutant, in the order New game offers them. */
 const BUILT_IN: readonly unknown[] = [standardData, fleetRomeData, v1898Data, chaosData, ancientMedData, youngstownReduxData];
 
-// Loaded when the module is first imported (a few milliseconds), so nothing here is mutable. They
-// ship with the app, so a fault in one is a bug, not bad input: that throws, at once.
+const idOf = (data: unknown): string => String((data as { id?: unknown }).id);
+
+// Each is loaded and checked when first asked for (a command that needs no map pays nothing: loading
+// all six at import cost every command of the command line about 40 ms), then kept, so nothing here
+// is mutable. They ship with the app, so a fault in one is a bug, not bad input: that throws.
 const loaded = new Map<string, GameMap>();
-for (const data of BUILT_IN) {
-  const map = loadVariant(data);
-  if (!map.ok) throw new Error(`a built-in variant file is invalid:\n${map.error.map((e) => `  ${e.code}: ${e.message}`).join('\n')}`);
-  loaded.set(map.value.id, map.value);
-}
+const files = new Map(BUILT_IN.map((data) => [idOf(data), data]));
 
 /** The standard map: the one object every caller shares (the engine caches its tables by map). */
 export function standardMap(): GameMap {
-  return loaded.get('standard')!;
+  return mapOf('standard')!;
 }
 
 /** The ids of the variants Adjutant ships, in the order New game offers them. */
-export const VARIANTS: readonly string[] = Object.freeze([...loaded.keys()]);
+export const VARIANTS: readonly string[] = Object.freeze([...files.keys()]);
 
 /** The map of a variant Adjutant ships, or null for any other id. */
 export function mapOf(variant: string): GameMap | null {
-  return loaded.get(variant) ?? null;
+  const known = loaded.get(variant);
+  if (known) return known;
+  const data = files.get(variant);
+  if (data === undefined) return null;
+  const map = loadVariant(data);
+  if (!map.ok) throw new Error(`a built-in variant file is invalid:\n${map.error.map((e) => `  ${e.code}: ${e.message}`).join('\n')}`);
+  if (map.value.id !== variant) throw new Error(`the built-in variant file '${variant}' names itself '${map.value.id}'`);
+  loaded.set(variant, map.value);
+  return map.value;
 }
 
 /** What New game shows of each variant Adjutant ships. */

@@ -1,11 +1,35 @@
 // One drawing primitive (shapes.ts) as a Konva node. Only shapes that stand for something (`hit`)
 // listen for the pointer, with a wider hit stroke for thin lines.
+import { memo } from 'react';
 import { Circle, Line, Path, Text } from 'react-konva';
 import type { Shape } from '../../engine/index';
 
 const TEXT_BOX = 80;
 
-export function ShapeNode({ s }: { s: Shape }) {
+/**
+ * One shape, drawn again only when it changed: the board's scene is rebuilt whenever the phase
+ * shown is read again (a commit, a reload), and most of its shapes are the same as before. A Konva
+ * node given a new value (even an equal array) marks its whole layer for redrawing.
+ */
+export const ShapeNode = memo(ShapeNodeOf, (a, b) => sameShape(a.s, b.s));
+
+function sameShape(a: Shape, b: Shape): boolean {
+  if (a === b) return true;
+  if (a.t !== b.t) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x);
+  if (keys.length !== Object.keys(y).length) return false;
+  for (const k of keys) {
+    const u = x[k];
+    const v = y[k];
+    if (u === v) continue;
+    if (!Array.isArray(u) || !Array.isArray(v) || u.length !== v.length || u.some((n, i) => n !== v[i])) return false;
+  }
+  return true;
+}
+
+function ShapeNodeOf({ s }: { s: Shape }) {
   if (s.t === 'text') {
     return (
       <Text
@@ -32,7 +56,7 @@ export function ShapeNode({ s }: { s: Shape }) {
     fill: s.fill,
     stroke: s.stroke,
     strokeWidth: s.width,
-    dash: s.dash ? [...s.dash] : undefined,
+    dash: s.dash as number[] | undefined,
     opacity: s.opacity,
     name: s.hit,
     listening: Boolean(s.hit),

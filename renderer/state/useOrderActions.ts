@@ -156,14 +156,16 @@ export function useOrderActions(gameId: number, state: GameState): OrderActions 
         // The dialog's confirmation, ticked, answers the questions the preview named (powers without
         // orders, a deadline not passed); anything new since is asked again by the service.
         const confirmed = { confirmMissing: pending.missing.length > 0, beforeDeadline: (pending.confirm?.beforeDeadline ?? null) !== null };
-        const done = await call(api, 'phase:adjudicate', { gameId, expect: made, ...confirmed }).catch((e: unknown) => {
-          setPending(null);
-          throw e;
-        });
-        setPending(null);
-        // Stay on the phase just adjudicated, its results drawn on the board for the room to see;
-        // the toolbar offers the next phase.
-        state.view(done.next ? done.phase.seq : null);
+        // Stay on the phase just adjudicated, its results drawn on the board for the room to see
+        // (from the answer itself: no second round trip); the toolbar offers the next phase.
+        const stay = (done: { next: unknown; phase: { seq: number } }) => (done.next ? done.phase.seq : null);
+        const done = await state
+          .write(
+            () => call(api, 'phase:adjudicate', { gameId, expect: made, ...confirmed }),
+            (d) => d.shown && { ...d.shown, seq: stay(d) },
+          )
+          .finally(() => setPending(null));
+        if (!done.shown) state.view(stay(done));
       }).then(() => undefined),
     [api, gameId, run, state, pending],
   );

@@ -7,7 +7,7 @@
 // Goals (issue 6): adjudicate to redrawn board under 100 ms at the median; frames under 16 ms.
 //   --samples N (20)
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,7 +21,15 @@ import { SUPPLY_CENTERS } from '../../electron/tools/geometry/types';
 
 // The runner bundles this file elsewhere and runs it from the project folder.
 const root = process.cwd();
-const { values: args } = parseArgs({ options: { samples: { type: 'string' }, size: { type: 'string' } } });
+const { values: args } = parseArgs({
+  options: {
+    samples: { type: 'string' },
+    size: { type: 'string' },
+    trace: { type: 'boolean' },
+    profile: { type: 'string' },
+    'chrome-trace': { type: 'string' },
+  },
+});
 const SAMPLES = Number(args.samples ?? 20);
 /** `--size 1920x1080` measures at a projector's size (issue 19's goal is stated there). */
 const [WIDTH, HEIGHT] = (args.size ?? '1366x768').split('x').map(Number);
@@ -63,6 +71,93 @@ async function clickUntilDrawn(page: Page, testId: string, until: { drawnPhase?:
   );
 }
 
+// --trace: where Commit's time goes. Every message over the host's WebSocket is logged in the page
+// with its time (sent: channel; answered: id and size; pushed: event), with the long tasks and the
+// pieces layer's drawings, from the click on Commit (the last 'phase:adjudicate' sent).
+function traceSocket(): void {
+  type Entry = { t: number; what: string };
+  const log: Entry[] = ((window as unknown as { __socketLog: Entry[] }).__socketLog = []);
+  const names = new Map<number, string>();
+  const send = WebSocket.prototype.send;
+  WebSocket.prototype.send = function (this: WebSocket, data: string) {
+    const m = JSON.parse(data) as { id: number; channel: string };
+    names.set(m.id, m.channel);
+    log.push({ t: performance.now(), what: `-> ${m.channel}` });
+    if (!(this as unknown as { __traced?: boolean }).__traced) {
+      (this as unknown as { __traced?: boolean }).__traced = true;
+      this.addEventListener('message', (e) => {
+        const d = JSON.parse(String(e.data)) as { id?: number; event?: { kind: string } };
+        const size = String(e.data).length;
+        log.push({ t: performance.now(), what: d.event ? `<- event ${d.event.kind}` : `<- ${names.get(d.id ?? -1)} (${(size / 1024).toFixed(1)} KiB)` });
+      });
+    }
+    return send.call(this, data);
+  };
+  // DOM nodes added and removed, counted per animation frame.
+  let added = 0;
+  let removed = 0;
+  const count = (node: Node): number => (node.nodeType === 1 ? (node as Element).getElementsByTagName('*').length + 1 : 1);
+  addEventListener('DOMContentLoaded', () =>
+    new MutationObserver((ms) => {
+      if (added + removed === 0)
+        requestAnimationFrame(() => {
+          log.push({ t: performance.now(), what: `DOM: ${added} nodes added, ${removed} removed` });
+          added = removed = 0;
+        });
+      for (const m of ms) {
+        for (const n of m.addedNodes) added += count(n);
+        removed += m.removedNodes.length;
+      }
+    }).observe(document.body, { childList: true, subtree: true }),
+  );
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) log.push({ t: e.startTime, what: `long task ${e.duration.toFixed(0)} ms (ends ${(e.startTime + e.duration).toFixed(1)})` });
+  }).observe({ entryTypes: ['longtask'] });
+}
+
+// CPU time, which the machine's load changes far less than the clock: the page's main thread
+// (Chromium's ThreadTime) and this process, which runs the host and its service (process.cpuUsage).
+const pageMetrics = new WeakMap<Page, import('playwright-core').CDPSession>();
+async function cpuNow(page: Page): Promise<Record<string, number>> {
+  let cdp = pageMetrics.get(page);
+  if (!cdp) {
+    cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    pageMetrics.set(page, cdp);
+  }
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const m = Object.fromEntries(metrics.map((x) => [x.name, x.value * 1000]));
+  const host = process.cpuUsage();
+  return {
+    'page main thread CPU': m.ThreadTime,
+    'page script': m.ScriptDuration,
+    'page layout + style': m.LayoutDuration + m.RecalcStyleDuration,
+    'host CPU (this process)': (host.user + host.system) / 1000,
+  };
+}
+
+function cpuSince(a: Record<string, number>, b: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.keys(a).map((k) => [k, b[k] - a[k]]));
+}
+
+async function commitTrace(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const log = (window as unknown as { __socketLog: { t: number; what: string }[] }).__socketLog;
+    const start = log.findLastIndex((e) => e.what === '-> phase:adjudicate');
+    const t0 = log[start].t;
+    const draws = (window.__adjutantDraws ?? [])
+      .filter((d) => d.start >= t0)
+      .map((d) => ({ t: d.start, what: `draw ${d.phase} (${(d.end - d.start).toFixed(1)} ms)` }));
+    const lines = [...log.slice(start), ...draws].sort((a, b) => a.t - b.t).map((e) => `${(e.t - t0).toFixed(1).padStart(7)} ms  ${e.what}`);
+    log.length = 0;
+    return lines;
+  });
+}
+
+function printTraces(traces: string[][]): void {
+  for (const [i, lines] of traces.entries()) console.log(`trace: commit ${i}\n${lines.map((l) => `  ${l}`).join('\n')}`);
+}
+
 async function main(): Promise<void> {
   execFileSync(process.execPath, [join(root, 'electron/tools/build.mjs'), '--quiet'], { stdio: 'inherit' });
   // The fullest boards of the engine workload's games.
@@ -86,9 +181,17 @@ async function main(): Promise<void> {
       names.push(`Bench ${i}`);
     }
     const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
+    if (args.trace) await page.addInitScript(traceSocket);
     await page.goto(host.url);
+    // --profile FILE: a CPU profile of the page over the last commit; --chrome-trace FILE: Chromium's
+    // trace of it (both open in Chromium's DevTools).
+    const cdp = args.profile ? await page.context().newCDPSession(page) : null;
+    if (cdp) await cdp.send('Profiler.enable');
     const toPreview: number[] = [];
     const toBoard: number[] = [];
+    const traces: string[][] = [];
+    const profiles: unknown[] = [];
+    const cpuSpent: Record<string, number>[] = [];
     for (const name of names) {
       await page.getByRole('button', { name, exact: true }).click();
       await page.getByTestId('board').waitFor();
@@ -96,10 +199,22 @@ async function main(): Promise<void> {
       const a = await clickUntilDrawn(page, 'adjudicate', { selector: '[data-testid="preview"]' });
       // Commit needs its confirmation ticked (issue 19); the time runs from the click on Commit.
       await page.getByTestId('commit-confirm').check();
+      if (cdp) await cdp.send('Profiler.start');
+      const tracing = args['chrome-trace'] && name === names[names.length - 1];
+      if (tracing)
+        await browser.startTracing(page, {
+          path: args['chrome-trace'],
+          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink'],
+        });
+      const cpu0 = args.trace ? await cpuNow(page) : null;
       const b = await clickUntilDrawn(page, 'commit', { drawnPhase: 'spring 1905 movement results' });
+      if (cpu0) cpuSpent.push(cpuSince(cpu0, await cpuNow(page)));
+      if (tracing) await browser.stopTracing();
+      if (cdp) profiles.push((await cdp.send('Profiler.stop')).profile);
       if (a < 0 || b < 0) throw new Error(`${name}: the preview or the redrawn board did not appear within 10 s (${a}, ${b})`);
       toPreview.push(a);
       toBoard.push(b);
+      if (args.trace) traces.push(await commitTrace(page));
       await page.getByRole('button', { name: '◀ Games' }).click();
     }
     console.log(`e2e: ${SAMPLES} full boards (34 units, all ordered), Chromium ${browser.version()}, ${WIDTH}x${HEIGHT}`);
@@ -107,6 +222,12 @@ async function main(): Promise<void> {
     console.log(
       `e2e: click Commit -> board redrawn with results: median ${f(median(toBoard))}, p90 ${f(pct(toBoard, 0.9))}, p95 ${f(pct(toBoard, 0.95))} (goal, issue 25: median < 50 ms, p95 < 100 ms)`,
     );
+
+    if (args.trace) printTraces(traces);
+    if (args.trace)
+      for (const k of Object.keys(cpuSpent[0] ?? {}))
+        console.log(`cpu: click Commit -> redrawn: ${k} median ${f(median(cpuSpent.map((c) => c[k])))}, min ${f(Math.min(...cpuSpent.map((c) => c[k])))}`);
+    if (args.profile) writeFileSync(args.profile, JSON.stringify(profiles[profiles.length - 1]));
 
     // Dragging: a unit carried across the board in 120 pointer moves, frames timed in the page.
     await page.getByRole('button', { name: 'Bench 0', exact: true }).click();

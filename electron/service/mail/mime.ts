@@ -3,7 +3,7 @@
 // base64 undone, character sets decoded; attachments ignored, each with a note. Never throws: a
 // mail that cannot be read comes back as an error naming why.
 import { createHash } from 'node:crypto';
-import { simpleParser, type AddressObject } from 'mailparser';
+import type { AddressObject } from 'mailparser';
 
 export interface ReadMail {
   /** The Message-ID without angle brackets; `sha256:...` of the raw mail when it has none. */
@@ -33,6 +33,8 @@ function size(bytes: number): string {
 export async function readMail(raw: Uint8Array): Promise<{ ok: true; value: ReadMail } | { ok: false; error: string }> {
   if (raw.byteLength > MAX_MAIL_BYTES) return { ok: false, error: `the mail is ${size(raw.byteLength)}, more than the 10 MB a mail may be` };
   try {
+    // Loaded on first use: mailparser is a tenth of a second of start for every command otherwise.
+    const { simpleParser } = await import('mailparser');
     const parsed = await simpleParser(Buffer.from(raw), { skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true });
     const notes: string[] = [];
     let text = parsed.text ?? '';

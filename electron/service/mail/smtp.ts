@@ -1,7 +1,7 @@
 // SMTP out, through nodemailer: TLS always (implicit TLS on 465, STARTTLS required elsewhere) and
 // authentication. The password is given by the caller (the app's keychain, the environment or a
 // prompt in the CLI) and never written anywhere: not to the archive, not to a log, not into an error.
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Transport } from './outbox';
 
 export interface SmtpSettings {
@@ -16,19 +16,24 @@ export interface SmtpSettings {
 }
 
 export function smtpTransport(s: SmtpSettings): Transport {
-  const mailer = createTransport({
-    host: s.host,
-    port: s.port,
-    secure: s.port === 465,
-    requireTLS: true,
-    auth: { user: s.user, pass: s.password },
-    tls: { ca: s.ca, minVersion: 'TLSv1.2', rejectUnauthorized: true },
-    connectionTimeout: 30_000,
-  });
+  // nodemailer is loaded when the first mail goes, not when a command starts (it costs every command
+  // that reaches the service tens of milliseconds otherwise).
+  let mailer: Transporter | null = null;
+  const connect = async () =>
+    (await import('nodemailer')).createTransport({
+      host: s.host,
+      port: s.port,
+      secure: s.port === 465,
+      requireTLS: true,
+      auth: { user: s.user, pass: s.password },
+      tls: { ca: s.ca, minVersion: 'TLSv1.2', rejectUnauthorized: true },
+      connectionTimeout: 30_000,
+    });
   return {
     name: `smtp:${s.host}:${s.port}`,
     async send(mail) {
       try {
+        mailer ??= await connect();
         await mailer.sendMail({
           from: s.from,
           to: mail.to,
