@@ -10,7 +10,7 @@ import { phaseRef } from './args';
 import { fail, game, reply, str, type Sub } from './context';
 import { emit, targetOf } from './out';
 
-const FORMAT_NAMES = { adjutant: 'an Adjutant game file', judge: 'a Judge history', mila: 'a MILA saved game' } as const;
+const FORMAT_NAMES = { adjutant: 'an Adjutant game file', judge: 'a Judge history', mila: 'a MILA saved game', jdip: 'a jDip saved game' } as const;
 
 function differenceLine(d: Difference): string {
   const what = d.subject ? `${d.subject}: ` : '';

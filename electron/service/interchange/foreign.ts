@@ -3,7 +3,7 @@
 // milaRead.ts) produce this; replay.ts plays it again with Adjutant and lists where the two disagree.
 import { type Order, type Phase, type Position, type Power, type ProvinceId, type Unit, type UnitType } from '../../../engine/index';
 
-export const FOREIGN_FORMATS = ['judge', 'mila'] as const;
+export const FOREIGN_FORMATS = ['judge', 'mila', 'jdip'] as const;
 export type ForeignFormat = (typeof FOREIGN_FORMATS)[number];
 
 export interface ForeignOrder {

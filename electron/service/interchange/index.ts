@@ -1,5 +1,6 @@
 // One import for every game file Adjutant reads, told apart by content: an Adjutant game file, a
-// MILA saved game (JSON), a Judge history or results mail (text). A foreign game is read whole,
+// MILA saved game (JSON), a Judge history or results mail (text), a jDip saved game (gzip'd XML,
+// given as bytes: `encoding: 'base64'`). A foreign game is read whole,
 // played again phase by phase and compared with what its file printed; the differences come back
 // as the audit and nothing is stored unless there are none or the GM accepts them
 // (`acceptDifferences`). Stored games go through the ordinary import (exchange.ts): one
@@ -18,6 +19,8 @@ import { bool, check, int, object, oneOf, optional, record, str } from '../valid
 import { FOREIGN_FORMATS, phaseCodeOf, type ForeignGame } from './foreign';
 import { JUDGE_HEADER, readJudge, SUMMARY_HEADER, withoutMarkup } from './judgeRead';
 import { judgeHistoryText, judgePhaseText, lineOfPlay } from './judgeWrite';
+import { isGzip } from './jdipXml';
+import { readJdip } from './jdipRead';
 import { readMila } from './milaRead';
 import { milaGame } from './milaWrite';
 import { replayForeign } from './replay';
@@ -39,6 +42,8 @@ export const importAnyShape = object({
   /** Rules to play a foreign game under: a preset and options, as for a new game. */
   rules: optional(object({ preset: optional(str({ max: 64 })), options: optional(record(str({ max: 64 }))) })),
   acceptDifferences: optional(bool),
+  /** `base64`: `text` is the file's bytes in base64 (a jDip saved game is gzip'd); default: the file's text. */
+  encoding: optional(oneOf(['text', 'base64'] as const)),
 });
 
 export type ImportAnyInput = {
@@ -47,12 +52,17 @@ export type ImportAnyInput = {
   actor?: string;
   rules?: { preset?: string; options?: Record<string, string> };
   acceptDifferences?: boolean;
+  encoding?: 'text' | 'base64';
 };
 
-type Sniffed = { format: 'adjutant' } | { format: 'mila'; data: unknown } | { format: 'judge' } | { format: null; error: string };
+type Sniffed =
+  { format: 'adjutant' } | { format: 'mila'; data: unknown } | { format: 'judge' } | { format: 'jdip'; bytes: Uint8Array } | { format: null; error: string };
 
 const FORMATS_KNOWN =
-  'Adjutant reads an Adjutant game file (JSON with "format": "adjutant-game"), a saved game of the diplomacy package (MILA: JSON with "id", "map" and "phases") and a Judge history or results mail (text with lines such as "Movement results for Spring of 1901.")';
+  'Adjutant reads an Adjutant game file (JSON with "format": "adjutant-game"), a saved game of the diplomacy package (MILA: JSON with "id", "map" and "phases"), a Judge history or results mail (text with lines such as "Movement results for Spring of 1901.") and a jDip saved game (.jdip)';
+
+/** A jDip saved game unpacked by hand (the help of jDip says one may): its XML, from <jsx>. */
+const JDIP_XML = /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<jsx\b/;
 
 /** The format of a file by its content, or an error naming the line or field that rules each format out. */
 export function sniffFormat(text: string): Sniffed {
@@ -72,18 +82,13 @@ export function sniffFormat(text: string): Sniffed {
     if (o && Object.hasOwn(o, 'phases')) return { format: 'mila', data };
     return { format: null, error: `the JSON has neither a "format" field (an Adjutant game file) nor a "phases" field (a MILA saved game). ${FORMATS_KNOWN}` };
   }
-  // A jDip saved game (`.jdip`: gzip'd XML of jDip's Java objects, written by the JSX library) is not
-  // read: say so rather than call it no format at all.
+  // A gzip'd file read as text has lost bytes on the way: its bytes are needed (the CLI and the app send them).
   if (text.charCodeAt(0) === 0x1f && (text.charCodeAt(1) === 0x8b || text.charCodeAt(1) === 0xfffd))
     return {
       format: null,
-      error: `the file is gzip-compressed, as jDip's saved games (.jdip) are; Adjutant does not read jDip's saved games (docs/interchange.md says why and what to do instead). ${FORMATS_KNOWN}`,
+      error: `the file is gzip-compressed, as jDip's saved games (.jdip) are, but it came as text, which damages it: give its bytes (encoding "base64"; \`adjutant game import\` and the app do). ${FORMATS_KNOWN}`,
     };
-  if (/^\s*(<\?xml[^>]*>\s*)?<jsx\b/i.test(text))
-    return {
-      format: null,
-      error: `line 1: the file is jDip's saved game (JSX XML); Adjutant does not read jDip's saved games (docs/interchange.md says why and what to do instead). ${FORMATS_KNOWN}`,
-    };
+  if (JDIP_XML.test(text)) return { format: 'jdip', bytes: new TextEncoder().encode(text) };
   const lines = text.split(/\r\n|\r|\n/);
   // A SUMMARY alone is a Judge file too: the reader says why it cannot be a game.
   if (lines.some((l) => JUDGE_HEADER.test(l) || SUMMARY_HEADER.test(l))) return { format: 'judge' };
@@ -104,7 +109,22 @@ function shown(v: unknown): string {
 function readForeign(s: Sniffed, text: string): { ok: true; value: ForeignGame } | { ok: false; error: string } {
   const map = mapOf('standard')!;
   if (s.format === 'mila') return readMila(s.data, map);
+  if (s.format === 'jdip') return readJdip(s.bytes, map);
   return readJudge(text, map);
+}
+
+const WHAT = { mila: 'the MILA saved game', judge: 'the Judge history', jdip: 'the jDip saved game' } as const;
+
+/** The file's bytes, when they came as base64: a gzip'd file is jDip's; any other is read as UTF-8 text. */
+function fromBytes(base64: string): { ok: true; text: string; jdip: Uint8Array | null } | { ok: false; error: string } {
+  if (!/^[A-Za-z0-9+/\s]*={0,2}\s*$/.test(base64)) return { ok: false, error: 'text: not base64, as encoding "base64" says it is' };
+  const bytes = new Uint8Array(Buffer.from(base64, 'base64'));
+  if (isGzip(bytes)) return { ok: true, text: '', jdip: bytes };
+  try {
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\ufeff/, ''), jdip: null };
+  } catch {
+    return { ok: false, error: `the file is neither text (UTF-8) nor a gzip'd jDip saved game. ${FORMATS_KNOWN}` };
+  }
 }
 
 async function importAdjutant(archive: Archive, input: ImportAnyInput): Promise<ServiceResult<ImportAudit>> {
@@ -117,19 +137,26 @@ async function importAdjutant(archive: Archive, input: ImportAnyInput): Promise<
 export function importAnyGame(archive: Archive, input: ImportAnyInput): Promise<ServiceResult<ImportAudit>> {
   const checked = check(importAnyShape, input);
   if (!checked.ok) return Promise.resolve(failure('invalid-input', checked.error));
-  const v = checked.value;
+  let v = checked.value;
+  let bytes: Uint8Array | null = null;
+  if (v.encoding === 'base64') {
+    const decoded = fromBytes(v.text);
+    if (!decoded.ok) return Promise.resolve(failure(decoded.error.startsWith('text:') ? 'invalid-input' : 'bad-file', decoded.error));
+    bytes = decoded.jdip;
+    v = { ...v, text: decoded.text, encoding: 'text' };
+  }
   // A Judge mail pasted from a web archive's page: its HTML is removed first, and the audit says so.
-  const plain = /^\s*[{[]/.test(v.text) ? null : withoutMarkup(v.text);
+  const plain = bytes || /^\s*[{[]/.test(v.text) || JDIP_XML.test(v.text) ? null : withoutMarkup(v.text);
   const text = plain ?? v.text;
   const pageNote =
     plain === null
       ? []
       : ['the file is HTML (a page of a web archive): its markup (<pre>, <br>, &gt; ...) was removed before reading; line numbers are those of the page'];
-  const sniffed = sniffFormat(text);
+  const sniffed: Sniffed = bytes ? { format: 'jdip', bytes } : sniffFormat(text);
   if (sniffed.format === null) return Promise.resolve(failure('bad-file', sniffed.error));
   if (sniffed.format === 'adjutant') return importAdjutant(archive, v);
   return serve(() => {
-    const what = sniffed.format === 'mila' ? 'the MILA saved game' : 'the Judge history';
+    const what = WHAT[sniffed.format];
     const read = readForeign(sniffed, text);
     if (!read.ok) return failure('bad-file', `${what}: ${read.error}; nothing was imported`);
     const game = read.value;
