@@ -21,6 +21,7 @@ import { JUDGE_HEADER, readJudge, SUMMARY_HEADER, withoutMarkup } from './judgeR
 import { judgeHistoryText, judgePhaseText, lineOfPlay } from './judgeWrite';
 import { isGzip } from './jdipXml';
 import { readJdip } from './jdipRead';
+import { jdipGame } from './jdipWrite';
 import { readMila } from './milaRead';
 import { milaGame } from './milaWrite';
 import { replayForeign } from './replay';
@@ -189,15 +190,20 @@ export function importAnyGame(archive: Archive, input: ImportAnyInput): Promise<
   });
 }
 
-export const EXPORT_FORMATS = ['judge', 'mila'] as const;
+export const EXPORT_FORMATS = ['judge', 'mila', 'jdip'] as const;
+
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 const exportShape = object({ gameId: gameRefShape.shape.gameId, format: oneOf(EXPORT_FORMATS), seq: optional(int({ min: 0 })) });
 
-/** A game written for another program: the Judge's history (or one phase's results, `seq`), or a MILA saved game. */
+/**
+ * A game written for another program: the Judge's history (or one phase's results, `seq`), a MILA
+ * saved game, or a jDip saved game (binary: `text` is then its bytes in base64, `encoding: 'base64'`).
+ */
 export async function exportForeign(
   archive: Archive,
-  input: { gameId: number; format: 'judge' | 'mila'; seq?: number },
-): Promise<ServiceResult<{ format: 'judge' | 'mila'; text: string }>> {
+  input: { gameId: number; format: ExportFormat; seq?: number },
+): Promise<ServiceResult<{ format: ExportFormat; text: string; encoding?: 'base64' }>> {
   const checked = check(exportShape, input);
   if (!checked.ok) return failure('invalid-input', checked.error);
   const file = await exportGame(archive, { gameId: checked.value.gameId });
@@ -206,6 +212,11 @@ export async function exportForeign(
   if (!map) return failure('unknown-variant', `the game is played on the '${file.value.game.variant}' map, which this Adjutant does not have`);
   const { format, seq } = checked.value;
   if (format === 'mila') return success({ format, text: `${JSON.stringify(milaGame(file.value, map), null, 2)}\n` });
+  if (format === 'jdip') {
+    if (map.id !== 'standard')
+      return failure('unknown-variant', `jDip's saved games are written for the standard map only; this game is played on '${map.name}'`);
+    return success({ format, text: Buffer.from(jdipGame(file.value, map)).toString('base64'), encoding: 'base64' as const });
+  }
   if (seq === undefined) return success({ format, text: judgeHistoryText({ id: checked.value.gameId, file: file.value }, map) });
   const at = lineOfPlay(file.value).find((x) => x.phase.seq === seq);
   if (!at) return failure('not-found', `the game has no phase ${seq}`);

@@ -421,7 +421,8 @@ export function readJdip(bytes: Uint8Array, map: GameMap): Read<ForeignGame> {
       place: t.place,
       orders,
       dislodged,
-      // jDip changes center owners once the fall's retreats are done: a retreat phase still shows the old ones.
+      // jDip's fall retreat phase already shows the owners the fall movement gives, Adjutant's the owners before
+      // the fall: both agree once the retreats are done, so the owners are compared after the retreat phase.
       centersAfter: next && turns[i + 1].phase.type !== 'retreat' ? next.centers : null,
       // Dislodged units waiting to retreat are on jDip's board too: those are compared by `dislodged`.
       unitsAfter: next ? next.units : null,

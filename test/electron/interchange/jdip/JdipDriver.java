@@ -4,6 +4,7 @@
 //
 //   java -cp <jdip classes>:<jdip lib/*.jar>:. JdipDriver save <variants dir> <script> <out.jdip>
 //   java -cp ... JdipDriver load <variants dir> <in.jdip>
+//   java -cp ... JdipDriver play <variants dir> <in.jdip> <script> <out.jdip>   (goes on with a saved game)
 //
 // Script: a line `phase` adjudicates the orders given so far (jDip's own StdAdjudicator) and moves to
 // the next phase; `name <text>` sets the game's name; any other line is an order, as jDip's order
@@ -28,12 +29,14 @@ import java.util.List;
 public class JdipDriver {
 	public static void main(String[] args) throws Exception {
 		VariantManager.init(new File[] { new File(args[1]) }, false);
-		if (args[0].equals("save")) save(new File(args[2]), new File(args[3]));
+		if (args[0].equals("save")) play(newWorld(), new File(args[2]), new File(args[3]));
 		else if (args[0].equals("load")) load(new File(args[2]));
-		else throw new IllegalArgumentException("save or load");
+		else if (args[0].equals("play")) play(World.open(new File(args[2])), new File(args[3]), new File(args[4]));
+		else throw new IllegalArgumentException("save, load or play");
 	}
 
-	static void save(File script, File out) throws Exception {
+	/** A new Standard game, set up as jDip's New Game dialog sets one up. */
+	static World newWorld() throws Exception {
 		Variant variant = VariantManager.getVariant("Standard", VariantManager.VERSION_NEWEST);
 		World world = WorldFactory.getInstance().createWorld(variant);
 		World.VariantInfo vi = world.getVariantInfo();
@@ -41,6 +44,11 @@ public class JdipDriver {
 		vi.setVariantVersion(variant.getVersion());
 		vi.setMapName(variant.getDefaultMapGraphic().getName());
 		world.setRuleOptions(RuleOptions.createFromVariant(variant));
+		return world;
+	}
+
+	/** Plays the script's orders from the game's last turn on, with jDip's adjudicator, and saves the game. */
+	static void play(World world, File script, File out) throws Exception {
 		world.setGameSetup(new DefaultGUIGameSetup());
 		GUIOrderFactory factory = new GUIOrderFactory();
 		dip.world.Map map = world.getMap();

@@ -2,6 +2,7 @@
 # jDip itself, built from its public sources, writing and reading saved games (README.md here).
 #   test/electron/interchange/jdip/run.sh save scripts/jdip-game-1.txt ../fixtures/jdip-game-1.jdip
 #   test/electron/interchange/jdip/run.sh load some-game.jdip
+#   test/electron/interchange/jdip/run.sh play exported.jdip scripts/more-orders.txt continued.jdip
 # Needs a JDK (Debian: openjdk-17-jdk-headless) and jDip's repository (rgo/jDip) as a bare mirror
 # at $JDIP_GIT (default /work/.mirror/rgo+jDip/repo). Builds into $JDIP_BUILD (default /tmp/jdip-build).
 set -eu
