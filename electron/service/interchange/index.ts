@@ -7,7 +7,7 @@
 // transaction, after the whole file has been read and checked. Exports write a game back out in
 // the Judge's and MILA's formats.
 import type { ImportAudit } from '../types';
-import { resolveOptions } from '../../../engine/index';
+import { type GameMap, resolveOptions } from '../../../engine/index';
 import type { Archive } from '../../archive/db';
 import { DEFAULT_ACTOR } from '../context';
 import { mapOf } from '../engine';
@@ -16,7 +16,7 @@ import { GAME_FILE_FORMAT, name as gameName } from '../exchangeFormat';
 import { failure, serve, success, type ServiceResult } from '../result';
 import { gameRefShape } from '../shapes';
 import { bool, check, int, object, oneOf, optional, record, str } from '../validate';
-import { FOREIGN_FORMATS, phaseCodeOf, type ForeignGame } from './foreign';
+import { FOREIGN_FORMATS, JUDGE_VARIANTS, judgeVariantOf, MILA_MAPS, phaseCodeOf, variantOfMilaMap, type ForeignGame } from './foreign';
 import { JUDGE_HEADER, readJudge, SUMMARY_HEADER, withoutMarkup } from './judgeRead';
 import { judgeHistoryText, judgePhaseText, lineOfPlay } from './judgeWrite';
 import { isGzip } from './jdipXml';
@@ -107,8 +107,37 @@ function shown(v: unknown): string {
   return text.length > 60 ? `${text.slice(0, 59)}…` : text;
 }
 
-function readForeign(s: Sniffed, text: string): { ok: true; value: ForeignGame } | { ok: false; error: string } {
-  const map = mapOf('standard')!;
+/** The variant a foreign file is played on: MILA names its map, a Judge text its variant (else standard); a jDip game is read on the standard map. */
+function mapOfFile(s: Sniffed, text: string): { ok: true; value: GameMap } | { ok: false; error: string } {
+  if (s.format === 'judge') {
+    const named = judgeVariantOf(text);
+    if (!named) return { ok: true, value: mapOf('standard')! };
+    if (!named.variant)
+      return {
+        ok: false,
+        error: `line ${named.line}: the game is played on njudge's '${named.name}' variant, which Adjutant does not have (it reads ${Object.values(
+          JUDGE_VARIANTS,
+        )
+          .map((m) => `'${m}'`)
+          .join(', ')})`,
+      };
+    return { ok: true, value: mapOf(named.variant)! };
+  }
+  if (s.format !== 'mila') return { ok: true, value: mapOf('standard')! };
+  const o = s.data as Record<string, unknown>;
+  const name = Object.hasOwn(o, 'map') && typeof o.map === 'string' ? o.map : 'standard';
+  const variant = variantOfMilaMap(name);
+  if (!variant)
+    return {
+      ok: false,
+      error: `map: the game is played on MILA's '${name}' map, which Adjutant does not have (it reads MILA's ${Object.values(MILA_MAPS)
+        .map((m) => `'${m}'`)
+        .join(', ')})`,
+    };
+  return { ok: true, value: mapOf(variant)! };
+}
+
+function readForeign(s: Sniffed, text: string, map: GameMap): { ok: true; value: ForeignGame } | { ok: false; error: string } {
   if (s.format === 'mila') return readMila(s.data, map);
   if (s.format === 'jdip') return readJdip(s.bytes, map);
   return readJudge(text, map);
@@ -158,7 +187,9 @@ export function importAnyGame(archive: Archive, input: ImportAnyInput): Promise<
   if (sniffed.format === 'adjutant') return importAdjutant(archive, v);
   return serve(() => {
     const what = WHAT[sniffed.format];
-    const read = readForeign(sniffed, text);
+    const map = mapOfFile(sniffed, text);
+    if (!map.ok) return failure('bad-file', `${what}: ${map.error}; nothing was imported`);
+    const read = readForeign(sniffed, text, map.value);
     if (!read.ok) return failure('bad-file', `${what}: ${read.error}; nothing was imported`);
     const game = read.value;
     // The GM's choice first, then the rules the file names (an Adjutant export), then the format's own.
@@ -169,7 +200,7 @@ export function importAnyGame(archive: Archive, input: ImportAnyInput): Promise<
     const name = (v.name ?? game.name ?? 'Imported game').trim();
     if (!name) return failure('invalid-input', 'name: must not be blank');
     const actor = v.actor ?? DEFAULT_ACTOR;
-    const replayed = replayForeign({ game, map: mapOf('standard')!, options: rules.value, storedOptions: { ...rules.value }, name, actor, now: archive.now() });
+    const replayed = replayForeign({ game, map: map.value, options: rules.value, storedOptions: { ...rules.value }, name, actor, now: archive.now() });
     if (!replayed.ok) return failure('bad-file', `${what}: ${replayed.error}; nothing was imported`);
     const { differences, file } = replayed.value;
     const notes = [...pageNote, ...game.notes];
@@ -211,7 +242,11 @@ export async function exportForeign(
   const map = mapOf(file.value.game.variant);
   if (!map) return failure('unknown-variant', `the game is played on the '${file.value.game.variant}' map, which this Adjutant does not have`);
   const { format, seq } = checked.value;
-  if (format === 'mila') return success({ format, text: `${JSON.stringify(milaGame(file.value, map), null, 2)}\n` });
+  if (format === 'mila') {
+    if (!MILA_MAPS[map.id])
+      return failure('unknown-variant', `MILA has no map for ${map.name} ('${map.id}'), so the game cannot be written as a MILA saved game`);
+    return success({ format, text: `${JSON.stringify(milaGame(file.value, map), null, 2)}\n` });
+  }
   if (format === 'jdip') {
     if (map.id !== 'standard')
       return failure('unknown-variant', `jDip's saved games are written for the standard map only; this game is played on '${map.name}'`);
