@@ -2,7 +2,7 @@
 // superseded phases and the events log included. Import checks the whole file first (format and
 // version, shape, consistency, every position with the engine's validatePosition, the rule options), then writes it
 // in one transaction: a broken file, or one from a newer Adjutant, changes nothing.
-import { phaseName, validatePosition } from '../../engine/index';
+import { type GameMap, phaseName, validatePosition } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
 import { DEFAULT_ACTOR, type GameContext, loadGame, logEvent } from './context';
@@ -13,6 +13,7 @@ import {
   name as gameName,
   GAME_FILE_FORMAT,
   GAME_FILE_VERSION,
+  GAME_FILE_VERSION_WITH_VARIANT,
   gameFileShape,
   type GameFile,
   type GameFilePhase,
@@ -24,6 +25,7 @@ import { anything, bool, check, object, optional, str } from './validate';
 import { chainDifferences, chainOf } from './historyChain';
 import { historyProblem } from './exchangeCheck';
 import { gameRefShape } from './shapes';
+import { checkVariantFile, storeVariant, variantMap } from './variants';
 
 export type { GameFile } from './exchangeFormat';
 
@@ -47,9 +49,15 @@ export function exportGame(archive: Archive, input: { gameId: number }): Promise
     const { id: gameId, readerLanguages: _languages, ...game } = ctx.game;
     const phases = phasesOf(repos, gameId);
     const events = repos.events.forGame(gameId).map(({ at, actor, action, details }) => ({ at, actor, action, details }));
+    // A GM's own variant goes with the game (version 2), so that another archive can play it.
+    const own = mapOf(game.variant) ? undefined : repos.variants.get(game.variant);
+    const variantFile = own
+      ? { data: JSON.parse(own.data) as Record<string, unknown>, geometry: own.geometry === null ? null : (JSON.parse(own.geometry) as unknown) }
+      : undefined;
     return success({
       format: GAME_FILE_FORMAT,
-      version: GAME_FILE_VERSION,
+      version: variantFile ? GAME_FILE_VERSION_WITH_VARIANT : GAME_FILE_VERSION,
+      ...(variantFile ? { variantFile } : {}),
       exportedAt: archive.now(),
       game,
       powers: repos.players.powers(gameId),
@@ -75,8 +83,30 @@ export interface ImportGameInput {
   actor?: string;
 }
 
+/**
+ * The map of a game file's variant: shipped, else the variant the file carries (version 2), else one
+ * of the archive's own (`own`, when the caller has an archive).
+ */
+export type VariantSource = (file: GameFile) => ServiceResult<GameMap>;
+
+export const shippedOrCarried: VariantSource = (file) => {
+  const shipped = mapOf(file.game.variant);
+  if (shipped) return success(shipped);
+  if (file.variantFile) {
+    const carried = checkVariantFile(file.variantFile);
+    if (!carried.ok) return failure('bad-file', `the variant the game file carries: ${carried.error.message}`, carried.error.details);
+    if (carried.value.map.id !== file.game.variant)
+      return failure('bad-file', `the game file carries variant '${carried.value.map.id}' but the game is played on '${file.game.variant}'`);
+    return success(carried.value.map);
+  }
+  return failure(
+    'unknown-variant',
+    `the game is played on the '${file.game.variant}' map, which this Adjutant does not have and the file does not carry (import the variant first: adjutant variant import)`,
+  );
+};
+
 /** Reads and checks a game file completely; nothing is written. */
-export function readGameFile(input: ImportGameInput): ServiceResult<GameFile> {
+export function readGameFile(input: ImportGameInput, variantOf: VariantSource = shippedOrCarried): ServiceResult<GameFile> {
   let data = input.data;
   if (input.text !== undefined) {
     try {
@@ -90,8 +120,11 @@ export function readGameFile(input: ImportGameInput): ServiceResult<GameFile> {
   const shaped = check(gameFileShape, data);
   if (!shaped.ok) return failure('bad-file', `the game file is broken: ${shaped.error}`);
   const file = shaped.value;
-  const map = mapOf(file.game.variant);
-  if (!map) return failure('unknown-variant', `the game is played on the '${file.game.variant}' map, which this Adjutant does not have`);
+  if (file.version === GAME_FILE_VERSION && file.variantFile)
+    return failure('bad-file', 'the game file is version 1 but carries a variant, which version 2 files do');
+  const found = variantOf(file);
+  if (!found.ok) return found;
+  const map = found.value;
   const options = optionsOf(file.game.ruleOptions);
   if (!options.ok) return failure('bad-rule-options', `the game's rule options: ${options.error}`);
   const problems = consistencyProblems(file);
@@ -168,10 +201,37 @@ export const importShape = object({
   actor: optional(str({ min: 1, max: 100 })),
 });
 
+/**
+ * The variant of a game file imported into this archive: shipped; else the one the file carries,
+ * unless the archive holds a different variant under its id (variants are never replaced); else the
+ * archive's own of that id.
+ */
+function variantIn(archive: Archive): VariantSource {
+  return (file) => {
+    const id = file.game.variant;
+    if (mapOf(id)) return shippedOrCarried(file);
+    return snapshot(archive, (repos) => {
+      const row = repos.variants.get(id);
+      if (file.variantFile) {
+        const carried = shippedOrCarried(file);
+        if (!carried.ok || !row) return carried;
+        const geometry = file.variantFile.geometry === null ? null : JSON.stringify(file.variantFile.geometry);
+        if (row.data !== JSON.stringify(file.variantFile.data) || row.geometry !== geometry)
+          return failure(
+            'name-taken',
+            `the game file carries its variant '${id}', and this archive holds a different variant under the same id (variants are never replaced); nothing was imported`,
+          );
+      }
+      const own = row ? variantMap(repos, id) : null;
+      return own ? success(own) : shippedOrCarried(file);
+    });
+  };
+}
+
 export function importGame(archive: Archive, input: ImportGameInput): Promise<ServiceResult<GameDetail>> {
   return serveChecked(importShape, input, (v) => {
     if ((v.text === undefined) === (v.data === undefined)) return failure('invalid-input', 'give the game file as text or as data, one of the two');
-    const read = readGameFile(v);
+    const read = readGameFile(v, variantIn(archive));
     if (!read.ok) return read;
     const file = read.value;
     const name = (v.name ?? file.game.name).trim();
@@ -202,6 +262,10 @@ export function storeGameFile(archive: Archive, file: GameFile, name: string, ac
       if (repos.games.byName(name)) {
         return failure('name-taken', `a game named '${name}' is already in the archive; import it under another name`);
       }
+      // The GM's own variant the file carries joins the archive with the game, when the archive lacks it.
+      const carried = file.variantFile && !mapOf(file.game.variant) && !repos.variants.get(file.game.variant) ? checkVariantFile(file.variantFile) : null;
+      if (carried && !carried.ok) return carried;
+      if (carried) storeVariant(archive, repos, carried.value, actor, { withGame: name });
       const gameId = writeGame(repos, file, name);
       logEvent(archive, repos, gameId, actor, 'game-imported', {
         as: name,

@@ -10,6 +10,13 @@ import { array, bool, int, name as nameText, nullable, object, oneOf, optional, 
 
 export const GAME_FILE_FORMAT = 'adjutant-game';
 export const GAME_FILE_VERSION = 1;
+/**
+ * Version 2 adds `variantFile`: the variant itself, for a game played on a GM's own variant (one
+ * that Adjutant does not ship), so that the game imports whole into another archive. A game on a
+ * shipped variant is still written as version 1, which every Adjutant reads.
+ */
+export const GAME_FILE_VERSION_WITH_VARIANT = 2;
+const FILE_VERSIONS = [GAME_FILE_VERSION, GAME_FILE_VERSION_WITH_VARIANT] as const;
 
 const time = str({ min: 1, max: 40 });
 /** A game's, player's or power's name, here and wherever a name comes in (an import under another name). */
@@ -86,7 +93,7 @@ const filePhaseShape = object({
 
 export const gameFileShape = object({
   format: oneOf([GAME_FILE_FORMAT] as const),
-  version: oneOf([GAME_FILE_VERSION] as const),
+  version: oneOf(FILE_VERSIONS),
   exportedAt: time,
   game: object({
     name,
@@ -102,6 +109,8 @@ export const gameFileShape = object({
   players: array(object({ power: name, name, contact: nullable(str({ max: 200 })), sinceSeq: int({ min: 0 }), createdAt: time })),
   phases: array(filePhaseShape),
   events: array(object({ at: time, actor: str({ min: 1, max: 100 }), action: oneOf(EVENT_ACTIONS), details: record(json) })),
+  /** A GM's own variant the game is played on (version 2): its variant file and drawn board, as the archive keeps them. */
+  variantFile: optional(object({ data: record(json), geometry: nullable(json) })),
   /** The history's hash chain (historyChain.ts); files written before it have none. */
   chain: optional(
     object({
@@ -123,7 +132,7 @@ export const gameFileShape = object({
 
 type CheckedFile = Checked<typeof gameFileShape>;
 /** A game file; `chain` may be left out (files written before the chain, games made from other programs' files). */
-export type GameFile = Omit<CheckedFile, 'chain'> & { chain?: CheckedFile['chain'] };
+export type GameFile = Omit<CheckedFile, 'chain' | 'variantFile'> & { chain?: CheckedFile['chain']; variantFile?: CheckedFile['variantFile'] };
 export type GameFilePhase = GameFile['phases'][number];
 
 /** The file's format and version, before its body is read: a newer version is its own error. */
@@ -133,10 +142,10 @@ export function fileVersion(data: unknown): Result<number, { code: 'bad-file' | 
   if (typeof o.version !== 'number' || !Number.isInteger(o.version) || o.version < 1) {
     return err({ code: 'bad-file', message: 'not an Adjutant game file: "version" should be a whole number' });
   }
-  if (o.version > GAME_FILE_VERSION) {
+  if (o.version > GAME_FILE_VERSION_WITH_VARIANT) {
     return err({
       code: 'unsupported-version',
-      message: `the game file is format version ${o.version}, written by a newer Adjutant; this one reads version ${GAME_FILE_VERSION}. Upgrade Adjutant to import it`,
+      message: `the game file is format version ${o.version}, written by a newer Adjutant; this one reads versions ${FILE_VERSIONS.join(' and ')}. Upgrade Adjutant to import it`,
     });
   }
   return ok(o.version);

@@ -80,38 +80,15 @@ export function importVariant(archive: Archive, input: { text: string; actor?: s
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return failure('bad-variant', 'the variant file should hold one JSON object');
     const { geometry, ...data } = parsed as Record<string, unknown>;
-    const map = loadVariant(data);
-    if (!map.ok)
-      return failure('bad-variant', `the variant file has ${count(map.error.length, 'fault')}: ${map.error.map((f) => f.message).join('; ')}`, map.error);
-    const board = geometry === undefined ? boardGeometry(map.value.board) : loadGeometry(geometry, map.value);
-    if (board === null) {
-      return failure(
-        'bad-variant',
-        `the variant names board '${map.value.board}', which Adjutant does not ship: give its drawing as "geometry" (docs/variants.md)`,
-      );
-    }
-    if ('ok' in board && !board.ok)
-      return failure(
-        'bad-variant',
-        `the variant's board has ${count(board.error.length, 'fault')}: ${board.error.map((f) => f.message).join('; ')}`,
-        board.error,
-      );
-    const id = map.value.id;
+    const valid = checkVariantFile({ data, geometry: geometry === undefined ? null : geometry });
+    if (!valid.ok) return valid;
+    const id = valid.value.map.id;
     if (mapOf(id)) return failure('name-taken', `variant id '${id}' is a variant Adjutant ships: give yours another id`);
     const actor = checked.actor ?? DEFAULT_ACTOR;
     return transact(archive, (repos) => {
       if (repos.variants.get(id))
         return failure('name-taken', `a variant with id '${id}' is already in this archive (variants are never replaced: games are played on it)`);
-      const row: StoredVariant = {
-        id,
-        name: map.value.name,
-        data: JSON.stringify(data),
-        geometry: geometry === undefined ? null : JSON.stringify(geometry),
-        importedAt: archive.now(),
-        importedBy: actor,
-      };
-      repos.variants.insert(row);
-      logEvent(archive, repos, null, actor, 'variant-imported', { id, name: row.name });
+      const row = storeVariant(archive, repos, valid.value, actor);
       const loaded = loadStored(row);
       return loaded
         ? success({ ...variantSummary(loaded), source: 'imported', importedAt: row.importedAt })
@@ -121,6 +98,57 @@ export function importVariant(archive: Archive, input: { text: string; actor?: s
 }
 
 const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** A variant file and its drawn board (null: the board of a shipped map it names), as the archive keeps them. */
+export interface VariantFile {
+  data: Record<string, unknown>;
+  geometry: unknown;
+}
+
+/** Validates a variant file and its board whole, every fault named; the loaded map when all is well. */
+export function checkVariantFile(file: VariantFile): ServiceResult<VariantFile & { map: GameMap }> {
+  const map = loadVariant(file.data);
+  if (!map.ok)
+    return failure('bad-variant', `the variant file has ${count(map.error.length, 'fault')}: ${map.error.map((f) => f.message).join('; ')}`, map.error);
+  const board = file.geometry === null ? boardGeometry(map.value.board) : loadGeometry(file.geometry, map.value);
+  if (board === null) {
+    return failure(
+      'bad-variant',
+      `the variant names board '${map.value.board}', which Adjutant does not ship: give its drawing as "geometry" (docs/variants.md)`,
+    );
+  }
+  if ('ok' in board && !board.ok)
+    return failure(
+      'bad-variant',
+      `the variant's board has ${count(board.error.length, 'fault')}: ${board.error.map((f) => f.message).join('; ')}`,
+      board.error,
+    );
+  return success({ ...file, map: map.value });
+}
+
+/** The archive's row for a variant file, as stored. */
+export const variantRow = (file: VariantFile & { map: GameMap }, importedAt: string, importedBy: string): StoredVariant => ({
+  id: file.map.id,
+  name: file.map.name,
+  data: JSON.stringify(file.data),
+  geometry: file.geometry === null ? null : JSON.stringify(file.geometry),
+  importedAt,
+  importedBy,
+});
+
+/** Stores a checked variant (inside the caller's transaction) and logs it. */
+export function storeVariant(
+  archive: Archive,
+  repos: Repositories,
+  file: VariantFile & { map: GameMap },
+  actor: string,
+  details: Record<string, unknown> = {},
+): StoredVariant {
+  const row = variantRow(file, archive.now(), actor);
+  repos.variants.insert(row);
+  logEvent(archive, repos, null, actor, 'variant-imported', { id: row.id, name: row.name, ...details });
+  return row;
+}
 
 /** A GM's own variant as stored, for a window to load itself (null for a shipped one: the window has those). */
 export const variantRefShape = object({ id: str({ min: 1, max: 64 }) });

@@ -57,8 +57,8 @@ export function GameListPanel({ info, onOpen, command }: Props) {
   // Any format Adjutant reads; a Judge or MILA game that Adjutant rules otherwise is stored only once the GM accepts the differences.
   const importFile = async (file: File) => {
     try {
-      const text = await file.text();
-      let audit = await call(api, 'game:importAny', { text });
+      const input = await importInput(file);
+      let audit = await call(api, 'game:importAny', input);
       if (!audit.stored) {
         const shown = audit.differences
           .slice(0, 12)
@@ -69,7 +69,7 @@ export function GameListPanel({ info, onOpen, command }: Props) {
           setMessage({ tone: 'error', text: `${file.name}: not imported (${audit.differences.length} difference(s) with the file's results)` });
           return;
         }
-        audit = await call(api, 'game:importAny', { text, acceptDifferences: true });
+        audit = await call(api, 'game:importAny', { ...input, acceptDifferences: true });
       }
       const differences = audit.differences.length ? ` with Adjutant's rulings (${audit.differences.length} difference(s) with the file)` : '';
       setMessage({ tone: 'ok', text: `imported '${audit.stored?.name}'${differences}` });
@@ -94,7 +94,7 @@ export function GameListPanel({ info, onOpen, command }: Props) {
         <HiddenFileInput inputRef={variantInput} accept=".json,application/json" testId="import-variant-file" onFile={(f) => void importVariantFile(f)} />
         <HiddenFileInput
           inputRef={fileInput}
-          accept=".json,.adjutant,.txt,application/json,text/plain"
+          accept=".json,.adjutant,.txt,.jdip,application/json,text/plain"
           testId="import-file"
           onFile={(f) => void importFile(f)}
         />
@@ -169,4 +169,13 @@ function HiddenFileInput(props: { inputRef: RefObject<HTMLInputElement | null>; 
       }}
     />
   );
+}
+
+/** A file for `game:importAny`: its text, or its bytes in base64 when it is gzip'd (a jDip saved game). */
+async function importInput(file: File): Promise<{ text: string; encoding?: 'base64' }> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!(bytes[0] === 0x1f && bytes[1] === 0x8b)) return { text: new TextDecoder().decode(bytes) };
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return { text: btoa(binary), encoding: 'base64' };
 }

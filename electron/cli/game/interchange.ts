@@ -3,14 +3,14 @@
 // only when there is no difference or --accept-differences says so; export in Adjutant's own
 // format, the Judge's (a whole history or --phase) or MILA's.
 import { exportGame } from '../../service/exchange';
-import { exportForeign, importAnyGame, type Difference, type ImportAudit } from '../../service/interchange/index';
+import { exportForeign, importAnyGame, type Difference, type ExportFormat, type ImportAudit } from '../../service/interchange/index';
 import { EXIT } from '../command';
-import { readSource } from '../source';
+import { readSourceBytes } from '../source';
 import { phaseRef } from './args';
 import { fail, game, reply, str, type Sub } from './context';
 import { emit, targetOf } from './out';
 
-const FORMAT_NAMES = { adjutant: 'an Adjutant game file', judge: 'a Judge history', mila: 'a MILA saved game' } as const;
+const FORMAT_NAMES = { adjutant: 'an Adjutant game file', judge: 'a Judge history', mila: 'a MILA saved game', jdip: 'a jDip saved game' } as const;
 
 function differenceLine(d: Difference): string {
   const what = d.subject ? `${d.subject}: ` : '';
@@ -28,22 +28,24 @@ function auditText(a: ImportAudit): string {
 }
 
 export const importCommand: Sub = {
-  summary: 'add a game from a file: an Adjutant game file, a Judge history or a MILA saved game (- for standard input)',
+  summary: 'add a game from a file: an Adjutant game file, a Judge history, a MILA or a jDip saved game (- for standard input)',
   usage: `adjutant game import FILE [--name NAME] [--preset ID] [--accept-differences] [--json]
       The format is recognised by content. A Judge or MILA game is played again by Adjutant and
       every difference with the file's results is listed; nothing is stored while there are
       differences unless --accept-differences (the game is then stored with Adjutant's rulings;
       exit code 3 when differences kept it out). --preset: the rules to play it under (default:
-      judge for a Judge history, datc for MILA).`,
+      judge for a Judge history, datc for MILA and jDip).`,
   options: { name: { type: 'string' }, preset: { type: 'string' }, 'accept-differences': { type: 'boolean' }, json: { type: 'boolean' } },
   creates: true,
   async run(ctx, v, positionals) {
     if (positionals.length !== 1) return fail(ctx, 'give one game file (or - for standard input)');
-    const text = await readSource(positionals[0], ctx.io);
-    if (!text.ok) return fail(ctx, text.message);
+    const read = await readSourceBytes(positionals[0], ctx.io);
+    if (!read.ok) return fail(ctx, read.message);
+    // A file goes as its bytes, so that a jDip saved game (gzip'd) arrives whole; standard input is text.
+    const file = typeof read.bytes === 'string' ? { text: read.bytes } : { text: read.bytes.toString('base64'), encoding: 'base64' as const };
     const preset = str(v.preset);
     const done = await importAnyGame(ctx.archive, {
-      text: text.text,
+      ...file,
       name: str(v.name),
       actor: ctx.actor,
       rules: preset === undefined ? undefined : { preset },
@@ -58,13 +60,14 @@ export const importCommand: Sub = {
   },
 };
 
-const EXPORT_FORMATS = ['adjutant', 'judge', 'mila'] as const;
+const EXPORT_FORMATS = ['adjutant', 'judge', 'mila', 'jdip'] as const;
 
 export const exportCommand: Sub = {
   readsOnly: true,
-  summary: "write a whole game: Adjutant's JSON game file, a Judge history (or one phase's results) or a MILA saved game",
-  usage: `adjutant game export GAME [--format adjutant|judge|mila] [--phase N|S1901M] [--out FILE [--force]]
-      Standard output without --out; --force replaces FILE. --phase (judge only): that phase's results.`,
+  summary: "write a whole game: Adjutant's JSON game file, a Judge history (or one phase's results), a MILA or a jDip saved game",
+  usage: `adjutant game export GAME [--format adjutant|judge|mila|jdip] [--phase N|S1901M] [--out FILE [--force]]
+      Standard output without --out (jdip, binary, needs --out); --force replaces FILE.
+      --phase (judge only): that phase's results.`,
   options: { out: { type: 'string' }, force: { type: 'boolean' }, format: { type: 'string' }, phase: { type: 'string' } },
   async run(ctx, v, positionals) {
     const format = (str(v.format) ?? 'adjutant').toLowerCase();
@@ -72,9 +75,10 @@ export const exportCommand: Sub = {
     if (v.phase !== undefined && format !== 'judge') return fail(ctx, "--phase goes with --format judge (one phase's results)");
     const out = targetOf(ctx, v);
     if (typeof out === 'number') return out;
+    if (format === 'jdip' && out.file === null) return fail(ctx, 'a jDip saved game is binary (gzip): name a file with --out FILE');
     const g = await game(ctx, positionals);
     if (!g.ok) return reply(ctx, g, false, () => '');
-    let body: string;
+    let body: string | Buffer;
     if (format === 'adjutant') {
       const file = await exportGame(ctx.archive, { gameId: g.value.id });
       if (!file.ok) return reply(ctx, file, false, () => '');
@@ -83,9 +87,9 @@ export const exportCommand: Sub = {
       const phase = str(v.phase);
       const p = phase === undefined ? undefined : phaseRef(phase, g.value.phases);
       if (typeof p === 'string') return fail(ctx, p);
-      const file = await exportForeign(ctx.archive, { gameId: g.value.id, format: format as 'judge' | 'mila', seq: p?.seq });
+      const file = await exportForeign(ctx.archive, { gameId: g.value.id, format: format as ExportFormat, seq: p?.seq });
       if (!file.ok) return reply(ctx, file, false, () => '');
-      body = file.value.text;
+      body = file.value.encoding === 'base64' ? Buffer.from(file.value.text, 'base64') : file.value.text;
     }
     const written = await emit(ctx, out, body, '');
     if (written === EXIT.ok && out.file !== null) ctx.io.err(`Exported '${g.value.name}' (${format}) to ${out.file}.\n`);

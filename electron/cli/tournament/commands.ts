@@ -24,15 +24,15 @@ function summary(t: TournamentDetail): string {
 
 export const newCommand: Sub = {
   summary: 'create a tournament with its scoring system',
-  usage: `adjutant tournament new NAME --scoring SYSTEM [--combine sum|best-N] [--json]
-      SYSTEM: ${tour.SYSTEM_IDS.join(', ')}`,
-  options: { scoring: { type: 'string' }, combine: { type: 'string' }, json },
+  usage: `adjutant tournament new NAME --scoring SYSTEM [--combine sum|best-N] [--variant standard] [--json]
+      SYSTEM: ${tour.SYSTEM_IDS.join(', ')}. Every board is a standard game: another --variant is refused.`,
+  options: { scoring: { type: 'string' }, combine: { type: 'string' }, variant: { type: 'string' }, json },
   creates: true,
   async run(ctx, v, positionals) {
     const name = one(ctx, positionals);
     if (typeof name === 'number') return name;
     if (!str(v.scoring)) return fail(ctx, `--scoring is needed: one of ${tour.SYSTEM_IDS.join(', ')}`);
-    const r = await tour.createTournament(ctx.archive, { name, scoring: str(v.scoring)!, combine: str(v.combine), actor: ctx.actor });
+    const r = await tour.createTournament(ctx.archive, { name, scoring: str(v.scoring)!, combine: str(v.combine), variant: str(v.variant), actor: ctx.actor });
     return reply(ctx, r, v.json === true, summary);
   },
 };

@@ -1,10 +1,45 @@
 // What a game from another program says, once read: its phases in turn, each with the orders given
 // and what the other program printed as their results. Readers of the foreign formats (judgeRead.ts,
 // milaRead.ts) produce this; replay.ts plays it again with Adjutant and lists where the two disagree.
-import { type Order, type Phase, type Position, type Power, type ProvinceId, type Unit, type UnitType } from '../../../engine/index';
+import { mapOf, type Order, type Phase, type Position, type Power, type ProvinceId, type Unit, type UnitType } from '../../../engine/index';
 
-export const FOREIGN_FORMATS = ['judge', 'mila'] as const;
+export const FOREIGN_FORMATS = ['judge', 'mila', 'jdip'] as const;
 export type ForeignFormat = (typeof FOREIGN_FORMATS)[number];
+
+/**
+ * MILA's maps (the `map` of its saved games, its file names in diplomacy/maps) for Adjutant's variants
+ * whose provinces MILA names the same way. MILA's `ancmed` names three provinces otherwise (SIN, THB,
+ * TYN) and numbers years from 1, so it is not paired yet; Adjutant's other variants have no MILA map.
+ */
+export const MILA_MAPS: Record<string, string> = { standard: 'standard', 'fleet-rome': 'standard_fleet_rome' };
+/**
+ * njudge's names of Adjutant's variants (variant.c; printed as `Variant: Standard` in its mail header
+ * and `  Variant:  Fleet_rome` in the game's parameters). njudge's `youngstown` is the original
+ * Youngstown, not Youngstown Redux: not paired.
+ */
+export const JUDGE_VARIANTS: Record<string, string> = {
+  standard: 'standard',
+  'fleet-rome': 'fleet_rome',
+  '1898': '1898',
+  chaos: 'chaos',
+  'ancient-mediterranean': 'ancient_med',
+};
+/** `Variant: Fleet_rome, Gunboat` (njudge's parameters) or a mail header `:: Judge: USIN  Game: x  Variant: Standard`. */
+const JUDGE_VARIANT_LINE = /^(?:::\s*Judge:.*?\s|\s*)Variant:\s+([A-Za-z0-9_-]+)/;
+
+/** The variant a Judge text names, with its line; null when it names none (the standard game). */
+export function judgeVariantOf(text: string): { name: string; variant: string | null; line: number } | null {
+  const lines = text.split(/\r\n|\r|\n/);
+  const i = lines.findIndex((l) => JUDGE_VARIANT_LINE.test(l));
+  if (i < 0) return null;
+  const name = JUDGE_VARIANT_LINE.exec(lines[i])![1].toLowerCase();
+  // njudge's name, else Adjutant's own id (an Adjutant export of a variant njudge does not have).
+  const variant = Object.entries(JUDGE_VARIANTS).find(([, j]) => j === name)?.[0] ?? (mapOf(name) ? name : null);
+  return { name, variant, line: i + 1 };
+}
+
+/** The variant of a MILA map name, or null. */
+export const variantOfMilaMap = (name: string): string | null => Object.entries(MILA_MAPS).find(([, m]) => m === name)?.[0] ?? null;
 
 export interface ForeignOrder {
   power: Power;

@@ -1,12 +1,13 @@
 // One import for every game file Adjutant reads, told apart by content: an Adjutant game file, a
-// MILA saved game (JSON), a Judge history or results mail (text). A foreign game is read whole,
+// MILA saved game (JSON), a Judge history or results mail (text), a jDip saved game (gzip'd XML,
+// given as bytes: `encoding: 'base64'`). A foreign game is read whole,
 // played again phase by phase and compared with what its file printed; the differences come back
 // as the audit and nothing is stored unless there are none or the GM accepts them
 // (`acceptDifferences`). Stored games go through the ordinary import (exchange.ts): one
 // transaction, after the whole file has been read and checked. Exports write a game back out in
 // the Judge's and MILA's formats.
 import type { ImportAudit } from '../types';
-import { resolveOptions } from '../../../engine/index';
+import { type GameMap, resolveOptions } from '../../../engine/index';
 import type { Archive } from '../../archive/db';
 import { DEFAULT_ACTOR } from '../context';
 import { mapOf } from '../engine';
@@ -15,9 +16,12 @@ import { GAME_FILE_FORMAT, name as gameName } from '../exchangeFormat';
 import { failure, serve, success, type ServiceResult } from '../result';
 import { gameRefShape } from '../shapes';
 import { bool, check, int, object, oneOf, optional, record, str } from '../validate';
-import { FOREIGN_FORMATS, phaseCodeOf, type ForeignGame } from './foreign';
+import { FOREIGN_FORMATS, JUDGE_VARIANTS, judgeVariantOf, MILA_MAPS, phaseCodeOf, variantOfMilaMap, type ForeignGame } from './foreign';
 import { JUDGE_HEADER, readJudge, SUMMARY_HEADER, withoutMarkup } from './judgeRead';
 import { judgeHistoryText, judgePhaseText, lineOfPlay } from './judgeWrite';
+import { isGzip } from './jdipXml';
+import { readJdip } from './jdipRead';
+import { jdipGame } from './jdipWrite';
 import { readMila } from './milaRead';
 import { milaGame } from './milaWrite';
 import { replayForeign } from './replay';
@@ -39,6 +43,8 @@ export const importAnyShape = object({
   /** Rules to play a foreign game under: a preset and options, as for a new game. */
   rules: optional(object({ preset: optional(str({ max: 64 })), options: optional(record(str({ max: 64 }))) })),
   acceptDifferences: optional(bool),
+  /** `base64`: `text` is the file's bytes in base64 (a jDip saved game is gzip'd); default: the file's text. */
+  encoding: optional(oneOf(['text', 'base64'] as const)),
 });
 
 export type ImportAnyInput = {
@@ -47,12 +53,17 @@ export type ImportAnyInput = {
   actor?: string;
   rules?: { preset?: string; options?: Record<string, string> };
   acceptDifferences?: boolean;
+  encoding?: 'text' | 'base64';
 };
 
-type Sniffed = { format: 'adjutant' } | { format: 'mila'; data: unknown } | { format: 'judge' } | { format: null; error: string };
+type Sniffed =
+  { format: 'adjutant' } | { format: 'mila'; data: unknown } | { format: 'judge' } | { format: 'jdip'; bytes: Uint8Array } | { format: null; error: string };
 
 const FORMATS_KNOWN =
-  'Adjutant reads an Adjutant game file (JSON with "format": "adjutant-game"), a saved game of the diplomacy package (MILA: JSON with "id", "map" and "phases") and a Judge history or results mail (text with lines such as "Movement results for Spring of 1901.")';
+  'Adjutant reads an Adjutant game file (JSON with "format": "adjutant-game"), a saved game of the diplomacy package (MILA: JSON with "id", "map" and "phases"), a Judge history or results mail (text with lines such as "Movement results for Spring of 1901.") and a jDip saved game (.jdip)';
+
+/** A jDip saved game unpacked by hand (the help of jDip says one may): its XML, from <jsx>. */
+const JDIP_XML = /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<jsx\b/;
 
 /** The format of a file by its content, or an error naming the line or field that rules each format out. */
 export function sniffFormat(text: string): Sniffed {
@@ -72,18 +83,13 @@ export function sniffFormat(text: string): Sniffed {
     if (o && Object.hasOwn(o, 'phases')) return { format: 'mila', data };
     return { format: null, error: `the JSON has neither a "format" field (an Adjutant game file) nor a "phases" field (a MILA saved game). ${FORMATS_KNOWN}` };
   }
-  // A jDip saved game (`.jdip`: gzip'd XML of jDip's Java objects, written by the JSX library) is not
-  // read: say so rather than call it no format at all.
+  // A gzip'd file read as text has lost bytes on the way: its bytes are needed (the CLI and the app send them).
   if (text.charCodeAt(0) === 0x1f && (text.charCodeAt(1) === 0x8b || text.charCodeAt(1) === 0xfffd))
     return {
       format: null,
-      error: `the file is gzip-compressed, as jDip's saved games (.jdip) are; Adjutant does not read jDip's saved games (docs/interchange.md says why and what to do instead). ${FORMATS_KNOWN}`,
+      error: `the file is gzip-compressed, as jDip's saved games (.jdip) are, but it came as text, which damages it: give its bytes (encoding "base64"; \`adjutant game import\` and the app do). ${FORMATS_KNOWN}`,
     };
-  if (/^\s*(<\?xml[^>]*>\s*)?<jsx\b/i.test(text))
-    return {
-      format: null,
-      error: `line 1: the file is jDip's saved game (JSX XML); Adjutant does not read jDip's saved games (docs/interchange.md says why and what to do instead). ${FORMATS_KNOWN}`,
-    };
+  if (JDIP_XML.test(text)) return { format: 'jdip', bytes: new TextEncoder().encode(text) };
   const lines = text.split(/\r\n|\r|\n/);
   // A SUMMARY alone is a Judge file too: the reader says why it cannot be a game.
   if (lines.some((l) => JUDGE_HEADER.test(l) || SUMMARY_HEADER.test(l))) return { format: 'judge' };
@@ -101,10 +107,54 @@ function shown(v: unknown): string {
   return text.length > 60 ? `${text.slice(0, 59)}…` : text;
 }
 
-function readForeign(s: Sniffed, text: string): { ok: true; value: ForeignGame } | { ok: false; error: string } {
-  const map = mapOf('standard')!;
+/** The variant a foreign file is played on: MILA names its map, a Judge text its variant (else standard); a jDip game is read on the standard map. */
+function mapOfFile(s: Sniffed, text: string): { ok: true; value: GameMap } | { ok: false; error: string } {
+  if (s.format === 'judge') {
+    const named = judgeVariantOf(text);
+    if (!named) return { ok: true, value: mapOf('standard')! };
+    if (!named.variant)
+      return {
+        ok: false,
+        error: `line ${named.line}: the game is played on njudge's '${named.name}' variant, which Adjutant does not have (it reads ${Object.values(
+          JUDGE_VARIANTS,
+        )
+          .map((m) => `'${m}'`)
+          .join(', ')})`,
+      };
+    return { ok: true, value: mapOf(named.variant)! };
+  }
+  if (s.format !== 'mila') return { ok: true, value: mapOf('standard')! };
+  const o = s.data as Record<string, unknown>;
+  const name = Object.hasOwn(o, 'map') && typeof o.map === 'string' ? o.map : 'standard';
+  const variant = variantOfMilaMap(name);
+  if (!variant)
+    return {
+      ok: false,
+      error: `map: the game is played on MILA's '${name}' map, which Adjutant does not have (it reads MILA's ${Object.values(MILA_MAPS)
+        .map((m) => `'${m}'`)
+        .join(', ')})`,
+    };
+  return { ok: true, value: mapOf(variant)! };
+}
+
+function readForeign(s: Sniffed, text: string, map: GameMap): { ok: true; value: ForeignGame } | { ok: false; error: string } {
   if (s.format === 'mila') return readMila(s.data, map);
+  if (s.format === 'jdip') return readJdip(s.bytes, map);
   return readJudge(text, map);
+}
+
+const WHAT = { mila: 'the MILA saved game', judge: 'the Judge history', jdip: 'the jDip saved game' } as const;
+
+/** The file's bytes, when they came as base64: a gzip'd file is jDip's; any other is read as UTF-8 text. */
+function fromBytes(base64: string): { ok: true; text: string; jdip: Uint8Array | null } | { ok: false; error: string } {
+  if (!/^[A-Za-z0-9+/\s]*={0,2}\s*$/.test(base64)) return { ok: false, error: 'text: not base64, as encoding "base64" says it is' };
+  const bytes = new Uint8Array(Buffer.from(base64, 'base64'));
+  if (isGzip(bytes)) return { ok: true, text: '', jdip: bytes };
+  try {
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\ufeff/, ''), jdip: null };
+  } catch {
+    return { ok: false, error: `the file is neither text (UTF-8) nor a gzip'd jDip saved game. ${FORMATS_KNOWN}` };
+  }
 }
 
 async function importAdjutant(archive: Archive, input: ImportAnyInput): Promise<ServiceResult<ImportAudit>> {
@@ -117,20 +167,29 @@ async function importAdjutant(archive: Archive, input: ImportAnyInput): Promise<
 export function importAnyGame(archive: Archive, input: ImportAnyInput): Promise<ServiceResult<ImportAudit>> {
   const checked = check(importAnyShape, input);
   if (!checked.ok) return Promise.resolve(failure('invalid-input', checked.error));
-  const v = checked.value;
+  let v = checked.value;
+  let bytes: Uint8Array | null = null;
+  if (v.encoding === 'base64') {
+    const decoded = fromBytes(v.text);
+    if (!decoded.ok) return Promise.resolve(failure(decoded.error.startsWith('text:') ? 'invalid-input' : 'bad-file', decoded.error));
+    bytes = decoded.jdip;
+    v = { ...v, text: decoded.text, encoding: 'text' };
+  }
   // A Judge mail pasted from a web archive's page: its HTML is removed first, and the audit says so.
-  const plain = /^\s*[{[]/.test(v.text) ? null : withoutMarkup(v.text);
+  const plain = bytes || /^\s*[{[]/.test(v.text) || JDIP_XML.test(v.text) ? null : withoutMarkup(v.text);
   const text = plain ?? v.text;
   const pageNote =
     plain === null
       ? []
       : ['the file is HTML (a page of a web archive): its markup (<pre>, <br>, &gt; ...) was removed before reading; line numbers are those of the page'];
-  const sniffed = sniffFormat(text);
+  const sniffed: Sniffed = bytes ? { format: 'jdip', bytes } : sniffFormat(text);
   if (sniffed.format === null) return Promise.resolve(failure('bad-file', sniffed.error));
   if (sniffed.format === 'adjutant') return importAdjutant(archive, v);
   return serve(() => {
-    const what = sniffed.format === 'mila' ? 'the MILA saved game' : 'the Judge history';
-    const read = readForeign(sniffed, text);
+    const what = WHAT[sniffed.format];
+    const map = mapOfFile(sniffed, text);
+    if (!map.ok) return failure('bad-file', `${what}: ${map.error}; nothing was imported`);
+    const read = readForeign(sniffed, text, map.value);
     if (!read.ok) return failure('bad-file', `${what}: ${read.error}; nothing was imported`);
     const game = read.value;
     // The GM's choice first, then the rules the file names (an Adjutant export), then the format's own.
@@ -141,7 +200,7 @@ export function importAnyGame(archive: Archive, input: ImportAnyInput): Promise<
     const name = (v.name ?? game.name ?? 'Imported game').trim();
     if (!name) return failure('invalid-input', 'name: must not be blank');
     const actor = v.actor ?? DEFAULT_ACTOR;
-    const replayed = replayForeign({ game, map: mapOf('standard')!, options: rules.value, storedOptions: { ...rules.value }, name, actor, now: archive.now() });
+    const replayed = replayForeign({ game, map: map.value, options: rules.value, storedOptions: { ...rules.value }, name, actor, now: archive.now() });
     if (!replayed.ok) return failure('bad-file', `${what}: ${replayed.error}; nothing was imported`);
     const { differences, file } = replayed.value;
     const notes = [...pageNote, ...game.notes];
@@ -162,15 +221,20 @@ export function importAnyGame(archive: Archive, input: ImportAnyInput): Promise<
   });
 }
 
-export const EXPORT_FORMATS = ['judge', 'mila'] as const;
+export const EXPORT_FORMATS = ['judge', 'mila', 'jdip'] as const;
+
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 const exportShape = object({ gameId: gameRefShape.shape.gameId, format: oneOf(EXPORT_FORMATS), seq: optional(int({ min: 0 })) });
 
-/** A game written for another program: the Judge's history (or one phase's results, `seq`), or a MILA saved game. */
+/**
+ * A game written for another program: the Judge's history (or one phase's results, `seq`), a MILA
+ * saved game, or a jDip saved game (binary: `text` is then its bytes in base64, `encoding: 'base64'`).
+ */
 export async function exportForeign(
   archive: Archive,
-  input: { gameId: number; format: 'judge' | 'mila'; seq?: number },
-): Promise<ServiceResult<{ format: 'judge' | 'mila'; text: string }>> {
+  input: { gameId: number; format: ExportFormat; seq?: number },
+): Promise<ServiceResult<{ format: ExportFormat; text: string; encoding?: 'base64' }>> {
   const checked = check(exportShape, input);
   if (!checked.ok) return failure('invalid-input', checked.error);
   const file = await exportGame(archive, { gameId: checked.value.gameId });
@@ -178,7 +242,16 @@ export async function exportForeign(
   const map = mapOf(file.value.game.variant);
   if (!map) return failure('unknown-variant', `the game is played on the '${file.value.game.variant}' map, which this Adjutant does not have`);
   const { format, seq } = checked.value;
-  if (format === 'mila') return success({ format, text: `${JSON.stringify(milaGame(file.value, map), null, 2)}\n` });
+  if (format === 'mila') {
+    if (!MILA_MAPS[map.id])
+      return failure('unknown-variant', `MILA has no map for ${map.name} ('${map.id}'), so the game cannot be written as a MILA saved game`);
+    return success({ format, text: `${JSON.stringify(milaGame(file.value, map), null, 2)}\n` });
+  }
+  if (format === 'jdip') {
+    if (map.id !== 'standard')
+      return failure('unknown-variant', `jDip's saved games are written for the standard map only; this game is played on '${map.name}'`);
+    return success({ format, text: Buffer.from(jdipGame(file.value, map)).toString('base64'), encoding: 'base64' as const });
+  }
   if (seq === undefined) return success({ format, text: judgeHistoryText({ id: checked.value.gameId, file: file.value }, map) });
   const at = lineOfPlay(file.value).find((x) => x.phase.seq === seq);
   if (!at) return failure('not-found', `the game has no phase ${seq}`);

@@ -8,6 +8,7 @@ import { DEFAULT_OPTIONS, matchPreset, resolveOptions, type GameMap, type Phase,
 import { judgeLayoutText } from '../../reports/judgeLayout';
 import type { ReportInput } from '../../reports/reportModel';
 import type { GameFile, GameFilePhase } from '../exchangeFormat';
+import { JUDGE_VARIANTS } from './foreign';
 
 type Adjudication = GameFilePhase['adjudications'][number];
 
@@ -110,10 +111,17 @@ function summaryText(map: GameMap, name: string, line: ReturnType<typeof lineOfP
 
 const RULE = '-'.repeat(72);
 
+/** njudge's parameter line for the variant (`  Variant:  Fleet_rome`), when the game is not the standard one. */
+function variantLine(map: GameMap): string {
+  if (map.id === 'standard') return '';
+  const name = JUDGE_VARIANTS[map.id] ?? map.id;
+  return `  Variant:  ${name[0].toUpperCase()}${name.slice(1)}\n`;
+}
+
 /** A whole game: the SUMMARY and the rules, then every adjudicated phase of the line of play. */
 export function judgeHistoryText(game: WrittenGame, map: GameMap): string {
   const { file } = game;
   const line = lineOfPlay(file);
   const phases = line.filter((x) => x.adjudication).map((x) => judgePhaseText(map, game, x.phase, x.adjudication!));
-  return [`${summaryText(map, file.game.name, line)}\n${rulesLine(optionsOf(file))}\n`, ...phases].join(`\n${RULE}\n\n`);
+  return [`${summaryText(map, file.game.name, line)}\n${variantLine(map)}${rulesLine(optionsOf(file))}\n`, ...phases].join(`\n${RULE}\n\n`);
 }

@@ -6,7 +6,7 @@
 // The last phase is the one in play (or `COMPLETED`); every earlier one is compared by replay.ts with
 // what the next phase's state says: the units left, the dislodged ones, the centers.
 import { type GameMap, parseOrder, type Coast, type Order, type Position, type Power, type Unit, type UnitType } from '../../../engine/index';
-import { phaseCodeOf, phaseOfCode, unitKey, type ForeignGame, type ForeignPhase, type ForeignUnit } from './foreign';
+import { MILA_MAPS, phaseCodeOf, phaseOfCode, unitKey, type ForeignGame, type ForeignPhase, type ForeignUnit } from './foreign';
 import { checkMila, type MilaPhase } from './milaShape';
 
 export const COMPLETED = 'COMPLETED';
@@ -191,7 +191,7 @@ function startOf(map: GameMap, first: MilaPhase): Read<Position> {
   if (!units.ok) return units;
   const centers = centersOf(map, first, 'phases[0]');
   if (!centers.ok) return centers;
-  return { ok: true, value: { variant: 'standard', phase: code, units: units.value.map(bare), dislodged: [], standoffs: [], supplyCenters: centers.value } };
+  return { ok: true, value: { variant: map.id, phase: code, units: units.value.map(bare), dislodged: [], standoffs: [], supplyCenters: centers.value } };
 }
 
 /** MILA's note on a finished game, `Victory by: AUS, FRA, GER`: the powers by their first three letters. */
@@ -219,8 +219,8 @@ export function readMila(data: unknown, map: GameMap): Read<ForeignGame> {
   if (!shaped.ok) return { ok: false, error: `not a saved game of the diplomacy package: ${shaped.error}` };
   const { game, unknown } = shaped.value;
   const mapName = game.map ?? 'standard';
-  if (mapName !== 'standard')
-    return { ok: false, error: `map: the game is played on the '${mapName}' map; Adjutant reads MILA games on the standard map only` };
+  if (MILA_MAPS[map.id] !== mapName)
+    return { ok: false, error: `map: the game is played on MILA's '${mapName}' map, not on ${map.name} ('${MILA_MAPS[map.id] ?? map.id}')` };
   if (game.phases.length === 0) return { ok: false, error: 'phases: the game has no phase' };
   const start = startOf(map, game.phases[0]);
   if (!start.ok) return start;

@@ -3,7 +3,7 @@
 // in play last (or, after a solo, a `COMPLETED` phase with the final board). readMila reads it back.
 import { type GameMap, type Location, type Order, type OrderResult, type Position, type Power, type Unit, type UnitSpec } from '../../../engine/index';
 import type { GameFile, GameFilePhase } from '../exchangeFormat';
-import { phaseCodeOf } from './foreign';
+import { MILA_MAPS, phaseCodeOf } from './foreign';
 import { lineOfPlay } from './judgeWrite';
 import { COMPLETED } from './milaRead';
 import { adjutantFlags } from './replay';
@@ -104,5 +104,5 @@ export function milaGame(file: GameFile, map: GameMap): Record<string, unknown> 
     // A draw ends the game in the phase then in play, which MILA keeps unadjudicated before COMPLETED.
     phases.push({ name: COMPLETED, state: state(map, last.phase.position, COMPLETED, victoryNote(outcome.powers)), orders: {}, results: {}, messages: [] });
   }
-  return { id: file.game.name, map: 'standard', rules: [], phases };
+  return { id: file.game.name, map: MILA_MAPS[map.id], rules: [], phases };
 }

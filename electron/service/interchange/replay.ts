@@ -250,7 +250,7 @@ function listAdjustments(map: GameMap, position: Position): string {
 /** Plays the game again; an error names the phase whose start position is not a legal one. */
 export function replayForeign(input: ReplayInput): { ok: true; value: Replayed } | { ok: false; error: string } {
   const { game, map } = input;
-  let position: Position | null = game.start ?? startPosition(map, 'standard');
+  let position: Position | null = game.start ?? startPosition(map, map.id);
   const start = validatePosition(map, position);
   if (!start.ok) return { ok: false, error: `the game's first position: ${start.error.map((f) => f.message).join('; ')}` };
   const differences: Difference[] = [];
@@ -357,7 +357,7 @@ export function replayForeign(input: ReplayInput): { ok: true; value: Replayed }
     exportedAt: input.now,
     game: {
       name: input.name,
-      variant: 'standard',
+      variant: map.id,
       ruleOptions: input.storedOptions,
       drawType: 'dias',
       status: winner ? 'finished' : drawn ? 'drawn' : 'active',

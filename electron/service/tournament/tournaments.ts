@@ -71,13 +71,25 @@ export function listTournaments(
   });
 }
 
-export const newShape = object({ name: nameText(), scoring: oneOf(SYSTEM_IDS), combine: combineText, actor });
+export const newShape = object({ name: nameText(), scoring: oneOf(SYSTEM_IDS), combine: combineText, variant: optional(str({ min: 1, max: 64 })), actor });
+
+/**
+ * A tournament is played on one map, the standard one: its boards are standard games, its seating,
+ * scoring and WDD export are the standard map's seven powers (docs/tournaments.md). Another variant
+ * is refused by name rather than passed over.
+ */
+export const TOURNAMENT_VARIANT = 'standard';
 
 export function createTournament(
   archive: Archive,
-  input: { name: string; scoring: string; combine?: string; actor?: string },
+  input: { name: string; scoring: string; combine?: string; variant?: string; actor?: string },
 ): Promise<ServiceResult<TournamentDetail>> {
   return serveChecked(newShape, input, (v) => {
+    if (v.variant !== undefined && v.variant !== TOURNAMENT_VARIANT)
+      return failure(
+        'unknown-variant',
+        `variant: a tournament is played on the standard map only (its boards, seating and scoring are the standard game's seven powers); '${v.variant}' is refused. Play a variant as games of their own`,
+      );
     const name = v.name.trim();
     if (/^\d+$/.test(name)) return failure('invalid-input', `name: '${name}' is a number; a tournament's name must not be (numbers find tournaments by id)`);
     return transact(archive, (repos) => {

@@ -104,15 +104,17 @@ describe('as before: a refusal stores nothing and names its place', () => {
   });
 });
 
-describe('a jDip saved game (.jdip)', () => {
-  it('is refused as what it is, compressed or not, nothing stored', async () => {
+describe('a jDip saved game (.jdip) that is not whole (jdip.test.ts reads whole ones)', () => {
+  it('is refused naming the fault, compressed (sent as text, which damages it) or not, nothing stored', async () => {
     const archive = await tempArchive();
     const gz = gzipSync('<jsx><dip.world.World/></jsx>').toString('latin1');
     expect(errorOf(await importAnyGame(archive, { text: gz })).message).toMatch(
-      /^the file is gzip-compressed, as jDip's saved games \(\.jdip\) are; Adjutant does not read jDip's saved games/,
+      /^the file is gzip-compressed, as jDip's saved games \(\.jdip\) are, but it came as text, which damages it: give its bytes/,
     );
     const xml = '<?xml version="1.0"?>\n<jsx><dip.world.World/></jsx>\n';
-    expect(errorOf(await importAnyGame(archive, { text: xml })).message).toMatch(/^line 1: the file is jDip's saved game \(JSX XML\)/);
+    expect(errorOf(await importAnyGame(archive, { text: xml })).message).toBe(
+      'the jDip saved game: line 2, column 6: <dip.world.World>, an element JSX does not write; nothing was imported',
+    );
     expect(value(await listGames(archive, {})).games).toEqual([]);
   });
 });

@@ -1,0 +1,439 @@
+// A jDip saved game (jdipXml.ts unpacks it into jDip's object graph) read as a foreign game: every
+// turn jDip resolved, with the orders it was given, the units jDip's results say were dislodged and
+// the board jDip reached (the next turn's position), ready to be played again (replay.ts).
+//
+// What is read (docs/interchange.md): the variant (jDip's Standard only), the game's name, each
+// turn's phase, orders, position (units, dislodged units, center owners) and whether it was resolved
+// or ended. jDip's result messages are not compared word by word (its words are not the judges'):
+// the dislodgements and the board it reached are. Press, notes, players' details and the GUI's
+// settings are passed over.
+import {
+  type Coast,
+  COASTS,
+  type GameMap,
+  type Order,
+  type Phase,
+  type Position,
+  type Power,
+  type Unit,
+  type UnitSpec,
+  type UnitType,
+} from '../../../engine/index';
+import { phaseCodeOf, type ForeignGame, type ForeignOrder, type ForeignPhase, type ForeignUnit } from './foreign';
+import { jsxGraph, parseXml, type JObject, type JValue, type Read, unpackJdip } from './jdipXml';
+
+const fail = <T>(error: string): Read<T> => ({ ok: false, error });
+
+const isObject = (v: JValue | undefined): v is JObject => v?.t === 'object';
+const is = (o: JObject, cls: string): boolean => o.classes.includes(cls);
+
+/** A field of an object, whichever class of its chain declares it. */
+function field(o: JObject, name: string): JValue | undefined {
+  for (const fields of o.fields.values()) if (fields.has(name)) return fields.get(name);
+  return undefined;
+}
+
+const what = (o: JObject): string => `${o.cls.replace(/^.*\./, '')}${o.id ? ` ${o.id}` : ''} (${o.at})`;
+
+function objectField(o: JObject, name: string): Read<JObject | null> {
+  const v = field(o, name);
+  if (v === undefined) return fail(`${what(o)} has no field '${name}'`);
+  if (v.t === 'null') return { ok: true, value: null };
+  if (v.t !== 'object') return fail(`${what(o)}: field '${name}' is not an object`);
+  return { ok: true, value: v };
+}
+
+function stringField(o: JObject, name: string): string | null {
+  const v = field(o, name);
+  return v?.t === 'string' ? v.value : null;
+}
+
+function primitiveField(o: JObject, name: string): string | null {
+  const v = field(o, name);
+  return v?.t === 'primitive' ? v.value : null;
+}
+
+/** The entries of a Java map (TreeMap, HashMap, a synchronized wrapper) as JSX writes them. */
+function entries(o: JObject): Read<[JValue, JValue][]> {
+  for (let depth = 0; depth < 4; depth++) {
+    if (is(o, 'java.util.Collections$SynchronizedMap') || is(o, 'java.util.Collections$UnmodifiableMap')) {
+      const inner = field(o, 'm');
+      if (!isObject(inner)) return fail(`${what(o)}: the wrapped map is missing`);
+      o = inner;
+      continue;
+    }
+    const tree = o.data.get('java.util.TreeMap');
+    const hash = o.data.get('java.util.HashMap');
+    const data = tree ? tree.slice(1) : hash ? hash.slice(2) : null;
+    if (!data) return fail(`${what(o)} is not a map jDip writes (TreeMap or HashMap)`);
+    const sizeAt = tree ? tree[0] : hash![1];
+    const size = sizeAt?.t === 'primitive' ? Number(sizeAt.value) : NaN;
+    if (!Number.isInteger(size) || data.length !== size * 2) return fail(`${what(o)}: the map says it holds ${size} entries but holds ${data.length / 2}`);
+    const out: [JValue, JValue][] = [];
+    for (let i = 0; i < data.length; i += 2) out.push([data[i], data[i + 1]]);
+    return { ok: true, value: out };
+  }
+  return fail(`${what(o)}: maps wrapped too deep`);
+}
+
+const SEASON: Record<string, 'spring' | 'fall'> = { '1000': 'spring', '2000': 'fall' };
+const PHASE_TYPE: Record<string, Phase['type']> = { movement: 'movement', retreat: 'retreat', adjustment: 'adjustment' };
+
+/** jDip's phase: its adjustment phase is in the fall (`Fall 1901 Adjustment`), Adjutant's in the winter. */
+function phaseOf(o: JObject): Read<Phase> {
+  const s = objectField(o, 'seasonType');
+  const y = objectField(o, 'yearType');
+  const p = objectField(o, 'phaseType');
+  if (!s.ok) return s;
+  if (!y.ok) return y;
+  if (!p.ok) return p;
+  if (!s.value || !y.value || !p.value) return fail(`${what(o)}: a phase without season, year or type`);
+  const season = SEASON[primitiveField(s.value, 'position') ?? ''];
+  const year = Number(primitiveField(y.value, 'year'));
+  const type = PHASE_TYPE[stringField(p.value, 'constName') ?? ''];
+  if (!season || !type || !Number.isInteger(year)) return fail(`${what(o)}: a phase Adjutant does not know`);
+  if (type === 'adjustment' && season !== 'fall')
+    return fail(`${what(o)}: an adjustment phase in the ${season} of ${year}; Adjutant's games adjust after the fall only`);
+  return { ok: true, value: { season: type === 'adjustment' ? 'winter' : season, year, type } };
+}
+
+interface Context {
+  map: GameMap;
+  powers: Map<string, Power>;
+}
+
+function powerOf(ctx: Context, v: JValue | undefined, where: string): Read<Power> {
+  if (!isObject(v) || !is(v, 'dip.world.Power')) return fail(`${where}: no power`);
+  const names = field(v, 'names');
+  const name = names?.t === 'array' && names.items[0]?.t === 'string' ? names.items[0].value : null;
+  const power = name === null ? undefined : ctx.powers.get(name.toLowerCase());
+  if (!power) return fail(`${where}: power '${name}' is not a power of the ${ctx.map.name} map`);
+  return { ok: true, value: power };
+}
+
+function provinceOf(ctx: Context, v: JValue | undefined, where: string): Read<string> {
+  if (!isObject(v) || !is(v, 'dip.world.Province')) return fail(`${where}: no province`);
+  const names = field(v, 'shortNames');
+  const name = names?.t === 'array' && names.items[0]?.t === 'string' ? names.items[0].value.toLowerCase() : null;
+  if (name === null || !ctx.map.province(name)) return fail(`${where}: province '${name}' is not on the ${ctx.map.name} map`);
+  return { ok: true, value: name };
+}
+
+/** A coast Adjutant names (north, south...); jDip's others (none, single, undefined) are no coast. */
+function coastOf(v: JValue | undefined): Coast | null {
+  if (!isObject(v)) return null;
+  const a = stringField(v, 'abbreviation');
+  return (COASTS as readonly string[]).includes(a ?? '') ? (a as Coast) : null;
+}
+
+function locationOf(ctx: Context, v: JValue | undefined, where: string): Read<{ province: string; coast: Coast | null }> {
+  if (!isObject(v) || !is(v, 'dip.world.Location')) return fail(`${where}: no location`);
+  const p = provinceOf(ctx, field(v, 'province'), where);
+  if (!p.ok) return p;
+  return { ok: true, value: { province: p.value, coast: coastOf(field(v, 'coast')) } };
+}
+
+function unitTypeOf(v: JValue | undefined, where: string): Read<UnitType | null> {
+  if (v === undefined || v.t === 'null') return { ok: true, value: null };
+  if (!isObject(v)) return fail(`${where}: no unit type`);
+  const name = stringField(v, 'internalName');
+  if (name === 'army') return { ok: true, value: 'A' };
+  if (name === 'fleet') return { ok: true, value: 'F' };
+  if (name === 'undefined') return { ok: true, value: null };
+  return fail(`${where}: unit type '${name}' (Adjutant plays armies and fleets only)`);
+}
+
+/** The unit an order names: type, location, power. */
+function specOf(ctx: Context, o: JObject, loc: string, type: string, power: string, where: string): Read<UnitSpec> {
+  const l = locationOf(ctx, field(o, loc), where);
+  if (!l.ok) return l;
+  const t = unitTypeOf(field(o, type), where);
+  if (!t.ok) return t;
+  const pv = field(o, power);
+  let p: Power | null = null;
+  if (pv && pv.t !== 'null') {
+    const read = powerOf(ctx, pv, where);
+    if (!read.ok) return read;
+    p = read.value;
+  }
+  return { ok: true, value: { type: t.value, province: l.value.province, coast: l.value.coast, power: p } };
+}
+
+const ORDER_CLASSES = [
+  'dip.order.Retreat',
+  'dip.order.Move',
+  'dip.order.Hold',
+  'dip.order.Support',
+  'dip.order.Convoy',
+  'dip.order.Build',
+  'dip.order.Remove',
+  'dip.order.Disband',
+  'dip.order.Waive',
+] as const;
+
+/** One of jDip's orders (its own classes or its GUI's subclasses) as Adjutant's. */
+function orderOf(ctx: Context, o: JObject, where: string): Read<Order> {
+  const kind = ORDER_CLASSES.find((c) => is(o, c));
+  if (!kind) return fail(`${where}: ${o.cls} is an order Adjutant does not read`);
+  const unit = specOf(ctx, o, 'src', 'srcUnitType', 'power', where);
+  if (!unit.ok) return unit;
+  const u = unit.value;
+  switch (kind) {
+    case 'dip.order.Hold':
+      return { ok: true, value: { kind: 'hold', unit: u } };
+    case 'dip.order.Move':
+    case 'dip.order.Retreat': {
+      const dest = locationOf(ctx, field(o, 'dest'), where);
+      if (!dest.ok) return dest;
+      if (kind === 'dip.order.Retreat') return { ok: true, value: { kind: 'retreat', unit: u, to: dest.value.province, coast: dest.value.coast } };
+      const via = primitiveField(o, '_isViaConvoy') === 'true';
+      return { ok: true, value: { kind: 'move', unit: u, to: dest.value.province, coast: dest.value.coast, viaConvoy: via, path: null } };
+    }
+    case 'dip.order.Support': {
+      const target = specOf(ctx, o, 'supSrc', 'supUnitType', 'supPower', where);
+      if (!target.ok) return target;
+      const destV = field(o, 'supDest');
+      if (destV === undefined || destV.t === 'null') return { ok: true, value: { kind: 'support', unit: u, target: target.value, to: null, coast: null } };
+      const dest = locationOf(ctx, destV, where);
+      if (!dest.ok) return dest;
+      return { ok: true, value: { kind: 'support', unit: u, target: target.value, to: dest.value.province, coast: dest.value.coast } };
+    }
+    case 'dip.order.Convoy': {
+      const army = specOf(ctx, o, 'convoySrc', 'convoyUnitType', 'convoyPower', where);
+      if (!army.ok) return army;
+      const dest = locationOf(ctx, field(o, 'convoyDest'), where);
+      if (!dest.ok) return dest;
+      return { ok: true, value: { kind: 'convoy', unit: u, army: army.value, to: dest.value.province } };
+    }
+    case 'dip.order.Build':
+      return { ok: true, value: { kind: 'build', unitType: u.type, province: u.province, coast: u.coast } };
+    case 'dip.order.Remove':
+      return { ok: true, value: { kind: 'remove', unit: u } };
+    case 'dip.order.Disband':
+      return { ok: true, value: { kind: 'disband', unit: u } };
+    case 'dip.order.Waive':
+      return { ok: true, value: { kind: 'waive' } };
+  }
+}
+
+const at = (l: { province: string; coast: Coast | null }): string => `${l.province}${l.coast ? `/${l.coast}` : ''}`;
+const unitText = (u: UnitSpec): string => `${u.type ?? ''} ${at(u)}`.trim();
+
+/** An order as jDip's brief form writes it (`F lon-nth`, `A yor S F lon-nth`), for the audit. */
+export function jdipOrderText(o: Order): string {
+  switch (o.kind) {
+    case 'hold':
+      return `${unitText(o.unit)} H`;
+    case 'move':
+      return `${unitText(o.unit)}-${at({ province: o.to, coast: o.coast })}`;
+    case 'retreat':
+      return `${unitText(o.unit)}-${at({ province: o.to, coast: o.coast })}`;
+    case 'support':
+      return `${unitText(o.unit)} S ${unitText(o.target)}${o.to === null ? '' : `-${at({ province: o.to, coast: o.coast })}`}`;
+    case 'convoy':
+      return `${unitText(o.unit)} C ${unitText(o.army)}-${o.to}`;
+    case 'build':
+      return `B ${o.unitType ?? ''} ${at(o)}`.replace('  ', ' ');
+    case 'remove':
+      return `R ${unitText(o.unit)}`;
+    case 'disband':
+      return `${unitText(o.unit)} D`;
+    case 'waive':
+      return 'waive';
+  }
+}
+
+interface Board {
+  units: Unit[];
+  dislodged: Unit[];
+  centers: Record<Power, string[]>;
+}
+
+function unitOf(ctx: Context, v: JValue, province: string, where: string): Read<Unit> {
+  if (!isObject(v) || !is(v, 'dip.world.Unit')) return fail(`${where}: no unit`);
+  const t = unitTypeOf(field(v, 'type'), where);
+  if (!t.ok) return t;
+  if (t.value === null) return fail(`${where}: a unit of no type`);
+  const p = powerOf(ctx, field(v, 'owner'), where);
+  if (!p.ok) return p;
+  return { ok: true, value: { power: p.value, type: t.value, province, coast: coastOf(field(v, 'coast')) } };
+}
+
+/** A turn's position: the provinces are those of the map the position holds, by index. */
+function boardOf(ctx: Context, o: JObject, where: string): Read<Board> {
+  const arr = field(o, 'provArray');
+  const map = field(o, 'map');
+  if (arr?.t !== 'array' || !isObject(map)) return fail(`${where}: ${what(o)} has no provinces`);
+  const provinces = field(map, 'provinces');
+  if (provinces?.t !== 'array' || provinces.items.length !== arr.items.length)
+    return fail(`${where}: the position's provinces (${arr.items.length}) do not match its map's (${provinces?.t === 'array' ? provinces.items.length : 0})`);
+  const board: Board = { units: [], dislodged: [], centers: Object.fromEntries(ctx.map.powers.map((p) => [p.name, []])) };
+  for (const [i, data] of arr.items.entries()) {
+    if (data.t === 'null') continue;
+    if (!isObject(data)) return fail(`${where}: province data ${i} is not an object`);
+    const province = provinceOf(ctx, provinces.items[i], `${where}, province ${i}`);
+    if (!province.ok) return province;
+    const name = province.value;
+    const unit = field(data, 'unit');
+    if (unit && unit.t !== 'null') {
+      const u = unitOf(ctx, unit, name, `${where}, the unit in ${name}`);
+      if (!u.ok) return u;
+      board.units.push(u.value);
+    }
+    const gone = field(data, 'dislodgedUnit');
+    if (gone && gone.t !== 'null') {
+      const u = unitOf(ctx, gone, name, `${where}, the dislodged unit in ${name}`);
+      if (!u.ok) return u;
+      board.dislodged.push(u.value);
+    }
+    const owner = field(data, 'SCOwner');
+    if (owner && owner.t !== 'null') {
+      const p = powerOf(ctx, owner, `${where}, the owner of ${name}`);
+      if (!p.ok) return p;
+      board.centers[p.value].push(name);
+    }
+  }
+  for (const list of Object.values(board.centers)) list.sort();
+  return { ok: true, value: board };
+}
+
+interface Turn {
+  phase: Phase;
+  state: JObject;
+  place: string;
+}
+
+/** Reads a `.jdip` file (its bytes) as a foreign game on `map` (jDip's Standard variant only). */
+export function readJdip(bytes: Uint8Array, map: GameMap): Read<ForeignGame> {
+  const xml = unpackJdip(bytes);
+  if (!xml.ok) return xml;
+  const doc = parseXml(xml.value);
+  if (!doc.ok) return doc;
+  const graph = jsxGraph(doc.value);
+  if (!graph.ok) return graph;
+  const world = graph.value;
+  if (!isObject(world) || !is(world, 'dip.world.World'))
+    return fail(`the file holds ${world.t === 'object' ? world.cls : world.t}, not a jDip game (dip.world.World)`);
+  const ctx: Context = { map, powers: new Map(map.powers.map((p) => [p.name.toLowerCase(), p.name])) };
+  const notes: string[] = [];
+  let name: string | null = null;
+  const other = objectField(world, 'nonTurnData');
+  if (!other.ok) return other;
+  if (other.value) {
+    const list = entries(other.value);
+    if (!list.ok) return list;
+    for (const [k, v] of list.value) {
+      if (k.t !== 'string' || !isObject(v)) continue;
+      if (k.value === '_variant_info_') {
+        const variant = stringField(v, 'variantName');
+        if (variant !== null && variant.toLowerCase() !== 'standard')
+          return fail(`the game is played on jDip's '${variant}' variant; Adjutant reads jDip's Standard variant only (docs/interchange.md)`);
+      }
+      if (k.value === '_world_metadata_' || k.value === '_game_metadata_') {
+        const n = stringField(v, 'gameName');
+        if (n && n.trim()) name = n.trim();
+      }
+    }
+  }
+  const states = objectField(world, 'turnStates');
+  if (!states.ok) return states;
+  if (!states.value) return fail(`${what(world)}: the game has no turns`);
+  const list = entries(states.value);
+  if (!list.ok) return list;
+  const turns: Turn[] = [];
+  for (const [, v] of list.value) {
+    if (!isObject(v) || !is(v, 'dip.world.TurnState')) return fail(`${what(states.value)}: an entry that is not a turn`);
+    const ph = objectField(v, 'phase');
+    if (!ph.ok) return ph;
+    if (!ph.value) return fail(`${what(v)}: a turn without its phase`);
+    const phase = phaseOf(ph.value);
+    if (!phase.ok) return phase;
+    turns.push({ phase: phase.value, state: v, place: `turn ${phaseCodeOf(phase.value)} (${v.id ?? v.at})` });
+  }
+  if (turns.length === 0) return fail('the game has no turns');
+  const boards: Board[] = [];
+  for (const t of turns) {
+    const pos = objectField(t.state, 'position');
+    if (!pos.ok) return pos;
+    if (!pos.value) return fail(`${t.place}: no position`);
+    const b = boardOf(ctx, pos.value, t.place);
+    if (!b.ok) return b;
+    boards.push(b.value);
+  }
+  const phases: ForeignPhase[] = [];
+  let inPlay: Phase | null = null;
+  let over = false;
+  for (const [i, t] of turns.entries()) {
+    if (primitiveField(t.state, 'isEnded') === 'true') over = true;
+    const resolved = primitiveField(t.state, 'isResolved') === 'true';
+    if (!resolved) {
+      if (i !== turns.length - 1) return fail(`${t.place}: a turn not yet resolved before the last one`);
+      inPlay = t.phase;
+      continue;
+    }
+    const orders: ForeignOrder[] = [];
+    const om = objectField(t.state, 'orderMap');
+    if (!om.ok) return om;
+    const byPower = om.value ? entries(om.value) : { ok: true as const, value: [] };
+    if (!byPower.ok) return byPower;
+    // Power by power in the map's order, each power's orders as given.
+    const given: { power: Power; list: JValue[]; where: string }[] = [];
+    for (const [k, v] of byPower.value) {
+      const p = powerOf(ctx, k, `${t.place}, its orders`);
+      if (!p.ok) return p;
+      if (v.t !== 'array') return fail(`${t.place}: ${p.value}'s orders are not a list`);
+      given.push({ power: p.value, list: v.items, where: `${t.place}, ${p.value}'s order` });
+    }
+    const rank = (p: Power): number => map.powers.findIndex((x) => x.name === p);
+    given.sort((a, b) => rank(a.power) - rank(b.power));
+    for (const g of given)
+      for (const [n, item] of g.list.entries()) {
+        const where = `${g.where} ${n + 1}`;
+        if (!isObject(item)) return fail(`${where}: not an order`);
+        if (is(item, 'dip.order.DefineState')) {
+          notes.push(`${where}: a define-state order (jDip's edit mode) was passed over`);
+          continue;
+        }
+        const order = orderOf(ctx, item, where);
+        if (!order.ok) return order;
+        orders.push({ power: g.power, order: order.value, place: where, written: jdipOrderText(order.value), flags: null });
+      }
+    // The units jDip's results say were dislodged; later turns show where they went.
+    let dislodged: ForeignUnit[] | null = null;
+    if (t.phase.type === 'movement') {
+      dislodged = [];
+      const rl = field(t.state, 'resultList');
+      for (const r of rl?.t === 'array' ? rl.items : []) {
+        if (!isObject(r) || !is(r, 'dip.order.result.OrderResult')) continue;
+        const type = objectField(r, 'resultType');
+        if (!type.ok || !type.value || stringField(type.value, 'key') !== 'DISLODGED') continue;
+        const ord = field(r, 'order');
+        if (!isObject(ord)) continue;
+        const u = specOf(ctx, ord, 'src', 'srcUnitType', 'power', `${t.place}, a dislodgement`);
+        if (!u.ok) return u;
+        if (u.value.type === null || u.value.power === null) continue;
+        dislodged.push({ power: u.value.power, type: u.value.type, province: u.value.province, place: `${t.place}, results` });
+      }
+    }
+    const next = boards[i + 1];
+    phases.push({
+      phase: t.phase,
+      place: t.place,
+      orders,
+      dislodged,
+      // jDip's fall retreat phase already shows the owners the fall movement gives, Adjutant's the owners before
+      // the fall: both agree once the retreats are done, so the owners are compared after the retreat phase.
+      centersAfter: next && turns[i + 1].phase.type !== 'retreat' ? next.centers : null,
+      // Dislodged units waiting to retreat are on jDip's board too: those are compared by `dislodged`.
+      unitsAfter: next ? next.units : null,
+    });
+  }
+  const first = turns[0];
+  const b0 = boards[0];
+  if (b0.dislodged.length > 0) return fail(`${first.place}: the game begins in a retreat phase; Adjutant reads jDip games from a movement or adjustment phase`);
+  const start: Position = { variant: 'standard', phase: first.phase, units: b0.units, dislodged: [], standoffs: [], supplyCenters: b0.centers };
+  return {
+    ok: true,
+    value: { format: 'jdip', name, start, phases, over, centerCounts: [], inPlay, drawn: null, rules: null, notes },
+  };
+}

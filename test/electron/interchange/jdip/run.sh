@@ -1,0 +1,31 @@
+#!/bin/sh
+# jDip itself, built from its public sources, writing and reading saved games (README.md here).
+#   test/electron/interchange/jdip/run.sh save scripts/jdip-game-1.txt ../fixtures/jdip-game-1.jdip
+#   test/electron/interchange/jdip/run.sh load some-game.jdip
+#   test/electron/interchange/jdip/run.sh play exported.jdip scripts/more-orders.txt continued.jdip
+# Needs a JDK (Debian: openjdk-17-jdk-headless) and jDip's repository (rgo/jDip) as a bare mirror
+# at $JDIP_GIT (default /work/.mirror/rgo+jDip/repo). Builds into $JDIP_BUILD (default /tmp/jdip-build).
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+git_dir=${JDIP_GIT:-/work/.mirror/rgo+jDip/repo}
+build=${JDIP_BUILD:-/tmp/jdip-build}
+if [ ! -f "$build/classes/dip/world/World.class" ]; then
+  rm -rf "$build" && mkdir -p "$build/src" "$build/classes" "$build/variants"
+  git --git-dir="$git_dir" archive HEAD | tar -x -C "$build/src"
+  # TestParser.java does not compile on a current Java (an ambiguous name) and is not needed.
+  (cd "$build/src" && find src -name '*.java' ! -name TestParser.java) > "$build/sources.txt"
+  cp_jars=$(ls "$build"/src/lib/*.jar | tr '\n' ':')
+  (cd "$build/src" && javac -nowarn -encoding ISO-8859-1 -source 8 -target 8 -cp "$cp_jars" -d "$build/classes" @"$build/sources.txt")
+  cp -r "$build/src/src/resource" "$build/classes/"
+  cp "$build/src/variants/stdVariants.zip" "$build/src/variants/simpleSymbols.zip" "$build/variants/"
+fi
+cp_jars=$(ls "$build"/src/lib/*.jar | tr '\n' ':')
+mkdir -p "$build/driver"
+javac -nowarn -cp "$build/classes:$cp_jars" -d "$build/driver" "$here/JdipDriver.java" "$here/JSX/magic/MagicClass14.java" 2>/dev/null ||
+  javac -nowarn -cp "$build/classes:$cp_jars" -d "$build/driver" "$here/JdipDriver.java" "$here/JSX/magic/MagicClass14.java"
+mode=$1
+shift
+# JSX reads and writes private fields of Java's own classes: open them to it.
+exec java --add-opens java.base/java.util=ALL-UNNAMED --add-opens java.base/java.lang=ALL-UNNAMED \
+  --add-opens java.base/java.io=ALL-UNNAMED --add-opens java.base/java.text=ALL-UNNAMED \
+  -Djava.awt.headless=true -cp "$build/driver:$build/classes:$cp_jars" JdipDriver "$mode" "$build/variants" "$@"
