@@ -112,6 +112,9 @@ describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? 'live pushes over TL
     expect(wall.pushes).toBeGreaterThan(pushed.wall);
     // Who made it is on the display's card.
     expect(await wall.page.getByTestId('board-1-last').textContent()).toContain('by Alice');
+    // And on GM B's history (issue 29 item 4): Spring 1901 was written by Alice.
+    await gmB.page.getByTestId('tab-history').click();
+    await expect.poll(() => gmB.page.getByTestId('history-by-0').textContent()).toBe('by Alice');
 
     // The director records board 1's result from the game: the display's standings follow.
     const recorded = await director.page.evaluate(() =>
