@@ -30,13 +30,16 @@ export function joinUrl(lan: readonly string[], port: number): string {
   return `https://${lan[0] ?? '127.0.0.1'}:${port}/`;
 }
 
+/** The event network's usual port, when the director starts it from the window. */
+export const EVENT_PORT = 8443;
+
 export interface EventNetworkOptions {
   context: Omit<HandlerContext, 'changed' | 'host' | 'network'>;
   rendererDir: string;
   /** The event's certificate is kept here (`<archive>.event-cert.pem`); a supplied one is used as it is. */
   certificateFile: string;
   supplied?: EventCertificate;
-  /** A fixed port keeps the address the same across restarts; 0 picks a free one. */
+  /** A fixed port keeps the address the same across restarts (EVENT_PORT in the app); 0 picks a free one. */
   port?: number;
   /** Told of every change a GM or display makes (the director's window reads the archive again). */
   onChange(gameId: number | null): void;
@@ -68,20 +71,26 @@ export function eventNetwork(options: EventNetworkOptions): EventNetwork {
     lan = (options.addresses ?? lanAddresses)();
     try {
       cert = options.supplied ?? (await eventCertificate(options.certificateFile, certificateNames(lan)));
-      host = await startBrowserHost({
-        context: options.context,
-        rendererDir: options.rendererDir,
-        port: options.port ?? 0,
-        listen: lan.length ? '0.0.0.0' : '127.0.0.1',
-        hosts: [...lan, hostname()],
-        tls: cert,
-        event: {},
-        onChange: options.onChange,
+      const serve = (port: number) =>
+        startBrowserHost({
+          context: options.context,
+          rendererDir: options.rendererDir,
+          port,
+          listen: lan.length ? '0.0.0.0' : '127.0.0.1',
+          hosts: [...lan, hostname()],
+          tls: cert!,
+          event: {},
+          onChange: options.onChange,
+        });
+      // The usual port keeps the address the same from one start to the next; when another program
+      // holds it, any free port (the screen shows the address either way).
+      host = await serve(options.port ?? 0).catch((e: NodeJS.ErrnoException) => {
+        if (e.code === 'EADDRINUSE' && options.port) return serve(0);
+        throw e;
       });
     } catch (e) {
       host = null;
-      const why = (e as NodeJS.ErrnoException).code === 'EADDRINUSE' ? `port ${options.port} is taken by another program` : (e as Error).message;
-      return { ok: false, error: { code: 'internal', message: `the event network could not start: ${why}` } };
+      return { ok: false, error: { code: 'internal', message: `the event network could not start: ${(e as Error).message}` } };
     }
     return { ok: true, value: status() };
   };

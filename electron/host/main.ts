@@ -12,7 +12,7 @@ import { terminalSafe } from '../cli/process';
 import type { Paper } from '../ipc/contract';
 import { closeBrowser, htmlToPdf, svgToPng } from '../reports/pdf';
 import { eventCertificate, suppliedCertificate, type EventCertificate } from './certificate';
-import { certificateNames, eventNetwork, fixedNetwork, joinUrl, lanAddresses } from './lan';
+import { certificateNames, EVENT_PORT, eventNetwork, fixedNetwork, joinUrl, lanAddresses } from './lan';
 import { startBrowserHost, type BrowserHost } from './server';
 
 export interface HostArgs {
@@ -115,7 +115,13 @@ export async function main(argv: string[]): Promise<number> {
   // --lan this one host is the network, and the page shows its address.
   const network = cert
     ? null
-    : eventNetwork({ context, rendererDir: RENDERER_DIR, certificateFile, onChange: (gameId) => host?.broadcast({ kind: 'archive-changed', gameId }) });
+    : eventNetwork({
+        context,
+        rendererDir: RENDERER_DIR,
+        certificateFile,
+        port: EVENT_PORT,
+        onChange: (gameId) => host?.broadcast({ kind: 'archive-changed', gameId }),
+      });
   host = await startBrowserHost({
     // With --lan the page shows this host's own address (known once it listens).
     context: { ...context, network: network ?? (cert ? fixedNetwork(() => joinUrl(lan, host?.port ?? 0), cert, lan) : undefined) },

@@ -6,7 +6,7 @@ import { closeArchive, openArchive, type Archive } from '../archive/db';
 import { defaultArchivePath } from '../cli/game/paths';
 import type { HostEvent } from '../ipc/contract';
 import { CHANNELS, dispatch, type HandlerContext } from '../ipc/handlers';
-import { eventNetwork, type EventNetwork } from '../host/lan';
+import { EVENT_PORT, eventNetwork, type EventNetwork } from '../host/lan';
 import { senderAllowed } from './guards';
 import { buildMenu } from './menu';
 import { electronRenderer } from './render';
@@ -45,6 +45,7 @@ async function useArchive(file: string): Promise<boolean> {
     context: { archive, version: app.getVersion(), actor: 'gm', render: electronRenderer },
     rendererDir: RENDERER_DIR,
     certificateFile: `${archive.file}.event-cert.pem`,
+    port: EVENT_PORT,
     onChange: (gameId) => send({ kind: 'archive-changed', gameId }),
   });
   send({ kind: 'archive-changed', gameId: null });

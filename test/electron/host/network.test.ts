@@ -4,6 +4,7 @@
 // director's window, and a stop ends it.
 import { readFileSync } from 'node:fs';
 import { request } from 'node:https';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -52,6 +53,27 @@ function post(url: string, body: unknown, ca: string): Promise<{ status: number;
 }
 
 describe('event:network', () => {
+  it('keeps its usual port, and takes a free one when another program holds it', async () => {
+    const { archive } = await setUp();
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const held = (holder.address() as AddressInfo).port;
+    const dir = tempDir();
+    const other = eventNetwork({
+      context: { archive, version: 't', actor: 'gm' },
+      rendererDir: dir,
+      certificateFile: join(dir, 'c.pem'),
+      port: held,
+      addresses: () => [],
+      onChange: () => {},
+    });
+    const on = value(await other.start());
+    expect(on.serving).toBe(true);
+    expect(new URL(on.url!).port).not.toBe(String(held));
+    await other.stop();
+    holder.close();
+  });
+
   for (const role of ['director', 'boardGm', 'display'] as const) {
     it(`refuses a ${role} on the network`, async () => {
       const { ctx } = await setUp();
