@@ -115,7 +115,9 @@ function login(base: string, name: string, secret: string, ca: string): Promise<
 }
 
 function startServer(db: string, port: number, certFile: string): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, [process.argv[1], '--serve', db, String(port), certFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // ADJUTANT_BENCH_PROFILE=dir: the server writes a CPU profile there (node --cpu-prof) when it stops.
+  const profile = process.env.ADJUTANT_BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.ADJUTANT_BENCH_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, process.argv[1], '--serve', db, String(port), certFile], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (d: Buffer) => {
       const m = /listening (\d+)/.exec(d.toString());
