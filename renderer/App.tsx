@@ -1,10 +1,13 @@
 // The workstation: the archive's game list, or one game. Menu commands from the host (Electron's
 // application menu) arrive as host events; in the browser host the same commands are buttons.
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdjutantApi, ArchiveInfo, MenuCommand } from '../electron/ipc/contract';
 import { GameListPanel } from './panels/GameListPanel';
 import { GameScreen } from './panels/GameScreen';
 import { TournamentScreen } from './panels/tournament/TournamentScreen';
+import { NetworkScreen } from './panels/event/NetworkScreen';
+import { hasToken } from './host/browserShim';
 import { ApiContext, call } from './state/api';
 import './styles.css';
 
@@ -13,6 +16,9 @@ export function App({ api }: { api: AdjutantApi }) {
   const [info, setInfo] = useState<ArchiveInfo | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [command, setCommand] = useState<{ command: MenuCommand; n: number } | null>(null);
+  // The event network's screen (issue 29 item 1): the menu item, or the button on the game list.
+  const [network, setNetwork] = useState(false);
+  const { t } = useTranslation('event');
   // Tournaments: ?tournament=NAME opens its round console, ?projector=NAME the projector view (a
   // second window on the room's screen). The query, not the hash: the browser host's hash is its token.
   const [address] = useState(() => new URLSearchParams(window.location.search));
@@ -28,6 +34,10 @@ export function App({ api }: { api: AdjutantApi }) {
     let n = 0;
     return api.onEvent((e) => {
       if (e.kind !== 'command') return;
+      if (e.command === 'event-network') {
+        setNetwork(true);
+        return;
+      }
       if (e.command === 'open-games' || e.command === 'new-game' || e.command === 'import' || e.command === 'import-variant') setGameId(null);
       setCommand({ command: e.command, n: ++n });
     });
@@ -42,7 +52,9 @@ export function App({ api }: { api: AdjutantApi }) {
             {problem}
           </div>
         )}
-        {gameId === null && tournaments ? (
+        {network ? (
+          <NetworkScreen onClose={() => setNetwork(false)} />
+        ) : gameId === null && tournaments ? (
           <TournamentScreen
             onOpenGame={setGameId}
             onClose={() => setTournaments(false)}
@@ -53,9 +65,17 @@ export function App({ api }: { api: AdjutantApi }) {
         ) : gameId === null ? (
           <>
             {/* Always there: the director creates the first tournament from the tournament screen. */}
-            <button className="to-tournaments" data-testid="open-tournaments" onClick={() => setTournaments(true)}>
-              Tournaments
-            </button>
+            <div className="ways-in">
+              <button className="to-tournaments" data-testid="open-tournaments" onClick={() => setTournaments(true)}>
+                Tournaments
+              </button>
+              {/* The director's own window only: the network's people cannot start or stop it. */}
+              {info?.host === 'electron' || hasToken() ? (
+                <button data-testid="open-network" onClick={() => setNetwork(true)}>
+                  {t('network.open')}
+                </button>
+              ) : null}
+            </div>
             <GameListPanel info={info} onOpen={setGameId} command={command} />
           </>
         ) : (

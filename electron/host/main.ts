@@ -2,16 +2,18 @@
 // desktop app and `adjutant game`), serves the built renderer on loopback with a fresh token, and
 // prints the address to open. `--open` also starts the system's browser on it.
 import { spawn } from 'node:child_process';
+import { hostname } from 'node:os';
 import { existsSync, readFileSync } from 'node:fs';
-import { hostname, networkInterfaces } from 'node:os';
 import QRCode from 'qrcode';
 import { fileURLToPath } from 'node:url';
 import { closeArchive, openArchive } from '../archive/db';
 import { defaultArchivePath } from '../cli/game/paths';
 import { terminalSafe } from '../cli/process';
+import type { Paper } from '../ipc/contract';
 import { closeBrowser, htmlToPdf, svgToPng } from '../reports/pdf';
 import { eventCertificate, suppliedCertificate, type EventCertificate } from './certificate';
-import { startBrowserHost } from './server';
+import { certificateNames, EVENT_PORT, eventNetwork, fixedNetwork, joinUrl, lanAddresses } from './lan';
+import { startBrowserHost, type BrowserHost } from './server';
 
 export interface HostArgs {
   archive: string;
@@ -47,14 +49,6 @@ export function parseHostArgs(
   if ((out.cert === undefined) !== (out.key === undefined)) return { ok: false, error: '--cert and --key go together' };
   if (out.cert && !out.lan) return { ok: false, error: '--cert is for the event network: add --lan' };
   return { ok: true, value: out };
-}
-
-/** This machine's addresses on the local networks (IPv4, not loopback), for the address to join. */
-export function lanAddresses(): string[] {
-  return Object.values(networkInterfaces())
-    .flat()
-    .filter((i) => i && i.family === 'IPv4' && !i.internal)
-    .map((i) => i!.address);
 }
 
 /** What the director shows the room: the address as text and as a QR code, and the certificate's fingerprint. */
@@ -99,24 +93,44 @@ export async function main(argv: string[]): Promise<number> {
   }
   const lan = args.value.lan ? lanAddresses() : [];
   if (args.value.lan && lan.length === 0) console.log('No local network found: serving on loopback only, over HTTPS.');
-  const names = [...lan, hostname(), '127.0.0.1', 'localhost'];
+  const certificateFile = `${archive.value.file}.event-cert.pem`;
   const cert = !args.value.lan
     ? null
     : args.value.cert
       ? suppliedCertificate(args.value.cert, args.value.key!)
-      : await eventCertificate(`${archive.value.file}.event-cert.pem`, names);
+      : await eventCertificate(certificateFile, certificateNames(lan));
   if (typeof cert === 'string') {
     console.error(terminalSafe(`adjutant web: ${cert}`));
     closeArchive(archive.value);
     return 2;
   }
-  const host = await startBrowserHost({
-    context: { archive: archive.value, version: version(), actor: 'gm', render: { pdf: (html, paper) => htmlToPdf(html, { paper }), png: svgToPng } },
+  const context = {
+    archive: archive.value,
+    version: version(),
+    actor: 'gm',
+    render: { pdf: (html: string, paper: Paper) => htmlToPdf(html, { paper }), png: svgToPng },
+  };
+  let host: BrowserHost | null = null;
+  // Without --lan the director's page may start the event network itself (the app's screen); with
+  // --lan this one host is the network, and the page shows its address.
+  const network = cert
+    ? null
+    : eventNetwork({
+        context,
+        rendererDir: RENDERER_DIR,
+        certificateFile,
+        port: EVENT_PORT,
+        onChange: (gameId) => host?.broadcast({ kind: 'archive-changed', gameId }),
+      });
+  host = await startBrowserHost({
+    // With --lan the page shows this host's own address (known once it listens).
+    context: { ...context, network: network ?? (cert ? fixedNetwork(() => joinUrl(lan, host?.port ?? 0), cert, lan) : undefined) },
     rendererDir: RENDERER_DIR,
     port: args.value.port,
+    onChange: (gameId) => network?.broadcast({ kind: 'archive-changed', gameId }),
     ...(cert ? { listen: lan.length ? '0.0.0.0' : '127.0.0.1', hosts: [...lan, hostname()], tls: cert, event: {} } : {}),
   });
-  if (cert) console.log(await joinText(`https://${lan[0] ?? '127.0.0.1'}:${host.port}/`, cert));
+  if (cert) console.log(await joinText(joinUrl(lan, host.port), cert));
   // The archive's path is the user's --db, written as they gave it: a terminal must not act on it.
   console.log(
     `Adjutant is running in your browser at\n\n  ${host.url}\n\narchive: ${terminalSafe(archive.value.file)}\nThe address carries this launch's access token; keep it to yourself. Ctrl+C stops.`,
@@ -127,6 +141,7 @@ export async function main(argv: string[]): Promise<number> {
   await new Promise<void>((resolve) => {
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => resolve());
   });
+  await network?.stop();
   await host.close();
   await closeBrowser();
   closeArchive(archive.value);

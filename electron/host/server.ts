@@ -40,6 +40,8 @@ export interface BrowserHostOptions {
   hosts?: string[];
   /** The certificate and key (PEM): the server speaks HTTPS and WSS. */
   tls?: { cert: string; key: string };
+  /** Told of every change made through this host too (the director's window beside the event network). */
+  onChange?: (gameId: number | null) => void;
 }
 
 export interface EventOptions {
@@ -172,7 +174,14 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     const text = JSON.stringify({ event });
     for (const s of sockets) if (s.readyState === s.OPEN) s.send(text);
   };
-  const context: HandlerContext = { ...options.context, host: 'browser', changed: (gameId) => broadcast({ kind: 'archive-changed', gameId }) };
+  const context: HandlerContext = {
+    ...options.context,
+    host: 'browser',
+    changed: (gameId) => {
+      broadcast({ kind: 'archive-changed', gameId });
+      options.onChange?.(gameId);
+    },
+  };
   let port = 0;
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const cookie = (value: string, maxAge: number) => `${SESSION_COOKIE}=${value}; HttpOnly; Secure; SameSite=Strict; Path=/; Max-Age=${maxAge}`;

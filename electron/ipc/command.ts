@@ -6,6 +6,7 @@
 // handlers.ts (declaration merging), which the renderer never loads.
 import type { Check } from '../service/validate';
 import type { ServiceResult } from '../service/types';
+import type { NetworkControl } from '../service/event/types';
 
 /**
  * Who is calling. `local` is the workstation's own window (Electron, or the browser host on
@@ -22,6 +23,8 @@ export const EVERYONE = ROLES;
 export const STAFF = ['local', 'director', 'boardGm'] as const satisfies readonly Role[];
 /** The director's own business: the archive, tournaments, anything beyond one board. */
 export const DIRECTOR = ['local', 'director'] as const satisfies readonly Role[];
+/** The workstation's own window only: what no one on the network may do (stop the network they came in by). */
+export const LOCAL = ['local'] as const satisfies readonly Role[];
 
 export interface Caller {
   role: Role;
@@ -41,6 +44,8 @@ export interface HandlerContext {
   caller?: Caller;
   /** Told after every change that succeeded, so other windows or tabs can refresh. */
   changed?: (gameId: number | null) => void;
+  /** Serves the event on the local network (issue 29 item 1); absent where the host cannot. */
+  network?: NetworkControl;
 }
 
 export interface Command<I, O> {

@@ -112,7 +112,8 @@ import {
   revokePerson,
   setPassword,
 } from '../service/event/people';
-import type { PairingView, PersonView } from '../service/event/types';
+import { eventNetwork, networkShape } from '../service/event/network';
+import type { NetworkView, PairingView, PersonView } from '../service/event/types';
 import { boardShape, none } from '../service/tournament/reads';
 import {
   listShape as tournamentListShape,
@@ -127,7 +128,7 @@ import {
 } from '../service/tournament/tournaments';
 import type * as z from 'zod';
 import { anything, optional, type Check } from '../service/validate';
-import { DIRECTOR, EVERYONE, read, STAFF, write } from './command';
+import { DIRECTOR, EVERYONE, LOCAL, read, STAFF, write } from './command';
 import type { ArchiveInfo, PhaseBinding, ReportFile } from './contract';
 import { boundToPhase } from './phaseBinding';
 import {
@@ -248,6 +249,8 @@ export const COMMANDS = {
   'tournament:withdraw': write<TournamentDetail>()({ input: withdrawShape, roles: DIRECTOR, run: (v, ctx) => setWithdrawn(ctx.archive, v) }),
   'tournament:setScoring': write<TournamentDetail>()({ input: scoringShape, roles: DIRECTOR, run: (v, ctx) => setScoring(ctx.archive, v) }),
   // The event network's people: the director's business (the host's login route is not a channel).
+  // Serving the event on the network: the workstation's own window only (no one joined over it may stop it).
+  'event:network': read<NetworkView>()({ input: networkShape, roles: LOCAL, run: (v, ctx) => eventNetwork(ctx.network, v) }),
   'event:people': read<PersonView[]>()({ input: noInput, roles: DIRECTOR, run: (v, ctx) => listPeople(ctx.archive, v) }),
   'event:addPerson': write<PairingView>()({ input: addPersonShape, roles: DIRECTOR, run: (v, ctx) => addPerson(ctx.archive, v) }),
   'event:renewPairing': write<PairingView>()({ input: personRefShape, roles: DIRECTOR, run: (v, ctx) => renewPairing(ctx.archive, v) }),

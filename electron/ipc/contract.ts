@@ -11,7 +11,7 @@ import type { InputOf, OutputOf } from './command';
 
 export type * from '../service/types';
 export type { GameFile } from '../service/exchangeFormat';
-export type { PairingView, PersonRole, PersonView } from '../service/event/types';
+export type { NetworkView, PairingView, PersonRole, PersonView } from '../service/event/types';
 export type { BoardOutcome } from '../service/tournament/scoring/types';
 export type { EndRule, StoredOutcome } from '../service/tournament/stored';
 export type {
@@ -67,6 +67,7 @@ export const MENU_COMMANDS = [
   'fit-board',
   'adjudicate',
   'rules',
+  'event-network',
 ] as const;
 export type MenuCommand = (typeof MENU_COMMANDS)[number];
 

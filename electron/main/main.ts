@@ -6,6 +6,7 @@ import { closeArchive, openArchive, type Archive } from '../archive/db';
 import { defaultArchivePath } from '../cli/game/paths';
 import type { HostEvent } from '../ipc/contract';
 import { CHANNELS, dispatch, type HandlerContext } from '../ipc/handlers';
+import { EVENT_PORT, eventNetwork, type EventNetwork } from '../host/lan';
 import { senderAllowed } from './guards';
 import { buildMenu } from './menu';
 import { electronRenderer } from './render';
@@ -17,9 +18,17 @@ const PRELOAD = join(here, '..', 'preload', 'preload.cjs');
 
 let archive: Archive | null = null;
 let win: BrowserWindow | null = null;
+// The event network the director started from the menu (the browser host beside this window).
+let network: EventNetwork | null = null;
 
 function send(event: HostEvent): void {
   win?.webContents.send('host:event', event);
+}
+
+/** A change made in this window: this window and every page on the event network read again. */
+function changed(gameId: number | null): void {
+  send({ kind: 'archive-changed', gameId });
+  network?.broadcast({ kind: 'archive-changed', gameId });
 }
 
 async function useArchive(file: string): Promise<boolean> {
@@ -28,8 +37,17 @@ async function useArchive(file: string): Promise<boolean> {
     dialog.showErrorBox('Adjutant cannot open the archive', opened.error.message);
     return false;
   }
+  // The network serves one archive: another archive, another network (started again from the menu).
+  await network?.stop();
   if (archive) closeArchive(archive);
   archive = opened.value;
+  network = eventNetwork({
+    context: { archive, version: app.getVersion(), actor: 'gm', render: electronRenderer },
+    rendererDir: RENDERER_DIR,
+    certificateFile: `${archive.file}.event-cert.pem`,
+    port: EVENT_PORT,
+    onChange: (gameId) => send({ kind: 'archive-changed', gameId }),
+  });
   send({ kind: 'archive-changed', gameId: null });
   return true;
 }
@@ -42,7 +60,8 @@ function context(): HandlerContext | null {
     version: app.getVersion(),
     actor: 'gm',
     render: electronRenderer,
-    changed: (gameId) => send({ kind: 'archive-changed', gameId }),
+    changed,
+    network: network ?? undefined,
   };
 }
 
@@ -99,6 +118,7 @@ if (!app.requestSingleInstanceLock()) {
     });
   app.on('window-all-closed', () => app.quit());
   app.on('will-quit', () => {
+    void network?.stop();
     if (archive) closeArchive(archive);
   });
 }

@@ -27,6 +27,9 @@ export function buildMenu(actions: MenuActions): Menu {
         { type: 'separator' },
         { label: 'Print Phase Report…', accelerator: 'CmdOrCtrl+P', click: command('print') },
         { type: 'separator' },
+        // The convention network (issue 29): the window's screen starts and stops it, and shows the address.
+        { label: 'Serve Event on Network…', click: command('event-network') },
+        { type: 'separator' },
         mac ? { role: 'close' } : { role: 'quit' },
       ],
     },

@@ -33,6 +33,24 @@ export function latestVotes(votes: DrawVoteRecord[]): DrawVoteRecord[] {
   return [...byPower.values()];
 }
 
+/** The last author of each phase of the line, from the log's writes to a phase (issue 29 item 4). */
+function writtenBy(events: { actor: string; action: string; details: Record<string, unknown> }[], line: PhaseRecord[]): Record<number, string> {
+  const bySeq = new Map(line.map((p) => [p.seq, p.id]));
+  const live = new Set(line.map((p) => p.id));
+  const out: Record<number, string> = {};
+  for (const e of events) {
+    const phase = e.details.phase as { id?: unknown } | undefined;
+    const id =
+      e.action === 'phase-corrected'
+        ? bySeq.get(Number(e.details.seq))
+        : e.action === 'orders-submitted' || e.action === 'phase-adjudicated' || e.action === 'position-edited'
+          ? phase?.id
+          : undefined;
+    if (typeof id === 'number' && live.has(id)) out[id] = e.actor;
+  }
+  return out;
+}
+
 export function gameDetail(repos: Repositories, gameId: number): ServiceResult<GameDetail> {
   const game = repos.games.get(gameId);
   if (!game) return failure('not-found', `no game #${gameId} in the archive`);
@@ -55,6 +73,7 @@ export function gameDetail(repos: Repositories, gameId: number): ServiceResult<G
   const votes: DrawVoteView[] = open
     ? latestVotes(repos.drawVotes.standing(open.id)).map((v) => ({ power: v.power, vote: v.vote, drawList: v.drawList, castAt: v.castAt }))
     : [];
+  const events = repos.events.forGame(game.id);
   return success({
     ...summaryFrom(game, line),
     ruleOptions: game.ruleOptions,
@@ -63,7 +82,8 @@ export function gameDetail(repos: Repositories, gameId: number): ServiceResult<G
     phases: line.map(head),
     position,
     drawVotes: votes,
-    deadline: open ? deadlineOf(repos.events.forGame(game.id), open.id) : null,
+    deadline: open ? deadlineOf(events, open.id) : null,
+    writtenBy: writtenBy(events, line),
   });
 }
 

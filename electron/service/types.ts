@@ -77,6 +77,11 @@ export interface GameDetail extends GameSummary {
   drawVotes: DrawVoteView[];
   /** The open phase's deadline for orders (ISO 8601, UTC), or null when none is set (deadlines.ts). */
   deadline: string | null;
+  /**
+   * Who last wrote to each phase of the line, by phase id: entered its orders, adjudicated it, mended
+   * it (a correction, a position edit). From the game's log, which names the caller (issue 29 item 4).
+   */
+  writtenBy: Record<number, string>;
 }
 
 export interface PhaseDetail {

@@ -40,12 +40,29 @@ export function createBrowserApi(): AdjutantApi {
   let socket: WebSocket | null = null;
   let ready: Promise<WebSocket> | null = null;
   let retries = 0;
-  // While a screen listens for pushes, a dropped connection is tried again, a little slower each time.
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  // While a screen listens for pushes, a dropped connection is tried again, a little slower each time,
+  // with some jitter so that a room of pages does not knock all at once when the host comes back. One
+  // attempt at a time: a failed attempt both rejects and closes, and must not start two more.
   const reconnect = () => {
-    if (listeners.size === 0) return;
-    const wait = RETRY_MS[Math.min(retries, RETRY_MS.length - 1)];
+    if (listeners.size === 0 || timer !== null || socket !== null) return;
+    const wait = RETRY_MS[Math.min(retries, RETRY_MS.length - 1)] * (0.75 + Math.random() / 2);
     retries++;
-    setTimeout(() => void connect().catch(() => reconnect()), wait);
+    timer = setTimeout(() => {
+      timer = null;
+      void connect().catch(() => reconnect());
+    }, wait);
+  };
+  // A request made while the host is away (restarting) waits a little for it rather than failing at once.
+  const opened = async (): Promise<WebSocket> => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return socket ?? (await connect());
+      } catch (e) {
+        if (attempt >= RETRY_MS.length) throw e;
+        await new Promise((resolve) => setTimeout(resolve, RETRY_MS[attempt]));
+      }
+    }
   };
 
   const connect = (): Promise<WebSocket> => {
@@ -87,7 +104,7 @@ export function createBrowserApi(): AdjutantApi {
     async invoke<C extends Channel>(channel: C, input: Input<C>): Promise<ServiceResult<Output<C>>> {
       let ws: WebSocket;
       try {
-        ws = socket ?? (await connect());
+        ws = await opened();
       } catch (e) {
         return disconnected((e as Error).message);
       }

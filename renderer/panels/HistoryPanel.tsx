@@ -1,13 +1,18 @@
 // The line of play: every phase, the one shown marked; a click steps to it, "Current" comes back.
+// Each phase says who last wrote to it (orders, adjudication, a mend): on the event network, which GM.
+import { useTranslation } from 'react-i18next';
 import type { PhaseHead } from '../../electron/ipc/contract';
 
 interface Props {
   phases: PhaseHead[];
   shown: number | null;
   onView(seq: number | null): void;
+  /** Who last wrote to each phase, by phase id. */
+  writtenBy?: Record<number, string>;
 }
 
-export function HistoryPanel({ phases, shown, onView }: Props) {
+export function HistoryPanel({ phases, shown, onView, writtenBy = {} }: Props) {
+  const { t } = useTranslation('event');
   const current = phases[phases.length - 1]?.seq ?? 0;
   const at = shown ?? current;
   return (
@@ -23,6 +28,11 @@ export function HistoryPanel({ phases, shown, onView }: Props) {
               {p.name}
             </button>
             <span className={`status ${p.status}`}>{p.status}</span>
+            {p.id !== null && writtenBy[p.id] !== undefined && (
+              <span className="by" data-testid={`history-by-${p.seq}`}>
+                {t('by', { person: writtenBy[p.id] })}
+              </span>
+            )}
           </li>
         ))}
       </ol>

@@ -91,7 +91,7 @@ export function SidePanel(p: Props) {
           ) : (
             <p className="empty">Not adjudicated yet.</p>
           ))}
-        {tab === 'history' && <HistoryPanel phases={p.game.phases} shown={p.viewSeq} onView={p.onView} />}
+        {tab === 'history' && <HistoryPanel phases={p.game.phases} shown={p.viewSeq} onView={p.onView} writtenBy={p.game.writtenBy} />}
         {tab === 'mend' && <MendPanel game={p.game} map={map} onDone={p.onMended} onError={p.onError} onEditPosition={p.onEditPosition} />}
       </div>
     </aside>

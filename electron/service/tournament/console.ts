@@ -34,12 +34,28 @@ function lastChange(repos: Repositories, gameId: number): ConsoleBoard['lastChan
   return last ? { at: last.at, by: last.actor, action: last.action } : null;
 }
 
+/**
+ * Each board's card as last computed, by game, with the stamp it was computed for: the game's latest
+ * event (every write to a game is logged), the board's seats and result, the round's end rule. The
+ * room's displays read the console again on every push; a push changes one board, so a read
+ * recomputes that board only, not the whole round (issue 29 item 9: 30 boards, 3 displays).
+ */
+const cards = new WeakMap<Archive, Map<number, { stamp: string; board: ConsoleBoard }>>();
+
 function consoleRound(archive: Archive, repos: Repositories, t: TournamentDetail, number: number): ServiceResult<ConsoleRound> {
   const r = t.rounds.find((x) => x.number === number);
   if (!r) return failure('not-found', `'${t.name}' has no round ${number}`);
   const now = archive.now();
   const boards: ConsoleBoard[] = [];
+  let known = cards.get(archive);
+  if (!known) cards.set(archive, (known = new Map()));
   for (const b of r.boards) {
+    const stamp = JSON.stringify([repos.events.lastId(b.gameId), b.number, b.gameName, b.seats, b.result, r.endRule]);
+    const hit = known.get(b.gameId);
+    if (hit?.stamp === stamp) {
+      boards.push(hit.board);
+      continue;
+    }
     const g = gameDetail(repos, b.gameId);
     if (!g.ok) return g;
     const pos = g.value.position;
@@ -50,7 +66,7 @@ function consoleRound(archive: Archive, repos: Repositories, t: TournamentDetail
     const players: Record<string, string> = {};
     for (const s of [...b.seats].sort((x, y) => x.sinceYear - y.sinceYear)) if (year === null || s.sinceYear <= year) players[s.power] = s.player;
     const yearsLeft = r.endRule.kind === 'year' && year !== null ? Math.max(0, r.endRule.lastYear - year + 1) : null;
-    boards.push({
+    const board: ConsoleBoard = {
       number: b.number,
       gameId: b.gameId,
       gameName: b.gameName,
@@ -66,7 +82,9 @@ function consoleRound(archive: Archive, repos: Repositories, t: TournamentDetail
       yearsLeft,
       over: b.result !== null || g.value.status !== 'active' || (r.endRule.kind === 'year' && year !== null && year > r.endRule.lastYear),
       result: b.result,
-    });
+    };
+    known.set(b.gameId, { stamp, board });
+    boards.push(board);
   }
   const minutesLeft = r.endRule.kind === 'clock' ? Math.round((Date.parse(r.endRule.endsAt) - Date.parse(now)) / 60_000) : null;
   return success({ tournament: t.name, round: number, rounds: t.rounds.length, endRule: r.endRule, minutesLeft, now, boards });
