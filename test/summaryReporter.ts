@@ -3,6 +3,7 @@
 // load counts as a failure. A file is timed from its import (collect) to its last hook: the goal is
 // none over 20 s (issue 28), and those over it are named, but never failed on: wall time depends on
 // the machine's load, and no test may (docs/PERFORMANCE.md has the figures on a quiet machine).
+import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
@@ -50,6 +51,8 @@ export default class SummaryReporter implements Reporter {
     failed += unhandledErrors.length;
     const tail = skipped > 0 ? `, ${skipped} skipped` : '';
     const slow = testModules.length > 1 ? slowestLines(times) : [];
+    // test/run.mjs reads the counts back, to add a failed lint or type check to the closing line.
+    if (process.env.ADJUTANT_SUMMARY) writeFileSync(process.env.ADJUTANT_SUMMARY, JSON.stringify({ passed, failed, skipped }));
     process.stdout.write(`${slow.length ? `\n${slow.join('\n')}\n` : ''}\n${passed} passed, ${failed} failed${tail}\n`);
   }
 }

@@ -4,7 +4,7 @@
 import axe from 'axe-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasChromium, invoke, NO_CHROMIUM, openGame, SIZES, workstationForBlock } from './support';
+import { confirmCommit, hasChromium, invoke, NO_CHROMIUM, openGame, SIZES, workstationForBlock } from './support';
 
 /** axe-core's own script, as its package hands it to browser drivers. */
 const AXE_SOURCE: string = axe.source;
@@ -81,9 +81,7 @@ describe.skipIf(!hasChromium)(`accessibility${hasChromium ? '' : ` (skipped: ${N
     await page.keyboard.press('F9');
     await page.getByTestId('preview').waitFor();
     expect(await audit(page)).toEqual([]);
-    await page.getByTestId('commit-confirm').check();
-    await page.getByTestId('commit').click();
-    await page.getByTestId('preview').waitFor({ state: 'detached' });
+    await confirmCommit(page);
     await expect.poll(() => page.getByTestId('announce-results').textContent()).toMatch(/Spring 1901 Movement: adjudicated/);
     expect(await page.getByTestId('announce-results').getAttribute('role')).toBe('status');
     expect(await audit(page)).toEqual([]);

@@ -41,7 +41,7 @@ describe.skipIf(!hasChromium)(`a drag right after a drop${hasChromium ? '' : ` (
         (await invoke<{ orders: { order: { kind: string; unit?: { province: string }; to?: string } }[] }>(page, 'game:phase', { gameId })).orders
           .filter((o) => o.order.kind === 'move')
           .map((o) => `${o.order.unit?.province}-${o.order.to}`);
-      await expect.poll(moved, { timeout: 10_000 }).toEqual(expect.arrayContaining([`${first[0]}-${first[1]}`, `${second[0]}-${second[1]}`]));
+      await expect.poll(moved).toEqual(expect.arrayContaining([`${first[0]}-${first[1]}`, `${second[0]}-${second[1]}`]));
       // The board did not pan: the first unit's province is where it was.
       expect(await pointOf(page, first[0])).toEqual(a);
     }, 30_000);

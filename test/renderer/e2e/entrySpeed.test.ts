@@ -34,8 +34,8 @@ describe.skipIf(!hasChromium)(`a flagged line never swallows what follows${hasCh
         await page.keyboard.type(text, { delay });
         expected.push(...orders);
         held.push(...flagged);
-        await expect.poll(() => box(page).inputValue(), { timeout: 15_000 }).toBe('');
-        await expect.poll(() => filed(page, gameId), { timeout: 15_000 }).toEqual([...expected].sort());
+        await expect.poll(() => box(page).inputValue()).toBe('');
+        await expect.poll(() => filed(page, gameId)).toEqual([...expected].sort());
         const shown = await notFiled(page);
         expect(shown).toHaveLength(held.length);
         held.forEach((line, i) => expect(shown[i]).toContain(line));
