@@ -188,10 +188,12 @@ describe('terminal safety', () => {
 });
 
 describe('--out', () => {
-  function gameArchive(): { dir: string; db: string } {
+  // The files are the commands' own doing: run in this process (the PDF and PNG test, which names
+  // another Chromium in the environment, starts a process).
+  async function gameArchive(): Promise<{ dir: string; db: string }> {
     const dir = temp();
     const db = join(dir, 'a.sqlite');
-    expect(cli(['game', 'new', 'G', '--db', db]).status).toBe(0);
+    expect((await cliHere(['game', 'new', 'G', '--db', db])).status).toBe(0);
     return { dir, db };
   }
 
@@ -202,23 +204,23 @@ describe('--out', () => {
     ['sheets', 'G'],
     ['export', 'G'],
   ]) {
-    it(`${command.join(' ')} --out refuses an existing file; --force replaces it`, () => {
-      const { dir, db } = gameArchive();
+    it(`${command.join(' ')} --out refuses an existing file; --force replaces it`, async () => {
+      const { dir, db } = await gameArchive();
       const file = join(dir, 'out.txt');
       writeFileSync(file, 'keep me');
-      const refused = cli(['game', ...command, '--out', file, '--db', db]);
+      const refused = await cliHere(['game', ...command, '--out', file, '--db', db]);
       expect(refused.status).toBe(2);
       expect(refused.stderr).toBe(`adjutant game ${command[0]}: '${file}' exists already; nothing was written (--force replaces it)\n`);
       expect(readFileSync(file, 'utf8')).toBe('keep me');
-      const forced = cli(['game', ...command, '--out', file, '--force', '--db', db]);
+      const forced = await cliHere(['game', ...command, '--out', file, '--force', '--db', db]);
       expect(forced.stderr.replace(/^Exported .*\n$/, '')).toBe('');
       expect(forced.status).toBe(0);
       expect(readFileSync(file, 'utf8')).not.toBe('keep me');
     });
   }
 
-  it('PDF and PNG: the missing or existing --out is said before looking for Chromium', () => {
-    const { dir, db } = gameArchive();
+  it('PDF and PNG: the missing or existing --out is said before looking for Chromium', async () => {
+    const { dir, db } = await gameArchive();
     const noChromium = { ADJUTANT_CHROMIUM: join(dir, 'no-chromium') };
     for (const [sub, format] of [
       ['report', 'pdf'],
