@@ -46,7 +46,7 @@ async function startHost(node: string): Promise<Started> {
 
 describe('the browser host launcher', () => {
   it('says what is wrong with its arguments in one line, escapes and all shown, not acted on', () => {
-    const r = spawnSync(process.execPath, [HOST, '--\u001b]0;pwned\u0007'], { encoding: 'utf8', timeout: 30_000 });
+    const r = spawnSync(process.execPath, [HOST, '--\u001b]0;pwned\u0007'], { encoding: 'utf8', timeout: 120_000 });
     expect(r.status).toBe(2);
     expect(r.stderr).toBe(
       "adjutant web: unknown option '--\\u001b]0;pwned\\u0007' (options: --archive FILE, --port N, --open, --lan, --cert FILE --key FILE)\n",

@@ -36,7 +36,7 @@ describe.skipIf(!hasChromium)(`accessibility${hasChromium ? '' : ` (skipped: ${N
   beforeAll(async () => {
     page = ws.page;
     await page.getByTestId('new-game').waitFor();
-  }, 30_000);
+  });
 
   it('the list of games', async () => {
     expect(await audit(page)).toEqual([]);

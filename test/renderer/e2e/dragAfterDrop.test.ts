@@ -28,7 +28,7 @@ describe.skipIf(!hasChromium)(`a drag right after a drop${hasChromium ? '' : ` (
   beforeAll(async () => {
     page = ws.page;
     gameId = await openGame(page, 'Drag after drop');
-  }, 30_000);
+  });
 
   for (const [delay, first, second] of PAIRS) {
     it(`moves the unit when it starts ${delay} ms after the drop`, async () => {
@@ -44,6 +44,6 @@ describe.skipIf(!hasChromium)(`a drag right after a drop${hasChromium ? '' : ` (
       await expect.poll(moved).toEqual(expect.arrayContaining([`${first[0]}-${first[1]}`, `${second[0]}-${second[1]}`]));
       // The board did not pan: the first unit's province is where it was.
       expect(await pointOf(page, first[0])).toEqual(a);
-    }, 30_000);
+    });
   }
 });

@@ -101,7 +101,7 @@ describe.skipIf(!hasChromium)(`order entry at a GM's speed${hasChromium ? '' : `
     expect(phase.orders).toHaveLength(34);
     expect(await focusedTestId(page)).toBe('order-text');
     await screenshot(page, 'entry-01-typed-sheet-1366');
-  }, 60_000);
+  });
 
   it('flags illegal orders as typed, with the reason, and files none of them', async () => {
     await page.getByTestId('entry-power').selectOption('England');
@@ -304,5 +304,5 @@ describe.skipIf(!hasChromium)(`text typed for one phase${hasChromium ? '' : ` (s
     } finally {
       await s.close();
     }
-  }, 60_000);
+  });
 });

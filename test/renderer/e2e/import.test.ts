@@ -36,5 +36,5 @@ describe.skipIf(!hasChromium)(`File > Import with the Judge and MILA formats${ha
     } finally {
       await s.close();
     }
-  }, 60_000);
+  });
 });

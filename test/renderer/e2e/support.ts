@@ -136,7 +136,7 @@ export function workstationForBlock(size: { width: number; height: number } = SI
   beforeAll(async () => {
     s = await openWorkstation(size);
     await open?.(s.page);
-  }, 60_000);
+  });
   afterAll(async () => {
     await s?.close();
   });
