@@ -1,11 +1,16 @@
 #!/usr/bin/env node
 // `npm test`: everything. Lints the tree (the layers of STYLE.md are lint errors), checks the
 // formatting (Prettier, configured in package.json: `npm run format` fixes it), type-checks each layer once
-// with its own tsconfig (`tsc -b`), builds the app, then runs every test in one vitest run on
-// Node >= 22.14 (the archive's better-sqlite3 needs it; see docs/decisions.md). The summary reporter
-// ends the output with the plain `N passed, N failed` line that CI reads.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// with its own tsconfig (`tsc -b`), builds the app, and runs every test in one vitest run on
+// Node >= 22.14 (the archive's better-sqlite3 needs it; see docs/decisions.md). The stages overlap
+// so that both cores stay busy: the build starts with the checks, and the tests as soon as the build
+// is done (the end-to-end tests drive the built app), while the checks may still run. Each stage's
+// wall time is printed (docs/PERFORMANCE.md). The last line is the plain `N passed, N failed` that CI
+// reads: a check that failed counts as one failure more.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { modernNode, TOO_OLD } from '../electron/runtime/node24.mjs';
 
@@ -18,27 +23,31 @@ const fail = (why) => {
   process.exit(1);
 };
 if (!node) fail(TOO_OLD);
-const run = (args) => spawnSync(node, args, { cwd: root, stdio: 'inherit' }).status ?? 1;
 const tool = (path, what) => {
   if (!existsSync(bin(path))) fail(`${what} is not installed (node_modules/${path}): run \`npm install\``);
   return bin(path);
 };
+const started = performance.now();
+const seconds = (from) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
 
 const args = process.argv.slice(2);
 const flags = new Set(['--no-lint', '--no-typecheck', '--no-build']);
 // Lint, formatting and the type check run side by side (each mostly waits on one core), each with
 // its cache outside the tracked tree (node_modules/.cache/): with one file changed they take seconds.
-// Each one's output is printed whole when it ends, so the three never interleave.
+// Their output is kept and printed whole after the tests, so it never interleaves with theirs.
 const check = (args, why) =>
   new Promise((resolve) => {
     const child = spawn(node, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     const out = [];
     child.stdout.on('data', (d) => out.push(d));
     child.stderr.on('data', (d) => out.push(d));
-    child.on('close', (code) => {
-      process.stdout.write(Buffer.concat(out));
-      resolve(code === 0 ? null : why);
-    });
+    child.on('close', (code) => resolve({ out: Buffer.concat(out), why: code === 0 ? null : why }));
+  });
+/** Runs a Node script to its end, answering its exit code. */
+const exitCode = (args, stdio, env = {}) =>
+  new Promise((resolve) => {
+    const child = spawn(node, args, { cwd: root, stdio, env: { ...process.env, ...env } });
+    child.on('close', (code) => resolve(code ?? 1));
   });
 const checks = [];
 if (!args.includes('--no-lint')) {
@@ -48,12 +57,40 @@ if (!args.includes('--no-lint')) {
   checks.push(check([prettier, '--check', '--cache', '--log-level', 'warn', '.'], 'files not formatted: npm run format'));
 }
 if (!args.includes('--no-typecheck')) checks.push(check([bin('typescript/bin/tsc'), '-b'], 'type errors (tsc -b)'));
-const started = performance.now();
-const failed = (await Promise.all(checks)).filter(Boolean);
-if (checks.length) console.log(`lint, formatting and type check: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-if (failed.length) fail(failed.join('; '));
-// The end-to-end tests drive the built app: build it first (renderer, main process, preload).
-if (!args.includes('--no-build') && run([fileURLToPath(new URL('../electron/tools/build.mjs', import.meta.url)), '--quiet', '--if-stale']) !== 0)
-  fail('the build failed');
+const checked = Promise.all(checks).then((results) => ({ results, time: seconds(started) }));
+// The end-to-end tests drive the built app: build it first (renderer, main process, preload), beside the checks.
+if (!args.includes('--no-build')) {
+  const built = performance.now();
+  const code = await exitCode([fileURLToPath(new URL('../electron/tools/build.mjs', import.meta.url)), '--quiet', '--if-stale'], 'inherit');
+  if (code !== 0) {
+    for (const r of (await checked).results) process.stdout.write(r.out);
+    fail('the build failed');
+  }
+  console.log(`build: ${seconds(built)}`);
+}
 const rest = args.filter((a) => !flags.has(a));
-process.exit(run([bin('vitest/vitest.mjs'), 'run', '--config', 'test/vitest.config.ts', ...rest]));
+// The summary reporter (test/summaryReporter.ts) leaves its counts here, for the closing line.
+const summaryDir = mkdtempSync(join(tmpdir(), 'adjutant-test-'));
+const summaryFile = join(summaryDir, 'summary.json');
+const tested = performance.now();
+const vitest = await exitCode([bin('vitest/vitest.mjs'), 'run', '--config', 'test/vitest.config.ts', ...rest], 'inherit', { ADJUTANT_SUMMARY: summaryFile });
+const testTime = seconds(tested);
+const { results, time } = await checked;
+for (const r of results) process.stdout.write(r.out);
+if (checks.length) console.log(`lint, formatting and type check: ${time}`);
+const failed = results.map((r) => r.why).filter(Boolean);
+let counts = null;
+try {
+  counts = JSON.parse(readFileSync(summaryFile, 'utf8'));
+} catch {
+  // vitest ended before its reporter ran (a bad argument, a crash): its exit code says so.
+}
+rmSync(summaryDir, { recursive: true, force: true });
+console.log(`tests: ${testTime}; npm test: ${seconds(started)}`);
+if (failed.length) console.error(`\n${failed.join('; ')}`);
+// The closing line again, last, with a failed check counted.
+if (counts) {
+  const skipped = counts.skipped ? `, ${counts.skipped} skipped` : '';
+  console.log(`\n${counts.passed} passed, ${counts.failed + failed.length} failed${skipped}`);
+} else if (failed.length) console.log('\n0 passed, 1 failed');
+process.exit(failed.length ? 1 : vitest);

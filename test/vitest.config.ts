@@ -17,5 +17,8 @@ export default defineConfig({
     // own temporary folders and ports, so two or more files run side by side.
     maxWorkers: Math.max(2, availableParallelism()),
     hookTimeout: 300_000,
+    // expect.poll waits for a condition; its default deadline (1 s) is a speed check under load.
+    // This one is a safety net, like the timeouts above.
+    expect: { poll: { timeout: 120_000 } },
   },
 });

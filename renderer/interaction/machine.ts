@@ -10,10 +10,6 @@ import { pointing } from './pointing';
 import type { GestureContext, GestureEvent, GestureState, Step } from './types';
 import { IDLE } from './types';
 
-export function initialState(): GestureState {
-  return IDLE;
-}
-
 export function dispatch(state: GestureState, event: GestureEvent, ctx: GestureContext): Step {
   // A past phase takes no orders; Esc always ends a gesture.
   if (!ctx.editable && state.name !== 'idle') return { state: IDLE };

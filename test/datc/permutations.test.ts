@@ -8,6 +8,7 @@ import { DEFAULT_OPTIONS } from '../../engine/rules/options';
 import { loadCases, positionOf, readOrders } from './datcCase';
 import { firstDifference, permutations, runListed } from '../reference/shuffle';
 import { rng, shuffle } from '../support/randomBoard';
+import type { GivenOrder, Position } from '../../engine/types';
 
 const map = standardMap();
 const cases = loadCases().filter((c) => c.phase.type === 'movement');
@@ -25,19 +26,23 @@ function listings(units: number, orders: number, seed: number): [number[], numbe
   return Array.from({ length: 200 }, () => [shuffle(r, ident(units)), shuffle(r, ident(orders))]);
 }
 
+/** The result with the units and orders listed as given. */
+const asGiven = (position: Position, orders: GivenOrder[]) =>
+  runListed(
+    map,
+    position,
+    orders,
+    DEFAULT_OPTIONS,
+    position.units.map((_, i) => i),
+    orders.map((_, i) => i),
+  );
+
 describe('DATC movement cases: the order of units and orders does not matter', () => {
   for (const [k, c] of cases.entries()) {
     it(c.id, () => {
       const { orders } = readOrders(c);
       const position = positionOf(c);
-      const base = runListed(
-        map,
-        position,
-        orders,
-        DEFAULT_OPTIONS,
-        position.units.map((_, i) => i),
-        orders.map((_, i) => i),
-      );
+      const base = asGiven(position, orders);
       for (const [up, op] of listings(position.units.length, orders.length, k + 1)) {
         const other = runListed(map, position, orders, DEFAULT_OPTIONS, up, op);
         if (other === base) continue;
@@ -64,14 +69,7 @@ describe('DATC movement cases with the units in the order of their orders', () =
       };
       const up = position.units.map((_, i) => i).sort((a, b) => rank(a) - rank(b));
       const ident = orders.map((_, i) => i);
-      const base = runListed(
-        map,
-        position,
-        orders,
-        DEFAULT_OPTIONS,
-        position.units.map((_, i) => i),
-        ident,
-      );
+      const base = asGiven(position, orders);
       const other = runListed(map, position, orders, DEFAULT_OPTIONS, up, ident);
       expect(other === base, `units ${up.map((i) => position.units[i].province).join(' ')}: ${firstDifference(base, other)}`).toBe(true);
     });

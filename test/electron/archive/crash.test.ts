@@ -146,5 +146,6 @@ describe('a writer killed at random moments', () => {
       closeArchive(archive);
     }
     expect(all.length).toBeGreaterThan(20);
-  }, 180_000);
+    // A safety net for a hung run, not a speed check: dozens of processes on a loaded machine.
+  }, 900_000);
 });

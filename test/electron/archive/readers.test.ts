@@ -43,7 +43,8 @@ describe('a reader during a long write transaction', () => {
     const started = performance.now();
     expect(await phasesSeen()).toBe(2);
     expect(value(await listGames(reader)).games[0].current?.seq).toBe(1);
-    expect(performance.now() - started).toBeLessThan(1000);
+    // Unblocked: a reader waiting on the lock would wait out the 5 s busy timeout and then fail.
+    expect(performance.now() - started).toBeLessThan(4000);
     writer.db.exec('COMMIT');
 
     expect(await phasesSeen()).toBe(10);

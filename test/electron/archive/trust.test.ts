@@ -20,7 +20,7 @@ const isRoot = process.getuid?.() === 0;
 /** The CLI in a child process; as root, run as `nobody`, for whom file permissions hold. */
 function cli(args: string[]): { status: number | null; stdout: string; stderr: string } {
   const as = isRoot ? { uid: 65534, gid: 65534 } : {};
-  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', timeout: 30_000, env: { ...process.env, HOME: '/tmp' }, ...as });
+  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', timeout: 120_000, env: { ...process.env, HOME: '/tmp' }, ...as });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { main } from '../../../electron/cli/main';
 import { supportsArchive } from '../../../electron/runtime/node24.mjs';
 
 export const BIN = fileURLToPath(new URL('../../../electron/cli/bin.mjs', import.meta.url));
@@ -15,8 +16,20 @@ export interface Run {
 
 /** Runs `adjutant ...args` with `input` on standard input (on `node`, this test's Node by default; `bin` may be a link to it). */
 export function cli(args: string[], input = '', cwd?: string, env?: NodeJS.ProcessEnv, node = process.execPath, bin = BIN): Run {
-  const r = spawnSync(node, [bin, ...args], { input, cwd, env: env && { ...process.env, ...env }, encoding: 'utf8', timeout: 30_000, maxBuffer: 1 << 26 });
+  const r = spawnSync(node, [bin, ...args], { input, cwd, env: env && { ...process.env, ...env }, encoding: 'utf8', timeout: 120_000, maxBuffer: 1 << 26 });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/**
+ * Runs `adjutant ...args` in this process through the CLI's `main` (no process started), with
+ * `input` as standard input: for what the command answers, not how a process behaves (its exit,
+ * its streams, its signals: `cli` tests those).
+ */
+export async function cliHere(args: string[], input = ''): Promise<Run> {
+  let stdout = '';
+  let stderr = '';
+  const status = await main(args, { out: (t) => void (stdout += t), err: (t) => void (stderr += t), stdin: async () => input });
+  return { status, stdout, stderr };
 }
 
 /**

@@ -2,29 +2,17 @@
 // TypeScript at run time (tsx kept its compile cache in $TMPDIR/tsx-<uid>, where another local user
 // could plant code); one module decides which Node runs the archive; and on an older Node the
 // Node 24 child it starts is stopped with it.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, writeSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BIN, cli, oldNode } from './fixtures';
-import { alive, childrenOf, ended, hasProc, killAll, until } from './processes';
+import { alive, childrenOf, ended, hasProc, launchScope, until } from './processes';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const dirs: string[] = [];
-const children: ChildProcess[] = [];
-const orphans: number[] = [];
-afterEach(() => {
-  killAll(children, orphans);
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-
-function temp(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'adjutant-launch-'));
-  dirs.push(dir);
-  return dir;
-}
+const { children, orphans, temp } = launchScope('launch');
 
 const old = oldNode();
 
@@ -95,7 +83,7 @@ describe.skipIf(!old || !hasProc)(
         const exit = ended(launcher);
         launcher.kill(signal);
         expect(await exit).toEqual({ code: null, signal });
-        await until('the child to end', () => (alive(child) ? null : true), 5000);
+        await until('the child to end', () => (alive(child) ? null : true));
       });
     }
 
@@ -118,7 +106,7 @@ describe.skipIf(!old || !hasProc)(
         const exit = ended(launcher);
         launcher.kill('SIGKILL');
         expect(await exit).toEqual({ code: null, signal: 'SIGKILL' });
-        await until('the child to end', () => (alive(child) ? null : true), 5000);
+        await until('the child to end', () => (alive(child) ? null : true));
         // Had the child lived on, this game file would now be read, imported and committed.
         writeSync(input, exported.stdout.replace(/"Already"/g, '"Smuggled"'));
       } finally {

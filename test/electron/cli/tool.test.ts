@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_INPUT_BYTES } from '../../../electron/cli/command';
 import { reply } from '../../../electron/cli/game/context';
 import { main } from '../../../electron/cli/main';
-import { BIN, cli, OPENING } from './fixtures';
+import { BIN, cli, cliHere, OPENING } from './fixtures';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -27,7 +27,10 @@ function temp(): string {
 // eslint-disable-next-line no-control-regex
 const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 
-const adjudicate = (input: unknown) => cli(['adjudicate'], JSON.stringify(input));
+// The checks of what a command reads run in this process; what reaches the terminal is the
+// process's output guard, so the terminal's tests start a real `adjutant`.
+const adjudicate = (input: unknown) => cliHere(['adjudicate'], JSON.stringify(input));
+const spawnedAdjudicate = (input: unknown) => cli(['adjudicate'], JSON.stringify(input));
 
 describe('internal errors', () => {
   const failing = (stdin = '') => {
@@ -114,33 +117,33 @@ describe('input size', () => {
 });
 
 describe('absurd input', () => {
-  it('deeply nested JSON gets a message with its place, not a stack overflow', () => {
-    const r = cli(['adjudicate'], '['.repeat(100_000));
+  it('deeply nested JSON gets a message with its place, not a stack overflow', async () => {
+    const r = await cliHere(['adjudicate'], '['.repeat(100_000));
     expect(r.status).toBe(2);
     expect(r.stderr).toBe('JSON syntax error at line 1, column 513: the JSON is nested more than 512 levels deep\n');
-    const lines = cli(['adjudicate', '--jsonl'], `${'{"a":'.repeat(50_000)}\n`);
+    const lines = await cliHere(['adjudicate', '--jsonl'], `${'{"a":'.repeat(50_000)}\n`);
     expect(JSON.parse(lines.stdout)).toEqual({ error: { line: 1, message: 'JSON syntax error at column 2561: the JSON is nested more than 512 levels deep' } });
   });
 
-  it('a province with several coasts is refused, naming the field', () => {
+  it('a province with several coasts is refused, naming the field', async () => {
     const input = { ...OPENING, units: [{ power: 'France', type: 'F', province: 'spa/nc/sc/ec', coast: null }], orders: [] };
-    const r = adjudicate(input);
+    const r = await adjudicate(input);
     expect(r.status).toBe(2);
     expect(r.stderr).toBe("units[0].province: 'spa/nc/sc/ec' names more than one coast; a unit is on one (spa/nc)\n");
-    const standoff = adjudicate({ ...OPENING, standoffs: ['bul/ec/sc'] });
+    const standoff = await adjudicate({ ...OPENING, standoffs: ['bul/ec/sc'] });
     expect(standoff.stderr).toContain("standoffs[0]: 'bul/ec/sc' names more than one coast");
   });
 
   for (const year of [1e308, 2 ** 53 + 2, 10_000, 1901.5, 0, -1901, '1901']) {
-    it(`year ${JSON.stringify(year)} is refused, naming phase.year`, () => {
-      const r = adjudicate({ ...OPENING, phase: { ...OPENING.phase, year } });
+    it(`year ${JSON.stringify(year)} is refused, naming phase.year`, async () => {
+      const r = await adjudicate({ ...OPENING, phase: { ...OPENING.phase, year } });
       expect(r.status).toBe(2);
       expect(r.stderr).toBe(`phase.year: expected a whole number of years from 1 to 9999, got ${JSON.stringify(year)}\n`);
     });
   }
 
-  it('the last year is read', () => {
-    const r = adjudicate({ ...OPENING, phase: { ...OPENING.phase, year: 9999 } });
+  it('the last year is read', async () => {
+    const r = await adjudicate({ ...OPENING, phase: { ...OPENING.phase, year: 9999 } });
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout).phase.year).toBe(9999);
   });
@@ -148,7 +151,7 @@ describe('absurd input', () => {
 
 describe('terminal safety', () => {
   it('an escape sequence in the input is shown, not sent to the terminal', () => {
-    const r = adjudicate({ ...OPENING, variant: '\u001b[2J\u001b]0;pwned\u0007\u009b31m\r' });
+    const r = spawnedAdjudicate({ ...OPENING, variant: '\u001b[2J\u001b]0;pwned\u0007\u009b31m\r' });
     expect(r.status).toBe(2);
     expect(r.stderr).not.toMatch(RAW_CONTROL);
     expect(r.stderr).toBe(
@@ -185,10 +188,12 @@ describe('terminal safety', () => {
 });
 
 describe('--out', () => {
-  function gameArchive(): { dir: string; db: string } {
+  // The files are the commands' own doing: run in this process (the PDF and PNG test, which names
+  // another Chromium in the environment, starts a process).
+  async function gameArchive(): Promise<{ dir: string; db: string }> {
     const dir = temp();
     const db = join(dir, 'a.sqlite');
-    expect(cli(['game', 'new', 'G', '--db', db]).status).toBe(0);
+    expect((await cliHere(['game', 'new', 'G', '--db', db])).status).toBe(0);
     return { dir, db };
   }
 
@@ -199,23 +204,23 @@ describe('--out', () => {
     ['sheets', 'G'],
     ['export', 'G'],
   ]) {
-    it(`${command.join(' ')} --out refuses an existing file; --force replaces it`, () => {
-      const { dir, db } = gameArchive();
+    it(`${command.join(' ')} --out refuses an existing file; --force replaces it`, async () => {
+      const { dir, db } = await gameArchive();
       const file = join(dir, 'out.txt');
       writeFileSync(file, 'keep me');
-      const refused = cli(['game', ...command, '--out', file, '--db', db]);
+      const refused = await cliHere(['game', ...command, '--out', file, '--db', db]);
       expect(refused.status).toBe(2);
       expect(refused.stderr).toBe(`adjutant game ${command[0]}: '${file}' exists already; nothing was written (--force replaces it)\n`);
       expect(readFileSync(file, 'utf8')).toBe('keep me');
-      const forced = cli(['game', ...command, '--out', file, '--force', '--db', db]);
+      const forced = await cliHere(['game', ...command, '--out', file, '--force', '--db', db]);
       expect(forced.stderr.replace(/^Exported .*\n$/, '')).toBe('');
       expect(forced.status).toBe(0);
       expect(readFileSync(file, 'utf8')).not.toBe('keep me');
     });
   }
 
-  it('PDF and PNG: the missing or existing --out is said before looking for Chromium', () => {
-    const { dir, db } = gameArchive();
+  it('PDF and PNG: the missing or existing --out is said before looking for Chromium', async () => {
+    const { dir, db } = await gameArchive();
     const noChromium = { ADJUTANT_CHROMIUM: join(dir, 'no-chromium') };
     for (const [sub, format] of [
       ['report', 'pdf'],

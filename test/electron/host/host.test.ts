@@ -5,6 +5,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { ask } from './ask';
 import { startBrowserHost, type BrowserHost } from '../../../electron/host/server';
 import { parseHostArgs } from '../../../electron/host/main';
 import { hostAllowed, originAllowed, tokenMatches } from '../../../electron/host/security';
@@ -35,25 +36,6 @@ function connect(h: BrowserHost, opts: { token?: string; origin?: string; host?:
     ws.once('open', () => resolve(ws));
     ws.once('unexpected-response', (_req, res) => reject(new Error(`refused: ${res.statusCode}`)));
     ws.once('error', reject);
-  });
-}
-
-function ask(
-  ws: WebSocket,
-  id: number,
-  channel: string,
-  input: unknown,
-): Promise<{ id: number; result: { ok: boolean; value?: unknown; error?: { code: string; message: string } } }> {
-  return new Promise((resolve) => {
-    const onMessage = (data: Buffer) => {
-      const msg = JSON.parse(data.toString());
-      if (msg.id === id) {
-        ws.off('message', onMessage);
-        resolve(msg);
-      }
-    };
-    ws.on('message', onMessage);
-    ws.send(JSON.stringify({ id, channel, input }));
   });
 }
 

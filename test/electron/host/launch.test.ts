@@ -2,32 +2,19 @@
 // (nothing compiled at run time, nothing written to the temporary folder) and stops on SIGTERM; on a
 // Node older than 22.14 it runs the host on Node 24 and stopping it stops that child too.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { oldNode } from '../cli/fixtures';
-import { alive, childrenOf, ended, hasProc, killAll, until } from '../cli/processes';
+import { alive, childrenOf, ended, hasProc, launchScope, until } from '../cli/processes';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const HOST = join(root, 'electron/host/bin.mjs');
 const built = existsSync(join(root, 'out/renderer/index.html'));
 const old = oldNode();
 
-const dirs: string[] = [];
-const children: ChildProcess[] = [];
-const orphans: number[] = [];
-afterEach(() => {
-  killAll(children, orphans);
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-
-function temp(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'adjutant-web-'));
-  dirs.push(dir);
-  return dir;
-}
+const { children, orphans, temp } = launchScope('web');
 
 interface Started {
   host: ChildProcess;
@@ -59,7 +46,7 @@ async function startHost(node: string): Promise<Started> {
 
 describe('the browser host launcher', () => {
   it('says what is wrong with its arguments in one line, escapes and all shown, not acted on', () => {
-    const r = spawnSync(process.execPath, [HOST, '--\u001b]0;pwned\u0007'], { encoding: 'utf8', timeout: 30_000 });
+    const r = spawnSync(process.execPath, [HOST, '--\u001b]0;pwned\u0007'], { encoding: 'utf8', timeout: 120_000 });
     expect(r.status).toBe(2);
     expect(r.stderr).toBe(
       "adjutant web: unknown option '--\\u001b]0;pwned\\u0007' (options: --archive FILE, --port N, --open, --lan, --cert FILE --key FILE)\n",
@@ -90,7 +77,7 @@ describe.skipIf(!built)(`the browser host as started by npm run web${built ? '' 
       host.kill('SIGTERM');
       // The child closes the archive and answers 0; the launcher ends with its code.
       expect(await exit).toEqual({ code: 0, signal: null });
-      await until('the child to end', () => (alive(child) ? null : true), 5000);
+      await until('the child to end', () => (alive(child) ? null : true));
       await expect(fetch(url)).rejects.toThrow();
     },
   );

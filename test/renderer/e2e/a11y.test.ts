@@ -3,7 +3,7 @@
 // announced through a live region; the OS's reduced-motion and high-contrast settings respected.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { audit, hasChromium, invoke, NO_CHROMIUM, openGame, SIZES, workstationForBlock } from './support';
+import { audit, confirmCommit, hasChromium, invoke, NO_CHROMIUM, openGame, SIZES, workstationForBlock } from './support';
 
 describe.skipIf(!hasChromium)(`accessibility${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
   const ws = workstationForBlock(SIZES.laptop);
@@ -12,7 +12,7 @@ describe.skipIf(!hasChromium)(`accessibility${hasChromium ? '' : ` (skipped: ${N
   beforeAll(async () => {
     page = ws.page;
     await page.getByTestId('new-game').waitFor();
-  }, 30_000);
+  });
 
   it('the list of games', async () => {
     expect(await audit(page)).toEqual([]);
@@ -57,9 +57,7 @@ describe.skipIf(!hasChromium)(`accessibility${hasChromium ? '' : ` (skipped: ${N
     await page.keyboard.press('F9');
     await page.getByTestId('preview').waitFor();
     expect(await audit(page)).toEqual([]);
-    await page.getByTestId('commit-confirm').check();
-    await page.getByTestId('commit').click();
-    await page.getByTestId('preview').waitFor({ state: 'detached' });
+    await confirmCommit(page);
     await expect.poll(() => page.getByTestId('announce-results').textContent()).toMatch(/Spring 1901 Movement: adjudicated/);
     expect(await page.getByTestId('announce-results').getAttribute('role')).toBe('status');
     expect(await audit(page)).toEqual([]);

@@ -2,11 +2,11 @@
 // the preview names the phase, the powers owing orders and the units without orders, Commit needs a
 // deliberate confirmation and is refused once the phase changed elsewhere) and order entry at a
 // GM's speed (lossless typing of a 34-order sheet at 20 keys/s, legality flags as typed, focus).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Coast, Position } from '../../../engine/types';
 import { OTHER_KEYS, SHORTCUTS } from '../../../renderer/panels/game/shortcuts';
-import { hasChromium, invoke, NO_CHROMIUM, openGame, openWorkstation, screenshot, SIZES, type Session } from './support';
+import { confirmCommit, hasChromium, invoke, NO_CHROMIUM, openGame, openWorkstation, screenshot, SIZES, workstationForBlock } from './support';
 
 /** A crowded Spring 1905: 34 units, so a full order sheet is 34 orders. */
 const UNITS: [string, 'A' | 'F', string, Coast?][] = [
@@ -82,23 +82,18 @@ const orderText = (page: Page) => page.getByTestId('order-text');
 const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName ?? null);
 
 describe.skipIf(!hasChromium)(`order entry at a GM's speed${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
-  let s: Session;
   let page: Page;
   let gameId: number;
-  beforeAll(async () => {
-    s = await openWorkstation(SIZES.laptop);
-    page = s.page;
+  workstationForBlock(SIZES.laptop, async (p) => {
+    page = p;
     gameId = await openGame(page, 'Crowded 1905', POSITION);
-  }, 60_000);
-  afterAll(async () => {
-    await s?.close();
   });
 
   it('loses no key when a 34-order sheet is typed at 20 keys a second', async () => {
     expect(ORDER_LINES).toHaveLength(34);
     await expect.poll(() => focusedTestId(page)).toBe('order-text');
     await page.keyboard.type(TYPED, { delay: 50 });
-    await expect.poll(() => orderText(page).inputValue(), { timeout: 10_000 }).toBe('');
+    await expect.poll(() => orderText(page).inputValue()).toBe('');
     const phase = await invoke<{ submissions: { rawText: string | null; power: string }[]; orders: unknown[] }>(page, 'game:phase', { gameId });
     // Every line arrived whole, in the order typed, under its header's power.
     expect(phase.submissions.map((x) => x.rawText?.trim())).toEqual(ORDER_LINES);
@@ -106,7 +101,7 @@ describe.skipIf(!hasChromium)(`order entry at a GM's speed${hasChromium ? '' : `
     expect(phase.orders).toHaveLength(34);
     expect(await focusedTestId(page)).toBe('order-text');
     await screenshot(page, 'entry-01-typed-sheet-1366');
-  }, 60_000);
+  });
 
   it('flags illegal orders as typed, with the reason, and files none of them', async () => {
     await page.getByTestId('entry-power').selectOption('England');
@@ -203,16 +198,11 @@ describe.skipIf(!hasChromium)(`order entry at a GM's speed${hasChromium ? '' : `
 });
 
 describe.skipIf(!hasChromium)(`safe commits${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
-  let s: Session;
   let page: Page;
   let gameId: number;
-  beforeAll(async () => {
-    s = await openWorkstation(SIZES.laptop);
-    page = s.page;
+  workstationForBlock(SIZES.laptop, async (p) => {
+    page = p;
     gameId = await openGame(page, 'Safe commits');
-  }, 60_000);
-  afterAll(async () => {
-    await s?.close();
   });
 
   it('Ctrl+Enter only enters orders: no preview opens', async () => {
@@ -283,9 +273,7 @@ describe.skipIf(!hasChromium)(`safe commits${hasChromium ? '' : ` (skipped: ${NO
     await expect.poll(() => page.getByTestId('phase-name').textContent()).toBe('Fall 1901 Movement');
     await page.keyboard.press('F9');
     await page.getByTestId('preview').waitFor();
-    await page.getByTestId('commit-confirm').check();
-    await page.getByTestId('commit').click();
-    await page.getByTestId('preview').waitFor({ state: 'detached' });
+    await confirmCommit(page);
     const g = await invoke<{ phases: { name: string }[] }>(page, 'game:get', { gameId });
     expect(g.phases.map((p) => p.name)).toEqual(['Spring 1901 Movement', 'Fall 1901 Movement', 'Spring 1902 Movement']);
   });
@@ -337,5 +325,5 @@ describe.skipIf(!hasChromium)(`text typed for one phase${hasChromium ? '' : ` (s
     } finally {
       await s.close();
     }
-  }, 60_000);
+  });
 });

@@ -34,8 +34,8 @@ describe.skipIf(!hasChromium)(`a flagged line never swallows what follows${hasCh
         await page.keyboard.type(text, { delay });
         expected.push(...orders);
         held.push(...flagged);
-        await expect.poll(() => box(page).inputValue(), { timeout: 15_000 }).toBe('');
-        await expect.poll(() => filed(page, gameId), { timeout: 15_000 }).toEqual([...expected].sort());
+        await expect.poll(() => box(page).inputValue()).toBe('');
+        await expect.poll(() => filed(page, gameId)).toEqual([...expected].sort());
         const shown = await notFiled(page);
         expect(shown).toHaveLength(held.length);
         held.forEach((line, i) => expect(shown[i]).toContain(line));
@@ -46,7 +46,7 @@ describe.skipIf(!hasChromium)(`a flagged line never swallows what follows${hasCh
         gameId = await openGame(page, `Typed at ${rate} keys a second`);
         await box(page).waitFor();
         await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'order-text');
-      }, 30_000);
+      });
 
       it('a flagged line, then two powers’ blocks', async () => {
         await typeAndCheck(
@@ -55,16 +55,16 @@ describe.skipIf(!hasChromium)(`a flagged line never swallows what follows${hasCh
           ['a spa h'],
         );
         expect((await notFiled(page))[0]).toMatch(/no unit in spa/i);
-      }, 60_000);
+      });
 
       it('a flagged line in the middle of a block', async () => {
         await typeAndCheck('Austria:\nA vie h\na spa h\nA bud h\n', ['Austria vie', 'Austria bud'], ['a spa h']);
-      }, 60_000);
+      });
 
       it('two flagged lines in a row', async () => {
         await typeAndCheck('Italy:\na spa h\nA gal h\nA ven h\nA rom h\n', ['Italy ven', 'Italy rom'], ['a spa h', 'A gal h']);
         expect((await notFiled(page))[3]).toContain('no unit in Galicia');
-      }, 60_000);
+      });
 
       it('a pasted sheet with flagged lines, then more typing', async () => {
         await box(page).focus();
@@ -80,7 +80,7 @@ describe.skipIf(!hasChromium)(`a flagged line never swallows what follows${hasCh
           await screenshot(page, 'entry-04-not-filed-1920');
           await page.setViewportSize(SIZES.laptop);
         }
-      }, 60_000);
+      });
     });
   }
 });

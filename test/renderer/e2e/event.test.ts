@@ -41,7 +41,7 @@ describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? 'the event network i
     await page.getByTestId('login-secret').fill(pairingCode);
     await page.getByTestId('login-submit').click();
     // In: the workstation lists the games, over wss with the session cookie.
-    await expect.poll(async () => (await page.content()).includes('Cup R1 B1'), { timeout: 20_000 }).toBe(true);
+    await expect.poll(async () => (await page.content()).includes('Cup R1 B1')).toBe(true);
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'adjutant_session')).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict' });
   });

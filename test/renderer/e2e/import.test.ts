@@ -41,5 +41,5 @@ describe.skipIf(!hasChromium)(`File > Import with the Judge, MILA and jDip forma
     } finally {
       await s.close();
     }
-  }, 60_000);
+  });
 });

@@ -45,22 +45,22 @@ describe.skipIf(!hasChromium)(`a game year with the keyboard alone${hasChromium 
   beforeAll(async () => {
     page = ws.page;
     gameId = await openGame(page, 'Keyboard year');
-  }, 30_000);
+  });
 
   it('Spring: orders typed, committed', async () => {
     await typeOrders(page, 'France:\nA par - bur\nA mar - spa\nGermany:\nA mun - ruh\nA ber - mun\n');
     await commitPhase(page, 'Spring 1901 Movement', 'Fall 1901 Movement');
-  }, 60_000);
+  });
 
   it('Fall: a supported attack dislodges the army in Burgundy', async () => {
     await typeOrders(page, 'France:\nA bur H\nA spa H\nGermany:\nA ruh - bur\nA mun S A ruh - bur\nF kie - den\n');
     await commitPhase(page, 'Fall 1901 Movement', 'Fall 1901 Retreat');
-  }, 60_000);
+  });
 
   it('Retreat: typed', async () => {
     await typeOrders(page, 'France:\nA bur - par\n');
     await commitPhase(page, 'Fall 1901 Retreat', 'Winter 1901 Adjustment');
-  }, 60_000);
+  });
 
   it('Winter: a build typed', async () => {
     await typeOrders(page, 'Germany:\nBuild A kie\n');
@@ -68,7 +68,7 @@ describe.skipIf(!hasChromium)(`a game year with the keyboard alone${hasChromium 
     const g = await invoke<{ position: { units: { power: string; province: string }[] } }>(page, 'game:get', { gameId });
     expect(g.position.units).toEqual(expect.arrayContaining([expect.objectContaining({ power: 'Germany', province: 'kie' })]));
     expect(g.position.units).toEqual(expect.arrayContaining([expect.objectContaining({ power: 'France', province: 'par' })]));
-  }, 60_000);
+  });
 
   it('Mending: the last commit undone, with a reason', async () => {
     await page.keyboard.press('Escape');
@@ -80,5 +80,5 @@ describe.skipIf(!hasChromium)(`a game year with the keyboard alone${hasChromium 
     await tabTo(page, 'reason-confirm');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('phase-name').textContent()).toBe('Winter 1901 Adjustment');
-  }, 60_000);
+  });
 });

@@ -4,10 +4,10 @@
 // and the supply-center counts on the board. Screenshots of a phase with its results, at both
 // sizes, go to test/artifacts/ (and a deuteranopia simulation of each when ImageMagick is there).
 import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Position } from '../../../engine/types';
-import { hasChromium, NO_CHROMIUM, openWorkstation, screenshot, SIZES, type Session } from './support';
+import { confirmCommit, hasChromium, NO_CHROMIUM, screenshot, SIZES, workstationForBlock } from './support';
 
 const ORDERS = `France:\nA par - bur\nA mar S A par - bur\nF bre - eng\nGermany:\nA bur H\nA mun - ruh\nF kie - hol\nRussia:\nF sev - bla\nA war - gal\nTurkey:\nF ank - bla\nAustria:\nA vie - gal\nA bud S A vie - gal\nItaly:\nA ven - tyr\nEngland:\nF lon - nth\nF edi - nwg\nA lvp - yor`;
 
@@ -31,11 +31,9 @@ function simulateDeuteranopia(png: string): void {
 }
 
 describe.skipIf(!hasChromium)(`a board a room can read${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
-  let s: Session;
   let page: Page;
-  beforeAll(async () => {
-    s = await openWorkstation(SIZES.laptop);
-    page = s.page;
+  workstationForBlock(SIZES.laptop, async (p) => {
+    page = p;
     // Spring 1901 with a German army in Burgundy, so France can dislodge it.
     await page.evaluate(async (orders) => {
       const a = window.adjutant!;
@@ -50,9 +48,6 @@ describe.skipIf(!hasChromium)(`a board a room can read${hasChromium ? '' : ` (sk
     }, ORDERS);
     await page.getByRole('button', { name: 'Legible' }).click();
     await page.getByTestId('board').waitFor();
-  }, 60_000);
-  afterAll(async () => {
-    await s?.close();
   });
 
   for (const [size, unitPx, labelPx] of [
@@ -80,9 +75,7 @@ describe.skipIf(!hasChromium)(`a board a room can read${hasChromium ? '' : ` (sk
     await page.setViewportSize(SIZES.laptop);
     expect(await page.getByTestId('sc-France').textContent()).toBe('3');
     await page.keyboard.press('F9');
-    await page.getByTestId('commit-confirm').check();
-    await page.getByTestId('commit').click();
-    await page.getByTestId('preview').waitFor({ state: 'detached' });
+    await confirmCommit(page);
     await page.getByTestId('tab-results').click();
     await page.getByTestId('results').waitFor();
     expect(await page.getByTestId('results').textContent()).toMatch(/dislodged/);

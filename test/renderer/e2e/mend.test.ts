@@ -1,9 +1,9 @@
 // Issue 19, item 3, in Chromium: everything can be mended in the app, each change logged with its
 // reason: undo of the last commit, rollback to any phase, a past order corrected with the
 // downstream differences shown first, the position edited, draw votes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasChromium, invoke, NO_CHROMIUM, openWorkstation, screenshot, SIZES, type Session } from './support';
+import { hasChromium, invoke, NO_CHROMIUM, screenshot, SIZES, workstationForBlock } from './support';
 
 const SPRING = `England:\nF lon - nth\nF edi - nwg\nA lvp - yor\nGermany:\nA mun - bur\nF kie - hol\nA ber - kie\nFrance:\nA par - pic\nF bre - mao\nA mar - spa`;
 
@@ -24,19 +24,14 @@ async function both(page: Page, name: string): Promise<void> {
 }
 
 describe.skipIf(!hasChromium)(`mending a game in the app${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
-  let s: Session;
   let page: Page;
   let gameId: number;
-  beforeAll(async () => {
-    s = await openWorkstation(SIZES.laptop);
-    page = s.page;
+  workstationForBlock(SIZES.laptop, async (p) => {
+    page = p;
     gameId = (await invoke<{ id: number }>(page, 'game:create', { name: 'To mend' })).id;
     await invoke(page, 'orders:submit', { gameId, text: SPRING });
     await page.getByRole('button', { name: 'To mend' }).click();
     await page.getByTestId('board').waitFor();
-  }, 60_000);
-  afterAll(async () => {
-    await s?.close();
   });
 
   it('undoes the last commit with a reason, by a rollback', async () => {

@@ -1,9 +1,9 @@
 // Issue 19, item 2, in Chromium: the projector view. P enters and leaves it; the board alone fills
 // the screen with the phase name, the phase clock the GM starts and pauses (Space), the powers
 // still owing orders, and the results once adjudicated.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasChromium, NO_CHROMIUM, openWorkstation, screenshot, SIZES, type Session } from './support';
+import { confirmCommit, hasChromium, NO_CHROMIUM, screenshot, SIZES, workstationForBlock } from './support';
 
 interface Sizes {
   units: { width: number; height: number; markPx: number }[];
@@ -19,11 +19,9 @@ const seconds = (t: string | null) => {
 };
 
 describe.skipIf(!hasChromium)(`the projector view${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
-  let s: Session;
   let page: Page;
-  beforeAll(async () => {
-    s = await openWorkstation(SIZES.projector);
-    page = s.page;
+  workstationForBlock(SIZES.projector, async (p) => {
+    page = p;
     await page.evaluate(async () => {
       const a = window.adjutant!;
       const g = await a.invoke('game:create', { name: 'On the wall' });
@@ -36,9 +34,6 @@ describe.skipIf(!hasChromium)(`the projector view${hasChromium ? '' : ` (skipped
     });
     await page.getByRole('button', { name: 'On the wall' }).click();
     await page.getByTestId('board').waitFor();
-  }, 60_000);
-  afterAll(async () => {
-    await s?.close();
   });
 
   it('enters with P: the board alone, larger, with the phase, the clock and who owes orders', async () => {
@@ -65,7 +60,7 @@ describe.skipIf(!hasChromium)(`the projector view${hasChromium ? '' : ` (skipped
   it('runs the clock with Space, pauses it, adds a minute', async () => {
     await page.keyboard.press(' ');
     // Until the clock has run at least a second, however busy the machine (a condition, not a time).
-    await expect.poll(async () => seconds(await clockText(page)), { timeout: 30_000 }).toBeLessThanOrEqual(15 * 60 - 1);
+    await expect.poll(async () => seconds(await clockText(page))).toBeLessThanOrEqual(15 * 60 - 1);
     await page.keyboard.press(' ');
     const paused = await clockText(page);
     expect(paused).toMatch(/paused/);
@@ -73,16 +68,14 @@ describe.skipIf(!hasChromium)(`the projector view${hasChromium ? '' : ` (skipped
     await page.waitForTimeout(1200);
     expect(await clockText(page)).toBe(paused);
     await page.keyboard.press('ArrowUp');
-    expect(seconds(await clockText(page))).toBe(seconds(paused) + 60);
+    await expect.poll(async () => seconds(await clockText(page))).toBe(seconds(paused) + 60);
   });
 
   it('leaves with P, and shows the results once the phase is adjudicated', async () => {
     await page.keyboard.press('p');
     await page.getByTestId('projector').waitFor({ state: 'detached' });
     await page.keyboard.press('F9');
-    await page.getByTestId('commit-confirm').check();
-    await page.getByTestId('commit').click();
-    await page.getByTestId('preview').waitFor({ state: 'detached' });
+    await confirmCommit(page);
     await page.getByTestId('results').waitFor();
     await page.getByTestId('board').focus();
     await page.keyboard.press('p');

@@ -48,6 +48,8 @@ export async function openWorkstation(
   });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: size, deviceScaleFactor: 1 });
+  // Playwright's waits (30 s by default) are safety nets here: a loaded machine may be slow.
+  page.setDefaultTimeout(120_000);
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   page.on('console', (m) => {
@@ -126,12 +128,16 @@ export async function openGame(page: Page, name: string, position?: Position): P
   return g.id;
 }
 
-/** One workstation for a describe block: opened before its tests, closed (reporting page errors) after. */
-export function workstationForBlock(size: { width: number; height: number } = SIZES.laptop): { readonly page: Page } {
+/**
+ * One workstation for a describe block: opened before its tests, closed (reporting page errors)
+ * after. `open`, if given, runs on the page once it is open (a game created and opened...).
+ */
+export function workstationForBlock(size: { width: number; height: number } = SIZES.laptop, open?: (page: Page) => Promise<void>): { readonly page: Page } {
   let s: Session | undefined;
   beforeAll(async () => {
     s = await openWorkstation(size);
-  }, 60_000);
+    await open?.(s.page);
+  });
   afterAll(async () => {
     await s?.close();
   });
@@ -164,4 +170,11 @@ export async function audit(page: Page, skip: string[] = []): Promise<string[]> 
   return found
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
+}
+
+/** In an open preview: ticks the confirmation, commits, and waits for the preview to close. */
+export async function confirmCommit(page: Page): Promise<void> {
+  await page.getByTestId('commit-confirm').check();
+  await page.getByTestId('commit').click();
+  await page.getByTestId('preview').waitFor({ state: 'detached' });
 }

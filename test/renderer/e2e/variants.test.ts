@@ -2,11 +2,11 @@
 // own), each game shows its own map (powers in the legend, the board drawn when Adjutant has a
 // drawing of it, a note with the map's facts when it has none), and File > Import variant stores a
 // GM's own. Screenshots of each board at 1920x1080.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { join } from 'node:path';
 import { writeFileSync } from 'node:fs';
-import { hasChromium, NO_CHROMIUM, openWorkstation, screenshot, SIZES, type Session } from './support';
+import { hasChromium, NO_CHROMIUM, screenshot, SIZES, workstationForBlock } from './support';
 import { tempDir } from '../../electron/service/support';
 
 async function createGame(page: Page, name: string, variant: string): Promise<number> {
@@ -32,14 +32,9 @@ async function openGame(page: Page, name: string): Promise<void> {
 }
 
 describe.skipIf(!hasChromium)(`variants in the workstation${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
-  let s: Session;
   let page: Page;
-  beforeAll(async () => {
-    s = await openWorkstation(SIZES.projector);
-    page = s.page;
-  }, 60_000);
-  afterAll(async () => {
-    await s?.close();
+  workstationForBlock(SIZES.projector, async (p) => {
+    page = p;
   });
 
   it('New game offers every shipped variant, tells what each changes, and starts a game on it', async () => {

@@ -2,9 +2,9 @@
 // Spring 1901 orders of all seven powers (France by dragging on the board, the others pasted as a
 // mail), adjudicates with a preview, then plays a dislodgement, its retreat (dragged) and the
 // winter builds (clicked) into Spring 1902. Screenshots of every step go to test/artifacts/.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { drag, hasChromium, NO_CHROMIUM, openWorkstation, pointOf, screenshot, SIZES, type Session } from './support';
+import { confirmCommit, drag, hasChromium, NO_CHROMIUM, openWorkstation, pointOf, screenshot, SIZES, workstationForBlock } from './support';
 
 const SPRING_MAIL = `From: gm@example.org
 Subject: S1901M orders
@@ -69,9 +69,7 @@ async function adjudicate(page: Page, shot: string, expectResults?: RegExp): Pro
   await page.getByTestId('adjudicate').click();
   await page.getByTestId('preview').waitFor();
   await screenshot(page, `${shot}-preview`);
-  await page.getByTestId('commit-confirm').check();
-  await page.getByTestId('commit').click();
-  await page.getByTestId('preview').waitFor({ state: 'detached' });
+  await confirmCommit(page);
   await phaseIs(page, name ?? '');
   await page.getByTestId('results').waitFor();
   if (expectResults) expect(await page.getByTestId('results').textContent()).toMatch(expectResults);
@@ -80,18 +78,13 @@ async function adjudicate(page: Page, shot: string, expectResults?: RegExp): Pro
 }
 
 async function phaseIs(page: Page, name: string): Promise<void> {
-  await expect.poll(() => page.getByTestId('phase-name').textContent(), { timeout: 10_000 }).toBe(name);
+  await expect.poll(() => page.getByTestId('phase-name').textContent()).toBe(name);
 }
 
 describe.skipIf(!hasChromium)(`the workstation in Chromium${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
-  let s: Session;
   let page: Page;
-  beforeAll(async () => {
-    s = await openWorkstation(SIZES.laptop);
-    page = s.page;
-  }, 60_000);
-  afterAll(async () => {
-    await s?.close();
+  workstationForBlock(SIZES.laptop, async (p) => {
+    page = p;
   });
 
   it('creates a game and shows the board', async () => {

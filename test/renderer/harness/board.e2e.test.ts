@@ -23,7 +23,7 @@ describe.skipIf(!haveChromium)('Board in Chromium (skipped: no /usr/bin/chromium
     await buildHarness(dir);
     ({ url: base, server } = await serve(dir));
     browser = await launch();
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await browser?.close();
