@@ -79,6 +79,10 @@ export const BOARD = {
   centerRadius: 6,
   centerNeutral: '#ffffff',
   centerStroke: '#2b2620',
+  /** A strait, canal or corner the map joins across (docs/map-geometry.md, links). */
+  link: '#2b2620',
+  linkWidth: 2.5,
+  linkDash: [5, 3] as readonly number[],
 } as const;
 
 /**
