@@ -74,7 +74,7 @@ describe.skipIf(!hasChromium)(`variants in the workstation${hasChromium ? '' : `
     await screenshot(page, 'variants-1898-1920');
   });
 
-  it('a board Adjutant has no drawing of shows the map’s facts instead, and the game still plays', async () => {
+  it('a board Adjutant has no drawing of (Youngstown Redux) shows the map’s facts instead, and the game still plays', async () => {
     await createGame(page, 'Youngstown game', 'youngstown-redux');
     await openGame(page, 'Youngstown game');
     const note = page.getByTestId('no-drawing');
@@ -85,10 +85,19 @@ describe.skipIf(!hasChromium)(`variants in the workstation${hasChromium ? '' : `
     await page.setViewportSize(SIZES.laptop);
     await screenshot(page, 'variants-youngstown-redux-1366');
     await page.setViewportSize(SIZES.projector);
+  });
+
+  it('Ancient Mediterranean draws on its own board, with its five powers in the legend', async () => {
     await createGame(page, 'Ancient game', 'ancient-mediterranean');
     await openGame(page, 'Ancient game');
-    await page.getByTestId('no-drawing').waitFor();
+    await page.getByTestId('board').waitFor();
+    expect(await page.getByTestId('no-drawing').count()).toBe(0);
+    const legend = await page.locator('.legend').textContent();
+    for (const power of ['Rome', 'Carthage', 'Greece', 'Persia', 'Egypt']) expect(legend).toContain(power);
     await screenshot(page, 'variants-ancient-mediterranean-1920');
+    await page.setViewportSize(SIZES.laptop);
+    await screenshot(page, 'variants-ancient-mediterranean-1366');
+    await page.setViewportSize(SIZES.projector);
   });
 
   it('Import variant stores a GM’s own variant; New game then offers it and its game draws on its base board', async () => {
