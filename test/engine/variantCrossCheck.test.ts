@@ -95,7 +95,7 @@ const BOARDS = [
     data: 'ancient-mediterranean.webdiplomacy.txt',
     source: "webDiplomacy's AncMed variant",
     // The peer's Latin name for the Red Sea; our alias is the usual spelling, Mare Erythraeum.
-    spellings: { 'Mare Erithraerum': 'ree' },
+    spellings: { 'Mare Erithraerum': 'ree' } as Record<string, string>,
     notProvinces: [] as string[],
     counts: { provinces: 79, army: 112, fleet: 155 },
     differences: { provinces: { onlyOurs: [], onlyTheirs: [] }, army: { onlyOurs: [], onlyTheirs: [] }, fleet: { onlyOurs: [], onlyTheirs: [] } },
@@ -105,7 +105,7 @@ const BOARDS = [
     data: 'youngstown-redux.vdiplomacy.txt',
     source: "vDiplomacy's YoungstownRedux variant",
     // The peer's spellings (its typo "Bothina"; Venetia, Yorkshire, Bagdad for our Venice, York, Baghdad).
-    spellings: { 'Gulf of Bothina': 'gob', Venetia: 'ven', Yorkshire: 'yor', Bagdad: 'bag' },
+    spellings: { 'Gulf of Bothina': 'gob', Venetia: 'ven', Yorkshire: 'yor', Bagdad: 'bag' } as Record<string, string>,
     // A label on the peer's map image, listed as a territory with no border: not a province.
     notProvinces: ['Africa'],
     counts: { provinces: 183, army: 266, fleet: 348 },
