@@ -4,9 +4,12 @@
 // shape can reach the SVG a report or the board draws.
 import { err, ok, type Result } from '../result';
 import type { GameMap, MapError } from '../map/types';
-import { standardGeometry, type BoardGeometry } from './geometry';
+import { ancientMediterraneanGeometry, standardGeometry, type BoardGeometry } from './geometry';
 
-const BOARDS: Readonly<Record<string, BoardGeometry>> = { standard: standardGeometry };
+const BOARDS: Readonly<Record<string, BoardGeometry>> = {
+  standard: standardGeometry,
+  'ancient-mediterranean': ancientMediterraneanGeometry,
+};
 
 /** A shipped board by id (own properties only), or null. */
 export function boardGeometry(id: string): BoardGeometry | null {
@@ -61,6 +64,23 @@ export function loadGeometry(data: unknown, map: GameMap): Result<BoardGeometry,
   }
   for (const id of provinces === null ? [] : Object.keys(provinces)) {
     if (map.province(id) === undefined) fault('unknown-province', `geometry.provinces.${id} is not a province of the map`);
+  }
+  const links = data.links;
+  if (links !== undefined) {
+    const isLink = (l: unknown): boolean =>
+      isObj(l) &&
+      Array.isArray(l.between) &&
+      l.between.length === 2 &&
+      l.between.every((id) => typeof id === 'string' && map.province(id) !== undefined) &&
+      (l.kind === 'strait' || l.kind === 'canal' || l.kind === 'corner') &&
+      isPoint(l.from) &&
+      isPoint(l.to);
+    if (!Array.isArray(links)) fault('wrong-type', 'geometry.links should be an array');
+    else
+      links.forEach(
+        (l, i) =>
+          isLink(l) || fault('wrong-type', `geometry.links[${i}] should be { between: [two provinces], kind: strait|canal|corner, from: [x, y], to: [x, y] }`),
+      );
   }
   if (faults.length > 0) return err(faults);
   return ok({ ...(data as unknown as BoardGeometry), map: map.board });

@@ -3,6 +3,7 @@
 // can hand the view any value of this type.
 import type { Coast, ProvinceId } from '../types';
 import standardJson from '../../resources/maps/standard/geometry.json';
+import ancientMediterraneanJson from '../../resources/maps/ancient-mediterranean/geometry.json';
 
 export type Point2 = [number, number];
 
@@ -24,10 +25,18 @@ export interface BoardGeometry {
   provinces: Record<ProvinceId, ProvinceGeometry>;
   /** Land in no province (Switzerland, Ireland, ...). */
   impassable: string[];
+  /**
+   * Pairs the map joins where a flat board cannot give them a border (a strait crossed by another
+   * border, a canal, a four-way corner of seas): drawn as a marked link from one point to the other.
+   */
+  links?: { between: [ProvinceId, ProvinceId]; kind: 'strait' | 'canal' | 'corner'; from: Point2; to: Point2 }[];
 }
 
 /** The committed standard board; the geometry test (test/renderer/geometry.test.ts) vouches for it. */
 export const standardGeometry = standardJson as unknown as BoardGeometry;
+
+/** The Ancient Mediterranean board; test/renderer/boardGeometry.test.ts vouches for it. */
+export const ancientMediterraneanGeometry = ancientMediterraneanJson as unknown as BoardGeometry;
 
 /** Where a unit of this location stands: the coast point for a fleet on a split coast. */
 export function unitPoint(geometry: BoardGeometry, province: ProvinceId, coast: Coast | null): Point2 | null {

@@ -169,6 +169,8 @@ export interface Scene {
   viewBox: [number, number, number, number];
   provinces: SceneProvince[];
   impassable: string[];
+  /** Pairs joined across a strait, a canal or a corner of seas: a dashed line between two points. */
+  links?: { from: [number, number]; to: [number, number] }[];
   centers: SceneCenter[];
   labels: SceneLabel[];
   units: SceneUnit[];

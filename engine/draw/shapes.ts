@@ -52,6 +52,11 @@ export function sceneShapes(scene: Scene): SceneShapes {
       hit: `prov:${p.id}`,
     });
   }
+  for (const l of scene.links ?? []) {
+    const points = [l.from[0], l.from[1], l.to[0], l.to[1]];
+    map.push({ t: 'poly', points, stroke: '#ffffff', width: BOARD.linkWidth + 2 });
+    map.push({ t: 'poly', points, stroke: BOARD.link, width: BOARD.linkWidth, dash: BOARD.linkDash });
+  }
   for (const c of scene.centers) map.push({ t: 'circle', x: c.x, y: c.y, r: BOARD.centerRadius, fill: c.fill, stroke: BOARD.centerStroke, width: 1.2 });
   for (const l of scene.labels) {
     map.push({

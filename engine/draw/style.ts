@@ -28,8 +28,33 @@ const STANDARD: Record<string, PowerColours> = {
   Turkey: { main: '#f0e442', land: '#f9f5b7', dark: '#6e6700', ink: '#1d1a10' },
 };
 
-/** Powers of other maps that are a standard power under another name (Youngstown Redux's Britain). */
-const SAME_AS: Record<string, string> = { Britain: 'England' };
+/**
+ * Powers of other maps drawn in a standard power's colours: Youngstown Redux's Britain is England;
+ * Ancient Mediterranean's five take five of the seven (Roman red, Greek blue, Egyptian gold,
+ * Persian purple, Carthaginian green), so they keep the standard set's distances.
+ */
+const SAME_AS: Record<string, string> = {
+  Britain: 'England',
+  Rome: 'Austria',
+  Greece: 'England',
+  Egypt: 'Turkey',
+  Persia: 'Russia',
+  Carthage: 'Italy',
+};
+
+/**
+ * Youngstown Redux's three powers beyond the standard seven. Ten colours cannot all stay 15 ΔE00
+ * apart under every simulated deficiency; these three are the ones (searched over a 216-colour
+ * grid and the spare list) that stay at least 15.9 from the seven and from each other in normal
+ * vision and under protanopia, deuteranopia and tritanopia (test/engine/draw/palette.test.ts).
+ * A white or grey unit's land cannot be its own tint (it would be neutral land or Germany's), so
+ * Japan's and India's owned land are the two light tints found farthest (7.3+) from every other.
+ */
+const MORE: Record<string, PowerColours> = {
+  China: { main: '#999900', land: '#dcdcad', dark: '#4d4d00', ink: '#ffffff' },
+  India: { main: '#636363', land: '#b8a0b8', dark: '#2e2e2e', ink: '#ffffff' },
+  Japan: { main: '#ffffff', land: '#b0a0f8', dark: '#8a1c1c', ink: '#1d1a10' },
+};
 
 /**
  * For powers of other maps: the same family of colours, twelve hues apart from the standard seven. A
@@ -59,7 +84,10 @@ function nameHash(name: string): number {
 }
 
 export function powerColours(power: Power): PowerColours {
-  return STANDARD[SAME_AS[power] ?? power] ?? SPARE[nameHash(power) % SPARE.length];
+  const own = (table: Record<string, PowerColours>, key: string): PowerColours | undefined =>
+    Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+  const same = Object.prototype.hasOwnProperty.call(SAME_AS, power) ? SAME_AS[power] : power;
+  return own(STANDARD, same) ?? own(MORE, power) ?? SPARE[nameHash(power) % SPARE.length];
 }
 
 export const BOARD = {
@@ -79,6 +107,10 @@ export const BOARD = {
   centerRadius: 6,
   centerNeutral: '#ffffff',
   centerStroke: '#2b2620',
+  /** A strait, canal or corner the map joins across (docs/map-geometry.md, links). */
+  link: '#2b2620',
+  linkWidth: 2.5,
+  linkDash: [5, 3] as readonly number[],
 } as const;
 
 /**

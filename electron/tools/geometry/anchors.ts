@@ -5,13 +5,13 @@ import polylabel from 'polylabel';
 import { distance, distanceToBoundary, partsBySize, pointInMulti } from './polygons';
 import { engineId } from './partition';
 import { roundPair } from './svgPath';
-import type { GeographyFile, MultiPolygon, Pair } from './types';
+import type { BoardSpec, GeographyFile, MultiPolygon, Pair } from './types';
 
 /**
  * Unit points chosen by hand (lon/lat) where the pole of inaccessibility of a province sits far from
  * where play happens (St Petersburg's army in the Urals, Tunis's fleet in the Sahara).
  */
-const UNIT_OVERRIDES: Readonly<Record<string, Pair>> = {
+export const STANDARD_UNIT_OVERRIDES: Readonly<Record<string, Pair>> = {
   stp: [33.5, 63.2],
   mos: [40.5, 55.4],
   sev: [38.6, 47.9],
@@ -71,8 +71,8 @@ function openPointAwayFrom(from: Pair, sc: Pair, area: MultiPolygon, separation:
   return best;
 }
 
-function unitPoint(id: string, area: MultiPolygon, projection: GeoProjection, sc: Pair | null): Pair {
-  const override = UNIT_OVERRIDES[id];
+function unitPoint(id: string, area: MultiPolygon, projection: GeoProjection, sc: Pair | null, overrides: BoardSpec['unitOverrides']): Pair {
+  const override = Object.prototype.hasOwnProperty.call(overrides, id) ? overrides[id] : undefined;
   if (override) return snapInside(projection(override) as Pair, area, 8);
   const pole = polylabel(partsBySize(area)[0], 0.5) as unknown as Pair;
   if (sc === null || distance(pole, sc) >= UNIT_SC_SEPARATIONS[0]) return [pole[0], pole[1]];
@@ -101,14 +101,15 @@ export function provinceAnchors(
   provinces: Map<string, MultiPolygon>,
   geography: GeographyFile,
   projection: GeoProjection,
-  supplyCenters: ReadonlySet<string>,
+  board: Pick<BoardSpec, 'renames' | 'supplyCenters' | 'unitOverrides'>,
 ): Map<string, Anchors> {
-  const cityOf = new Map(Object.entries(geography.provinces).map(([id, p]) => [engineId(id), p.seeds[0]]));
+  const supplyCenters = board.supplyCenters;
+  const cityOf = new Map(Object.entries(geography.provinces).map(([id, p]) => [engineId(id, board.renames), p.seeds[0]]));
   const out = new Map<string, Anchors>();
   for (const [id, area] of provinces) {
     const city = cityOf.get(id);
     const sc = supplyCenters.has(id) && city ? roundPair(snapInside(projection(city) as Pair, area, MARKER_CLEARANCE)) : null;
-    const unit = unitPoint(id, area, projection, sc);
+    const unit = unitPoint(id, area, projection, sc, board.unitOverrides);
     const anchors: Anchors = { unit: roundPair(unit), label: roundPair(labelPoint(unit, area, sc)), sc };
     const coasts = Object.keys(geography.coasts)
       .filter((key) => key.split('/')[0] === id)

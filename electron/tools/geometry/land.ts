@@ -7,7 +7,7 @@ import { presimplify, simplify } from 'topojson-simplify';
 import { geoConicConformal, type GeoProjection } from 'd3-geo';
 import polygonClipping from 'polygon-clipping';
 import type { Topology, GeometryCollection } from 'topojson-specification';
-import { BOARD_FRAME, BOARD_HEIGHT, BOARD_WIDTH, type GeographyFile, type MultiPolygon, type Pair, type Polygon } from './types';
+import { BOARD_HEIGHT, BOARD_WIDTH, frameOf, type BoardFrameSpec, type GeographyFile, type MultiPolygon, type Pair, type Polygon } from './types';
 import { boxesNear, boxOf, pointInRing, polygonArea } from './polygons';
 import { squeezed, type Squeeze } from './squeeze';
 
@@ -40,9 +40,16 @@ function conicProjection(): GeoProjection {
   return projection.translate([BOARD_WIDTH / 2 - cx, BOARD_HEIGHT / 2 - cy]);
 }
 
-/** The board's projection: the conic one, squeezed outside central Europe (squeeze.ts). */
+/** The standard board's projection: the conic one, squeezed outside central Europe (squeeze.ts). */
 export function boardProjection(): GeoProjection {
   return squeezed(conicProjection(), SQUEEZE);
+}
+
+/** Another board's projection, from its geography file's frame (no squeeze). */
+export function frameProjection(frame: BoardFrameSpec): GeoProjection {
+  const projection = geoConicConformal().parallels(frame.parallels).rotate([-frame.meridian, 0]).scale(frame.scale).translate([0, 0]);
+  const [cx, cy] = projection(frame.center) as Pair;
+  return projection.translate([frame.size[0] / 2 - cx, frame.size[1] / 2 - cy]);
 }
 
 export interface ZoneLand {
@@ -67,9 +74,14 @@ export function zoneLandLonLat(geography: GeographyFile): ZoneLand {
   const geometries = topology.objects.countries.geometries;
   const nameOf = (g: (typeof geometries)[number]): string => (g.properties as { name?: string } | undefined)?.name ?? '';
   const zoneOf = new Map<string, string>();
+  let everyOther: string | null = null;
   for (const zone of Object.keys(geography.zones).sort()) {
-    for (const name of geography.zones[zone]) zoneOf.set(name, zone);
+    for (const name of geography.zones[zone]) {
+      if (name === '*') everyOther = zone;
+      else zoneOf.set(name, zone);
+    }
   }
+  if (everyOther !== null) for (const g of geometries) if (!zoneOf.has(nameOf(g))) zoneOf.set(nameOf(g), everyOther);
   const known = new Set(geometries.map(nameOf));
   const unknown = [...zoneOf.keys()].filter((name) => !known.has(name));
   // Gibraltar is too small for the 1:50m countries; a misspelt name would silently drop a country.
@@ -102,16 +114,16 @@ function unwrap(multi: MultiPolygon): MultiPolygon {
 }
 
 /** A lon/lat box holding the whole board frame (the frame's edges inverted, plus a margin). */
-export function frameBoxLonLat(projection: GeoProjection): Polygon {
+export function frameBoxLonLat(projection: GeoProjection, [width, height]: Pair = [BOARD_WIDTH, BOARD_HEIGHT]): Polygon {
   let [minLon, minLat, maxLon, maxLat] = [Infinity, Infinity, -Infinity, -Infinity];
   const steps = 200;
   for (let i = 0; i <= steps; i++) {
     const t = i / steps;
     for (const p of [
-      [t * BOARD_WIDTH, 0],
-      [t * BOARD_WIDTH, BOARD_HEIGHT],
-      [0, t * BOARD_HEIGHT],
-      [BOARD_WIDTH, t * BOARD_HEIGHT],
+      [t * width, 0],
+      [t * width, height],
+      [0, t * height],
+      [width, t * height],
     ]) {
       const [lon, lat] = projection.invert!(p as Pair) as Pair;
       minLon = Math.min(minLon, lon);
@@ -202,8 +214,8 @@ function closeRing(points: Pair[]): Pair[] {
 }
 
 /** Step 3 (second half): project to board pixels and clip to the board exactly. */
-export function projectLand(land: ZoneLand, projection: GeoProjection): ZoneLand {
-  const frame = BOARD_FRAME;
+export function projectLand(land: ZoneLand, projection: GeoProjection, size: Pair = [BOARD_WIDTH, BOARD_HEIGHT]): ZoneLand {
+  const frame = frameOf(size);
   const project = (multi: MultiPolygon): MultiPolygon =>
     polygonClipping.intersection(
       multi.map((polygon) => polygon.map((ring) => ring.map((p) => projection(p) as Pair))),

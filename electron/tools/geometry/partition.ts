@@ -6,7 +6,7 @@ import polygonClipping from 'polygon-clipping';
 import { dropTiny, TINY_ISLET_AREA, type ZoneLand } from './land';
 import { boxOf, boxesNear, pointInPolygon, polygonArea, shapeDistance, type Box } from './polygons';
 import { assignOrphans, type Piece } from './orphans';
-import { BOARD_FRAME, BOARD_HEIGHT, BOARD_WIDTH, SEA_ID_RENAMES, type GeographyFile, type MultiPolygon, type Pair, type Polygon } from './types';
+import { frameOf, type BoardSpec, type GeographyFile, type MultiPolygon, type Pair, type Polygon } from './types';
 
 /** Seedless islands closer than this to a province of their zone join it. */
 const ISLAND_JOIN_KM = 10;
@@ -25,11 +25,11 @@ export interface Partition {
   impassable: MultiPolygon;
 }
 
-export function engineId(geographyId: string): string {
-  return SEA_ID_RENAMES[geographyId] ?? geographyId;
+export function engineId(geographyId: string, renames: Readonly<Record<string, string>>): string {
+  return Object.prototype.hasOwnProperty.call(renames, geographyId) ? renames[geographyId] : geographyId;
 }
 
-function zoneSeeds(geography: GeographyFile, projection: GeoProjection): Map<string, Seed[]> {
+function zoneSeeds(geography: GeographyFile, projection: GeoProjection, renames: BoardSpec['renames']): Map<string, Seed[]> {
   const byZone = new Map<string, Seed[]>();
   const add = (zone: string, seed: Seed): void => {
     if (!byZone.has(zone)) byZone.set(zone, []);
@@ -37,7 +37,7 @@ function zoneSeeds(geography: GeographyFile, projection: GeoProjection): Map<str
   };
   for (const id of Object.keys(geography.provinces).sort()) {
     const province = geography.provinces[id];
-    for (const s of province.seeds) add(province.zone, { province: engineId(id), at: projection(s) as Pair });
+    for (const s of province.seeds) add(province.zone, { province: engineId(id, renames), at: projection(s) as Pair });
   }
   for (const zone of Object.keys(geography.neutralSeeds).sort()) {
     for (const s of geography.neutralSeeds[zone]) add(zone, { province: null, at: projection(s) as Pair });
@@ -46,10 +46,10 @@ function zoneSeeds(geography: GeographyFile, projection: GeoProjection): Map<str
 }
 
 /** The Voronoi cells of the seeds, unioned per province and cut to the component. */
-function splitComponent(component: Polygon, seeds: Seed[]): { province: string | null; area: MultiPolygon; seeds: Pair[] }[] {
+function splitComponent(component: Polygon, seeds: Seed[], [width, height]: Pair): { province: string | null; area: MultiPolygon; seeds: Pair[] }[] {
   const owners = [...new Set(seeds.map((s) => s.province))];
   if (owners.length === 1) return [{ province: owners[0], area: [component], seeds: seeds.map((s) => s.at) }];
-  const voronoi = Delaunay.from(seeds.map((s) => s.at)).voronoi([0, 0, BOARD_WIDTH, BOARD_HEIGHT]);
+  const voronoi = Delaunay.from(seeds.map((s) => s.at)).voronoi([0, 0, width, height]);
   return owners.map((province) => {
     const mine = seeds.map((s, i) => ({ s, i })).filter(({ s }) => s.province === province);
     const cells = mine.map(({ i }) => [voronoi.cellPolygon(i) as Pair[]] as Polygon);
@@ -119,32 +119,32 @@ function classifyComponents(land: ZoneLand, seedsByZone: Map<string, Seed[]>, pr
   return out;
 }
 
-function singleProvinceZones(geography: GeographyFile): Map<string, string> {
+function singleProvinceZones(geography: GeographyFile, renames: BoardSpec['renames']): Map<string, string> {
   const counts = new Map<string, string[]>();
   for (const id of Object.keys(geography.provinces).sort()) {
     const zone = geography.provinces[id].zone;
-    counts.set(zone, [...(counts.get(zone) ?? []), engineId(id)]);
+    counts.set(zone, [...(counts.get(zone) ?? []), engineId(id, renames)]);
   }
   return new Map([...counts].filter(([, ids]) => ids.length === 1).map(([zone, ids]) => [zone, ids[0]]));
 }
 
-export function partition(land: ZoneLand, geography: GeographyFile, projection: GeoProjection): Partition {
-  const seedsByZone = zoneSeeds(geography, projection);
-  const components = classifyComponents(land, seedsByZone, projection, singleProvinceZones(geography));
+export function partition(land: ZoneLand, geography: GeographyFile, projection: GeoProjection, board: Pick<BoardSpec, 'size' | 'renames'>): Partition {
+  const seedsByZone = zoneSeeds(geography, projection, board.renames);
+  const components = classifyComponents(land, seedsByZone, projection, singleProvinceZones(geography, board.renames));
   const impassableLand = [...dropTiny(land.impassable), ...components.impassable];
   const landShapes: MultiPolygon[] = [...components.seeded.map((c) => [c.polygon]), ...components.joining.map((c) => [c.polygon]), impassableLand];
-  const frame = BOARD_FRAME;
+  const frame = frameOf(board.size);
   const water = polygonClipping.difference(frame, ...landShapes);
 
   const pieces: Piece[] = [];
   const extraImpassable: Polygon[] = [...impassableLand];
-  for (const c of components.seeded) pieces.push(...piecesOf(splitComponent(c.polygon, c.seeds), 'land', c.zone));
+  for (const c of components.seeded) pieces.push(...piecesOf(splitComponent(c.polygon, c.seeds, board.size), 'land', c.zone));
   const seaSeeds = seedsByZone.get(SEA_ZONE) ?? [];
   for (const body of water) {
     const inside = seaSeeds.filter((s) => pointInPolygon(s.at, body));
     // A body of water without seeds is a lake or the Caspian: not part of the game.
     if (inside.length === 0) extraImpassable.push(body);
-    else pieces.push(...piecesOf(splitComponent(body, inside), 'sea', SEA_ZONE));
+    else pieces.push(...piecesOf(splitComponent(body, inside, board.size), 'sea', SEA_ZONE));
   }
   assignOrphans(pieces);
   joinIslands(pieces, components.joining);

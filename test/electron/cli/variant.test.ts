@@ -166,3 +166,31 @@ describe('adjutant parse --variant', () => {
     expect(err).toContain("unknown variant 'atlantis'");
   });
 });
+
+describe('a new board from the command line: Ancient Mediterranean is drawn', () => {
+  it('plays a phase and draws it: the map SVG has every province and the moved units; the HTML report and sheets carry it', async () => {
+    const { game } = tools();
+    expect((await game(['new', 'Med', '--variant', 'ancient-mediterranean'])).code).toBe(0);
+    expect((await game(['orders', 'Med', '--power', 'Rome'], 'F Neapolis - Sicilia\nA Roma - Etruria\nA Ravenna - Venetia\n')).code).toBe(0);
+    expect((await game(['orders', 'Med', '--power', 'Carthage'], 'F Thapsus - Punic Sea\nA Carthage H\nA Cirta - Numidia\n')).code).toBe(0);
+    const done = await game(['adjudicate', 'Med', '--confirm-missing']);
+    expect(done.code, done.err).toBe(0);
+    expect(done.out).toContain('F Nea - Sic moved.');
+    const svg = await game(['report', 'Med', '--phase', '0', '--format', 'svg']);
+    expect(svg.code, svg.err).toBe(0);
+    expect(svg.out).toContain('viewBox="0 -40 1800 1190"'); // the board, and the title above it
+    const ids = (kind: string): Set<string> => new Set([...svg.out.matchAll(new RegExp(`data-id="${kind}:([a-z]+)"`, 'g'))].map((m) => m[1]));
+    expect(ids('prov').size).toBe(79);
+    // Every unit of the start drawn (the report shows the phase's own position, before the moves).
+    expect([...ids('unit')].sort()).toEqual(['ale', 'ant', 'ath', 'car', 'cir', 'dam', 'mac', 'mem', 'nea', 'rav', 'rom', 'sid', 'spa', 'tha', 'the']);
+    // The Messina strait is drawn as a link: a dashed line.
+    expect(svg.out).toContain('stroke-dasharray');
+    const html = await game(['report', 'Med', '--phase', '0', '--format', 'html', '--out', '-']);
+    expect(html.code, html.err).toBe(0);
+    expect(html.out).toContain('<svg');
+    expect(html.out).toContain('prov:nea');
+    const sheets = await game(['sheets', 'Med', '--format', 'html', '--out', '-']);
+    expect(sheets.code, sheets.err).toBe(0);
+    expect(sheets.out).toContain('Carthage');
+  });
+});

@@ -172,6 +172,26 @@ describe('PDF and PNG', () => {
     expect(look(readFileSync(join(dir, 's.pdf')), 'cli-sheets').count).toBe(7);
   });
 
+  it.skipIf(!canRender)(`an Ancient Mediterranean game: the PDF report has its board on page 1, the PNG export is its board${why}`, async () => {
+    const dir = tempDir();
+    const io = { out: () => undefined, err: (t: string) => void expect.fail(t), stdin: async () => '' };
+    const db = join(dir, 'a.sqlite');
+    expect(await runGame(['new', 'Med', '--variant', 'ancient-mediterranean', '--db', db], io)).toBe(0);
+    expect(await runGame(['report', 'Med', '--format', 'pdf', '--out', join(dir, 'r.pdf'), '--db', db], io)).toBe(0);
+    const pages = look(readFileSync(join(dir, 'r.pdf')), 'ancient-mediterranean-report');
+    // The board on the first page: its names printed, its seas painted (a wide board: about a third of A4).
+    for (const name of ['Cir', 'Sah', 'Nab', 'REE', 'BLA', 'Byz']) expect(pages.text).toContain(name);
+    expect(pages.ink[0]).toBeGreaterThan(0.15);
+    expect(pages.text).not.toContain('no drawing');
+    expect(await runGame(['report', 'Med', '--format', 'png', '--width', '900', '--out', join(dir, 'm.png'), '--db', db], io)).toBe(0);
+    const png = readPng(readFileSync(join(dir, 'm.png')));
+    expect(png.width).toBe(900);
+    expect(png.height).toBe(Math.round((900 * 1190) / 1800)); // the board and its title line
+    console.log(`ancient-mediterranean map PNG ink share ${png.inkShare.toFixed(3)}`);
+    expect(png.inkShare).toBeGreaterThan(0.3);
+    copyFileSync(join(dir, 'm.png'), join(artifacts, 'ancient-mediterranean-map.png'));
+  });
+
   it('without Chromium: a clear error, never a hang', async () => {
     await closeBrowser();
     const saved = process.env.ADJUTANT_CHROMIUM;

@@ -4,7 +4,7 @@
 // never the only clue; the thresholds say how far apart the colours themselves are.
 import { describe, expect, it } from 'vitest';
 import { deltaE2000, difference, VISIONS } from '../../../renderer/board/colourVision';
-import { standardMap } from '../../../engine/map/standard';
+import { mapOf, standardMap } from '../../../engine/map/standard';
 import { BOARD, powerColours, powerMark } from '../../../engine/draw/style';
 
 const powers = standardMap().powers.map((p) => p.name);
@@ -42,6 +42,25 @@ describe('the palette under colour-vision deficiencies', () => {
         .map(([[a, x], [b, y]]) => ({ pair: `${a}-${b}`, d: difference(x, y, vision) }))
         .filter((x) => x.d < LAND_THRESHOLD);
       expect(close).toEqual([]);
+    });
+  }
+
+  // The new boards' powers: Ancient Mediterranean's five are five of the standard seven's colours;
+  // Youngstown Redux's ten are the seven and three more (style.ts, MORE).
+  for (const board of ['ancient-mediterranean', 'youngstown-redux']) {
+    const own = mapOf(board)!.powers.map((p) => p.name);
+    it(`${board}: every pair of its ${own.length} powers' units ${UNIT_THRESHOLD}+ apart, owned land ${LAND_THRESHOLD}+ apart, in every vision`, () => {
+      const close = VISIONS.flatMap((vision) => [
+        ...pairs(own)
+          .map(([a, b]) => ({ pair: `${vision} ${a}-${b}`, d: difference(powerColours(a).main, powerColours(b).main, vision) }))
+          .filter((x) => x.d < UNIT_THRESHOLD),
+        ...pairs([...own.map((p) => [p, powerColours(p).land]), ['neutral', BOARD.neutralLand]])
+          .map(([[a, x], [b, y]]) => ({ pair: `${vision} land ${a}-${b}`, d: difference(x, y, vision) }))
+          .filter((x) => x.d < LAND_THRESHOLD),
+      ]);
+      expect(close).toEqual([]);
+      expect(new Set(own.map((p) => powerColours(p).main)).size).toBe(own.length);
+      expect(new Set(own.map(powerMark)).size).toBe(own.length);
     });
   }
 

@@ -2,11 +2,11 @@
 // own), each game shows its own map (powers in the legend, the board drawn when Adjutant has a
 // drawing of it, a note with the map's facts when it has none), and File > Import variant stores a
 // GM's own. Screenshots of each board at 1920x1080.
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { join } from 'node:path';
 import { writeFileSync } from 'node:fs';
-import { hasChromium, NO_CHROMIUM, screenshot, SIZES, workstationForBlock } from './support';
+import { drag, hasChromium, invoke, NO_CHROMIUM, openWorkstation, pointOf, screenshot, SIZES, type Session } from './support';
 import { tempDir } from '../../electron/service/support';
 
 async function createGame(page: Page, name: string, variant: string): Promise<number> {
@@ -32,9 +32,15 @@ async function openGame(page: Page, name: string): Promise<void> {
 }
 
 describe.skipIf(!hasChromium)(`variants in the workstation${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
+  let s: Session;
   let page: Page;
-  workstationForBlock(SIZES.projector, async (p) => {
-    page = p;
+  let ancientId = 0;
+  beforeAll(async () => {
+    s = await openWorkstation(SIZES.projector);
+    page = s.page;
+  });
+  afterAll(async () => {
+    await s?.close();
   });
 
   it('New game offers every shipped variant, tells what each changes, and starts a game on it', async () => {
@@ -69,7 +75,7 @@ describe.skipIf(!hasChromium)(`variants in the workstation${hasChromium ? '' : `
     await screenshot(page, 'variants-1898-1920');
   });
 
-  it('a board Adjutant has no drawing of shows the map’s facts instead, and the game still plays', async () => {
+  it('a board Adjutant has no drawing of (Youngstown Redux) shows the map’s facts instead, and the game still plays', async () => {
     await createGame(page, 'Youngstown game', 'youngstown-redux');
     await openGame(page, 'Youngstown game');
     const note = page.getByTestId('no-drawing');
@@ -80,10 +86,43 @@ describe.skipIf(!hasChromium)(`variants in the workstation${hasChromium ? '' : `
     await page.setViewportSize(SIZES.laptop);
     await screenshot(page, 'variants-youngstown-redux-1366');
     await page.setViewportSize(SIZES.projector);
-    await createGame(page, 'Ancient game', 'ancient-mediterranean');
+  });
+
+  it('Ancient Mediterranean draws on its own board, with its five powers in the legend', async () => {
+    ancientId = await createGame(page, 'Ancient game', 'ancient-mediterranean');
     await openGame(page, 'Ancient game');
-    await page.getByTestId('no-drawing').waitFor();
+    await page.getByTestId('board').waitFor();
+    expect(await page.getByTestId('no-drawing').count()).toBe(0);
+    const legend = await page.locator('.legend').textContent();
+    for (const power of ['Rome', 'Carthage', 'Greece', 'Persia', 'Egypt']) expect(legend).toContain(power);
     await screenshot(page, 'variants-ancient-mediterranean-1920');
+    await page.setViewportSize(SIZES.laptop);
+    await screenshot(page, 'variants-ancient-mediterranean-1366');
+    await page.setViewportSize(SIZES.projector);
+  });
+
+  it('Ancient Mediterranean: a unit drawn on every province with one, a drag gives an order, the projector shows the board', async () => {
+    const units = ['nea', 'rom', 'rav', 'tha', 'cir', 'car', 'spa', 'ath', 'mac', 'sid', 'ant', 'dam', 'ale', 'mem', 'the'];
+    const drawn = () => page.evaluate(() => window.__adjutantBoard!.sizes().units.length);
+    await expect.poll(drawn).toBe(units.length);
+    const box = (await page.getByTestId('board').boundingBox())!;
+    for (const province of units) {
+      const p = await pointOf(page, province);
+      expect(p.x > box.x && p.x < box.x + box.width && p.y > box.y && p.y < box.y + box.height, `${province} at ${p.x},${p.y}`).toBe(true);
+    }
+    const gameId = ancientId;
+    await drag(page, 'rom', 'etr');
+    const moves = async () =>
+      (await invoke<{ orders: { order: { kind: string; unit?: { province: string }; to?: string } }[] }>(page, 'game:phase', { gameId })).orders
+        .filter((o) => o.order.kind === 'move')
+        .map((o) => `${o.order.unit?.province}-${o.order.to}`);
+    await expect.poll(moves, { timeout: 10_000 }).toEqual(['rom-etr']);
+    await page.getByTestId('board').focus();
+    await page.keyboard.press('p');
+    await page.getByTestId('projector').waitFor();
+    await expect.poll(drawn).toBe(units.length);
+    await screenshot(page, 'variants-ancient-mediterranean-projector-1920');
+    await page.keyboard.press('p');
   });
 
   it('Import variant stores a GM’s own variant; New game then offers it and its game draws on its base board', async () => {

@@ -1,0 +1,75 @@
+// The committed drawings of the boards other than the standard one (resources/maps/<board>/geometry.json,
+// made by `npm run build:geometry -- <board>`): every province of the map drawn, unit and label points
+// inside their own province, a centre marker exactly on the centres, and the drawn borders giving
+// exactly the map's adjacencies, apart from the pairs the board draws as links (a strait crossed by
+// another border, a canal, a four-way corner), which must not be borders too (docs/map-geometry.md).
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkAdjacency } from '../../electron/tools/geometry/check';
+import { parsePath } from '../../electron/tools/geometry/svgPath';
+import { pointInRing } from '../../electron/tools/geometry/polygons';
+import type { GeometryFile, Pair } from '../../electron/tools/geometry/types';
+import { boardGeometry, geometryFor, loadGeometry, mapOf } from '../../engine/index';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+describe.each([{ board: 'ancient-mediterranean', provinces: 79, centers: 34, links: 7 }])('$board board geometry', ({ board, provinces, centers, links }) => {
+  const file = join(root, 'resources', 'maps', board, 'geometry.json');
+  const mapFile = join(root, 'resources', 'maps', board, 'map.json');
+  const geometry = JSON.parse(readFileSync(file, 'utf8')) as GeometryFile;
+  const map = mapOf(board)!;
+  const inside = (id: string, p: Pair): boolean => parsePath(geometry.provinces[id].path).filter((ring) => pointInRing(p, ring)).length % 2 === 1;
+
+  it('draws every province of the map, with its kind, and nothing else', () => {
+    expect(geometry.map).toBe(board);
+    expect(Object.keys(geometry.provinces).sort()).toEqual(map.provinces.map((p) => p.id).sort());
+    expect(Object.keys(geometry.provinces)).toHaveLength(provinces);
+    for (const p of map.provinces) expect(`${p.id} ${geometry.provinces[p.id].kind}`).toBe(`${p.id} ${p.kind === 'sea' ? 'sea' : 'land'}`);
+  });
+
+  it("gives exactly the map's adjacencies: every pair a shared border or a marked link, no other border", () => {
+    const report = checkAdjacency(geometry, mapFile);
+    expect(report.source).toBe('map.json');
+    expect({ missing: report.missing, extra: report.extra, badLinks: report.badLinks }).toEqual({ missing: [], extra: [], badLinks: [] });
+    expect(report.links).toBe(links);
+    expect(report.drawn).toBe(report.expected);
+  });
+
+  it('puts every unit point and label inside its own province, and a centre marker on exactly the centres', () => {
+    const outside = Object.entries(geometry.provinces).flatMap(([id, p]) => [
+      ...(inside(id, p.unit) ? [] : [`${id} unit`]),
+      ...(inside(id, p.label) ? [] : [`${id} label`]),
+      ...(p.sc === null || inside(id, p.sc) ? [] : [`${id} sc`]),
+    ]);
+    expect(outside).toEqual([]);
+    const marked = Object.keys(geometry.provinces).filter((id) => geometry.provinces[id].sc !== null);
+    expect(marked.sort()).toEqual(
+      map.provinces
+        .filter((p) => p.supplyCenter)
+        .map((p) => p.id)
+        .sort(),
+    );
+    expect(marked).toHaveLength(centers);
+  });
+
+  it('is the board the engine draws the map on, and passes the check a board from a file gets', () => {
+    expect(boardGeometry(board)).not.toBeNull();
+    expect(geometryFor(map)?.map).toBe(board);
+    const loaded = loadGeometry(JSON.parse(readFileSync(file, 'utf8')), map);
+    expect(loaded.ok).toBe(true);
+  });
+
+  it('refuses a link that names no province or carries anything but numbers', () => {
+    const bad = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    bad.links = [
+      { between: ['nea', 'xxx'], kind: 'strait', from: [1, 2], to: [3, 4] },
+      { between: ['nea', 'sic'], kind: 'strait', from: ['1"/><script>', 2], to: [3, 4] },
+    ];
+    const loaded = loadGeometry(bad, map);
+    expect(loaded.ok).toBe(false);
+    if (!loaded.ok)
+      expect(loaded.error.map((e) => e.message)).toEqual([expect.stringContaining('geometry.links[0]'), expect.stringContaining('geometry.links[1]')]);
+  });
+});
