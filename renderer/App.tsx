@@ -1,14 +1,16 @@
 // The workstation: the archive's game list, or one game. Menu commands from the host (Electron's
 // application menu) arrive as host events; in the browser host the same commands are buttons.
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdjutantApi, ArchiveInfo, MenuCommand } from '../electron/ipc/contract';
 import { GameListPanel } from './panels/GameListPanel';
 import { GameScreen } from './panels/GameScreen';
 import { TournamentScreen } from './panels/tournament/TournamentScreen';
-import { ApiContext, call } from './state/api';
+import { ApiContext, call, whatFailed } from './state/api';
 import './styles.css';
 
 export function App({ api }: { api: AdjutantApi }) {
+  const { t } = useTranslation('app');
   const [gameId, setGameId] = useState<number | null>(null);
   const [info, setInfo] = useState<ArchiveInfo | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -21,7 +23,7 @@ export function App({ api }: { api: AdjutantApi }) {
   const initialTournament = address.get('projector') || address.get('tournament') || undefined;
 
   useEffect(() => {
-    call(api, 'archive:info', {}).then(setInfo, (e: Error) => setProblem(e.message));
+    call(api, 'archive:info', {}).then(setInfo, (e: unknown) => setProblem(whatFailed(e)));
   }, [api]);
 
   useEffect(() => {
@@ -54,7 +56,7 @@ export function App({ api }: { api: AdjutantApi }) {
           <>
             {/* Always there: the director creates the first tournament from the tournament screen. */}
             <button className="to-tournaments" data-testid="open-tournaments" onClick={() => setTournaments(true)}>
-              Tournaments
+              {t('tournaments')}
             </button>
             <GameListPanel info={info} onOpen={setGameId} command={command} />
           </>

@@ -2,7 +2,7 @@
 // text for mail, the map alone, order sheets for the next phase, the whole game's history.
 import { useEffect, useRef, useState } from 'react';
 import type { Channel, Input } from '../../electron/ipc/contract';
-import { call, useApi } from '../state/api';
+import { call, whatFailed, useApi } from '../state/api';
 import { saveFile } from '../state/download';
 
 interface Item {
@@ -43,7 +43,7 @@ export function ReportMenu({ gameId, seq, printSignal, onError }: Props) {
     try {
       saveFile(await call(api, item.channel, item.input(gameId, seq) as never));
     } catch (e) {
-      onError(`${item.label}: ${(e as Error).message}`);
+      onError(`${item.label}: ${whatFailed(e)}`);
     } finally {
       setBusy(null);
     }

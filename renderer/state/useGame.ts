@@ -2,7 +2,7 @@
 // steps back through the history), and a reload after every change, here or in another window.
 import { useCallback, useEffect, useState } from 'react';
 import type { GameDetail, PhaseDetail } from '../../electron/ipc/contract';
-import { call, useApi } from './api';
+import { call, whatFailed, useApi } from './api';
 
 export interface GameState {
   game: GameDetail | null;
@@ -31,7 +31,7 @@ export function useGame(gameId: number): GameState {
       setPhase(p);
       setError(null);
     } catch (e) {
-      setError((e as Error).message);
+      setError(whatFailed(e));
     }
   }, [api, gameId, viewSeq]);
 

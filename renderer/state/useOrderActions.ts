@@ -7,7 +7,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { AdjudicationView } from '../../electron/ipc/contract';
 import type { GivenOrder, Power } from '../../engine/index';
-import { call, ServiceFailure, useApi } from './api';
+import { call, whatFailed, ServiceFailure, useApi } from './api';
 import { canRedo, canUndo, emptyHistory, record, redo, undo, type OrderHistory } from '../interaction/history';
 import { applyChanges } from '../interaction/orders';
 import type { OrderChange } from '../interaction/types';
@@ -57,7 +57,7 @@ export function useOrderActions(gameId: number, state: GameState): OrderActions 
       setMessage(null);
       return true;
     } catch (e) {
-      setMessage({ tone: 'error', text: (e as Error).message });
+      setMessage({ tone: 'error', text: whatFailed(e) });
       return false;
     } finally {
       setBusy(false);

@@ -1,5 +1,6 @@
 // The game screen's toolbar: the game and phase named, the gesture mode, undo and redo, the board's
 // fit, adjudication, the rules, reports and export.
+import { useTranslation } from 'react-i18next';
 import type { GameDetail, PhaseDetail } from '../../../electron/ipc/contract';
 import { ReportMenu } from '../ReportMenu';
 import { Toolbar } from '../Toolbar';
@@ -14,6 +15,7 @@ interface Props {
 }
 
 export function GameToolbar({ gameId, game, phase, viewSeq, deps }: Props) {
+  const { t } = useTranslation('toolbar');
   const { actions, screen, state } = deps;
   const current = game.phases[game.phases.length - 1];
   const past = viewSeq !== null && current && current.seq !== phase.head.seq ? current.name : null;
@@ -37,10 +39,10 @@ export function GameToolbar({ gameId, game, phase, viewSeq, deps }: Props) {
       onClose={deps.onClose}
       reports={
         <>
-          <button onClick={() => screen.open('rules')} data-testid="open-rules" title="The game's rule options (DATC chapter 4)">
-            Rules
+          <button onClick={() => screen.open('rules')} data-testid="open-rules" title={t('rules.title')}>
+            {t('rules.label')}
           </button>
-          <button onClick={() => screen.open('help')} data-testid="open-help" title="Every keyboard shortcut (?)" aria-label="Keyboard shortcuts">
+          <button onClick={() => screen.open('help')} data-testid="open-help" title={t('help.title')} aria-label={t('help.label')}>
             ?
           </button>
           <ReportMenu gameId={gameId} seq={phase.head.seq} printSignal={screen.print} onError={screen.setNotice} />

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { CorrectionPreview, PhaseHead } from '../../../electron/ipc/contract';
 import { formatOrder, type GameMap, type Power } from '../../../engine/index';
-import { call, useApi } from '../../state/api';
+import { call, whatFailed, useApi } from '../../state/api';
 import { CorrectionSteps } from './CorrectionSteps';
 
 interface Props {
@@ -52,7 +52,7 @@ export function CorrectionDialog({ gameId, map, phase, powers, onDone, onClose }
     try {
       setPreview(await call(api, 'correction:preview', input()));
     } catch (e) {
-      setError((e as Error).message);
+      setError(whatFailed(e));
     }
   };
   const commit = async () => {
@@ -60,7 +60,7 @@ export function CorrectionDialog({ gameId, map, phase, powers, onDone, onClose }
     try {
       onDone(await call(api, 'correction:commit', { ...input(), token: preview.token }));
     } catch (e) {
-      setError((e as Error).message);
+      setError(whatFailed(e));
       setPreview(null);
     }
   };

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { DrawStatus } from '../../../electron/ipc/contract';
 import { type Power } from '../../../engine/index';
-import { call, useApi } from '../../state/api';
+import { call, whatFailed, useApi } from '../../state/api';
 
 interface Props {
   gameId: number;
@@ -36,7 +36,7 @@ export function DrawPanel({ gameId, version, onError }: Props) {
     try {
       setStatus(await call(api, 'draw:status', { gameId }));
     } catch (e) {
-      onError((e as Error).message);
+      onError(whatFailed(e));
     }
   }, [api, gameId, onError]);
   useEffect(() => void load(), [load, version]);
@@ -46,14 +46,14 @@ export function DrawPanel({ gameId, version, onError }: Props) {
       const drawList = status.drawType === 'nodias' && kind === 'draw' ? (lists[power] ?? status.survivors) : undefined;
       setStatus(await call(api, 'draw:vote', { gameId, power, vote: kind, ...(drawList ? { drawList } : {}) }));
     } catch (e) {
-      onError((e as Error).message);
+      onError(whatFailed(e));
     }
   };
   const resume = async () => {
     try {
       setStatus(await call(api, 'draw:resume', { gameId }));
     } catch (e) {
-      onError((e as Error).message);
+      onError(whatFailed(e));
     }
   };
   const active = status.status === 'active';

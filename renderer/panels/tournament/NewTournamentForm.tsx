@@ -2,7 +2,7 @@
 // Esc goes back; a refusal is shown next to the field it is about.
 import { useState } from 'react';
 import type { SystemChoice } from '../../../electron/ipc/contract';
-import { call, useApi } from '../../state/api';
+import { call, whatFailed, useApi } from '../../state/api';
 import { CombineField } from './CombineField';
 import { errorAt, fieldError, type FieldError } from './fieldErrors';
 import { FieldNote } from './FieldNote';
@@ -27,7 +27,7 @@ export function NewTournamentForm({ systems, onCancel, onCreated }: Props) {
       const t = await call(api, 'tournament:create', { name: name.trim(), scoring: scoring as SystemChoice['id'], combine });
       onCreated(t.name);
     } catch (e) {
-      const f = fieldError((e as Error).message);
+      const f = fieldError(whatFailed(e));
       // A taken name is about the name, though the service names no field for it.
       setError(f.field === '' && /already in the archive/.test(f.message) ? { field: 'name', message: f.message } : f);
     }

@@ -4,7 +4,7 @@
 // withdrawn (left out of seating, shown as withdrawn) and can be brought back.
 import { useState } from 'react';
 import type { TournamentDetail } from '../../../electron/ipc/contract';
-import { call, useApi } from '../../state/api';
+import { call, whatFailed, useApi } from '../../state/api';
 import { fieldError, lineOf, type FieldError } from './fieldErrors';
 import { FieldNote } from './FieldNote';
 
@@ -24,7 +24,7 @@ export function PlayersPanel({ t }: { t: TournamentDetail }) {
       setError(null);
       setDone(`${player} ${withdrawn ? 'withdrawn: left out of the next seating' : 'returned: seated again from the next round'}.`);
     } catch (e) {
-      setError(fieldError((e as Error).message));
+      setError(fieldError(whatFailed(e)));
     }
   };
 
@@ -37,7 +37,7 @@ export function PlayersPanel({ t }: { t: TournamentDetail }) {
       setError(null);
       setDone(`${given.length} player${given.length === 1 ? '' : 's'} added${t.rounds.length > 0 ? `, from round ${next}` : ''}.`);
     } catch (e) {
-      const f = fieldError((e as Error).message);
+      const f = fieldError(whatFailed(e));
       const i = lineOf(f);
       const line = i === null ? null : names.findIndex((n, k) => n && names.slice(0, k + 1).filter(Boolean).length === i) + 1;
       setError(line ? { field: 'names', message: `line ${line}: ${f.message}` } : f);

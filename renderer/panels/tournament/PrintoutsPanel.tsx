@@ -2,7 +2,7 @@
 // by Chromium) and saved through the browser's download (a save dialog in Electron).
 import { useState } from 'react';
 import type { Input, TournamentDetail } from '../../../electron/ipc/contract';
-import { call, useApi } from '../../state/api';
+import { call, whatFailed, useApi } from '../../state/api';
 import { saveFile } from '../../state/download';
 
 type Request = Omit<Input<'tournament:export'>, 'tournament' | 'round'>;
@@ -65,7 +65,7 @@ export function PrintoutsPanel({ t }: { t: TournamentDetail }) {
     try {
       saveFile(await call(api, 'tournament:export', { tournament: t.name, kind: item.kind, format, ...(item.byRound ? { round } : {}) }));
     } catch (e) {
-      setProblem(`${item.label}: ${(e as Error).message}`);
+      setProblem(`${item.label}: ${whatFailed(e)}`);
     } finally {
       setBusy(null);
     }

@@ -2,7 +2,7 @@
 // them). Only players free this round can be chosen; it asks before recording.
 import { useState } from 'react';
 import type { BoardView, TournamentDetail } from '../../../electron/ipc/contract';
-import { call, useApi } from '../../state/api';
+import { call, whatFailed, useApi } from '../../state/api';
 import { errorAt, fieldError, type FieldError } from './fieldErrors';
 import { FieldNote } from './FieldNote';
 import { Modal } from './Modal';
@@ -25,7 +25,7 @@ export function ReplaceForm({ t, round, board, onClose }: { t: TournamentDetail;
       onClose();
     } catch (e) {
       setConfirming(false);
-      setError(fieldError((e as Error).message));
+      setError(fieldError(whatFailed(e)));
     }
   };
   const yearOk = /^\d{4}$/.test(fromYear);

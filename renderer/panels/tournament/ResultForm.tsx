@@ -3,7 +3,7 @@
 // over an existing result is a correction: it asks first (the earlier one stays on record).
 import { useEffect, useState } from 'react';
 import type { BoardView, StoredOutcome } from '../../../electron/ipc/contract';
-import { call, useApi } from '../../state/api';
+import { call, whatFailed, useApi } from '../../state/api';
 import { errorAt, fieldError, type FieldError } from './fieldErrors';
 import { FieldNote } from './FieldNote';
 import { Modal } from './Modal';
@@ -52,7 +52,7 @@ export function ResultForm({ tournament, round, board, onClose }: Props) {
       await call(api, 'tournament:recordResult', { ...ref, ...(made ?? { fromGame: true }) });
       onClose();
     } catch (e) {
-      setError(fieldError((e as Error).message));
+      setError(fieldError(whatFailed(e)));
     }
   };
 

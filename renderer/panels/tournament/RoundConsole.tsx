@@ -3,7 +3,7 @@
 // large, with the leaders, for the room.
 import { useCallback, useEffect, useState } from 'react';
 import type { ConsoleRound, Standings } from '../../../electron/ipc/contract';
-import { call, useApi } from '../../state/api';
+import { call, whatFailed, useApi } from '../../state/api';
 import { BoardCard } from './BoardCard';
 import './tournament.css';
 
@@ -34,7 +34,7 @@ export function RoundConsole({ tournament, onOpenGame, projector, onProjector }:
       setStandings(await call(api, 'tournament:standings', { tournament }));
       setProblem(null);
     } catch (e) {
-      setProblem((e as Error).message);
+      setProblem(whatFailed(e));
     }
   }, [api, tournament, round]);
 

@@ -2,7 +2,7 @@
 // system: it asks first, then every board is scored again and the table changes at once.
 import { useState } from 'react';
 import type { Standings, SystemChoice, TournamentDetail } from '../../../electron/ipc/contract';
-import { call, useApi } from '../../state/api';
+import { call, whatFailed, useApi } from '../../state/api';
 import { CombineField } from './CombineField';
 import { errorAt, fieldError, type FieldError } from './fieldErrors';
 import { FieldNote } from './FieldNote';
@@ -24,7 +24,7 @@ export function StandingsPanel({ t, standings, systems }: { t: TournamentDetail;
       await call(api, 'tournament:setScoring', { tournament: t.name, scoring: scoring as SystemChoice['id'], combine });
       setError(null);
     } catch (e) {
-      setError(fieldError((e as Error).message));
+      setError(fieldError(whatFailed(e)));
     }
     setConfirming(false);
   };

@@ -3,7 +3,7 @@
 // a confirmation before the boards' games are created (a round is never taken back).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { EndRule, SeatingProposal, TournamentDetail } from '../../../electron/ipc/contract';
-import { call, useApi } from '../../state/api';
+import { call, whatFailed, useApi } from '../../state/api';
 import { errorAt, fieldError, type FieldError } from './fieldErrors';
 import { FieldNote } from './FieldNote';
 import { changedSeats, placePlayer, type SeatingDraft } from './seatingEdit';
@@ -29,7 +29,7 @@ export function StartRoundForm({ t, onCancel, onStarted }: { t: TournamentDetail
         setDraft({ boards: p.boards, sittingOut: p.sittingOut });
         setError(null);
       } catch (e) {
-        setError({ field: 'seating', message: (e as Error).message });
+        setError({ field: 'seating', message: whatFailed(e) });
       }
     },
     [api, t.name],
@@ -51,7 +51,7 @@ export function StartRoundForm({ t, onCancel, onStarted }: { t: TournamentDetail
       onStarted();
     } catch (e) {
       setConfirming(false);
-      setError(fieldError((e as Error).message));
+      setError(fieldError(whatFailed(e)));
     }
   };
 
