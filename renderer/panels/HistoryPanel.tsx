@@ -1,4 +1,5 @@
 // The line of play: every phase, the one shown marked; a click steps to it, "Current" comes back.
+import { useTranslation } from 'react-i18next';
 import type { PhaseHead } from '../../electron/ipc/contract';
 
 interface Props {
@@ -8,6 +9,7 @@ interface Props {
 }
 
 export function HistoryPanel({ phases, shown, onView }: Props) {
+  const { t } = useTranslation('orders');
   const current = phases[phases.length - 1]?.seq ?? 0;
   const at = shown ?? current;
   return (
@@ -22,7 +24,7 @@ export function HistoryPanel({ phases, shown, onView }: Props) {
             >
               {p.name}
             </button>
-            <span className={`status ${p.status}`}>{p.status}</span>
+            <span className={`status ${p.status}`}>{t(`history.status.${p.status}`)}</span>
           </li>
         ))}
       </ol>
