@@ -40,13 +40,13 @@ export function BoardCard({ board, onOpen, big = false }: { board: ConsoleBoard;
           const c = powerColours(p);
           const owes = board.owing.includes(p);
           return (
-            <li key={p} className={owes ? tr('card.owes') : board.ordersIn.includes(p) ? tr('card.in') : ''} data-testid={`board-${board.number}-${p}`}>
+            <li key={p} className={owes ? 'owes' : board.ordersIn.includes(p) ? 'in' : ''} data-testid={`board-${board.number}-${p}`}>
               <span className="chip" style={{ background: c.main, color: c.ink }}>
                 {p.slice(0, 3)}
               </span>
               <span className="who">{board.players[p] ?? ''}</span>
               <span className="sc">{board.centers[p]}</span>
-              <span className="state">{owes ? 'owes' : board.ordersIn.includes(p) ? 'in' : ''}</span>
+              <span className="state">{owes ? tr('card.owes') : board.ordersIn.includes(p) ? tr('card.in') : ''}</span>
             </li>
           );
         })}
@@ -76,7 +76,12 @@ export function BoardCard({ board, onOpen, big = false }: { board: ConsoleBoard;
   );
   if (!onOpen) return <section className={`board-card${big ? ' big' : ''}`}>{body}</section>;
   return (
-    <button className="board-card" data-testid={`open-board-${board.number}`} onClick={() => onOpen(board.gameId)} title={`Open ${board.gameName}`}>
+    <button
+      className="board-card"
+      data-testid={`open-board-${board.number}`}
+      onClick={() => onOpen(board.gameId)}
+      title={tr('card.open', { game: board.gameName })}
+    >
       {body}
     </button>
   );
