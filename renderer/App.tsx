@@ -2,6 +2,7 @@
 // application menu) arrive as host events; in the browser host the same commands are buttons.
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chooseLanguage } from './i18n';
 import type { AdjutantApi, ArchiveInfo, MenuCommand } from '../electron/ipc/contract';
 import { GameListPanel } from './panels/GameListPanel';
 import { GameScreen } from './panels/GameScreen';
@@ -29,6 +30,7 @@ export function App({ api }: { api: AdjutantApi }) {
   useEffect(() => {
     let n = 0;
     return api.onEvent((e) => {
+      if (e.kind === 'language') chooseLanguage(e.language);
       if (e.kind !== 'command') return;
       if (e.command === 'open-games' || e.command === 'new-game' || e.command === 'import' || e.command === 'import-variant') setGameId(null);
       setCommand({ command: e.command, n: ++n });
