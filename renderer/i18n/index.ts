@@ -81,3 +81,18 @@ export function errorText(error: { code?: string; message: string }): string {
   if (i18n.language === 'en' || !error.code || !i18n.exists(`errors:${error.code}`)) return error.message;
   return `${i18n.t(`errors:${error.code}`)} (${error.message})`;
 }
+
+const PHASE_NAME = /^(Spring|Fall|Winter) (\d+) (Movement|Retreat|Adjustment)$/;
+
+/**
+ * A phase's name as the service gives it (the engine's `Spring 1901 Movement`) in the app's
+ * language (`Printemps 1901, mouvements`); any other name is shown as it is.
+ */
+export function phaseLabel(name: string): string {
+  const m = PHASE_NAME.exec(name);
+  if (!m || i18n.language === 'en') return name;
+  const [, season, year, type] = m;
+  const words = { season: i18n.t(`board:season.${season.toLowerCase()}`), year, type: i18n.t(`board:phaseType.${type.toLowerCase()}`) };
+  const label = i18n.t('board:phaseName', words);
+  return label[0].toUpperCase() + label.slice(1);
+}

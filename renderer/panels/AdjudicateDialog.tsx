@@ -5,6 +5,7 @@
 // The confirmation and Commit stay in view at any size: the lists scroll between the heading and
 // them, and the rule notes (the adjudicator's jargon) wait behind a disclosure.
 import { useTranslation } from 'react-i18next';
+import { phaseLabel } from '../i18n';
 import { useEffect, useRef, useState } from 'react';
 import type { AdjudicationView } from '../../electron/ipc/contract';
 import type { GameMap, Position } from '../../engine/index';
@@ -35,7 +36,7 @@ export function AdjudicateDialog({ map, preview, position, busy, onCommit, onCan
     return () => window.removeEventListener('keydown', key);
   }, [onCancel]);
   const changes = preview.centerChanges.filter((c) => c.gained.length || c.lost.length);
-  const phase = preview.phase.name;
+  const phase = phaseLabel(preview.phase.name);
   return (
     <div className="modal-backdrop">
       <div
@@ -80,7 +81,7 @@ export function AdjudicateDialog({ map, preview, position, busy, onCommit, onCan
           )}
         </div>
         <p>
-          {t('next')} <strong>{preview.next?.name ?? (preview.winner ? t('wins', { power: preview.winner }) : t('ends'))}</strong>
+          {t('next')} <strong>{(preview.next && phaseLabel(preview.next.name)) ?? (preview.winner ? t('wins', { power: preview.winner }) : t('ends'))}</strong>
         </p>
         <label className="inline confirm-commit">
           <input type="checkbox" data-testid="commit-confirm" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />

@@ -1,6 +1,7 @@
 // The archive's games: search, open, start a new game, import a game file.
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { phaseLabel } from '../i18n';
 import type { ArchiveInfo, GameSummary, MenuCommand } from '../../electron/ipc/contract';
 import { call, whatFailed, ServiceFailure, useApi } from '../state/api';
 import { LanguageChooser } from './LanguageChooser';
@@ -137,7 +138,7 @@ export function GameListPanel({ info, onOpen, command }: Props) {
                   {g.name}
                 </button>
               </td>
-              <td>{g.current?.name ?? '—'}</td>
+              <td>{g.current ? phaseLabel(g.current.name) : '—'}</td>
               <td>{t(`status.${g.status}`)}</td>
               <td>{new Date(g.updatedAt).toLocaleString(i18n.language)}</td>
             </tr>

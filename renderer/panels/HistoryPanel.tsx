@@ -1,5 +1,6 @@
 // The line of play: every phase, the one shown marked; a click steps to it, "Current" comes back.
 import { useTranslation } from 'react-i18next';
+import { phaseLabel } from '../i18n';
 import type { PhaseHead } from '../../electron/ipc/contract';
 
 interface Props {
@@ -22,7 +23,7 @@ export function HistoryPanel({ phases, shown, onView }: Props) {
               aria-current={p.seq === at ? 'step' : undefined}
               onClick={() => onView(p.seq === current ? null : p.seq)}
             >
-              {p.name}
+              {phaseLabel(p.name)}
             </button>
             <span className={`status ${p.status}`}>{t(`history.status.${p.status}`)}</span>
           </li>

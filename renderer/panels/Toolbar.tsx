@@ -38,7 +38,7 @@ export function Toolbar(p: Props) {
         ◀ {t('games.label')}
       </button>
       <h1 title={p.title}>{p.title}</h1>
-      <span className="phase-name" data-testid="phase-name">
+      <span className="phase-name" data-testid="phase-name" title={p.phaseName}>
         {p.phaseName}
       </span>
       {p.current && (

@@ -1,6 +1,7 @@
 // The game screen's toolbar: the game and phase named, the gesture mode, undo and redo, the board's
 // fit, adjudication, the rules, reports and export.
 import { useTranslation } from 'react-i18next';
+import { phaseLabel } from '../../i18n';
 import type { GameDetail, PhaseDetail } from '../../../electron/ipc/contract';
 import { ReportMenu } from '../ReportMenu';
 import { Toolbar } from '../Toolbar';
@@ -18,11 +19,11 @@ export function GameToolbar({ gameId, game, phase, viewSeq, deps }: Props) {
   const { t } = useTranslation('toolbar');
   const { actions, screen, state } = deps;
   const current = game.phases[game.phases.length - 1];
-  const past = viewSeq !== null && current && current.seq !== phase.head.seq ? current.name : null;
+  const past = viewSeq !== null && current && current.seq !== phase.head.seq ? phaseLabel(current.name) : null;
   return (
     <Toolbar
       title={game.name}
-      phaseName={phase.head.name}
+      phaseName={phaseLabel(phase.head.name)}
       current={past}
       mode={screen.mode}
       onMode={screen.setMode}
