@@ -2,23 +2,25 @@
 // application menu) arrive as host events; in the browser host the same commands are buttons.
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chooseLanguage } from './i18n';
 import type { AdjutantApi, ArchiveInfo, MenuCommand } from '../electron/ipc/contract';
 import { GameListPanel } from './panels/GameListPanel';
 import { GameScreen } from './panels/GameScreen';
 import { TournamentScreen } from './panels/tournament/TournamentScreen';
 import { NetworkScreen } from './panels/event/NetworkScreen';
 import { hasToken } from './host/browserShim';
-import { ApiContext, call } from './state/api';
+import { ApiContext, call, whatFailed } from './state/api';
 import './styles.css';
 
 export function App({ api }: { api: AdjutantApi }) {
+  const { t } = useTranslation('app');
   const [gameId, setGameId] = useState<number | null>(null);
   const [info, setInfo] = useState<ArchiveInfo | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [command, setCommand] = useState<{ command: MenuCommand; n: number } | null>(null);
   // The event network's screen (issue 29 item 1): the menu item, or the button on the game list.
   const [network, setNetwork] = useState(false);
-  const { t } = useTranslation('event');
+  const { t: tEvent } = useTranslation('event');
   // Tournaments: ?tournament=NAME opens its round console, ?projector=NAME the projector view (a
   // second window on the room's screen). The query, not the hash: the browser host's hash is its token.
   const [address] = useState(() => new URLSearchParams(window.location.search));
@@ -27,12 +29,13 @@ export function App({ api }: { api: AdjutantApi }) {
   const initialTournament = address.get('projector') || address.get('tournament') || undefined;
 
   useEffect(() => {
-    call(api, 'archive:info', {}).then(setInfo, (e: Error) => setProblem(e.message));
+    call(api, 'archive:info', {}).then(setInfo, (e: unknown) => setProblem(whatFailed(e)));
   }, [api]);
 
   useEffect(() => {
     let n = 0;
     return api.onEvent((e) => {
+      if (e.kind === 'language') chooseLanguage(e.language);
       if (e.kind !== 'command') return;
       if (e.command === 'event-network') {
         setNetwork(true);
@@ -67,12 +70,12 @@ export function App({ api }: { api: AdjutantApi }) {
             {/* Always there: the director creates the first tournament from the tournament screen. */}
             <div className="ways-in">
               <button className="to-tournaments" data-testid="open-tournaments" onClick={() => setTournaments(true)}>
-                Tournaments
+                {t('tournaments')}
               </button>
               {/* The director's own window only: the network's people cannot start or stop it. */}
               {info?.host === 'electron' || hasToken() ? (
                 <button data-testid="open-network" onClick={() => setNetwork(true)}>
-                  {t('network.open')}
+                  {tEvent('network.open')}
                 </button>
               ) : null}
             </div>

@@ -53,7 +53,11 @@ export type Input<C extends Channel> = Contract[C]['input'];
 export type Output<C extends Channel> = Contract[C]['output'];
 
 /** Commands the host sends to the window: from the application menu, or when the archive changes. */
-export type HostEvent = { kind: 'command'; command: MenuCommand } | { kind: 'archive-changed'; gameId: number | null };
+export type HostEvent =
+  | { kind: 'command'; command: MenuCommand }
+  | { kind: 'archive-changed'; gameId: number | null }
+  /** The GM chose the app's language in the application menu (null: the OS's language). */
+  | { kind: 'language'; language: 'en' | 'fr' | 'de' | 'it' | null };
 
 export const MENU_COMMANDS = [
   'new-game',

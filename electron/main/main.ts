@@ -9,6 +9,7 @@ import { CHANNELS, dispatch, type HandlerContext } from '../ipc/handlers';
 import { EVENT_PORT, eventNetwork, type EventNetwork } from '../host/lan';
 import { senderAllowed } from './guards';
 import { buildMenu } from './menu';
+import { fromLocale, storedLanguage, storeLanguage, type MenuLanguage } from './menuLanguage';
 import { electronRenderer } from './render';
 import { createWindow, lockDown, registerAppScheme, serveRenderer } from './window';
 
@@ -90,6 +91,18 @@ async function chooseArchive(): Promise<void> {
   if (!picked.canceled && picked.filePaths[0]) await useArchive(picked.filePaths[0]);
 }
 
+/** The application menu, in the GM's chosen language or the OS's (issue 32). */
+function setMenu(): void {
+  const chosen = storedLanguage(app.getPath('userData'));
+  const chooseLanguage = (code: MenuLanguage | null) => {
+    storeLanguage(app.getPath('userData'), code);
+    setMenu();
+    send({ kind: 'language', language: code });
+  };
+  const language = chosen ?? fromLocale(app.getLocale());
+  Menu.setApplicationMenu(buildMenu({ openArchive: () => void chooseArchive(), send, window: () => win, language, chosen: chosen !== null, chooseLanguage }));
+}
+
 registerAppScheme();
 if (!app.requestSingleInstanceLock()) {
   app.quit();
@@ -107,8 +120,10 @@ if (!app.requestSingleInstanceLock()) {
       serveRenderer(RENDERER_DIR);
       registerHandlers();
       if (!(await useArchive(process.env.ADJUTANT_ARCHIVE ?? defaultArchivePath()))) return app.quit();
-      Menu.setApplicationMenu(buildMenu({ openArchive: () => void chooseArchive(), send, window: () => win }));
+      setMenu();
       win = createWindow(PRELOAD);
+      // The window starts in the menu's language: the GM's choice made there, else the OS's.
+      win.webContents.on('did-finish-load', () => send({ kind: 'language', language: storedLanguage(app.getPath('userData')) }));
       win.on('closed', () => (win = null));
     })
     .catch((err: unknown) => {

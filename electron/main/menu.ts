@@ -2,44 +2,52 @@
 // sends a command to the window, which does the same thing as its own buttons and shortcuts.
 import { Menu, type BrowserWindow, type MenuItemConstructorOptions } from 'electron';
 import type { HostEvent, MenuCommand } from '../ipc/contract';
+import { MENU_LANGUAGES, menuTranslator, ownName, type MenuLanguage } from './menuLanguage';
 
 export interface MenuActions {
   openArchive(): void;
   send(event: HostEvent): void;
   window(): BrowserWindow | null;
+  /** The language the menu is in, and whether the GM chose it (else it is the OS's). */
+  language: MenuLanguage;
+  chosen: boolean;
+  /** The GM's choice in View > Language (null: the OS's language). */
+  chooseLanguage(code: MenuLanguage | null): void;
 }
 
-export function buildMenu(actions: MenuActions): Menu {
+/** The menu's template, in the actions' language (separate from Menu.buildFromTemplate for tests). */
+export function menuTemplate(actions: MenuActions): MenuItemConstructorOptions[] {
+  const { t } = menuTranslator(actions.language);
   const command = (c: MenuCommand) => () => actions.send({ kind: 'command', command: c });
   const mac = process.platform === 'darwin';
   const template: MenuItemConstructorOptions[] = [
     ...(mac ? [{ role: 'appMenu' as const }] : []),
     {
-      label: '&File',
+      label: t('file'),
       submenu: [
-        { label: 'New Game…', accelerator: 'CmdOrCtrl+N', click: command('new-game') },
-        { label: 'Games', accelerator: 'CmdOrCtrl+O', click: command('open-games') },
-        { label: 'Open Archive…', accelerator: 'CmdOrCtrl+Shift+O', click: () => actions.openArchive() },
+        { label: t('newGame'), accelerator: 'CmdOrCtrl+N', click: command('new-game') },
+        { label: t('games'), accelerator: 'CmdOrCtrl+O', click: command('open-games') },
+        { label: t('openArchive'), accelerator: 'CmdOrCtrl+Shift+O', click: () => actions.openArchive() },
         { type: 'separator' },
-        { label: 'Import Game…', accelerator: 'CmdOrCtrl+I', click: command('import') },
-        { label: 'Import Variant…', click: command('import-variant') },
-        { label: 'Export Game…', accelerator: 'CmdOrCtrl+E', click: command('export') },
+        { label: t('importGame'), accelerator: 'CmdOrCtrl+I', click: command('import') },
+        { label: t('importVariant'), click: command('import-variant') },
+        { label: t('exportGame'), accelerator: 'CmdOrCtrl+E', click: command('export') },
         { type: 'separator' },
-        { label: 'Print Phase Report…', accelerator: 'CmdOrCtrl+P', click: command('print') },
+        { label: t('print'), accelerator: 'CmdOrCtrl+P', click: command('print') },
         { type: 'separator' },
         // The convention network (issue 29): the window's screen starts and stops it, and shows the address.
-        { label: 'Serve Event on Network…', click: command('event-network') },
+        { label: t('serveEvent'), click: command('event-network') },
         { type: 'separator' },
         mac ? { role: 'close' } : { role: 'quit' },
       ],
     },
     {
-      label: '&Edit',
+      label: t('edit'),
       submenu: [
         // The board's undo and redo. The page handles the keys, so in a text box Ctrl+Z stays the text
         // box's own; the menu only shows them.
-        { label: 'Undo Order', accelerator: 'CmdOrCtrl+Z', registerAccelerator: false, click: command('undo') },
-        { label: 'Redo Order', accelerator: 'CmdOrCtrl+Shift+Z', registerAccelerator: false, click: command('redo') },
+        { label: t('undo'), accelerator: 'CmdOrCtrl+Z', registerAccelerator: false, click: command('undo') },
+        { label: t('redo'), accelerator: 'CmdOrCtrl+Shift+Z', registerAccelerator: false, click: command('redo') },
         { type: 'separator' },
         { role: 'cut' },
         { role: 'copy' },
@@ -48,23 +56,40 @@ export function buildMenu(actions: MenuActions): Menu {
       ],
     },
     {
-      label: '&Phase',
+      label: t('phase'),
       submenu: [
-        { label: 'Adjudicate…', accelerator: 'F9', registerAccelerator: false, click: command('adjudicate') },
-        { label: 'Rules…', click: command('rules') },
+        { label: t('adjudicate'), accelerator: 'F9', registerAccelerator: false, click: command('adjudicate') },
+        { label: t('rules'), click: command('rules') },
       ],
     },
     {
-      label: '&View',
+      label: t('view'),
       submenu: [
-        { label: 'Fit Board', accelerator: 'F', registerAccelerator: false, click: command('fit-board') },
+        { label: t('fit'), accelerator: 'F', registerAccelerator: false, click: command('fit-board') },
         { role: 'togglefullscreen', accelerator: 'F11' },
         { type: 'separator' },
         { role: 'zoomIn' },
         { role: 'zoomOut' },
         { role: 'resetZoom' },
+        { type: 'separator' },
+        {
+          label: t('language'),
+          submenu: [
+            { label: t('osLanguage'), type: 'radio', checked: !actions.chosen, click: () => actions.chooseLanguage(null) },
+            ...MENU_LANGUAGES.map((code): MenuItemConstructorOptions => ({
+              label: ownName(code),
+              type: 'radio',
+              checked: actions.chosen && actions.language === code,
+              click: () => actions.chooseLanguage(code),
+            })),
+          ],
+        },
       ],
     },
   ];
-  return Menu.buildFromTemplate(template);
+  return template;
+}
+
+export function buildMenu(actions: MenuActions): Menu {
+  return Menu.buildFromTemplate(menuTemplate(actions));
 }

@@ -1,6 +1,7 @@
 // The board: the scene drawn with Konva, pan (drag on empty board) and zoom (wheel, +/-), fit to the
 // window, and drag-to-order gestures (interaction/). Orders are the app's: the board only proposes
 // changes through onChange, one per completed gesture.
+import { useTranslation } from 'react-i18next';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Layer, Stage } from 'react-konva';
 import type Konva from 'konva';
@@ -97,7 +98,13 @@ export function Board(props: BoardProps) {
   const piecesKeyed = useMemo(() => withKeys(shapes.pieces, shapeKey), [shapes.pieces]);
 
   const pieces = useRef<Konva.Layer>(null);
+  const { t } = useTranslation('board');
   const shown = `${position.phase.season} ${position.phase.year} ${position.phase.type}${results ? ' results' : ''}`;
+  const phaseWords = t(results ? 'phaseResults' : 'phase', {
+    season: t(`season.${position.phase.season}`),
+    year: position.phase.year,
+    type: t(`phaseType.${position.phase.type}`),
+  });
   const ghost = useRef<Konva.Layer>(null);
   // Read at drawing time: Konva may draw before React's effects run.
   const shownRef = useRef(shown);
@@ -149,8 +156,8 @@ export function Board(props: BoardProps) {
       data-testid="board"
       tabIndex={0}
       role="application"
-      aria-roledescription="board"
-      aria-label={`The board, ${shown}: drag a unit to order it; + and - zoom`}
+      aria-roledescription={t('role')}
+      aria-label={t('label', { shown: phaseWords })}
       aria-describedby={props.describedBy}
       onKeyDown={onKeyDown}
       {...handlers}

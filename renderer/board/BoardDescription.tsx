@@ -1,12 +1,14 @@
 // The board in words, for a screen reader: each power's units and supply centres, and the
 // dislodged units of a retreat phase. Hidden from sight, read as the board's description.
+import { useTranslation } from 'react-i18next';
 import type { GameMap, Position } from '../../engine/index';
 
 export function BoardDescription({ id, map, position }: { id: string; map: GameMap; position: Position }) {
+  const { t } = useTranslation('board');
   const name = (p: string) => map.province(p)?.name ?? p;
-  const unit = (u: { type: string; province: string }) => `${u.type === 'F' ? 'fleet' : 'army'} ${name(u.province)}`;
+  const unit = (u: { type: string; province: string }) => t(u.type === 'F' ? 'words.fleet' : 'words.army', { province: name(u.province) });
   return (
-    <section id={id} className="sr-only" aria-label="The board in words" data-testid="board-description">
+    <section id={id} className="sr-only" aria-label={t('words.label')} data-testid="board-description">
       <ul>
         {map.powers.map(({ name: power }) => {
           const units = position.units.filter((u) => u.power === power);
@@ -14,10 +16,10 @@ export function BoardDescription({ id, map, position }: { id: string; map: GameM
           const dislodged = position.dislodged.filter((u) => u.power === power);
           return (
             <li key={power}>
-              {power}: {units.length} unit{units.length === 1 ? '' : 's'}
-              {units.length ? ` (${units.map(unit).join(', ')})` : ''}; {centres.length} supply centre{centres.length === 1 ? '' : 's'}
+              {power}: {t('words.units', { count: units.length })}
+              {units.length ? ` (${units.map(unit).join(', ')})` : ''}; {t('words.centres', { count: centres.length })}
               {centres.length ? ` (${centres.join(', ')})` : ''}
-              {dislodged.length ? `; dislodged: ${dislodged.map(unit).join(', ')}` : ''}.
+              {dislodged.length ? `; ${t('words.dislodged', { units: dislodged.map(unit).join(', ') })}` : ''}.
             </li>
           );
         })}

@@ -1,4 +1,5 @@
 // What to build in a vacant home centre: an army, a fleet (coastal only), or a waive.
+import { useTranslation } from 'react-i18next';
 import { OverlayBox, OverlayButton } from './OverlayBox';
 
 export interface BuildChooserProps {
@@ -14,23 +15,24 @@ export interface BuildChooserProps {
 }
 
 export function BuildChooser({ power, province, army, fleet, onChoose, ...at }: BuildChooserProps) {
+  const { t } = useTranslation('board');
   return (
-    <OverlayBox {...at} label={`${power}: build in ${province.toUpperCase()}`} testId="build-chooser">
+    <OverlayBox {...at} label={t('build.label', { power, province: province.toUpperCase() })} testId="build-chooser">
       {army && (
         <OverlayButton testId="build-army" onClick={() => onChoose('army')} autoFocus>
-          Army
+          {t('build.army')}
         </OverlayButton>
       )}
       {fleet && (
         <OverlayButton testId="build-fleet" onClick={() => onChoose('fleet')}>
-          Fleet
+          {t('build.fleet')}
         </OverlayButton>
       )}
       <OverlayButton testId="build-waive" onClick={() => onChoose('waive')}>
-        Waive a build
+        {t('build.waive')}
       </OverlayButton>
       <OverlayButton testId="build-cancel" onClick={() => onChoose('cancel')}>
-        Cancel (Esc)
+        {t('cancel')}
       </OverlayButton>
     </OverlayBox>
   );

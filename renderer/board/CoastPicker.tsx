@@ -1,8 +1,7 @@
 // Which coast: for a fleet's move, retreat or build in a split-coast province.
+import { useTranslation } from 'react-i18next';
 import type { Coast } from '../../engine/index';
 import { OverlayBox, OverlayButton } from './OverlayBox';
-
-const NAMES: Record<Coast, string> = { nc: 'North coast', sc: 'South coast', ec: 'East coast', wc: 'West coast' };
 
 export interface CoastPickerProps {
   province: string;
@@ -15,15 +14,16 @@ export interface CoastPickerProps {
 }
 
 export function CoastPicker({ province, coasts, onChoose, ...at }: CoastPickerProps) {
+  const { t } = useTranslation('board');
   return (
-    <OverlayBox {...at} label={`${province.toUpperCase()}: which coast?`} testId="coast-picker">
+    <OverlayBox {...at} label={t('coast.which', { province: province.toUpperCase() })} testId="coast-picker">
       {coasts.map((c, i) => (
         <OverlayButton key={c} testId={`coast-${c}`} onClick={() => onChoose(c)} autoFocus={i === 0}>
-          {NAMES[c]} ({c})
+          {t(`coast.${c}`)} ({c})
         </OverlayButton>
       ))}
       <OverlayButton testId="coast-cancel" onClick={() => onChoose('cancel')}>
-        Cancel (Esc)
+        {t('cancel')}
       </OverlayButton>
     </OverlayBox>
   );

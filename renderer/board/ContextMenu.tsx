@@ -1,16 +1,7 @@
 // The right-click menu of a unit (interaction/contextMenu.ts says which items a phase offers).
+import { useTranslation } from 'react-i18next';
 import type { MenuItem, Picked } from '../interaction/types';
 import { OverlayBox, OverlayButton } from './OverlayBox';
-
-const LABELS: Record<MenuItem, string> = {
-  hold: 'Hold',
-  move: 'Move to…',
-  support: 'Support…',
-  convoy: 'Convoy…',
-  disband: 'Disband',
-  remove: 'Remove',
-  clear: 'Clear order',
-};
 
 export interface ContextMenuProps {
   unit: Picked;
@@ -23,11 +14,12 @@ export interface ContextMenuProps {
 }
 
 export function ContextMenu({ unit, items, onChoose, ...at }: ContextMenuProps) {
+  const { t } = useTranslation('board');
   return (
     <OverlayBox {...at} label={`${unit.power} ${unit.type} ${unit.province.toUpperCase()}`} testId="context-menu">
       {items.map((item, i) => (
         <OverlayButton key={item} testId={`menu-${item}`} onClick={() => onChoose(item)} autoFocus={i === 0}>
-          {LABELS[item]}
+          {t(`menu.${item}`)}
         </OverlayButton>
       ))}
     </OverlayBox>

@@ -1,6 +1,7 @@
 // The board's key, drawn over its corner: each power's colour and mark with its supply-center and
 // unit counts, the two unit shapes, and the order and result symbols. The same colours and symbols
 // the board draws (style.ts), so the key cannot disagree with the map.
+import { useTranslation } from 'react-i18next';
 import { type GameMap, type Position, ORDER, UNIT, powerColours, powerMark } from '../../engine/index';
 
 const S = 22;
@@ -25,6 +26,7 @@ function Symbol({ children }: { children: React.ReactNode }) {
 }
 
 export function Legend({ map, position }: { map: GameMap; position: Position }) {
+  const { t } = useTranslation('board');
   const h = (UNIT.fleetHalfHeight / UNIT.fleetHalfWidth) * 9;
   return (
     <div className="legend" data-testid="legend">
@@ -32,8 +34,8 @@ export function Legend({ map, position }: { map: GameMap; position: Position }) 
         <thead>
           <tr>
             <th />
-            <th title="Supply centers">SC</th>
-            <th title="Units">U</th>
+            <th title={t('legend.centers')}>{t('legend.centersShort')}</th>
+            <th title={t('legend.units')}>{t('legend.unitsShort')}</th>
           </tr>
         </thead>
         <tbody>
@@ -60,48 +62,48 @@ export function Legend({ map, position }: { map: GameMap; position: Position }) 
             <circle cx={10} r={8} fill="#888" stroke="#333" />
             <polygon points={`${20},${-h} ${34},${-h} ${31},${h} ${23},${h}`} fill="#888" stroke="#333" />
           </Symbol>
-          army · fleet
+          {t('legend.armyFleet')}
         </li>
         <li>
           <Symbol>
             <line x1={2} x2={24} y1={0} y2={0} stroke="#333" strokeWidth={3} />
             <polygon points="32,0 23,-5 23,5" fill="#333" />
           </Symbol>
-          move
+          {t('legend.move')}
         </li>
         <li>
           <Symbol>
             <line x1={2} x2={30} y1={0} y2={0} stroke="#333" strokeWidth={2.5} strokeDasharray={ORDER.supportDash.join(' ')} />
             <circle cx={30} r={3} fill="#333" />
           </Symbol>
-          support
+          {t('legend.support')}
         </li>
         <li>
           <Symbol>
             <circle cx={17} r={9} fill="none" stroke="#333" strokeWidth={2} />
           </Symbol>
-          hold
+          {t('legend.hold')}
         </li>
         <li>
           <Symbol>
             <line x1={2} x2={20} y1={0} y2={0} stroke="#333" strokeWidth={3} />
             <line x1={20} x2={20} y1={-8} y2={8} stroke={ORDER.failed} strokeWidth={3.5} />
           </Symbol>
-          bounced
+          {t('legend.bounced')}
         </li>
         <li>
           <Symbol>
             <line x1={11} x2={23} y1={-6} y2={6} stroke={ORDER.failed} strokeWidth={2.6} />
             <line x1={11} x2={23} y1={6} y2={-6} stroke={ORDER.failed} strokeWidth={2.6} />
           </Symbol>
-          cut · failed
+          {t('legend.failed')}
         </li>
         <li>
           <Symbol>
             <circle cx={17} r={7.5} fill={UNIT.dislodgedMark} stroke="#fff" strokeWidth={2} />
             <line x1={13} x2={21} y1={0} y2={0} stroke="#fff" strokeWidth={2.6} />
           </Symbol>
-          dislodged
+          {t('legend.dislodged')}
         </li>
       </ul>
     </div>

@@ -1,10 +1,12 @@
 // The event network's door: a board GM or a display types the name and the pairing code (or
 // password) the director gave them. The host answers with a session cookie the page never sees
 // (HttpOnly); then the workstation loads as that person.
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import './login.css';
 
 export function LoginScreen({ onIn }: { onIn: () => void }) {
+  const { t } = useTranslation('login');
   const [name, setName] = useState('');
   const [secret, setSecret] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -20,9 +22,9 @@ export function LoginScreen({ onIn }: { onIn: () => void }) {
       });
       const body = (await res.json()) as { ok: boolean; error?: { message: string } };
       if (body.ok) onIn();
-      else setError(body.error?.message ?? `the host answered ${res.status}`);
+      else setError(body.error?.message ?? t('answered', { status: res.status }));
     } catch {
-      setError('cannot reach the director’s workstation: is it still serving the event?');
+      setError(t('unreachable'));
     } finally {
       setBusy(false);
     }
@@ -37,13 +39,13 @@ export function LoginScreen({ onIn }: { onIn: () => void }) {
           void submit();
         }}
       >
-        <h1>Join the event</h1>
+        <h1>{t('title')}</h1>
         <label>
-          Your name
+          {t('name')}
           <input value={name} onChange={(e) => setName(e.target.value)} autoComplete="username" autoFocus data-testid="login-name" />
         </label>
         <label>
-          Pairing code or password
+          {t('secret')}
           <input value={secret} onChange={(e) => setSecret(e.target.value)} type="password" autoComplete="current-password" data-testid="login-secret" />
         </label>
         {error && (
@@ -52,7 +54,7 @@ export function LoginScreen({ onIn }: { onIn: () => void }) {
           </p>
         )}
         <button type="submit" className="primary" disabled={busy || !name.trim() || !secret.trim()} data-testid="login-submit">
-          Join
+          {t('join')}
         </button>
       </form>
     </main>

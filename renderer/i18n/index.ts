@@ -53,6 +53,11 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
+/** Whether the GM chose a language (else the OS's is used). */
+export function hasChoice(): boolean {
+  return storedChoice() !== null;
+}
+
 /** The GM's choice, kept for the next launch; `null` goes back to the OS's language. */
 export function chooseLanguage(code: Language | null): void {
   try {
@@ -62,5 +67,32 @@ export function chooseLanguage(code: Language | null): void {
     // storage unavailable: the choice lasts this session
   }
   void i18n.changeLanguage(code ?? startingLanguage());
-  if (globalThis.document) globalThis.document.documentElement.lang = i18n.language;
+}
+
+// The page's language follows the app's, so screen readers and hyphenation use the right one.
+const markPage = (code: string) => {
+  if (globalThis.document) globalThis.document.documentElement.lang = code;
+};
+markPage(i18n.language);
+i18n.on('languageChanged', markPage);
+
+/** The service's refusal worded in the app's language: the sentence for its code, then the service's own detail (English: names, lines, places). */
+export function errorText(error: { code?: string; message: string }): string {
+  if (i18n.language === 'en' || !error.code || !i18n.exists(`errors:${error.code}`)) return error.message;
+  return `${i18n.t(`errors:${error.code}`)} (${error.message})`;
+}
+
+const PHASE_NAME = /^(Spring|Fall|Winter) (\d+) (Movement|Retreat|Adjustment)$/;
+
+/**
+ * A phase's name as the service gives it (the engine's `Spring 1901 Movement`) in the app's
+ * language (`Printemps 1901, mouvements`); any other name is shown as it is.
+ */
+export function phaseLabel(name: string): string {
+  const m = PHASE_NAME.exec(name);
+  if (!m || i18n.language === 'en') return name;
+  const [, season, year, type] = m;
+  const words = { season: i18n.t(`board:season.${season.toLowerCase()}`), year, type: i18n.t(`board:phaseType.${type.toLowerCase()}`) };
+  const label = i18n.t('board:phaseName', words);
+  return label[0].toUpperCase() + label.slice(1);
 }

@@ -4,6 +4,8 @@
 // commits (a habitual Enter must not adjudicate a half-ordered phase); Esc goes back to the orders.
 // The confirmation and Commit stay in view at any size: the lists scroll between the heading and
 // them, and the rule notes (the adjudicator's jargon) wait behind a disclosure.
+import { useTranslation } from 'react-i18next';
+import { phaseLabel } from '../i18n';
 import { useEffect, useRef, useState } from 'react';
 import type { AdjudicationView } from '../../electron/ipc/contract';
 import type { GameMap, Position } from '../../engine/index';
@@ -22,6 +24,7 @@ interface Props {
 }
 
 export function AdjudicateDialog({ map, preview, position, busy, onCommit, onCancel }: Props) {
+  const { t } = useTranslation('adjudicate');
   const [confirmed, setConfirmed] = useState(false);
   const dialog = useRef<HTMLDivElement>(null);
   useEffect(() => dialog.current?.focus(), []);
@@ -33,10 +36,12 @@ export function AdjudicateDialog({ map, preview, position, busy, onCommit, onCan
     return () => window.removeEventListener('keydown', key);
   }, [onCancel]);
   const changes = preview.centerChanges.filter((c) => c.gained.length || c.lost.length);
-  const phase = preview.phase.name;
+  const phase = phaseLabel(preview.phase.name);
   // The service's own questions (adjudication.ts `questions`), the ones the CLI asks with exit 5 and
   // --before-deadline: ticking the confirmation answers them.
   const deadline = preview.confirm?.beforeDeadline ?? null;
+  const missing = preview.missing.length > 0;
+  const confirmKey = missing ? (deadline !== null ? 'confirmMissingEarly' : 'confirmMissing') : deadline !== null ? 'confirmEarly' : 'confirm';
   return (
     <div className="modal-backdrop">
       <div
@@ -45,31 +50,31 @@ export function AdjudicateDialog({ map, preview, position, busy, onCommit, onCan
         className="card modal preview-modal"
         role="dialog"
         aria-modal="true"
-        aria-label={`Adjudication preview: ${phase}`}
+        aria-label={t('label', { phase })}
         data-testid="preview"
       >
         <h2>
-          Preview: <span data-testid="preview-phase">{phase}</span>
+          {t('preview')} <span data-testid="preview-phase">{phase}</span>
         </h2>
         <div className="preview-body">
           {preview.missing.length > 0 ? (
             <p className="banner warn" data-testid="preview-owing">
-              Still owing orders: <strong>{preview.missing.join(', ')}</strong>. Their units hold, retreats disband, builds are waived.
+              {t('owing')} <strong>{preview.missing.join(', ')}</strong>. {t('owingFate')}
             </p>
           ) : (
             <p className="hint" data-testid="preview-owing">
-              Every power has sent orders.
+              {t('allIn')}
             </p>
           )}
           {deadline !== null && (
             <p className="banner warn" data-testid="preview-deadline">
-              The deadline ({new Date(deadline).toUTCString()}) has not passed.
+              {t('deadline', { deadline: new Date(deadline).toUTCString() })}
             </p>
           )}
           <UnorderedList map={map} position={position} orders={preview.orders} testId="preview-unordered" />
           {preview.notes.length > 0 && (
             <details className="rule-notes" data-testid="preview-notes">
-              <summary>Rule notes ({preview.notes.length})</summary>
+              <summary>{t('ruleNotes', { count: preview.notes.length })}</summary>
               {withKeys(preview.notes, (n) => n.message).map(([key, n]) => (
                 <p key={key} className="hint">
                   {n.message}
@@ -80,24 +85,22 @@ export function AdjudicateDialog({ map, preview, position, busy, onCommit, onCan
           <ResultsList map={map} results={preview.result.results} />
           {changes.length > 0 && (
             <p>
-              Centers:{' '}
+              {t('centers')}{' '}
               {changes.map((c) => `${c.power} ${c.gained.length ? `+${c.gained.join(' +')}` : ''}${c.lost.length ? ` −${c.lost.join(' −')}` : ''}`).join('; ')}
             </p>
           )}
         </div>
         <p>
-          Next: <strong>{preview.next?.name ?? (preview.winner ? `${preview.winner} wins` : 'the game ends')}</strong>
+          {t('next')} <strong>{(preview.next && phaseLabel(preview.next.name)) ?? (preview.winner ? t('wins', { power: preview.winner }) : t('ends'))}</strong>
         </p>
         <label className="inline confirm-commit">
           <input type="checkbox" data-testid="commit-confirm" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
-          Commit {phase}
-          {preview.missing.length > 0 ? ` without orders from ${preview.missing.join(', ')}` : ''}
-          {deadline !== null ? ' before its deadline' : ''}: it cannot be undone except by a rollback
+          {t(confirmKey, { phase, powers: preview.missing.join(', ') })}
         </label>
         <div className="actions">
-          <button onClick={onCancel}>Back to orders (Esc)</button>
+          <button onClick={onCancel}>{t('back')}</button>
           <button className="primary" data-testid="commit" disabled={busy || !confirmed} onClick={onCommit}>
-            Commit {phase}
+            {t('commit', { phase })}
           </button>
         </div>
       </div>

@@ -1,7 +1,10 @@
 // The archive's games: search, open, start a new game, import a game file.
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { phaseLabel } from '../i18n';
 import type { ArchiveInfo, GameSummary, MenuCommand } from '../../electron/ipc/contract';
-import { call, ServiceFailure, useApi } from '../state/api';
+import { call, whatFailed, ServiceFailure, useApi } from '../state/api';
+import { LanguageChooser } from './LanguageChooser';
 import { NewGameForm } from './NewGameForm';
 
 interface Props {
@@ -11,6 +14,7 @@ interface Props {
 }
 
 export function GameListPanel({ info, onOpen, command }: Props) {
+  const { t, i18n } = useTranslation('games');
   const api = useApi();
   const [games, setGames] = useState<GameSummary[]>([]);
   const [total, setTotal] = useState(0);
@@ -24,12 +28,12 @@ export function GameListPanel({ info, onOpen, command }: Props) {
   const importVariantFile = async (file: File) => {
     try {
       const v = await call(api, 'variant:import', { text: await file.text() });
-      setMessage({ tone: 'ok', text: `imported variant '${v.name}' (${v.id}): New game offers it` });
+      setMessage({ tone: 'ok', text: t('importedVariant', { name: v.name, id: v.id }) });
     } catch (e) {
       const details = e instanceof ServiceFailure && Array.isArray(e.error.details) ? (e.error.details as { message: string }[]) : [];
       const text = details.length
-        ? `${file.name}: ${details.length} fault(s): ${details.map((d) => d.message).join('; ')}`
-        : `${file.name}: ${(e as Error).message}`;
+        ? t('variantFaults', { file: file.name, count: details.length, faults: details.map((d) => d.message).join('; ') })
+        : `${file.name}: ${whatFailed(e)}`;
       setMessage({ tone: 'error', text });
     }
   };
@@ -40,7 +44,7 @@ export function GameListPanel({ info, onOpen, command }: Props) {
       setGames(list.games);
       setTotal(list.total);
     } catch (e) {
-      setMessage({ tone: 'error', text: (e as Error).message });
+      setMessage({ tone: 'error', text: whatFailed(e) });
     }
   }, [api, search]);
 
@@ -62,20 +66,21 @@ export function GameListPanel({ info, onOpen, command }: Props) {
       if (!audit.stored) {
         const shown = audit.differences
           .slice(0, 12)
-          .map((d) => `${d.phase} (${d.place}): ${d.subject ? `${d.subject}: ` : ''}the file has ${d.file}; Adjutant gives ${d.adjutant}`);
-        const more = audit.differences.length > shown.length ? [`...and ${audit.differences.length - shown.length} more`] : [];
-        const question = `${file.name}: Adjutant's adjudication differs from the file's results in ${audit.differences.length} place(s):\n\n${[...shown, ...more].join('\n')}\n\nImport the game with Adjutant's rulings?`;
+          .map((d) => t('difference', { phase: d.phase, place: d.place, subject: d.subject ? `${d.subject}: ` : '', file: d.file, adjutant: d.adjutant }));
+        const more = audit.differences.length > shown.length ? [t('moreDifferences', { count: audit.differences.length - shown.length })] : [];
+        const question = t('differsQuestion', { file: file.name, count: audit.differences.length, list: [...shown, ...more].join('\n') });
         if (!window.confirm(question)) {
-          setMessage({ tone: 'error', text: `${file.name}: not imported (${audit.differences.length} difference(s) with the file's results)` });
+          setMessage({ tone: 'error', text: t('notImported', { file: file.name, count: audit.differences.length }) });
           return;
         }
         audit = await call(api, 'game:importAny', { ...input, acceptDifferences: true });
       }
-      const differences = audit.differences.length ? ` with Adjutant's rulings (${audit.differences.length} difference(s) with the file)` : '';
-      setMessage({ tone: 'ok', text: `imported '${audit.stored?.name}'${differences}` });
+      const name = audit.stored?.name ?? '';
+      const count = audit.differences.length;
+      setMessage({ tone: 'ok', text: count ? t('importedWithRulings', { name, count }) : t('imported', { name }) });
       await load();
     } catch (e) {
-      setMessage({ tone: 'error', text: `${file.name}: ${(e as Error).message}` });
+      setMessage({ tone: 'error', text: `${file.name}: ${whatFailed(e)}` });
     }
   };
 
@@ -83,13 +88,13 @@ export function GameListPanel({ info, onOpen, command }: Props) {
     <main className="games">
       <header className="games-head">
         <h1>Adjutant</h1>
-        <input type="search" placeholder="Find a game" aria-label="Find a game" value={search} onChange={(e) => setSearch(e.target.value)} />
-        <button data-testid="new-game" className="primary" onClick={() => setCreating(true)} title="New game (Ctrl+N)">
-          New game
+        <input type="search" placeholder={t('find')} aria-label={t('find')} value={search} onChange={(e) => setSearch(e.target.value)} />
+        <button data-testid="new-game" className="primary" onClick={() => setCreating(true)} title={t('newGame.title')}>
+          {t('newGame.label')}
         </button>
-        <button onClick={() => fileInput.current?.click()}>Import…</button>
+        <button onClick={() => fileInput.current?.click()}>{t('import')}</button>
         <button onClick={() => variantInput.current?.click()} data-testid="import-variant">
-          Import variant…
+          {t('importVariant')}
         </button>
         <HiddenFileInput inputRef={variantInput} accept=".json,application/json" testId="import-variant-file" onFile={(f) => void importVariantFile(f)} />
         <HiddenFileInput
@@ -98,6 +103,7 @@ export function GameListPanel({ info, onOpen, command }: Props) {
           testId="import-file"
           onFile={(f) => void importFile(f)}
         />
+        <LanguageChooser />
       </header>
       {message && (
         <div className={`banner ${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>
@@ -117,10 +123,10 @@ export function GameListPanel({ info, onOpen, command }: Props) {
         <thead>
           <tr>
             <th>#</th>
-            <th>Game</th>
-            <th>Phase</th>
-            <th>Status</th>
-            <th>Updated</th>
+            <th>{t('column.game')}</th>
+            <th>{t('column.phase')}</th>
+            <th>{t('column.status')}</th>
+            <th>{t('column.updated')}</th>
           </tr>
         </thead>
         <tbody>
@@ -132,22 +138,22 @@ export function GameListPanel({ info, onOpen, command }: Props) {
                   {g.name}
                 </button>
               </td>
-              <td>{g.current?.name ?? '—'}</td>
-              <td>{g.status}</td>
-              <td>{new Date(g.updatedAt).toLocaleString()}</td>
+              <td>{g.current ? phaseLabel(g.current.name) : '—'}</td>
+              <td>{t(`status.${g.status}`)}</td>
+              <td>{new Date(g.updatedAt).toLocaleString(i18n.language)}</td>
             </tr>
           ))}
           {games.length === 0 && (
             <tr>
               <td colSpan={5} className="empty">
-                {search ? 'No game matches.' : 'No games yet: start one with New game.'}
+                {search ? t('noMatch') : t('noGames')}
               </td>
             </tr>
           )}
         </tbody>
       </table>
       <footer className="games-foot">
-        {total} game{total === 1 ? '' : 's'} · {info ? `${info.path} (schema ${info.schemaVersion}, ${info.host})` : 'connecting…'}
+        {t('count', { count: total })} · {info ? t('archive', { path: info.path, schema: info.schemaVersion, host: info.host }) : t('connecting')}
       </footer>
     </main>
   );

@@ -1,6 +1,7 @@
 // One game: the board in the middle, the orders, results and history beside it. The open phase can
 // be edited; a past phase is shown with its orders and results, read-only. The parts: the screen's
 // state (game/useScreen.ts), its keys (game/shortcuts.ts, game/handlers.ts), its dialogs.
+import { useTranslation } from 'react-i18next';
 import type { MenuCommand } from '../../electron/ipc/contract';
 import { Board } from '../board/Board';
 import { useBoardProbe } from '../board/probe';
@@ -28,6 +29,7 @@ interface Props {
 }
 
 export function GameScreen({ gameId, onClose, command }: Props) {
+  const { t } = useTranslation('orders');
   const api = useApi();
   const state = useGame(gameId);
   const actions = useOrderActions(gameId, state);
@@ -44,12 +46,12 @@ export function GameScreen({ gameId, onClose, command }: Props) {
   const mended = afterMend(deps);
   useGameKeys(keyHandlers(deps), commandHandlers(deps), command, !actions.pending && screen.dialog === null);
 
-  if (!game || !phase) return <main className="loading">{state.error ?? 'Opening the game…'}</main>;
+  if (!game || !phase) return <main className="loading">{state.error ?? t('opening')}</main>;
   return (
     <main className="game">
       <GameToolbar gameId={gameId} game={game} phase={phase} viewSeq={state.viewSeq} deps={deps} />
       <p className="sr-only" role="status" data-testid="announce-results">
-        {results ? `${phase.head.name}: adjudicated, ${results.length} orders; the results tab lists them.` : ''}
+        {results ? t('announce', { phase: phase.head.name, count: results.length }) : ''}
       </p>
       <Banner message={actions.message} error={state.error} notice={screen.notice} info={screen.info} onDismiss={() => screen.setInfo(null)} />
       <div className="board-area" ref={boardRef}>

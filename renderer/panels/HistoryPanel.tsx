@@ -1,6 +1,7 @@
 // The line of play: every phase, the one shown marked; a click steps to it, "Current" comes back.
 // Each phase says who last wrote to it (orders, adjudication, a mend): on the event network, which GM.
 import { useTranslation } from 'react-i18next';
+import { phaseLabel } from '../i18n';
 import type { PhaseHead } from '../../electron/ipc/contract';
 
 interface Props {
@@ -12,7 +13,8 @@ interface Props {
 }
 
 export function HistoryPanel({ phases, shown, onView, writtenBy = {} }: Props) {
-  const { t } = useTranslation('event');
+  const { t } = useTranslation('orders');
+  const { t: tEvent } = useTranslation('event');
   const current = phases[phases.length - 1]?.seq ?? 0;
   const at = shown ?? current;
   return (
@@ -25,12 +27,12 @@ export function HistoryPanel({ phases, shown, onView, writtenBy = {} }: Props) {
               aria-current={p.seq === at ? 'step' : undefined}
               onClick={() => onView(p.seq === current ? null : p.seq)}
             >
-              {p.name}
+              {phaseLabel(p.name)}
             </button>
-            <span className={`status ${p.status}`}>{p.status}</span>
+            <span className={`status ${p.status}`}>{t(`history.status.${p.status}`)}</span>
             {p.id !== null && writtenBy[p.id] !== undefined && (
               <span className="by" data-testid={`history-by-${p.seq}`}>
-                {t('by', { person: writtenBy[p.id] })}
+                {tEvent('by', { person: writtenBy[p.id] })}
               </span>
             )}
           </li>

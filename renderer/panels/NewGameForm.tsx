@@ -2,11 +2,13 @@
 // preset; single options are set in the rules panel), the draw rule. The game starts from the
 // variant's starting position.
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { VariantView } from '../../electron/ipc/contract';
 import { PRESETS } from '../../engine/index';
-import { call, useApi } from '../state/api';
+import { call, whatFailed, useApi } from '../state/api';
 
 export function NewGameForm({ onCancel, onCreated }: { onCancel(): void; onCreated(id: number): void }) {
+  const { t } = useTranslation('games');
   const api = useApi();
   const [name, setName] = useState('');
   // A new game starts from the first preset, the rules played today (the 2023 rulebook); the CLI and
@@ -27,7 +29,7 @@ export function NewGameForm({ onCancel, onCreated }: { onCancel(): void; onCreat
       const game = await call(api, 'game:create', { name: name.trim(), variant, rules: { preset }, drawType });
       onCreated(game.id);
     } catch (e) {
-      setError((e as Error).message);
+      setError(whatFailed(e));
     }
   };
 
@@ -41,9 +43,9 @@ export function NewGameForm({ onCancel, onCreated }: { onCancel(): void; onCreat
       }}
       onKeyDown={(e) => e.key === 'Escape' && onCancel()}
     >
-      <h2>New game</h2>
+      <h2>{t('newGame.label')}</h2>
       <label>
-        Name
+        {t('form.name')}
         <input
           autoFocus
           required
@@ -51,11 +53,11 @@ export function NewGameForm({ onCancel, onCreated }: { onCancel(): void; onCreat
           value={name}
           onChange={(e) => setName(e.target.value)}
           data-testid="game-name"
-          placeholder="e.g. WDC 2026 round 1 board 3"
+          placeholder={t('form.namePlaceholder')}
         />
       </label>
       <label>
-        Variant
+        {t('form.variant')}
         <select value={variant} onChange={(e) => setVariant(e.target.value)} data-testid="game-variant">
           {(variants.length ? variants : [{ id: 'standard', name: 'Standard' }]).map((v) => (
             <option key={v.id} value={v.id}>
@@ -66,12 +68,16 @@ export function NewGameForm({ onCancel, onCreated }: { onCancel(): void; onCreat
       </label>
       {shown && shown.id !== 'standard' && (
         <p className="hint" data-testid="variant-description">
-          {shown.description} {shown.powers} powers, {shown.centers} centers, {shown.victoryCenters} to win
-          {shown.source === 'imported' ? ' (imported into this archive)' : ''}.
+          {shown.description}{' '}
+          {t(shown.source === 'imported' ? 'form.variantFactsImported' : 'form.variantFacts', {
+            powers: shown.powers,
+            centers: shown.centers,
+            win: shown.victoryCenters,
+          })}
         </p>
       )}
       <label>
-        Rules
+        {t('form.rules')}
         <select value={preset} onChange={(e) => setPreset(e.target.value)} data-testid="game-preset">
           {PRESETS.map((p) => (
             <option key={p.id} value={p.id}>
@@ -82,12 +88,12 @@ export function NewGameForm({ onCancel, onCreated }: { onCancel(): void; onCreat
       </label>
       {chosen && <p className="hint">{chosen.description}</p>}
       <fieldset>
-        <legend>Draws</legend>
+        <legend>{t('form.draws')}</legend>
         <label className="inline">
-          <input type="radio" checked={drawType === 'dias'} onChange={() => setDrawType('dias')} /> DIAS (draws include all survivors)
+          <input type="radio" checked={drawType === 'dias'} onChange={() => setDrawType('dias')} /> {t('form.dias')}
         </label>
         <label className="inline">
-          <input type="radio" checked={drawType === 'nodias'} onChange={() => setDrawType('nodias')} /> NoDIAS (votes name the powers)
+          <input type="radio" checked={drawType === 'nodias'} onChange={() => setDrawType('nodias')} /> {t('form.nodias')}
         </label>
       </fieldset>
       {error && (
@@ -97,10 +103,10 @@ export function NewGameForm({ onCancel, onCreated }: { onCancel(): void; onCreat
       )}
       <div className="actions">
         <button type="button" onClick={onCancel}>
-          Cancel
+          {t('form.cancel')}
         </button>
         <button type="submit" className="primary" data-testid="create-game" disabled={!name.trim()}>
-          Create
+          {t('form.create')}
         </button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 // The lines Enter set aside: flagged or unread, each with the power it was typed for and the reason
 // it was not filed. Nothing here is filed; Edit puts a line back at the end of the order box.
+import { useTranslation } from 'react-i18next';
 import type { HeldLine } from './entryPlan';
 
 export interface Held extends HeldLine {
@@ -17,25 +18,26 @@ interface Props {
 }
 
 export function NotFiledList({ held, phaseKey, onEdit, onDrop }: Props) {
+  const { t } = useTranslation('orders');
   if (held.length === 0) return null;
   return (
-    <section className="not-filed" aria-label="Lines not filed" data-testid="not-filed">
-      <h3>Not filed ({held.length}): mend and Enter again</h3>
+    <section className="not-filed" aria-label={t('notFiled.label')} data-testid="not-filed">
+      <h3>{t('notFiled.title', { count: held.length })}</h3>
       <ul>
         {held.map((h) => (
           <li key={h.id} data-testid="not-filed-line">
-            <span className="power">{h.power ?? 'no power'}</span>
+            <span className="power">{h.power ?? t('notFiled.noPower')}</span>
             <code className="text">{h.text}</code>
             <span className="message flag">
               {h.reason}
-              {h.phaseKey !== phaseKey ? ` (typed for ${h.phaseName})` : ''}
+              {h.phaseKey !== phaseKey ? ` ${t('notFiled.typedFor', { phase: h.phaseName })}` : ''}
             </span>
             <span className="buttons">
-              <button onClick={() => onEdit(h)} aria-label={`Edit ${h.text}`} data-testid="not-filed-edit">
-                Edit
+              <button onClick={() => onEdit(h)} aria-label={t('notFiled.editLine', { line: h.text })} data-testid="not-filed-edit">
+                {t('notFiled.edit')}
               </button>
-              <button onClick={() => onDrop(h)} aria-label={`Discard ${h.text}`} data-testid="not-filed-drop">
-                Discard
+              <button onClick={() => onDrop(h)} aria-label={t('notFiled.discardLine', { line: h.text })} data-testid="not-filed-drop">
+                {t('notFiled.discard')}
               </button>
             </span>
           </li>

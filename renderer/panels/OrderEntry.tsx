@@ -6,6 +6,7 @@
 // Typing is lossless: a line leaves the box the moment Enter is pressed, before it is sent, so keys
 // typed while it travels land on a fresh line; a line the host refuses comes back to the top.
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { readSheet, resolveOptions, type GivenOrder, type LineDiagnostic, type GameMap, type Position, type Power, type RuleOptions } from '../../engine/index';
 import { checkOrder, unitsToOrder, type OrderFlag } from './orderCheck';
 import { planEnterAll, planEnterLast, type HeldLine } from './entryPlan';
@@ -32,8 +33,6 @@ export interface Filed {
   options?: RuleOptions;
 }
 
-const STATUS_LABEL = { ok: 'ok', note: 'note', ambiguous: 'ambiguous', error: 'not read', skipped: 'skipped', flagged: 'not filed' } as const;
-
 export interface CheckedLine extends LineDiagnostic {
   flag: OrderFlag | null;
 }
@@ -55,6 +54,7 @@ export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phase
     const options = resolveOptions({ options: ruleOptions ?? {} });
     return { orders: filedOrders ?? [], ...(options.ok ? { options: options.value } : {}) };
   }, [filedOrders, ruleOptions]);
+  const { t } = useTranslation('orders');
   const [text, setTextState] = useState('');
   const [power, setPower] = useState<Power | ''>('');
   const [replace, setReplace] = useState(false);
@@ -129,14 +129,15 @@ export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phase
     plan.holds?.forEach(hold);
     if (plan.send) void send(plan.send.text, plan.send.power);
     const setAside = plan.holds?.length ?? 0;
-    if (plan.send || setAside) setSaid(`${plan.send ? 'filed the good lines' : 'nothing filed'}${setAside ? `; ${setAside} not filed, listed below` : ''}`);
+    if (plan.send || setAside)
+      setSaid(`${plan.send ? t('entry.filedGood') : t('entry.nothingFiled')}${setAside ? `; ${t('entry.setAside', { count: setAside })}` : ''}`);
   };
 
   return (
     <div className="order-entry">
       <div className="row">
         <select
-          aria-label="Power"
+          aria-label={t('entry.power')}
           value={power}
           onChange={(e) => {
             setPower(e.target.value);
@@ -144,27 +145,25 @@ export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phase
           }}
           data-testid="entry-power"
         >
-          <option value="">Headers say whose (England:)</option>
+          <option value="">{t('entry.headers')}</option>
           {powers.map((p) => (
             <option key={p} value={p}>
               {p}
             </option>
           ))}
         </select>
-        <label className="inline" title="The text replaces the power's earlier orders this phase">
-          <input type="checkbox" checked={replace} onChange={(e) => setReplace(e.target.checked)} /> replaces earlier orders
+        <label className="inline" title={t('entry.replacesTitle')}>
+          <input type="checkbox" checked={replace} onChange={(e) => setReplace(e.target.checked)} /> {t('entry.replaces')}
         </label>
       </div>
       <textarea
         ref={box}
         data-testid="order-text"
-        aria-label="Orders"
+        aria-label={t('entry.orders')}
         spellCheck={false}
         autoFocus
         rows={5}
-        placeholder={
-          'A Par - Bur  (Enter files the line)\nEngland:  (Enter selects the power)\npaste a whole mail: Ctrl+Enter files it\nEsc leaves, / comes back, ? lists every key'
-        }
+        placeholder={t('entry.placeholder')}
         value={text}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
@@ -187,11 +186,11 @@ export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phase
       />
       {stale && (
         <p className="banner warn" role="alert" data-testid="entry-stale">
-          Typed for {typedFor.name}; the game is now at {phaseName} (changed elsewhere). Nothing here is filed until you{' '}
+          {t('entry.stale', { typed: typedFor.name, phase: phaseName })}{' '}
           <button onClick={() => setTypedFor({ key: phaseKey, name: phaseName })} data-testid="entry-keep">
-            file it in {phaseName}
+            {t('entry.fileIn', { phase: phaseName })}
           </button>{' '}
-          or clear it.
+          {t('entry.orClear')}
         </p>
       )}
       <p className="sr-only" role="status" data-testid="entry-said">
@@ -201,11 +200,11 @@ export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phase
       <NotFiledList held={held} phaseKey={phaseKey} onEdit={edit} onDrop={(line) => setHeld((cur) => cur.filter((h) => h.id !== line.id))} />
       <div className="actions">
         <span className="hint" data-testid="entry-hint">
-          {shown.length ? `${orders} order${orders === 1 ? '' : 's'} to file${flagged ? `, ${flagged} flagged (not filed)` : ''}` : ''}
-          {sending > 0 ? ` · sending ${sending}…` : ''}
+          {shown.length ? `${t('entry.toFile', { count: orders })}${flagged ? `, ${t('entry.flagged', { count: flagged })}` : ''}` : ''}
+          {sending > 0 ? ` · ${t('entry.sending', { count: sending })}` : ''}
         </span>
-        <button className="primary" data-testid="enter-orders" disabled={!text.trim() || stale} onClick={enterAll} title="File every good line (Ctrl+Enter)">
-          Enter orders
+        <button className="primary" data-testid="enter-orders" disabled={!text.trim() || stale} onClick={enterAll} title={t('entry.enterTitle')}>
+          {t('entry.enter')}
         </button>
       </div>
     </div>
@@ -213,6 +212,7 @@ export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phase
 }
 
 function Diagnostics({ lines }: { lines: CheckedLine[] }) {
+  const { t } = useTranslation('orders');
   return (
     <ul className="diagnostics" data-testid="diagnostics">
       {lines.map((l) => {
@@ -220,7 +220,7 @@ function Diagnostics({ lines }: { lines: CheckedLine[] }) {
         return (
           <li key={l.line} className={`diag ${status}`} data-status={status}>
             <span className="line-no">{l.line}</span>
-            <span className="status">{STATUS_LABEL[status]}</span>
+            <span className="status">{t(`entry.status.${status}`)}</span>
             <span className="text">{l.text.trim()}</span>
             {l.flag && <span className="message flag">{l.flag.message}</span>}
             {l.message && <span className="message">{l.message}</span>}
@@ -229,7 +229,7 @@ function Diagnostics({ lines }: { lines: CheckedLine[] }) {
                 {n.message}
               </span>
             ))}
-            {l.candidates && <span className="message">could be: {l.candidates.join(', ')}</span>}
+            {l.candidates && <span className="message">{t('entry.couldBe', { candidates: l.candidates.join(', ') })}</span>}
           </li>
         );
       })}

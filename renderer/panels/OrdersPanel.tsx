@@ -1,6 +1,8 @@
 // The orders that count now, power by power, with what each power still owes: units without an
 // order, retreats to make, builds or removals due. Each order is shown as the report prints it; a
 // click shows it as it was typed. A cross clears one order.
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { GameMap, GivenOrder, Position, Power } from '../../engine/index';
 import { orderKey } from '../interaction/orders';
 import { shownOrder, withKeys } from './orderText';
@@ -13,20 +15,20 @@ interface Props {
   onClear(power: Power, order: GivenOrder): void;
 }
 
-function owed(position: Position, power: Power, orders: GivenOrder[]): string {
+function owed(position: Position, power: Power, orders: GivenOrder[], t: TFunction<'orders'>): string {
   const mine = orders.filter((o) => o.power === power);
   const ordered = new Set(mine.map((o) => orderKey(o.order)));
   if (position.phase.type === 'adjustment') {
     const due = (position.supplyCenters[power]?.length ?? 0) - position.units.filter((u) => u.power === power).length;
     if (due === 0) return '';
     return due > 0
-      ? `builds ${mine.filter((o) => o.order.kind === 'build' || o.order.kind === 'waive').length} of ${due}`
-      : `removes ${mine.filter((o) => o.order.kind === 'remove').length} of ${-due}`;
+      ? t('owed.builds', { done: mine.filter((o) => o.order.kind === 'build' || o.order.kind === 'waive').length, count: due })
+      : t('owed.removes', { done: mine.filter((o) => o.order.kind === 'remove').length, count: -due });
   }
   const units = position.phase.type === 'retreat' ? position.dislodged : position.units;
   const own = units.filter((u) => u.power === power);
   const missing = own.filter((u) => !ordered.has(u.province)).length;
-  return missing ? `${missing} of ${own.length} without orders` : `all ${own.length} ordered`;
+  return missing ? t('owed.missing', { missing, count: own.length }) : t('owed.all', { count: own.length });
 }
 
 export function powersToOrder(map: GameMap, position: Position): Power[] {
@@ -41,14 +43,15 @@ export function powersToOrder(map: GameMap, position: Position): Power[] {
 }
 
 export function OrdersPanel({ map, position, orders, editable, onClear }: Props) {
+  const { t } = useTranslation('orders');
   const powers = powersToOrder(map, position);
-  if (powers.length === 0) return <p className="empty">Nobody has anything to order in this phase.</p>;
+  if (powers.length === 0) return <p className="empty">{t('nobody')}</p>;
   return (
     <div className="orders" data-testid="orders">
       {powers.map((power) => (
         <section key={power} data-power={power}>
           <h3>
-            {power} <span className="owed">{owed(position, power, orders)}</span>
+            {power} <span className="owed">{owed(position, power, orders, t)}</span>
           </h3>
           <ul>
             {withKeys(
@@ -58,7 +61,12 @@ export function OrdersPanel({ map, position, orders, editable, onClear }: Props)
               <li key={key}>
                 <OrderLine map={map} order={o} />
                 {editable && (
-                  <button className="icon" aria-label={`clear ${shownOrder(o.order, map)}`} title="Clear this order" onClick={() => onClear(power, o)}>
+                  <button
+                    className="icon"
+                    aria-label={t('clear', { order: shownOrder(o.order, map) })}
+                    title={t('clearTitle')}
+                    onClick={() => onClear(power, o)}
+                  >
                     ×
                   </button>
                 )}
@@ -73,6 +81,7 @@ export function OrdersPanel({ map, position, orders, editable, onClear }: Props)
 
 /** The order as the report prints it; when it was typed otherwise, a click shows the text as typed. */
 export function OrderLine({ map, order }: { map: GameMap; order: GivenOrder }) {
+  const { t } = useTranslation('orders');
   const shown = shownOrder(order.order, map);
   const typed = order.text?.trim();
   if (!typed || typed === shown) return <code>{shown}</code>;
@@ -82,7 +91,7 @@ export function OrderLine({ map, order }: { map: GameMap; order: GivenOrder }) {
         <code>{shown}</code>
       </summary>
       <span className="hint">
-        typed: <code data-testid="as-typed">{typed}</code>
+        {t('typed')} <code data-testid="as-typed">{typed}</code>
       </span>
     </details>
   );

@@ -1,6 +1,7 @@
 // The projector view: the board alone at the full size of the screen, for the room. Above it the
 // phase, the phase clock (Space starts and pauses it, R resets, ↑/↓ add or take a minute) and the
 // powers still owing orders; after adjudication the board draws the results. P enters and leaves.
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import { Board } from '../board/Board';
 import { useBoardProbe } from '../board/probe';
@@ -43,6 +44,7 @@ interface Props {
 }
 
 export function ProjectorView({ map, geometry, phaseName, position, orders, results, clock, onLeave }: Props) {
+  const { t } = useTranslation('projector');
   const root = useRef<HTMLDivElement>(null);
   const [boardRef, size] = useSize<HTMLDivElement>();
   const probe = useBoardProbe();
@@ -75,18 +77,18 @@ export function ProjectorView({ map, geometry, phaseName, position, orders, resu
     <div ref={root} className="projector" tabIndex={-1} onKeyDown={onKey} data-testid="projector">
       <header>
         <span className="phase" data-testid="projector-phase">
-          {results ? `Results: ${phaseName}` : phaseName}
+          {results ? t('results', { phase: phaseName }) : phaseName}
         </span>
         <span
           className={`clock ${clock.running ? 'running' : 'paused'} ${clock.left <= 60_000 ? 'late' : ''}`}
           data-testid="projector-clock"
-          title="Space: start or pause · R: reset · ↑/↓: a minute more or less"
+          title={t('clockKeys')}
         >
           {formatClock(clock.left)}
-          {!clock.running && <small> paused</small>}
+          {!clock.running && <small> {t('paused')}</small>}
         </span>
         <span className="owing" data-testid="projector-owing">
-          {results ? 'adjudicated' : owing.length ? `Orders still due: ${owing.join(', ')}` : 'All orders in'}
+          {results ? t('adjudicated') : owing.length ? t('due', { powers: owing.join(', ') }) : t('allIn')}
         </span>
       </header>
       <div className="projector-board" ref={boardRef}>

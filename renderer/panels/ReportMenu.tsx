@@ -1,26 +1,27 @@
 // Reports of the phase shown, one click away: the printable PDF, the same page as HTML, Judge-style
 // text for mail, the map alone, order sheets for the next phase, the whole game's history.
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import type { Channel, Input } from '../../electron/ipc/contract';
-import { call, useApi } from '../state/api';
+import { call, whatFailed, useApi } from '../state/api';
 import { saveFile } from '../state/download';
 
 interface Item {
+  /** Also the item's key in the `reports` namespace. */
   id: string;
-  label: string;
   channel: Extract<Channel, `report:${string}`>;
   input: (gameId: number, seq: number) => Input<Extract<Channel, `report:${string}`>>;
 }
 
 const ITEMS: Item[] = [
-  { id: 'phase-pdf', label: 'Phase report (PDF, to print)', channel: 'report:phase', input: (gameId, seq) => ({ gameId, seq, format: 'pdf' }) },
-  { id: 'phase-html', label: 'Phase report (HTML)', channel: 'report:phase', input: (gameId, seq) => ({ gameId, seq, format: 'html' }) },
-  { id: 'phase-text', label: 'Judge-style text (for mail)', channel: 'report:phase', input: (gameId, seq) => ({ gameId, seq, format: 'text' }) },
-  { id: 'map-png', label: 'Map (PNG)', channel: 'report:map', input: (gameId, seq) => ({ gameId, seq, format: 'png' }) },
-  { id: 'map-svg', label: 'Map (SVG)', channel: 'report:map', input: (gameId, seq) => ({ gameId, seq, format: 'svg' }) },
-  { id: 'sheets-pdf', label: 'Order sheets (PDF)', channel: 'report:sheets', input: (gameId, seq) => ({ gameId, seq, format: 'pdf' }) },
-  { id: 'history-text', label: 'Game history (text)', channel: 'report:history', input: (gameId) => ({ gameId, format: 'text' }) },
-  { id: 'history-json', label: 'Game history (JSON)', channel: 'report:history', input: (gameId) => ({ gameId, format: 'json' }) },
+  { id: 'phase-pdf', channel: 'report:phase', input: (gameId, seq) => ({ gameId, seq, format: 'pdf' }) },
+  { id: 'phase-html', channel: 'report:phase', input: (gameId, seq) => ({ gameId, seq, format: 'html' }) },
+  { id: 'phase-text', channel: 'report:phase', input: (gameId, seq) => ({ gameId, seq, format: 'text' }) },
+  { id: 'map-png', channel: 'report:map', input: (gameId, seq) => ({ gameId, seq, format: 'png' }) },
+  { id: 'map-svg', channel: 'report:map', input: (gameId, seq) => ({ gameId, seq, format: 'svg' }) },
+  { id: 'sheets-pdf', channel: 'report:sheets', input: (gameId, seq) => ({ gameId, seq, format: 'pdf' }) },
+  { id: 'history-text', channel: 'report:history', input: (gameId) => ({ gameId, format: 'text' }) },
+  { id: 'history-json', channel: 'report:history', input: (gameId) => ({ gameId, format: 'json' }) },
 ];
 
 interface Props {
@@ -32,6 +33,7 @@ interface Props {
 }
 
 export function ReportMenu({ gameId, seq, printSignal, onError }: Props) {
+  const { t } = useTranslation('reports');
   const api = useApi();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
@@ -43,7 +45,7 @@ export function ReportMenu({ gameId, seq, printSignal, onError }: Props) {
     try {
       saveFile(await call(api, item.channel, item.input(gameId, seq) as never));
     } catch (e) {
-      onError(`${item.label}: ${(e as Error).message}`);
+      onError(`${t(`item.${item.id}`)}: ${whatFailed(e)}`);
     } finally {
       setBusy(null);
     }
@@ -69,15 +71,15 @@ export function ReportMenu({ gameId, seq, printSignal, onError }: Props) {
 
   return (
     <div className="dropdown" ref={box}>
-      <button onClick={() => setOpen(!open)} aria-haspopup="menu" aria-expanded={open} data-testid="reports" title="Reports (Ctrl+P prints)">
-        {busy ? 'Making…' : 'Report ▾'}
+      <button onClick={() => setOpen(!open)} aria-haspopup="menu" aria-expanded={open} data-testid="reports" title={t('title')}>
+        {busy ? t('making') : `${t('label')} ▾`}
       </button>
       {open && (
         <ul className="menu" role="menu">
           {ITEMS.map((item) => (
             <li key={item.id} role="none">
               <button role="menuitem" data-testid={`report-${item.id}`} onClick={() => void make(item)}>
-                {item.label}
+                {t(`item.${item.id}`)}
               </button>
             </li>
           ))}

@@ -2,6 +2,7 @@
 // choice and what each alternative means, presets, a search box. Choosing changes nothing until
 // Save: the GM confirms, gives a reason for the log, and the change applies from the next
 // adjudication (phases already played keep their rules).
+import { useTranslation } from 'react-i18next';
 import { useMemo, useState } from 'react';
 import { CATALOGUE, PRESETS, resolveOptions, RULE_GROUP_LABELS, RULE_GROUPS } from '../../engine/index';
 
@@ -23,6 +24,7 @@ function matches(spec: (typeof CATALOGUE)[number], q: string): boolean {
 }
 
 export function RulesPanel({ current, editable, onSave, onClose }: Props) {
+  const { t } = useTranslation('rules');
   const [draft, setDraft] = useState<Record<string, string>>(current);
   const [query, setQuery] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -43,21 +45,21 @@ export function RulesPanel({ current, editable, onSave, onClose }: Props) {
 
   return (
     <div className="modal-backdrop" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
-      <div className="card modal rules" role="dialog" aria-modal="true" aria-label="Rules" data-testid="rules">
+      <div className="card modal rules" role="dialog" aria-modal="true" aria-label={t('title')} data-testid="rules">
         <header className="rules-head">
-          <h2>Rules</h2>
+          <h2>{t('title')}</h2>
           <input
             type="search"
             autoFocus
-            placeholder="Search the options (e.g. convoy, coast, 4.A.2)"
+            placeholder={t('searchPlaceholder')}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            aria-label="Search the options"
+            aria-label={t('search')}
             data-testid="rules-search"
           />
           {editable && (
-            <select aria-label="Preset" value="" onChange={(e) => e.target.value && applyPreset(e.target.value)} data-testid="rules-preset">
-              <option value="">Apply a preset…</option>
+            <select aria-label={t('preset')} value="" onChange={(e) => e.target.value && applyPreset(e.target.value)} data-testid="rules-preset">
+              <option value="">{t('applyPreset')}</option>
               {PRESETS.map((p) => (
                 <option key={p.id} value={p.id} title={p.description}>
                   {p.label}
@@ -94,7 +96,7 @@ export function RulesPanel({ current, editable, onSave, onClose }: Props) {
                             {a.letter ? `${a.letter}. ` : ''}
                             {a.label}
                           </strong>
-                          {a.id === o.datcPreferred && <em className="preferred"> DATC preference</em>}
+                          {a.id === o.datcPreferred && <em className="preferred"> {t('preferred')}</em>}
                           <span className="explanation">{a.explanation}</span>
                         </span>
                       </label>
@@ -104,33 +106,27 @@ export function RulesPanel({ current, editable, onSave, onClose }: Props) {
               </section>
             );
           })}
-          {shown.length === 0 && <p className="empty">No option matches '{query}'.</p>}
+          {shown.length === 0 && <p className="empty">{t('noMatch', { query })}</p>}
         </div>
         {confirming ? (
           <div className="confirm" data-testid="rules-confirm">
-            <p>Change {changed.join(', ')} from the next adjudication? Phases already played keep their rules. The change is logged.</p>
-            <input placeholder="Reason (for the log)" value={reason} onChange={(e) => setReason(e.target.value)} aria-label="Reason" />
+            <p>{t('confirm', { options: changed.join(', ') })}</p>
+            <input placeholder={t('reasonPlaceholder')} value={reason} onChange={(e) => setReason(e.target.value)} aria-label={t('reason')} />
             {error && <p className="error">{error}</p>}
             <div className="actions">
-              <button onClick={() => setConfirming(false)}>Back</button>
+              <button onClick={() => setConfirming(false)}>{t('back')}</button>
               <button className="primary" onClick={() => void save()} data-testid="rules-confirm-save">
-                Change the rules
+                {t('change')}
               </button>
             </div>
           </div>
         ) : (
           <div className="actions">
-            <span className="hint">
-              {changed.length
-                ? `${changed.length} option${changed.length === 1 ? '' : 's'} changed`
-                : editable
-                  ? 'No changes'
-                  : 'This game is over: its rules are shown read-only.'}
-            </span>
-            <button onClick={onClose}>Close</button>
+            <span className="hint">{changed.length ? t('changed', { count: changed.length }) : editable ? t('noChanges') : t('readOnly')}</span>
+            <button onClick={onClose}>{t('close')}</button>
             {editable && (
               <button className="primary" disabled={!changed.length} onClick={() => setConfirming(true)} data-testid="rules-save">
-                Save…
+                {t('save')}
               </button>
             )}
           </div>

@@ -1,5 +1,6 @@
 // The panel beside the board: orders (the order box and each power's orders), results, history and
 // mend, as tabs (1 to 4).
+import { useTranslation } from 'react-i18next';
 import type { GameDetail, PhaseDetail } from '../../electron/ipc/contract';
 import { type GameMap, type OrderResult } from '../../engine/index';
 import { orderKey } from '../interaction/orders';
@@ -32,21 +33,22 @@ interface Props {
 }
 
 export function SidePanel(p: Props) {
+  const { t } = useTranslation('orders');
   const { tab, map, phase, actions } = p;
   return (
     <aside className="side">
       <nav className="tabs" role="tablist">
-        {TABS.map((t, i) => (
+        {TABS.map((id, i) => (
           <button
-            key={t}
+            key={id}
             role="tab"
-            aria-selected={tab === t}
-            className={tab === t ? 'on' : ''}
-            onClick={() => p.onTab(t)}
-            title={`${t} (${i + 1})`}
-            data-testid={`tab-${t}`}
+            aria-selected={tab === id}
+            className={tab === id ? 'on' : ''}
+            onClick={() => p.onTab(id)}
+            title={`${t(`tab.${id}`)} (${i + 1})`}
+            data-testid={`tab-${id}`}
           >
-            {t[0].toUpperCase() + t.slice(1)}
+            {t(`tab.${id}`)}
           </button>
         ))}
       </nav>
@@ -69,7 +71,7 @@ export function SidePanel(p: Props) {
             )}
             {p.editable && actions.reply && (
               <details className="reply" data-testid="reply">
-                <summary>Reply to mail back</summary>
+                <summary>{t('reply')}</summary>
                 <pre>{actions.reply}</pre>
               </details>
             )}
@@ -89,7 +91,7 @@ export function SidePanel(p: Props) {
               <UnorderedList map={map} position={phase.position} orders={phase.adjudication?.orders ?? phase.orders} testId="results-unordered" />
             </>
           ) : (
-            <p className="empty">Not adjudicated yet.</p>
+            <p className="empty">{t('notAdjudicated')}</p>
           ))}
         {tab === 'history' && <HistoryPanel phases={p.game.phases} shown={p.viewSeq} onView={p.onView} writtenBy={p.game.writtenBy} />}
         {tab === 'mend' && <MendPanel game={p.game} map={map} onDone={p.onMended} onError={p.onError} onEditPosition={p.onEditPosition} />}

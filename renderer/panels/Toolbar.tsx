@@ -1,4 +1,5 @@
 // The bar above the board: the phase shown, the gesture mode, undo/redo, fit, adjudicate, export.
+import { useTranslation } from 'react-i18next';
 import type { GestureMode } from '../board/Board';
 
 interface Props {
@@ -23,28 +24,29 @@ interface Props {
   reports: React.ReactNode;
 }
 
-const MODES: { mode: GestureMode; label: string; key: string }[] = [
-  { mode: 'move', label: 'Move', key: 'M' },
-  { mode: 'support', label: 'Support', key: 'S' },
-  { mode: 'convoy', label: 'Convoy', key: 'C' },
+const MODES: { mode: GestureMode; key: string }[] = [
+  { mode: 'move', key: 'M' },
+  { mode: 'support', key: 'S' },
+  { mode: 'convoy', key: 'C' },
 ];
 
 export function Toolbar(p: Props) {
+  const { t } = useTranslation('toolbar');
   return (
     <header className="toolbar">
-      <button onClick={p.onClose} title="All games (Ctrl+O)">
-        ◀ Games
+      <button onClick={p.onClose} title={t('games.title')}>
+        ◀ {t('games.label')}
       </button>
       <h1 title={p.title}>{p.title}</h1>
-      <span className="phase-name" data-testid="phase-name">
+      <span className="phase-name" data-testid="phase-name" title={p.phaseName}>
         {p.phaseName}
       </span>
       {p.current && (
-        <button className="next" onClick={p.onCurrent} data-testid="back-to-current" title="Go to the phase to play (Ctrl+→)">
+        <button className="next" onClick={p.onCurrent} data-testid="back-to-current" title={t('current')}>
           {p.current} ▶
         </button>
       )}
-      <div className="segmented" role="radiogroup" aria-label="Drag gives">
+      <div className="segmented" role="radiogroup" aria-label={t('mode.group')}>
         {MODES.map((m) => (
           <button
             key={m.mode}
@@ -52,34 +54,28 @@ export function Toolbar(p: Props) {
             aria-checked={p.mode === m.mode}
             className={p.mode === m.mode ? 'on' : ''}
             onClick={() => p.onMode(m.mode)}
-            title={`${m.label} (${m.key})`}
+            title={`${t(`mode.${m.mode}`)} (${m.key})`}
             data-testid={`mode-${m.mode}`}
           >
-            {m.label}
+            {t(`mode.${m.mode}`)}
           </button>
         ))}
       </div>
-      <button onClick={p.onUndo} disabled={!p.canUndo || p.busy} title="Undo (Ctrl+Z)" data-testid="undo">
-        Undo
+      <button onClick={p.onUndo} disabled={!p.canUndo || p.busy} title={t('undo.title')} data-testid="undo">
+        {t('undo.label')}
       </button>
-      <button onClick={p.onRedo} disabled={!p.canRedo || p.busy} title="Redo (Ctrl+Shift+Z)" data-testid="redo">
-        Redo
+      <button onClick={p.onRedo} disabled={!p.canRedo || p.busy} title={t('redo.title')} data-testid="redo">
+        {t('redo.label')}
       </button>
-      <button onClick={p.onFit} title="Fit the board (F)">
-        Fit
+      <button onClick={p.onFit} title={t('fit.title')}>
+        {t('fit.label')}
       </button>
-      <button onClick={p.onExport} title="Save the game as a file (Ctrl+E)">
-        Export
+      <button onClick={p.onExport} title={t('export.title')}>
+        {t('export.label')}
       </button>
       {p.reports}
-      <button
-        className="primary"
-        onClick={p.onAdjudicate}
-        disabled={!p.editable || p.busy}
-        title="Adjudicate: preview, then commit (F9)"
-        data-testid="adjudicate"
-      >
-        Adjudicate (F9)
+      <button className="primary" onClick={p.onAdjudicate} disabled={!p.editable || p.busy} title={t('adjudicate.title')} data-testid="adjudicate">
+        {t('adjudicate.label')}
       </button>
     </header>
   );

@@ -3,11 +3,16 @@
 import { type GameMap, type GivenOrder, type Position, type Power } from '../../engine/index';
 import { orderKey } from '../interaction/orders';
 
+/** What becomes of what was left out (worded by the screen: the `unordered` namespace). */
+export type Fate = 'holds' | 'disbanded' | 'waived' | 'civil-disorder';
+
 export interface Unordered {
   power: Power;
-  /** `A Vienna`, or for an adjustment `2 builds`. */
+  /** `A Vienna` (notation and the map's name), or for an adjustment '' and a count of builds or removals. */
   label: string;
-  fate: string;
+  /** For an adjustment: how many builds or removals were left out. */
+  count?: number;
+  fate: Fate;
 }
 
 export function unorderedUnits(map: GameMap, position: Position, orders: GivenOrder[]): Unordered[] {
@@ -18,7 +23,7 @@ export function unorderedUnits(map: GameMap, position: Position, orders: GivenOr
   const units = type === 'retreat' ? position.dislodged : position.units;
   return units
     .filter((u) => !ordered.has(`${u.power}|${u.province}`))
-    .map((u) => ({ power: u.power, label: `${u.type} ${name(u.province)}`, fate: type === 'retreat' ? 'is disbanded' : 'holds' }))
+    .map((u) => ({ power: u.power, label: `${u.type} ${name(u.province)}`, fate: type === 'retreat' ? ('disbanded' as const) : ('holds' as const) }))
     .sort((a, b) => a.power.localeCompare(b.power) || a.label.localeCompare(b.label));
 }
 
@@ -29,10 +34,10 @@ function unorderedAdjustments(map: GameMap, position: Position, orders: GivenOrd
     const mine = orders.filter((o) => o.power === power);
     if (due > 0) {
       const left = due - mine.filter((o) => o.order.kind === 'build' || o.order.kind === 'waive').length;
-      if (left > 0) out.push({ power, label: `${left} build${left === 1 ? '' : 's'}`, fate: 'waived' });
+      if (left > 0) out.push({ power, label: '', count: left, fate: 'waived' });
     } else if (due < 0) {
       const left = -due - mine.filter((o) => o.order.kind === 'remove' || o.order.kind === 'disband').length;
-      if (left > 0) out.push({ power, label: `${left} removal${left === 1 ? '' : 's'}`, fate: 'chosen by the civil disorder rule (farthest from home)' });
+      if (left > 0) out.push({ power, label: '', count: left, fate: 'civil-disorder' });
     }
   }
   return out;

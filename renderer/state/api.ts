@@ -1,5 +1,6 @@
 // The renderer's handle on the host: the contract's `invoke`, and a React context to reach it.
 import { createContext, useContext } from 'react';
+import { errorText } from '../i18n';
 import type { AdjutantApi, Channel, Input, Output, ServiceError } from '../../electron/ipc/contract';
 
 export const ApiContext = createContext<AdjutantApi | null>(null);
@@ -21,4 +22,10 @@ export async function call<C extends Channel>(api: AdjutantApi, channel: C, inpu
   const out = await api.invoke(channel, input);
   if (!out.ok) throw new ServiceFailure(out.error);
   return out.value;
+}
+
+/** What went wrong, for the screen: a refusal of the service worded in the app's language, else the error's message. */
+export function whatFailed(e: unknown): string {
+  if (e instanceof ServiceFailure) return errorText(e.error);
+  return e instanceof Error ? e.message : String(e);
 }

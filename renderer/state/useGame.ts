@@ -5,7 +5,7 @@
 // caused is not read again (see `write`). A read that brings what the screen holds draws nothing.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameDetail, PhaseDetail } from '../../electron/ipc/contract';
-import { call, useApi } from './api';
+import { call, whatFailed, useApi } from './api';
 
 export interface GameState {
   game: GameDetail | null;
@@ -62,7 +62,7 @@ export function useGame(gameId: number): GameState {
       loadedFor.current = `${gameId}:${seen}`;
       put(g, p);
     } catch (e) {
-      if (mine === generation.current) setError((e as Error).message);
+      if (mine === generation.current) setError(whatFailed(e));
     }
   }, [api, gameId, put]);
 

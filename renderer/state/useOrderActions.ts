@@ -4,10 +4,11 @@
 // (the orders drawn are the ones as they will be once every edit sent has landed) and are sent one
 // after another, each from the list as the edits before it left it: a drag started right after a
 // drop is a drag, and neither edit is lost.
+import { i18n } from '../i18n';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { AdjudicationView } from '../../electron/ipc/contract';
 import type { GivenOrder, Power } from '../../engine/index';
-import { call, ServiceFailure, useApi } from './api';
+import { call, whatFailed, ServiceFailure, useApi } from './api';
 import { canRedo, canUndo, emptyHistory, record, redo, undo, type OrderHistory } from '../interaction/history';
 import { applyChanges } from '../interaction/orders';
 import type { OrderChange } from '../interaction/types';
@@ -57,7 +58,7 @@ export function useOrderActions(gameId: number, state: GameState): OrderActions 
       setMessage(null);
       return true;
     } catch (e) {
-      setMessage({ tone: 'error', text: (e as Error).message });
+      setMessage({ tone: 'error', text: whatFailed(e) });
       return false;
     } finally {
       setBusy(false);
@@ -129,7 +130,7 @@ export function useOrderActions(gameId: number, state: GameState): OrderActions 
           // A set that could change a result by accident: the GM confirms it, naming its powers.
           const confirm =
             e instanceof ServiceFailure && e.error.code === 'needs-confirmation' ? (e.error.details as { confirm?: string[] })?.confirm : undefined;
-          if (!confirm?.length || !window.confirm(`${e instanceof Error ? e.message : String(e)}\n\nStore it as read for ${confirm.join(', ')}?`)) throw e;
+          if (!confirm?.length || !window.confirm(i18n.t('orders:confirmStore', { problem: whatFailed(e), powers: confirm.join(', ') }))) throw e;
           return call(api, 'orders:submit', { ...input, confirm });
         });
         await state.reload();
@@ -137,7 +138,10 @@ export function useOrderActions(gameId: number, state: GameState): OrderActions 
         const problems = views.flatMap((v) => v.problems);
         if (problems.length)
           throw new Error(
-            `entered, with ${problems.length} line${problems.length === 1 ? '' : 's'} not read: ${problems.map((p) => `line ${p.line}: ${p.message}`).join('; ')}`,
+            i18n.t('orders:enteredWithProblems', {
+              count: problems.length,
+              lines: problems.map((p) => i18n.t('orders:line', { line: p.line, message: p.message })).join('; '),
+            }),
           );
       }),
     [api, gameId, run, state, expect],

@@ -3,7 +3,7 @@
 // here as the main process does, so the window never trusts what it is handed.
 import { useEffect, useState } from 'react';
 import { type BoardGeometry, type GameMap, geometryFor, loadGeometry, loadVariant, mapOf, standardMap } from '../../engine/index';
-import { call, useApi } from './api';
+import { call, whatFailed, useApi } from './api';
 
 export interface VariantBoard {
   map: GameMap;
@@ -39,7 +39,7 @@ export function useVariantBoard(id: string | undefined): VariantBoard {
         own.set(id, { map: map.value, geometry });
         if (live) setLoaded({ map: map.value, geometry, problem: null });
       } catch (e) {
-        if (live) setLoaded({ map: standardMap(), geometry: null, problem: (e as Error).message });
+        if (live) setLoaded({ map: standardMap(), geometry: null, problem: whatFailed(e) });
       }
     })();
     return () => {

@@ -1,5 +1,6 @@
 // The one dialog open over the game screen, if any: the projector, the position editor, the rule
 // options, the list of shortcuts; and the adjudication preview while one is pending.
+import { errorText } from '../../i18n';
 import type { BoardGeometry, GameMap, OrderResult } from '../../../engine/index';
 import type { GameDetail, PhaseDetail } from '../../../electron/ipc/contract';
 import { useApi } from '../../state/api';
@@ -54,7 +55,7 @@ export function GameDialogs({ gameId, map, geometry, game, phase, results, state
           onClose={screen.close}
           onSave={async (options, reason) => {
             const r = await api.invoke('game:setRules', { gameId, rules: { options }, ...(reason ? { reason } : {}) });
-            if (!r.ok) return r.error.message;
+            if (!r.ok) return errorText(r.error);
             await state.reload();
             return null;
           }}

@@ -1,5 +1,7 @@
 // The game screen's toolbar: the game and phase named, the gesture mode, undo and redo, the board's
 // fit, adjudication, the rules, reports and export.
+import { useTranslation } from 'react-i18next';
+import { phaseLabel } from '../../i18n';
 import type { GameDetail, PhaseDetail } from '../../../electron/ipc/contract';
 import { MailButton } from '../MailButton';
 import { ReportMenu } from '../ReportMenu';
@@ -15,13 +17,14 @@ interface Props {
 }
 
 export function GameToolbar({ gameId, game, phase, viewSeq, deps }: Props) {
+  const { t } = useTranslation('toolbar');
   const { actions, screen, state } = deps;
   const current = game.phases[game.phases.length - 1];
-  const past = viewSeq !== null && current && current.seq !== phase.head.seq ? current.name : null;
+  const past = viewSeq !== null && current && current.seq !== phase.head.seq ? phaseLabel(current.name) : null;
   return (
     <Toolbar
       title={game.name}
-      phaseName={phase.head.name}
+      phaseName={phaseLabel(phase.head.name)}
       current={past}
       mode={screen.mode}
       onMode={screen.setMode}
@@ -38,11 +41,11 @@ export function GameToolbar({ gameId, game, phase, viewSeq, deps }: Props) {
       onClose={deps.onClose}
       reports={
         <>
-          <button onClick={() => screen.open('rules')} data-testid="open-rules" title="The game's rule options (DATC chapter 4)">
-            Rules
+          <button onClick={() => screen.open('rules')} data-testid="open-rules" title={t('rules.title')}>
+            {t('rules.label')}
           </button>
           <MailButton onOpen={() => screen.open('mail')} />
-          <button onClick={() => screen.open('help')} data-testid="open-help" title="Every keyboard shortcut (?)" aria-label="Keyboard shortcuts">
+          <button onClick={() => screen.open('help')} data-testid="open-help" title={t('help.title')} aria-label={t('help.label')}>
             ?
           </button>
           <ReportMenu gameId={gameId} seq={phase.head.seq} printSignal={screen.print} onError={screen.setNotice} />

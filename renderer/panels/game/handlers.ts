@@ -1,7 +1,7 @@
 // What each key and menu command of the game screen does, as plain functions of the screen's state
 // and the order actions (the keys themselves: shortcuts.ts).
 import type { AdjutantApi } from '../../../electron/ipc/contract';
-import { call } from '../../state/api';
+import { call, whatFailed } from '../../state/api';
 import { fileStem, saveFile } from '../../state/download';
 import type { GameState } from '../../state/useGame';
 import type { OrderActions } from '../../state/useOrderActions';
@@ -35,7 +35,7 @@ export async function exportGame({ api, gameId, screen }: Pick<Deps, 'api' | 'ga
     const file = await call(api, 'game:export', { gameId });
     saveFile({ fileName: `${fileStem(file.game.name)}.adjutant.json`, mimeType: 'application/json', encoding: 'utf8', data: JSON.stringify(file, null, 2) });
   } catch (e) {
-    screen.setNotice(`The game was not exported: ${(e as Error).message}`);
+    screen.setNotice(`The game was not exported: ${whatFailed(e)}`);
   }
 }
 

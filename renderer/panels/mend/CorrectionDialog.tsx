@@ -1,10 +1,11 @@
 // Correcting a power's orders in a past phase: the GM edits the orders, the host replays the game
 // from there and every downstream difference (outcomes, units, centers, phases that no longer
 // happen) is shown; only then, with the reason given and a confirmation ticked, is it committed.
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import type { CorrectionPreview, PhaseHead } from '../../../electron/ipc/contract';
 import { formatOrder, type GameMap, type Power } from '../../../engine/index';
-import { call, useApi } from '../../state/api';
+import { call, whatFailed, useApi } from '../../state/api';
 import { CorrectionSteps } from './CorrectionSteps';
 
 interface Props {
@@ -17,6 +18,7 @@ interface Props {
 }
 
 export function CorrectionDialog({ gameId, map, phase, powers, onDone, onClose }: Props) {
+  const { t } = useTranslation('mend');
   const api = useApi();
   const [power, setPower] = useState<Power>(powers[0] ?? '');
   const [text, setText] = useState('');
@@ -37,7 +39,7 @@ export function CorrectionDialog({ gameId, map, phase, powers, onDone, onClose }
             .map((o) => formatOrder(o.order, map, 'short'))
             .join('\n'),
         ),
-      (e: Error) => live && setError(e.message),
+      (e: unknown) => live && setError(whatFailed(e)),
     );
     setPreview(null);
     return () => {
@@ -52,7 +54,7 @@ export function CorrectionDialog({ gameId, map, phase, powers, onDone, onClose }
     try {
       setPreview(await call(api, 'correction:preview', input()));
     } catch (e) {
-      setError((e as Error).message);
+      setError(whatFailed(e));
     }
   };
   const commit = async () => {
@@ -60,33 +62,33 @@ export function CorrectionDialog({ gameId, map, phase, powers, onDone, onClose }
     try {
       onDone(await call(api, 'correction:commit', { ...input(), token: preview.token }));
     } catch (e) {
-      setError((e as Error).message);
+      setError(whatFailed(e));
       setPreview(null);
     }
   };
 
   return (
     <div className="modal-backdrop" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
-      <div className="card modal" role="dialog" aria-modal="true" aria-label={`Correct ${phase.name}`} data-testid="correction">
-        <h2>Correct an order in {phase.name}</h2>
+      <div className="card modal" role="dialog" aria-modal="true" aria-label={t('correct.label', { phase: phase.name })} data-testid="correction">
+        <h2>{t('correct.title', { phase: phase.name })}</h2>
         <div className="row">
-          <select aria-label="Power" value={power} onChange={(e) => setPower(e.target.value)} data-testid="correction-power">
+          <select aria-label={t('power')} value={power} onChange={(e) => setPower(e.target.value)} data-testid="correction-power">
             {powers.map((p) => (
               <option key={p}>{p}</option>
             ))}
           </select>
-          <span className="hint">The text replaces {power}'s orders of that phase.</span>
+          <span className="hint">{t('correct.replaces', { power })}</span>
         </div>
         <textarea
           data-testid="correction-text"
-          aria-label="Corrected orders"
+          aria-label={t('correct.orders')}
           rows={5}
           spellCheck={false}
           value={text}
           onChange={(e) => (setText(e.target.value), setPreview(null))}
         />
         <label>
-          Reason (goes in the game's log)
+          {t('reason')}
           <input data-testid="correction-reason" value={reason} onChange={(e) => setReason(e.target.value)} />
         </label>
         {error && (
@@ -98,16 +100,16 @@ export function CorrectionDialog({ gameId, map, phase, powers, onDone, onClose }
         {preview && (
           <label className="inline confirm-commit">
             <input type="checkbox" data-testid="correction-confirm" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
-            Rewrite the game from {phase.name} as shown
+            {t('correct.confirm', { phase: phase.name })}
           </label>
         )}
         <div className="actions">
-          <button onClick={onClose}>Cancel (Esc)</button>
-          <button data-testid="correction-preview" onClick={() => void show()} disabled={!reason.trim()} title="A reason is needed">
-            Show the differences
+          <button onClick={onClose}>{t('cancel')}</button>
+          <button data-testid="correction-preview" onClick={() => void show()} disabled={!reason.trim()} title={t('reasonNeeded')}>
+            {t('correct.show')}
           </button>
           <button className="primary" data-testid="correction-commit" disabled={!preview || !confirmed || !reason.trim()} onClick={() => void commit()}>
-            Commit the correction
+            {t('correct.commit')}
           </button>
         </div>
       </div>

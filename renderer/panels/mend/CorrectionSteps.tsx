@@ -1,19 +1,22 @@
 // What a correction changes downstream, phase by phase, as the service's preview tells it.
+import { useTranslation } from 'react-i18next';
 import type { CorrectionPreview } from '../../../electron/ipc/contract';
 import { withKeys } from '../../state/withKeys';
 
 export function CorrectionSteps({ preview }: { preview: CorrectionPreview }) {
+  const { t } = useTranslation('mend');
+  const outcome = (o: { outcome: string; reason: string | null }) => `${t(`outcome.${o.outcome}`)}${o.reason ? ` (${o.reason})` : ''}`;
   if (!preview.changed)
     return (
       <p className="hint" data-testid="correction-diff">
-        No difference: the corrected orders lead to the same game.
+        {t('steps.none')}
       </p>
     );
   return (
     <div className="correction-diff" data-testid="correction-diff">
       {preview.problems.map((p) => (
         <p key={p.line} className="banner warn">
-          line {p.line}: {p.message}
+          {t('steps.line', { line: p.line, message: p.message })}
         </p>
       ))}
       {preview.steps.map((s) => {
@@ -22,15 +25,14 @@ export function CorrectionSteps({ preview }: { preview: CorrectionPreview }) {
         return (
           <section key={s.seq}>
             <h3>
-              {s.after.name} {s.kind === 'rerun' ? '(played again)' : '(the phase to play)'}
-              {s.before && s.before.name !== s.after.name ? ` — was ${s.before.name}` : ''}
+              {s.after.name} {s.kind === 'rerun' ? t('steps.rerun') : t('steps.toPlay')}
+              {s.before && s.before.name !== s.after.name ? ` — ${t('steps.was', { phase: s.before.name })}` : ''}
             </h3>
-            {empty && <p className="hint">unchanged</p>}
+            {empty && <p className="hint">{t('steps.unchanged')}</p>}
             <ul>
               {withKeys(s.results, (r) => `${r.power} ${r.order}`).map(([key, r]) => (
                 <li key={key}>
-                  {r.power} {r.order}: {r.before ? `${r.before.outcome}${r.before.reason ? ` (${r.before.reason})` : ''}` : 'not given'} →{' '}
-                  <strong>{r.after ? `${r.after.outcome}${r.after.reason ? ` (${r.after.reason})` : ''}` : 'gone'}</strong>
+                  {r.power} {r.order}: {r.before ? outcome(r.before) : t('steps.notGiven')} → <strong>{r.after ? outcome(r.after) : t('steps.gone')}</strong>
                 </li>
               ))}
               {pos.removed.map((u) => (
@@ -45,15 +47,15 @@ export function CorrectionSteps({ preview }: { preview: CorrectionPreview }) {
               ))}
               {pos.centers.map((c) => (
                 <li key={c.power}>
-                  {c.power} centers {c.gained.map((x) => `+${x}`).join(' ')} {c.lost.map((x) => `−${x}`).join(' ')}
+                  {c.power} {t('steps.centers')} {c.gained.map((x) => `+${x}`).join(' ')} {c.lost.map((x) => `−${x}`).join(' ')}
                 </li>
               ))}
             </ul>
           </section>
         );
       })}
-      {preview.dropped.length > 0 && <p className="banner warn">No longer played: {preview.dropped.map((d) => d.name).join(', ')}</p>}
-      {preview.winner && <p className="banner warn">{preview.winner} now wins the game.</p>}
+      {preview.dropped.length > 0 && <p className="banner warn">{t('steps.dropped', { phases: preview.dropped.map((d) => d.name).join(', ') })}</p>}
+      {preview.winner && <p className="banner warn">{t('steps.winner', { power: preview.winner })}</p>}
     </div>
   );
 }

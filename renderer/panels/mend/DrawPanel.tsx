@@ -1,10 +1,12 @@
 // Draw votes as the Judge takes them: each survivor votes for or against the draw (DIAS), or names
 // the powers of the draw it accepts (NoDIAS; a list of one is a concession to that power). The
 // tally says who is still to vote; a passing vote ends the game, and a drawn game can be resumed.
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useState } from 'react';
 import type { DrawStatus } from '../../../electron/ipc/contract';
 import { type Power } from '../../../engine/index';
-import { call, useApi } from '../../state/api';
+import { call, whatFailed, useApi } from '../../state/api';
 
 interface Props {
   gameId: number;
@@ -13,22 +15,23 @@ interface Props {
   onError(message: string): void;
 }
 
-function tallyText(s: DrawStatus): string {
+function tallyText(s: DrawStatus, t: TFunction<'mend'>): string {
   if (s.status === 'drawn' || s.status === 'finished') {
     const o = s.outcome;
-    if (o?.kind === 'draw') return `The game is drawn between ${o.powers.join(', ')}.`;
-    if (o?.kind === 'concession') return `The game is conceded to ${o.to}.`;
-    return `The game is ${s.status}.`;
+    if (o?.kind === 'draw') return t('draw.drawn', { powers: o.powers.join(', ') });
+    if (o?.kind === 'concession') return t('draw.conceded', { power: o.to });
+    return t(`draw.status.${s.status}`);
   }
-  const t = s.tally;
-  if (t.kind !== 'none') return '';
+  const tally = s.tally;
+  if (tally.kind !== 'none') return '';
   const parts = [];
-  if (t.waitingFor.length) parts.push(`waiting for ${t.waitingFor.join(', ')}`);
-  if (t.vetoedBy.length) parts.push(`vetoed by ${t.vetoedBy.join(', ')}`);
-  return parts.length ? `No draw yet: ${parts.join('; ')}.` : 'No draw yet.';
+  if (tally.waitingFor.length) parts.push(t('draw.waiting', { powers: tally.waitingFor.join(', ') }));
+  if (tally.vetoedBy.length) parts.push(t('draw.vetoed', { powers: tally.vetoedBy.join(', ') }));
+  return parts.length ? t('draw.notYetBecause', { reasons: parts.join('; ') }) : t('draw.notYet');
 }
 
 export function DrawPanel({ gameId, version, onError }: Props) {
+  const { t } = useTranslation('mend');
   const api = useApi();
   const [status, setStatus] = useState<DrawStatus | null>(null);
   const [lists, setLists] = useState<Record<Power, Power[]>>({});
@@ -36,7 +39,7 @@ export function DrawPanel({ gameId, version, onError }: Props) {
     try {
       setStatus(await call(api, 'draw:status', { gameId }));
     } catch (e) {
-      onError((e as Error).message);
+      onError(whatFailed(e));
     }
   }, [api, gameId, onError]);
   useEffect(() => void load(), [load, version]);
@@ -46,20 +49,20 @@ export function DrawPanel({ gameId, version, onError }: Props) {
       const drawList = status.drawType === 'nodias' && kind === 'draw' ? (lists[power] ?? status.survivors) : undefined;
       setStatus(await call(api, 'draw:vote', { gameId, power, vote: kind, ...(drawList ? { drawList } : {}) }));
     } catch (e) {
-      onError((e as Error).message);
+      onError(whatFailed(e));
     }
   };
   const resume = async () => {
     try {
       setStatus(await call(api, 'draw:resume', { gameId }));
     } catch (e) {
-      onError((e as Error).message);
+      onError(whatFailed(e));
     }
   };
   const active = status.status === 'active';
   return (
     <section className="draws" data-testid="draws">
-      <h3>Draw votes ({status.drawType === 'dias' ? 'DIAS: a draw includes all survivors' : 'NoDIAS: each vote names the powers'})</h3>
+      <h3>{t(status.drawType === 'dias' ? 'draw.titleDias' : 'draw.titleNodias')}</h3>
       <table>
         <tbody>
           {status.survivors.map((p) => {
@@ -67,12 +70,14 @@ export function DrawPanel({ gameId, version, onError }: Props) {
             return (
               <tr key={p} data-power={p}>
                 <th>{p}</th>
-                <td className="vote">{v ? (v.vote === 'draw' ? `draw${v.drawList ? ` (${v.drawList.join(', ')})` : ''}` : 'no draw') : '—'}</td>
+                <td className="vote">
+                  {v ? (v.vote === 'draw' ? `${t('draw.draw')}${v.drawList ? ` (${v.drawList.join(', ')})` : ''}` : t('draw.noDraw')) : '—'}
+                </td>
                 {status.drawType === 'nodias' && active && (
                   <td>
                     <select
                       multiple
-                      aria-label={`${p}'s draw list`}
+                      aria-label={t('draw.list', { power: p })}
                       value={lists[p] ?? status.survivors}
                       onChange={(e) => setLists({ ...lists, [p]: [...e.target.selectedOptions].map((o) => o.value) })}
                     >
@@ -85,10 +90,10 @@ export function DrawPanel({ gameId, version, onError }: Props) {
                 {active && (
                   <td className="buttons">
                     <button data-testid={`vote-draw-${p}`} onClick={() => void vote(p, 'draw')}>
-                      Draw
+                      {t('draw.voteDraw')}
                     </button>
                     <button data-testid={`vote-nodraw-${p}`} onClick={() => void vote(p, 'nodraw')}>
-                      No draw
+                      {t('draw.voteNoDraw')}
                     </button>
                   </td>
                 )}
@@ -98,11 +103,11 @@ export function DrawPanel({ gameId, version, onError }: Props) {
         </tbody>
       </table>
       <p className="hint" data-testid="draw-tally">
-        {tallyText(status)}
+        {tallyText(status, t)}
       </p>
       {status.status === 'drawn' && (
         <button onClick={() => void resume()} data-testid="draw-resume">
-          Resume the game
+          {t('draw.resume')}
         </button>
       )}
     </section>

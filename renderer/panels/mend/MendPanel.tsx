@@ -1,6 +1,8 @@
 // Mending the game from the app, every change logged with its reason: undo the last commit, roll
 // back to any phase, correct an order in a past phase (differences shown first), edit the position
 // of the phase to play, and take draw votes.
+import { errorText } from '../../i18n';
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { GameDetail, PhaseHead } from '../../../electron/ipc/contract';
 import { type GameMap } from '../../../engine/index';
@@ -20,6 +22,7 @@ interface Props {
 type Open = { kind: 'rollback'; to: PhaseHead; undo: boolean } | { kind: 'correct'; phase: PhaseHead } | null;
 
 export function MendPanel({ game, map, onDone, onError, onEditPosition }: Props) {
+  const { t } = useTranslation('mend');
   const api = useApi();
   const [open, setOpen] = useState<Open>(null);
   const done = game.phases.filter((p) => p.status === 'adjudicated');
@@ -32,21 +35,21 @@ export function MendPanel({ game, map, onDone, onError, onEditPosition }: Props)
     // Bound to the phase on screen: an undo never takes back a commit made meanwhile elsewhere.
     const expect = current && current.status === 'open' ? { expect: { seq: current.seq, phaseId: current.id } } : {};
     const r = await api.invoke('phase:rollback', { gameId: game.id, seq: to.seq, reason, ...expect });
-    if (!r.ok) return r.error.message;
-    onDone(`Rolled back: ${to.name} is open again.`);
+    if (!r.ok) return errorText(r.error);
+    onDone(t('rolledBack', { phase: to.name }));
     return null;
   };
 
   return (
     <div className="mend" data-testid="mend">
       <section>
-        <h3>Commits</h3>
+        <h3>{t('commits')}</h3>
         <button data-testid="undo-commit" disabled={!last} onClick={() => last && setOpen({ kind: 'rollback', to: last, undo: true })}>
-          Undo the last commit{last ? ` (${last.name})` : ''}…
+          {last ? t('undoLastOf', { phase: last.name }) : t('undoLast')}
         </button>
         <div className="row">
           <select
-            aria-label="Phase"
+            aria-label={t('phase')}
             data-testid="mend-phase"
             value={chosen?.seq ?? ''}
             onChange={(e) => setPick(Number(e.target.value))}
@@ -61,34 +64,37 @@ export function MendPanel({ game, map, onDone, onError, onEditPosition }: Props)
         </div>
         <div className="row">
           <button data-testid="rollback" disabled={!chosen} onClick={() => chosen && setOpen({ kind: 'rollback', to: chosen, undo: false })}>
-            Roll back to it…
+            {t('rollback')}
           </button>
           <button data-testid="correct" disabled={!chosen} onClick={() => chosen && setOpen({ kind: 'correct', phase: chosen })}>
-            Correct an order in it…
+            {t('correctIn')}
           </button>
         </div>
       </section>
       <section>
-        <h3>Position</h3>
+        <h3>{t('position')}</h3>
         <button data-testid="edit-position" disabled={game.status !== 'active'} onClick={onEditPosition}>
-          Edit the position of {current?.name ?? 'the open phase'}…
+          {t('editPosition', { phase: current?.name ?? t('openPhase') })}
         </button>
       </section>
       <DrawPanel gameId={game.id} version={game.updatedAt} onError={onError} />
       {open?.kind === 'rollback' && (
         <ReasonDialog
-          title={open.undo ? `Undo the commit of ${open.to.name}` : `Roll back to ${open.to.name}`}
-          confirmLabel={open.undo ? 'Undo the commit' : 'Roll back'}
+          title={open.undo ? t('undoTitle', { phase: open.to.name }) : t('rollbackTitle', { phase: open.to.name })}
+          confirmLabel={open.undo ? t('undoConfirm') : t('rollbackConfirm')}
           onConfirm={(reason) => rollback(open.to, reason)}
           onClose={() => setOpen(null)}
         >
           <p>
-            {open.to.name} opens again with its orders;{' '}
-            {game.phases
-              .filter((p) => p.seq > open.to.seq)
-              .map((p) => p.name)
-              .join(', ') || 'no later phase'}{' '}
-            {game.phases.some((p) => p.seq > open.to.seq) ? 'are set aside (kept in the log, not deleted)' : ''}.
+            {game.phases.some((p) => p.seq > open.to.seq)
+              ? t('reopensSetAside', {
+                  phase: open.to.name,
+                  later: game.phases
+                    .filter((p) => p.seq > open.to.seq)
+                    .map((p) => p.name)
+                    .join(', '),
+                })
+              : t('reopens', { phase: open.to.name })}
           </p>
         </ReasonDialog>
       )}
@@ -101,7 +107,7 @@ export function MendPanel({ game, map, onDone, onError, onEditPosition }: Props)
           onClose={() => setOpen(null)}
           onDone={(p) => {
             setOpen(null);
-            onDone(`Corrected ${p.power}'s orders in ${open.phase.name}: ${p.steps.length} phase${p.steps.length === 1 ? '' : 's'} replayed.`);
+            onDone(t('corrected', { power: p.power, phase: open.phase.name, count: p.steps.length }));
           }}
         />
       )}

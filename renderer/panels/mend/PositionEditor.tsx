@@ -1,5 +1,7 @@
 // The position editor: edits of the open phase's position typed one a line (positionEdits.ts),
 // each read back in words, then applied with a reason as one logged correction.
+import { errorText } from '../../i18n';
+import { useTranslation } from 'react-i18next';
 import { useMemo, useState } from 'react';
 import type { PhaseHead } from '../../../electron/ipc/contract';
 import { type GameMap } from '../../../engine/index';
@@ -15,6 +17,7 @@ interface Props {
 }
 
 export function PositionEditor({ gameId, map, phase, onDone, onClose }: Props) {
+  const { t } = useTranslation('mend');
   const api = useApi();
   const [text, setText] = useState('');
   const [reason, setReason] = useState('');
@@ -24,19 +27,19 @@ export function PositionEditor({ gameId, map, phase, onDone, onClose }: Props) {
   const bad = lines.some((l) => 'error' in l);
   const apply = async () => {
     const r = await api.invoke('position:edit', { gameId, edits, reason: reason.trim(), expect: { seq: phase.seq, phaseId: phase.id } });
-    if (!r.ok) return setError(r.error.message);
-    onDone(`Position of ${phase.name} edited (${edits.length} change${edits.length === 1 ? '' : 's'}), logged.`);
+    if (!r.ok) return setError(errorText(r.error));
+    onDone(t('edit.done', { phase: phase.name, count: edits.length }));
   };
   return (
     <div className="modal-backdrop" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
-      <div className="card modal" role="dialog" aria-modal="true" aria-label="Edit the position" data-testid="position-editor">
-        <h2>Edit the position of {phase.name}</h2>
-        <p className="hint">One change a line: add Russia F Bot · remove Vie · move Par Bur · owner Bel France (or none). Orders already given are kept.</p>
+      <div className="card modal" role="dialog" aria-modal="true" aria-label={t('edit.label')} data-testid="position-editor">
+        <h2>{t('edit.title', { phase: phase.name })}</h2>
+        <p className="hint">{t('edit.hint')}</p>
         <textarea
           autoFocus
           rows={5}
           spellCheck={false}
-          aria-label="Changes"
+          aria-label={t('edit.changes')}
           data-testid="position-edits"
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -45,13 +48,13 @@ export function PositionEditor({ gameId, map, phase, onDone, onClose }: Props) {
           {lines.map((l) => (
             <li key={l.line} className={`diag ${'error' in l ? 'error' : 'ok'}`}>
               <span className="line-no">{l.line}</span>
-              <span className="status">{'error' in l ? 'not read' : 'ok'}</span>
+              <span className="status">{'error' in l ? t('edit.notRead') : t('edit.ok')}</span>
               <span className="text">{'error' in l ? l.error : l.says}</span>
             </li>
           ))}
         </ul>
         <label>
-          Reason (goes in the game's log)
+          {t('reason')}
           <input data-testid="position-reason" value={reason} onChange={(e) => setReason(e.target.value)} />
         </label>
         {error && (
@@ -60,9 +63,9 @@ export function PositionEditor({ gameId, map, phase, onDone, onClose }: Props) {
           </p>
         )}
         <div className="actions">
-          <button onClick={onClose}>Cancel (Esc)</button>
+          <button onClick={onClose}>{t('cancel')}</button>
           <button className="primary" data-testid="position-apply" disabled={!edits.length || bad || !reason.trim()} onClick={() => void apply()}>
-            Apply {edits.length || ''} change{edits.length === 1 ? '' : 's'}
+            {edits.length ? t('edit.apply', { count: edits.length }) : t('edit.applyNone')}
           </button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 // A change that rewrites the game's history (a rollback, an undo of a commit, a position edit)
 // asks why, and the reason goes in the game's log. Nothing happens until the GM confirms.
+import { useTranslation } from 'react-i18next';
 import { useState, type ReactNode } from 'react';
 
 interface Props {
@@ -12,6 +13,7 @@ interface Props {
 }
 
 export function ReasonDialog({ title, children, confirmLabel, onConfirm, onClose }: Props) {
+  const { t } = useTranslation('mend');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -28,7 +30,7 @@ export function ReasonDialog({ title, children, confirmLabel, onConfirm, onClose
         <h2>{title}</h2>
         {children}
         <label>
-          Reason (goes in the game's log)
+          {t('reason')}
           <input autoFocus data-testid="reason" value={reason} onChange={(e) => setReason(e.target.value)} />
         </label>
         {error && (
@@ -37,7 +39,7 @@ export function ReasonDialog({ title, children, confirmLabel, onConfirm, onClose
           </p>
         )}
         <div className="actions">
-          <button onClick={onClose}>Cancel (Esc)</button>
+          <button onClick={onClose}>{t('cancel')}</button>
           <button className="primary" data-testid="reason-confirm" disabled={busy || !reason.trim()} onClick={() => void confirm()}>
             {confirmLabel}
           </button>

@@ -1,36 +1,38 @@
 // One board of the round console: its game's phase, who still owes orders, centers by power, time
 // left and the last adjudication. The whole card is a button: one click opens the board's game.
+import type { TFunction } from 'i18next';
+import { resultSummary } from './words';
+import { useTranslation } from 'react-i18next';
 import type { ConsoleBoard } from '../../../electron/ipc/contract';
 import { powerColours } from '../../../engine/index';
 
-const clock = (iso: string | null): string => (iso ? `${new Date(iso).toISOString().slice(11, 16)} UTC` : 'not yet');
+const clock = (iso: string | null, tr: TFunction<'tournament'>): string => (iso ? `${new Date(iso).toISOString().slice(11, 16)} UTC` : tr('card.notYet'));
 
 // Every write is logged with who made it: the card names the latest and the result's recorder.
-const CHANGE_WORDS: Record<string, string> = {
-  'orders-submitted': 'orders',
-  'phase-adjudicated': 'adjudicated',
-  'phase-corrected': 'mended',
-  'position-edited': 'position edited',
-  'rolled-back': 'rolled back',
-  'tournament-result': 'result',
-  'tournament-replacement': 'seat changed',
-};
+const CHANGES = new Set([
+  'orders-submitted',
+  'phase-adjudicated',
+  'phase-corrected',
+  'position-edited',
+  'rolled-back',
+  'tournament-result',
+  'tournament-replacement',
+]);
 
-function resultText(b: ConsoleBoard): string | null {
+function resultText(b: ConsoleBoard, tr: TFunction<'tournament'>): string | null {
   const o = b.result?.outcome;
-  if (!o) return b.over ? 'over: record the result' : null;
-  if (o.kind === 'solo') return `solo ${o.winner}`;
-  if (o.kind === 'draw') return `draw ${(o.members ?? []).length}-way`;
-  return 'ended by time';
+  if (!o) return b.over ? tr('card.over') : null;
+  return resultSummary(o, tr);
 }
 
 export function BoardCard({ board, onOpen, big = false }: { board: ConsoleBoard; onOpen?: (gameId: number) => void; big?: boolean }) {
+  const { t: tr } = useTranslation('tournament');
   const powers = Object.keys(board.centers);
-  const result = resultText(board);
+  const result = resultText(board, tr);
   const body = (
     <>
       <header>
-        <h2>Board {board.number}</h2>
+        <h2>{tr('card.board', { board: board.number })}</h2>
         <span className="phase">{board.phase ?? '—'}</span>
       </header>
       <ul className="powers">
@@ -44,26 +46,29 @@ export function BoardCard({ board, onOpen, big = false }: { board: ConsoleBoard;
               </span>
               <span className="who">{board.players[p] ?? ''}</span>
               <span className="sc">{board.centers[p]}</span>
-              <span className="state">{owes ? 'owes' : board.ordersIn.includes(p) ? 'in' : ''}</span>
+              <span className="state">{owes ? tr('card.owes') : board.ordersIn.includes(p) ? tr('card.in') : ''}</span>
             </li>
           );
         })}
       </ul>
       <footer>
-        <span>{board.owing.length === 0 ? (board.status === 'active' && !board.over ? 'all orders in' : '') : `${board.owing.length} to order`}</span>
-        {board.yearsLeft !== null && (
-          <span>{board.yearsLeft === 0 ? 'last year passed' : `${board.yearsLeft} year${board.yearsLeft === 1 ? '' : 's'} left`}</span>
-        )}
-        <span>adjudicated {clock(board.lastAdjudicated)}</span>
+        <span>
+          {board.owing.length === 0 ? (board.status === 'active' && !board.over ? tr('console.allIn') : '') : tr('card.toOrder', { count: board.owing.length })}
+        </span>
+        {board.yearsLeft !== null && <span>{board.yearsLeft === 0 ? tr('card.lastYearPassed') : tr('card.yearsLeft', { count: board.yearsLeft })}</span>}
+        <span>{tr('card.adjudicated', { time: clock(board.lastAdjudicated, tr) })}</span>
         {board.lastChange && (
           <span className="by" data-testid={`board-${board.number}-last`}>
-            {CHANGE_WORDS[board.lastChange.action] ?? board.lastChange.action.replace(/-/g, ' ')} by {board.lastChange.by}
+            {tr('card.by', {
+              change: CHANGES.has(board.lastChange.action) ? tr(`card.change.${board.lastChange.action}`) : board.lastChange.action.replace(/-/g, ' '),
+              by: board.lastChange.by,
+            })}
           </span>
         )}
         {result && (
           <strong className="result">
             {result}
-            {board.result ? ` (by ${board.result.recordedBy})` : ''}
+            {board.result ? ` ${tr('card.recordedBy', { by: board.result.recordedBy })}` : ''}
           </strong>
         )}
       </footer>
@@ -71,7 +76,12 @@ export function BoardCard({ board, onOpen, big = false }: { board: ConsoleBoard;
   );
   if (!onOpen) return <section className={`board-card${big ? ' big' : ''}`}>{body}</section>;
   return (
-    <button className="board-card" data-testid={`open-board-${board.number}`} onClick={() => onOpen(board.gameId)} title={`Open ${board.gameName}`}>
+    <button
+      className="board-card"
+      data-testid={`open-board-${board.number}`}
+      onClick={() => onOpen(board.gameId)}
+      title={tr('card.open', { game: board.gameName })}
+    >
       {body}
     </button>
   );

@@ -1,8 +1,9 @@
 // A new tournament: its name, its scoring system and how its rounds combine. Enter creates it,
 // Esc goes back; a refusal is shown next to the field it is about.
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { SystemChoice } from '../../../electron/ipc/contract';
-import { call, useApi } from '../../state/api';
+import { call, whatFailed, useApi } from '../../state/api';
 import { CombineField } from './CombineField';
 import { errorAt, fieldError, type FieldError } from './fieldErrors';
 import { FieldNote } from './FieldNote';
@@ -14,6 +15,7 @@ interface Props {
 }
 
 export function NewTournamentForm({ systems, onCancel, onCreated }: Props) {
+  const { t: tr } = useTranslation('tournament');
   const api = useApi();
   const [name, setName] = useState('');
   const [scoring, setScoring] = useState('');
@@ -27,7 +29,7 @@ export function NewTournamentForm({ systems, onCancel, onCreated }: Props) {
       const t = await call(api, 'tournament:create', { name: name.trim(), scoring: scoring as SystemChoice['id'], combine });
       onCreated(t.name);
     } catch (e) {
-      const f = fieldError((e as Error).message);
+      const f = fieldError(whatFailed(e));
       // A taken name is about the name, though the service names no field for it.
       setError(f.field === '' && /already in the archive/.test(f.message) ? { field: 'name', message: f.message } : f);
     }
@@ -44,9 +46,9 @@ export function NewTournamentForm({ systems, onCancel, onCreated }: Props) {
       }}
       onKeyDown={(e) => e.key === 'Escape' && onCancel()}
     >
-      <h2>New tournament</h2>
+      <h2>{tr('new.title')}</h2>
       <label>
-        Name
+        {tr('new.name')}
         <input
           autoFocus
           required
@@ -54,15 +56,15 @@ export function NewTournamentForm({ systems, onCancel, onCreated }: Props) {
           value={name}
           onChange={(e) => setName(e.target.value)}
           data-testid="tournament-name"
-          placeholder="e.g. Weasel Cup 2026"
+          placeholder={tr('new.namePlaceholder')}
           aria-invalid={!!errorAt(error, 'name')}
         />
         <FieldNote text={errorAt(error, 'name')} />
       </label>
       <label>
-        Scoring system
+        {tr('new.scoring')}
         <select value={scoring} onChange={(e) => setScoring(e.target.value)} data-testid="tournament-scoring" aria-invalid={!!errorAt(error, 'scoring')}>
-          <option value="">Choose…</option>
+          <option value="">{tr('new.choose')}</option>
           {systems.map((s) => (
             <option key={s.id} value={s.id}>
               {s.name}
@@ -74,12 +76,12 @@ export function NewTournamentForm({ systems, onCancel, onCreated }: Props) {
       <CombineField value={combine} onChange={setCombine} error={errorAt(error, 'combine')} />
       <FieldNote text={unplaced} />
       <div className="actions">
-        <span className="hint">Players and rounds come next.</span>
+        <span className="hint">{tr('new.next')}</span>
         <button type="button" onClick={onCancel}>
-          Cancel (Esc)
+          {tr('cancel')}
         </button>
         <button type="submit" className="primary" data-testid="create-tournament" disabled={!name.trim()}>
-          Create
+          {tr('new.create')}
         </button>
       </div>
     </form>

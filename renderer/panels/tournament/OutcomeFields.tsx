@@ -1,5 +1,6 @@
 // The centres of every power (and the year an eliminated one went out), the soloist or the draw's
 // members, and the last year played; each refusal next to its field.
+import { useTranslation } from 'react-i18next';
 import { errorAt, type FieldError } from './fieldErrors';
 import { FieldNote } from './FieldNote';
 import type { OutcomeDraft } from './outcomeDraft';
@@ -12,6 +13,7 @@ interface Props {
 }
 
 export function OutcomeFields({ draft, powers, error, onChange }: Props) {
+  const { t: tr } = useTranslation('tournament');
   const set = (part: Partial<OutcomeDraft>) => onChange({ ...draft, ...part });
   const total = powers.reduce((a, p) => a + (Number(draft.centers[p]) || 0), 0);
   return (
@@ -19,11 +21,11 @@ export function OutcomeFields({ draft, powers, error, onChange }: Props) {
       <table className="outcome-table">
         <thead>
           <tr>
-            <th>Power</th>
-            <th>Centres</th>
-            <th>Out in</th>
-            {draft.source === 'solo' && <th>Soloist</th>}
-            {draft.source === 'draw' && <th>In the draw</th>}
+            <th>{tr('outcomeFields.power')}</th>
+            <th>{tr('outcomeFields.centres')}</th>
+            <th>{tr('outcomeFields.outIn')}</th>
+            {draft.source === 'solo' && <th>{tr('outcomeFields.soloist')}</th>}
+            {draft.source === 'draw' && <th>{tr('outcomeFields.inDraw')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -34,7 +36,7 @@ export function OutcomeFields({ draft, powers, error, onChange }: Props) {
                 <input
                   className="narrow"
                   inputMode="numeric"
-                  aria-label={`${p} centres`}
+                  aria-label={tr('outcomeFields.centresOf', { power: p })}
                   data-testid={`centers-${p}`}
                   value={draft.centers[p]}
                   aria-invalid={!!errorAt(error, `outcome.centers.${p}`)}
@@ -47,8 +49,8 @@ export function OutcomeFields({ draft, powers, error, onChange }: Props) {
                   <input
                     className="narrow"
                     inputMode="numeric"
-                    aria-label={`${p} eliminated in`}
-                    placeholder="year"
+                    aria-label={tr('outcomeFields.eliminatedIn', { power: p })}
+                    placeholder={tr('outcomeFields.year')}
                     value={draft.eliminated[p]}
                     onChange={(e) => set({ eliminated: { ...draft.eliminated, [p]: e.target.value } })}
                   />
@@ -60,7 +62,7 @@ export function OutcomeFields({ draft, powers, error, onChange }: Props) {
                   <input
                     type="radio"
                     name="winner"
-                    aria-label={`${p} soloed`}
+                    aria-label={tr('outcomeFields.soloed', { power: p })}
                     data-testid={`winner-${p}`}
                     checked={draft.winner === p}
                     onChange={() => set({ winner: p })}
@@ -71,7 +73,7 @@ export function OutcomeFields({ draft, powers, error, onChange }: Props) {
                 <td>
                   <input
                     type="checkbox"
-                    aria-label={`${p} in the draw`}
+                    aria-label={tr('outcomeFields.inDrawOf', { power: p })}
                     data-testid={`member-${p}`}
                     checked={draft.members.includes(p)}
                     onChange={(e) => set({ members: e.target.checked ? [...draft.members, p] : draft.members.filter((m) => m !== p) })}
@@ -83,7 +85,7 @@ export function OutcomeFields({ draft, powers, error, onChange }: Props) {
         </tbody>
         <tfoot>
           <tr>
-            <th>Total</th>
+            <th>{tr('scoring.total')}</th>
             <td className={total > 34 ? 'error' : ''}>{total} / 34</td>
           </tr>
         </tfoot>
@@ -91,12 +93,12 @@ export function OutcomeFields({ draft, powers, error, onChange }: Props) {
       <FieldNote text={error?.field === 'outcome.centers' ? error.message : null} />
       <FieldNote text={errorAt(error, 'outcome.winner') ?? errorAt(error, 'outcome.members') ?? (error?.field === 'outcome' ? error.message : null)} />
       <label className="inline">
-        Last game year played
+        {tr('outcomeFields.lastYear')}
         <input
           className="narrow"
           inputMode="numeric"
           value={draft.year}
-          placeholder="e.g. 1907"
+          placeholder={tr('outcomeFields.yearPlaceholder')}
           onChange={(e) => set({ year: e.target.value })}
           aria-invalid={!!errorAt(error, 'year')}
         />

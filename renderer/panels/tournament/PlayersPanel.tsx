@@ -2,13 +2,15 @@
 // sign-up sheet). Once rounds have started a new player is late: they join at the next round.
 // A refused name is pointed at by its line; nothing of a refused list is kept. A player who leaves is
 // withdrawn (left out of seating, shown as withdrawn) and can be brought back.
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { TournamentDetail } from '../../../electron/ipc/contract';
-import { call, useApi } from '../../state/api';
+import { call, whatFailed, useApi } from '../../state/api';
 import { fieldError, lineOf, type FieldError } from './fieldErrors';
 import { FieldNote } from './FieldNote';
 
 export function PlayersPanel({ t }: { t: TournamentDetail }) {
+  const { t: tr } = useTranslation('tournament');
   const api = useApi();
   const [text, setText] = useState('');
   const [error, setError] = useState<FieldError | null>(null);
@@ -22,9 +24,9 @@ export function PlayersPanel({ t }: { t: TournamentDetail }) {
     try {
       await call(api, 'tournament:withdraw', { tournament: t.name, player, withdrawn });
       setError(null);
-      setDone(`${player} ${withdrawn ? 'withdrawn: left out of the next seating' : 'returned: seated again from the next round'}.`);
+      setDone(tr(withdrawn ? 'players.withdrawnDone' : 'players.returnedDone', { player }));
     } catch (e) {
-      setError(fieldError((e as Error).message));
+      setError(fieldError(whatFailed(e)));
     }
   };
 
@@ -35,12 +37,12 @@ export function PlayersPanel({ t }: { t: TournamentDetail }) {
       await call(api, 'tournament:addPlayers', { tournament: t.name, names: given });
       setText('');
       setError(null);
-      setDone(`${given.length} player${given.length === 1 ? '' : 's'} added${t.rounds.length > 0 ? `, from round ${next}` : ''}.`);
+      setDone(t.rounds.length > 0 ? tr('players.addedLate', { count: given.length, round: next }) : tr('players.added', { count: given.length }));
     } catch (e) {
-      const f = fieldError((e as Error).message);
+      const f = fieldError(whatFailed(e));
       const i = lineOf(f);
       const line = i === null ? null : names.findIndex((n, k) => n && names.slice(0, k + 1).filter(Boolean).length === i) + 1;
-      setError(line ? { field: 'names', message: `line ${line}: ${f.message}` } : f);
+      setError(line ? { field: 'names', message: tr('line', { line, message: f.message }) } : f);
     }
   };
 
@@ -48,25 +50,25 @@ export function PlayersPanel({ t }: { t: TournamentDetail }) {
     <div className="director-grid">
       <section className="card">
         <h2>
-          Players <small data-testid="player-count">{t.players.length}</small>
+          {tr('tab.players')} <small data-testid="player-count">{t.players.length}</small>
         </h2>
         {t.players.length === 0 ? (
-          <p className="empty">No players yet.</p>
+          <p className="empty">{tr('players.none')}</p>
         ) : (
           <ol className="player-list" data-testid="player-list">
             {t.players.map((p) => (
               <li key={p.id} className={p.withdrawnAt ? 'withdrawn' : undefined} data-testid="player">
                 <span className="name">{p.name}</span>
-                {p.firstRound > 1 && <span className="tag">late · from round {p.firstRound}</span>}
-                {p.withdrawnAt && <span className="tag">withdrawn</span>}
+                {p.firstRound > 1 && <span className="tag">{tr('players.late', { round: p.firstRound })}</span>}
+                {p.withdrawnAt && <span className="tag">{tr('players.withdrawn')}</span>}
                 <button
                   type="button"
                   className="link"
                   onClick={() => void setWithdrawn(p.name, !p.withdrawnAt)}
                   data-testid={p.withdrawnAt ? 'return-player' : 'withdraw-player'}
-                  aria-label={`${p.withdrawnAt ? 'Return' : 'Withdraw'} ${p.name}`}
+                  aria-label={tr(p.withdrawnAt ? 'players.returnName' : 'players.withdrawName', { player: p.name })}
                 >
-                  {p.withdrawnAt ? 'Return' : 'Withdraw'}
+                  {p.withdrawnAt ? tr('players.return') : tr('players.withdraw')}
                 </button>
               </li>
             ))}
@@ -80,9 +82,9 @@ export function PlayersPanel({ t }: { t: TournamentDetail }) {
           void add();
         }}
       >
-        <h2>Add players</h2>
+        <h2>{tr('players.addTitle')}</h2>
         <label>
-          One name per line
+          {tr('players.perLine')}
           <textarea
             rows={12}
             value={text}
@@ -95,13 +97,12 @@ export function PlayersPanel({ t }: { t: TournamentDetail }) {
             }}
             data-testid="player-names"
             aria-invalid={!!error}
-            placeholder={'Ann Example\nBob Example'}
+            placeholder={tr('players.placeholder')}
           />
           <FieldNote text={error?.message ?? null} />
         </label>
         <p className="hint">
-          {t.rounds.length > 0 ? `Round ${t.rounds.length} has started: these players are late and join at round ${next}.` : 'They play from round 1.'}{' '}
-          Ctrl+Enter adds.
+          {t.rounds.length > 0 ? tr('players.lateHint', { round: t.rounds.length, next }) : tr('players.fromOne')} {tr('players.ctrlEnter')}
         </p>
         {done && (
           <p className="ok" role="status">
@@ -110,7 +111,7 @@ export function PlayersPanel({ t }: { t: TournamentDetail }) {
         )}
         <div className="actions">
           <button type="submit" className="primary" data-testid="add-players" disabled={given.length === 0}>
-            Add {given.length || ''} player{given.length === 1 ? '' : 's'}
+            {given.length ? tr('players.add', { count: given.length }) : tr('players.addNone')}
           </button>
         </div>
       </form>

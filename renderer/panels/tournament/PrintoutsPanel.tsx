@@ -1,16 +1,16 @@
 // The tournament's printouts and exports, made by the host as the game reports are (PDF rendered
 // by Chromium) and saved through the browser's download (a save dialog in Electron).
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { Input, TournamentDetail } from '../../../electron/ipc/contract';
-import { call, useApi } from '../../state/api';
+import { call, whatFailed, useApi } from '../../state/api';
 import { saveFile } from '../../state/download';
 
 type Request = Omit<Input<'tournament:export'>, 'tournament' | 'round'>;
 
 interface Item {
+  /** Also its words' key in the `tournament` namespace (printouts.<id>.label, .what). */
   id: string;
-  label: string;
-  what: string;
   byRound: boolean;
   formats: Request['format'][];
   kind: Request['kind'];
@@ -19,41 +19,34 @@ interface Item {
 const ITEMS: Item[] = [
   {
     id: 'sheets',
-    label: 'Score sheets',
-    what: 'one per board: powers, players, centres, place and score (blanks to fill in before the result)',
     byRound: true,
     formats: ['pdf', 'html'],
     kind: 'sheets',
   },
-  { id: 'round', label: 'Round standings', what: 'every board of the round, scored', byRound: true, formats: ['pdf', 'html'], kind: 'round' },
+  { id: 'round', byRound: true, formats: ['pdf', 'html'], kind: 'round' },
   {
     id: 'seating',
-    label: 'Seating chart',
-    what: "by board, and alphabetically to find one's seat",
     byRound: true,
     formats: ['pdf', 'html', 'text'],
     kind: 'seating',
   },
   {
     id: 'standings',
-    label: 'Final standings',
-    what: 'the whole tournament, counted rounds in bold',
     byRound: false,
     formats: ['pdf', 'html', 'text'],
     kind: 'standings',
   },
   {
     id: 'wdd-boards',
-    label: 'WDD boards',
-    what: "one row per player per board, the World Diplomacy Database's layout",
     byRound: false,
     formats: ['csv'],
     kind: 'wdd-boards',
   },
-  { id: 'wdd-classification', label: 'WDD classification', what: 'one row per player', byRound: false, formats: ['csv'], kind: 'wdd-classification' },
+  { id: 'wdd-classification', byRound: false, formats: ['csv'], kind: 'wdd-classification' },
 ];
 
 export function PrintoutsPanel({ t }: { t: TournamentDetail }) {
+  const { t: tr } = useTranslation('tournament');
   const api = useApi();
   const [round, setRound] = useState(t.rounds.length);
   const [busy, setBusy] = useState<string | null>(null);
@@ -65,7 +58,7 @@ export function PrintoutsPanel({ t }: { t: TournamentDetail }) {
     try {
       saveFile(await call(api, 'tournament:export', { tournament: t.name, kind: item.kind, format, ...(item.byRound ? { round } : {}) }));
     } catch (e) {
-      setProblem(`${item.label}: ${(e as Error).message}`);
+      setProblem(`${tr(`printouts.${item.id}.label`)}: ${whatFailed(e)}`);
     } finally {
       setBusy(null);
     }
@@ -74,11 +67,11 @@ export function PrintoutsPanel({ t }: { t: TournamentDetail }) {
   return (
     <section className="card printouts">
       <header className="rounds-head">
-        <h2>Printouts and exports</h2>
+        <h2>{tr('printouts.title')}</h2>
         {t.rounds.length > 0 && (
           <label className="inline">
-            Round
-            <select value={round} onChange={(e) => setRound(Number(e.target.value))} aria-label="Round to print">
+            {tr('round')}
+            <select value={round} onChange={(e) => setRound(Number(e.target.value))} aria-label={tr('printouts.roundToPrint')}>
               {t.rounds.map((r) => (
                 <option key={r.number} value={r.number}>
                   {r.number}
@@ -98,10 +91,10 @@ export function PrintoutsPanel({ t }: { t: TournamentDetail }) {
           {ITEMS.map((item) => (
             <tr key={item.id}>
               <th scope="row">
-                {item.label}
-                {item.byRound && <span className="hint"> · round {round}</span>}
+                {tr(`printouts.${item.id}.label`)}
+                {item.byRound && <span className="hint"> · {tr('console.round', { round })}</span>}
               </th>
-              <td className="hint">{item.what}</td>
+              <td className="hint">{tr(`printouts.${item.id}.what`)}</td>
               <td className="row-actions">
                 {item.formats.map((f) => (
                   <button
@@ -110,7 +103,7 @@ export function PrintoutsPanel({ t }: { t: TournamentDetail }) {
                     disabled={busy !== null || (item.byRound && t.rounds.length === 0)}
                     onClick={() => void make(item, f)}
                   >
-                    {busy === `${item.id}-${f}` ? 'Making…' : f.toUpperCase()}
+                    {busy === `${item.id}-${f}` ? tr('printouts.making') : f.toUpperCase()}
                   </button>
                 ))}
               </td>

@@ -1,13 +1,15 @@
 // A replacement player takes over a power from a game year (the board's score at the end goes to
 // them). Only players free this round can be chosen; it asks before recording.
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { BoardView, TournamentDetail } from '../../../electron/ipc/contract';
-import { call, useApi } from '../../state/api';
+import { call, whatFailed, useApi } from '../../state/api';
 import { errorAt, fieldError, type FieldError } from './fieldErrors';
 import { FieldNote } from './FieldNote';
 import { Modal } from './Modal';
 
 export function ReplaceForm({ t, round, board, onClose }: { t: TournamentDetail; round: number; board: BoardView; onClose(): void }) {
+  const { t: tr } = useTranslation('tournament');
   const api = useApi();
   const powers = [...new Set(board.seats.map((s) => s.power))];
   const seated = new Set(t.rounds.find((r) => r.number === round)?.boards.flatMap((b) => b.seats.map((s) => s.playerId)));
@@ -25,45 +27,45 @@ export function ReplaceForm({ t, round, board, onClose }: { t: TournamentDetail;
       onClose();
     } catch (e) {
       setConfirming(false);
-      setError(fieldError((e as Error).message));
+      setError(fieldError(whatFailed(e)));
     }
   };
   const yearOk = /^\d{4}$/.test(fromYear);
   return (
-    <Modal label={`Replacement on board ${board.number}`} testId="replace-form" onClose={onClose}>
+    <Modal label={tr('replace.label', { board: board.number })} testId="replace-form" onClose={onClose}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (!yearOk) setError({ field: 'fromYear', message: 'the game year the replacement plays from, e.g. 1904' });
+          if (!yearOk) setError({ field: 'fromYear', message: tr('replace.needYear') });
           else setConfirming(true);
         }}
       >
-        <h2>Replacement player, board {board.number}</h2>
+        <h2>{tr('replace.title', { board: board.number })}</h2>
         <label>
-          Power
+          {tr('replace.power')}
           <select value={power} onChange={(e) => setPower(e.target.value)} data-testid="replace-power">
             {powers.map((p) => (
               <option key={p}>{p}</option>
             ))}
           </select>
-          {holder && <span className="hint">now played by {holder}</span>}
+          {holder && <span className="hint">{tr('replace.now', { player: holder })}</span>}
         </label>
         <label>
-          Replacement
+          {tr('replace.replacement')}
           <select value={player} onChange={(e) => setPlayer(e.target.value)} data-testid="replace-player" aria-invalid={!!errorAt(error, 'player')}>
             {free.map((p) => (
               <option key={p.id}>{p.name}</option>
             ))}
           </select>
-          {free.length === 0 && <span className="hint">Every player plays this round: register the replacement under Players first.</span>}
+          {free.length === 0 && <span className="hint">{tr('replace.noneFree')}</span>}
           <FieldNote text={errorAt(error, 'player')} />
         </label>
         <label>
-          From game year
+          {tr('replace.fromYear')}
           <input
             className="narrow"
             inputMode="numeric"
-            placeholder="e.g. 1904"
+            placeholder={tr('replace.yearPlaceholder')}
             data-testid="replace-year"
             value={fromYear}
             onChange={(e) => setFromYear(e.target.value)}
@@ -73,27 +75,24 @@ export function ReplaceForm({ t, round, board, onClose }: { t: TournamentDetail;
         </label>
         <FieldNote text={error && !['player', 'fromYear'].includes(error.field) ? error.message : null} />
         {confirming ? (
-          <div className="confirm" role="alertdialog" aria-label="Confirm the replacement">
-            <p>
-              {player} plays {power} from {fromYear}
-              {holder ? ` instead of ${holder}` : ''}; {holder ?? 'the player replaced'} scores nothing for this board.
-            </p>
+          <div className="confirm" role="alertdialog" aria-label={tr('replace.confirmLabel')}>
+            <p>{holder ? tr('replace.confirmInstead', { player, power, year: fromYear, holder }) : tr('replace.confirm', { player, power, year: fromYear })}</p>
             <div className="actions">
               <button type="button" onClick={() => setConfirming(false)}>
-                Back
+                {tr('back')}
               </button>
               <button type="button" className="primary" autoFocus data-testid="confirm-replace" onClick={() => void save()}>
-                Replace
+                {tr('replace.replace')}
               </button>
             </div>
           </div>
         ) : (
           <div className="actions">
             <button type="button" onClick={onClose}>
-              Cancel (Esc)
+              {tr('cancel')}
             </button>
             <button type="submit" className="primary" disabled={!player}>
-              Replace…
+              {tr('replace.replaceEllipsis')}
             </button>
           </div>
         )}

@@ -1,9 +1,10 @@
 // Recording a board's result: a solo (its winner), a draw (its members), ended by time (the
 // centres), or taken as the board's game has it. The form starts from what the game says. Recording
 // over an existing result is a correction: it asks first (the earlier one stays on record).
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import type { BoardView, StoredOutcome } from '../../../electron/ipc/contract';
-import { call, useApi } from '../../state/api';
+import { call, whatFailed, useApi } from '../../state/api';
 import { errorAt, fieldError, type FieldError } from './fieldErrors';
 import { FieldNote } from './FieldNote';
 import { Modal } from './Modal';
@@ -18,14 +19,10 @@ interface Props {
   onClose(): void;
 }
 
-const SOURCES: [Source, string][] = [
-  ['solo', 'Solo'],
-  ['draw', 'Draw'],
-  ['time', 'Ended by time'],
-  ['game', "From the board's game"],
-];
+const SOURCES: Source[] = ['solo', 'draw', 'time', 'game'];
 
 export function ResultForm({ tournament, round, board, onClose }: Props) {
+  const { t: tr } = useTranslation('tournament');
   const api = useApi();
   const powers = [...new Set(board.seats.map((s) => s.power))];
   const ref = { tournament, round, board: board.number };
@@ -40,7 +37,7 @@ export function ResultForm({ tournament, round, board, onClose }: Props) {
         setFromGame(o);
         if (!board.result) setDraft((d) => ({ ...draftFrom(o.outcome, powers, o.year), source: d.source }));
       },
-      (e: Error) => setError({ field: '', message: `the board's game: ${e.message}` }),
+      (e: unknown) => setError({ field: '', message: tr('result.gameFailed', { problem: whatFailed(e) }) }),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, tournament, round, board.number]);
@@ -52,14 +49,14 @@ export function ResultForm({ tournament, round, board, onClose }: Props) {
       await call(api, 'tournament:recordResult', { ...ref, ...(made ?? { fromGame: true }) });
       onClose();
     } catch (e) {
-      setError(fieldError((e as Error).message));
+      setError(fieldError(whatFailed(e)));
     }
   };
 
   const correcting = board.result !== null;
   const placed = ['outcome', 'year'].some((f) => errorAt(error, f));
   return (
-    <Modal label={`Result of board ${board.number}`} testId="result-form" onClose={onClose}>
+    <Modal label={tr('result.label', { board: board.number })} testId="result-form" onClose={onClose}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -67,10 +64,10 @@ export function ResultForm({ tournament, round, board, onClose }: Props) {
         }}
       >
         <h2>
-          {correcting ? 'Correct' : 'Record'} the result of board {board.number} <small>{board.gameName}</small>
+          {tr(correcting ? 'result.correctTitle' : 'result.recordTitle', { board: board.number })} <small>{board.gameName}</small>
         </h2>
-        <div className="segmented" role="radiogroup" aria-label="How the game ended">
-          {SOURCES.map(([s, label]) => (
+        <div className="segmented" role="radiogroup" aria-label={tr('result.how')}>
+          {SOURCES.map((s) => (
             <button
               type="button"
               role="radio"
@@ -80,19 +77,19 @@ export function ResultForm({ tournament, round, board, onClose }: Props) {
               data-testid={`result-${s}`}
               onClick={() => setDraft({ ...draft, source: s })}
             >
-              {label}
+              {tr(`result.source.${s}`)}
             </button>
           ))}
         </div>
         {draft.source === 'game' ? (
           <p className="hint" data-testid="game-outcome">
             {fromGame
-              ? `The game says: ${resultSummary(fromGame.outcome)}${fromGame.year ? `, last year ${fromGame.year}` : ''}. ${Object.entries(
+              ? `${tr(fromGame.year ? 'result.gameSaysYear' : 'result.gameSays', { outcome: resultSummary(fromGame.outcome, tr), year: fromGame.year })} ${Object.entries(
                   fromGame.outcome.centers,
                 )
                   .map(([p, n]) => `${p} ${n}`)
                   .join(', ')}.`
-              : 'Reading the game…'}
+              : tr('result.reading')}
           </p>
         ) : (
           <OutcomeFields draft={draft} powers={powers} error={error} onChange={setDraft} />
@@ -101,15 +98,15 @@ export function ResultForm({ tournament, round, board, onClose }: Props) {
         {correcting && (
           <label className="inline confirm-commit">
             <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} data-testid="confirm-correction" />
-            Replace the recorded result ({resultSummary(board.result!.outcome)}, by {board.result!.recordedBy}); the earlier one stays on record
+            {tr('result.replaceRecorded', { outcome: resultSummary(board.result!.outcome, tr), by: board.result!.recordedBy })}
           </label>
         )}
         <div className="actions">
           <button type="button" onClick={onClose}>
-            Cancel (Esc)
+            {tr('cancel')}
           </button>
           <button type="submit" className="primary" data-testid="save-result" disabled={correcting && !confirmed}>
-            {correcting ? 'Correct result' : 'Record result'}
+            {correcting ? tr('result.correct') : tr('result.record')}
           </button>
         </div>
       </form>

@@ -1,9 +1,11 @@
 // The round console: every board of a tournament's round at a glance, refreshed when the archive
 // changes (any window) and every 20 seconds (the clock). The projector view shows the same round
 // large, with the leaders, for the room.
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useState } from 'react';
 import type { ConsoleRound, Standings } from '../../../electron/ipc/contract';
-import { call, useApi } from '../../state/api';
+import { call, whatFailed, useApi } from '../../state/api';
 import { BoardCard } from './BoardCard';
 import './tournament.css';
 
@@ -14,14 +16,15 @@ interface Props {
   onProjector(on: boolean): void;
 }
 
-function timeLeft(c: ConsoleRound): string {
-  if (c.endRule.kind === 'year') return `games end after ${c.endRule.lastYear}`;
+function timeLeft(c: ConsoleRound, tr: TFunction<'tournament'>): string {
+  if (c.endRule.kind === 'year') return tr('endsAfter', { year: c.endRule.lastYear });
   const m = c.minutesLeft ?? 0;
-  if (m <= 0) return 'time is up';
-  return `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')} left`;
+  if (m <= 0) return tr('console.timeUp');
+  return tr('console.left', { time: `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}` });
 }
 
 export function RoundConsole({ tournament, onOpenGame, projector, onProjector }: Props) {
+  const { t: tr } = useTranslation('tournament');
   const api = useApi();
   const [round, setRound] = useState<number | undefined>(undefined);
   const [data, setData] = useState<ConsoleRound | null>(null);
@@ -34,7 +37,7 @@ export function RoundConsole({ tournament, onOpenGame, projector, onProjector }:
       setStandings(await call(api, 'tournament:standings', { tournament }));
       setProblem(null);
     } catch (e) {
-      setProblem((e as Error).message);
+      setProblem(whatFailed(e));
     }
   }, [api, tournament, round]);
 
@@ -54,25 +57,25 @@ export function RoundConsole({ tournament, onOpenGame, projector, onProjector }:
         {problem}
       </div>
     );
-  if (!data) return <div className="empty">Loading…</div>;
+  if (!data) return <div className="empty">{tr('loading')}</div>;
   const owing = data.boards.reduce((a, b) => a + b.owing.length, 0);
   const leaders = standings?.standings.slice(0, projector ? 10 : 5) ?? [];
   return (
     <div className={`round-console${projector ? ' projector' : ''}`} data-testid="round-console">
       <header className="round-head">
         <h1>
-          {data.tournament} · round {data.round}
-          <small> of {data.rounds}</small>
+          {data.tournament} · {tr('console.round', { round: data.round })}
+          <small> {tr('console.of', { rounds: data.rounds })}</small>
         </h1>
         <span className="time" data-testid="time-left">
-          {timeLeft(data)}
+          {timeLeft(data, tr)}
         </span>
-        <span className="owing">{owing === 0 ? 'all orders in' : `${owing} orders owed`}</span>
+        <span className="owing">{owing === 0 ? tr('console.allIn') : tr('console.owed', { count: owing })}</span>
         {!projector && (
           <>
             <label className="inline">
-              Round
-              <select value={data.round} onChange={(e) => setRound(Number(e.target.value))} aria-label="Round">
+              {tr('round')}
+              <select value={data.round} onChange={(e) => setRound(Number(e.target.value))} aria-label={tr('round')}>
                 {Array.from({ length: data.rounds }, (_, i) => (
                   <option key={i + 1} value={i + 1}>
                     {i + 1}
@@ -80,11 +83,11 @@ export function RoundConsole({ tournament, onOpenGame, projector, onProjector }:
                 ))}
               </select>
             </label>
-            <button onClick={() => void load()}>Refresh</button>
+            <button onClick={() => void load()}>{tr('console.refresh')}</button>
           </>
         )}
         <button data-testid="projector" onClick={() => onProjector(!projector)}>
-          {projector ? 'Leave projector view' : 'Projector view'}
+          {projector ? tr('console.leaveProjector') : tr('console.projector')}
         </button>
       </header>
       <div className="round-body">
@@ -95,7 +98,7 @@ export function RoundConsole({ tournament, onOpenGame, projector, onProjector }:
         </div>
         {standings && (
           <aside className="leaders" data-testid="leaders">
-            <h2>Standings</h2>
+            <h2>{tr('standings')}</h2>
             <p className="hint">{standings.systemName}</p>
             <ol>
               {leaders.map((s) => (

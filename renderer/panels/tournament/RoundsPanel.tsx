@@ -1,6 +1,7 @@
 // The director's view of the rounds: each board of a round with its seats (replacements after the
 // first holder), its recorded result, and the actions on it (record or correct the result, a
 // replacement player, open the game); the next round is started from here.
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { BoardView, TournamentDetail } from '../../../electron/ipc/contract';
 import { ReplaceForm } from './ReplaceForm';
@@ -16,6 +17,7 @@ interface Props {
 type Editing = { kind: 'result' | 'replace'; board: BoardView } | null;
 
 export function RoundsPanel({ t, onOpenGame }: Props) {
+  const { t: tr } = useTranslation('tournament');
   const [chosen, setChosen] = useState<number | null>(null);
   const [starting, setStarting] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
@@ -25,12 +27,12 @@ export function RoundsPanel({ t, onOpenGame }: Props) {
   return (
     <section className="card rounds-panel">
       <header className="rounds-head">
-        <h2>{round ? `Round ${round.number}` : 'No rounds yet'}</h2>
+        <h2>{round ? tr('roundN', { round: round.number }) : tr('rounds.none')}</h2>
         {t.rounds.length > 1 && (
-          <select aria-label="Round" value={round?.number} onChange={(e) => setChosen(Number(e.target.value))}>
+          <select aria-label={tr('round')} value={round?.number} onChange={(e) => setChosen(Number(e.target.value))}>
             {t.rounds.map((r) => (
               <option key={r.number} value={r.number}>
-                Round {r.number}
+                {tr('roundN', { round: r.number })}
               </option>
             ))}
           </select>
@@ -38,8 +40,8 @@ export function RoundsPanel({ t, onOpenGame }: Props) {
         {round && (
           <span className="hint">
             {round.endRule.kind === 'year'
-              ? `games end after ${round.endRule.lastYear}`
-              : `games end at ${round.endRule.endsAt.slice(0, 16).replace('T', ' ')} UTC`}
+              ? tr('endsAfter', { year: round.endRule.lastYear })
+              : tr('endsAt', { time: round.endRule.endsAt.slice(0, 16).replace('T', ' ') })}
           </span>
         )}
         <button
@@ -47,18 +49,18 @@ export function RoundsPanel({ t, onOpenGame }: Props) {
           data-testid="new-round"
           onClick={() => setStarting(true)}
           disabled={t.players.length < 7}
-          title={t.players.length < 7 ? 'A board needs seven players' : undefined}
+          title={t.players.length < 7 ? tr('rounds.needSeven') : undefined}
         >
-          Start round {t.rounds.length + 1}…
+          {tr('startRoundEllipsis', { round: t.rounds.length + 1 })}
         </button>
       </header>
       {round && (
         <table className="director-table" data-testid="rounds-table">
           <thead>
             <tr>
-              <th>Board</th>
-              <th>Seats</th>
-              <th>Result</th>
+              <th>{tr('rounds.board')}</th>
+              <th>{tr('rounds.seats')}</th>
+              <th>{tr('rounds.result')}</th>
               <th />
             </tr>
           </thead>
@@ -71,20 +73,22 @@ export function RoundsPanel({ t, onOpenGame }: Props) {
                     {b.seats.map((s) => (
                       <span key={`${s.power}-${s.sinceYear}`} className={s.sinceYear ? 'seat replaced' : 'seat'}>
                         <b>{s.power.slice(0, 3)}</b> {s.player}
-                        {s.sinceYear > 0 && ` (from ${s.sinceYear})`}
+                        {s.sinceYear > 0 && ` ${tr('rounds.from', { year: s.sinceYear })}`}
                       </span>
                     ))}
                   </div>
                 </td>
-                <td data-testid={`result-${b.number}`}>{b.result ? resultSummary(b.result.outcome) : <span className="hint">not recorded</span>}</td>
+                <td data-testid={`result-${b.number}`}>
+                  {b.result ? resultSummary(b.result.outcome, tr) : <span className="hint">{tr('rounds.notRecorded')}</span>}
+                </td>
                 <td className="row-actions">
                   <button data-testid={`record-${b.number}`} onClick={() => setEditing({ kind: 'result', board: b })}>
-                    {b.result ? 'Correct result…' : 'Record result…'}
+                    {b.result ? tr('rounds.correct') : tr('rounds.record')}
                   </button>
                   <button data-testid={`replace-${b.number}`} onClick={() => setEditing({ kind: 'replace', board: b })}>
-                    Replacement…
+                    {tr('rounds.replacement')}
                   </button>
-                  <button onClick={() => onOpenGame(b.gameId)}>Open game</button>
+                  <button onClick={() => onOpenGame(b.gameId)}>{tr('rounds.open')}</button>
                 </td>
               </tr>
             ))}

@@ -1,5 +1,6 @@
 // The seating as a table (powers down, boards across), every seat a choice of player: picking a
 // player swaps them with the seat's holder. Seats the director changed are marked.
+import { useTranslation } from 'react-i18next';
 import type { SeatingDraft } from './seatingEdit';
 
 interface Props {
@@ -12,15 +13,16 @@ interface Props {
 }
 
 export function SeatingTable({ draft, changed, players, faulty, onPlace }: Props) {
+  const { t: tr } = useTranslation('tournament');
   const powers = Object.keys(draft.boards[0] ?? {});
   return (
     <table className="seating-table" data-testid="seating-table">
       <thead>
         <tr>
-          <th>Power</th>
+          <th>{tr('outcomeFields.power')}</th>
           {/* A board's number is its name: the key is that name, not a place in a list. */}
           {draft.boards
-            .map((_, i) => `Board ${i + 1}`)
+            .map((_, i) => tr('card.board', { board: i + 1 }))
             .map((board) => (
               <th key={board}>{board}</th>
             ))}
@@ -36,7 +38,7 @@ export function SeatingTable({ draft, changed, players, faulty, onPlace }: Props
                 <td key={key} className={`${changed.has(key) ? 'changed' : ''}${faulty === key ? ' faulty' : ''}`}>
                   <select
                     value={b[power]}
-                    aria-label={`Board ${i + 1} ${power}`}
+                    aria-label={`${tr('card.board', { board: i + 1 })} ${power}`}
                     data-testid={`seat-${i + 1}-${power}`}
                     onChange={(e) => onPlace(i, power, e.target.value)}
                   >

@@ -1,8 +1,9 @@
 // The standings under the tournament's system (the rounds that count in bold), and the change of
 // system: it asks first, then every board is scored again and the table changes at once.
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { Standings, SystemChoice, TournamentDetail } from '../../../electron/ipc/contract';
-import { call, useApi } from '../../state/api';
+import { call, whatFailed, useApi } from '../../state/api';
 import { CombineField } from './CombineField';
 import { errorAt, fieldError, type FieldError } from './fieldErrors';
 import { FieldNote } from './FieldNote';
@@ -11,6 +12,7 @@ const combineText = (c: TournamentDetail['combine']): string => (c.kind === 'sum
 const pts = (v: number | null): string => (v === null ? '–' : String(Math.round(v * 100) / 100));
 
 export function StandingsPanel({ t, standings, systems }: { t: TournamentDetail; standings: Standings; systems: SystemChoice[] }) {
+  const { t: tr } = useTranslation('tournament');
   const api = useApi();
   const [scoring, setScoring] = useState<string>(t.scoring);
   const [combine, setCombine] = useState(combineText(t.combine));
@@ -24,7 +26,7 @@ export function StandingsPanel({ t, standings, systems }: { t: TournamentDetail;
       await call(api, 'tournament:setScoring', { tournament: t.name, scoring: scoring as SystemChoice['id'], combine });
       setError(null);
     } catch (e) {
-      setError(fieldError((e as Error).message));
+      setError(fieldError(whatFailed(e)));
     }
     setConfirming(false);
   };
@@ -33,18 +35,18 @@ export function StandingsPanel({ t, standings, systems }: { t: TournamentDetail;
     <div className="director-grid standings-grid">
       <section className="card">
         <h2>
-          Standings <small data-testid="standings-system">{standings.systemName}</small>
+          {tr('standings')} <small data-testid="standings-system">{standings.systemName}</small>
         </h2>
-        {t.combine.kind === 'best' && <p className="hint">The best {t.combine.n} rounds of each player count (in bold).</p>}
+        {t.combine.kind === 'best' && <p className="hint">{tr('scoring.bestHint', { count: t.combine.n })}</p>}
         <table className="director-table standings-table" data-testid="standings-table">
           <thead>
             <tr>
               <th>#</th>
-              <th>Player</th>
+              <th>{tr('scoring.player')}</th>
               {t.rounds.map((r) => (
-                <th key={r.number}>R{r.number}</th>
+                <th key={r.number}>{tr('scoring.roundShort', { round: r.number })}</th>
               ))}
-              <th>Total</th>
+              <th>{tr('scoring.total')}</th>
             </tr>
           </thead>
           <tbody>
@@ -76,9 +78,9 @@ export function StandingsPanel({ t, standings, systems }: { t: TournamentDetail;
           setConfirming(true);
         }}
       >
-        <h2>Scoring</h2>
+        <h2>{tr('scoring.title')}</h2>
         <label>
-          System
+          {tr('scoring.system')}
           <select value={scoring} onChange={(e) => setScoring(e.target.value)} data-testid="scoring-system" aria-invalid={!!errorAt(error, 'scoring')}>
             {systems.map((s) => (
               <option key={s.id} value={s.id}>
@@ -91,24 +93,24 @@ export function StandingsPanel({ t, standings, systems }: { t: TournamentDetail;
         <CombineField value={combine} onChange={setCombine} error={errorAt(error, 'combine')} />
         <FieldNote text={error && !['scoring', 'combine'].includes(error.field) ? error.message : null} />
         {confirming ? (
-          <div className="confirm" role="alertdialog" aria-label="Confirm the change of system">
+          <div className="confirm" role="alertdialog" aria-label={tr('scoring.confirmLabel')}>
             <p>
-              Score every board of every round under <strong>{name(scoring)}</strong> (
-              {combine === 'sum' ? 'all rounds summed' : `best ${combine.slice(5)} rounds`})? The standings change at once; the results stay as recorded.
+              {tr('scoring.confirmBefore')} <strong>{name(scoring)}</strong> (
+              {combine === 'sum' ? tr('scoring.summed') : tr('scoring.best', { count: Number(combine.slice(5)) })}){tr('scoring.confirmAfter')}
             </p>
             <div className="actions">
               <button type="button" onClick={() => setConfirming(false)}>
-                Back
+                {tr('back')}
               </button>
               <button type="button" className="primary" autoFocus data-testid="confirm-scoring" onClick={() => void apply()}>
-                Re-score
+                {tr('scoring.rescore')}
               </button>
             </div>
           </div>
         ) : (
           <div className="actions">
             <button type="submit" className="primary" data-testid="change-scoring" disabled={!dirty}>
-              Re-score…
+              {tr('scoring.rescoreEllipsis')}
             </button>
           </div>
         )}

@@ -1,15 +1,17 @@
 // Opening the next round: how its games end (a last year, or a clock time), the proposed seating
 // (the objective's search: fewest repeated opponents, then powers), the director's overrides, and
 // a confirmation before the boards' games are created (a round is never taken back).
+import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { EndRule, SeatingProposal, TournamentDetail } from '../../../electron/ipc/contract';
-import { call, useApi } from '../../state/api';
+import { call, whatFailed, useApi } from '../../state/api';
 import { errorAt, fieldError, type FieldError } from './fieldErrors';
 import { FieldNote } from './FieldNote';
 import { changedSeats, placePlayer, type SeatingDraft } from './seatingEdit';
 import { SeatingTable } from './SeatingTable';
 
 export function StartRoundForm({ t, onCancel, onStarted }: { t: TournamentDetail; onCancel(): void; onStarted(): void }) {
+  const { t: tr } = useTranslation('tournament');
   const api = useApi();
   const round = t.rounds.length + 1;
   const [kind, setKind] = useState<EndRule['kind']>('year');
@@ -29,7 +31,7 @@ export function StartRoundForm({ t, onCancel, onStarted }: { t: TournamentDetail
         setDraft({ boards: p.boards, sittingOut: p.sittingOut });
         setError(null);
       } catch (e) {
-        setError({ field: 'seating', message: (e as Error).message });
+        setError({ field: 'seating', message: whatFailed(e) });
       }
     },
     [api, t.name],
@@ -38,9 +40,9 @@ export function StartRoundForm({ t, onCancel, onStarted }: { t: TournamentDetail
 
   const changed = useMemo(() => (proposal && draft ? changedSeats(proposal, draft) : []), [proposal, draft]);
   const endRule = (): EndRule | string => {
-    if (kind === 'year') return /^\d{1,4}$/.test(lastYear) ? { kind, lastYear: Number(lastYear) } : 'give the last game year played, e.g. 1907';
+    if (kind === 'year') return /^\d{1,4}$/.test(lastYear) ? { kind, lastYear: Number(lastYear) } : tr('start.needYear');
     const at = Date.parse(endsAt);
-    return Number.isNaN(at) ? 'give the time the round ends' : { kind, endsAt: new Date(at).toISOString() };
+    return Number.isNaN(at) ? tr('start.needTime') : { kind, endsAt: new Date(at).toISOString() };
   };
 
   const start = async () => {
@@ -51,7 +53,7 @@ export function StartRoundForm({ t, onCancel, onStarted }: { t: TournamentDetail
       onStarted();
     } catch (e) {
       setConfirming(false);
-      setError(fieldError((e as Error).message));
+      setError(fieldError(whatFailed(e)));
     }
   };
 
@@ -68,14 +70,14 @@ export function StartRoundForm({ t, onCancel, onStarted }: { t: TournamentDetail
       }}
       onKeyDown={(e) => e.key === 'Escape' && (confirming ? setConfirming(false) : onCancel())}
     >
-      <h2>Start round {round}</h2>
+      <h2>{tr('startRound', { round })}</h2>
       <fieldset>
-        <legend>The games end</legend>
+        <legend>{tr('start.gamesEnd')}</legend>
         <label className="inline">
-          <input type="radio" name="end" checked={kind === 'year'} onChange={() => setKind('year')} /> after the year
+          <input type="radio" name="end" checked={kind === 'year'} onChange={() => setKind('year')} /> {tr('start.afterYear')}
           <input
             className="narrow"
-            aria-label="Last year played"
+            aria-label={tr('start.lastYear')}
             data-testid="last-year"
             value={lastYear}
             disabled={kind !== 'year'}
@@ -83,21 +85,17 @@ export function StartRoundForm({ t, onCancel, onStarted }: { t: TournamentDetail
           />
         </label>
         <label className="inline">
-          <input type="radio" name="end" checked={kind === 'clock'} onChange={() => setKind('clock')} data-testid="end-clock" /> at
-          <input type="datetime-local" aria-label="Round ends at" value={endsAt} disabled={kind !== 'clock'} onChange={(e) => setEndsAt(e.target.value)} />
+          <input type="radio" name="end" checked={kind === 'clock'} onChange={() => setKind('clock')} data-testid="end-clock" /> {tr('start.at')}
+          <input type="datetime-local" aria-label={tr('start.endsAt')} value={endsAt} disabled={kind !== 'clock'} onChange={(e) => setEndsAt(e.target.value)} />
         </label>
         <FieldNote text={errorAt(error, 'endRule')} />
       </fieldset>
       {proposal && draft && (
         <>
           <p className="hint" data-testid="seating-summary">
-            Proposed seating: {proposal.cost.opponentRepeats} repeated opponents, {proposal.cost.powerRepeats} repeated powers
-            {proposal.sittingOut.length > 0 && `; sitting out: ${draft.sittingOut.join(', ')}`}.{' '}
-            {changed.length > 0 ? (
-              <strong data-testid="seats-changed">{changed.length} seats changed by you.</strong>
-            ) : (
-              'Pick a player in any seat to swap them.'
-            )}
+            {tr('start.proposed', { opponents: proposal.cost.opponentRepeats, powers: proposal.cost.powerRepeats })}
+            {proposal.sittingOut.length > 0 && `; ${tr('start.sittingOut', { players: draft.sittingOut.join(', ') })}`}.{' '}
+            {changed.length > 0 ? <strong data-testid="seats-changed">{tr('start.seatsChanged', { count: changed.length })}</strong> : tr('start.pick')}
           </p>
           <SeatingTable
             draft={draft}
@@ -110,35 +108,36 @@ export function StartRoundForm({ t, onCancel, onStarted }: { t: TournamentDetail
       )}
       <FieldNote text={error && error.field !== 'endRule' ? (error.field ? `${error.field}: ${error.message}` : error.message) : null} />
       {confirming ? (
-        <div className="confirm" role="alertdialog" aria-label="Confirm the round">
+        <div className="confirm" role="alertdialog" aria-label={tr('start.confirmLabel')}>
           <p>
-            Open round {round} with {draft?.boards.length ?? 0} boards{changed.length ? ` and your ${changed.length} changed seats` : ''}? Their games are
-            created now; a round cannot be taken back.
+            {changed.length
+              ? tr('start.confirmChanged', { round, boards: draft?.boards.length ?? 0, count: changed.length })
+              : tr('start.confirm', { round, boards: draft?.boards.length ?? 0 })}
           </p>
           <div className="actions">
             <button type="button" onClick={() => setConfirming(false)}>
-              Back
+              {tr('back')}
             </button>
             <button type="button" className="primary" autoFocus data-testid="confirm-start-round" onClick={() => void start()}>
-              Start round {round}
+              {tr('startRound', { round })}
             </button>
           </div>
         </div>
       ) : (
         <div className="actions">
           <button type="button" onClick={() => setSeed(seed + 1)} data-testid="another-proposal" disabled={!proposal}>
-            Another proposal
+            {tr('start.another')}
           </button>
           {changed.length > 0 && proposal && (
             <button type="button" onClick={() => setDraft({ boards: proposal.boards, sittingOut: proposal.sittingOut })}>
-              Undo my changes
+              {tr('start.undoMine')}
             </button>
           )}
           <button type="button" onClick={onCancel}>
-            Cancel (Esc)
+            {tr('cancel')}
           </button>
           <button type="submit" className="primary" data-testid="start-round" disabled={!draft}>
-            Start round {round}…
+            {tr('startRoundEllipsis', { round })}
           </button>
         </div>
       )}

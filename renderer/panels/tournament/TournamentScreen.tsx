@@ -2,8 +2,9 @@
 // players, the rounds (start one, record results, replacements), the standings (and the change of
 // system), the printouts. The boards are ordinary games: one click opens a board in the game screen,
 // and closing it comes back here. Each change goes through its own IPC channel.
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { call, useApi } from '../../state/api';
+import { call, useApi, whatFailed } from '../../state/api';
 import { NewTournamentForm } from './NewTournamentForm';
 import { PlayersPanel } from './PlayersPanel';
 import { PrintoutsPanel } from './PrintoutsPanel';
@@ -22,16 +23,11 @@ interface Props {
   initial?: string;
 }
 
-const TABS = [
-  ['console', 'Round console'],
-  ['players', 'Players'],
-  ['rounds', 'Rounds & results'],
-  ['standings', 'Standings & scoring'],
-  ['printouts', 'Printouts'],
-] as const;
+const TABS = [['console'], ['players'], ['rounds'], ['standings'], ['printouts']] as const;
 type Tab = (typeof TABS)[number][0];
 
 export function TournamentScreen({ onOpenGame, onClose, projector, onProjector, initial }: Props) {
+  const { t: tr } = useTranslation('tournament');
   const api = useApi();
   const [list, setList] = useState<{ id: number; name: string }[] | null>(null);
   const [chosen, setChosen] = useState<string | null>(initial ?? null);
@@ -47,7 +43,7 @@ export function TournamentScreen({ onOpenGame, onClose, projector, onProjector, 
           setList(l);
           setChosen((c) => c ?? l[l.length - 1]?.name ?? null);
         },
-        (e: Error) => setProblem(e.message),
+        (e: unknown) => setProblem(whatFailed(e)),
       );
     void load();
     return api.onEvent((e) => e.kind === 'archive-changed' && void load());
@@ -72,9 +68,9 @@ export function TournamentScreen({ onOpenGame, onClose, projector, onProjector, 
   return (
     <main className="tournaments">
       <nav className="tournament-nav">
-        <button onClick={onClose}>← Games</button>
+        <button onClick={onClose}>← {tr('games')}</button>
         {list && list.length > 0 && (
-          <select value={chosen ?? ''} onChange={(e) => (setChosen(e.target.value), setCreating(false))} aria-label="Tournament">
+          <select value={chosen ?? ''} onChange={(e) => (setChosen(e.target.value), setCreating(false))} aria-label={tr('tournament')}>
             {list.map((x) => (
               <option key={x.id} value={x.name}>
                 {x.name}
@@ -83,11 +79,11 @@ export function TournamentScreen({ onOpenGame, onClose, projector, onProjector, 
           </select>
         )}
         <button onClick={() => setCreating(true)} data-testid="new-tournament">
-          New tournament…
+          {tr('newTournament')}
         </button>
         {chosen && !creating && (
-          <div className="tabs" role="tablist" aria-label="Tournament" onKeyDown={tabKeys}>
-            {TABS.map(([id, label]) => (
+          <div className="tabs" role="tablist" aria-label={tr('tournament')} onKeyDown={tabKeys}>
+            {TABS.map(([id]) => (
               <button
                 key={id}
                 role="tab"
@@ -97,7 +93,7 @@ export function TournamentScreen({ onOpenGame, onClose, projector, onProjector, 
                 data-testid={`ttab-${id}`}
                 onClick={() => setTab(id)}
               >
-                {label}
+                {tr(`tab.${id}`)}
               </button>
             ))}
           </div>
@@ -117,9 +113,9 @@ export function TournamentScreen({ onOpenGame, onClose, projector, onProjector, 
       ) : !t ? null : tab === 'console' ? (
         t.rounds.length === 0 ? (
           <p className="empty">
-            No round has started.{' '}
+            {tr('noRound')}{' '}
             <button className="link" onClick={() => setTab(t.players.length < 7 ? 'players' : 'rounds')}>
-              {t.players.length < 7 ? 'Register the players' : 'Start round 1'}
+              {t.players.length < 7 ? tr('registerPlayers') : tr('startRound', { round: 1 })}
             </button>
           </p>
         ) : (

@@ -2,7 +2,7 @@
 // any window changes the archive, and the scoring systems to choose from.
 import { useCallback, useEffect, useState } from 'react';
 import type { Standings, SystemChoice, TournamentDetail } from '../../../electron/ipc/contract';
-import { call, useApi } from '../../state/api';
+import { call, whatFailed, useApi } from '../../state/api';
 
 export interface TournamentState {
   detail: TournamentDetail | null;
@@ -26,7 +26,7 @@ export function useTournament(name: string | null): TournamentState {
       setStandings(await call(api, 'tournament:standings', { tournament: name }));
       setProblem(null);
     } catch (e) {
-      setProblem((e as Error).message);
+      setProblem(whatFailed(e));
     }
   }, [api, name]);
 

@@ -24,7 +24,7 @@ const electron = vi.hoisted(() => {
   class BrowserWindow {
     options: any;
     loaded: string[] = [];
-    webContents = { send: () => {} };
+    webContents = { send: () => {}, on: () => {} };
     constructor(options: any) {
       this.options = options;
       state.windows.push(this);
@@ -43,6 +43,9 @@ const electron = vi.hoisted(() => {
       whenReady: () => Promise.resolve(),
       quit: () => {},
       getVersion: () => '0.0.0-test',
+      // The menu's language (issue 32): the OS's locale, and the folder its chosen language is kept in.
+      getLocale: () => 'en-US',
+      getPath: () => '/nonexistent-user-data',
     },
     BrowserWindow,
     dialog: {

@@ -1,0 +1,34 @@
+// The GM's choice of language for the app (issue 32): the OS's language unless another is chosen,
+// kept for the next launch. Each language is named in itself (Français, Deutsch), so a GM who
+// cannot read the current one still finds theirs.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CATALOGUES, chooseLanguage, hasChoice, LANGUAGES, type Language } from '../i18n';
+
+const ownName = (code: Language): string => (CATALOGUES[code].language as { name: string }).name;
+
+export function LanguageChooser() {
+  const { t, i18n } = useTranslation('common');
+  const [choice, setChoice] = useState<string>(() => (hasChoice() ? i18n.language : 'os'));
+  return (
+    <label className="language-chooser">
+      <span className="sr-only">{t('language.choose')}</span>
+      <select
+        data-testid="language"
+        title={t('language.choose')}
+        value={choice}
+        onChange={(e) => {
+          setChoice(e.target.value);
+          chooseLanguage(e.target.value === 'os' ? null : (e.target.value as Language));
+        }}
+      >
+        <option value="os">{t('language.os')}</option>
+        {LANGUAGES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {ownName(code)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,111 @@
+// Issue 32 in Chromium: the language chooser on the game list puts the whole window in French,
+// German or Italian (and back to English); at 1366x768 the game list with the new-game form, the
+// game screen and the adjudication preview show no clipped or overflowing label in any language
+// (German is the longest). Screenshots: docs/screenshots/i18n-<lang>-<screen>-1366.png.
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, invoke, NO_CHROMIUM, openWorkstation, screenshot, SIZES, type Session } from './support';
+
+const DOCS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+
+/** What each language shows on the new-game button, the toolbar's adjudicate button and the preview's back button. */
+const WORDS = {
+  fr: {
+    newGame: 'Nouvelle partie',
+    adjudicate: 'Résoudre (F9)',
+    back: 'Retour aux ordres (Échap)',
+    tab: 'Ordres',
+    html: 'fr',
+    phase: 'Printemps 1901, mouvements',
+  },
+  de: {
+    newGame: 'Neue Partie',
+    adjudicate: 'Auswerten (F9)',
+    back: 'Zurück zu den Befehlen (Esc)',
+    tab: 'Befehle',
+    html: 'de',
+    phase: 'Frühjahr 1901, Bewegung',
+  },
+  it: { newGame: 'Nuova partita', adjudicate: 'Risolvi (F9)', back: 'Torna agli ordini (Esc)', tab: 'Ordini', html: 'it', phase: 'Primavera 1901, movimenti' },
+  en: { newGame: 'New game', adjudicate: 'Adjudicate (F9)', back: 'Back to orders (Esc)', tab: 'Orders', html: 'en', phase: 'Spring 1901 Movement' },
+} as const;
+
+/** Every visible control or label whose text is cut off: wider (or taller) than its box. */
+function clipped(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('button, label, th, h1, h2, h3, legend, summary, option, .tabs *, .hint, .owed')) {
+      const style = getComputedStyle(el);
+      if (el.offsetParent === null || style.visibility === 'hidden' || el.closest('.sr-only')) continue;
+      // Text that is meant to be ellipsed (a long game name) is not a fault.
+      if (style.textOverflow === 'ellipsis') continue;
+      if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 2)
+        out.push(`${el.tagName.toLowerCase()}: ${el.textContent?.trim().slice(0, 60)}`);
+    }
+    return out;
+  });
+}
+
+async function shot(page: Page, lang: string, screen: string): Promise<void> {
+  const file = await screenshot(page, `i18n-${lang}-${screen}-1366`);
+  mkdirSync(DOCS, { recursive: true });
+  copyFileSync(file, `${DOCS}i18n-${lang}-${screen}-1366.png`);
+}
+
+describe.skipIf(!hasChromium)(`the window in four languages (issue 32)${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
+  let s: Session;
+  beforeAll(async () => {
+    s = await openWorkstation(SIZES.laptop);
+  }, 60_000);
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  for (const lang of ['fr', 'de', 'it', 'en'] as const) {
+    it(`${lang}: the game list, the new-game form, the game screen and the preview, nothing clipped`, async () => {
+      const { page } = s;
+      const w = WORDS[lang];
+      await page.getByTestId('language').selectOption(lang);
+      await expect.poll(() => page.getByTestId('new-game').textContent()).toBe(w.newGame);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(w.html);
+
+      await page.getByTestId('new-game').click();
+      await page.getByTestId('new-game-form').waitFor();
+      await page.getByTestId('game-name').fill(`Partie ${lang}`);
+      expect(await clipped(page), 'clipped on the game list').toEqual([]);
+      await shot(page, lang, 'new-game');
+      await page.getByTestId('create-game').click();
+      await page.getByTestId('board').waitFor();
+      await expect.poll(() => page.getByTestId('adjudicate').textContent()).toBe(w.adjudicate);
+      expect(await page.getByTestId('tab-orders').textContent()).toBe(w.tab);
+      expect(await page.getByTestId('phase-name').textContent()).toBe(w.phase);
+      expect(await clipped(page), 'clipped on the game screen').toEqual([]);
+      await shot(page, lang, 'game');
+
+      await page.keyboard.press('F9');
+      await page.getByTestId('preview').waitFor();
+      expect(await page.getByRole('button', { name: w.back }).count()).toBe(1);
+      expect(await clipped(page), 'clipped in the preview').toEqual([]);
+      await shot(page, lang, 'preview');
+      await page.keyboard.press('Escape');
+      await page.getByTestId('preview').waitFor({ state: 'detached' });
+      await page.locator('header.toolbar button').first().click();
+      await page.getByTestId('game-list').waitFor();
+    }, 60_000);
+  }
+
+  it('a refusal of the service is worded in the chosen language, with its particulars', async () => {
+    const { page } = s;
+    await page.getByTestId('language').selectOption('fr');
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('game-name').fill('Partie fr');
+    await page.getByTestId('create-game').click();
+    await expect.poll(() => page.getByTestId('new-game-form').getByRole('alert').textContent()).toMatch(/^Ce nom est déjà pris \(.*Partie fr/);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('language').selectOption('os');
+    await expect.poll(() => page.getByTestId('new-game').textContent()).toBe('New game');
+    expect(await invoke<{ total: number }>(page, 'game:list', {})).toMatchObject({ total: 4 });
+  });
+});
