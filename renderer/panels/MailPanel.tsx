@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Output } from '../../electron/ipc/contract';
 import { call, useApi } from '../state/api';
+import { Choices } from './Choices';
 
 interface Props {
   gameId: number;
@@ -62,24 +63,23 @@ export function MailPanel({ gameId, powers, onClose }: Props) {
         <header className="mail-head">
           <h2 id="mail-title">{t('title')}</h2>
           <div className="segmented" role="tablist" aria-label={t('title')}>
-            <button
-              role="tab"
-              aria-selected={tab === 'inbox'}
-              className={tab === 'inbox' ? 'on' : ''}
-              onClick={() => setTab('inbox')}
-              data-testid="mail-tab-inbox"
-            >
-              {t('inbox.tab', { count: held })}
-            </button>
-            <button
-              role="tab"
-              aria-selected={tab === 'outbox'}
-              className={tab === 'outbox' ? 'on' : ''}
-              onClick={() => setTab('outbox')}
-              data-testid="mail-tab-outbox"
-            >
-              {t('outbox.tab', { count: waiting + failed })}
-            </button>
+            {(
+              [
+                ['inbox', held],
+                ['outbox', waiting + failed],
+              ] as const
+            ).map(([name, count]) => (
+              <button
+                key={name}
+                role="tab"
+                aria-selected={tab === name}
+                className={tab === name ? 'on' : ''}
+                onClick={() => setTab(name)}
+                data-testid={`mail-tab-${name}`}
+              >
+                {t(`${name}.tab`, { count })}
+              </button>
+            ))}
           </div>
           <button onClick={onClose} autoFocus data-testid="mail-close">
             {t('close')}
@@ -133,11 +133,7 @@ export function MailPanel({ gameId, powers, onClose }: Props) {
                           data-testid={`inbox-confirm-${m.id}`}
                         >
                           <option value="">{t('inbox.confirmNone')}</option>
-                          {powers.map((p) => (
-                            <option key={p} value={p}>
-                              {p}
-                            </option>
-                          ))}
+                          <Choices values={powers} />
                         </select>
                       </label>
                       <button
@@ -193,20 +189,17 @@ export function MailPanel({ gameId, powers, onClose }: Props) {
                     <span className="mail-from">{m.to}</span>
                     <span className="mail-subject">{m.subject}</span>
                     <span className="mail-date">{m.sentAt ? m.sentAt.slice(0, 16).replace('T', ' ') : ''}</span>
-                    {m.status === 'pending' && (
+                    {(m.status === 'pending' || m.status === 'failed') && (
+                      // Approving a failed mail again is its retry (the same channel).
                       <button
-                        onClick={() => void act(t('outbox.approved', { id: m.id }), () => call(api, 'mail:approve', { gameId, mailId: m.id }))}
-                        data-testid={`outbox-approve-${m.id}`}
+                        onClick={() =>
+                          void act(t(m.status === 'pending' ? 'outbox.approved' : 'outbox.retried', { id: m.id }), () =>
+                            call(api, 'mail:approve', { gameId, mailId: m.id }),
+                          )
+                        }
+                        data-testid={`outbox-${m.status === 'pending' ? 'approve' : 'retry'}-${m.id}`}
                       >
-                        {t('outbox.approve')}
-                      </button>
-                    )}
-                    {m.status === 'failed' && (
-                      <button
-                        onClick={() => void act(t('outbox.retried', { id: m.id }), () => call(api, 'mail:approve', { gameId, mailId: m.id }))}
-                        data-testid={`outbox-retry-${m.id}`}
-                      >
-                        {t('outbox.retry')}
+                        {t(m.status === 'pending' ? 'outbox.approve' : 'outbox.retry')}
                       </button>
                     )}
                   </div>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { VariantView } from '../../electron/ipc/contract';
 import { PRESETS } from '../../engine/index';
 import { call, whatFailed, useApi } from '../state/api';
+import { FormCard } from './FormCard';
 
 export function NewGameForm({ onCancel, onCreated }: { onCancel(): void; onCreated(id: number): void }) {
   const { t } = useTranslation('games');
@@ -34,16 +35,7 @@ export function NewGameForm({ onCancel, onCreated }: { onCancel(): void; onCreat
   };
 
   return (
-    <form
-      className="card new-game"
-      data-testid="new-game-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void create();
-      }}
-      onKeyDown={(e) => e.key === 'Escape' && onCancel()}
-    >
-      <h2>{t('newGame.label')}</h2>
+    <FormCard className="new-game" testId="new-game-form" title={t('newGame.label')} onSubmit={() => void create()} onCancel={onCancel}>
       <label>
         {t('form.name')}
         <input
@@ -109,6 +101,6 @@ export function NewGameForm({ onCancel, onCreated }: { onCancel(): void; onCreat
           {t('form.create')}
         </button>
       </div>
-    </form>
+    </FormCard>
   );
 }

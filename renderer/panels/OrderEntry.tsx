@@ -12,6 +12,7 @@ import { checkOrder, unitsToOrder, type OrderFlag } from './orderCheck';
 import { planEnterAll, planEnterLast, type HeldLine } from './entryPlan';
 import { NotFiledList, type Held } from './NotFiledList';
 import { withKeys } from './orderText';
+import { Choices } from './Choices';
 
 interface Props {
   map: GameMap;
@@ -146,11 +147,7 @@ export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phase
           data-testid="entry-power"
         >
           <option value="">{t('entry.headers')}</option>
-          {powers.map((p) => (
-            <option key={p} value={p}>
-              {p}
-            </option>
-          ))}
+          <Choices values={powers} />
         </select>
         <label className="inline" title={t('entry.replacesTitle')}>
           <input type="checkbox" checked={replace} onChange={(e) => setReplace(e.target.checked)} /> {t('entry.replaces')}

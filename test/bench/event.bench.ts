@@ -29,6 +29,9 @@ import type { GivenOrder, Position } from '../../engine/types';
 import { botOrders } from '../support/bot';
 import { rng } from '../support/randomBoard';
 
+/** The reconnect backoff's jitter, seeded like every other number the bench draws. */
+const jitter = rng(0x5eed);
+
 interface Answer {
   ok: boolean;
   value?: any;
@@ -81,7 +84,7 @@ class Client {
               this.reconnects++;
               void this.open();
             }
-          } else if (!this.closed) setTimeout(() => attempt(n + 1), Math.min(2000, 100 * 2 ** n) * (0.75 + Math.random() / 2));
+          } else if (!this.closed) setTimeout(() => attempt(n + 1), Math.min(2000, 100 * 2 ** n) * (0.75 + jitter() / 2));
         });
       };
       attempt(0);

@@ -39,7 +39,7 @@ function readPeer(file: string): Peer {
   return peer;
 }
 
-const COAST_WORDS: Record<string, string> = { North: 'nc', South: 'sc', East: 'ec', West: 'wc' };
+const PEER_COAST_SUFFIX: Record<string, string> = { North: 'nc', South: 'sc', East: 'ec', West: 'wc' };
 const pair = (a: string, b: string): string => (a < b ? `${a} ${b}` : `${b} ${a}`);
 
 /** Both descriptions as comparable facts: per-province lines and border pairs (locations for fleets). */
@@ -56,7 +56,7 @@ function facts(provinces: MapProvince[], peer: Peer, spellings: Record<string, s
       unresolved.push(name);
       return `?${name}`;
     }
-    return m ? `${id}/${COAST_WORDS[m[2]]}` : id;
+    return m ? `${id}/${PEER_COAST_SUFFIX[m[2]]}` : id;
   };
   const province = (l: string): string => l.split('/')[0];
   const skip = new Set(notProvinces);

@@ -7,6 +7,8 @@ import { call, whatFailed, useApi } from '../../state/api';
 import { CombineField } from './CombineField';
 import { errorAt, fieldError, type FieldError } from './fieldErrors';
 import { FieldNote } from './FieldNote';
+import { NamedChoices } from '../Choices';
+import { FormCard } from '../FormCard';
 
 interface Props {
   systems: SystemChoice[];
@@ -37,16 +39,7 @@ export function NewTournamentForm({ systems, onCancel, onCreated }: Props) {
 
   const unplaced = error && !['name', 'scoring', 'combine'].includes(error.field) ? error.message : null;
   return (
-    <form
-      className="card director-form"
-      data-testid="new-tournament-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void create();
-      }}
-      onKeyDown={(e) => e.key === 'Escape' && onCancel()}
-    >
-      <h2>{tr('new.title')}</h2>
+    <FormCard className="director-form" testId="new-tournament-form" title={tr('new.title')} onSubmit={() => void create()} onCancel={onCancel}>
       <label>
         {tr('new.name')}
         <input
@@ -65,11 +58,7 @@ export function NewTournamentForm({ systems, onCancel, onCreated }: Props) {
         {tr('new.scoring')}
         <select value={scoring} onChange={(e) => setScoring(e.target.value)} data-testid="tournament-scoring" aria-invalid={!!errorAt(error, 'scoring')}>
           <option value="">{tr('new.choose')}</option>
-          {systems.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
+          <NamedChoices items={systems} />
         </select>
         <FieldNote text={errorAt(error, 'scoring')} />
       </label>
@@ -84,6 +73,6 @@ export function NewTournamentForm({ systems, onCancel, onCreated }: Props) {
           {tr('new.create')}
         </button>
       </div>
-    </form>
+    </FormCard>
   );
 }

@@ -2,6 +2,7 @@
 // player swaps them with the seat's holder. Seats the director changed are marked.
 import { useTranslation } from 'react-i18next';
 import type { SeatingDraft } from './seatingEdit';
+import { Choices } from '../Choices';
 
 interface Props {
   draft: SeatingDraft;
@@ -42,11 +43,7 @@ export function SeatingTable({ draft, changed, players, faulty, onPlace }: Props
                     data-testid={`seat-${i + 1}-${power}`}
                     onChange={(e) => onPlace(i, power, e.target.value)}
                   >
-                    {players.map((p) => (
-                      <option key={p} value={p}>
-                        {p}
-                      </option>
-                    ))}
+                    <Choices values={players} />
                   </select>
                 </td>
               );

@@ -7,6 +7,7 @@ import { call, whatFailed, useApi } from '../../state/api';
 import { CombineField } from './CombineField';
 import { errorAt, fieldError, type FieldError } from './fieldErrors';
 import { FieldNote } from './FieldNote';
+import { NamedChoices } from '../Choices';
 
 const combineText = (c: TournamentDetail['combine']): string => (c.kind === 'sum' ? 'sum' : `best-${c.n}`);
 const pts = (v: number | null): string => (v === null ? '–' : String(Math.round(v * 100) / 100));
@@ -82,11 +83,7 @@ export function StandingsPanel({ t, standings, systems }: { t: TournamentDetail;
         <label>
           {tr('scoring.system')}
           <select value={scoring} onChange={(e) => setScoring(e.target.value)} data-testid="scoring-system" aria-invalid={!!errorAt(error, 'scoring')}>
-            {systems.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
+            <NamedChoices items={systems} />
           </select>
           <FieldNote text={errorAt(error, 'scoring')} />
         </label>

@@ -292,9 +292,7 @@ describe.skipIf(!hasChromium)(`safe commits${hasChromium ? '' : ` (skipped: ${NO
     await page.setViewportSize(SIZES.projector);
     await screenshot(page, 'commit-04-before-deadline-1920');
     await page.setViewportSize(SIZES.laptop);
-    await page.getByTestId('commit-confirm').check();
-    await page.getByTestId('commit').click();
-    await page.getByTestId('preview').waitFor({ state: 'detached' });
+    await confirmCommit(page);
     const g = await invoke<{ phases: { name: string }[] }>(page, 'game:get', { gameId });
     expect(g.phases.map((p) => p.name)).toContain('Fall 1902 Movement');
   });

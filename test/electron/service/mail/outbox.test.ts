@@ -3,6 +3,7 @@
 // a certificate made for the test), are logged as sent; a failed send is reported and kept, and
 // goes out on the next try; the password never reaches the archive.
 import { simpleParser } from 'mailparser';
+import type { Archive } from '../../../../electron/archive/db';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adjudicatePhase, createGame } from '../../../../electron/service/index';
 import { approveMail, outbox, queueMail, queueResults, sendApproved, setMailApproval, type MapRenderer } from '../../../../electron/service/mail/outbox';
@@ -12,12 +13,23 @@ import { certificate, hasOpenssl, startServer } from './smtpServer';
 
 afterEach(cleanUp);
 
+/** A test with an SMTP server on loopback (password `password`) and a fresh archive; the server closes after. */
+async function withServer(
+  password: string,
+  body: (s: { tls: ReturnType<typeof certificate>; smtp: Awaited<ReturnType<typeof startServer>>; archive: Archive }) => Promise<void>,
+): Promise<void> {
+  const tls = certificate();
+  const smtp = await startServer(tls, password);
+  try {
+    await body({ tls, smtp, archive: await tempArchive() });
+  } finally {
+    await smtp.close();
+  }
+}
+
 describe.skipIf(!hasOpenssl())('the outbox, through a real SMTP server on loopback (skipped without openssl to make its certificate)', () => {
   it('nothing goes out before approval; approved mails go out over TLS with authentication and are logged as sent', async () => {
-    const tls = certificate();
-    const smtp = await startServer(tls, 's3cret-pw');
-    try {
-      const archive = await tempArchive();
+    await withServer('s3cret-pw', async ({ tls, smtp, archive }) => {
       const gameId = value(await createGame(archive, { name: 'Postal 42' })).id;
       value(await queueMail(archive, { gameId, to: 'ann@example.org', subject: 'Postal 42: orders received', text: 'England: Fleet London -> North Sea.\n' }));
       value(
@@ -46,16 +58,11 @@ describe.skipIf(!hasOpenssl())('the outbox, through a real SMTP server on loopba
       // Sent once: a second run sends nothing again.
       expect(value(await sendApproved(archive, { gameId }, transport))).toEqual([]);
       expect(smtp.received).toHaveLength(2);
-    } finally {
-      await smtp.close();
-    }
+    });
   });
 
   it('a failed send is reported and kept, with no password in it; the next try sends it', async () => {
-    const tls = certificate();
-    const smtp = await startServer(tls, 'right-pw');
-    try {
-      const archive = await tempArchive();
+    await withServer('right-pw', async ({ tls, smtp, archive }) => {
       const gameId = value(await createGame(archive, { name: 'Postal 42' })).id;
       const queued = value(await queueMail(archive, { gameId, to: 'ann@example.org', subject: 'Results', text: 'x\n' }));
       value(await approveMail(archive, { gameId, mailId: queued.id }));
@@ -71,16 +78,11 @@ describe.skipIf(!hasOpenssl())('the outbox, through a real SMTP server on loopba
       const right = smtpTransport({ host: '127.0.0.1', port: smtp.port, user: 'gm', password: 'right-pw', from: 'gm@postal.example', ca: tls.cert });
       expect(value(await sendApproved(archive, { gameId }, right))[0].status).toBe('sent');
       expect(smtp.received).toHaveLength(1);
-    } finally {
-      await smtp.close();
-    }
+    });
   });
 
   it('approved once for the game, later mails go out without asking; turned off, they wait again', async () => {
-    const tls = certificate();
-    const smtp = await startServer(tls, 'pw-once');
-    try {
-      const archive = await tempArchive();
+    await withServer('pw-once', async ({ tls, smtp, archive }) => {
       const gameId = value(await createGame(archive, { name: 'Postal 42' })).id;
       const transport = smtpTransport({ host: '127.0.0.1', port: smtp.port, user: 'gm', password: 'pw-once', from: 'gm@postal.example', ca: tls.cert });
       value(await setMailApproval(archive, { gameId, always: true }));
@@ -93,16 +95,11 @@ describe.skipIf(!hasOpenssl())('the outbox, through a real SMTP server on loopba
       expect(value(await sendApproved(archive, { gameId }, transport))).toEqual([]);
       expect(smtp.received).toHaveLength(1);
       expect(errorOf(await setMailApproval(archive, { gameId, always: 'yes' as unknown as boolean })).code).toBe('invalid-input');
-    } finally {
-      await smtp.close();
-    }
+    });
   });
 
   it('the results carry the phase map; a map that cannot be drawn fails the mail, kept and retried', async () => {
-    const tls = certificate();
-    const smtp = await startServer(tls, 'pw-map');
-    try {
-      const archive = await tempArchive();
+    await withServer('pw-map', async ({ tls, smtp, archive }) => {
       const gameId = value(await createGame(archive, { name: 'Postal 42', players: { England: { name: 'Ann', contact: 'ann@example.org' } } })).id;
       value(await adjudicatePhase(archive, { gameId, beforeDeadline: true }));
       value(await setMailApproval(archive, { gameId, always: true }));
@@ -121,9 +118,7 @@ describe.skipIf(!hasOpenssl())('the outbox, through a real SMTP server on loopba
       expect(got.attachments.map((a) => [a.filename, a.contentType, [...a.content]])).toEqual([
         [expect.stringMatching(/\.png$/), 'image/png', [0x89, 0x50, 0x4e, 0x47, 3]],
       ]);
-    } finally {
-      await smtp.close();
-    }
+    });
   });
 
   it('a mail to no address is refused before it is queued', async () => {
