@@ -20,6 +20,8 @@ export type SecretResult = { ok: true; value: string | null } | { ok: false; err
 export interface CredentialStore {
   save(key: string, secret: string): { ok: true } | { ok: false; error: string };
   load(key: string): SecretResult;
+  /** Whether a password is kept for `key` (without reading it). */
+  has(key: string): boolean;
   remove(key: string): void;
 }
 
@@ -61,6 +63,10 @@ export function credentialStore(file: string, cipher: SecretCipher): CredentialS
       } catch (e) {
         return { ok: false, error: `the stored password cannot be read (${(e as Error).message}): type it again` };
       }
+    },
+    has(key) {
+      const all = read();
+      return Object.hasOwn(all, key) && typeof all[key] === 'string';
     },
     remove(key) {
       const all = read();
