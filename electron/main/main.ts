@@ -3,7 +3,7 @@
 import { app, BrowserWindow, dialog, ipcMain, Menu, safeStorage } from 'electron';
 import { join } from 'node:path';
 import { closeArchive, openArchive, type Archive } from '../archive/db';
-import { credentialStore, type CredentialStore } from '../service/mail/credentials';
+import { appCredentialStore, type CredentialStore } from '../service/mail/credentials';
 import { defaultArchivePath } from '../cli/game/paths';
 import type { HostEvent } from '../ipc/contract';
 import { CHANNELS, dispatch, type HandlerContext } from '../ipc/handlers';
@@ -26,7 +26,7 @@ let network: EventNetwork | null = null;
 // safeStorage, in a file of the user data folder; never in the archive, never in clear. Made once
 // the app is ready (safeStorage needs it). Only this window uses it: the event network's callers keep no password here.
 let secrets: CredentialStore | undefined;
-const mailSecrets = (): CredentialStore => (secrets ??= credentialStore(join(app.getPath('userData'), 'mail-passwords.json'), safeStorage));
+const mailSecrets = (): CredentialStore => (secrets ??= appCredentialStore(app.getPath('userData'), safeStorage));
 
 function send(event: HostEvent): void {
   win?.webContents.send('host:event', event);

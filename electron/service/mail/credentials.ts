@@ -5,6 +5,7 @@
 // (safeStorage says so, or Linux falls back to its fixed 'basic_text' key) nothing is stored and
 // the app asks for the password each session.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** The part of Electron's safeStorage this needs. */
 export interface SecretCipher {
@@ -75,4 +76,12 @@ export function credentialStore(file: string, cipher: SecretCipher): CredentialS
       write(all);
     },
   };
+}
+
+/** The file of the app's mail passwords in the user's data folder (Electron's userData). */
+export const MAIL_PASSWORDS_FILE = 'mail-passwords.json';
+
+/** The desktop app's store: the user data folder's file, encrypted by safeStorage (electron/main/main.ts). */
+export function appCredentialStore(userData: string, cipher: SecretCipher): CredentialStore {
+  return credentialStore(join(userData, MAIL_PASSWORDS_FILE), cipher);
 }

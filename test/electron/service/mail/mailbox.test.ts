@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Archive } from '../../../../electron/archive/db';
 import { dispatch, type HandlerContext } from '../../../../electron/ipc/handlers';
 import { createGame } from '../../../../electron/service/index';
-import { credentialStore, type SecretCipher } from '../../../../electron/service/mail/credentials';
+import { appCredentialStore, MAIL_PASSWORDS_FILE, type SecretCipher } from '../../../../electron/service/mail/credentials';
 import type { MailboxSettings } from '../../../../electron/service/mail/mailbox';
 import { cleanUp, errorOf, tempArchive, tempDir, value } from '../support';
 import { deliver, dovecotMissing, mailbox, startDovecot, type Dovecot } from './dovecot';
@@ -44,13 +44,14 @@ const SETTINGS = (extra: Partial<MailboxSettings> = {}): MailboxSettings => ({
 async function setup(keychain: 'app' | 'none' | 'refused' = 'app') {
   const archive = await tempArchive();
   const gameId = value(await createGame(archive, { name: 'Postal 42', players: PLAYERS })).id;
-  const file = join(tempDir(), 'mail-passwords.json');
+  const userData = tempDir();
+  const file = join(userData, MAIL_PASSWORDS_FILE);
   const ctx: HandlerContext = {
     archive,
     host: keychain === 'none' ? 'browser' : 'electron',
     version: 'test',
     actor: 'gm',
-    secrets: keychain === 'none' ? undefined : credentialStore(file, cipher(keychain === 'app')),
+    secrets: keychain === 'none' ? undefined : appCredentialStore(userData, cipher(keychain === 'app')),
   };
   return { archive, gameId, file, ctx };
 }
