@@ -29,6 +29,7 @@ export const EVENT_ACTIONS = [
   'missing-orders-policy',
   'late-orders-set',
   'mail-approval-set',
+  'mailbox-set',
   'orders-copied',
   'position-edited',
   'tournament-created',

@@ -95,6 +95,18 @@ import { setRulesShape } from '../service/ruleChanges';
 import { gameRefShape } from '../service/shapes';
 import { copyShape } from '../service/superseded';
 import { acceptMail, acceptShape, inbox } from '../service/mail/intake';
+import {
+  fetchMail,
+  fetchShape,
+  getMailbox,
+  setMailbox,
+  setMailboxShape,
+  storeMailPassword,
+  storePasswordShape,
+  type FetchView,
+  type MailboxSettings,
+  type MailboxView,
+} from '../service/mail/mailbox';
 import { approvalShape, approveMail, approveShape, mailApproval, outbox, setMailApproval } from '../service/mail/outbox';
 import { getVariant, importVariant, listVariants, noVariantInput, variantImportShape, variantRefShape } from '../service/variants';
 import { consoleShape } from '../service/tournament/console';
@@ -170,6 +182,15 @@ export const COMMANDS = {
   'game:historyCheck': read<HistoryCheckView>()({ input: gameRefShape, roles: STAFF, run: (v, ctx) => historyCheck(ctx.archive, v) }),
   'mail:inbox': read<MailIntakeView[]>()({ input: gameRefShape, roles: STAFF, run: (v, ctx) => inbox(ctx.archive, v) }),
   'mail:accept': write<MailIntakeView>()({ input: acceptShape, roles: STAFF, game: gameId, run: (v, ctx) => acceptMail(ctx.archive, v) }),
+  'mail:mailbox': read<MailboxView>()({ input: gameRefShape, roles: STAFF, run: (v, ctx) => getMailbox(ctx.archive, v, ctx.secrets) }),
+  'mail:setMailbox': write<MailboxSettings>()({ input: setMailboxShape, roles: STAFF, game: gameId, run: (v, ctx) => setMailbox(ctx.archive, v) }),
+  'mail:storePassword': write<{ stored: true }>()({
+    input: storePasswordShape,
+    roles: STAFF,
+    game: gameId,
+    run: (v, ctx) => storeMailPassword(ctx.archive, v, ctx.secrets),
+  }),
+  'mail:fetch': write<FetchView>()({ input: fetchShape, roles: STAFF, game: gameId, run: (v, ctx) => fetchMail(ctx.archive, v, ctx.secrets) }),
   'mail:outbox': read<OutboxView[]>()({ input: gameRefShape, roles: STAFF, run: (v, ctx) => outbox(ctx.archive, v) }),
   'mail:approve': write<OutboxView[]>()({ input: approveShape, roles: STAFF, game: gameId, run: (v, ctx) => approveMail(ctx.archive, v) }),
   'mail:approval': read<{ always: boolean }>()({ input: gameRefShape, roles: STAFF, run: (v, ctx) => mailApproval(ctx.archive, v) }),

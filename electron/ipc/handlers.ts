@@ -10,6 +10,7 @@ import type { Caller, Command, HandlerContext } from './command';
 import { COMMANDS } from './commands';
 import { MAX_PAYLOAD_BYTES, type Channel } from './contract';
 import type { Renderer } from './reports';
+import type { CredentialStore } from '../service/mail/credentials';
 
 export type { HandlerContext, Caller, Role } from './command';
 
@@ -20,6 +21,11 @@ declare module './command' {
     archive: Archive;
     /** Makes PDF and PNG files; without it those formats answer an error. */
     render?: Renderer;
+    /**
+     * Where mail passwords are kept: the app's OS keychain (safeStorage). Absent in the browser host
+     * and the CLI, which keep none: there the password comes with each fetch, in memory only.
+     */
+    secrets?: CredentialStore;
   }
 }
 

@@ -1,8 +1,9 @@
 // The desktop app: one window, one archive, the service behind ipcMain. A second launch focuses
 // the first window (the archive has one writer at a time).
-import { app, BrowserWindow, dialog, ipcMain, Menu } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, safeStorage } from 'electron';
 import { join } from 'node:path';
 import { closeArchive, openArchive, type Archive } from '../archive/db';
+import { appCredentialStore, type CredentialStore } from '../service/mail/credentials';
 import { defaultArchivePath } from '../cli/game/paths';
 import type { HostEvent } from '../ipc/contract';
 import { CHANNELS, dispatch, type HandlerContext } from '../ipc/handlers';
@@ -21,6 +22,11 @@ let archive: Archive | null = null;
 let win: BrowserWindow | null = null;
 // The event network the director started from the menu (the browser host beside this window).
 let network: EventNetwork | null = null;
+// The mail passwords of this user (issue 30 item 1): encrypted by the OS keychain through
+// safeStorage, in a file of the user data folder; never in the archive, never in clear. Made once
+// the app is ready (safeStorage needs it). Only this window uses it: the event network's callers keep no password here.
+let secrets: CredentialStore | undefined;
+const mailSecrets = (): CredentialStore => (secrets ??= appCredentialStore(app.getPath('userData'), safeStorage));
 
 function send(event: HostEvent): void {
   win?.webContents.send('host:event', event);
@@ -61,6 +67,7 @@ function context(): HandlerContext | null {
     version: app.getVersion(),
     actor: 'gm',
     render: electronRenderer,
+    secrets: mailSecrets(),
     changed,
     network: network ?? undefined,
   };

@@ -2,11 +2,13 @@
 // of it: filed, held with the reason, late; its text as read and the reading's notes; a held mail
 // filed by the GM, confirming the powers named) and the Outbox (every mail waiting, approved, sent
 // or failed: approve one, approve all, retry a failed one, or approve once for the whole game).
+// The Inbox starts with the game's mailbox (MailboxForm): its IMAP settings and "Fetch mail".
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Output } from '../../electron/ipc/contract';
 import { call, useApi } from '../state/api';
 import { Choices } from './Choices';
+import { MailboxForm } from './MailboxForm';
 
 interface Props {
   gameId: number;
@@ -95,6 +97,14 @@ export function MailPanel({ gameId, powers, onClose }: Props) {
         )}
         {tab === 'inbox' && (
           <section className="mail-body" aria-label={t('inbox.title')} data-testid="mail-inbox">
+            <MailboxForm
+              gameId={gameId}
+              onError={setError}
+              onDone={(done) => {
+                setSaid(done);
+                void load();
+              }}
+            />
             {inbox && inbox.length === 0 && <p className="muted">{t('inbox.empty')}</p>}
             <ul className="mail-list">
               {inbox?.map((m) => (

@@ -5,6 +5,7 @@
 // (safeStorage says so, or Linux falls back to its fixed 'basic_text' key) nothing is stored and
 // the app asks for the password each session.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** The part of Electron's safeStorage this needs. */
 export interface SecretCipher {
@@ -20,6 +21,8 @@ export type SecretResult = { ok: true; value: string | null } | { ok: false; err
 export interface CredentialStore {
   save(key: string, secret: string): { ok: true } | { ok: false; error: string };
   load(key: string): SecretResult;
+  /** Whether a password is kept for `key` (without reading it). */
+  has(key: string): boolean;
   remove(key: string): void;
 }
 
@@ -62,6 +65,10 @@ export function credentialStore(file: string, cipher: SecretCipher): CredentialS
         return { ok: false, error: `the stored password cannot be read (${(e as Error).message}): type it again` };
       }
     },
+    has(key) {
+      const all = read();
+      return Object.hasOwn(all, key) && typeof all[key] === 'string';
+    },
     remove(key) {
       const all = read();
       if (!Object.hasOwn(all, key)) return;
@@ -69,4 +76,12 @@ export function credentialStore(file: string, cipher: SecretCipher): CredentialS
       write(all);
     },
   };
+}
+
+/** The file of the app's mail passwords in the user's data folder (Electron's userData). */
+export const MAIL_PASSWORDS_FILE = 'mail-passwords.json';
+
+/** The desktop app's store: the user data folder's file, encrypted by safeStorage (electron/main/main.ts). */
+export function appCredentialStore(userData: string, cipher: SecretCipher): CredentialStore {
+  return credentialStore(join(userData, MAIL_PASSWORDS_FILE), cipher);
 }
