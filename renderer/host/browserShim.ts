@@ -101,18 +101,17 @@ export function createBrowserApi(): AdjutantApi {
   };
 
   return {
-    async invoke<C extends Channel>(channel: C, input: Input<C>): Promise<ServiceResult<Output<C>>> {
-      let ws: WebSocket;
-      try {
-        ws = await opened();
-      } catch (e) {
-        return disconnected((e as Error).message);
-      }
-      const id = nextId++;
-      return new Promise((resolve) => {
-        pending.set(id, resolve as Pending);
-        ws.send(JSON.stringify({ id, channel, input }));
-      });
+    invoke<C extends Channel>(channel: C, input: Input<C>): Promise<ServiceResult<Output<C>>> {
+      const send = (ws: WebSocket) =>
+        new Promise<ServiceResult<Output<C>>>((resolve) => {
+          const id = nextId++;
+          pending.set(id, resolve as Pending);
+          ws.send(JSON.stringify({ id, channel, input }));
+        });
+      // On an open connection the request leaves at once, in the click that made it: the host starts
+      // on it while the window renders what the click changed (a busy flag), not after.
+      if (socket) return send(socket);
+      return opened().then(send, (e: unknown) => disconnected((e as Error).message));
     },
     onEvent(listener) {
       listeners.add(listener);

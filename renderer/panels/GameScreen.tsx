@@ -1,6 +1,7 @@
 // One game: the board in the middle, the orders, results and history beside it. The open phase can
 // be edited; a past phase is shown with its orders and results, read-only. The parts: the screen's
-// state (game/useScreen.ts), its keys (game/shortcuts.ts, game/handlers.ts), its dialogs.
+// state (game/useScreen.ts), its keys (game/shortcuts.ts, game/handlers.ts), its dialogs; the board
+// drawn before the panels (game/Hold.tsx).
 import { useTranslation } from 'react-i18next';
 import type { MenuCommand } from '../../electron/ipc/contract';
 import { Board } from '../board/Board';
@@ -17,6 +18,7 @@ import { useSize } from '../state/useSize';
 import { GameDialogs } from './game/GameDialogs';
 import { Banner } from './game/Banner';
 import { GameToolbar } from './game/GameToolbar';
+import { useHold } from './game/Hold';
 import { afterMend, commandHandlers, keyHandlers } from './game/handlers';
 import { useGameKeys } from './game/useGameKeys';
 import { usePhaseTab, useScreen } from './game/useScreen';
@@ -39,6 +41,7 @@ export function GameScreen({ gameId, onClose, command }: Props) {
   const [boardRef, size] = useSize<HTMLDivElement>();
   const probe = useBoardProbe();
   const { game, phase } = state;
+  const hold = useHold(game, phase);
   const editable = !!game && !!phase && game.status === 'active' && phase.head.status === 'open';
   const results = phase?.adjudication?.result.results ?? null;
   const [tab, setTab] = usePhaseTab(phase?.head.seq ?? null, editable, !!results);
@@ -49,11 +52,11 @@ export function GameScreen({ gameId, onClose, command }: Props) {
   if (!game || !phase) return <main className="loading">{state.error ?? t('opening')}</main>;
   return (
     <main className="game">
-      <GameToolbar gameId={gameId} game={game} phase={phase} viewSeq={state.viewSeq} deps={deps} />
+      {hold(<GameToolbar gameId={gameId} game={game} phase={phase} viewSeq={state.viewSeq} deps={deps} />)}
       <p className="sr-only" role="status" data-testid="announce-results">
         {results ? t('announce', { phase: phase.head.name, count: results.length }) : ''}
       </p>
-      <Banner message={actions.message} error={state.error} notice={screen.notice} info={screen.info} onDismiss={() => screen.setInfo(null)} />
+      {hold(<Banner message={actions.message} error={state.error} notice={screen.notice} info={screen.info} onDismiss={() => screen.setInfo(null)} />)}
       <div className="board-area" ref={boardRef}>
         {size.width > 0 && !geometry && <NoDrawing map={map} problem={problem} />}
         {size.width > 0 && screen.dialog !== 'projector' && geometry && (
@@ -73,25 +76,21 @@ export function GameScreen({ gameId, onClose, command }: Props) {
             {...probe}
           />
         )}
-        <BoardDescription id="board-words" map={map} position={phase.position} />
-        <Legend map={map} position={phase.position} />
+        {hold(<BoardDescription id="board-words" map={map} position={phase.position} />)}
+        {hold(<Legend map={map} position={phase.position} />)}
       </div>
-      <SidePanel
-        tab={tab}
-        onTab={setTab}
-        map={map}
-        game={game}
-        phase={phase}
-        results={results}
-        editable={editable}
-        actions={actions}
-        viewSeq={state.viewSeq}
-        onView={state.view}
-        focusSignal={screen.focusBox}
-        onMended={mended}
-        onError={screen.setNotice}
-        onEditPosition={() => screen.open('position')}
-      />
+      {hold(
+        <SidePanel
+          {...{ tab, map, game, phase, results, editable, actions }}
+          onTab={setTab}
+          viewSeq={state.viewSeq}
+          onView={state.view}
+          focusSignal={screen.focusBox}
+          onMended={mended}
+          onError={screen.setNotice}
+          onEditPosition={() => screen.open('position')}
+        />,
+      )}
       <GameDialogs {...{ gameId, map, geometry, game, phase, results, state, actions, screen, clock }} onMended={mended} />
     </main>
   );
