@@ -22,7 +22,8 @@ import { gameDetail } from './gameViews';
 import { failure, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
 import type { GameDetail, HistoryCheckView } from './types';
 import { anything, bool, check, object, optional, str } from './validate';
-import { chainDifferences, chainOf } from './historyChain';
+import { chainDifferences, chainOf, PART_WORDS } from './historyChain';
+import { chainEvents, chainPhase, CHAIN_PARTS, storedChain } from '../archive/historySeal';
 import { historyProblem } from './exchangeCheck';
 import { gameRefShape } from './shapes';
 import { checkVariantFile, storeVariant, variantMap } from './variants';
@@ -31,14 +32,9 @@ export type { GameFile } from './exchangeFormat';
 
 function phasesOf(repos: Repositories, gameId: number): GameFilePhase[] {
   return repos.phases.all(gameId).map((p) => ({
-    id: p.id,
-    seq: p.seq,
-    position: p.position,
-    status: p.status,
+    ...(chainPhase(repos, p) as Pick<GameFilePhase, 'id' | 'seq' | 'position' | 'status' | 'submissions' | 'adjudications'>),
     createdAt: p.createdAt,
     supersededAt: p.supersededAt,
-    submissions: repos.submissions.forPhase(p.id).map(({ phaseId: _p, ...s }) => s),
-    adjudications: repos.adjudications.forPhase(p.id).map(({ id: _i, phaseId: _p, ...a }) => a),
     drawVotes: repos.drawVotes.forPhase(p.id).map(({ id: _i, phaseId: _p, ...v }) => v),
   }));
 }
@@ -293,17 +289,43 @@ function constraintsAsBadFile<T>(fn: () => ServiceResult<T>): ServiceResult<T> {
   }
 }
 
-/** The game's history chain now, and how its chain stood when it was imported. */
+/**
+ * The game's history chain now, checked against the chain stored with its phases (an edit of the
+ * archive file behind Adjutant's back shows as the first phase where they differ), and how its
+ * chain stood when it was imported.
+ */
 export function historyCheck(archive: Archive, input: { gameId: number }): Promise<ServiceResult<HistoryCheckView>> {
   return readOneGame(archive, input, (repos, ctx) => {
     const phases = phasesOf(repos, ctx.game.id);
     const events = repos.events.forGame(ctx.game.id);
-    const chain = chainOf({ phases, events });
+    const chain = chainOf({ phases, events: chainEvents(repos, ctx.game.id) });
+    const stored = storedChain(archive.db, ctx.game.id);
+    const names = phases.map((p) => phaseName(p.position.phase));
+    const at = chain.links.findIndex((l, i) => stored[i]?.phaseId !== l.phaseId || stored[i].hash !== l.hash);
+    const firstDifference =
+      at < 0
+        ? null
+        : {
+            id: chain.links[at].phaseId,
+            seq: chain.links[at].seq,
+            name: names[at],
+            parts: CHAIN_PARTS.filter((k) => stored[at]?.parts?.[k] !== chain.links[at][k]),
+          };
     const importedAs = events.find((e) => e.action === 'game-imported')?.details;
     const imported = importedAs && typeof importedAs.chain === 'string' ? (importedAs.chain as HistoryCheckView['imported']) : null;
     return success({
-      phases: chain.links.map((l, i) => ({ id: l.phaseId, seq: l.seq, name: phaseName(phases[i].position.phase), status: phases[i].status, hash: l.hash })),
+      phases: chain.links.map((l, i) => ({
+        id: l.phaseId,
+        seq: l.seq,
+        name: names[i],
+        status: phases[i].status,
+        hash: l.hash,
+        stored: stored[i]?.hash ?? null,
+      })),
       head: chain.links.at(-1)?.hash ?? null,
+      verified: at < 0 && stored.length === chain.links.length,
+      through: at < 0 ? (names.at(-1) ?? null) : at > 0 ? names[at - 1] : null,
+      firstDifference: firstDifference && { ...firstDifference, why: firstDifference.parts.map((k) => PART_WORDS[k]) },
       imported,
       differences: Array.isArray(importedAs?.chainDifferences) ? (importedAs.chainDifferences as string[]) : [],
     });
