@@ -2,7 +2,7 @@
 // superseded phases and the events log included. Import checks the whole file first (format and
 // version, shape, consistency, every position with the engine's validatePosition, the rule options), then writes it
 // in one transaction: a broken file, or one from a newer Adjutant, changes nothing.
-import { type GameMap, phaseName, validatePosition } from '../../engine/index';
+import { type GameMap, phaseName, type RuleOptions, validatePosition } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
 import { DEFAULT_ACTOR, type GameContext, loadGame, logEvent } from './context';
@@ -24,7 +24,8 @@ import type { GameDetail, HistoryCheckView } from './types';
 import { anything, bool, check, object, optional, str } from './validate';
 import { chainDifferences, chainOf, PART_WORDS } from './historyChain';
 import { chainEvents, chainPhase, CHAIN_PARTS, storedChain } from '../archive/historySeal';
-import { historyProblem } from './exchangeCheck';
+import { historyProblem, phaseOptions } from './exchangeCheck';
+import { replayGameFile } from './replayFile';
 import { gameRefShape } from './shapes';
 import { checkVariantFile, storeVariant, variantMap } from './variants';
 
@@ -76,6 +77,12 @@ export interface ImportGameInput {
    * it as it is, the differences kept in the import's log entry (the GM's choice, after reading them).
    */
   acceptBrokenChain?: boolean;
+  /**
+   * A file whose history chain does not verify is played again from its first position (its orders
+   * as received, adjudicated anew): the replayed game is stored, and the import's log entry keeps
+   * every difference with the file's recorded results (replayFile.ts).
+   */
+  replay?: boolean;
   actor?: string;
 }
 
@@ -101,8 +108,16 @@ export const shippedOrCarried: VariantSource = (file) => {
   );
 };
 
-/** Reads and checks a game file completely; nothing is written. */
-export function readGameFile(input: ImportGameInput, variantOf: VariantSource = shippedOrCarried): ServiceResult<GameFile> {
+/**
+ * Reads and checks a game file completely; nothing is written. `played` (for `--replay`) gets the
+ * file, its map and the options of each phase before its recorded history is proved, to play it
+ * again: the history proved is then the replayed one.
+ */
+export function readGameFile(
+  input: ImportGameInput,
+  variantOf: VariantSource = shippedOrCarried,
+  played?: (file: GameFile, map: GameMap, optionsAt: (seq: number) => RuleOptions) => GameFile,
+): ServiceResult<GameFile> {
   let data = input.data;
   if (input.text !== undefined) {
     try {
@@ -136,9 +151,15 @@ export function readGameFile(input: ImportGameInput, variantOf: VariantSource = 
   for (const p of file.powers) if (!powers.includes(p)) problems.push(`'${p}' is not a power of the ${map.name} map`);
   if (problems.length > 0) return failure('bad-file', `the game file is inconsistent: ${problems.slice(0, 5).join('; ')}`, problems);
   // Only a file whose every part is sound is played again: the engine trusts its input.
-  const history = historyProblem(file, map, options.value);
+  let proved = file;
+  if (played) {
+    const optionsAt = phaseOptions(file, options.value);
+    if (!optionsAt.ok) return failure('bad-file', `the game file's history does not hold: ${optionsAt.error}; nothing was imported`);
+    proved = played(file, map, optionsAt.value);
+  }
+  const history = historyProblem(proved, map, options.value);
   if (history) return failure('bad-file', `the game file's history does not hold: ${history}; nothing was imported`);
-  return success(file);
+  return success(proved);
 }
 
 /**
@@ -194,6 +215,7 @@ export const importShape = object({
   data: optional(anything),
   name: optional(gameName),
   acceptBrokenChain: optional(bool),
+  replay: optional(bool),
   actor: optional(str({ min: 1, max: 100 })),
 });
 
@@ -227,11 +249,30 @@ function variantIn(archive: Archive): VariantSource {
 export function importGame(archive: Archive, input: ImportGameInput): Promise<ServiceResult<GameDetail>> {
   return serveChecked(importShape, input, (v) => {
     if ((v.text === undefined) === (v.data === undefined)) return failure('invalid-input', 'give the game file as text or as data, one of the two');
-    const read = readGameFile(v, variantIn(archive));
+    if (v.replay === true && v.acceptBrokenChain === true) return failure('invalid-input', 'take the file as it is or play it again, not both');
+    let replayed: string[] = [];
+    let chainDiffs: string[] = [];
+    const read = readGameFile(
+      v,
+      variantIn(archive),
+      v.replay === true
+        ? (f, map, optionsAt) => {
+            chainDiffs = f.chain ? chainDifferences(f.chain, f) : [];
+            if (chainDiffs.length === 0) return f;
+            const r = replayGameFile(f, map, optionsAt);
+            replayed = r.differences;
+            return r.file;
+          }
+        : undefined,
+    );
     if (!read.ok) return read;
     const file = read.value;
     const name = (v.name ?? file.game.name).trim();
     if (!name) return failure('invalid-input', 'name: must not be blank');
+    if (v.replay === true && chainDiffs.length > 0) {
+      const origin = { chain: 'replayed', chainDifferences: chainDiffs, replayDifferences: replayed };
+      return storeGameFile(archive, file, name, v.actor ?? DEFAULT_ACTOR, origin);
+    }
     const differences = file.chain ? chainDifferences(file.chain, file) : [];
     if (differences.length && v.acceptBrokenChain !== true) {
       const listed = differences.map((d) => `  ${d}`).join('\n');
@@ -328,6 +369,7 @@ export function historyCheck(archive: Archive, input: { gameId: number }): Promi
       firstDifference: firstDifference && { ...firstDifference, why: firstDifference.parts.map((k) => PART_WORDS[k]) },
       imported,
       differences: Array.isArray(importedAs?.chainDifferences) ? (importedAs.chainDifferences as string[]) : [],
+      replayed: Array.isArray(importedAs?.replayDifferences) ? (importedAs.replayDifferences as string[]) : [],
     });
   });
 }

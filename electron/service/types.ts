@@ -318,9 +318,11 @@ export interface HistoryCheckView {
     why: string[];
   } | null;
   /** How the game's file chain stood when it was imported; null for a game made here. */
-  imported: 'verified' | 'broken' | 'none' | null;
-  /** The differences the GM accepted at import (a broken chain). */
+  imported: 'verified' | 'broken' | 'replayed' | 'none' | null;
+  /** The differences of a broken chain at import (accepted by the GM, or the reason it was played again). */
   differences: string[];
+  /** What playing the file again changed from its recorded history (`game import --replay`). */
+  replayed: string[];
 }
 
 /** The reminder before the deadline to the powers without orders (service/reminders.ts). */

@@ -182,18 +182,20 @@ export const check: Sub = {
 const IMPORTED: Record<NonNullable<HistoryCheckView['imported']>, string> = {
   verified: 'imported with its history chain verified',
   broken: "imported with a history chain that did NOT verify, at the GM's word",
+  replayed: 'imported from a file whose history chain did NOT verify, played again by Adjutant',
   none: 'imported from a file without a history chain (unverified)',
 };
 
 function historyCheckText(h: HistoryCheckView): string {
   const lines = h.phases.map((p) => `  ${String(p.seq).padStart(3)}  ${p.name.padEnd(24)} ${p.status.padEnd(11)} ${p.hash.slice(0, 16)}`);
   const origin = h.imported ? IMPORTED[h.imported] : 'made in this archive';
-  const accepted = h.differences.map((d) => `  accepted at import: ${d}`);
+  const accepted = h.differences.map((d) => `  ${h.imported === 'replayed' ? 'found' : 'accepted'} at import: ${d}`);
+  const replayed = h.replayed.map((d) => `  played again: ${d}`);
   const d = h.firstDifference;
   const stored = h.verified
     ? `Stored chain: verified through ${h.through ?? 'the start'}.`
     : d
       ? `Stored chain: does NOT verify from ${d.name} (phase ${d.id}, seq ${d.seq}): ${d.why.join('; ') || 'its hash does not follow from the one before'}.`
       : 'Stored chain: does NOT verify (a phase was removed from the archive).';
-  return [`History chain (sha256): ${h.head ? h.head.slice(0, 16) : 'no phases'}; ${origin}.`, stored, ...lines, ...accepted, ''].join('\n');
+  return [`History chain (sha256): ${h.head ? h.head.slice(0, 16) : 'no phases'}; ${origin}.`, stored, ...lines, ...accepted, ...replayed, ''].join('\n');
 }
