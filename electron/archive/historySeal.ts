@@ -104,6 +104,14 @@ export function chainEvents(repos: Repositories, gameId: number): ChainEvent[] {
   return repos.events.forGame(gameId).map(({ at, actor, action, details }) => ({ at, actor, action, details }));
 }
 
+/** The entries of a game's log the chain reads (CHAIN_EVENTS), as chainEvents gives them: all a reseal needs. */
+function chainEntries(db: Database.Database, gameId: number): ChainEvent[] {
+  const rows = db
+    .prepare(`SELECT at, actor, action, details FROM events WHERE game_id = ? AND action IN (${CHAIN_EVENTS.map(() => '?').join(', ')}) ORDER BY id`)
+    .all(gameId, ...CHAIN_EVENTS) as { at: string; actor: string; action: string; details: string }[];
+  return rows.map((r) => ({ ...r, details: JSON.parse(r.details) as Record<string, unknown> }));
+}
+
 export interface StoredLink {
   phaseId: number;
   seq: number;
@@ -129,13 +137,13 @@ export function storedChain(db: Database.Database, gameId: number): StoredLink[]
 export function sealGame(db: Database.Database, gameId: number, changed: ReadonlySet<number> | 'all'): void {
   const repos = repositories(db);
   const stored = storedChain(db, gameId);
-  const events = chainEvents(repos, gameId);
-  const byId = new Map(repos.phases.all(gameId).map((p) => [p.id, p]));
+  // The log is read once, and only when a phase's parts are recomputed.
+  let events: ChainEvent[] | null = null;
   const write = db.prepare('UPDATE phases SET chain_hash = ?, chain_parts = ? WHERE id = ?');
   let previous = '';
   for (const s of stored) {
     const fresh = changed === 'all' || s.parts === null || changed.has(s.phaseId);
-    const parts = fresh ? partsOf(chainPhase(repos, byId.get(s.phaseId)!), events) : s.parts!;
+    const parts = fresh ? partsOf(chainPhase(repos, repos.phases.get(s.phaseId)!), (events ??= chainEntries(db, gameId))) : s.parts!;
     const hash = linkHash(previous, parts);
     previous = hash;
     if (hash !== s.hash || fresh) write.run(hash, JSON.stringify(parts), s.phaseId);

@@ -162,7 +162,8 @@ export const check: Sub = {
   readsOnly: true,
   summary: "check the archive file's integrity (SQLite integrity_check); with GAME, its history chain too",
   usage: `adjutant game check [GAME] [--json]
-      GAME  the game's history chain: each phase's hash, and how its file's chain stood at import`,
+      GAME  the game's history chain: each phase's hash, whether the chain stored in the archive
+            still verifies (exit code 3 when it does not), and how its file's chain stood at import`,
   options: { json: { type: 'boolean' } },
   async run(ctx, v, positionals) {
     const faults = checkArchive(ctx.archive);
@@ -173,7 +174,9 @@ export const check: Sub = {
       }
       const g = await game(ctx, positionals);
       if (!g.ok) return reply(ctx, g, false, () => '');
-      return reply(ctx, await historyCheck(ctx.archive, { gameId: g.value.id }), v.json === true, historyCheckText);
+      const checked = await historyCheck(ctx.archive, { gameId: g.value.id });
+      const code = reply(ctx, checked, v.json === true, historyCheckText);
+      return code === EXIT.ok && checked.ok && !checked.value.verified ? EXIT.flagged : code;
     }
     return fail(ctx, `${ctx.archive.file} is damaged:\n  ${faults.slice(0, 20).join('\n  ')}`);
   },

@@ -2,7 +2,7 @@
 // 8, `game import FILE --replay`): the replayed game is stored, every difference with the file's
 // recorded results is listed by phase and unit, and the import's log entry keeps them.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Archive } from '../../../electron/archive/db';
+import { closeArchive, openArchive, type Archive } from '../../../electron/archive/db';
 import { runGame } from '../../../electron/cli/game';
 import {
   adjudicatePhase,
@@ -91,5 +91,13 @@ describe('game import --replay', () => {
     expect(out).toContain('played again by Adjutant');
     expect(out).toContain('Stored chain: verified through Fall 1901 Movement.');
     expect(out).toMatch(/found at import: phase \d+ \(seq 0\): its correction log/);
+    // An archive row edited behind Adjutant's back: game check says where, with exit code 3.
+    const edited = await openArchive(db);
+    if (!edited.ok) expect.fail(edited.error.message);
+    edited.value.db.prepare('UPDATE adjudications SET results = replace(results, \'"succeeds"\', \'"fails"\')').run();
+    closeArchive(edited.value);
+    out = '';
+    expect(await runGame(['check', 'Cli', '--db', db], io)).toBe(3);
+    expect(out).toMatch(/Stored chain: does NOT verify from Spring 1901 Movement \(phase \d+, seq 0\): its adjudication \(orders, results or next position\)/);
   });
 });
