@@ -2,7 +2,7 @@
 // superseded phases and the events log included. Import checks the whole file first (format and
 // version, shape, consistency, every position with the engine's validatePosition, the rule options), then writes it
 // in one transaction: a broken file, or one from a newer Adjutant, changes nothing.
-import { type GameMap, phaseName, validatePosition } from '../../engine/index';
+import { type GameMap, phaseName, type RuleOptions, validatePosition } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
 import { DEFAULT_ACTOR, type GameContext, loadGame, logEvent } from './context';
@@ -22,8 +22,10 @@ import { gameDetail } from './gameViews';
 import { failure, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
 import type { GameDetail, HistoryCheckView } from './types';
 import { anything, bool, check, object, optional, str } from './validate';
-import { chainDifferences, chainOf } from './historyChain';
-import { historyProblem } from './exchangeCheck';
+import { chainDifferences, chainOf, PART_WORDS } from './historyChain';
+import { chainEvents, chainPhase, CHAIN_PARTS, storedChain } from '../archive/historySeal';
+import { historyProblem, phaseOptions } from './exchangeCheck';
+import { replayGameFile } from './replayFile';
 import { gameRefShape } from './shapes';
 import { checkVariantFile, storeVariant, variantMap } from './variants';
 
@@ -31,14 +33,9 @@ export type { GameFile } from './exchangeFormat';
 
 function phasesOf(repos: Repositories, gameId: number): GameFilePhase[] {
   return repos.phases.all(gameId).map((p) => ({
-    id: p.id,
-    seq: p.seq,
-    position: p.position,
-    status: p.status,
+    ...(chainPhase(repos, p) as Pick<GameFilePhase, 'id' | 'seq' | 'position' | 'status' | 'submissions' | 'adjudications'>),
     createdAt: p.createdAt,
     supersededAt: p.supersededAt,
-    submissions: repos.submissions.forPhase(p.id).map(({ phaseId: _p, ...s }) => s),
-    adjudications: repos.adjudications.forPhase(p.id).map(({ id: _i, phaseId: _p, ...a }) => a),
     drawVotes: repos.drawVotes.forPhase(p.id).map(({ id: _i, phaseId: _p, ...v }) => v),
   }));
 }
@@ -80,6 +77,12 @@ export interface ImportGameInput {
    * it as it is, the differences kept in the import's log entry (the GM's choice, after reading them).
    */
   acceptBrokenChain?: boolean;
+  /**
+   * A file whose history chain does not verify is played again from its first position (its orders
+   * as received, adjudicated anew): the replayed game is stored, and the import's log entry keeps
+   * every difference with the file's recorded results (replayFile.ts).
+   */
+  replay?: boolean;
   actor?: string;
 }
 
@@ -105,8 +108,16 @@ export const shippedOrCarried: VariantSource = (file) => {
   );
 };
 
-/** Reads and checks a game file completely; nothing is written. */
-export function readGameFile(input: ImportGameInput, variantOf: VariantSource = shippedOrCarried): ServiceResult<GameFile> {
+/**
+ * Reads and checks a game file completely; nothing is written. `played` (for `--replay`) gets the
+ * file, its map and the options of each phase before its recorded history is proved, to play it
+ * again: the history proved is then the replayed one.
+ */
+export function readGameFile(
+  input: ImportGameInput,
+  variantOf: VariantSource = shippedOrCarried,
+  played?: (file: GameFile, map: GameMap, optionsAt: (seq: number) => RuleOptions) => GameFile,
+): ServiceResult<GameFile> {
   let data = input.data;
   if (input.text !== undefined) {
     try {
@@ -140,9 +151,15 @@ export function readGameFile(input: ImportGameInput, variantOf: VariantSource = 
   for (const p of file.powers) if (!powers.includes(p)) problems.push(`'${p}' is not a power of the ${map.name} map`);
   if (problems.length > 0) return failure('bad-file', `the game file is inconsistent: ${problems.slice(0, 5).join('; ')}`, problems);
   // Only a file whose every part is sound is played again: the engine trusts its input.
-  const history = historyProblem(file, map, options.value);
+  let proved = file;
+  if (played) {
+    const optionsAt = phaseOptions(file, options.value);
+    if (!optionsAt.ok) return failure('bad-file', `the game file's history does not hold: ${optionsAt.error}; nothing was imported`);
+    proved = played(file, map, optionsAt.value);
+  }
+  const history = historyProblem(proved, map, options.value);
   if (history) return failure('bad-file', `the game file's history does not hold: ${history}; nothing was imported`);
-  return success(file);
+  return success(proved);
 }
 
 /**
@@ -198,6 +215,7 @@ export const importShape = object({
   data: optional(anything),
   name: optional(gameName),
   acceptBrokenChain: optional(bool),
+  replay: optional(bool),
   actor: optional(str({ min: 1, max: 100 })),
 });
 
@@ -231,11 +249,30 @@ function variantIn(archive: Archive): VariantSource {
 export function importGame(archive: Archive, input: ImportGameInput): Promise<ServiceResult<GameDetail>> {
   return serveChecked(importShape, input, (v) => {
     if ((v.text === undefined) === (v.data === undefined)) return failure('invalid-input', 'give the game file as text or as data, one of the two');
-    const read = readGameFile(v, variantIn(archive));
+    if (v.replay === true && v.acceptBrokenChain === true) return failure('invalid-input', 'take the file as it is or play it again, not both');
+    let replayed: string[] = [];
+    let chainDiffs: string[] = [];
+    const read = readGameFile(
+      v,
+      variantIn(archive),
+      v.replay === true
+        ? (f, map, optionsAt) => {
+            chainDiffs = f.chain ? chainDifferences(f.chain, f) : [];
+            if (chainDiffs.length === 0) return f;
+            const r = replayGameFile(f, map, optionsAt);
+            replayed = r.differences;
+            return r.file;
+          }
+        : undefined,
+    );
     if (!read.ok) return read;
     const file = read.value;
     const name = (v.name ?? file.game.name).trim();
     if (!name) return failure('invalid-input', 'name: must not be blank');
+    if (v.replay === true && chainDiffs.length > 0) {
+      const origin = { chain: 'replayed', chainDifferences: chainDiffs, replayDifferences: replayed };
+      return storeGameFile(archive, file, name, v.actor ?? DEFAULT_ACTOR, origin);
+    }
     const differences = file.chain ? chainDifferences(file.chain, file) : [];
     if (differences.length && v.acceptBrokenChain !== true) {
       const listed = differences.map((d) => `  ${d}`).join('\n');
@@ -293,19 +330,46 @@ function constraintsAsBadFile<T>(fn: () => ServiceResult<T>): ServiceResult<T> {
   }
 }
 
-/** The game's history chain now, and how its chain stood when it was imported. */
+/**
+ * The game's history chain now, checked against the chain stored with its phases (an edit of the
+ * archive file behind Adjutant's back shows as the first phase where they differ), and how its
+ * chain stood when it was imported.
+ */
 export function historyCheck(archive: Archive, input: { gameId: number }): Promise<ServiceResult<HistoryCheckView>> {
   return readOneGame(archive, input, (repos, ctx) => {
     const phases = phasesOf(repos, ctx.game.id);
     const events = repos.events.forGame(ctx.game.id);
-    const chain = chainOf({ phases, events });
+    const chain = chainOf({ phases, events: chainEvents(repos, ctx.game.id) });
+    const stored = storedChain(archive.db, ctx.game.id);
+    const names = phases.map((p) => phaseName(p.position.phase));
+    const at = chain.links.findIndex((l, i) => stored[i]?.phaseId !== l.phaseId || stored[i].hash !== l.hash);
+    const firstDifference =
+      at < 0
+        ? null
+        : {
+            id: chain.links[at].phaseId,
+            seq: chain.links[at].seq,
+            name: names[at],
+            parts: CHAIN_PARTS.filter((k) => stored[at]?.parts?.[k] !== chain.links[at][k]),
+          };
     const importedAs = events.find((e) => e.action === 'game-imported')?.details;
     const imported = importedAs && typeof importedAs.chain === 'string' ? (importedAs.chain as HistoryCheckView['imported']) : null;
     return success({
-      phases: chain.links.map((l, i) => ({ id: l.phaseId, seq: l.seq, name: phaseName(phases[i].position.phase), status: phases[i].status, hash: l.hash })),
+      phases: chain.links.map((l, i) => ({
+        id: l.phaseId,
+        seq: l.seq,
+        name: names[i],
+        status: phases[i].status,
+        hash: l.hash,
+        stored: stored[i]?.hash ?? null,
+      })),
       head: chain.links.at(-1)?.hash ?? null,
+      verified: at < 0 && stored.length === chain.links.length,
+      through: at < 0 ? (names.at(-1) ?? null) : at > 0 ? names[at - 1] : null,
+      firstDifference: firstDifference && { ...firstDifference, why: firstDifference.parts.map((k) => PART_WORDS[k]) },
       imported,
       differences: Array.isArray(importedAs?.chainDifferences) ? (importedAs.chainDifferences as string[]) : [],
+      replayed: Array.isArray(importedAs?.replayDifferences) ? (importedAs.replayDifferences as string[]) : [],
     });
   });
 }

@@ -129,6 +129,14 @@ function optionsForSeq(first: RuleOptions, changes: RulesChange[], seq: number):
   return options;
 }
 
+/** The options each phase of the live line is played under, from the log's rule changes; an error names a bad change. */
+export function phaseOptions(file: GameFile, current: RuleOptions): { ok: true; value: (seq: number) => RuleOptions } | { ok: false; error: string } {
+  const changes = rulesChanges(file);
+  if (!changes.ok) return changes;
+  const first = changes.value[0]?.from ?? current;
+  return { ok: true, value: (seq) => optionsForSeq(first, changes.value, seq) };
+}
+
 /** The first reason not to trust the file's history, or null when every claim holds. */
 export function historyProblem(file: GameFile, map: GameMap, current: RuleOptions): string | null {
   const changes = rulesChanges(file);

@@ -7,6 +7,7 @@ export type { ServiceErrorCode } from './types';
 import type { ServiceError, ServiceResult } from './types';
 export type { ServiceError, ServiceResult } from './types';
 import type { Archive } from '../archive/db';
+import { clearPending, sealPending } from '../archive/historySeal';
 import { repositories, type Repositories } from '../archive/repositories/index';
 import { check, type Check } from './validate';
 
@@ -74,8 +75,11 @@ export function transact<T>(archive: Archive, fn: (repos: Repositories) => Servi
   try {
     archive.db
       .transaction(() => {
+        clearPending(archive.db);
         out = fn(repos);
         if (!out.ok) throw ROLLBACK;
+        // The history chain of every phase this write changed, in the same transaction.
+        sealPending(archive.db);
       })
       .immediate();
   } catch (e) {

@@ -302,13 +302,27 @@ export interface OutboxView {
 /** A game's history chain (historyChain.ts) as the app and `game check GAME` show it. */
 export interface HistoryCheckView {
   /** Each stored phase with its hash, in the order stored. */
-  phases: { id: number; seq: number; name: string; status: string; hash: string }[];
+  phases: { id: number; seq: number; name: string; status: string; hash: string; stored: string | null }[];
   /** The last phase's hash: one value that changes with any change to the history. */
   head: string | null;
+  /** The chain stored with the phases (migration 0012) equals the one their content gives. */
+  verified: boolean;
+  /** The last phase whose stored hash holds (the last phase when verified); null when none holds. */
+  through: string | null;
+  /** The first phase whose stored hash differs from the recomputed one, and the parts that differ. */
+  firstDifference: {
+    id: number;
+    seq: number;
+    name: string;
+    parts: ('position' | 'submissions' | 'adjudications' | 'corrections')[];
+    why: string[];
+  } | null;
   /** How the game's file chain stood when it was imported; null for a game made here. */
-  imported: 'verified' | 'broken' | 'none' | null;
-  /** The differences the GM accepted at import (a broken chain). */
+  imported: 'verified' | 'broken' | 'replayed' | 'none' | null;
+  /** The differences of a broken chain at import (accepted by the GM, or the reason it was played again). */
   differences: string[];
+  /** What playing the file again changed from its recorded history (`game import --replay`). */
+  replayed: string[];
 }
 
 /** The reminder before the deadline to the powers without orders (service/reminders.ts). */

@@ -2,9 +2,12 @@
 // Each phase says who last wrote to it (orders, adjudication, a mend): on the event network, which GM.
 import { useTranslation } from 'react-i18next';
 import { phaseLabel } from '../i18n';
+import { HistoryCheck } from './HistoryCheck';
 import type { PhaseHead } from '../../electron/ipc/contract';
 
 interface Props {
+  /** The game, whose history chain the panel's head checks. */
+  gameId: number;
   phases: PhaseHead[];
   shown: number | null;
   onView(seq: number | null): void;
@@ -12,13 +15,14 @@ interface Props {
   writtenBy?: Record<number, string>;
 }
 
-export function HistoryPanel({ phases, shown, onView, writtenBy = {} }: Props) {
+export function HistoryPanel({ gameId, phases, shown, onView, writtenBy = {} }: Props) {
   const { t } = useTranslation('orders');
   const { t: tEvent } = useTranslation('event');
   const current = phases[phases.length - 1]?.seq ?? 0;
   const at = shown ?? current;
   return (
     <div className="history" data-testid="history">
+      <HistoryCheck gameId={gameId} version={phases} />
       <ol>
         {phases.map((p) => (
           <li key={p.seq}>

@@ -93,7 +93,7 @@ export function SidePanel(p: Props) {
           ) : (
             <p className="empty">{t('notAdjudicated')}</p>
           ))}
-        {tab === 'history' && <HistoryPanel phases={p.game.phases} shown={p.viewSeq} onView={p.onView} writtenBy={p.game.writtenBy} />}
+        {tab === 'history' && <HistoryPanel gameId={p.game.id} phases={p.game.phases} shown={p.viewSeq} onView={p.onView} writtenBy={p.game.writtenBy} />}
         {tab === 'mend' && <MendPanel game={p.game} map={map} onDone={p.onMended} onError={p.onError} onEditPosition={p.onEditPosition} />}
       </div>
     </aside>

@@ -9,6 +9,7 @@ import { migration0007 } from './0007-event-network';
 import { migration0008 } from './0008-variants';
 import { migration0009 } from './0009-reader-languages';
 import { migration0011 } from './0011-mail-attachments';
+import { migration0012 } from './0012-history-chain';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -23,6 +24,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0008,
   migration0009,
   migration0011,
+  migration0012,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

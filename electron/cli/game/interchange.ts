@@ -29,13 +29,21 @@ function auditText(a: ImportAudit): string {
 
 export const importCommand: Sub = {
   summary: 'add a game from a file: an Adjutant game file, a Judge history, a MILA or a jDip saved game (- for standard input)',
-  usage: `adjutant game import FILE [--name NAME] [--preset ID] [--accept-differences] [--json]
+  usage: `adjutant game import FILE [--name NAME] [--preset ID] [--accept-differences | --replay] [--json]
       The format is recognised by content. A Judge or MILA game is played again by Adjutant and
       every difference with the file's results is listed; nothing is stored while there are
       differences unless --accept-differences (the game is then stored with Adjutant's rulings;
       exit code 3 when differences kept it out). --preset: the rules to play it under (default:
-      judge for a Judge history, datc for MILA and jDip).`,
-  options: { name: { type: 'string' }, preset: { type: 'string' }, 'accept-differences': { type: 'boolean' }, json: { type: 'boolean' } },
+      judge for a Judge history, datc for MILA and jDip). An Adjutant game file whose history chain
+      does not verify is refused, unless --accept-differences (taken as it is) or --replay (played
+      again from its first position, every difference with its recorded results listed).`,
+  options: {
+    name: { type: 'string' },
+    preset: { type: 'string' },
+    'accept-differences': { type: 'boolean' },
+    replay: { type: 'boolean' },
+    json: { type: 'boolean' },
+  },
   creates: true,
   async run(ctx, v, positionals) {
     if (positionals.length !== 1) return fail(ctx, 'give one game file (or - for standard input)');
@@ -50,6 +58,7 @@ export const importCommand: Sub = {
       actor: ctx.actor,
       rules: preset === undefined ? undefined : { preset },
       acceptDifferences: v['accept-differences'] === true,
+      replay: v.replay === true,
     });
     const code = reply(ctx, done, v.json === true, auditText);
     if (code !== EXIT.ok || !done.ok || done.value.stored) return code;

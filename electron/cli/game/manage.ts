@@ -162,7 +162,8 @@ export const check: Sub = {
   readsOnly: true,
   summary: "check the archive file's integrity (SQLite integrity_check); with GAME, its history chain too",
   usage: `adjutant game check [GAME] [--json]
-      GAME  the game's history chain: each phase's hash, and how its file's chain stood at import`,
+      GAME  the game's history chain: each phase's hash, whether the chain stored in the archive
+            still verifies (exit code 3 when it does not), and how its file's chain stood at import`,
   options: { json: { type: 'boolean' } },
   async run(ctx, v, positionals) {
     const faults = checkArchive(ctx.archive);
@@ -173,7 +174,9 @@ export const check: Sub = {
       }
       const g = await game(ctx, positionals);
       if (!g.ok) return reply(ctx, g, false, () => '');
-      return reply(ctx, await historyCheck(ctx.archive, { gameId: g.value.id }), v.json === true, historyCheckText);
+      const checked = await historyCheck(ctx.archive, { gameId: g.value.id });
+      const code = reply(ctx, checked, v.json === true, historyCheckText);
+      return code === EXIT.ok && checked.ok && !checked.value.verified ? EXIT.flagged : code;
     }
     return fail(ctx, `${ctx.archive.file} is damaged:\n  ${faults.slice(0, 20).join('\n  ')}`);
   },
@@ -182,12 +185,20 @@ export const check: Sub = {
 const IMPORTED: Record<NonNullable<HistoryCheckView['imported']>, string> = {
   verified: 'imported with its history chain verified',
   broken: "imported with a history chain that did NOT verify, at the GM's word",
+  replayed: 'imported from a file whose history chain did NOT verify, played again by Adjutant',
   none: 'imported from a file without a history chain (unverified)',
 };
 
 function historyCheckText(h: HistoryCheckView): string {
   const lines = h.phases.map((p) => `  ${String(p.seq).padStart(3)}  ${p.name.padEnd(24)} ${p.status.padEnd(11)} ${p.hash.slice(0, 16)}`);
   const origin = h.imported ? IMPORTED[h.imported] : 'made in this archive';
-  const accepted = h.differences.map((d) => `  accepted at import: ${d}`);
-  return [`History chain (sha256): ${h.head ? h.head.slice(0, 16) : 'no phases'}; ${origin}.`, ...lines, ...accepted, ''].join('\n');
+  const accepted = h.differences.map((d) => `  ${h.imported === 'replayed' ? 'found' : 'accepted'} at import: ${d}`);
+  const replayed = h.replayed.map((d) => `  played again: ${d}`);
+  const d = h.firstDifference;
+  const stored = h.verified
+    ? `Stored chain: verified through ${h.through ?? 'the start'}.`
+    : d
+      ? `Stored chain: does NOT verify from ${d.name} (phase ${d.id}, seq ${d.seq}): ${d.why.join('; ') || 'its hash does not follow from the one before'}.`
+      : 'Stored chain: does NOT verify (a phase was removed from the archive).';
+  return [`History chain (sha256): ${h.head ? h.head.slice(0, 16) : 'no phases'}; ${origin}.`, stored, ...lines, ...accepted, ...replayed, ''].join('\n');
 }

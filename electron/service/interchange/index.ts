@@ -43,6 +43,8 @@ export const importAnyShape = object({
   /** Rules to play a foreign game under: a preset and options, as for a new game. */
   rules: optional(object({ preset: optional(str({ max: 64 })), options: optional(record(str({ max: 64 }))) })),
   acceptDifferences: optional(bool),
+  /** An Adjutant game file whose history chain does not verify: play it again (exchange.ts). */
+  replay: optional(bool),
   /** `base64`: `text` is the file's bytes in base64 (a jDip saved game is gzip'd); default: the file's text. */
   encoding: optional(oneOf(['text', 'base64'] as const)),
 });
@@ -53,6 +55,7 @@ export type ImportAnyInput = {
   actor?: string;
   rules?: { preset?: string; options?: Record<string, string> };
   acceptDifferences?: boolean;
+  replay?: boolean;
   encoding?: 'text' | 'base64';
 };
 
@@ -158,7 +161,13 @@ function fromBytes(base64: string): { ok: true; text: string; jdip: Uint8Array |
 }
 
 async function importAdjutant(archive: Archive, input: ImportAnyInput): Promise<ServiceResult<ImportAudit>> {
-  const done = await importGame(archive, { text: input.text, name: input.name, actor: input.actor, acceptBrokenChain: input.acceptDifferences });
+  const done = await importGame(archive, {
+    text: input.text,
+    name: input.name,
+    actor: input.actor,
+    acceptBrokenChain: input.acceptDifferences && !input.replay,
+    replay: input.replay,
+  });
   if (!done.ok) return done;
   return success({ format: 'adjutant', phases: done.value.phases.length, differences: [], notes: [], stored: done.value });
 }

@@ -103,7 +103,7 @@ describe('the check shown to the GM', () => {
     out = '';
     expect(await runGame(['check', 'Checked', '--db', db], io)).toBe(0);
     expect(out).toMatch(
-      /^History chain \(sha256\): [0-9a-f]{16}; made in this archive\.\n {4}0 {2}Spring 1901 Movement +adjudicated +[0-9a-f]{16}\n {4}1 {2}Fall 1901 Movement +open +[0-9a-f]{16}\n$/,
+      /^History chain \(sha256\): [0-9a-f]{16}; made in this archive\.\nStored chain: verified through Fall 1901 Movement\.\n {4}0 {2}Spring 1901 Movement +adjudicated +[0-9a-f]{16}\n {4}1 {2}Fall 1901 Movement +open +[0-9a-f]{16}\n$/,
     );
   });
 });

@@ -1,0 +1,179 @@
+// The history chain stored with each phase (migration 0012): a SHA-256 per phase over its
+// position, its submissions, its adjudications and the correction-log entries that changed it,
+// chained to the phase before (service/historyChain.ts says why). Triggers (0012) note every phase
+// whose orders, results or corrections a write changes in `chain_pending`; `sealPending`, run by
+// the service at the end of every write transaction, recomputes the parts of those phases only and
+// the hashes from there on, in the SAME transaction. A phase not noted keeps its stored parts, so
+// an edit made behind Adjutant's back (whose marks `clearPending` drops before the next write)
+// stays visible to `game check` even after later writes.
+import type Database from 'better-sqlite3';
+import { createHash } from 'node:crypto';
+import { repositories, type Repositories } from './repositories/index';
+
+export const CHAIN_ALGORITHM = 'sha256';
+export const CHAIN_EVENTS: readonly string[] = ['phase-corrected'];
+export const CHAIN_PARTS = ['position', 'submissions', 'adjudications', 'corrections'] as const;
+export type ChainPart = (typeof CHAIN_PARTS)[number];
+export type ChainParts = Record<ChainPart, string>;
+
+/** A phase as the chain reads it (a game file's phase has these fields and more). */
+export interface ChainPhase {
+  id: number;
+  seq: number;
+  status: string;
+  position: unknown;
+  submissions: ({ id: number; copiedFrom: number | null } & Record<string, unknown>)[];
+  adjudications: unknown[];
+}
+export interface ChainEvent {
+  at: string;
+  actor: string;
+  action: string;
+  details: Record<string, unknown>;
+}
+export interface ChainLink extends ChainParts {
+  phaseId: number;
+  seq: number;
+  /** SHA-256 of the phase before's hash and this phase's parts. */
+  hash: string;
+}
+
+/** JSON with every object's keys in order, so the same data always gives the same text. */
+export function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    const keys = Object.keys(o)
+      .filter((k) => o[k] !== undefined)
+      .sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+const digest = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/** The log entries that corrected a phase's place in the line of play, without the ids they name. */
+function correctionsOf(phase: ChainPhase, events: readonly ChainEvent[]): unknown[] {
+  return events
+    .filter((e) => CHAIN_EVENTS.includes(e.action) && e.details.seq === phase.seq)
+    .map((e) => ({ ...e, details: { ...e.details, submissionId: null } }));
+}
+
+/** The digests of one phase's parts. */
+export function partsOf(p: ChainPhase, events: readonly ChainEvent[]): ChainParts {
+  return {
+    position: digest(canonical({ seq: p.seq, status: p.status, position: p.position })),
+    submissions: digest(canonical(p.submissions.map(({ id: _id, copiedFrom, ...s }) => ({ ...s, copied: copiedFrom !== null })))),
+    adjudications: digest(canonical(p.adjudications)),
+    corrections: digest(canonical(correctionsOf(p, events))),
+  };
+}
+
+export function linkHash(previous: string, parts: ChainParts): string {
+  return digest(`${previous}\n${parts.position}\n${parts.submissions}\n${parts.adjudications}\n${parts.corrections}`);
+}
+
+/** The chain of phases given in any order (sorted by id, the order stored). */
+export function chainLinks(phases: readonly ChainPhase[], events: readonly ChainEvent[]): ChainLink[] {
+  let previous = '';
+  return [...phases]
+    .sort((a, b) => a.id - b.id)
+    .map((p) => {
+      const parts = partsOf(p, events);
+      const hash = linkHash(previous, parts);
+      previous = hash;
+      return { phaseId: p.id, seq: p.seq, ...parts, hash };
+    });
+}
+
+/** One stored phase as the chain (and a game file) reads it. */
+export function chainPhase(repos: Repositories, p: { id: number; seq: number; status: string; position: unknown }): ChainPhase {
+  return {
+    id: p.id,
+    seq: p.seq,
+    status: p.status,
+    position: p.position,
+    submissions: repos.submissions.forPhase(p.id).map(({ phaseId: _p, ...s }) => s),
+    adjudications: repos.adjudications.forPhase(p.id).map(({ id: _i, phaseId: _p, ...a }) => a),
+  };
+}
+
+/** A game's log as a game file carries it (the chain reads it so). */
+export function chainEvents(repos: Repositories, gameId: number): ChainEvent[] {
+  return repos.events.forGame(gameId).map(({ at, actor, action, details }) => ({ at, actor, action, details }));
+}
+
+/** The entries of a game's log the chain reads (CHAIN_EVENTS), as chainEvents gives them: all a reseal needs. */
+function chainEntries(db: Database.Database, gameId: number): ChainEvent[] {
+  const rows = db
+    .prepare(`SELECT at, actor, action, details FROM events WHERE game_id = ? AND action IN (${CHAIN_EVENTS.map(() => '?').join(', ')}) ORDER BY id`)
+    .all(gameId, ...CHAIN_EVENTS) as { at: string; actor: string; action: string; details: string }[];
+  return rows.map((r) => ({ ...r, details: JSON.parse(r.details) as Record<string, unknown> }));
+}
+
+export interface StoredLink {
+  phaseId: number;
+  seq: number;
+  hash: string | null;
+  parts: ChainParts | null;
+}
+
+/** The chain as stored in the archive, phase by phase in the order stored. */
+export function storedChain(db: Database.Database, gameId: number): StoredLink[] {
+  const rows = db.prepare('SELECT id, seq, chain_hash AS hash, chain_parts AS parts FROM phases WHERE game_id = ? ORDER BY id').all(gameId) as {
+    id: number;
+    seq: number;
+    hash: string | null;
+    parts: string | null;
+  }[];
+  return rows.map((r) => ({ phaseId: r.id, seq: r.seq, hash: r.hash, parts: r.parts === null ? null : (JSON.parse(r.parts) as ChainParts) }));
+}
+
+/**
+ * Stores a game's chain: the parts of the phases in `changed` (or all, or those with none stored)
+ * are recomputed, the others kept as stored; every hash follows from the one before.
+ */
+export function sealGame(db: Database.Database, gameId: number, changed: ReadonlySet<number> | 'all'): void {
+  const repos = repositories(db);
+  const stored = storedChain(db, gameId);
+  // The log is read once, and only when a phase's parts are recomputed.
+  let events: ChainEvent[] | null = null;
+  const write = db.prepare('UPDATE phases SET chain_hash = ?, chain_parts = ? WHERE id = ?');
+  let previous = '';
+  for (const s of stored) {
+    const fresh = changed === 'all' || s.parts === null || changed.has(s.phaseId);
+    const parts = fresh ? partsOf(chainPhase(repos, repos.phases.get(s.phaseId)!), (events ??= chainEntries(db, gameId))) : s.parts!;
+    const hash = linkHash(previous, parts);
+    previous = hash;
+    if (hash !== s.hash || fresh) write.run(hash, JSON.stringify(parts), s.phaseId);
+  }
+}
+
+const SEALED = new WeakMap<Database.Database, boolean>();
+
+/** Whether the archive stores the chain (schema version 12 on; an older one is opened only by tests of migrations). */
+function seals(db: Database.Database): boolean {
+  let known = SEALED.get(db);
+  if (known === undefined) {
+    known = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'chain_pending'").get() !== undefined;
+    SEALED.set(db, known);
+  }
+  return known;
+}
+
+/** Drops the marks of writes made outside Adjutant's transactions: they must not be sealed. */
+export function clearPending(db: Database.Database): void {
+  if (seals(db)) db.prepare('DELETE FROM chain_pending').run();
+}
+
+/** Seals the games whose phases this transaction changed (or removed). */
+export function sealPending(db: Database.Database): void {
+  if (!seals(db)) return;
+  const rows = db.prepare('SELECT game_id AS gameId, phase_id AS phaseId FROM chain_pending').all() as { gameId: number; phaseId: number }[];
+  if (rows.length === 0) return;
+  const byGame = new Map<number, Set<number>>();
+  for (const r of rows) byGame.set(r.gameId, (byGame.get(r.gameId) ?? new Set()).add(r.phaseId));
+  for (const [gameId, changed] of byGame) sealGame(db, gameId, changed);
+  clearPending(db);
+}
