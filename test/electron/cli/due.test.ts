@@ -14,6 +14,13 @@ afterEach(cleanUp);
 
 const cli = () => gameCli();
 
+/** A new game NAME from the position given (written to a file, as a GM would), through the CLI. */
+async function newGameAt(game: ReturnType<typeof cli>, name: string, position: object): Promise<void> {
+  const file = join(tempDir(), `${name}.json`);
+  writeFileSync(file, JSON.stringify(position));
+  expect((await game(['new', name, '--position', file])).code).toBe(0);
+}
+
 describe('deadlines', () => {
   it('are read as GMs write them, in UTC', () => {
     expect(parseDeadline('2026-12-01 18:00')).toEqual({ ok: true, value: '2026-12-01T18:00:00.000Z' });
@@ -95,23 +102,18 @@ describe('the orders-due notice', () => {
 
   it("gives each dislodged unit's retreats in a retreat phase", async () => {
     const game = cli();
-    const file = join(tempDir(), 'retreat.json');
-    writeFileSync(
-      file,
-      JSON.stringify({
-        phase: { season: 'fall', year: 1901, type: 'retreat' },
-        units: [
-          { power: 'Turkey', type: 'A', province: 'ser' },
-          { power: 'Austria', type: 'A', province: 'bud' },
-          { power: 'Russia', type: 'F', province: 'ank' },
-        ],
-        dislodged: [
-          { power: 'Austria', type: 'A', province: 'ser', attackerFrom: 'bul' },
-          { power: 'Turkey', type: 'F', province: 'ank', attackerFrom: 'bla' },
-        ],
-      }),
-    );
-    expect((await game(['new', 'Retreats', '--position', file])).code).toBe(0);
+    await newGameAt(game, 'Retreats', {
+      phase: { season: 'fall', year: 1901, type: 'retreat' },
+      units: [
+        { power: 'Turkey', type: 'A', province: 'ser' },
+        { power: 'Austria', type: 'A', province: 'bud' },
+        { power: 'Russia', type: 'F', province: 'ank' },
+      ],
+      dislodged: [
+        { power: 'Austria', type: 'A', province: 'ser', attackerFrom: 'bul' },
+        { power: 'Turkey', type: 'F', province: 'ank', attackerFrom: 'bla' },
+      ],
+    });
     const due = (await game(['due', 'Retreats'])).out.replace(/\n {4}/g, ' ');
     expect(due).toContain('Dislodged units, to retreat or disband:');
     expect(due).toContain('Austria: Army Serbia, dislodged from Bulgaria, may retreat to Albania, Greece, Rumania or Trieste, or disband.');
@@ -121,20 +123,15 @@ describe('the orders-due notice', () => {
 
   it('gives the builds and removals due, and where a power may build', async () => {
     const game = cli();
-    const file = join(tempDir(), 'winter.json');
-    writeFileSync(
-      file,
-      JSON.stringify({
-        phase: { season: 'winter', year: 1901, type: 'adjustment' },
-        units: [
-          { power: 'France', type: 'A', province: 'bur' },
-          { power: 'England', type: 'F', province: 'nth' },
-          { power: 'England', type: 'F', province: 'nwg' },
-        ],
-        supplyCenters: { France: ['par', 'bre', 'mar'], England: ['lon'] },
-      }),
-    );
-    expect((await game(['new', 'Winter', '--position', file])).code).toBe(0);
+    await newGameAt(game, 'Winter', {
+      phase: { season: 'winter', year: 1901, type: 'adjustment' },
+      units: [
+        { power: 'France', type: 'A', province: 'bur' },
+        { power: 'England', type: 'F', province: 'nth' },
+        { power: 'England', type: 'F', province: 'nwg' },
+      ],
+      supplyCenters: { France: ['par', 'bre', 'mar'], England: ['lon'] },
+    });
     const due = (await game(['due', 'Winter'])).out.replace(/\n {4}/g, ' ');
     expect(due).toContain('France: 3 centers, 1 unit: 2 builds due, in Brest, Marseilles or Paris.');
     expect(due).toContain('England: 1 center, 2 units: 1 removal due.');
