@@ -7,7 +7,7 @@
 // were, for another game, and so are mails that could not be read (the GM sees them unread). The
 // password is given by the caller (the app's keychain, the environment or a prompt in the CLI) and
 // never written anywhere: not the archive, not a log.
-import { ImapFlow } from 'imapflow';
+import type { ImapFlow } from 'imapflow';
 import type { Archive } from '../../archive/db';
 import { failure, success, type ServiceResult } from '../result';
 import type { MailIntakeView } from '../types';
@@ -59,7 +59,10 @@ export async function readImap(archive: Archive, input: ImapIntake): Promise<Ser
     return failure('invalid-input', 'the folder mails are moved to must not be the one read');
   if (!s.host || !Number.isInteger(s.port) || s.port < 1 || s.port > 65535) return failure('invalid-input', `'${s.host}:${s.port}' is not an IMAP server`);
   const implicit = (s.tls ?? (s.port === 993 ? 'implicit' : 'starttls')) === 'implicit';
-  const client = new ImapFlow({
+  // Loaded when the first mailbox is read, as nodemailer and mailparser are: commands that read no
+  // mail do not pay for it at start-up.
+  const { ImapFlow: Client } = await import('imapflow');
+  const client: ImapFlow = new Client({
     host: s.host,
     port: s.port,
     secure: implicit,
