@@ -95,18 +95,8 @@ import { setRulesShape } from '../service/ruleChanges';
 import { gameRefShape } from '../service/shapes';
 import { copyShape } from '../service/superseded';
 import { acceptMail, acceptShape, inbox } from '../service/mail/intake';
-import {
-  fetchMail,
-  fetchShape,
-  getMailbox,
-  setMailbox,
-  setMailboxShape,
-  storeMailPassword,
-  storePasswordShape,
-  type FetchView,
-  type MailboxSettings,
-  type MailboxView,
-} from '../service/mail/mailbox';
+import { fetchMail, fetchShape, getMailbox, setMailbox, setMailboxShape, storeMailPassword, storePasswordShape } from '../service/mail/mailbox';
+import type { FetchView, MailboxSettings, MailboxView } from '../service/mail/mailboxTypes';
 import { approvalShape, approveMail, approveShape, mailApproval, outbox, setMailApproval } from '../service/mail/outbox';
 import { getVariant, importVariant, listVariants, noVariantInput, variantImportShape, variantRefShape } from '../service/variants';
 import { consoleShape } from '../service/tournament/console';

@@ -27,7 +27,8 @@ export interface ImapSettings {
 }
 
 /** How a mail read is marked processed on the server. */
-export type Processed = { flag: string } | { moveTo: string };
+export type { Processed } from './mailboxTypes';
+import type { Processed } from './mailboxTypes';
 
 export const DEFAULT_FLAG = '$AdjutantRead';
 

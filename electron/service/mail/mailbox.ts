@@ -11,41 +11,12 @@ import { failure, serve, snapshot, success, type ServiceResult } from '../result
 import { gameRefShape } from '../shapes';
 import { check, either, int, object, oneOf, optional, str } from '../validate';
 import type { CredentialStore } from './credentials';
-import { readImap, validFlag, type ImapSettings, type Processed } from './imap';
+import { readImap, validFlag, type ImapSettings } from './imap';
+import type { FetchView, MailboxSettings, MailboxView } from './mailboxTypes';
+
+export type { FetchView, MailboxSettings, MailboxView } from './mailboxTypes';
 
 export const MAILBOX_EVENT = 'mailbox-set';
-
-export interface MailboxSettings {
-  host: string;
-  port: number;
-  tls: 'implicit' | 'starttls';
-  user: string;
-  /** The folder read (INBOX when empty). */
-  folder: string;
-  /** Only mails sent to this address (empty: any). */
-  to: string;
-  /** Only mails whose subject holds these words (empty: any). */
-  subject: string;
-  /** How a mail read is marked processed: a flag (keyword) or a move to a folder. */
-  processed: Processed;
-  /** A certificate to trust besides the system's (a club's own server), PEM; empty for none. Public, not a secret. */
-  ca: string;
-}
-
-export interface MailboxView {
-  settings: MailboxSettings | null;
-  /** Whether this host keeps passwords (the app's keychain) and holds one for this mailbox. */
-  keeps: boolean;
-  stored: boolean;
-}
-
-export interface FetchView {
-  filed: number;
-  held: number;
-  /** Not the game's, read before (same Message-ID), or unreadable: left or counted, never filed. */
-  skipped: number;
-  total: number;
-}
 
 const host = str({ min: 1, max: 253, pattern: /^[A-Za-z0-9.:[\]-]+$/ });
 const folder = str({ max: 200, pattern: /^[^\r\n\0*%]*$/ });

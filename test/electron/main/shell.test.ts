@@ -54,6 +54,8 @@ const electron = vi.hoisted(() => {
     },
     ipcMain: { handle: (channel: string, fn: Listener) => state.ipc.set(channel, fn) },
     Menu: { setApplicationMenu: () => {}, buildFromTemplate: (t: unknown) => t },
+    // The mail passwords' keychain (electron/main/main.ts): none here, so nothing is ever stored.
+    safeStorage: { isEncryptionAvailable: () => false, encryptString: () => Buffer.alloc(0), decryptString: () => '' },
     net: {
       fetch: async (url: string) => {
         state.fetched.push(url);
