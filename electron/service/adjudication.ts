@@ -7,7 +7,7 @@ import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
 import type { PhaseWithPosition } from '../archive/types';
 import { combineSubmissions, type CombineNote, type SetToCombine } from './combine';
-import { DEFAULT_ACTOR, head, loadGame, logEvent, openPhase, requireActive, type GameContext } from './context';
+import { activeGame, DEFAULT_ACTOR, type GameContext, head, logEvent } from './context';
 import { runPhase } from './engine';
 import { failure, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
 import type { AdjudicationQuestions, AdjudicationView, CenterChange, PhaseHead } from './types';
@@ -109,14 +109,11 @@ export const adjudicateShape = object({
 });
 
 function prepare(repos: Repositories, gameId: number) {
-  const ctx = loadGame(repos, gameId);
-  if (!ctx.ok) return ctx;
-  const active = requireActive(ctx.value.game, 'adjudicate');
-  if (!active.ok) return active;
-  const phase = openPhase(repos, ctx.value.game);
-  if (!phase.ok) return phase;
-  const computed = computePhase(ctx.value, phase.value.position, repos.submissions.forPhase(phase.value.id));
-  return success({ ctx: ctx.value, phase: phase.value, computed });
+  const open = activeGame(repos, gameId, 'adjudicate');
+  if (!open.ok) return open;
+  const { ctx, phase } = open.value;
+  const computed = computePhase(ctx, phase.position, repos.submissions.forPhase(phase.id));
+  return success({ ctx: ctx, phase: phase, computed });
 }
 
 /** What adjudicating the open phase now would give. Nothing is written. */

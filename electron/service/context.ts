@@ -37,6 +37,17 @@ export function openPhase(repos: Repositories, game: GameRecord): ServiceResult<
   return success(phase);
 }
 
+/** The game an action changes: loaded, still being played, with the phase waiting for orders. */
+export function activeGame(repos: Repositories, gameId: number, doing: string): ServiceResult<{ ctx: GameContext; phase: PhaseWithPosition }> {
+  const ctx = loadGame(repos, gameId);
+  if (!ctx.ok) return ctx;
+  const active = requireActive(ctx.value.game, doing);
+  if (!active.ok) return active;
+  const phase = openPhase(repos, ctx.value.game);
+  if (!phase.ok) return phase;
+  return success({ ctx: ctx.value, phase: phase.value });
+}
+
 export function head(p: Pick<PhaseRecord, 'seq' | 'phase' | 'status'> & { id?: number | null }): PhaseHead {
   return { id: p.id ?? null, seq: p.seq, phase: p.phase, name: phaseName(p.phase), status: p.status };
 }

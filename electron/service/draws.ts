@@ -19,7 +19,7 @@ import type { Power } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
 import { DRAW_VOTES, type DrawType, type DrawVoteKind, type GameOutcome, type PhaseWithPosition } from '../archive/types';
-import { DEFAULT_ACTOR, head, loadGame, logEvent, openPhase, powerNamed, requireActive, survivors as survivorsOf, type GameContext } from './context';
+import { activeGame, DEFAULT_ACTOR, type GameContext, head, loadGame, logEvent, openPhase, powerNamed, survivors as survivorsOf } from './context';
 import { latestVotes } from './gameViews';
 import { failure, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
 import { array, int, object, oneOf, optional, str } from './validate';
@@ -135,24 +135,21 @@ function endIfAgreed(archive: Archive, repos: Repositories, ctx: GameContext, st
 export function castDrawVote(archive: Archive, input: DrawVoteInput): Promise<ServiceResult<DrawStatus>> {
   return serveChecked(voteShape, input, (v) => {
     return transact(archive, (repos) => {
-      const ctx = loadGame(repos, v.gameId);
-      if (!ctx.ok) return ctx;
-      const active = requireActive(ctx.value.game, 'vote on a draw');
-      if (!active.ok) return active;
-      const phase = openPhase(repos, ctx.value.game);
-      if (!phase.ok) return phase;
-      const power = powerNamed(ctx.value.map, v.power);
-      if (!power) return failure('not-a-power', `'${v.power}' is not a power of the ${ctx.value.map.name} map`);
-      const alive = survivorsOf(ctx.value.map, phase.value.position);
+      const open = activeGame(repos, v.gameId, 'vote on a draw');
+      if (!open.ok) return open;
+      const { ctx, phase } = open.value;
+      const power = powerNamed(ctx.map, v.power);
+      if (!power) return failure('not-a-power', `'${v.power}' is not a power of the ${ctx.map.name} map`);
+      const alive = survivorsOf(ctx.map, phase.position);
       if (!alive.includes(power)) return failure('not-a-survivor', `${power} is out of the game and has no vote`);
-      const list = readList(ctx.value, v, alive);
+      const list = readList(ctx, v, alive);
       if (!list.ok) return list;
       const actor = v.actor ?? DEFAULT_ACTOR;
-      repos.drawVotes.insert({ phaseId: phase.value.id, power, vote: v.vote, drawList: list.value, castBy: actor, castAt: archive.now(), clearedAt: null });
-      logEvent(archive, repos, ctx.value.game.id, actor, 'draw-vote', { phase: head(phase.value), power, vote: v.vote, drawList: list.value });
-      const status = statusOf(repos, ctx.value, phase.value);
-      endIfAgreed(archive, repos, ctx.value, status, actor);
-      return success(statusOf(repos, ctx.value, phase.value));
+      repos.drawVotes.insert({ phaseId: phase.id, power, vote: v.vote, drawList: list.value, castBy: actor, castAt: archive.now(), clearedAt: null });
+      logEvent(archive, repos, ctx.game.id, actor, 'draw-vote', { phase: head(phase), power, vote: v.vote, drawList: list.value });
+      const status = statusOf(repos, ctx, phase);
+      endIfAgreed(archive, repos, ctx, status, actor);
+      return success(statusOf(repos, ctx, phase));
     });
   });
 }

@@ -25,7 +25,7 @@ import { COMBINE_MODES, type PhaseWithPosition, type StoredDiagnostic, type Subm
 import { acknowledge, type Acknowledgement } from './acknowledge';
 import { deadlineWords, latePolicy, missedDeadline } from './deadlines';
 import { addressOf, heldBySender, powersOfSender } from './senders';
-import { DEFAULT_ACTOR, head, loadGame, logEvent, openPhase, powerNamed, requireActive } from './context';
+import { activeGame, DEFAULT_ACTOR, head, logEvent, powerNamed } from './context';
 import { failure, serve, success, transact, type ServiceResult } from './result';
 import { givenOrderShape } from './shapes';
 import type { SubmissionView } from './types';
@@ -178,29 +178,26 @@ export function checkSubmission(input: SubmitOrdersInput): ServiceResult<Checked
 export function fileOrders(archive: Archive, repos: Repositories, v: CheckedSubmission): ServiceResult<SubmissionView[]> {
   const receivedAt = v.receivedAtIso;
   const sender = v.sender;
-  const ctx = loadGame(repos, v.gameId);
-  if (!ctx.ok) return ctx;
-  const active = requireActive(ctx.value.game, 'take orders');
-  if (!active.ok) return active;
-  const phase = openPhase(repos, ctx.value.game);
-  if (!phase.ok) return phase;
+  const open = activeGame(repos, v.gameId, 'take orders');
+  if (!open.ok) return open;
+  const { ctx, phase } = open.value;
   const players = repos.players.forGame(v.gameId);
   const named = (p: Power | null) => players.filter((x) => p === null || x.power === p).map((x) => x.name);
-  const power = v.power === undefined ? null : powerNamed(ctx.value.map, v.power);
-  const read = setsOf(ctx.value.map, ctx.value.options, phase.value, v, named(power), ctx.value.game.readerLanguages ?? []);
+  const power = v.power === undefined ? null : powerNamed(ctx.map, v.power);
+  const read = setsOf(ctx.map, ctx.options, phase, v, named(power), ctx.game.readerLanguages ?? []);
   if (!read.ok) return read;
-  const earlier = repos.submissions.forPhase(phase.value.id);
+  const earlier = repos.submissions.forPhase(phase.id);
   // Only text can surprise: structured orders come from the board, where the GM sees each change.
-  const ok = confirmed(ctx.value.map, v.confirm);
+  const ok = confirmed(ctx.map, v.confirm);
   const unconfirmed = v.text === undefined ? [] : toConfirm(read.value.sets, earlier, power === null, ok);
   const actor = v.actor ?? DEFAULT_ACTOR;
   const now = archive.now();
   // Orders after the deadline are marked late; the game says whether they are taken without asking.
   const events = repos.events.forGame(v.gameId);
-  const late = missedDeadline(events, phase.value.id, receivedAt ?? now);
+  const late = missedDeadline(events, phase.id, receivedAt ?? now);
   if (late && latePolicy(events) === 'refuse') unconfirmed.push(...lateRefusals(read.value.sets, ok, unconfirmed, late));
   if (sender !== null) {
-    const senderPowers = powersOfSender(players, phase.value.seq, sender);
+    const senderPowers = powersOfSender(players, phase.seq, sender);
     const held = heldBySender(
       sender,
       senderPowers,
@@ -213,7 +210,7 @@ export function fileOrders(archive: Archive, repos: Repositories, v: CheckedSubm
   if (unconfirmed.length) return refusal(unconfirmed, read.value.diagnostics);
   const stored = read.value.sets.map((set) => {
     const record: Omit<SubmissionRecord, 'id'> = {
-      phaseId: phase.value.id,
+      phaseId: phase.id,
       power: set.power,
       source: v.text !== undefined ? 'text' : 'structured',
       rawText: v.text ?? null,
@@ -228,7 +225,7 @@ export function fileOrders(archive: Archive, repos: Repositories, v: CheckedSubm
     return { ...record, id: repos.submissions.insert(record) };
   });
   logEvent(archive, repos, v.gameId, actor, 'orders-submitted', {
-    phase: head(phase.value),
+    phase: head(phase),
     submissions: stored.map((s) => ({ id: s.id, power: s.power, orders: s.orders.length })),
     source: stored[0].source,
     combine: v.combine ?? 'unspecified',
@@ -239,14 +236,14 @@ export function fileOrders(archive: Archive, repos: Repositories, v: CheckedSubm
     ...(late ? { late } : {}),
   });
   const all = [...earlier, ...stored];
-  const position = phase.value.position;
+  const position = phase.position;
   return success(
     stored.map((s) => ({
       submission: s,
       problems: problemsOf(s),
       notes: notesOf(s),
       late,
-      acknowledgement: markedLate(acknowledge(ctx.value.map, position, ctx.value.options, s.power, all), late),
+      acknowledgement: markedLate(acknowledge(ctx.map, position, ctx.options, s.power, all), late),
     })),
   );
 }

@@ -6,7 +6,7 @@ import type { PositionEdit, PositionEditInput } from './types';
 export type { PositionEdit, PositionEditInput } from './types';
 import { COASTS, type Position, type Power, type ProvinceId, validatePosition, type GameMap } from '../../engine/index';
 import type { Archive } from '../archive/db';
-import { DEFAULT_ACTOR, head, loadGame, logEvent, openPhase, powerNamed, requireActive } from './context';
+import { activeGame, DEFAULT_ACTOR, head, logEvent, powerNamed } from './context';
 import { positionChange } from './diff';
 import { gameDetail } from './gameViews';
 import { failure, serveChecked, success, transact, type ServiceResult } from './result';
@@ -72,14 +72,10 @@ export function editPosition(archive: Archive, input: PositionEditInput): Promis
     if (!v.reason.trim()) return failure('invalid-input', 'reason: say why the position is edited');
     if (v.edits.length === 0) return failure('invalid-input', 'edits: nothing to change');
     return transact(archive, (repos) => {
-      const ctx = loadGame(repos, v.gameId);
-      if (!ctx.ok) return ctx;
-      const active = requireActive(ctx.value.game, 'edit the position');
-      if (!active.ok) return active;
-      const open = openPhase(repos, ctx.value.game);
+      const open = activeGame(repos, v.gameId, 'edit the position');
       if (!open.ok) return open;
-      const phase = open.value;
-      const edited = applyEdits(ctx.value.map, phase.position, v.edits);
+      const { ctx, phase } = open.value;
+      const edited = applyEdits(ctx.map, phase.position, v.edits);
       if (!edited.ok) return edited;
       const now = archive.now();
       repos.phases.setStatus(phase.id, 'superseded', now);

@@ -6,7 +6,7 @@ import type { SupersededPhase } from './types';
 export type { SupersededPhase } from './types';
 import type { Archive } from '../archive/db';
 import type { SubmissionRecord } from '../archive/types';
-import { DEFAULT_ACTOR, head, loadGame, logEvent, openPhase, powerNamed, requireActive } from './context';
+import { activeGame, DEFAULT_ACTOR, head, loadGame, logEvent, powerNamed } from './context';
 import { problemsOf, notesOf } from './orders';
 import { acknowledge } from './acknowledge';
 import { failure, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
@@ -48,28 +48,25 @@ export function copyOrders(
 ): Promise<ServiceResult<SubmissionView[]>> {
   return serveChecked(copyShape, input, (v) => {
     return transact(archive, (repos) => {
-      const ctx = loadGame(repos, v.gameId);
-      if (!ctx.ok) return ctx;
-      const active = requireActive(ctx.value.game, 'take orders');
-      if (!active.ok) return active;
-      const open = openPhase(repos, ctx.value.game);
+      const open = activeGame(repos, v.gameId, 'take orders');
       if (!open.ok) return open;
+      const { ctx, phase } = open.value;
       const from = repos.phases.get(v.fromPhaseId);
       if (!from || from.gameId !== v.gameId || from.status !== 'superseded')
-        return failure('not-found', `game '${ctx.value.game.name}' has no superseded phase #${v.fromPhaseId}`);
-      const to = head(open.value);
-      if (!samePhase(from.phase, open.value.phase))
+        return failure('not-found', `game '${ctx.game.name}' has no superseded phase #${v.fromPhaseId}`);
+      const to = head(phase);
+      if (!samePhase(from.phase, phase.phase))
         return failure(
           'invalid-input',
           `phase #${v.fromPhaseId} is ${head(from).name}; the open phase is ${to.name}: orders are copied only into the same phase`,
         );
-      const power = v.power === undefined ? null : powerNamed(ctx.value.map, v.power);
-      if (v.power !== undefined && !power) return failure('not-a-power', `'${v.power}' is not a power of the ${ctx.value.map.name} map`);
+      const power = v.power === undefined ? null : powerNamed(ctx.map, v.power);
+      if (v.power !== undefined && !power) return failure('not-a-power', `'${v.power}' is not a power of the ${ctx.map.name} map`);
       const sets = repos.submissions.forPhase(from.id).filter((s) => power === null || s.power === power);
       if (sets.length === 0) return failure('no-orders', `phase #${v.fromPhaseId} has no orders${power ? ` from ${power}` : ''} to copy`);
       const now = archive.now();
       const stored: SubmissionRecord[] = sets.map(({ id, ...s }) => {
-        const record = { ...s, phaseId: open.value.id, submittedAt: now, copiedFrom: id };
+        const record = { ...s, phaseId: phase.id, submittedAt: now, copiedFrom: id };
         return { ...record, id: repos.submissions.insert(record) };
       });
       logEvent(archive, repos, v.gameId, v.actor ?? DEFAULT_ACTOR, 'orders-copied', {
@@ -77,13 +74,13 @@ export function copyOrders(
         phase: to,
         submissions: stored.map((s) => ({ id: s.id, power: s.power, copiedFrom: s.copiedFrom })),
       });
-      const all = repos.submissions.forPhase(open.value.id);
+      const all = repos.submissions.forPhase(phase.id);
       return success(
         stored.map((s) => ({
           submission: s,
           problems: problemsOf(s),
           notes: notesOf(s),
-          acknowledgement: acknowledge(ctx.value.map, open.value.position, ctx.value.options, s.power, all),
+          acknowledgement: acknowledge(ctx.map, phase.position, ctx.options, s.power, all),
         })),
       );
     });

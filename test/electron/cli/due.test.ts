@@ -9,6 +9,7 @@ import { entriesOf, readSheet } from '../../../engine/orders/sheet';
 import { deadlineWords, parseDeadline } from '../../../electron/service/deadlines';
 import { cleanUp, SPRING_1901, tempDir } from '../service/support';
 import { gameCli } from './inProcess';
+import { unitsOf } from '../../support/positions';
 
 afterEach(cleanUp);
 
@@ -104,11 +105,7 @@ describe('the orders-due notice', () => {
     const game = cli();
     await newGameAt(game, 'Retreats', {
       phase: { season: 'fall', year: 1901, type: 'retreat' },
-      units: [
-        { power: 'Turkey', type: 'A', province: 'ser' },
-        { power: 'Austria', type: 'A', province: 'bud' },
-        { power: 'Russia', type: 'F', province: 'ank' },
-      ],
+      units: unitsOf('Turkey A ser, Austria A bud, Russia F ank'),
       dislodged: [
         { power: 'Austria', type: 'A', province: 'ser', attackerFrom: 'bul' },
         { power: 'Turkey', type: 'F', province: 'ank', attackerFrom: 'bla' },
@@ -125,11 +122,7 @@ describe('the orders-due notice', () => {
     const game = cli();
     await newGameAt(game, 'Winter', {
       phase: { season: 'winter', year: 1901, type: 'adjustment' },
-      units: [
-        { power: 'France', type: 'A', province: 'bur' },
-        { power: 'England', type: 'F', province: 'nth' },
-        { power: 'England', type: 'F', province: 'nwg' },
-      ],
+      units: unitsOf('France A bur, England F nth, England F nwg'),
       supplyCenters: { France: ['par', 'bre', 'mar'], England: ['lon'] },
     });
     const due = (await game(['due', 'Winter'])).out.replace(/\n {4}/g, ' ');

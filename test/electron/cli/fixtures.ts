@@ -5,6 +5,7 @@ import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { main } from '../../../electron/cli/main';
 import { supportsArchive } from '../../../electron/runtime/node24.mjs';
+import { unitsOf } from '../../support/positions';
 
 export const BIN = fileURLToPath(new URL('../../../electron/cli/bin.mjs', import.meta.url));
 
@@ -105,13 +106,7 @@ export const OPENING = {
 /** A small movement phase: a supported attack that dislodges, and a bounce that leaves a standoff. */
 export const BOUNCE = {
   phase: { season: 'fall', year: 1901, type: 'movement' },
-  units: [
-    { power: 'France', type: 'A', province: 'bur', coast: null },
-    { power: 'France', type: 'A', province: 'mar', coast: null },
-    { power: 'Germany', type: 'A', province: 'mun', coast: null },
-    { power: 'Germany', type: 'A', province: 'ruh', coast: null },
-    { power: 'Italy', type: 'A', province: 'ven', coast: null },
-  ],
+  units: unitsOf('France A bur, France A mar, Germany A mun, Germany A ruh, Italy A ven'),
   orders: [
     { power: 'Germany', text: 'A mun - bur' },
     { power: 'Germany', text: 'A ruh S A mun - bur' },
@@ -124,13 +119,7 @@ export const BOUNCE = {
 /** Spring 1902 retreats: the German army dislodged from Munich and the French one from Burgundy. */
 export const RETREAT = {
   phase: { season: 'spring', year: 1902, type: 'retreat' },
-  units: [
-    { power: 'Austria', type: 'A', province: 'mun', coast: null },
-    { power: 'Austria', type: 'A', province: 'tyr', coast: null },
-    { power: 'Germany', type: 'A', province: 'bur', coast: null },
-    { power: 'Germany', type: 'A', province: 'ruh', coast: null },
-    { power: 'France', type: 'A', province: 'par', coast: null },
-  ],
+  units: unitsOf('Austria A mun, Austria A tyr, Germany A bur, Germany A ruh, France A par'),
   dislodged: [
     { power: 'Germany', type: 'A', province: 'mun', coast: null, attackerFrom: 'boh', viaConvoy: false },
     { power: 'France', type: 'A', province: 'bur', coast: null, attackerFrom: 'mun', viaConvoy: false },

@@ -9,6 +9,7 @@ import { runGame } from '../../../electron/cli/game';
 import { createGame, gameHistory, mapSvg, orderSheets, phaseReport, phaseReportData } from '../../../electron/service/index';
 import { cleanUp, errorOf, tempArchive, tempDir, value } from '../service/support';
 import { adjustments, battles, drawVotes, openingBounces } from './scenarios';
+import { positionAt } from '../../support/positions';
 
 afterEach(cleanUp);
 
@@ -119,18 +120,10 @@ describe('order sheets', () => {
     const winter = value(
       await createGame(archive, {
         name: 'Winter',
-        position: {
-          variant: 'standard',
+        position: positionAt('France A par, Germany A bur, Germany A ruh', {
           phase: { season: 'winter', year: 1901, type: 'adjustment' },
-          units: [
-            { power: 'France', type: 'A', province: 'par', coast: null },
-            { power: 'Germany', type: 'A', province: 'bur', coast: null },
-            { power: 'Germany', type: 'A', province: 'ruh', coast: null },
-          ],
-          dislodged: [],
-          standoffs: [],
           supplyCenters: { France: ['bre', 'mar', 'par'], Germany: ['ber'] },
-        },
+        }),
       }),
     ).id;
     const words = text(value(await orderSheets(archive, { gameId: winter })).body);

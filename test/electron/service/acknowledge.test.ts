@@ -9,6 +9,7 @@ import { runPhase, startPosition } from '../../../electron/service/engine';
 import { parseOrder } from '../../../engine/orders/parse';
 import { DEFAULT_OPTIONS, PATH_MISSING_WORDS, resolveOptions, type RuleOptions } from '../../../engine/rules/index';
 import type { PhaseType, Position, Power } from '../../../engine/types';
+import { unitsOf } from '../../support/positions';
 
 const map = standardMap();
 const start = startPosition(map, 'standard');
@@ -94,12 +95,7 @@ describe('a convoyed move without its path, under the judge preset (4.A.6 c)', (
   const rules = judge.value;
   const fall: Position = {
     ...start,
-    units: [
-      { power: 'England', type: 'A', province: 'yor', coast: null },
-      { power: 'England', type: 'F', province: 'nth', coast: null },
-      { power: 'Italy', type: 'A', province: 'apu', coast: null },
-      { power: 'Italy', type: 'F', province: 'ion', coast: null },
-    ],
+    units: unitsOf('England A yor, England F nth, Italy A apu, Italy F ion'),
   };
   const english = (texts: string[]) => acknowledge(map, fall, rules, 'England', [set('England', 'movement', texts)]);
 

@@ -7,6 +7,7 @@ import { adjudicatePhase, createGame, gameEvents, getGame, getPhase, previewAdju
 import { standardMap } from '../../../engine/map/standard';
 import { botOrders } from '../../support/bot';
 import { cleanUp, errorOf, SPRING_1901, springMails, tempArchive, value } from './support';
+import { positionAt } from '../../support/positions';
 
 afterEach(cleanUp);
 
@@ -81,19 +82,10 @@ describe('adjudicating a phase', () => {
 
   it('removes units by civil disorder when removals are not ordered', async () => {
     const archive = await tempArchive();
-    const position: Position = {
-      variant: 'standard',
+    const position = positionAt('England F lon, England F nth, England F nao, France A par', {
       phase: { season: 'winter', year: 1902, type: 'adjustment' },
-      units: [
-        { power: 'England', type: 'F', province: 'lon', coast: null },
-        { power: 'England', type: 'F', province: 'nth', coast: null },
-        { power: 'England', type: 'F', province: 'nao', coast: null },
-        { power: 'France', type: 'A', province: 'par', coast: null },
-      ],
-      dislodged: [],
-      standoffs: [],
       supplyCenters: { England: ['lon'], France: ['par'] },
-    };
+    });
     const gameId = value(await createGame(archive, { name: 'Disorder', position })).id;
     const done = value(await adjudicatePhase(archive, { gameId }));
     expect(done.missing).toEqual(['England']);

@@ -5,20 +5,15 @@ import { DEFAULT_OPTIONS } from '../../../engine/rules/index';
 import type { Position } from '../../../engine/types';
 import { abandonGame, adjudicatePhase, createGame, findGame, gameEvents, listGames, setPlayer } from '../../../electron/service/index';
 import { cleanUp, errorOf, tempArchive, value } from './support';
+import { positionAt, unitsOf } from '../../support/positions';
 
 afterEach(cleanUp);
 
-const retreatSetUp: Position = {
-  variant: 'standard',
+const retreatSetUp = positionAt('Germany A bur, France A par', {
   phase: { season: 'spring', year: 1901, type: 'retreat' },
-  units: [
-    { power: 'Germany', type: 'A', province: 'bur', coast: null },
-    { power: 'France', type: 'A', province: 'par', coast: null },
-  ],
   dislodged: [{ power: 'France', type: 'A', province: 'bur', coast: null, attackerFrom: 'mun', viaConvoy: false }],
-  standoffs: [],
   supplyCenters: { France: ['par', 'mar'], Germany: ['mun', 'ber'] },
-};
+});
 
 describe('creating a game', () => {
   it('starts from the standard position with the DATC options, DIAS, and logs it', async () => {
@@ -57,13 +52,7 @@ describe('creating a game', () => {
     const bad: Position = {
       ...retreatSetUp,
       phase: { season: 'spring', year: 1901, type: 'movement' },
-      units: [
-        { power: 'England', type: 'A', province: 'nth', coast: null },
-        { power: 'England', type: 'F', province: 'par', coast: null },
-        { power: 'France', type: 'F', province: 'spa', coast: null },
-        { power: 'Germany', type: 'A', province: 'mun', coast: null },
-        { power: 'Italy', type: 'A', province: 'mun', coast: null },
-      ],
+      units: unitsOf('England A nth, England F par, France F spa, Germany A mun, Italy A mun'),
       supplyCenters: { France: ['par', 'bur'], Germany: ['par'] },
     };
     const result = await createGame(archive, { name: 'Broken', position: bad });

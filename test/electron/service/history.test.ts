@@ -2,7 +2,6 @@
 // correcting an order in a past phase (every difference shown before anything is written, then
 // committed on confirmation, refused when the game changed in between).
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Position } from '../../../engine/types';
 import type { Archive } from '../../../electron/archive/db';
 import {
   adjudicatePhase,
@@ -16,6 +15,7 @@ import {
   submitOrders,
 } from '../../../electron/service/index';
 import { cleanUp, errorOf, SPRING_1901, tempArchive, value } from './support';
+import { positionAt } from '../../support/positions';
 
 afterEach(cleanUp);
 
@@ -126,18 +126,10 @@ describe('correcting a past order', () => {
 
   it('stops replaying where the new line leaves the old one', async () => {
     const archive = await tempArchive();
-    const position: Position = {
-      variant: 'standard',
+    const position = positionAt('England F nth, England F eng, France A bel', {
       phase: { season: 'spring', year: 1902, type: 'movement' },
-      units: [
-        { power: 'England', type: 'F', province: 'nth', coast: null },
-        { power: 'England', type: 'F', province: 'eng', coast: null },
-        { power: 'France', type: 'A', province: 'bel', coast: null },
-      ],
-      dislodged: [],
-      standoffs: [],
       supplyCenters: { England: ['lon', 'edi'], France: ['bel'] },
-    };
+    });
     const gameId = value(await createGame(archive, { name: 'Fork', position })).id;
     for (let i = 0; i < 2; i++) {
       value(await submitOrders(archive, { gameId, power: 'England', text: 'F nth H\nF eng H' }));

@@ -1,0 +1,35 @@
+// Positions for tests, written as a GM reads them: `England F lon, Russia F stp/sc` instead of a unit
+// record a line. One builder for the engine, service, report and command-line tests.
+import type { Coast, DislodgedUnit, Phase, Position, Unit, UnitType } from '../../engine/types';
+
+export const SPRING_1901: Phase = { season: 'spring', year: 1901, type: 'movement' };
+
+/** `England F lon, Russia F stp/sc` (or the same as a list) as units. A typo is a bug in the test, so it throws. */
+export function unitsOf(list: string | readonly string[]): Unit[] {
+  const items = typeof list === 'string' ? list.split(',') : list;
+  return items.map((item) => {
+    const m = /^\s*([A-Z][a-z]+)\s+([AF])\s+([a-z]{3})(?:\/([a-z]{2}))?\s*$/.exec(item);
+    if (!m) throw new Error(`unitsOf: cannot read unit '${item}' (write 'England F lon' or 'Russia F stp/sc')`);
+    return { power: m[1], type: m[2] as UnitType, province: m[3], coast: (m[4] ?? null) as Coast | null };
+  });
+}
+
+export interface PositionSetup {
+  phase?: Phase;
+  dislodged?: DislodgedUnit[];
+  standoffs?: string[];
+  /** By power; none when absent. */
+  supplyCenters?: Position['supplyCenters'];
+}
+
+/** A position on the standard map: the units as `unitsOf` reads them; nothing dislodged, no standoffs unless given. */
+export function positionAt(units: string | readonly string[], setup: PositionSetup = {}): Position {
+  return {
+    variant: 'standard',
+    phase: setup.phase ?? SPRING_1901,
+    units: unitsOf(units),
+    dislodged: setup.dislodged ?? [],
+    standoffs: setup.standoffs ?? [],
+    supplyCenters: setup.supplyCenters ?? {},
+  };
+}
