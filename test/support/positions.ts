@@ -4,9 +4,9 @@ import type { Coast, DislodgedUnit, Phase, Position, Unit, UnitType } from '../.
 
 export const SPRING_1901: Phase = { season: 'spring', year: 1901, type: 'movement' };
 
-/** `England F lon, Russia F stp/sc` (or the same as a list) as units. A typo is a bug in the test, so it throws. */
+/** `England F lon, Russia F stp/sc` (or a list of such lines) as units. A typo is a bug in the test, so it throws. */
 export function unitsOf(list: string | readonly string[]): Unit[] {
-  const items = typeof list === 'string' ? list.split(',') : list;
+  const items = (typeof list === 'string' ? [list] : list).flatMap((line) => line.split(','));
   return items.map((item) => {
     const m = /^\s*([A-Z][a-z]+)\s+([AF])\s+([a-z]{3})(?:\/([a-z]{2}))?\s*$/.exec(item);
     if (!m) throw new Error(`unitsOf: cannot read unit '${item}' (write 'England F lon' or 'Russia F stp/sc')`);

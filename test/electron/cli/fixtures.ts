@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { main } from '../../../electron/cli/main';
 import { supportsArchive } from '../../../electron/runtime/node24.mjs';
 import { unitsOf } from '../../support/positions';
+import { standardMap } from '../../../engine/map/standard';
 
 export const BIN = fileURLToPath(new URL('../../../electron/cli/bin.mjs', import.meta.url));
 
@@ -53,30 +54,7 @@ const SPRING_1901 = { season: 'spring', year: 1901, type: 'movement' };
 export const OPENING = {
   variant: 'standard',
   phase: SPRING_1901,
-  units: [
-    ['Austria', 'A', 'vie'],
-    ['Austria', 'A', 'bud'],
-    ['Austria', 'F', 'tri'],
-    ['England', 'F', 'lon'],
-    ['England', 'F', 'edi'],
-    ['England', 'A', 'lvp'],
-    ['France', 'A', 'par'],
-    ['France', 'A', 'mar'],
-    ['France', 'F', 'bre'],
-    ['Germany', 'A', 'ber'],
-    ['Germany', 'A', 'mun'],
-    ['Germany', 'F', 'kie'],
-    ['Italy', 'A', 'rom'],
-    ['Italy', 'A', 'ven'],
-    ['Italy', 'F', 'nap'],
-    ['Russia', 'A', 'mos'],
-    ['Russia', 'A', 'war'],
-    ['Russia', 'F', 'sev'],
-    ['Russia', 'F', 'stp', 'sc'],
-    ['Turkey', 'A', 'con'],
-    ['Turkey', 'A', 'smy'],
-    ['Turkey', 'F', 'ank'],
-  ].map(([power, type, province, coast]) => ({ power, type, province, coast: coast ?? null })),
+  units: standardMap().start.units,
   orders: [
     ['Austria', 'A vie - gal'],
     ['Austria', 'A bud - ser'],

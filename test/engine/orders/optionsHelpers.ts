@@ -6,18 +6,12 @@ import { adjudicate } from '../../../engine/adjudicate/index';
 import { readSheet, type LineDiagnostic, type SheetResult } from '../../../engine/orders/sheet';
 import type { ReadOptions } from '../../../engine/orders/types';
 import { DEFAULT_OPTIONS, type RuleOptions } from '../../../engine/rules/index';
-import type { PhaseType, Position, Unit, UnitType } from '../../../engine/types';
+import type { PhaseType, Position, Unit } from '../../../engine/types';
+
+/** `France A par, France F bre` → units (the tests' one position builder). */
+export { unitsOf as units } from '../../support/positions';
 
 export const map = standardMap();
-
-/** `France A par, France F bre` → units. */
-export function units(list: string): Unit[] {
-  return list.split(',').map((item) => {
-    const [power, type, where] = item.trim().split(/\s+/);
-    const [province, coast] = where.split('/');
-    return { power, type: type as UnitType, province, coast: (coast ?? null) as Unit['coast'] };
-  });
-}
 
 export function rules(over: Partial<Record<string, string>>): RuleOptions {
   return { ...DEFAULT_OPTIONS, ...over } as RuleOptions;

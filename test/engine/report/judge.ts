@@ -2,18 +2,12 @@
 // by the real engine, so every sentence under test comes from a real result.
 import { adjudicate, type PhaseResult } from '../../../engine/adjudicate/index';
 import { parseOrder } from '../../../engine/orders/parse';
-import type { DislodgedUnit, OrderResult, Phase, Position, Unit } from '../../../engine/types';
+import type { DislodgedUnit, OrderResult, Phase, Position } from '../../../engine/types';
 import { resolveOptions, type RuleOptions, withPathCause } from '../../../engine/rules/index';
 import { standardMap } from '../../../engine/map/standard';
+import { unitsOf } from '../../support/positions';
 
 export const map = standardMap();
-
-/** `Russia F stp/sc` → a unit. */
-export function unit(text: string): Unit {
-  const [power, type, place] = text.split(' ');
-  const [province, coast] = place.split('/');
-  return { power, type: type as Unit['type'], province, coast: (coast ?? null) as Unit['coast'] };
-}
 
 export interface Setup {
   phase?: Phase;
@@ -38,7 +32,7 @@ export function positionOf(units: string[], setup: Setup = {}): Position {
   return {
     variant: 'standard',
     phase: setup.phase ?? SPRING,
-    units: units.map(unit),
+    units: unitsOf(units),
     dislodged: setup.dislodged ?? [],
     standoffs: setup.standoffs ?? [],
     supplyCenters: setup.supplyCenters ?? map.start.supplyCenters,

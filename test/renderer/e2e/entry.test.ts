@@ -4,52 +4,26 @@
 // GM's speed (lossless typing of a 34-order sheet at 20 keys/s, legality flags as typed, focus).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Coast, Position } from '../../../engine/types';
+import type { Position } from '../../../engine/types';
+import { unitsOf } from '../../support/positions';
 import { OTHER_KEYS, SHORTCUTS } from '../../../renderer/panels/game/shortcuts';
 import { confirmCommit, hasChromium, invoke, NO_CHROMIUM, openGame, openWorkstation, screenshot, SIZES, workstationForBlock } from './support';
 
 /** A crowded Spring 1905: 34 units, so a full order sheet is 34 orders. */
-const UNITS: [string, 'A' | 'F', string, Coast?][] = [
-  ['England', 'F', 'lon'],
-  ['England', 'F', 'edi'],
-  ['England', 'A', 'lvp'],
-  ['England', 'F', 'nth'],
-  ['England', 'F', 'nwg'],
-  ['England', 'A', 'yor'],
-  ['France', 'A', 'par'],
-  ['France', 'A', 'mar'],
-  ['France', 'F', 'bre'],
-  ['France', 'A', 'bur'],
-  ['France', 'F', 'mao'],
-  ['Germany', 'A', 'mun'],
-  ['Germany', 'F', 'kie'],
-  ['Germany', 'A', 'ber'],
-  ['Germany', 'A', 'ruh'],
-  ['Germany', 'F', 'hol'],
-  ['Austria', 'A', 'vie'],
-  ['Austria', 'A', 'bud'],
-  ['Austria', 'F', 'tri'],
-  ['Austria', 'A', 'gal'],
-  ['Austria', 'A', 'ser'],
-  ['Italy', 'A', 'ven'],
-  ['Italy', 'A', 'rom'],
-  ['Italy', 'F', 'nap'],
-  ['Italy', 'F', 'ion'],
-  ['Russia', 'A', 'mos'],
-  ['Russia', 'A', 'war'],
-  ['Russia', 'F', 'sev'],
-  ['Russia', 'F', 'stp', 'sc'],
-  ['Russia', 'A', 'ukr'],
-  ['Turkey', 'A', 'con'],
-  ['Turkey', 'F', 'ank'],
-  ['Turkey', 'A', 'smy'],
-  ['Turkey', 'F', 'bla'],
-];
+const UNITS = unitsOf([
+  'England F lon, England F edi, England A lvp, England F nth, England F nwg, England A yor',
+  'France A par, France A mar, France F bre, France A bur, France F mao',
+  'Germany A mun, Germany F kie, Germany A ber, Germany A ruh, Germany F hol',
+  'Austria A vie, Austria A bud, Austria F tri, Austria A gal, Austria A ser',
+  'Italy A ven, Italy A rom, Italy F nap, Italy F ion',
+  'Russia A mos, Russia A war, Russia F sev, Russia F stp/sc, Russia A ukr',
+  'Turkey A con, Turkey F ank, Turkey A smy, Turkey F bla',
+]);
 
 const POSITION: Position = {
   variant: 'standard',
   phase: { season: 'spring', year: 1905, type: 'movement' },
-  units: UNITS.map(([power, type, province, coast]) => ({ power, type, province, coast: coast ?? null })),
+  units: UNITS,
   dislodged: [],
   standoffs: [],
   supplyCenters: {

@@ -2,7 +2,8 @@
 // opening, a mid-game turn with a convoy, a cut support and dislodgements, its retreat phase, and a
 // winter adjustment. Results come from the engine itself.
 import { adjudicate, parseOrder } from '../../../engine/index';
-import type { GameMap, GivenOrder, OrderResult, Position, Unit } from '../../../engine/index';
+import type { GameMap, GivenOrder, OrderResult, Position } from '../../../engine/index';
+import { unitsOf } from '../../support/positions';
 
 export interface Fixture {
   name: string;
@@ -44,10 +45,6 @@ const OPENING: Record<string, string[]> = {
   Turkey: ['F ank - bla', 'A con - bul', 'A smy - arm'],
 };
 
-function unit(power: string, type: 'A' | 'F', province: string, coast: Unit['coast'] = null): Unit {
-  return { power, type, province, coast };
-}
-
 function midPosition(map: GameMap): Position {
   const centers = structuredClone(map.start.supplyCenters);
   centers.England.push('nwy');
@@ -60,38 +57,15 @@ function midPosition(map: GameMap): Position {
   return {
     variant: 'standard',
     phase: { season: 'fall', year: 1902, type: 'movement' },
-    units: [
-      unit('England', 'F', 'nth'),
-      unit('England', 'F', 'eng'),
-      unit('England', 'A', 'lon'),
-      unit('England', 'F', 'nwy'),
-      unit('France', 'A', 'bel'),
-      unit('France', 'A', 'bur'),
-      unit('France', 'F', 'mao'),
-      unit('France', 'F', 'spa', 'sc'),
-      unit('Germany', 'A', 'mun'),
-      unit('Germany', 'A', 'kie'),
-      unit('Germany', 'F', 'den'),
-      unit('Germany', 'A', 'hol'),
-      unit('Italy', 'F', 'ion'),
-      unit('Italy', 'A', 'apu'),
-      unit('Italy', 'A', 'ven'),
-      unit('Italy', 'F', 'tys'),
-      unit('Austria', 'A', 'tri'),
-      unit('Austria', 'A', 'vie'),
-      unit('Austria', 'A', 'ser'),
-      unit('Austria', 'A', 'bud'),
-      unit('Russia', 'A', 'war'),
-      unit('Russia', 'F', 'sev'),
-      unit('Russia', 'A', 'ukr'),
-      unit('Russia', 'F', 'stp', 'nc'),
-      unit('Russia', 'A', 'rum'),
-      unit('Turkey', 'F', 'eas'),
-      unit('Turkey', 'F', 'aeg'),
-      unit('Turkey', 'F', 'bul', 'ec'),
-      unit('Turkey', 'A', 'gre'),
-      unit('Turkey', 'A', 'con'),
-    ],
+    units: unitsOf([
+      'England F nth, England F eng, England A lon, England F nwy',
+      'France A bel, France A bur, France F mao, France F spa/sc',
+      'Germany A mun, Germany A kie, Germany F den, Germany A hol',
+      'Italy F ion, Italy A apu, Italy A ven, Italy F tys',
+      'Austria A tri, Austria A vie, Austria A ser, Austria A bud',
+      'Russia A war, Russia F sev, Russia A ukr, Russia F stp/nc, Russia A rum',
+      'Turkey F eas, Turkey F aeg, Turkey F bul/ec, Turkey A gre, Turkey A con',
+    ]),
     dislodged: [],
     standoffs: [],
     supplyCenters: centers,
@@ -138,7 +112,7 @@ export function fixtures(map: GameMap): Fixture[] {
     phase: { season: 'winter', year: 1901, type: 'adjustment' },
     units: startPosition(map)
       .units.filter((u) => !['lon', 'stp', 'kie', 'ven'].includes(u.province))
-      .concat([unit('England', 'F', 'nwy'), unit('Russia', 'F', 'swe'), unit('Germany', 'F', 'den'), unit('Italy', 'A', 'tun')]),
+      .concat(unitsOf('England F nwy, Russia F swe, Germany F den, Italy A tun')),
   };
   winter.supplyCenters.England.push('nwy');
   winter.supplyCenters.Russia.push('swe');
