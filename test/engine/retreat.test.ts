@@ -2,20 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { adjudicate } from '../../engine/adjudicate/index';
 import { parseOrder } from '../../engine/orders/parse';
-import type { GivenOrder, Position } from '../../engine/types';
+import type { GivenOrder } from '../../engine/types';
 import { standardMap } from '../../engine/map/standard';
+import { positionAt } from '../support/positions';
 
 const map = standardMap();
 
 function retreatPhase(texts: string[]): ReturnType<typeof adjudicate> {
-  const position: Position = {
-    variant: 'standard',
+  const position = positionAt('Russia A ber', {
     phase: { season: 'spring', year: 1901, type: 'retreat' },
-    units: [{ power: 'Russia', type: 'A', province: 'ber', coast: null }],
     dislodged: [{ power: 'Germany', type: 'A', province: 'ber', coast: null, attackerFrom: 'pru', viaConvoy: false }],
-    standoffs: [],
-    supplyCenters: map.start.supplyCenters,
-  };
+  });
   const orders: GivenOrder[] = texts.map((text) => {
     const r = parseOrder(text, map, { phase: 'retreat' });
     if (!r.ok) throw new Error(r.error.message);

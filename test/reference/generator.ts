@@ -7,6 +7,7 @@
 import type { GameMap } from '../../engine/map/types';
 import type { Coast, GivenOrder, Location, Order, Position, Unit, UnitSpec } from '../../engine/types';
 import { rng, shuffle } from '../support/randomBoard';
+import { positionAt } from '../support/positions';
 
 export const MAX_UNITS = 12;
 
@@ -444,13 +445,6 @@ export function generate(map: GameMap, seed: number): Generated {
   }
   // Units left without an order hold by order, so that no power counts as in civil disorder.
   const orders: GivenOrder[] = s.units.map((u) => ({ power: u.power, order: s.orders.get(u.province) ?? { kind: 'hold', unit: spec(u) } }));
-  const position: Position = {
-    variant: 'standard',
-    phase: { season: 'spring', year: 1901, type: 'movement' },
-    units: s.units,
-    dislodged: [],
-    standoffs: [],
-    supplyCenters: map.start.supplyCenters,
-  };
+  const position = positionAt(s.units, { supplyCenters: map.start.supplyCenters });
   return { seed, template, position, orders };
 }

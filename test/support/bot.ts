@@ -7,17 +7,11 @@ import { adjustmentsDue } from '../../engine/adjudicate/adjustment';
 import { withRetreatOptions } from '../../engine/adjudicate/retreat';
 import { DEFAULT_ENGINE_RULES } from '../../engine/adjudicate/engineRules';
 import { rng } from './randomBoard';
+import { startPosition } from '../../electron/service/engine';
 
 /** The map's starting position (Spring 1901, nothing dislodged), where a bot's game begins. */
 export function startingPosition(map: GameMap): Position {
-  return {
-    variant: 'standard',
-    phase: map.start.phase,
-    units: map.start.units,
-    dislodged: [],
-    standoffs: [],
-    supplyCenters: map.start.supplyCenters,
-  };
+  return startPosition(map, 'standard');
 }
 
 const spec = (u: Unit): UnitSpec => ({ type: u.type, province: u.province, coast: u.coast, power: null });

@@ -1,5 +1,6 @@
 // Positions for tests, written as a GM reads them: `England F lon, Russia F stp/sc` instead of a unit
-// record a line. One builder for the engine, service, report and command-line tests.
+// record a line. One builder for the engine, service, report, renderer and command-line tests.
+import { standardMap } from '../../engine/map/standard';
 import type { Coast, DislodgedUnit, Phase, Position, Unit, UnitType } from '../../engine/types';
 
 export const SPRING_1901: Phase = { season: 'spring', year: 1901, type: 'movement' };
@@ -15,21 +16,26 @@ export function unitsOf(list: string | readonly string[]): Unit[] {
 }
 
 export interface PositionSetup {
+  /** Spring 1901 movement when absent. */
   phase?: Phase;
   dislodged?: DislodgedUnit[];
   standoffs?: string[];
-  /** By power; none when absent. */
+  /** By power; the standard map's starting ownership when absent. */
   supplyCenters?: Position['supplyCenters'];
 }
 
-/** A position on the standard map: the units as `unitsOf` reads them; nothing dislodged, no standoffs unless given. */
-export function positionAt(units: string | readonly string[], setup: PositionSetup = {}): Position {
+/**
+ * A position on the standard map: the units as `unitsOf` reads them (or already as units); nothing
+ * dislodged and no standoffs unless the setup says so.
+ */
+export function positionAt(units: string | readonly string[] | Unit[], setup: PositionSetup = {}): Position {
+  const read = typeof units === 'string' || units.some((u) => typeof u === 'string') ? unitsOf(units as string | string[]) : (units as Unit[]);
   return {
     variant: 'standard',
     phase: setup.phase ?? SPRING_1901,
-    units: unitsOf(units),
+    units: read,
     dislodged: setup.dislodged ?? [],
     standoffs: setup.standoffs ?? [],
-    supplyCenters: setup.supplyCenters ?? {},
+    supplyCenters: setup.supplyCenters ?? standardMap().start.supplyCenters,
   };
 }

@@ -10,6 +10,7 @@ import { withRetreatOptions } from '../../engine/adjudicate/retreat';
 import type { GameMap } from '../../engine/map/types';
 import type { Coast, GivenOrder, Order, Position, Unit, UnitSpec } from '../../engine/types';
 import { rng } from './randomBoard';
+import { startPosition } from '../../electron/service/engine';
 
 export interface GamePhase {
   position: Position;
@@ -32,14 +33,7 @@ function destinations(map: GameMap, u: Unit): { to: string; coast: Coast | null 
 export function playGame(map: GameMap, seed: number, years: number): GamePhase[] {
   const r = rng(seed);
   const phases: GamePhase[] = [];
-  let position: Position | null = {
-    variant: 'standard',
-    phase: { season: 'spring', year: 1901, type: 'movement' },
-    units: map.start.units,
-    dislodged: [],
-    standoffs: [],
-    supplyCenters: map.start.supplyCenters,
-  };
+  let position: Position | null = startPosition(map, 'standard');
   while (position && position.phase.year < 1901 + years) {
     const orders = ordersFor(map, position, r);
     phases.push({ position, orders });

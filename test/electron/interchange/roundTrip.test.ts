@@ -17,6 +17,7 @@ import type { GivenOrder, Position } from '../../../engine/types';
 import { botOrders } from '../../support/bot';
 import { playGame, type GamePhase } from '../../support/realisticGame';
 import { cleanUp, tempArchive, value } from '../service/support';
+import { startPosition } from '../../../electron/service/engine';
 
 afterEach(cleanUp);
 
@@ -119,14 +120,7 @@ describe('one phase in the Judge layout', () => {
 function soloGame(): GamePhase[] {
   const map = standardMap();
   const phases: GamePhase[] = [];
-  let position: Position | null = {
-    variant: 'standard',
-    phase: { ...map.start.phase },
-    units: map.start.units,
-    dislodged: [],
-    standoffs: [],
-    supplyCenters: map.start.supplyCenters,
-  };
+  let position: Position | null = startPosition(map, 'standard');
   for (let k = 0; position && k < 200; k++) {
     const orders: GivenOrder[] = botOrders(map, position, 'France', 1000 + k);
     phases.push({ position, orders });

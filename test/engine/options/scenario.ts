@@ -6,9 +6,10 @@ import { adjudicate, type PhaseResult } from '../../../engine/adjudicate/index';
 import { parseOrder } from '../../../engine/orders/parse';
 import { resolveOptions } from '../../../engine/rules/options';
 import { getOption, type OptionId, type RuleOptions } from '../../../engine/rules/catalogue';
-import type { Coast, DislodgedUnit, GivenOrder, OrderResult, Outcome, Phase, Position, Power, ProvinceId, Unit, UnitType } from '../../../engine/types';
+import type { Coast, DislodgedUnit, GivenOrder, OrderResult, Outcome, Phase, Power, ProvinceId, Unit, UnitType } from '../../../engine/types';
 import { standardMap } from '../../../engine/map/standard';
 import { loadCases, type DatcCase } from '../../datc/datcCase';
+import { positionAt } from '../../support/positions';
 
 export interface ScenarioInput {
   /** `England: F nth`, `Russia: F stp/sc`. */
@@ -81,14 +82,7 @@ export function scenario(input: ScenarioInput): Scenario {
     else if (input.allowUnread) unread.push(o);
     else throw new Error(`scenario: order not understood: '${o}' (${parsed.error.message})`);
   }
-  const position: Position = {
-    variant: 'standard',
-    phase,
-    units: input.units.map(unitOf),
-    dislodged: [],
-    standoffs: [],
-    supplyCenters: map.start.supplyCenters,
-  };
+  const position = positionAt(input.units.map(unitOf), { phase, supplyCenters: map.start.supplyCenters });
   if (input.civilDisorder) position.civilDisorder = input.civilDisorder;
   if (input.proxies) position.proxies = input.proxies;
   const out = adjudicate(map, position, orders, rules);

@@ -6,10 +6,11 @@ import { adjudicate } from '../../../engine/adjudicate/index';
 import { readSheet, type LineDiagnostic, type SheetResult } from '../../../engine/orders/sheet';
 import type { ReadOptions } from '../../../engine/orders/types';
 import { DEFAULT_OPTIONS, type RuleOptions } from '../../../engine/rules/index';
-import type { PhaseType, Position, Unit } from '../../../engine/types';
+import type { PhaseType, Unit } from '../../../engine/types';
 
 /** `France A par, France F bre` → units (the tests' one position builder). */
 export { unitsOf as units } from '../../support/positions';
+import { positionAt } from '../../support/positions';
 
 export const map = standardMap();
 
@@ -35,14 +36,7 @@ export function orderLines(result: SheetResult): LineDiagnostic[] {
 
 /** The sheet's orders adjudicated on the board, under the same options: each order's outcome and reason. */
 export function adjudicated(result: SheetResult, board: Unit[], over: Partial<Record<string, string>>): string[] {
-  const position: Position = {
-    variant: 'standard',
-    phase: { season: 'spring', year: 1901, type: 'movement' },
-    units: board,
-    dislodged: [],
-    standoffs: [],
-    supplyCenters: map.start.supplyCenters,
-  };
+  const position = positionAt(board, { supplyCenters: map.start.supplyCenters });
   const out = adjudicate(map, position, result.orders, rules(over));
   return out.results.map((r) => `${r.text ?? '(implicit)'}: ${r.outcome}${r.reason ? ` ${r.reason}` : ''}`);
 }

@@ -5,7 +5,7 @@ import { parseOrder } from '../../../engine/orders/parse';
 import type { DislodgedUnit, OrderResult, Phase, Position } from '../../../engine/types';
 import { resolveOptions, type RuleOptions, withPathCause } from '../../../engine/rules/index';
 import { standardMap } from '../../../engine/map/standard';
-import { unitsOf } from '../../support/positions';
+import { positionAt } from '../../support/positions';
 
 export const map = standardMap();
 
@@ -29,14 +29,7 @@ export const RETREAT: Phase = { season: 'spring', year: 1901, type: 'retreat' };
 export const WINTER: Phase = { season: 'winter', year: 1901, type: 'adjustment' };
 
 export function positionOf(units: string[], setup: Setup = {}): Position {
-  return {
-    variant: 'standard',
-    phase: setup.phase ?? SPRING,
-    units: unitsOf(units),
-    dislodged: setup.dislodged ?? [],
-    standoffs: setup.standoffs ?? [],
-    supplyCenters: setup.supplyCenters ?? map.start.supplyCenters,
-  };
+  return positionAt(units, { ...setup, supplyCenters: setup.supplyCenters ?? map.start.supplyCenters });
 }
 
 /** Adjudicates `orders` (`[power, text]`) on the units; a text the reader refuses fails the test. */

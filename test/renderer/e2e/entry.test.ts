@@ -4,8 +4,7 @@
 // GM's speed (lossless typing of a 34-order sheet at 20 keys/s, legality flags as typed, focus).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Position } from '../../../engine/types';
-import { unitsOf } from '../../support/positions';
+import { positionAt, unitsOf } from '../../support/positions';
 import { OTHER_KEYS, SHORTCUTS } from '../../../renderer/panels/game/shortcuts';
 import { confirmCommit, hasChromium, invoke, NO_CHROMIUM, openGame, openWorkstation, screenshot, SIZES, workstationForBlock } from './support';
 
@@ -20,12 +19,8 @@ const UNITS = unitsOf([
   'Turkey A con, Turkey F ank, Turkey A smy, Turkey F bla',
 ]);
 
-const POSITION: Position = {
-  variant: 'standard',
+const POSITION = positionAt(UNITS, {
   phase: { season: 'spring', year: 1905, type: 'movement' },
-  units: UNITS,
-  dislodged: [],
-  standoffs: [],
   supplyCenters: {
     England: ['lon', 'edi', 'lvp', 'nwy', 'swe', 'den'],
     France: ['par', 'mar', 'bre', 'spa', 'por'],
@@ -35,7 +30,7 @@ const POSITION: Position = {
     Russia: ['mos', 'war', 'sev', 'stp', 'rum'],
     Turkey: ['con', 'ank', 'smy', 'bul'],
   },
-};
+});
 
 const SHEET: Record<string, string[]> = {
   England: ['F lon H', 'F edi H', 'A lvp H', 'F nth - hel', 'F nwg - bar', 'A yor H'],

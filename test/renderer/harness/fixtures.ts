@@ -3,7 +3,8 @@
 // winter adjustment. Results come from the engine itself.
 import { adjudicate, parseOrder } from '../../../engine/index';
 import type { GameMap, GivenOrder, OrderResult, Position } from '../../../engine/index';
-import { unitsOf } from '../../support/positions';
+import { positionAt, unitsOf } from '../../support/positions';
+import { startPosition as serviceStart } from '../../../electron/service/engine';
 
 export interface Fixture {
   name: string;
@@ -25,14 +26,7 @@ export function givenOrders(map: GameMap, lines: Record<string, string[]>): Give
 }
 
 export function startPosition(map: GameMap): Position {
-  return {
-    variant: 'standard',
-    phase: map.start.phase,
-    units: map.start.units.map((u) => ({ ...u })),
-    dislodged: [],
-    standoffs: [],
-    supplyCenters: structuredClone(map.start.supplyCenters),
-  };
+  return serviceStart(map, 'standard');
 }
 
 const OPENING: Record<string, string[]> = {
@@ -54,10 +48,8 @@ function midPosition(map: GameMap): Position {
   centers.Turkey.push('bul', 'gre');
   centers.Austria.push('ser');
   centers.Italy.push('tun');
-  return {
-    variant: 'standard',
-    phase: { season: 'fall', year: 1902, type: 'movement' },
-    units: unitsOf([
+  return positionAt(
+    [
       'England F nth, England F eng, England A lon, England F nwy',
       'France A bel, France A bur, France F mao, France F spa/sc',
       'Germany A mun, Germany A kie, Germany F den, Germany A hol',
@@ -65,11 +57,9 @@ function midPosition(map: GameMap): Position {
       'Austria A tri, Austria A vie, Austria A ser, Austria A bud',
       'Russia A war, Russia F sev, Russia A ukr, Russia F stp/nc, Russia A rum',
       'Turkey F eas, Turkey F aeg, Turkey F bul/ec, Turkey A gre, Turkey A con',
-    ]),
-    dislodged: [],
-    standoffs: [],
-    supplyCenters: centers,
-  };
+    ],
+    { phase: { season: 'fall', year: 1902, type: 'movement' }, supplyCenters: centers },
+  );
 }
 
 const MID: Record<string, string[]> = {
