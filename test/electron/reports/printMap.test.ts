@@ -11,6 +11,7 @@ import { standardMap as loadStandard } from '../../../engine/map/standard';
 import { markShapes, type Shape } from '../../../engine/draw/shapes';
 import { cleanUp, tempArchive, value } from '../service/support';
 import { battles } from './scenarios';
+import { positionAt } from '../../support/positions';
 
 afterEach(cleanUp);
 
@@ -77,14 +78,7 @@ describe('the printed map is legible at A4', () => {
   it('the screen map alone keeps the screen sizes', async () => {
     const map = phaseMapSvg({
       map: standardMap,
-      position: {
-        variant: 'standard',
-        phase: { year: 1901, season: 'spring', type: 'movement' },
-        units: [{ power: 'France', type: 'A', province: 'par', coast: null }],
-        dislodged: [],
-        standoffs: [],
-        supplyCenters: {},
-      },
+      position: positionAt('France A par', { supplyCenters: {} }),
       orders: [],
       results: [],
     })!;

@@ -8,6 +8,7 @@ import { approvedDraws, castDrawVote, drawStatus, resumeGame, tallyDraw, type Ba
 import { createGame, getGame, setDrawType } from '../../../electron/service/games';
 import { submitOrders } from '../../../electron/service/orders';
 import { cleanUp, errorOf, tempArchive, value } from './support';
+import { positionAt } from '../../support/positions';
 
 afterEach(cleanUp);
 
@@ -163,17 +164,10 @@ describe('draws in the archive', () => {
 
   it('gives a vote to survivors only', async () => {
     const archive = await tempArchive();
-    const position = {
-      variant: 'standard',
-      phase: { season: 'spring' as const, year: 1910, type: 'movement' as const },
-      units: [
-        { power: 'England', type: 'F' as const, province: 'lon', coast: null },
-        { power: 'France', type: 'A' as const, province: 'par', coast: null },
-      ],
-      dislodged: [],
-      standoffs: [],
+    const position = positionAt('England F lon, France A par', {
+      phase: { season: 'spring', year: 1910, type: 'movement' },
       supplyCenters: { England: ['lon'], France: ['par'] },
-    };
+    });
     const gameId = value(await createGame(archive, { name: 'Two left', position })).id;
     expect(errorOf(await castDrawVote(archive, { gameId, power: 'Germany', vote: 'draw' })).code).toBe('not-a-survivor');
     value(await castDrawVote(archive, { gameId, power: 'England', vote: 'draw' }));

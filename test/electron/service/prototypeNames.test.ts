@@ -11,6 +11,7 @@ import { dispatch, type HandlerContext } from '../../../electron/ipc/handlers';
 import { createGame, exportGame, importGame, submitOrders, type GameFile } from '../../../electron/service/index';
 import { failure } from '../../../electron/service/result';
 import { cleanUp, errorOf, SPRING_1901, tempArchive, value } from './support';
+import { positionAt } from '../../support/positions';
 
 afterEach(cleanUp);
 
@@ -23,14 +24,7 @@ async function ctx(): Promise<HandlerContext> {
   return { archive: await tempArchive(), host: 'browser', version: '0.0.0-test', actor: 'gm' };
 }
 
-const START = {
-  variant: 'standard',
-  phase: { season: 'spring', year: 1901, type: 'movement' },
-  units: [{ power: 'France', type: 'A', province: 'par', coast: null }],
-  dislodged: [],
-  standoffs: [],
-  supplyCenters: { France: ['par'] },
-};
+const START = positionAt('France A par', { supplyCenters: { France: ['par'] } });
 
 function refused(out: { ok: boolean; error?: { code: string; message: string } }, name: string): void {
   expect(out.ok).toBe(false);

@@ -2,6 +2,7 @@
 // coast picker, Esc, and past phases.
 import { describe, expect, it } from 'vitest';
 import { Driver, map, place, spec, startPosition, unit } from './driver';
+import { unitsOf } from '../../support/positions';
 
 describe('movement: click and drag', () => {
   it('a click on a unit orders it to hold', () => {
@@ -83,12 +84,7 @@ describe('movement: click and drag', () => {
 describe('movement: convoys and coasts', () => {
   const withFleets = () => {
     const p = startPosition(map);
-    p.units = [
-      { power: 'England', type: 'A', province: 'lon', coast: null },
-      { power: 'England', type: 'F', province: 'nth', coast: null },
-      { power: 'Turkey', type: 'F', province: 'con', coast: null },
-      { power: 'Russia', type: 'F', province: 'stp', coast: 'sc' },
-    ];
+    p.units = unitsOf('England A lon, England F nth, Turkey F con, Russia F stp/sc');
     return p;
   };
 

@@ -1,6 +1,7 @@
 // Support and convoy by dragging (mode or Shift/Alt), and the context menu's orders.
 import { describe, expect, it } from 'vitest';
 import { arrow, Driver, givenOrders, map, place, spec, startPosition, unit } from './driver';
+import { unitsOf } from '../../support/positions';
 
 const opening = () => givenOrders(map, { France: ['A par - bur'], Germany: ['A mun - bur'] });
 
@@ -48,11 +49,7 @@ describe('support', () => {
 describe('convoy', () => {
   const position = () => {
     const p = startPosition(map);
-    p.units = [
-      { power: 'England', type: 'A', province: 'lon', coast: null },
-      { power: 'England', type: 'F', province: 'nth', coast: null },
-      { power: 'England', type: 'F', province: 'edi', coast: null },
-    ];
+    p.units = unitsOf('England A lon, England F nth, England F edi');
     return p;
   };
   const orders = () => givenOrders(map, { England: ['A lon - nwy'] });
