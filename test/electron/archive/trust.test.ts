@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeArchive, openArchive } from '../../../electron/archive/db';
 import { MIGRATIONS } from '../../../electron/archive/migrations/index';
-import { adjudicatePhase, createGame, submitOrders } from '../../../electron/service/index';
-import { cleanUp, SPRING_1901, tempDir, value } from '../service/support';
+import { adjudicatePhase } from '../../../electron/service/index';
+import { cleanUp, tempDir, value, gameWithOpening } from '../service/support';
 
 afterEach(cleanUp);
 
@@ -31,8 +31,7 @@ async function playedArchive(dir: string): Promise<string> {
   if (!opened.ok) throw new Error(opened.error.message);
   const archive = opened.value;
   for (let g = 0; g < 3; g++) {
-    const gameId = value(await createGame(archive, { name: `Game ${g}` })).id;
-    value(await submitOrders(archive, { gameId, text: SPRING_1901 }));
+    const gameId = await gameWithOpening(archive, { name: `Game ${g}` });
     value(await adjudicatePhase(archive, { gameId }));
     value(await adjudicatePhase(archive, { gameId }));
   }

@@ -6,7 +6,7 @@ import type { Position } from '../../../engine/types';
 import { adjudicatePhase, createGame, gameEvents, getGame, getPhase, previewAdjudication, submitOrders } from '../../../electron/service/index';
 import { standardMap } from '../../../engine/map/standard';
 import { botOrders } from '../../support/bot';
-import { cleanUp, errorOf, SPRING_1901, springMails, tempArchive, value } from './support';
+import { cleanUp, errorOf, springMails, tempArchive, value, gameWithOpening } from './support';
 import { positionAt } from '../../support/positions';
 
 afterEach(cleanUp);
@@ -14,8 +14,7 @@ afterEach(cleanUp);
 describe('adjudicating a phase', () => {
   it('previews without writing anything', async () => {
     const archive = await tempArchive();
-    const gameId = value(await createGame(archive, { name: 'Preview' })).id;
-    value(await submitOrders(archive, { gameId, text: SPRING_1901 }));
+    const gameId = await gameWithOpening(archive, { name: 'Preview' });
     const changes = archive.db.prepare('SELECT total_changes()').pluck();
     const before = changes.get();
     const preview = value(await previewAdjudication(archive, { gameId }));
@@ -27,8 +26,7 @@ describe('adjudicating a phase', () => {
 
   it("commits the results with reasons and opens the next phase from the engine's position", async () => {
     const archive = await tempArchive();
-    const gameId = value(await createGame(archive, { name: 'Commit' })).id;
-    value(await submitOrders(archive, { gameId, text: SPRING_1901 }));
+    const gameId = await gameWithOpening(archive, { name: 'Commit' });
     const preview = value(await previewAdjudication(archive, { gameId }));
     const done = value(await adjudicatePhase(archive, { gameId }));
     expect(done.committed).toBe(true);

@@ -3,15 +3,14 @@
 // way through a file would change a result.
 import { afterEach, describe, expect, it } from 'vitest';
 import { adjudicatePhase, createGame, exportGame, getGame, importGame, submitOrders } from '../../../electron/service/index';
-import { cleanUp, SPRING_1901, tempArchive, value } from './support';
+import { cleanUp, tempArchive, value, gameWithOpening } from './support';
 
 afterEach(cleanUp);
 
 describe('build years', () => {
   it('survive export and import', async () => {
     const source = await tempArchive();
-    const gameId = value(await createGame(source, { name: 'Builds' })).id;
-    value(await submitOrders(source, { gameId, text: SPRING_1901 }));
+    const gameId = await gameWithOpening(source, { name: 'Builds' });
     value(await adjudicatePhase(source, { gameId }));
     value(await adjudicatePhase(source, { gameId }));
     value(await submitOrders(source, { gameId, power: 'Germany', text: 'Build A ber' }));

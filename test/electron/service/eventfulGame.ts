@@ -1,11 +1,10 @@
 // A game with some history, for the game-file tests: phases, a rollback, a correction, a draw vote.
 import type { Archive } from '../../../electron/archive/db';
-import { adjudicatePhase, castDrawVote, commitCorrection, createGame, previewCorrection, rollbackTo, submitOrders } from '../../../electron/service/index';
-import { SPRING_1901, value } from './support';
+import { adjudicatePhase, castDrawVote, commitCorrection, previewCorrection, rollbackTo, submitOrders } from '../../../electron/service/index';
+import { value, gameWithOpening } from './support';
 
 export async function eventfulGame(archive: Archive): Promise<number> {
-  const gameId = value(await createGame(archive, { name: 'Exported', drawType: 'nodias', players: { France: { name: 'Fran' } } })).id;
-  value(await submitOrders(archive, { gameId, text: SPRING_1901 }));
+  const gameId = await gameWithOpening(archive, { name: 'Exported', drawType: 'nodias', players: { France: { name: 'Fran' } } });
   value(await adjudicatePhase(archive, { gameId }));
   value(await submitOrders(archive, { gameId, power: 'France', text: 'A bur - bel' }));
   value(await adjudicatePhase(archive, { gameId }));

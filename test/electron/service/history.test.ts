@@ -14,15 +14,14 @@ import {
   rollbackTo,
   submitOrders,
 } from '../../../electron/service/index';
-import { cleanUp, errorOf, SPRING_1901, tempArchive, value } from './support';
+import { cleanUp, errorOf, tempArchive, value, gameWithOpening } from './support';
 import { positionAt } from '../../support/positions';
 
 afterEach(cleanUp);
 
 /** Spring and fall 1901 played: the game waits in Winter 1901. */
 async function twoPhases(archive: Archive): Promise<number> {
-  const gameId = value(await createGame(archive, { name: 'History' })).id;
-  value(await submitOrders(archive, { gameId, text: SPRING_1901 }));
+  const gameId = await gameWithOpening(archive, { name: 'History' });
   value(await adjudicatePhase(archive, { gameId }));
   value(await submitOrders(archive, { gameId, power: 'France', text: 'A bur - bel\nF mao - por\nA mar - spa' }));
   value(await submitOrders(archive, { gameId, power: 'Russia', text: 'A ukr - rum\nA war - gal\nF sev - bla\nF bot - swe' }));

@@ -6,15 +6,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Archive } from '../../../electron/archive/db';
 import { exportGame, importGame } from '../../../electron/service/exchange';
 import { chainOf, canonical } from '../../../electron/service/historyChain';
-import { adjudicatePhase, commitCorrection, createGame, gameEvents, previewCorrection, submitOrders } from '../../../electron/service/index';
-import { cleanUp, errorOf, SPRING_1901, tempArchive, value } from './support';
+import { adjudicatePhase, commitCorrection, gameEvents, previewCorrection } from '../../../electron/service/index';
+import { cleanUp, errorOf, tempArchive, value, gameWithOpening } from './support';
 
 afterEach(cleanUp);
 
 /** Spring 1901 played, Russia's order corrected afterwards: the game waits in Fall 1901. */
 async function corrected(archive: Archive): Promise<number> {
-  const gameId = value(await createGame(archive, { name: 'Chained' })).id;
-  value(await submitOrders(archive, { gameId, text: SPRING_1901 }));
+  const gameId = await gameWithOpening(archive, { name: 'Chained' });
   value(await adjudicatePhase(archive, { gameId }));
   const russia = 'A war - gal\nA mos - sev\nF sev - rum\nF stp/sc - bot';
   const preview = value(await previewCorrection(archive, { gameId, seq: 0, power: 'Russia', text: russia, reason: 'misread' }));

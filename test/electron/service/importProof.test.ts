@@ -20,7 +20,7 @@ import {
 } from '../../../electron/service/index';
 import { botOrders } from '../../support/bot';
 import { eventfulGame } from './eventfulGame';
-import { cleanUp, errorOf, SPRING_1901, tempArchive, value } from './support';
+import { cleanUp, errorOf, tempArchive, value, gameWithOpening } from './support';
 
 afterEach(cleanUp);
 
@@ -56,8 +56,7 @@ describe('an imported game proves its history', () => {
 
   it('accepts a real history with rule changes, before and after a rollback', async () => {
     const archive = await tempArchive();
-    const gameId = value(await createGame(archive, { name: 'Rules' })).id;
-    value(await submitOrders(archive, { gameId, text: SPRING_1901 }));
+    const gameId = await gameWithOpening(archive, { name: 'Rules' });
     value(await adjudicatePhase(archive, { gameId }));
     value(await setRuleOptions(archive, { gameId, rules: { options: { '4.A.2': '1982' } }, reason: 'house rule' }));
     value(await adjudicatePhase(archive, { gameId }));

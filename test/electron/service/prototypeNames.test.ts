@@ -8,9 +8,9 @@ import { readInput } from '../../../electron/cli/input';
 import { problemText } from '../../../electron/cli/problems';
 import { CHANNELS } from '../../../electron/ipc/handlers';
 import { dispatch, type HandlerContext } from '../../../electron/ipc/handlers';
-import { createGame, exportGame, importGame, submitOrders, type GameFile } from '../../../electron/service/index';
+import { exportGame, importGame, type GameFile } from '../../../electron/service/index';
 import { failure } from '../../../electron/service/result';
-import { cleanUp, errorOf, SPRING_1901, tempArchive, value } from './support';
+import { cleanUp, errorOf, SPRING_1901, tempArchive, value, gameWithOpening } from './support';
 import { positionAt } from '../../support/positions';
 
 afterEach(cleanUp);
@@ -73,8 +73,7 @@ describe.each(NAMES)('the name %s', (name) => {
 
   it('in a game file is refused as a bad file, naming it', async () => {
     const archive = await tempArchive();
-    const gameId = value(await createGame(archive, { name: 'Source' })).id;
-    value(await submitOrders(archive, { gameId, text: SPRING_1901 }));
+    const gameId = await gameWithOpening(archive, { name: 'Source' });
     const file = value(await exportGame(archive, { gameId }));
     const tamper: ((f: GameFile & Record<string, unknown>) => void)[] = [
       (f) => put(f.phases[0].position.supplyCenters, name, ['par']),

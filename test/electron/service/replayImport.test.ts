@@ -7,25 +7,22 @@ import { runGame } from '../../../electron/cli/game';
 import {
   adjudicatePhase,
   commitCorrection,
-  createGame,
   exportGame,
   gameEvents,
   getPhase,
   historyCheck,
   importGame,
   previewCorrection,
-  submitOrders,
 } from '../../../electron/service/index';
 import type { GameFile } from '../../../electron/service/exchange';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cleanUp, errorOf, SPRING_1901, tempArchive, tempDir, value } from './support';
+import { cleanUp, errorOf, tempArchive, tempDir, value, gameWithOpening } from './support';
 
 afterEach(cleanUp);
 
 async function played(archive: Archive, correct: boolean): Promise<GameFile> {
-  const gameId = value(await createGame(archive, { name: 'Played' })).id;
-  value(await submitOrders(archive, { gameId, text: SPRING_1901 }));
+  const gameId = await gameWithOpening(archive, { name: 'Played' });
   value(await adjudicatePhase(archive, { gameId }));
   if (correct) {
     const russia = 'A war - gal\nA mos - sev\nF sev - rum\nF stp/sc - bot';

@@ -19,7 +19,7 @@ import {
 } from '../../../electron/service/index';
 import { closeArchive, openArchive } from '../../../electron/archive/db';
 import { MIGRATIONS } from '../../../electron/archive/migrations/index';
-import { cleanUp, SPRING_1901, steppingClock, tempArchive, tempDir, value } from './support';
+import { cleanUp, SPRING_1901, steppingClock, tempArchive, tempDir, value, gameWithOpening } from './support';
 import { join } from 'node:path';
 
 afterEach(cleanUp);
@@ -96,8 +96,7 @@ describe('the stored history chain', () => {
     const before = MIGRATIONS.filter((m) => m.version < 12);
     const old = await openArchive(file, { create: true, clock: steppingClock(), migrations: before });
     if (!old.ok) expect.fail(old.error.message);
-    const gameId = value(await createGame(old.value, { name: 'Older' })).id;
-    value(await submitOrders(old.value, { gameId, text: SPRING_1901 }));
+    const gameId = await gameWithOpening(old.value, { name: 'Older' });
     value(await adjudicatePhase(old.value, { gameId }));
     closeArchive(old.value);
     const opened = await openArchive(file, { clock: steppingClock() });

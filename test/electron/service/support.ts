@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import { closeArchive, openArchive, type Archive, type OpenOptions } from '../../../electron/archive/db';
 import type { ServiceResult } from '../../../electron/service/result';
+import { createGame, type CreateGameInput } from '../../../electron/service/games';
+import { submitOrders } from '../../../electron/service/orders';
 
 const dirs: string[] = [];
 const open: Archive[] = [];
@@ -93,4 +95,11 @@ export function springMails(): Record<string, string> {
     out[header.replace(':', '').trim()] = lines.join('\n');
   }
   return out;
+}
+
+/** A new game (the standard start unless `input` sets another) with SPRING_1901 submitted: its id. */
+export async function gameWithOpening(archive: Archive, input: CreateGameInput): Promise<number> {
+  const gameId = value(await createGame(archive, input)).id;
+  value(await submitOrders(archive, { gameId, text: SPRING_1901 }));
+  return gameId;
 }

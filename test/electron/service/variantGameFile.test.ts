@@ -3,9 +3,9 @@
 // transaction); into the archive it came from it plays on the variant already there; an archive with
 // a different variant under the same id refuses it and stores nothing. A shipped variant is not carried.
 import { afterEach, describe, expect, it } from 'vitest';
-import { adjudicatePhase, createGame, exportGame, importGame, listGames, submitOrders } from '../../../electron/service/index';
+import { adjudicatePhase, createGame, exportGame, importGame, listGames } from '../../../electron/service/index';
 import { importVariant, listVariants } from '../../../electron/service/variants';
-import { SPRING_1901, cleanUp, errorOf, tempArchive, value } from './support';
+import { cleanUp, errorOf, tempArchive, value, gameWithOpening } from './support';
 import type { Archive } from '../../../electron/archive/db';
 
 afterEach(cleanUp);
@@ -14,8 +14,7 @@ const own = { format: 1, id: 'club-night', name: 'Club Night', base: 'standard',
 
 async function clubGame(archive: Archive): Promise<number> {
   value(await importVariant(archive, { text: JSON.stringify(own) }));
-  const gameId = value(await createGame(archive, { name: 'Club', variant: 'club-night' })).id;
-  value(await submitOrders(archive, { gameId, text: SPRING_1901 }));
+  const gameId = await gameWithOpening(archive, { name: 'Club', variant: 'club-night' });
   value(await adjudicatePhase(archive, { gameId }));
   return gameId;
 }
