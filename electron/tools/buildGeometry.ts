@@ -29,7 +29,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The standard board's hand-authored inputs live beside the repository (override with ADJUTANT_GEOGRAPHY). */
 const STANDARD_GEOGRAPHY_FILE = resolve(root, '..', 'shared', 'maps', 'standard-geography.json');
 /** The boards this build draws. */
-export const BOARDS = ['standard', 'ancient-mediterranean'] as const;
+export const BOARDS = ['standard', 'ancient-mediterranean', 'youngstown-redux'] as const;
 
 export const geometryFile = (board: string): string => resolve(root, 'resources', 'maps', board, 'geometry.json');
 export const mapFile = (board: string): string => resolve(root, 'resources', 'maps', board, 'map.json');

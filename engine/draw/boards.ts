@@ -4,11 +4,12 @@
 // shape can reach the SVG a report or the board draws.
 import { err, ok, type Result } from '../result';
 import type { GameMap, MapError } from '../map/types';
-import { ancientMediterraneanGeometry, standardGeometry, type BoardGeometry } from './geometry';
+import { ancientMediterraneanGeometry, LINK_KINDS, standardGeometry, youngstownReduxGeometry, type BoardGeometry } from './geometry';
 
 const BOARDS: Readonly<Record<string, BoardGeometry>> = {
   standard: standardGeometry,
   'ancient-mediterranean': ancientMediterraneanGeometry,
+  'youngstown-redux': youngstownReduxGeometry,
 };
 
 /** A shipped board by id (own properties only), or null. */
@@ -72,14 +73,15 @@ export function loadGeometry(data: unknown, map: GameMap): Result<BoardGeometry,
       Array.isArray(l.between) &&
       l.between.length === 2 &&
       l.between.every((id) => typeof id === 'string' && map.province(id) !== undefined) &&
-      (l.kind === 'strait' || l.kind === 'canal' || l.kind === 'corner') &&
+      (LINK_KINDS as readonly unknown[]).includes(l.kind) &&
       isPoint(l.from) &&
       isPoint(l.to);
     if (!Array.isArray(links)) fault('wrong-type', 'geometry.links should be an array');
     else
       links.forEach(
         (l, i) =>
-          isLink(l) || fault('wrong-type', `geometry.links[${i}] should be { between: [two provinces], kind: strait|canal|corner, from: [x, y], to: [x, y] }`),
+          isLink(l) ||
+          fault('wrong-type', `geometry.links[${i}] should be { between: [two provinces], kind: ${LINK_KINDS.join('|')}, from: [x, y], to: [x, y] }`),
       );
   }
   if (faults.length > 0) return err(faults);

@@ -4,6 +4,7 @@
 import type { Coast, ProvinceId } from '../types';
 import standardJson from '../../resources/maps/standard/geometry.json';
 import ancientMediterraneanJson from '../../resources/maps/ancient-mediterranean/geometry.json';
+import youngstownReduxJson from '../../resources/maps/youngstown-redux/geometry.json';
 
 export type Point2 = [number, number];
 
@@ -27,16 +28,24 @@ export interface BoardGeometry {
   impassable: string[];
   /**
    * Pairs the map joins where a flat board cannot give them a border (a strait crossed by another
-   * border, a canal, a four-way corner of seas): drawn as a marked link from one point to the other.
+   * border, a canal, a four-way corner, two box seas a row apart): drawn as a marked link from one
+   * point to the other. A `wrap` joins two box seas across the board's left and right edges: it is
+   * drawn as two marks, each from its point out to its edge.
    */
-  links?: { between: [ProvinceId, ProvinceId]; kind: 'strait' | 'canal' | 'corner'; from: Point2; to: Point2 }[];
+  links?: { between: [ProvinceId, ProvinceId]; kind: LinkKind; from: Point2; to: Point2 }[];
 }
+
+export const LINK_KINDS = ['strait', 'canal', 'corner', 'box', 'wrap'] as const;
+export type LinkKind = (typeof LINK_KINDS)[number];
 
 /** The committed standard board; the geometry test (test/renderer/geometry.test.ts) vouches for it. */
 export const standardGeometry = standardJson as unknown as BoardGeometry;
 
 /** The Ancient Mediterranean board; test/renderer/boardGeometry.test.ts vouches for it. */
 export const ancientMediterraneanGeometry = ancientMediterraneanJson as unknown as BoardGeometry;
+
+/** The Youngstown Redux board; test/renderer/boardGeometry.test.ts vouches for it. */
+export const youngstownReduxGeometry = youngstownReduxJson as unknown as BoardGeometry;
 
 /** Where a unit of this location stands: the coast point for a fleet on a split coast. */
 export function unitPoint(geometry: BoardGeometry, province: ProvinceId, coast: Coast | null): Point2 | null {

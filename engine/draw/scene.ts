@@ -23,7 +23,7 @@ export function buildScene(input: SceneInput): Scene {
     viewBox: geometry.viewBox,
     provinces: sceneProvinces(geometry, owners, highlights),
     impassable: geometry.impassable,
-    links: (geometry.links ?? []).map((l) => ({ from: l.from, to: l.to })),
+    links: (geometry.links ?? []).map((l) => (l.kind === 'wrap' ? { from: l.from, to: l.to, wrap: true } : { from: l.from, to: l.to })),
     centers: sceneCenters(geometry, owners),
     labels: sceneLabels(geometry, units, UNIT.radius * sizes.unitScale + sizes.labelGap),
     units,

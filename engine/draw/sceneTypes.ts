@@ -169,8 +169,11 @@ export interface Scene {
   viewBox: [number, number, number, number];
   provinces: SceneProvince[];
   impassable: string[];
-  /** Pairs joined across a strait, a canal or a corner of seas: a dashed line between two points. */
-  links?: { from: [number, number]; to: [number, number] }[];
+  /**
+   * Pairs joined across a strait, a canal or a corner of seas: a dashed line between two points. A
+   * `wrap` joins across the board's left and right edges: a dashed line from each point to its edge.
+   */
+  links?: { from: [number, number]; to: [number, number]; wrap?: boolean }[];
   centers: SceneCenter[];
   labels: SceneLabel[];
   units: SceneUnit[];

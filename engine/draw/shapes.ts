@@ -53,9 +53,11 @@ export function sceneShapes(scene: Scene): SceneShapes {
     });
   }
   for (const l of scene.links ?? []) {
-    const points = [l.from[0], l.from[1], l.to[0], l.to[1]];
-    map.push({ t: 'poly', points, stroke: '#ffffff', width: BOARD.linkWidth + 2 });
-    map.push({ t: 'poly', points, stroke: BOARD.link, width: BOARD.linkWidth, dash: BOARD.linkDash });
+    const toEdge = (p: [number, number]): number[] => [p[0], p[1], p[0] < scene.width / 2 ? 0 : scene.width, p[1]];
+    for (const points of l.wrap ? [toEdge(l.from), toEdge(l.to)] : [[l.from[0], l.from[1], l.to[0], l.to[1]]]) {
+      map.push({ t: 'poly', points, stroke: '#ffffff', width: BOARD.linkWidth + 2 });
+      map.push({ t: 'poly', points, stroke: BOARD.link, width: BOARD.linkWidth, dash: BOARD.linkDash });
+    }
   }
   for (const c of scene.centers) map.push({ t: 'circle', x: c.x, y: c.y, r: BOARD.centerRadius, fill: c.fill, stroke: BOARD.centerStroke, width: 1.2 });
   for (const l of scene.labels) {

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { merge } from 'topojson-client';
 import { presimplify, simplify } from 'topojson-simplify';
-import { geoConicConformal, type GeoProjection } from 'd3-geo';
+import { geoConicConformal, geoMercator, type GeoProjection } from 'd3-geo';
 import polygonClipping from 'polygon-clipping';
 import type { Topology, GeometryCollection } from 'topojson-specification';
 import { BOARD_HEIGHT, BOARD_WIDTH, frameOf, type BoardFrameSpec, type GeographyFile, type MultiPolygon, type Pair, type Polygon } from './types';
@@ -47,7 +47,8 @@ export function boardProjection(): GeoProjection {
 
 /** Another board's projection, from its geography file's frame (no squeeze). */
 export function frameProjection(frame: BoardFrameSpec): GeoProjection {
-  const projection = geoConicConformal().parallels(frame.parallels).rotate([-frame.meridian, 0]).scale(frame.scale).translate([0, 0]);
+  const base = frame.projection === 'mercator' ? geoMercator() : geoConicConformal().parallels(frame.parallels);
+  const projection = base.rotate([-frame.meridian, 0]).scale(frame.scale).translate([0, 0]);
   const [cx, cy] = projection(frame.center) as Pair;
   return projection.translate([frame.size[0] / 2 - cx, frame.size[1] / 2 - cy]);
 }

@@ -6,7 +6,7 @@ import polygonClipping from 'polygon-clipping';
 import { dropTiny, TINY_ISLET_AREA, type ZoneLand } from './land';
 import { boxOf, boxesNear, pointInPolygon, polygonArea, shapeDistance, type Box } from './polygons';
 import { assignOrphans, type Piece } from './orphans';
-import { frameOf, type BoardSpec, type GeographyFile, type MultiPolygon, type Pair, type Polygon } from './types';
+import { frameOf, rectPolygon, type BoardSpec, type GeographyFile, type MultiPolygon, type Pair, type Polygon } from './types';
 
 /** Seedless islands closer than this to a province of their zone join it. */
 const ISLAND_JOIN_KM = 10;
@@ -129,15 +129,30 @@ function singleProvinceZones(geography: GeographyFile, renames: BoardSpec['renam
 }
 
 export function partition(land: ZoneLand, geography: GeographyFile, projection: GeoProjection, board: Pick<BoardSpec, 'size' | 'renames'>): Partition {
+  const boxes = Object.keys(geography.boxes ?? {})
+    .sort()
+    .map((id) => {
+      const rects = geography.boxes![id].rects.map(rectPolygon);
+      return { id: engineId(id, board.renames), area: polygonClipping.union(rects[0], ...rects.slice(1)) };
+    });
+  if (boxes.length)
+    land = cutOut(
+      land,
+      boxes.map((b) => b.area),
+    );
   const seedsByZone = zoneSeeds(geography, projection, board.renames);
   const components = classifyComponents(land, seedsByZone, projection, singleProvinceZones(geography, board.renames));
   const impassableLand = [...dropTiny(land.impassable), ...components.impassable];
   const landShapes: MultiPolygon[] = [...components.seeded.map((c) => [c.polygon]), ...components.joining.map((c) => [c.polygon]), impassableLand];
   const frame = frameOf(board.size);
-  const water = polygonClipping.difference(frame, ...landShapes);
+  const blocks = (geography.blocks ?? []).map((rect) => polygonClipping.difference(rectPolygon(rect), ...landShapes));
+  const water = polygonClipping.difference(frame, ...landShapes, ...boxes.map((b) => b.area), ...blocks);
 
   const pieces: Piece[] = [];
-  const extraImpassable: Polygon[] = [...impassableLand];
+  const extraImpassable: Polygon[] = [...impassableLand, ...blocks.flat()];
+  for (const box of boxes) {
+    for (const polygon of box.area) pieces.push({ province: box.id, polygon, kind: 'sea', zone: SEA_ZONE, orphan: false, box: boxOf([polygon]) });
+  }
   for (const c of components.seeded) pieces.push(...piecesOf(splitComponent(c.polygon, c.seeds, board.size), 'land', c.zone));
   const seaSeeds = seedsByZone.get(SEA_ZONE) ?? [];
   for (const body of water) {
@@ -147,7 +162,7 @@ export function partition(land: ZoneLand, geography: GeographyFile, projection: 
     else pieces.push(...piecesOf(splitComponent(body, inside, board.size), 'sea', SEA_ZONE));
   }
   assignOrphans(pieces);
-  joinIslands(pieces, components.joining);
+  extraImpassable.push(...joinIslands(pieces, components.joining));
 
   const provinces = new Map<string, MultiPolygon>();
   const kinds = new Map<string, 'land' | 'sea'>();
@@ -165,14 +180,26 @@ export function partition(land: ZoneLand, geography: GeographyFile, projection: 
   return { provinces, kinds, impassable };
 }
 
-/** Each joining island goes to the nearest province piece of its zone. */
-function joinIslands(pieces: Piece[], islands: { zone: string; polygon: Polygon }[]): void {
+/** The land without what the box seas take. */
+function cutOut(land: ZoneLand, areas: MultiPolygon[]): ZoneLand {
+  const zones = new Map<string, MultiPolygon>();
+  for (const [zone, multi] of land.zones) zones.set(zone, polygonClipping.difference(multi, ...areas));
+  return { zones, impassable: polygonClipping.difference(land.impassable, ...areas) };
+}
+
+/**
+ * Each joining island goes to the nearest piece of its zone: a province's, or the impassable land
+ * of a neutral seed (then the island is impassable too; the islands off New Guinea stay out of the
+ * game). Returns the islands left impassable.
+ */
+function joinIslands(pieces: Piece[], islands: { zone: string; polygon: Polygon }[]): Polygon[] {
+  const impassable: Polygon[] = [];
   for (const island of islands) {
     const box: Box = boxOf([island.polygon]);
     let best: Piece | null = null;
     let bestDistance = Infinity;
     for (const piece of pieces) {
-      if (piece.zone !== island.zone || piece.province === null || piece.orphan) continue;
+      if (piece.zone !== island.zone || piece.orphan) continue;
       if (!boxesNear(box, piece.box, bestDistance === Infinity ? 1e9 : bestDistance)) continue;
       const d = shapeDistance([island.polygon], [piece.polygon]);
       if (d < bestDistance) {
@@ -180,6 +207,8 @@ function joinIslands(pieces: Piece[], islands: { zone: string; polygon: Polygon 
         best = piece;
       }
     }
-    if (best !== null) pieces.push({ ...best, polygon: island.polygon, box, orphan: false });
+    if (best !== null && best.province === null) impassable.push(island.polygon);
+    else if (best !== null) pieces.push({ ...best, polygon: island.polygon, box, orphan: false });
   }
+  return impassable;
 }

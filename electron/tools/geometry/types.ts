@@ -17,15 +17,19 @@ export type MultiPolygon = Polygon[];
  */
 export interface GeographyLink {
   between: [string, string];
-  kind: 'strait' | 'canal' | 'corner';
+  /** `box` joins two box seas a row apart; `wrap` joins two box seas across the board's left and right edges. */
+  kind: 'strait' | 'canal' | 'corner' | 'box' | 'wrap';
   from: Pair;
   to: Pair;
 }
 
-/** Where a board's frame sits on the globe: a Lambert conformal conic, placed and scaled. */
+/** Where a board's frame sits on the globe: a Lambert conformal conic (or a Mercator), placed and scaled. */
 export interface BoardFrameSpec {
   /** Board pixels. */
   size: Pair;
+  /** `conic` (the default) or `mercator`: a board as wide as Europe to the Pacific is not a cone's. */
+  projection?: 'conic' | 'mercator';
+  /** The conic's standard parallels (unused by a Mercator). */
   parallels: Pair;
   /** Central meridian (degrees east). */
   meridian: number;
@@ -48,6 +52,30 @@ export interface GeographyFile {
   /** Unit points (lon/lat) chosen by hand, by engine id. */
   unitOverrides?: Record<string, Pair>;
   links?: GeographyLink[];
+  /**
+   * Sea provinces drawn as rectangles (board pixels `[x0, y0, x1, y1]`, unioned) rather than cut from
+   * the sea by seeds: Youngstown Redux's box seas, abstract rows of sea at the board's edges. A box
+   * takes everything under it (it lies over open ocean and land in no province).
+   */
+  boxes?: Record<string, { name: string; rects: Rect[] }>;
+  /** Water kept out of the game as rectangles (board pixels): the gaps between the box seas. */
+  blocks?: Rect[];
+}
+
+/** A rectangle in board pixels: `[x0, y0, x1, y1]`. */
+export type Rect = [number, number, number, number];
+
+/** A rectangle as a polygon. */
+export function rectPolygon([x0, y0, x1, y1]: Rect): Polygon {
+  return [
+    [
+      [x0, y0],
+      [x1, y0],
+      [x1, y1],
+      [x0, y1],
+      [x0, y0],
+    ],
+  ];
 }
 
 export type ProvinceKindOut = 'land' | 'sea';
@@ -125,15 +153,7 @@ export const BOARD_FRAME: Polygon = frameOf([BOARD_WIDTH, BOARD_HEIGHT]);
 
 /** A board's rectangle as a polygon. */
 export function frameOf([width, height]: Pair): Polygon {
-  return [
-    [
-      [0, 0],
-      [width, 0],
-      [width, height],
-      [0, height],
-      [0, 0],
-    ],
-  ];
+  return rectPolygon([0, 0, width, height]);
 }
 
 /**

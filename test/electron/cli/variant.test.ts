@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { runGame } from '../../../electron/cli/game';
 import { command as variantCommand } from '../../../electron/cli/variant';
 import { cleanUp, tempDir } from '../service/support';
+import { mapOf } from '../../../engine/index';
 
 afterEach(cleanUp);
 
@@ -120,7 +121,7 @@ describe('shipped variants from the command line', () => {
 });
 
 describe('a new board from the command line: Youngstown Redux', () => {
-  it('plays a phase, reports it as text and Judge text, and says there is no drawing for the map', async () => {
+  it('plays a phase, reports it as text and Judge text, and draws its map', async () => {
     const { game } = tools();
     expect((await game(['new', 'Asia', '--variant', 'youngstown-redux'])).code).toBe(0);
     const sent = await game(['orders', 'Asia', '--power', 'China'], 'A Peking - Manchuria\nF Shanghai - East China Sea\nA Wuhan - Yunnan\nA Guangzhou H\n');
@@ -148,8 +149,9 @@ describe('a new board from the command line: Youngstown Redux', () => {
     expect(html.code, html.err).toBe(0);
     expect(html.out).toContain('A Pek - Man');
     const svg = await game(['report', 'Asia', '--phase', '0', '--format', 'svg']);
-    expect(svg.code).toBe(2);
-    expect(svg.err).toContain('no drawing of the Youngstown Redux map');
+    // Drawn since its geometry shipped (below: every province and unit on the board).
+    expect(svg.code, svg.err).toBe(0);
+    expect(svg.out).not.toContain('no drawing');
   });
 });
 
@@ -167,30 +169,54 @@ describe('adjutant parse --variant', () => {
   });
 });
 
-describe('a new board from the command line: Ancient Mediterranean is drawn', () => {
+const DRAWN_BOARDS = [
+  {
+    variant: 'ancient-mediterranean',
+    name: 'Med',
+    orders: { Rome: 'F Neapolis - Sicilia\nA Roma - Etruria\nA Ravenna - Venetia\n', Carthage: 'F Thapsus - Punic Sea\nA Carthage H\nA Cirta - Numidia\n' },
+    moved: 'F Nea - Sic moved.',
+    viewBox: '0 -40 1800 1190',
+    provinces: 79,
+    units: ['ale', 'ant', 'ath', 'car', 'cir', 'dam', 'mac', 'mem', 'nea', 'rav', 'rom', 'sid', 'spa', 'tha', 'the'],
+    power: 'Carthage',
+  },
+  {
+    variant: 'youngstown-redux',
+    name: 'YR',
+    orders: { China: 'A Peking - Manchuria\nF Shanghai - East China Sea\n', Japan: 'F Tokyo - North Pacific Ocean\nA Kyoto - Akita\n' },
+    moved: 'A Pek - Man moved.',
+    viewBox: '0 -40 3200 1840',
+    provinces: 183,
+    units: mapOf('youngstown-redux')!
+      .start.units.map((u) => u.province)
+      .sort(),
+    power: 'Japan',
+  },
+];
+
+describe.each(DRAWN_BOARDS)('a new board from the command line: $variant is drawn', ({ variant, name, orders, moved, viewBox, provinces, units, power }) => {
   it('plays a phase and draws it: the map SVG has every province and the moved units; the HTML report and sheets carry it', async () => {
     const { game } = tools();
-    expect((await game(['new', 'Med', '--variant', 'ancient-mediterranean'])).code).toBe(0);
-    expect((await game(['orders', 'Med', '--power', 'Rome'], 'F Neapolis - Sicilia\nA Roma - Etruria\nA Ravenna - Venetia\n')).code).toBe(0);
-    expect((await game(['orders', 'Med', '--power', 'Carthage'], 'F Thapsus - Punic Sea\nA Carthage H\nA Cirta - Numidia\n')).code).toBe(0);
-    const done = await game(['adjudicate', 'Med', '--confirm-missing']);
+    expect((await game(['new', name, '--variant', variant])).code).toBe(0);
+    for (const [who, text] of Object.entries(orders)) expect((await game(['orders', name, '--power', who], text)).code).toBe(0);
+    const done = await game(['adjudicate', name, '--confirm-missing']);
     expect(done.code, done.err).toBe(0);
-    expect(done.out).toContain('F Nea - Sic moved.');
-    const svg = await game(['report', 'Med', '--phase', '0', '--format', 'svg']);
+    expect(done.out).toContain(moved);
+    const svg = await game(['report', name, '--phase', '0', '--format', 'svg']);
     expect(svg.code, svg.err).toBe(0);
-    expect(svg.out).toContain('viewBox="0 -40 1800 1190"'); // the board, and the title above it
+    expect(svg.out).toContain(`viewBox="${viewBox}"`); // the board, and the title above it
     const ids = (kind: string): Set<string> => new Set([...svg.out.matchAll(new RegExp(`data-id="${kind}:([a-z]+)"`, 'g'))].map((m) => m[1]));
-    expect(ids('prov').size).toBe(79);
+    expect(ids('prov').size).toBe(provinces);
     // Every unit of the start drawn (the report shows the phase's own position, before the moves).
-    expect([...ids('unit')].sort()).toEqual(['ale', 'ant', 'ath', 'car', 'cir', 'dam', 'mac', 'mem', 'nea', 'rav', 'rom', 'sid', 'spa', 'tha', 'the']);
-    // The Messina strait is drawn as a link: a dashed line.
+    expect([...ids('unit')].sort()).toEqual(units);
+    // The links (Messina, the Kanmon strait, the box seas) are drawn: dashed lines.
     expect(svg.out).toContain('stroke-dasharray');
-    const html = await game(['report', 'Med', '--phase', '0', '--format', 'html', '--out', '-']);
+    const html = await game(['report', name, '--phase', '0', '--format', 'html', '--out', '-']);
     expect(html.code, html.err).toBe(0);
     expect(html.out).toContain('<svg');
-    expect(html.out).toContain('prov:nea');
-    const sheets = await game(['sheets', 'Med', '--format', 'html', '--out', '-']);
+    expect(html.out).toContain(`prov:${units[0]}`);
+    const sheets = await game(['sheets', name, '--format', 'html', '--out', '-']);
     expect(sheets.code, sheets.err).toBe(0);
-    expect(sheets.out).toContain('Carthage');
+    expect(sheets.out).toContain(power);
   });
 });

@@ -172,25 +172,31 @@ describe('PDF and PNG', () => {
     expect(look(readFileSync(join(dir, 's.pdf')), 'cli-sheets').count).toBe(7);
   });
 
-  it.skipIf(!canRender)(`an Ancient Mediterranean game: the PDF report has its board on page 1, the PNG export is its board${why}`, async () => {
-    const dir = tempDir();
-    const io = { out: () => undefined, err: (t: string) => void expect.fail(t), stdin: async () => '' };
-    const db = join(dir, 'a.sqlite');
-    expect(await runGame(['new', 'Med', '--variant', 'ancient-mediterranean', '--db', db], io)).toBe(0);
-    expect(await runGame(['report', 'Med', '--format', 'pdf', '--out', join(dir, 'r.pdf'), '--db', db], io)).toBe(0);
-    const pages = look(readFileSync(join(dir, 'r.pdf')), 'ancient-mediterranean-report');
-    // The board on the first page: its names printed, its seas painted (a wide board: about a third of A4).
-    for (const name of ['Cir', 'Sah', 'Nab', 'REE', 'BLA', 'Byz']) expect(pages.text).toContain(name);
-    expect(pages.ink[0]).toBeGreaterThan(0.15);
-    expect(pages.text).not.toContain('no drawing');
-    expect(await runGame(['report', 'Med', '--format', 'png', '--width', '900', '--out', join(dir, 'm.png'), '--db', db], io)).toBe(0);
-    const png = readPng(readFileSync(join(dir, 'm.png')));
-    expect(png.width).toBe(900);
-    expect(png.height).toBe(Math.round((900 * 1190) / 1800)); // the board and its title line
-    console.log(`ancient-mediterranean map PNG ink share ${png.inkShare.toFixed(3)}`);
-    expect(png.inkShare).toBeGreaterThan(0.3);
-    copyFileSync(join(dir, 'm.png'), join(artifacts, 'ancient-mediterranean-map.png'));
-  });
+  it.skipIf(!canRender).each([
+    { variant: 'ancient-mediterranean', name: 'Med', names: ['Cir', 'Sah', 'Nab', 'REE', 'BLA', 'Byz'], board: [1800, 1150], ink: 0.15 },
+    { variant: 'youngstown-redux', name: 'YR', names: ['Pek', 'Tok', 'Bom', 'Sai', 'NPO', 'BXA', 'Lon'], board: [3200, 1800], ink: 0.15 },
+  ])(
+    `a game on its own board ($variant): the PDF report has the board on page 1, the PNG export is the board${why}`,
+    async ({ variant, name, names, board, ink }) => {
+      const dir = tempDir();
+      const io = { out: () => undefined, err: (t: string) => void expect.fail(t), stdin: async () => '' };
+      const db = join(dir, 'a.sqlite');
+      expect(await runGame(['new', name, '--variant', variant, '--db', db], io)).toBe(0);
+      expect(await runGame(['report', name, '--format', 'pdf', '--out', join(dir, 'r.pdf'), '--db', db], io)).toBe(0);
+      const pages = look(readFileSync(join(dir, 'r.pdf')), `${variant}-report`);
+      // The board on the first page: its names printed, its seas painted (a wide board: a third of A4 or so).
+      for (const label of names) expect(pages.text).toContain(label);
+      expect(pages.ink[0]).toBeGreaterThan(ink);
+      expect(pages.text).not.toContain('no drawing');
+      expect(await runGame(['report', name, '--format', 'png', '--width', '900', '--out', join(dir, 'm.png'), '--db', db], io)).toBe(0);
+      const png = readPng(readFileSync(join(dir, 'm.png')));
+      expect(png.width).toBe(900);
+      expect(png.height).toBe(Math.round((900 * (board[1] + 40)) / board[0])); // the board and its title line
+      console.log(`${variant} map PNG ink share ${png.inkShare.toFixed(3)}`);
+      expect(png.inkShare).toBeGreaterThan(0.3);
+      copyFileSync(join(dir, 'm.png'), join(artifacts, `${variant}-map.png`));
+    },
+  );
 
   it('without Chromium: a clear error, never a hang', async () => {
     await closeBrowser();

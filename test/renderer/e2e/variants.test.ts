@@ -1,13 +1,15 @@
 // Issue 31, item 5, in Chromium: New game offers the variants (the shipped ones and the archive's
 // own), each game shows its own map (powers in the legend, the board drawn when Adjutant has a
 // drawing of it, a note with the map's facts when it has none), and File > Import variant stores a
-// GM's own. Screenshots of each board at 1920x1080.
+// GM's own. Screenshots of each board at 1920x1080 and 1366x768; Youngstown Redux (issue 31 lines 3
+// and 5) and Ancient Mediterranean through the same steps.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { join } from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { drag, hasChromium, invoke, NO_CHROMIUM, openWorkstation, pointOf, screenshot, SIZES, type Session } from './support';
 import { tempDir } from '../../electron/service/support';
+import { mapOf } from '../../../engine/index';
 
 async function createGame(page: Page, name: string, variant: string): Promise<number> {
   return page.evaluate(
@@ -31,10 +33,60 @@ async function openGame(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name, exact: true }).click();
 }
 
+const YR_POWERS = ['Turkey', 'Austria', 'Britain', 'China', 'Japan', 'Italy', 'Germany', 'India', 'Russia', 'France'];
+
+/** A new game of a variant with its own board: the board drawn, no note of a missing drawing, its powers in the legend; screenshots. */
+async function opensOnItsBoard(page: Page, name: string, variant: string, powers: string[]): Promise<number> {
+  const id = await createGame(page, name, variant);
+  await openGame(page, name);
+  await page.getByTestId('board').waitFor();
+  expect(await page.getByTestId('no-drawing').count()).toBe(0);
+  const legend = await page.locator('.legend').textContent();
+  for (const power of powers) expect(legend).toContain(power);
+  await screenshot(page, `variants-${variant}-1920`);
+  await page.setViewportSize(SIZES.laptop);
+  await screenshot(page, `variants-${variant}-1366`);
+  await page.setViewportSize(SIZES.projector);
+  return id;
+}
+
+/**
+ * The open game's board draws a unit on exactly the provinces that hold one, each inside the board;
+ * a drag from one unit to a neighbour gives that move; the projector view draws them all too.
+ */
+async function playsOnItsBoard(page: Page, gameId: number, variant: string, units: string[], [from, to]: [string, string]): Promise<void> {
+  const drawn = () =>
+    page.evaluate(() =>
+      window
+        .__adjutantBoard!.sizes()
+        .units.map((u) => u.hit.replace(/^unit:/, ''))
+        .sort(),
+    );
+  await expect.poll(drawn).toEqual([...units].sort());
+  const box = (await page.getByTestId('board').boundingBox())!;
+  for (const province of units) {
+    const p = await pointOf(page, province);
+    expect(p.x > box.x && p.x < box.x + box.width && p.y > box.y && p.y < box.y + box.height, `${province} at ${p.x},${p.y}`).toBe(true);
+  }
+  await drag(page, from, to);
+  const moves = async () =>
+    (await invoke<{ orders: { order: { kind: string; unit?: { province: string }; to?: string } }[] }>(page, 'game:phase', { gameId })).orders
+      .filter((o) => o.order.kind === 'move')
+      .map((o) => `${o.order.unit?.province}-${o.order.to}`);
+  await expect.poll(moves, { timeout: 10_000 }).toEqual([`${from}-${to}`]);
+  await page.getByTestId('board').focus();
+  await page.keyboard.press('p');
+  await page.getByTestId('projector').waitFor();
+  await expect.poll(drawn).toEqual([...units].sort());
+  await screenshot(page, `variants-${variant}-projector-1920`);
+  await page.keyboard.press('p');
+}
+
 describe.skipIf(!hasChromium)(`variants in the workstation${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
   let s: Session;
   let page: Page;
   let ancientId = 0;
+  let youngstownId = 0;
   beforeAll(async () => {
     s = await openWorkstation(SIZES.projector);
     page = s.page;
@@ -75,54 +127,23 @@ describe.skipIf(!hasChromium)(`variants in the workstation${hasChromium ? '' : `
     await screenshot(page, 'variants-1898-1920');
   });
 
-  it('a board Adjutant has no drawing of (Youngstown Redux) shows the map’s facts instead, and the game still plays', async () => {
-    await createGame(page, 'Youngstown game', 'youngstown-redux');
-    await openGame(page, 'Youngstown game');
-    const note = page.getByTestId('no-drawing');
-    await note.waitFor();
-    expect(await note.textContent()).toContain('10 powers, 183 provinces, 81 supply centers, 28 to win');
-    expect(await page.locator('.legend').textContent()).toContain('China');
-    await screenshot(page, 'variants-youngstown-redux-1920');
-    await page.setViewportSize(SIZES.laptop);
-    await screenshot(page, 'variants-youngstown-redux-1366');
-    await page.setViewportSize(SIZES.projector);
-  });
-
   it('Ancient Mediterranean draws on its own board, with its five powers in the legend', async () => {
-    ancientId = await createGame(page, 'Ancient game', 'ancient-mediterranean');
-    await openGame(page, 'Ancient game');
-    await page.getByTestId('board').waitFor();
-    expect(await page.getByTestId('no-drawing').count()).toBe(0);
-    const legend = await page.locator('.legend').textContent();
-    for (const power of ['Rome', 'Carthage', 'Greece', 'Persia', 'Egypt']) expect(legend).toContain(power);
-    await screenshot(page, 'variants-ancient-mediterranean-1920');
-    await page.setViewportSize(SIZES.laptop);
-    await screenshot(page, 'variants-ancient-mediterranean-1366');
-    await page.setViewportSize(SIZES.projector);
+    ancientId = await opensOnItsBoard(page, 'Ancient game', 'ancient-mediterranean', ['Rome', 'Carthage', 'Greece', 'Persia', 'Egypt']);
   });
 
   it('Ancient Mediterranean: a unit drawn on every province with one, a drag gives an order, the projector shows the board', async () => {
     const units = ['nea', 'rom', 'rav', 'tha', 'cir', 'car', 'spa', 'ath', 'mac', 'sid', 'ant', 'dam', 'ale', 'mem', 'the'];
-    const drawn = () => page.evaluate(() => window.__adjutantBoard!.sizes().units.length);
-    await expect.poll(drawn).toBe(units.length);
-    const box = (await page.getByTestId('board').boundingBox())!;
-    for (const province of units) {
-      const p = await pointOf(page, province);
-      expect(p.x > box.x && p.x < box.x + box.width && p.y > box.y && p.y < box.y + box.height, `${province} at ${p.x},${p.y}`).toBe(true);
-    }
-    const gameId = ancientId;
-    await drag(page, 'rom', 'etr');
-    const moves = async () =>
-      (await invoke<{ orders: { order: { kind: string; unit?: { province: string }; to?: string } }[] }>(page, 'game:phase', { gameId })).orders
-        .filter((o) => o.order.kind === 'move')
-        .map((o) => `${o.order.unit?.province}-${o.order.to}`);
-    await expect.poll(moves, { timeout: 10_000 }).toEqual(['rom-etr']);
-    await page.getByTestId('board').focus();
-    await page.keyboard.press('p');
-    await page.getByTestId('projector').waitFor();
-    await expect.poll(drawn).toBe(units.length);
-    await screenshot(page, 'variants-ancient-mediterranean-projector-1920');
-    await page.keyboard.press('p');
+    await playsOnItsBoard(page, ancientId, 'ancient-mediterranean', units, ['rom', 'etr']);
+  });
+
+  it('Youngstown Redux draws on its own board (no note of a missing drawing), with its ten powers in the legend', async () => {
+    youngstownId = await opensOnItsBoard(page, 'Youngstown game', 'youngstown-redux', YR_POWERS);
+  });
+
+  it('Youngstown Redux: a unit drawn on each of the 44 provinces with one, a drag gives an order, the projector shows the board', async () => {
+    const units = mapOf('youngstown-redux')!.start.units.map((u) => u.province);
+    expect(units).toHaveLength(44);
+    await playsOnItsBoard(page, youngstownId, 'youngstown-redux', units, ['pek', 'man']);
   });
 
   it('Import variant stores a GM’s own variant; New game then offers it and its game draws on its base board', async () => {
