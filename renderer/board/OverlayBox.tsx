@@ -26,7 +26,15 @@ export function OverlayBox({ x, y, width, height, label, testId, children, sheet
   const top = Math.max(4, Math.min(y + 8, height - BOX_H - 4));
   if (sheet) {
     return (
-      <div role="menu" aria-label={label} data-testid={testId} className="action-sheet" onPointerDown={stop} onPointerUp={stop} onContextMenu={(e) => e.preventDefault()}>
+      <div
+        role="menu"
+        aria-label={label}
+        data-testid={testId}
+        className="action-sheet"
+        onPointerDown={stop}
+        onPointerUp={stop}
+        onContextMenu={(e) => e.preventDefault()}
+      >
         <div className="action-sheet-label">{label}</div>
         {children}
       </div>

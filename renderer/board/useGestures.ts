@@ -89,7 +89,15 @@ export function useGestures(w: GestureWiring) {
     }
     const { point, target } = locate(e);
     pressed.current = point;
-    const step = send({ type: 'down', target, point, button: e.button === 2 ? 'right' : 'left', shift: e.shiftKey, alt: e.altKey, ...(touch ? { touch } : {}) });
+    const step = send({
+      type: 'down',
+      target,
+      point,
+      button: e.button === 2 ? 'right' : 'left',
+      shift: e.shiftKey,
+      alt: e.altKey,
+      ...(touch ? { touch } : {}),
+    });
     if (step.pan && e.button === 0) pan.current = { start: point, vp: latest.current.viewport, moved: false, touch };
   };
 

@@ -8,7 +8,9 @@ import type { GestureContext, GestureEvent, Picked, Point, Step, Tapping } from 
 import { IDLE } from './types';
 
 const others = (ctx: GestureContext, unit: Picked): Picked[] =>
-  ctx.position.units.filter((u) => u.province !== unit.province).map((u) => ({ power: u.power, type: u.type, province: u.province, coast: u.coast, dislodged: false }));
+  ctx.position.units
+    .filter((u) => u.province !== unit.province)
+    .map((u) => ({ power: u.power, type: u.type, province: u.province, coast: u.coast, dislodged: false }));
 
 /** Where the supported unit may be supported to: its own province (a hold), or a move's destination. */
 function supportDestinations(ctx: GestureContext, supporter: Picked, other: Picked): ProvinceId[] {

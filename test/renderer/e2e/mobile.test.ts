@@ -64,7 +64,10 @@ async function reveal(page: Page, province: string): Promise<Finger> {
   const p = await pointOf(page, province);
   if (p.x >= open.left && p.x <= open.right && p.y >= open.top && p.y <= open.bottom) return p;
   const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  await touch(page, steps(centre, { x: 2 * centre.x - p.x, y: 2 * centre.y - p.y }).map((f) => [f]));
+  await touch(
+    page,
+    steps(centre, { x: 2 * centre.x - p.x, y: 2 * centre.y - p.y }).map((f) => [f]),
+  );
   return pointOf(page, province);
 }
 
@@ -102,13 +105,18 @@ const overflow = (page: Page) =>
 const smallTargets = (page: Page) =>
   page.evaluate(() => {
     const out: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>('.game button, .game select, .game summary, .game input, .game textarea, .modal button, .modal input')) {
+    for (const el of document.querySelectorAll<HTMLElement>(
+      '.game button, .game select, .game summary, .game input, .game textarea, .modal button, .modal input',
+    )) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0 || el.closest('.sr-only')) continue;
       const input = el as HTMLInputElement;
       // A checkbox is hit through its label, which is the target.
       const hit = input.type === 'checkbox' && el.closest('label') ? el.closest('label')!.getBoundingClientRect() : r;
-      if (hit.width < 44 || hit.height < 44) out.push(`${el.tagName.toLowerCase()} "${el.textContent?.trim() || el.getAttribute('aria-label') || el.outerHTML.slice(0, 160)}" ${Math.round(hit.width)}x${Math.round(hit.height)}`);
+      if (hit.width < 44 || hit.height < 44)
+        out.push(
+          `${el.tagName.toLowerCase()} "${el.textContent?.trim() || el.getAttribute('aria-label') || el.outerHTML.slice(0, 160)}" ${Math.round(hit.width)}x${Math.round(hit.height)}`,
+        );
     }
     return out;
   });
@@ -210,7 +218,10 @@ describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? 'the board GM on a t
 
       // One finger across the board pans it, even from a unit, and orders nothing; two fingers pinch it.
       const vie = await pointOf(page, 'vie');
-      await touch(page, steps(vie, { x: vie.x - 40, y: vie.y + 30 }).map((f) => [f]));
+      await touch(
+        page,
+        steps(vie, { x: vie.x - 40, y: vie.y + 30 }).map((f) => [f]),
+      );
       await expect.poll(async () => (await pointOf(page, 'vie')).x).toBeCloseTo(vie.x - 40, -1);
       expect(await ordersText(page)).not.toMatch(/A Vie/i);
       const scale = (await drawn(page)).scale;
@@ -289,7 +300,8 @@ describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? 'the board GM on a t
 
       // The folded toolbar: every command is there, reachable.
       await page.getByTestId('toolbar-menu').tap();
-      for (const id of ['mode-move', 'undo', 'redo', 'open-rules', 'open-help', 'reports']) await expect.poll(() => page.getByTestId(id).isVisible()).toBe(true);
+      for (const id of ['mode-move', 'undo', 'redo', 'open-rules', 'open-help', 'reports'])
+        await expect.poll(() => page.getByTestId(id).isVisible()).toBe(true);
       expect(await overflow(page)).toEqual([]);
       await screenshot(page, `mobile-menu-${size.width}`);
       expect(problems).toEqual([]);
