@@ -246,6 +246,7 @@ describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? 'the board GM on a t
       await page.getByTestId('menu-support').tap();
       await tap(page, 'par');
       await expect.poll(() => page.getByTestId('tap-hint').textContent()).toContain('PAR');
+      await screenshot(page, `mobile-tap-support-${size.width}`);
       await tap(page, 'bur');
       await expect.poll(() => ordersText(page)).toMatch(/A Mar\s*S\s*A Par\s*[-–]\s*Bur/i);
       await sheet(page, 'bre', 'hold');
