@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { Fingers } from '../../../renderer/board/pinch';
 import type { GestureEvent, Target } from '../../../renderer/interaction/types';
+import type { Unit } from '../../../engine/types';
 import { Driver, givenOrders, map, place, spec, startPosition, unit } from './driver';
 
 /** A finger's tap: press and release, `wander` px apart. */
@@ -13,13 +14,11 @@ function tap(d: Driver, target: Target, wander = 0): Driver {
   return d.send({ type: 'up', target, point: { x: 100 + wander, y: 100 } });
 }
 
+/** The opening, with England's fleet of Edinburgh in the North Sea and an army in London. */
 const convoyPosition = () => {
   const p = startPosition(map);
-  p.units = [
-    { power: 'England', type: 'A', province: 'lon', coast: null },
-    { power: 'England', type: 'F', province: 'nth', coast: null },
-    { power: 'France', type: 'A', province: 'bre', coast: null },
-  ];
+  const moved: Record<string, Partial<Unit>> = { lon: { type: 'A' }, edi: { province: 'nth' } };
+  p.units = p.units.map((u) => ({ ...u, ...moved[u.province] }));
   return p;
 };
 
@@ -121,9 +120,7 @@ describe('convoy by taps', () => {
   });
 
   it('a fleet on a coast is offered no convoy', () => {
-    const p = convoyPosition();
-    p.units[1] = { power: 'England', type: 'F', province: 'edi', coast: null };
-    const d = tap(new Driver(p, givenOrders(map, {})), unit('edi'));
+    const d = tap(new Driver(startPosition(map), givenOrders(map, {})), unit('edi'));
     expect(d.state).toMatchObject({ name: 'contextMenu' });
     expect((d.state as { items: string[] }).items).not.toContain('convoy');
   });
