@@ -24,13 +24,14 @@ import { BuildChooser } from './BuildChooser';
 import { CoastPicker } from './CoastPicker';
 import { ContextMenu } from './ContextMenu';
 import { DragGhost } from './DragGhost';
+import { TapHint } from './TapHint';
 import { provinceFinder } from './hitTest';
 import { ShapeNode, shapeKey } from './ShapeNode';
 import { withKeys } from '../state/withKeys';
 import { measureShapes } from './measure';
 import type { BoardView, DrawRecord } from './probe';
 import { useGestures } from './useGestures';
-import { fitViewport, playingArea, toScreen, zoomAt, type Viewport } from './viewport';
+import { fitFloor, fitViewport, playingArea, toScreen, zoomAt, type Viewport } from './viewport';
 
 export type { GestureMode, OrderChange } from '../interaction/types';
 
@@ -81,12 +82,12 @@ export function Board(props: BoardProps) {
   const container = useRef<HTMLDivElement>(null);
   const stage = useRef<Konva.Stage>(null);
   const area = useMemo(() => playingArea(geometry), [geometry]);
-  const [viewport, setViewport] = useState<Viewport>(() => fitViewport(area, width, height));
+  const [viewport, setViewport] = useState<Viewport>(() => fitViewport(area, width, height, fitFloor(width)));
   const find = useMemo(() => provinceFinder(geometry), [geometry]);
   const ctx = useMemo(() => ({ map, position, orders, mode, editable }), [map, position, orders, mode, editable]);
-  const { gesture, choose, handlers } = useGestures({ ctx, onChange: props.onChange, container, stage, viewport, setViewport, find });
+  const { gesture, touched, choose, handlers } = useGestures({ ctx, onChange: props.onChange, container, stage, viewport, setViewport, find });
 
-  useEffect(() => setViewport(fitViewport(area, width, height)), [area, width, height, props.fitSignal]);
+  useEffect(() => setViewport(fitViewport(area, width, height, fitFloor(width))), [area, width, height, props.fitSignal]);
 
   const highlightKey = JSON.stringify(highlightsOf(gesture));
   const scene = useMemo(
@@ -145,10 +146,10 @@ export function Board(props: BoardProps) {
   const onKeyDown = (e: React.KeyboardEvent) => {
     if (e.key === '+' || e.key === '=') zoom(1.25);
     else if (e.key === '-' || e.key === '_') zoom(0.8);
-    else if (e.key === '0') setViewport(fitViewport(area, width, height));
+    else if (e.key === '0') setViewport(fitViewport(area, width, height, fitFloor(width)));
   };
 
-  const at = { width, height };
+  const at = { width, height, sheet: touched };
   const cursor = gesture.name === 'draggingUnit' ? 'grabbing' : 'default';
   return (
     <div
@@ -196,6 +197,7 @@ export function Board(props: BoardProps) {
       {gesture.name === 'contextMenu' && (
         <ContextMenu unit={gesture.unit} items={gesture.items} x={gesture.point.x} y={gesture.point.y} {...at} onChoose={choose} />
       )}
+      <TapHint gesture={gesture} touched={touched} onCancel={() => choose('cancel')} />
     </div>
   );
 }

@@ -11,6 +11,8 @@ export interface BuildChooserProps {
   y: number;
   width: number;
   height: number;
+  /** Touch: an action sheet (OverlayBox). */
+  sheet?: boolean;
   onChoose(option: string): void;
 }
 

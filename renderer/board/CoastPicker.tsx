@@ -10,6 +10,8 @@ export interface CoastPickerProps {
   y: number;
   width: number;
   height: number;
+  /** Touch: an action sheet (OverlayBox). */
+  sheet?: boolean;
   onChoose(option: string): void;
 }
 

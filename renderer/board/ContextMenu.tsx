@@ -10,11 +10,14 @@ export interface ContextMenuProps {
   y: number;
   width: number;
   height: number;
+  /** Touch: an action sheet (OverlayBox). */
+  sheet?: boolean;
   onChoose(option: string): void;
 }
 
 export function ContextMenu({ unit, items, onChoose, ...at }: ContextMenuProps) {
   const { t } = useTranslation('board');
+  const { t: tm } = useTranslation('mobile');
   return (
     <OverlayBox {...at} label={`${unit.power} ${unit.type} ${unit.province.toUpperCase()}`} testId="context-menu">
       {items.map((item, i) => (
@@ -22,6 +25,11 @@ export function ContextMenu({ unit, items, onChoose, ...at }: ContextMenuProps) 
           {t(`menu.${item}`)}
         </OverlayButton>
       ))}
+      {at.sheet && (
+        <OverlayButton testId="menu-cancel" onClick={() => onChoose('cancel')}>
+          {tm('cancel')}
+        </OverlayButton>
+      )}
     </OverlayBox>
   );
 }

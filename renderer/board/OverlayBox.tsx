@@ -1,5 +1,6 @@
 // The frame the board's choosers and menu share: a small panel over the canvas at the pointer, kept
-// inside the board, that takes its own pointer events so they do not reach the gestures.
+// inside the board, that takes its own pointer events so they do not reach the gestures. On a touch
+// screen it is a sheet along the board's foot instead, with buttons a finger can hit (48 px high).
 import type { ReactNode } from 'react';
 
 export interface OverlayBoxProps {
@@ -11,14 +12,34 @@ export interface OverlayBoxProps {
   label: string;
   testId: string;
   children: ReactNode;
+  /** The board is used by touch: an action sheet at the foot of the board. */
+  sheet?: boolean;
 }
+
+const stop = (e: { stopPropagation(): void }) => e.stopPropagation();
 
 const BOX_W = 150;
 const BOX_H = 190;
 
-export function OverlayBox({ x, y, width, height, label, testId, children }: OverlayBoxProps) {
+export function OverlayBox({ x, y, width, height, label, testId, children, sheet }: OverlayBoxProps) {
   const left = Math.max(4, Math.min(x + 8, width - BOX_W - 4));
   const top = Math.max(4, Math.min(y + 8, height - BOX_H - 4));
+  if (sheet) {
+    return (
+      <div
+        role="menu"
+        aria-label={label}
+        data-testid={testId}
+        className="action-sheet"
+        onPointerDown={stop}
+        onPointerUp={stop}
+        onContextMenu={(e) => e.preventDefault()}
+      >
+        <div className="action-sheet-label">{label}</div>
+        {children}
+      </div>
+    );
+  }
   return (
     <div
       role="menu"

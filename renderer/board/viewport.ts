@@ -19,6 +19,15 @@ export interface Bounds {
 export const MIN_SCALE = 0.2;
 export const MAX_SCALE = 8;
 
+/** Below this width (a tablet upright, a phone: mobile.css's breakpoint) the board is not shrunk to fit whole. */
+export const NARROW_BOARD = 900;
+/** The least scale there: units about 26 px across, names 12 px; the GM pans or pinches for the rest. */
+export const NARROW_FLOOR = 0.9;
+
+export function fitFloor(width: number): number {
+  return width < NARROW_BOARD ? NARROW_FLOOR : MIN_SCALE;
+}
+
 export function playingArea(geometry: BoardGeometry, margin = 45): Bounds {
   const xs: number[] = [];
   const ys: number[] = [];
@@ -36,8 +45,9 @@ export function playingArea(geometry: BoardGeometry, margin = 45): Bounds {
   return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
 
-export function fitViewport(area: Bounds, width: number, height: number): Viewport {
-  const scale = Math.max(MIN_SCALE, Math.min(width / area.width, height / area.height));
+/** Fits the area to the window; `floor` keeps a small window's pieces readable (the view then shows the area's middle). */
+export function fitViewport(area: Bounds, width: number, height: number, floor = MIN_SCALE): Viewport {
+  const scale = Math.max(MIN_SCALE, floor, Math.min(width / area.width, height / area.height));
   return { scale, x: (width - area.width * scale) / 2 - area.x * scale, y: (height - area.height * scale) / 2 - area.y * scale };
 }
 

@@ -1,6 +1,8 @@
 // The context menu of a unit: the orders a right click offers in this phase. Support and convoy (and
-// move) go on as a sticky drag: the next click says where.
+// move) go on as a sticky drag: the next click says where; opened by a finger, support and convoy go
+// on tap by tap (tapping.ts).
 import { startDrag } from './draggingUnit';
+import { startTapping } from './tapping';
 import { specOf } from './targets';
 import { orderKey } from './orders';
 import type { ContextMenu, GestureContext, GestureEvent, MenuItem, Picked, Point, Step } from './types';
@@ -26,8 +28,9 @@ export function menuItems(ctx: GestureContext, unit: Picked): MenuItem[] {
   return items;
 }
 
-export function openMenu(ctx: GestureContext, unit: Picked, point: Point): ContextMenu {
-  return { name: 'contextMenu', unit, items: menuItems(ctx, unit), point };
+export function openMenu(ctx: GestureContext, unit: Picked, point: Point, touch = false): ContextMenu {
+  const menu: ContextMenu = { name: 'contextMenu', unit, items: menuItems(ctx, unit), point };
+  return touch ? { ...menu, touch } : menu;
 }
 
 export function contextMenu(state: ContextMenu, event: GestureEvent, ctx: GestureContext): Step {
@@ -49,6 +52,7 @@ export function contextMenu(state: ContextMenu, event: GestureEvent, ctx: Gestur
       return { state: startDrag(ctx, unit, ctx.position.phase.type === 'retreat' ? 'retreat' : 'move', state.point, true) };
     case 'support':
     case 'convoy':
+      if (state.touch) return { state: startTapping(ctx, unit, item, state.point) ?? IDLE };
       return { state: startDrag(ctx, unit, item, state.point, true) };
   }
 }

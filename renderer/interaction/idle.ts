@@ -23,7 +23,8 @@ export function idle(state: Idle, event: GestureEvent, ctx: GestureContext): Ste
     const unit = pickedAt(ctx.position, target.unit, phase === 'retreat');
     if (!unit || (phase === 'retreat') !== Boolean(target.dislodged)) return pan;
     if (event.button === 'right') return { state: openMenu(ctx, unit, event.point) };
-    return { state: { name: 'pointing', unit, province: unit.province, start: event.point, intent: intentOf(ctx, event) } };
+    const pointing = { name: 'pointing', unit, province: unit.province, start: event.point, intent: intentOf(ctx, event) } as const;
+    return { state: event.touch ? { ...pointing, touch: true } : pointing };
   }
   if (phase === 'adjustment' && target.province && event.button !== 'right' && buildOptions(ctx.map, ctx.position, target.province)) {
     return { state: { name: 'pointing', unit: null, province: target.province, start: event.point, intent: 'move' } };

@@ -7,6 +7,7 @@ import { contextMenu } from './contextMenu';
 import { draggingUnit } from './draggingUnit';
 import { idle } from './idle';
 import { pointing } from './pointing';
+import { tapping } from './tapping';
 import type { GestureContext, GestureEvent, GestureState, Step } from './types';
 import { IDLE } from './types';
 
@@ -26,6 +27,8 @@ export function dispatch(state: GestureState, event: GestureEvent, ctx: GestureC
       return choosingBuild(state, event, ctx);
     case 'contextMenu':
       return contextMenu(state, event, ctx);
+    case 'tapping':
+      return tapping(state, event, ctx);
   }
 }
 
@@ -53,5 +56,11 @@ export function highlightsOf(state: GestureState): Highlight[] {
       ];
     case 'choosingBuild':
       return [{ kind: 'target', province: state.province }];
+    case 'tapping':
+      return [
+        { kind: 'source', province: state.unit.province },
+        ...(state.other ? [{ kind: 'source', province: state.other.province } as Highlight] : []),
+        ...state.targets.map((province) => ({ kind: 'target', province }) as Highlight),
+      ];
   }
 }

@@ -30,9 +30,14 @@ export interface Modifiers {
   alt?: boolean;
 }
 
+/** A press by a finger: a tap on a unit opens its action sheet, and a finger may wander further. */
+export interface Touch {
+  touch?: boolean;
+}
+
 /** Points are screen pixels: the drag threshold is about the hand, not the map. */
 export type GestureEvent =
-  | ({ type: 'down'; target: Target; point: Point; button?: 'left' | 'right' } & Modifiers)
+  | ({ type: 'down'; target: Target; point: Point; button?: 'left' | 'right' } & Modifiers & Touch)
   | ({ type: 'move'; target: Target; point: Point } & Modifiers)
   | { type: 'up'; target: Target; point: Point }
   | { type: 'key'; key: string }
@@ -77,6 +82,8 @@ export interface Pointing {
   province: ProvinceId;
   start: Point;
   intent: Intent;
+  /** Pressed by a finger. */
+  touch?: boolean;
 }
 
 export interface DraggingUnit {
@@ -115,9 +122,25 @@ export interface ContextMenu {
   unit: Picked;
   items: MenuItem[];
   point: Point;
+  /** Opened by a tap: support and convoy go on tap by tap (tapping.ts), not as a sticky drag. */
+  touch?: boolean;
 }
 
-export type GestureState = Idle | Pointing | DraggingUnit | ChoosingCoast | ChoosingBuild | ContextMenu;
+/**
+ * Support or convoy by taps (a finger cannot point at an arrow): first the unit supported or the
+ * army convoyed (`other` null), then where it goes; the supported unit's own province is a hold.
+ */
+export interface Tapping {
+  name: 'tapping';
+  unit: Picked;
+  intent: 'support' | 'convoy';
+  other: Picked | null;
+  /** Provinces lit: the units that may be chosen, then the destinations. */
+  targets: ProvinceId[];
+  point: Point;
+}
+
+export type GestureState = Idle | Pointing | DraggingUnit | ChoosingCoast | ChoosingBuild | ContextMenu | Tapping;
 
 /** What one event does: the next state, at most one order change, and whether the view should pan. */
 export interface Step {

@@ -1,5 +1,7 @@
-// The bar above the board: the phase shown, the gesture mode, undo/redo, fit, adjudicate, export.
+// The bar above the board: the phase shown, the gesture mode, undo/redo, fit, adjudicate, export. On a
+// phone or tablet (mobile.css) all but the way back, the phase and Adjudicate fold into a menu.
 import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import type { GestureMode } from '../board/Board';
 
 interface Props {
@@ -30,8 +32,16 @@ const MODES: { mode: GestureMode; key: string }[] = [
   { mode: 'convoy', key: 'C' },
 ];
 
+/** A command chosen in the folded menu closes it (the mode buttons too: the GM sees the board again). */
+function fold(e: React.MouseEvent, setOpen: (open: boolean) => void): void {
+  const button = (e.target as HTMLElement).closest('button');
+  if (button && !button.getAttribute('aria-haspopup')) setOpen(false);
+}
+
 export function Toolbar(p: Props) {
   const { t } = useTranslation('toolbar');
+  const { t: tm } = useTranslation('mobile');
+  const [open, setOpen] = useState(false);
   return (
     <header className="toolbar">
       <button onClick={p.onClose} title={t('games.title')}>
@@ -46,34 +56,47 @@ export function Toolbar(p: Props) {
           {p.current} ▶
         </button>
       )}
-      <div className="segmented" role="radiogroup" aria-label={t('mode.group')}>
-        {MODES.map((m) => (
-          <button
-            key={m.mode}
-            role="radio"
-            aria-checked={p.mode === m.mode}
-            className={p.mode === m.mode ? 'on' : ''}
-            onClick={() => p.onMode(m.mode)}
-            title={`${t(`mode.${m.mode}`)} (${m.key})`}
-            data-testid={`mode-${m.mode}`}
-          >
-            {t(`mode.${m.mode}`)}
-          </button>
-        ))}
+      <button
+        className="toolbar-menu"
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+        aria-controls="toolbar-fold"
+        title={open ? tm('menuClose') : tm('menuLabel')}
+        data-testid="toolbar-menu"
+      >
+        ☰ {tm('menu')}
+      </button>
+      {/* On a wide screen its children sit in the bar (display: contents); on a phone or tablet they fold into the menu. */}
+      <div className={open ? 'toolbar-fold open' : 'toolbar-fold'} id="toolbar-fold" onClick={(e) => fold(e, setOpen)}>
+        <div className="segmented" role="radiogroup" aria-label={t('mode.group')}>
+          {MODES.map((m) => (
+            <button
+              key={m.mode}
+              role="radio"
+              aria-checked={p.mode === m.mode}
+              className={p.mode === m.mode ? 'on' : ''}
+              onClick={() => p.onMode(m.mode)}
+              title={`${t(`mode.${m.mode}`)} (${m.key})`}
+              data-testid={`mode-${m.mode}`}
+            >
+              {t(`mode.${m.mode}`)}
+            </button>
+          ))}
+        </div>
+        <button onClick={p.onUndo} disabled={!p.canUndo || p.busy} title={t('undo.title')} data-testid="undo">
+          {t('undo.label')}
+        </button>
+        <button onClick={p.onRedo} disabled={!p.canRedo || p.busy} title={t('redo.title')} data-testid="redo">
+          {t('redo.label')}
+        </button>
+        <button onClick={p.onFit} title={t('fit.title')}>
+          {t('fit.label')}
+        </button>
+        <button onClick={p.onExport} title={t('export.title')}>
+          {t('export.label')}
+        </button>
+        {p.reports}
       </div>
-      <button onClick={p.onUndo} disabled={!p.canUndo || p.busy} title={t('undo.title')} data-testid="undo">
-        {t('undo.label')}
-      </button>
-      <button onClick={p.onRedo} disabled={!p.canRedo || p.busy} title={t('redo.title')} data-testid="redo">
-        {t('redo.label')}
-      </button>
-      <button onClick={p.onFit} title={t('fit.title')}>
-        {t('fit.label')}
-      </button>
-      <button onClick={p.onExport} title={t('export.title')}>
-        {t('export.label')}
-      </button>
-      {p.reports}
       <button className="primary" onClick={p.onAdjudicate} disabled={!p.editable || p.busy} title={t('adjudicate.title')} data-testid="adjudicate">
         {t('adjudicate.label')}
       </button>

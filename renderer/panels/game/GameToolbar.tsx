@@ -7,6 +7,7 @@ import { MailButton } from '../MailButton';
 import { ReportMenu } from '../ReportMenu';
 import { Toolbar } from '../Toolbar';
 import { exportGame, type Deps } from './handlers';
+import './mobile.css';
 
 interface Props {
   gameId: number;
