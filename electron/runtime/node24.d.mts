@@ -2,6 +2,7 @@
 export const ARCHIVE_NODE: string;
 export function supportsArchive(version?: string): boolean;
 export function modernNode(): string | null;
+export const ARCHIVE_COMMANDS: readonly string[];
 export const TOO_OLD: string;
 export function relaunch(node: string, args: string[]): Promise<never>;
 export const LAUNCHER_PID_ENV: string;

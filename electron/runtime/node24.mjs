@@ -2,11 +2,13 @@
 // enough, else the Node 24 the project installs from the npm registry (docs/decisions.md). The one
 // place that decides it: the launchers (the command line, the browser host, the tests and benches)
 // and the archive itself ask here.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { Socket } from 'node:net';
-import { constants } from 'node:os';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+
+// child_process, net and os only where a process is started or watched: a command that opens the
+// archive imports this file too, and should not pay for them (`npm run bench cli`).
+const builtin = (id) => process.getBuiltinModule?.(id) ?? createRequire(import.meta.url)(id);
 
 /** The oldest Node that can load better-sqlite3 13 (older ones crash the process); package.json's `engines` says the same. */
 export const ARCHIVE_NODE = '22.14';
@@ -26,6 +28,12 @@ export function modernNode() {
   return null;
 }
 
+/**
+ * The `adjutant` commands that open the archive (main.ts marks the same ones `archive`; a test
+ * checks both agree): bin.mjs on an older Node hands them to Node 24 before loading anything else.
+ */
+export const ARCHIVE_COMMANDS = Object.freeze(['game', 'variant', 'serve', 'tournament']);
+
 export const TOO_OLD = `Adjutant needs Node >= ${ARCHIVE_NODE} for its archive (better-sqlite3 13); this is Node ${process.versions.node}. Run \`npm install\` on linux-x64 to get the bundled Node 24, or install Node 24.`;
 
 const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'];
@@ -44,7 +52,7 @@ const LIFELINE_FD = 3;
 export function relaunch(node, args) {
   // A SIGKILL cannot be passed on, and Linux's "end me with my parent" is not reachable from Node:
   // the child holds one end of a pipe (fd 3) and ends itself when it closes (watchLauncher).
-  const child = spawn(node, args, {
+  const child = builtin('node:child_process').spawn(node, args, {
     stdio: ['inherit', 'inherit', 'inherit', 'pipe'],
     env: { ...process.env, [LAUNCHER_PID_ENV]: String(process.pid) },
   });
@@ -62,7 +70,7 @@ export function relaunch(node, args) {
     // Die of the same signal, so that a shell sees what the user did (130 after Ctrl+C); where a
     // process cannot signal itself, the shell's convention instead.
     process.kill(process.pid, signal);
-    setTimeout(() => process.exit(128 + (constants.signals[signal] ?? 0)), 1000).unref();
+    setTimeout(() => process.exit(128 + (builtin('node:os').constants.signals[signal] ?? 0)), 1000).unref();
   });
   return new Promise(() => {});
 }
@@ -77,13 +85,13 @@ export function watchLauncher() {
   if (!process.env[LAUNCHER_PID_ENV]) return;
   let lifeline;
   try {
-    lifeline = new Socket({ fd: LIFELINE_FD, readable: true, writable: false });
+    lifeline = new (builtin('node:net').Socket)({ fd: LIFELINE_FD, readable: true, writable: false });
   } catch {
     return;
   }
   const gone = () => {
     // Already an orphan: stderr may be a closed terminal, so nothing is said.
-    process.exit(128 + constants.signals.SIGHUP);
+    process.exit(128 + builtin('node:os').constants.signals.SIGHUP);
   };
   lifeline.on('end', gone);
   lifeline.on('close', gone);

@@ -44,8 +44,9 @@ export function checkAll<T>(schema: Check<T>, value: unknown): Result<T, { path:
 
 export function str(opts: { min?: number; max?: number; pattern?: RegExp } = {}): Check<string> {
   const { min = 0, max = 1_000_000, pattern } = opts;
-  const s = z.string().min(min).max(max);
-  return pattern ? s.regex(pattern) : s;
+  // The checks in one `check` call (as `.min().max()` would add them): each call copies the schema,
+  // and the service builds hundreds of these as a command starts (`npm run bench cli`).
+  return z.string().check(z.minLength(min), z.maxLength(max), ...(pattern ? [z.regex(pattern)] : []));
 }
 
 // C0 and C1 controls, DEL, and the line and paragraph separators: none belongs in a name (a NUL
@@ -90,8 +91,7 @@ export function int(opts: { min?: number; max?: number; of?: string } = {}): Che
     .int({
       error: (issue) => (issue.code === 'invalid_type' && issue.input !== undefined ? `expected a whole number, got ${describe(issue.input)}` : undefined),
     })
-    .min(min)
-    .max(max);
+    .check(z.gte(min), z.lte(max));
 }
 
 export const bool: Check<boolean> = z.boolean();

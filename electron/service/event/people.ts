@@ -3,13 +3,15 @@
 // hashes. A login makes a session whose token goes to the browser as a cookie; the archive keeps
 // only the token's SHA-256, its expiry and its revocation. A failed login says only that the name or
 // the secret is wrong (never which).
-import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import type { Archive } from '../../archive/db';
 import { peopleRepository, type PersonRow } from '../../archive/repositories/people';
 import { DEFAULT_ACTOR, logEvent } from '../context';
 import { failure, serveChecked, snapshot, success, transact, type ServiceResult } from '../result';
 import { array, int, object, oneOf, optional, str } from '../validate';
 import type { PairingView, PersonRole, PersonView } from './types';
+
+// node:crypto on first use: the command line's game commands load this module and need none of it.
+const nodeCrypto = () => process.getBuiltinModule('node:crypto');
 export type { PairingView, PersonRole, PersonView } from './types';
 
 /** How long a session lasts: a convention day. */
@@ -24,13 +26,15 @@ const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 function scryptAsync(secret: string, salt: Buffer, params: { N: number; r: number; p: number; keylen: number }): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(secret, salt, params.keylen, { N: params.N, r: params.r, p: params.p, maxmem: 64 * 1024 * 1024 }, (e, key) => (e ? reject(e) : resolve(key))),
+    nodeCrypto().scrypt(secret, salt, params.keylen, { N: params.N, r: params.r, p: params.p, maxmem: 64 * 1024 * 1024 }, (e, key) =>
+      e ? reject(e) : resolve(key),
+    ),
   );
 }
 
 /** `scrypt$N$r$p$salt$hash`, salt and hash in base64url. */
 export async function hashSecret(secret: string): Promise<string> {
-  const salt = randomBytes(16);
+  const salt = nodeCrypto().randomBytes(16);
   const key = await scryptAsync(secret, salt, SCRYPT);
   return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
@@ -40,17 +44,17 @@ export async function secretMatches(secret: string, stored: string | null): Prom
   if (!m) return false;
   const expected = Buffer.from(m[5], 'base64url');
   const key = await scryptAsync(secret, Buffer.from(m[4], 'base64url'), { N: Number(m[1]), r: Number(m[2]), p: Number(m[3]), keylen: expected.length });
-  return timingSafeEqual(key, expected);
+  return nodeCrypto().timingSafeEqual(key, expected);
 }
 
 /** `ABCD-EFGH`: eight letters or digits, about 40 bits; one login, within a day, rate-limited. */
 export function newPairingCode(): string {
   let code = '';
-  for (let i = 0; i < 8; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  for (let i = 0; i < 8; i++) code += CODE_ALPHABET[nodeCrypto().randomInt(CODE_ALPHABET.length)];
   return `${code.slice(0, 4)}-${code.slice(4)}`;
 }
 
-const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
+const tokenHash = (token: string): string => nodeCrypto().createHash('sha256').update(token).digest('hex');
 const hoursFrom = (iso: string, hours: number): string => new Date(Date.parse(iso) + hours * 3_600_000).toISOString();
 
 function view(archive: Archive, p: PersonRow): PersonView {
@@ -200,7 +204,7 @@ export async function logIn(archive: Archive, who: unknown, secret: unknown): Pr
   const code = secret.trim().toUpperCase();
   const pairing = p.pairingHash !== null && p.pairingExpiresAt !== null && p.pairingExpiresAt > now && (await secretMatches(code, p.pairingHash));
   if (!pairing && !(await secretMatches(secret, p.passwordHash))) return failure('forbidden', WRONG);
-  const token = randomBytes(32).toString('base64url');
+  const token = nodeCrypto().randomBytes(32).toString('base64url');
   const expiresAt = hoursFrom(now, SESSION_HOURS);
   return transact(archive, (repos) => {
     const repo = peopleRepository(archive.db);

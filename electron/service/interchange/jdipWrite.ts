@@ -2,7 +2,6 @@
 // phase, orders, position and the map) in the XML of the JSX library, gzip'd. jDip loads it as its
 // own saved game (tested with jDip itself: test/electron/interchange/jdip/). What is written and what
 // is lost: docs/interchange.md.
-import { gzipSync } from 'node:zlib';
 import { type Coast, type GameMap, type Order, type Position, type Power, type Unit, type UnitSpec, type UnitType } from '../../../engine/index';
 import type { GameFile } from '../exchangeFormat';
 import { lineOfPlay } from './judgeWrite';
@@ -563,5 +562,5 @@ export function jdipGame(file: GameFile, map: GameMap): Uint8Array {
     ['map', w.map],
   ]);
   const xml = `<!--\n     Written by Adjutant in the format of jDip's saved games (JSX XML).\n-->\n${jsxXml(world)}`;
-  return gzipSync(Buffer.from(xml, 'utf8'));
+  return process.getBuiltinModule('node:zlib').gzipSync(Buffer.from(xml, 'utf8'));
 }

@@ -5,7 +5,6 @@
 // no entity but the five XML predefines and character references: a `<!DOCTYPE` or `<!ENTITY` is
 // refused, and so are a file over the size limits and elements nested deeper than the depth limit.
 // Every fault is an error naming its line and column.
-import { gunzipSync } from 'node:zlib';
 
 /** The most a saved game may unpack to; jDip's own games are some hundred kilobytes a year of play. */
 export const MAX_JDIP_XML_BYTES = 64 * 1024 * 1024;
@@ -23,7 +22,7 @@ export function unpackJdip(bytes: Uint8Array): Read<string> {
   let raw: Uint8Array = bytes;
   if (isGzip(bytes)) {
     try {
-      raw = gunzipSync(bytes, { maxOutputLength: MAX_JDIP_XML_BYTES });
+      raw = process.getBuiltinModule('node:zlib').gunzipSync(bytes, { maxOutputLength: MAX_JDIP_XML_BYTES });
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       if (code === 'ERR_BUFFER_TOO_LARGE')

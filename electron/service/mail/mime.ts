@@ -2,7 +2,6 @@
 // text (a multipart/alternative's text part; an HTML-only mail's HTML as text), quoted-printable and
 // base64 undone, character sets decoded; attachments ignored, each with a note. Never throws: a
 // mail that cannot be read comes back as an error naming why.
-import { createHash } from 'node:crypto';
 import type { AddressObject } from 'mailparser';
 
 export interface ReadMail {
@@ -52,7 +51,7 @@ export async function readMail(raw: Uint8Array): Promise<{ ok: true; value: Read
     return {
       ok: true,
       value: {
-        messageId: id || `sha256:${createHash('sha256').update(raw).digest('hex')}`,
+        messageId: id || `sha256:${process.getBuiltinModule('node:crypto').createHash('sha256').update(raw).digest('hex')}`,
         from: addressText(parsed.from),
         to: addressText(parsed.to),
         subject: parsed.subject ?? '',

@@ -2,7 +2,6 @@
 // approves them (one by one, or all at once), then go out through a transport (smtp.ts: SMTP over
 // TLS with authentication). A mail that fails to go out stays in the outbox, failed, with the
 // reason, to be sent again; nothing is lost. Every mail sent is kept in the archive (mails, 'out').
-import { randomUUID } from 'node:crypto';
 import type { Archive } from '../../archive/db';
 import type { EventRecord, MailAttachment, MailRecord } from '../../archive/types';
 import { logGameSetting } from '../context';
@@ -90,7 +89,7 @@ export function queueMail(
       const record: Omit<MailRecord, 'id'> = {
         gameId,
         direction: 'out',
-        messageId: `${randomUUID()}@adjutant`,
+        messageId: `${process.getBuiltinModule('node:crypto').randomUUID()}@adjutant`,
         from: null,
         to,
         subject,

@@ -17,9 +17,36 @@ afterEach(cleanUp);
 const BIN = fileURLToPath(new URL('../../../electron/cli/bin.mjs', import.meta.url));
 const isRoot = process.getuid?.() === 0;
 
+const NOBODY = { uid: 65534, gid: 65534 };
+
+/**
+ * Why the CLI cannot run as `nobody` here, or null: as root the tests start it as `nobody` (for whom
+ * file permissions hold), who must reach the project, its bundle, better-sqlite3 and the Node binary;
+ * a clone in a 0700 folder (what `mktemp -d` makes) is out of its reach. Those tests are then skipped
+ * with this reason, never passed.
+ */
+function nobodyCannot(): string | null {
+  if (!isRoot) return null;
+  const paths = [
+    BIN,
+    fileURLToPath(new URL('../../../out/cli/main.mjs', import.meta.url)),
+    fileURLToPath(new URL('../../../node_modules/better-sqlite3/package.json', import.meta.url)),
+  ];
+  const probe = `const fs = require('node:fs'); for (const p of ${JSON.stringify(paths)}) try { fs.accessSync(p, fs.constants.R_OK); } catch { console.log(p); process.exit(3); }`;
+  const r = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8', timeout: 120_000, ...NOBODY });
+  if (r.error || r.status === null)
+    return `user nobody cannot run ${process.execPath} (${r.error?.message ?? r.signal}): is the clone in a folder closed to others?`;
+  if (r.status !== 0) return `user nobody cannot read ${r.stdout.trim() || 'the project'}: is the clone in a folder closed to others?`;
+  return null;
+}
+const unreachable = nobodyCannot();
+
+/** Skips the test (saying why) when the CLI cannot run as `nobody` here. */
+const needsNobody = (skip: (condition: boolean, note?: string) => void): void => skip(unreachable !== null, unreachable ?? undefined);
+
 /** The CLI in a child process; as root, run as `nobody`, for whom file permissions hold. */
 function cli(args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const as = isRoot ? { uid: 65534, gid: 65534 } : {};
+  const as = isRoot ? NOBODY : {};
   const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', timeout: 120_000, env: { ...process.env, HOME: '/tmp' }, ...as });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
@@ -81,7 +108,8 @@ describe('a damaged archive', () => {
     expect(companionsOf(file)).toEqual([]);
   });
 
-  it('`game new` refuses it and names the copy Adjutant kept', async () => {
+  it('`game new` refuses it and names the copy Adjutant kept', async ({ skip }) => {
+    needsNobody(skip);
     const file = await playedArchive(sharedDir());
     const copy = `${file}.bak-v1-20260101T000000Z`;
     copyFileSync(file, copy);
@@ -116,7 +144,8 @@ describe('the check before writing', () => {
 });
 
 describe('a command that only reads', () => {
-  it('does not make an archive of an empty file', () => {
+  it('does not make an archive of an empty file', ({ skip }) => {
+    needsNobody(skip);
     const file = join(sharedDir(), 'empty.sqlite');
     writeFileSync(file, '');
     for (const args of [['list'], ['show', '1'], ['export', '1'], ['check']]) {
@@ -161,7 +190,8 @@ describe('a command that only reads', () => {
     chmodSync(file, 0o644);
   });
 
-  it('reads a read-only archive and leaves no -wal/-shm behind', async () => {
+  it('reads a read-only archive and leaves no -wal/-shm behind', async ({ skip }) => {
+    needsNobody(skip);
     const file = await playedArchive(sharedDir());
     chmodSync(file, 0o444);
     const list = cli(['game', 'list', '--db', file]);
@@ -173,7 +203,8 @@ describe('a command that only reads', () => {
 });
 
 describe('a read-only archive or folder', () => {
-  it('a read-only file: a command that writes says so and leaves nothing behind', async () => {
+  it('a read-only file: a command that writes says so and leaves nothing behind', async ({ skip }) => {
+    needsNobody(skip);
     const file = await playedArchive(sharedDir());
     chmodSync(file, 0o444);
     const run = cli(['game', 'new', 'Another', '--db', file]);
@@ -185,7 +216,8 @@ describe('a read-only archive or folder', () => {
   });
 
   // Folder permissions as used here are POSIX ones.
-  it.skipIf(process.platform === 'win32')('a read-only folder: writing and reading say so, nothing is created', async () => {
+  it.skipIf(process.platform === 'win32')('a read-only folder: writing and reading say so, nothing is created', async ({ skip }) => {
+    needsNobody(skip);
     const dir = join(sharedDir(), 'shelf');
     mkdirSync(dir);
     const file = await playedArchive(dir);

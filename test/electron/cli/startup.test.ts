@@ -1,13 +1,18 @@
 // How `adjutant` starts fast (issue 28, item 8): V8's compiled code for the bundles is kept in the
-// project's own node_modules/.cache between runs (never a shared temporary folder), and zod is
-// compiled into the bundle rather than loaded from node_modules file by file. The times themselves
-// are measured by `npm run bench cli`, never by a test.
+// project's own node_modules/.cache between runs (never a shared temporary folder), zod is
+// compiled into the bundle rather than loaded from node_modules file by file, a command loads only
+// the Node modules it uses, and an older Node hands the archive commands to Node 24 at once. The
+// times themselves are measured by `npm run bench cli`, never by a test.
+import { spawnSync } from 'node:child_process';
 import module from 'node:module';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { cli } from './fixtures';
+import { needsArchive, usage } from '../../../electron/cli/main';
+import { ARCHIVE_COMMANDS, supportsArchive } from '../../../electron/runtime/node24.mjs';
+import { BIN, cli } from './fixtures';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const cache = join(root, 'node_modules/.cache/node-compile');
@@ -31,5 +36,35 @@ describe('adjutant keeps its compiled code', () => {
     expect(imports).toContain('better-sqlite3');
     expect(record.inputs).toContain('node_modules/zod/package.json');
     expect((record.inputs as string[]).filter((f) => f.startsWith('node_modules/') && !f.endsWith('/package.json'))).toEqual([]);
+  });
+});
+
+describe('adjutant loads only what the command needs', () => {
+  it('bin.mjs (which relaunches on an older Node before loading anything) and main.ts agree on the commands that open the archive', () => {
+    const names = [...usage().matchAll(/^ {2}(\S+)/gm)].map((m) => m[1]).filter((n) => n !== 'help');
+    expect(names).toEqual(expect.arrayContaining(['rules', 'parse', 'game', 'tournament']));
+    for (const name of names) expect(ARCHIVE_COMMANDS.includes(name), name).toBe(needsArchive([name]));
+    expect(needsArchive(['--debug', 'game', 'list'])).toBe(true);
+  });
+
+  it.skipIf(!supportsArchive())('reading games loads no crypto, compression or child process module', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'adjutant-startup-'));
+    try {
+      const db = join(dir, 'games.sqlite');
+      expect(cli(['game', 'new', 'Probe', '--db', db]).status).toBe(0);
+      // Node's own list of the built-in modules this process loaded, written as it exits.
+      const listFile = join(dir, 'loaded.json');
+      const probe = join(dir, 'probe.cjs');
+      writeFileSync(probe, `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(listFile)}, JSON.stringify(process.moduleLoadList)));`);
+      for (const args of [['list'], ['show', 'Probe']]) {
+        const r = spawnSync(process.execPath, ['-r', probe, BIN, 'game', ...args, '--db', db], { encoding: 'utf8', timeout: 120_000 });
+        expect(r.status, r.stderr).toBe(0);
+        const loaded = (JSON.parse(readFileSync(listFile, 'utf8')) as string[]).filter((m) => m.startsWith('NativeModule ')).map((m) => m.slice(13));
+        expect(loaded).toContain('fs');
+        for (const unused of ['crypto', 'zlib', 'child_process']) expect(loaded, `game ${args[0]} loaded node:${unused}`).not.toContain(unused);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
