@@ -4,7 +4,6 @@
 // center table, adjustments due, the draw, the rules. Text, HTML and JSON all read this one model.
 import {
   type GameMap,
-  phaseName,
   PRESETS,
   describeOptions,
   matchPreset,
