@@ -82,7 +82,7 @@ const englishPlace = (province: string): string => capital(province);
 
 /** The order words printed in a language: the edition's letter where it has one (`T`, `U`, `K`), else the word. */
 function orderWords(lang: ReaderLanguage): Record<'hold' | 'support' | 'convoy' | 'retreat' | 'disband' | 'build' | 'remove' | 'waive', string> {
-  const letter = (list: readonly string[]) => capital(list.find((w) => w.length === 1) ?? list[0]);
+  const letter = (list: readonly string[]) => list.find((w) => w.length === 1)?.toUpperCase() ?? list[0];
   const word = (list: readonly string[]) => list.find((w) => w.length > 1) ?? list[0];
   return {
     hold: letter(lang.words.hold),

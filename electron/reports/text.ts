@@ -56,11 +56,12 @@ export function judgeText(r: PhaseReport, opts: { footer?: boolean; heading?: st
 }
 
 function ordersText(r: PhaseReport): string {
-  const noOrders = wordsOf(r).t('noOrders');
+  const w = wordsOf(r);
+  const noOrders = w.t('noOrders');
   const sections = r.powers.map((p) => {
     const who = p.players.length ? ` (${p.players.join(', ')})` : '';
     const lines = p.lines.length ? p.lines.flatMap((l) => wrap(l.sentence, '  ', '      ')) : [`  ${noOrders}`];
-    return block(`${p.power}${who}:`, lines);
+    return block(titled(w, `${p.power}${who}`), lines);
   });
   return sections.length ? sections.join('\n\n') : noOrders;
 }
