@@ -3,14 +3,14 @@
 // labels follow it, with the edition's names and order notation, which the order reader reads back
 // in that language; the Judge-style text stays English byte for byte.
 import { afterEach, describe, expect, it } from 'vitest';
-import { runGame } from '../../../electron/cli/game';
+import { gameCli } from '../cli/inProcess';
 import { reportWords, type ReportLanguage } from '../../../electron/reports/language';
 import { createGame, getGame, mapSvg, orderSheets, phaseReport, phaseReportData, setReportLanguage } from '../../../electron/service/index';
 import { readOrder } from '../../../engine/orders/parse';
 import { standardMap } from '../../../engine/map/standard';
 import type { Order } from '../../../engine/types';
 import type { Archive } from '../../../electron/archive/db';
-import { cleanUp, errorOf, tempArchive, tempDir, value } from '../service/support';
+import { cleanUp, errorOf, tempArchive, value } from '../service/support';
 import { adjustments, battles, retreats } from './scenarios';
 
 afterEach(cleanUp);
@@ -230,24 +230,16 @@ describe('the report language as a game setting', () => {
   });
 
   it('the CLI: game new --report-language, game set --report-language, game show says so', async () => {
-    const db = `${tempDir()}/a.sqlite`;
-    let out = '';
-    let err = '';
-    const io = { out: (t: string) => void (out += t), err: (t: string) => void (err += t), stdin: async () => '' };
-    const run = async (...args: string[]) => {
-      out = '';
-      err = '';
-      return runGame([...args, '--db', db], io);
-    };
-    expect(await run('new', 'Paris 1901', '--report-language', 'fr'), err).toBe(0);
-    expect(out).toContain('Reports in: fr');
-    expect(await run('set', 'Paris 1901', '--report-language', 'klingon')).toBe(2);
-    expect(err).toContain("--report-language 'klingon': one of en, fr, de, it");
-    expect(await run('set', 'Paris 1901', '--report-language', 'de'), err).toBe(0);
-    expect(out).toContain('Reports in: de');
-    expect(await run('report', 'Paris 1901', '--format', 'text'), err).toBe(0);
-    expect(out).toContain('Frühjahr 1901, Bewegung');
-    expect(await run('report', 'Paris 1901', '--format', 'judge'), err).toBe(0);
-    expect(out).not.toContain('Frühjahr');
+    const run = gameCli();
+    const made = await run(['new', 'Paris 1901', '--report-language', 'fr']);
+    expect(made.code, made.err).toBe(0);
+    expect(made.out).toContain('Reports in: fr');
+    const bad = await run(['set', 'Paris 1901', '--report-language', 'klingon']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain("--report-language 'klingon': one of en, fr, de, it");
+    const set = await run(['set', 'Paris 1901', '--report-language', 'de']);
+    expect(set.out, set.err).toContain('Reports in: de');
+    expect((await run(['report', 'Paris 1901', '--format', 'text'])).out).toContain('Frühjahr 1901, Bewegung');
+    expect((await run(['report', 'Paris 1901', '--format', 'judge'])).out).not.toContain('Frühjahr');
   });
 });
