@@ -80,8 +80,12 @@ const LIST_WHERE = `(@status IS NULL OR g.status = @status) AND (@variant IS NUL
   AND (@search IS NULL OR g.name LIKE @search ESCAPE '\\')`;
 
 export function gamesRepository(db: Database.Database) {
-  const insert = db.prepare(`INSERT INTO games (name, variant, rule_options, reader_languages, report_language, draw_type, status, outcome, created_at, updated_at)
-    VALUES (@name, @variant, @ruleOptions, @readerLanguages, @reportLanguage, @drawType, @status, @outcome, @createdAt, @updatedAt)`);
+  // An archive still being migrated (a migration before 0014 writing games, or a test building an
+  // older archive) has no report_language column yet: its games are written without it.
+  const hasReportLanguage = (db.prepare("SELECT count(*) FROM pragma_table_info('games') WHERE name = 'report_language'").pluck().get() as number) > 0;
+  const insert =
+    db.prepare(`INSERT INTO games (name, variant, rule_options, reader_languages, ${hasReportLanguage ? 'report_language, ' : ''}draw_type, status, outcome, created_at, updated_at)
+    VALUES (@name, @variant, @ruleOptions, @readerLanguages, ${hasReportLanguage ? '@reportLanguage, ' : ''}@drawType, @status, @outcome, @createdAt, @updatedAt)`);
   const get = db.prepare('SELECT * FROM games WHERE id = ?');
   const byName = db.prepare('SELECT * FROM games WHERE name = ? COLLATE NOCASE');
   // The current phase comes from the covering index phases_current: no phase row is read.
@@ -95,7 +99,6 @@ export function gamesRepository(db: Database.Database) {
   const setDrawType = db.prepare('UPDATE games SET draw_type = ?, updated_at = ? WHERE id = ?');
   const touch = db.prepare('UPDATE games SET updated_at = ? WHERE id = ?');
   const setRuleOptions = db.prepare('UPDATE games SET rule_options = ?, updated_at = ? WHERE id = ?');
-  const setReportLanguage = db.prepare('UPDATE games SET report_language = ?, updated_at = ? WHERE id = ?');
 
   return {
     insert(game: Omit<GameRecord, 'id'>): number {
@@ -103,7 +106,7 @@ export function gamesRepository(db: Database.Database) {
         ...game,
         ruleOptions: JSON.stringify(game.ruleOptions),
         readerLanguages: JSON.stringify(game.readerLanguages ?? []),
-        reportLanguage: game.reportLanguage ?? 'en',
+        ...(hasReportLanguage ? { reportLanguage: game.reportLanguage ?? 'en' } : {}),
         outcome: game.outcome === null ? null : JSON.stringify(game.outcome),
       });
       return Number(info.lastInsertRowid);
@@ -133,7 +136,8 @@ export function gamesRepository(db: Database.Database) {
       setRuleOptions.run(JSON.stringify(options), at, id);
     },
     setReportLanguage(id: number, language: string, at: string): void {
-      setReportLanguage.run(language, at, id);
+      // Prepared when used: an archive still being migrated has no such column (see insert).
+      db.prepare('UPDATE games SET report_language = ?, updated_at = ? WHERE id = ?').run(language, at, id);
     },
     touch(id: number, at: string): void {
       touch.run(at, id);
