@@ -22,6 +22,7 @@ export const EVENT_ACTIONS = [
   'game-conceded',
   'game-resumed',
   'draw-type-set',
+  'report-language-set',
   'player-set',
   'game-abandoned',
   'deadline-set',
@@ -72,6 +73,8 @@ export interface GameRecord {
   ruleOptions: Record<string, string>;
   /** The languages its orders may be written in besides English (`fr`, `de`, `it`); none when left out. */
   readerLanguages?: string[];
+  /** The language its reports, order sheets and printed map are in (`en` when left out). */
+  reportLanguage?: string;
   drawType: DrawType;
   status: GameStatus;
   outcome: GameOutcome | null;

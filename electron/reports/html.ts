@@ -5,8 +5,8 @@
 import { escapeHtml as esc, inlineSvg, pageCss } from './htmlParts';
 import { powerColour } from './map';
 import type { OrderLine, PhaseReport, PowerSection } from './reportModel';
-import { adjustmentWords, centersHeading, dueWords, voteWords } from './text';
-import { listed } from './words';
+import type { ReportWords } from './language';
+import { adjustmentWords, adjustmentsTitle, centersHeading, dueWords, removedLine, voteWords, wordsOf } from './text';
 
 export interface PhaseHtmlOptions {
   /** The board as an SVG document; null or absent: the report goes without a map. */
@@ -15,40 +15,28 @@ export interface PhaseHtmlOptions {
   mapKeySvg?: string | null;
 }
 
-const MARK_LABEL: Record<OrderLine['mark'], string> = {
-  ok: '',
-  bounce: 'bounce',
-  cut: 'cut',
-  dislodged: 'dislodged',
-  void: 'void',
-  illegal: 'illegal',
-  failed: 'failed',
-  'no-order': 'no order',
-  pending: 'pending',
-};
-
 function swatch(power: string): string {
   return `<span class="sw" style="background:${powerColour(power).main}"></span>`;
 }
 
-function orderRow(l: OrderLine): string {
-  const mark = MARK_LABEL[l.mark] ? `<span class="mk mk-${l.mark}">${MARK_LABEL[l.mark]}</span> ` : '';
+function orderRow(l: OrderLine, w: ReportWords): string {
+  const mark = l.mark === 'ok' ? '' : `<span class="mk mk-${l.mark}">${esc(w.t(`html.mark.${l.mark}`))}</span> `;
   return `<tr class="o-${l.mark}"><td class="ord">${esc(l.order)}</td><td>${mark}${esc(l.phrase)}</td></tr>`;
 }
 
-function powerBlock(p: PowerSection): string {
+function powerBlock(p: PowerSection, w: ReportWords): string {
   const who = p.players.length ? ` <span class="who">${esc(p.players.join(', '))}</span>` : '';
-  const rows = p.lines.length ? p.lines.map(orderRow).join('\n') : '<tr><td colspan="2" class="none">No orders.</td></tr>';
+  const rows = p.lines.length ? p.lines.map((l) => orderRow(l, w)).join('\n') : `<tr><td colspan="2" class="none">${esc(w.t('noOrders'))}</td></tr>`;
   return `<div class="power"><h3>${swatch(p.power)}${esc(p.power)}${who}</h3><table class="orders">${rows}</table></div>`;
 }
 
-function header(r: PhaseReport): string {
-  const state = r.adjudicated ? 'Results' : 'Orders so far &middot; not yet adjudicated';
+function header(r: PhaseReport, w: ReportWords): string {
+  const state = esc(w.t(r.adjudicated ? 'html.results' : 'html.pending'));
   const meta = [
-    `Phase ${r.phase.seq} &middot; ${r.phase.code}`,
-    `${esc(r.game.mapName)} map`,
+    esc(w.t('html.phase', { seq: r.phase.seq, code: r.phase.code })),
+    esc(w.t('html.map', { map: r.game.mapName })),
     r.game.drawType === 'dias' ? 'DIAS' : 'NoDIAS',
-    `Game #${r.game.id}`,
+    esc(w.t('html.game', { id: r.game.id })),
   ];
   return `<header class="top">
 <div><p class="game">${esc(r.game.name)}</p><h1>${esc(r.phase.name)}</h1><p class="state">${state}</p></div>
@@ -56,70 +44,80 @@ function header(r: PhaseReport): string {
 </header>`;
 }
 
-function dislodgedSection(r: PhaseReport): string {
+function dislodgedSection(r: PhaseReport, w: ReportWords): string {
   if (r.dislodged.length === 0) return '';
   const rows = r.dislodged
     .map((d) => {
       const to = d.retreats.length
         ? esc(
-            listed(
+            w.list(
               d.retreatNames.map((n, i) => `${n} (${d.retreats[i]})`),
               'or',
             ),
           )
-        : '<em>nowhere: it will be disbanded</em>';
-      return `<tr><td>${swatch(d.power)}${esc(d.adjective)} <b>${esc(d.unit)}</b></td><td>${esc(d.attackerFrom)}${d.viaConvoy ? ' (by convoy)' : ''}</td><td>${to}</td></tr>`;
+        : `<em>${esc(w.t('dislodged.nowhereHtml'))}</em>`;
+      const unit = esc(w.t('adjectiveUnit', { adjective: '\u0001', unit: '\u0002' }))
+        .replace('\u0001', esc(d.adjective))
+        .replace('\u0002', `<b>${esc(d.unit)}</b>`);
+      return `<tr><td>${swatch(d.power)}${unit}</td><td>${esc(d.attackerFrom)}${d.viaConvoy ? ` ${esc(w.t('dislodged.viaConvoy'))}` : ''}</td><td>${to}</td></tr>`;
     })
     .join('\n');
-  const standoffs = r.standoffs.length ? `<p class="note">Standoffs, where no unit may retreat: ${esc(listed(r.standoffs))}.</p>` : '';
-  return `<section class="keep"><h2>Dislodged units</h2><table class="grid"><tr><th>Unit</th><th>Attacked from</th><th>May retreat to</th></tr>\n${rows}</table>${standoffs}</section>`;
+  const standoffs = r.standoffs.length ? `<p class="note">${esc(w.t('standoffs', { list: w.list(r.standoffs) }))}</p>` : '';
+  const th = ['dislodged.unit', 'dislodged.from', 'dislodged.to'].map((k) => `<th>${esc(w.t(k))}</th>`).join('');
+  return `<section class="keep"><h2>${esc(w.t('dislodged.title'))}</h2><table class="grid"><tr>${th}</tr>\n${rows}</table>${standoffs}</section>`;
 }
 
 function removedSection(r: PhaseReport): string {
   if (r.removed.length === 0) return '';
-  const title = r.removed[0].why === 'civil disorder' ? 'Removed in civil disorder' : 'Disbanded';
-  return `<p class="note"><b>${title}:</b> ${esc(listed(r.removed.map((u) => `${u.adjective} ${u.unit}`)))}.</p>`;
+  return `<p class="note">${esc(removedLine(r))}</p>`;
 }
 
-function centersSection(r: PhaseReport): string {
+function centersSection(r: PhaseReport, w: ReportWords): string {
   const showDue = r.adjustments?.when === 'next';
   const rows = r.centers
     .filter((c) => c.count > 0 || c.units > 0 || c.change !== 0)
     .map((c) => {
       const change = c.change > 0 ? `<span class="up">+${c.change}</span>` : c.change < 0 ? `<span class="down">${c.change}</span>` : '0';
       const moves = [c.gained.length ? `+${c.gained.join(', ')}` : '', c.lost.length ? `\u2212${c.lost.join(', ')}` : ''].filter(Boolean).join('; ');
-      const due = showDue ? `<td>${esc(dueWords(c.count - c.units))}</td>` : '';
+      const due = showDue ? `<td>${esc(dueWords(c.count - c.units, w))}</td>` : '';
       return `<tr><td>${swatch(c.power)}${esc(c.power)}</td><td class="n">${c.count}</td><td class="n">${change}</td><td class="n">${c.units}</td>${due}<td class="list">${esc(c.centers.join(', '))}${moves ? ` <span class="moves">(${esc(moves)})</span>` : ''}</td></tr>`;
     })
     .join('\n');
-  const unowned = `<tr class="unowned"><td>Unowned</td><td class="n">${r.unowned.length}</td><td></td><td></td>${showDue ? '<td></td>' : ''}<td class="list">${esc(r.unowned.join(', '))}</td></tr>`;
+  const unowned = `<tr class="unowned"><td>${esc(w.t('centers.unowned'))}</td><td class="n">${r.unowned.length}</td><td></td><td></td>${showDue ? '<td></td>' : ''}<td class="list">${esc(r.unowned.join(', '))}</td></tr>`;
   return `<section class="keep"><h2>${esc(centersHeading(r))}</h2>
-<table class="grid centers"><tr><th>Power</th><th class="n">Centers</th><th class="n">Change</th><th class="n">Units</th>${showDue ? '<th>Due</th>' : ''}<th>Supply centers</th></tr>
+<table class="grid centers"><tr><th>${esc(w.t('centers.power'))}</th><th class="n">${esc(w.t('centers.count'))}</th><th class="n">${esc(w.t('centers.change'))}</th><th class="n">${esc(w.t('centers.units'))}</th>${showDue ? `<th>${esc(w.t('centers.due'))}</th>` : ''}<th>${esc(w.t('centers.list'))}</th></tr>
 ${rows}
 ${unowned}</table></section>`;
 }
 
-function adjustmentsSection(r: PhaseReport): string {
+function adjustmentsSection(r: PhaseReport, w: ReportWords): string {
   const a = r.adjustments;
   if (!a) return '';
-  const title = a.when === 'next' ? `Adjustments due in ${r.next ?? 'the winter'}` : 'Adjustments';
-  const body = a.rows.length ? `<ul>${a.rows.map((row) => `<li>${esc(adjustmentWords(row, a.when))}</li>`).join('')}</ul>` : '<p>None.</p>';
-  return `<section class="keep"><h2>${esc(title)}</h2>${body}</section>`;
+  const body = a.rows.length
+    ? `<ul>${a.rows.map((row) => `<li>${esc(adjustmentWords(row, a.when, w))}</li>`).join('')}</ul>`
+    : `<p>${esc(w.t('adjust.noneHtml'))}</p>`;
+  return `<section class="keep"><h2>${esc(adjustmentsTitle(r, w))}</h2>${body}</section>`;
 }
 
-function drawSection(r: PhaseReport): string {
+function drawSection(r: PhaseReport, w: ReportWords): string {
   const d = r.draw;
   if (!d) return '';
   const votes = d.votes.map((v) => `<li>${esc(voteWords(v))}</li>`).join('');
-  return `<section class="keep"><h2>Draw votes (${d.drawType === 'dias' ? 'DIAS' : 'NoDIAS'}${d.secret ? '; secret' : ''})</h2>${votes ? `<ul>${votes}</ul>` : ''}
-<p>Survivors: ${esc(listed(d.survivors))}. <b>${esc(d.standing[0].toUpperCase() + d.standing.slice(1))}.</b></p></section>`;
+  const kind = `${d.drawType === 'dias' ? 'DIAS' : 'NoDIAS'}${d.secret ? w.t('draw.secretHtml') : ''}`;
+  return `<section class="keep"><h2>${esc(w.t('draw.title', { kind }))}</h2>${votes ? `<ul>${votes}</ul>` : ''}
+<p>${esc(w.t('draw.survivors', { list: w.list(d.survivors) }))} <b>${esc(d.standing[0].toUpperCase() + d.standing.slice(1))}.</b></p></section>`;
 }
 
-function endSection(r: PhaseReport): string {
+/** `text` escaped, with `bold` set in bold where the sentence puts it. */
+function withBold(text: (marker: string) => string, bold: string): string {
+  return esc(text('\u0001')).replace('\u0001', `<b>${esc(bold)}</b>`);
+}
+
+function endSection(r: PhaseReport, w: ReportWords): string {
   const lines: string[] = [];
-  if (r.eliminated.length) lines.push(`Eliminated: ${esc(listed(r.eliminated))}.`);
-  if (r.winner) lines.push(`<b>${esc(r.winner)} has won the game.</b>`);
-  if (r.adjudicated) lines.push(r.next ? `The next phase is <b>${esc(r.next)}</b>.` : 'The game is over.');
+  if (r.eliminated.length) lines.push(esc(w.t('end.eliminated', { list: w.list(r.eliminated) })));
+  if (r.winner) lines.push(`<b>${esc(w.t('end.winner', { power: r.winner }))}</b>`);
+  if (r.adjudicated) lines.push(r.next ? withBold((phase) => w.t('end.next', { phase }), r.next) : esc(w.t('end.over')));
   return lines.length ? `<p class="end">${lines.join(' ')}</p>` : '';
 }
 
@@ -174,21 +172,22 @@ footer.rules .made { color: #888; }
 export function phaseHtml(r: PhaseReport, opts: PhaseHtmlOptions = {}): string {
   const key = opts.mapKeySvg ? `<figcaption>${opts.mapKeySvg}</figcaption>` : '';
   const map = opts.mapSvg ? `<figure class="map">${inlineSvg(opts.mapSvg)}${key}</figure>` : '';
-  const title = `${r.game.name}: ${r.phase.name}`;
+  const w = wordsOf(r);
+  const title = w.t('html.title', { game: r.game.name, phase: r.phase.name });
   return `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title>
+<html lang="${w.lang}"><head><meta charset="utf-8"><title>${esc(title)}</title>
 <style>${pageCss()}${CSS}</style></head>
 <body>
-${header(r)}
+${header(r, w)}
 ${map}
-<section class="orders-all${map ? ' after-map' : ''}"><h2>Orders and results</h2><div class="powers">
-${r.powers.map(powerBlock).join('\n')}
+<section class="orders-all${map ? ' after-map' : ''}"><h2>${esc(w.t('html.orders'))}</h2><div class="powers">
+${r.powers.map((p) => powerBlock(p, w)).join('\n')}
 </div>${removedSection(r)}</section>
-${dislodgedSection(r)}
-${centersSection(r)}
-${adjustmentsSection(r)}
-${drawSection(r)}
-${endSection(r)}
+${dislodgedSection(r, w)}
+${centersSection(r, w)}
+${adjustmentsSection(r, w)}
+${drawSection(r, w)}
+${endSection(r, w)}
 ${footer(r)}
 </body></html>
 `;

@@ -12,6 +12,7 @@ import {
   sceneToSvg,
   powerColours,
 } from '../../engine/index';
+import { reportWords, type ReportLanguage } from './language';
 import { hatchOwnedLand, PRINT_SIZES, printKeySvg } from './mapPrint';
 
 export interface MapInput {
@@ -25,6 +26,8 @@ export interface MapInput {
   width?: number;
   /** Drawn for paper (the phase report): bigger units, labels and marks, owned land hatched (mapPrint.ts). */
   print?: boolean;
+  /** The language of the province labels (the edition's abbreviations on the standard board); English when left out. */
+  language?: ReportLanguage;
   /** The drawn board: a GM's own variant brings its own; else the shipped board the map names. */
   geometry?: BoardGeometry | null;
 }
@@ -40,14 +43,18 @@ export function phaseMapSvg(input: MapInput): string | null {
     results: input.results,
     sizes: input.print ? PRINT_SIZES : undefined,
   });
+  if (input.language && input.language !== 'en') {
+    const w = reportWords(input.language, input.map);
+    scene.labels = scene.labels.map((l) => ({ ...l, text: l.sea ? w.place(l.province).toUpperCase() : w.place(l.province) }));
+  }
   if (!input.print) return sceneToSvg(scene, { title: input.title, width: input.width });
   return sceneToSvg(scene, { title: input.title, width: input.width, overlay: hatchOwnedLand(scene, input.map) });
 }
 
 /** The key printed under the phase report's map, or null for a map with no drawing. */
-export function phaseMapKeySvg(map: GameMap, geometry: BoardGeometry | null = geometryFor(map)): string | null {
+export function phaseMapKeySvg(map: GameMap, geometry: BoardGeometry | null = geometryFor(map), language: ReportLanguage = 'en'): string | null {
   if (geometry === null) return null;
-  return printKeySvg(map, geometry.viewBox[2]);
+  return printKeySvg(map, geometry.viewBox[2], reportWords(language, map));
 }
 
 /** The colour the board gives a power, so tables in reports match the map. */

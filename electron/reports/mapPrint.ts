@@ -3,6 +3,7 @@
 // unlike a failed convoy, and a key under the map. docs/reports.md gives the sizes on paper.
 import { type GameMap, type Scene, markShapes, unitShapes, escapeXml, shapeToSvg, ORDER, UNIT, powerColours, type BoardSizes } from '../../engine/index';
 import { dotsAlong, dotsPath, hatchSegments, rings, segmentsPath } from './hatch';
+import { ENGLISH, type ReportWords } from './language';
 
 /**
  * The map's printed width: A4's 210 mm less the 13 mm margins either side (Letter is 6 mm wider,
@@ -71,11 +72,11 @@ function label(x: number, y: number, text: string): string {
   return `<text x="${x}" y="${y}" dominant-baseline="central" font-size="${TEXT}" fill="#1b1b1b">${escapeXml(text)}</text>`;
 }
 
-function powerCell(i: number, power: string, x: number, y: number): string {
+function powerCell(i: number, power: string, x: number, y: number, name: string): string {
   const c = powerColours(power);
   const patch = hatchSwatch(i, power, x + 40, y - 17, 40, 34);
   const unit = unitShapes({ type: 'A', x: x + 17, y, fill: c.main, stroke: c.dark, ink: c.ink, power }, {}, PRINT_SIZES.unitScale).map(shapeToSvg);
-  return [...unit, patch, label(x + 90, y, power)].join('');
+  return [...unit, patch, label(x + 90, y, name)].join('');
 }
 
 /** A line with an arrowhead, in the board's order ink (no power): the key's move symbol. */
@@ -83,7 +84,8 @@ function arrowSymbol(y: number, length = 48): string {
   return `<line x1="0" y1="${y}" x2="${length - 12}" y2="${y}" stroke="#333" stroke-width="${ORDER.width}"/><polygon points="${length},${y} ${length - 13},${y - 6} ${length - 13},${y + 6}" fill="#333"/>`;
 }
 
-function symbols(y: number): string[] {
+function symbols(y: number, w: ReportWords): string[] {
+  const word = (key: string) => w.t(`key.${key}`);
   const k = PRINT_SIZES.unitScale * 0.8;
   const grey = { fill: '#ffffff', stroke: '#333', ink: '#333' };
   const r = UNIT.radius * k;
@@ -94,37 +96,37 @@ function symbols(y: number): string[] {
   return [
     unitShapes({ type: 'A', x: r, y, ...grey }, {}, k)
       .map(shapeToSvg)
-      .join('') + label(2 * r + 8, y, 'army'),
+      .join('') + label(2 * r + 8, y, word('army')),
     unitShapes({ type: 'F', x: r + 6, y, ...grey }, {}, k)
       .map(shapeToSvg)
-      .join('') + label(2 * r + 20, y, 'fleet'),
-    arrowSymbol(y) + label(58, y, 'move'),
-    line(0, ORDER.supportDash) + label(58, y, 'support'),
+      .join('') + label(2 * r + 20, y, word('fleet')),
+    arrowSymbol(y) + label(58, y, word('move')),
+    line(0, ORDER.supportDash) + label(58, y, word('support')),
     `<circle cx="${r + 4}" cy="${y}" r="${r + 4}" fill="none" stroke="#333" stroke-width="2" stroke-dasharray="${ORDER.convoyDash.join(' ')}"/>` +
-      label(2 * r + 16, y, 'convoy'),
-    arrowSymbol(y, 30) + mark('bounce', 32) + label(58, y, 'bounced'),
-    line(0, ORDER.supportDash) + mark('cut', 24) + label(58, y, 'support cut'),
+      label(2 * r + 16, y, word('convoy')),
+    arrowSymbol(y, 30) + mark('bounce', 32) + label(58, y, word('bounced')),
+    line(0, ORDER.supportDash) + mark('cut', 24) + label(58, y, word('supportCut')),
     `<circle cx="${r + 4}" cy="${y}" r="${r + 4}" fill="none" stroke="#333" stroke-width="2" stroke-dasharray="${ORDER.convoyDash.join(' ')}"/>` +
       mark('failed', r + 4, Math.PI / 4) +
-      label(2 * r + 16, y, 'convoy failed'),
+      label(2 * r + 16, y, word('convoyFailed')),
     unitShapes({ type: 'A', x: r, y, ...grey }, {}, k)
       .map(shapeToSvg)
       .join('') +
       mark('dislodged', r) +
-      label(2 * r + 14, y, 'dislodged'),
+      label(2 * r + 14, y, word('dislodged')),
   ];
 }
 
 /** The printed map's key, as wide as the board: each power's hatching and mark, then the symbols. */
-export function printKeySvg(map: GameMap, boardWidth: number): string {
+export function printKeySvg(map: GameMap, boardWidth: number, w: ReportWords = ENGLISH): string {
   const perRow = 4;
   const powerRows = Math.ceil(map.powers.length / perRow);
   const cells: string[] = map.powers.map((p, i) => {
     const x = 14 + (i % perRow) * (boardWidth / perRow);
     const y = KEY_ROW / 2 + Math.floor(i / perRow) * KEY_ROW;
-    return powerCell(i, p.name, x, y);
+    return powerCell(i, p.name, x, y, w.power(p.name));
   });
-  const sym = symbols(0);
+  const sym = symbols(0, w);
   const symPerRow = 5;
   const symRows = Math.ceil(sym.length / symPerRow);
   sym.forEach((s, i) => {
@@ -133,5 +135,5 @@ export function printKeySvg(map: GameMap, boardWidth: number): string {
     cells.push(`<g transform="translate(${x} ${y})">${s}</g>`);
   });
   const height = (powerRows + symRows) * KEY_ROW + 16;
-  return `<svg xmlns="http://www.w3.org/2000/svg" class="key" viewBox="0 0 ${boardWidth} ${height}" font-family="'Liberation Sans', Arial, sans-serif"><title>Key</title>${cells.join('')}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" class="key" viewBox="0 0 ${boardWidth} ${height}" font-family="'Liberation Sans', Arial, sans-serif"><title>${escapeXml(w.t('key.title'))}</title>${cells.join('')}</svg>`;
 }

@@ -4,7 +4,6 @@
 // center table, adjustments due, the draw, the rules. Text, HTML and JSON all read this one model.
 import {
   type GameMap,
-  phaseName,
   PRESETS,
   describeOptions,
   matchPreset,
@@ -16,7 +15,8 @@ import {
   type Unit,
 } from '../../engine/index';
 import type { DrawType, GameOutcome, StoredResult } from '../archive/types';
-import { listed, orderText, outcomeOf, place, unitText, type Mark } from './words';
+import { reportWords, type ReportLanguage, type ReportWords } from './language';
+import { orderText, outcomeOf, unitText, type Mark } from './words';
 
 export interface ReportGame {
   id: number;
@@ -42,6 +42,8 @@ export interface ReportInput {
   players?: Record<Power, string[]>;
   /** Votes cast in the phase and their tally; null or no votes: nothing to say. */
   draw?: { votes: ReportVote[]; survivors: Power[]; tally: ReportTally; secret?: boolean } | null;
+  /** The game's report language (English when left out): the model's names and sentences are in it. */
+  language?: ReportLanguage;
 }
 
 // What the reports need of a draw vote and its tally, declared here so that the reports depend on
@@ -120,6 +122,8 @@ export interface DrawSection {
 }
 
 export interface PhaseReport {
+  /** The language its names and sentences are in. */
+  language: ReportLanguage;
   game: ReportGame & { mapName: string };
   phase: { seq: number; code: string; name: string; type: Phase['type']; season: Phase['season']; year: number };
   adjudicated: boolean;
@@ -146,13 +150,15 @@ export function phaseCode(p: Phase): string {
 
 export function buildPhaseReport(input: ReportInput): PhaseReport {
   const { map, position, result } = input;
+  const w = reportWords(input.language ?? 'en', map);
+  const place = (p: string, coast: string | null = null) => w.place(p, coast);
   const after = result ? result.supplyCenters : position.supplyCenters;
   const unitsAfter = result ? result.units : position.units;
   const centers = map.powers.map((p): CenterRow => {
     const before = position.supplyCenters[p.name] ?? [];
     const now = after[p.name] ?? [];
     return {
-      power: p.name,
+      power: w.power(p.name),
       count: now.length,
       change: now.length - before.length,
       gained: now.filter((c) => !before.includes(c)).map((c) => place(c)),
@@ -164,156 +170,162 @@ export function buildPhaseReport(input: ReportInput): PhaseReport {
   const owned = new Set(Object.values(after).flat());
   const ph = position.phase;
   return {
+    language: w.lang,
     game: { ...input.game, mapName: map.name },
-    phase: { seq: input.seq, code: phaseCode(ph), name: phaseName(ph), type: ph.type, season: ph.season, year: ph.year },
+    phase: { seq: input.seq, code: phaseCode(ph), name: w.phase(ph), type: ph.type, season: ph.season, year: ph.year },
     adjudicated: result !== null,
-    powers: powerSections(input),
+    powers: powerSections(input, w),
     dislodged: (result?.dislodged ?? []).map((d) => ({
-      power: d.power,
-      adjective: adjectiveOf(map, d.power),
-      unit: unitText(d),
+      power: w.power(d.power),
+      adjective: w.adjective(d.power),
+      unit: unitText(d, w),
       attackerFrom: place(d.attackerFrom),
       viaConvoy: d.viaConvoy,
       retreats: (d.retreats ?? []).map((l) => place(l.split('/')[0], l.split('/')[1] ?? null)),
-      retreatNames: (d.retreats ?? []).map((l) => fullName(map, l)),
+      retreatNames: (d.retreats ?? []).map((l) => fullName(w, l)),
     })),
     standoffs: (result?.standoffs ?? []).map((p) => place(p)),
     removed: (result?.removed ?? []).map((u) => ({
-      power: u.power,
-      adjective: adjectiveOf(map, u.power),
-      unit: unitText(u),
+      power: w.power(u.power),
+      adjective: w.adjective(u.power),
+      unit: unitText(u, w),
       why: ph.type === 'adjustment' ? 'civil disorder' : 'disbanded',
     })),
     centersUpdated: result !== null && ph.season === 'fall' && !(ph.type === 'movement' && result.dislodged.length > 0),
     centers,
     unowned: map.provinces.filter((p) => p.supplyCenter && !owned.has(p.id)).map((p) => place(p.id)),
-    adjustments: adjustmentsOf(input, centers),
-    draw: drawSection(input),
-    next: input.next ? phaseName(input.next) : null,
-    winner: result?.winner ?? null,
-    eliminated: result?.eliminated ?? [],
-    rules: rulesOf(input.options),
+    adjustments: adjustmentsOf(input, centers, w),
+    draw: drawSection(input, w),
+    next: input.next ? w.phase(input.next) : null,
+    winner: result?.winner ? w.power(result.winner) : null,
+    eliminated: (result?.eliminated ?? []).map(w.power),
+    rules: rulesOf(input.options, w),
   };
 }
 
-function adjectiveOf(map: GameMap, power: Power): string {
-  return map.powers.find((p) => p.name === power)?.adjective ?? power;
-}
-
-function fullName(map: GameMap, location: string): string {
+function fullName(w: ReportWords, location: string): string {
   const [id, coast] = location.split('/');
-  const name = map.province(id)?.name ?? id;
-  return coast ? `${name} (${coast})` : name;
+  const name = w.name(id);
+  return coast ? `${name} (${w.lang === 'en' ? coast : w.coast(coast)})` : name;
 }
 
-function powerSections(input: ReportInput): PowerSection[] {
+function powerSections(input: ReportInput, w: ReportWords): PowerSection[] {
   const { map, position, result } = input;
   const known = map.powers.map((p) => p.name);
   const named = [...(result?.results ?? []), ...input.orders].map((r) => r.power);
   const powers = [...known, ...named.filter((p, i) => !known.includes(p) && named.indexOf(p) === i)];
   return powers
-    .map((power) => ({ power, adjective: adjectiveOf(map, power), players: input.players?.[power] ?? [], lines: linesOf(input, power) }))
-    .filter((s) => s.lines.length > 0 || (position.phase.type === 'movement' && position.units.some((u) => u.power === s.power)));
+    .map((power) => ({
+      id: power,
+      power: w.power(power),
+      adjective: w.adjective(power),
+      players: input.players?.[power] ?? [],
+      lines: linesOf(input, power, w),
+    }))
+    .filter((s) => s.lines.length > 0 || (position.phase.type === 'movement' && position.units.some((u) => u.power === s.id)))
+    .map(({ id: _id, ...section }) => section);
 }
 
 function line(order: string, phrase: string, mark: Mark): OrderLine {
   return { order, phrase, mark, sentence: phrase ? `${order} ${phrase}.` : order };
 }
 
-function linesOf(input: ReportInput, power: Power): OrderLine[] {
+function linesOf(input: ReportInput, power: Power, w: ReportWords): OrderLine[] {
   const { map, position, result } = input;
   if (!result) {
-    return input.orders.filter((o) => o.power === power).map((o) => line(orderText(o.order, map), '', 'pending'));
+    return input.orders.filter((o) => o.power === power).map((o) => line(orderText(o.order, map, w), '', 'pending'));
   }
   const own = result.results.filter((r) => r.power === power);
   const lines = own.map((r) => {
-    const o = outcomeOf(r, result.results, map);
-    return line(orderText(r.order, map), o.phrase, o.mark);
+    const o = outcomeOf(r, result.results, map, w);
+    return line(orderText(r.order, map, w), o.phrase, o.mark);
   });
   const ordered = (u: Unit) => own.some((r) => r.unit !== null && r.unit.province === u.province);
   const type = position.phase.type;
   if (type === 'movement') {
     for (const u of position.units.filter((x) => x.power === power && !ordered(x))) {
       const d = result.dislodged.find((x) => x.province === u.province);
-      const phrase = d ? `had no order, held and was dislodged from ${place(d.attackerFrom)}` : 'had no order and held';
-      lines.push(line(unitText(u), phrase, d ? 'dislodged' : 'no-order'));
+      const phrase = d ? w.t('outcome.noOrderDislodged', { from: w.place(d.attackerFrom) }) : w.t('outcome.noOrderHeld');
+      lines.push(line(unitText(u, w), phrase, d ? 'dislodged' : 'no-order'));
     }
   } else if (type === 'retreat') {
     for (const u of position.dislodged.filter((x) => x.power === power && !ordered(x))) {
-      lines.push(line(unitText(u), 'had no order and was disbanded', 'no-order'));
+      lines.push(line(unitText(u, w), w.t('outcome.noOrderDisbanded'), 'no-order'));
     }
   } else {
     for (const u of result.removed.filter((x) => x.power === power)) {
-      lines.push(line(unitText(u), 'was removed in civil disorder', 'no-order'));
+      lines.push(line(unitText(u, w), w.t('outcome.civilDisorder'), 'no-order'));
     }
   }
   return lines;
 }
 
-function adjustmentsOf(input: ReportInput, centers: CenterRow[]): PhaseReport['adjustments'] {
+function adjustmentsOf(input: ReportInput, centers: CenterRow[], w: ReportWords): PhaseReport['adjustments'] {
   const { map, position, result } = input;
   if (position.phase.type === 'adjustment') {
     const rows = map.powers.map((p) => {
       const centersNow = position.supplyCenters[p.name]?.length ?? 0;
       const units = position.units.filter((u) => u.power === p.name).length;
       const done = result?.adjustments?.[p.name]?.done ?? null;
-      return { power: p.name, centers: centersNow, units, due: centersNow - units, done, buildSites: buildSites(map, position, p.name) };
+      return { power: w.power(p.name), centers: centersNow, units, due: centersNow - units, done, buildSites: buildSites(map, position, p.name, w) };
     });
     return { when: 'this', rows: rows.filter((r) => r.due !== 0) };
   }
   if (!result || !input.next || input.next.type !== 'adjustment') return null;
   const rows = centers
-    .filter((c) => c.count !== c.units)
-    .map((c) => ({
+    .map((c, i) => ({ c, id: map.powers[i].name }))
+    .filter(({ c }) => c.count !== c.units)
+    .map(({ c, id }) => ({
       power: c.power,
       centers: c.count,
       units: c.units,
       due: c.count - c.units,
       done: null,
-      buildSites: buildSites(map, { ...position, units: result.units, supplyCenters: result.supplyCenters }, c.power),
+      buildSites: buildSites(map, { ...position, units: result.units, supplyCenters: result.supplyCenters }, id, w),
     }));
   return { when: 'next', rows };
 }
 
 /** Owned centers the build rule allows (home centers, or any) with no unit on them: where a power may build. */
-export function buildSites(map: GameMap, position: Pick<Position, 'units' | 'supplyCenters'>, power: Power): string[] {
+export function buildSites(map: GameMap, position: Pick<Position, 'units' | 'supplyCenters'>, power: Power, w: ReportWords = reportWords('en', map)): string[] {
   const owned = position.supplyCenters[power] ?? [];
   return owned
     .filter((c) => map.canBuildIn(power, c) && !position.units.some((u) => u.province === c))
     .sort()
-    .map((c) => place(c));
+    .map((c) => w.place(c));
 }
 
-function drawSection(input: ReportInput): DrawSection | null {
+function drawSection(input: ReportInput, w: ReportWords): DrawSection | null {
   const d = input.draw;
   if (!d || d.votes.length === 0) return null;
   const t = d.tally;
   const secret = d.secret === true;
+  const names = (powers: Power[]) => w.list(powers.map(w.power));
   const standing =
     secret && t.kind !== 'draw' && t.kind !== 'concession'
-      ? 'no draw is agreed'
+      ? w.t('draw.noDraw')
       : t.kind === 'draw'
-        ? `a draw between ${listed(t.powers)} is agreed`
+        ? w.t('draw.agreed', { list: names(t.powers) })
         : t.kind === 'concession'
-          ? `the game is conceded to ${t.to}`
+          ? w.t('draw.conceded', { power: w.power(t.to) })
           : t.vetoedBy.length
-            ? `no draw: vetoed by ${listed(t.vetoedBy)}`
+            ? w.t('draw.vetoed', { list: names(t.vetoedBy) })
             : t.waitingFor.length
-              ? `no draw yet: waiting for ${listed(t.waitingFor)}`
-              : 'no draw: the lists do not agree';
+              ? w.t('draw.waiting', { list: names(t.waitingFor) })
+              : w.t('draw.disagree');
   return {
     drawType: input.game.drawType,
-    survivors: d.survivors,
-    votes: secret ? [] : d.votes.map((v) => ({ power: v.power, vote: v.vote, list: v.drawList })),
+    survivors: d.survivors.map(w.power),
+    votes: secret ? [] : d.votes.map((v) => ({ power: w.power(v.power), vote: v.vote, list: v.drawList && v.drawList.map(w.power) })),
     standing,
     secret,
   };
 }
 
-function rulesOf(options: RuleOptions): PhaseReport['rules'] {
+function rulesOf(options: RuleOptions, w: ReportWords): PhaseReport['rules'] {
   const preset = matchPreset(options);
   const label = preset ? (PRESETS.find((p) => p.id === preset)?.label ?? preset) : null;
   const deviations = describeOptions(options).map((d) => `${d.id} ${d.title}: ${d.letter ? `(${d.letter}) ` : ''}${d.label}`);
-  const summary = label ? `Rules: ${label}.` : `Rules: the DATC 2.4 preferences, except for ${deviations.length} option${deviations.length === 1 ? '' : 's'}.`;
+  const summary = label ? w.t('rules.preset', { label }) : w.t('rules.except', { count: deviations.length });
   return { summary, deviations };
 }

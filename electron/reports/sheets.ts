@@ -2,20 +2,11 @@
 // units with a line to write each order on; in a retreat phase its dislodged units and where each
 // may go; in an adjustment phase the builds or removals due, where it may build, which units it
 // may remove, and a line for each.
-import {
-  adjustmentsDue,
-  engineRules,
-  withRetreatOptions,
-  phaseName,
-  type GameMap,
-  type RuleOptions,
-  type Phase,
-  type Position,
-  type Power,
-} from '../../engine/index';
+import { adjustmentsDue, engineRules, withRetreatOptions, type GameMap, type RuleOptions, type Phase, type Position, type Power } from '../../engine/index';
 import { escapeHtml, pageCss } from './htmlParts';
 import { buildSites, phaseCode, type ReportGame } from './reportModel';
-import { listed, place, unitText } from './words';
+import { reportWords, type ReportLanguage, type ReportWords } from './language';
+import { unitText } from './words';
 
 export interface SheetRow {
   /** `A Mun`. */
@@ -40,6 +31,7 @@ export interface OrderSheet {
 }
 
 export interface OrderSheets {
+  language: ReportLanguage;
   game: ReportGame & { mapName: string };
   phase: { seq: number; code: string; name: string; type: Phase['type'] };
   sheets: OrderSheet[];
@@ -51,6 +43,8 @@ export interface SheetsInput {
   seq: number;
   position: Position;
   options: RuleOptions;
+  /** The game's report language (English when left out). */
+  language?: ReportLanguage;
 }
 
 export function orderSheetsModel(input: SheetsInput): OrderSheets {
@@ -58,69 +52,78 @@ export function orderSheetsModel(input: SheetsInput): OrderSheets {
   const type = position.phase.type;
   const dislodged = type === 'retreat' ? withRetreatOptions(map, position, engineRules(input.options)) : [];
   const due = type === 'adjustment' ? adjustmentsDue(map, position) : {};
-  const fullName = (province: string) => map.province(province)?.name ?? province;
+  const w = reportWords(input.language ?? 'en', map);
+  const fullName = (province: string) => w.name(province);
   const sheets = map.powers.map((p): OrderSheet => {
     const own = position.units.filter((u) => u.power === p.name);
     const centers = position.supplyCenters[p.name]?.length ?? 0;
     const d = due[p.name] ?? 0;
     let rows: SheetRow[] = [];
-    if (type === 'movement' || (type === 'adjustment' && d < 0)) rows = own.map((u) => ({ unit: unitText(u), where: fullName(u.province) }));
+    if (type === 'movement' || (type === 'adjustment' && d < 0)) rows = own.map((u) => ({ unit: unitText(u, w), where: fullName(u.province) }));
     if (type === 'retreat') {
       rows = dislodged
         .filter((u) => u.power === p.name)
         .map((u) => ({
-          unit: unitText(u),
+          unit: unitText(u, w),
           where: fullName(u.province),
-          options: (u.retreats ?? []).map((l) => place(l.split('/')[0], l.split('/')[1] ?? null)),
+          options: (u.retreats ?? []).map((l) => w.place(l.split('/')[0], l.split('/')[1] ?? null)),
         }));
     }
-    const sites = d > 0 ? buildSites(map, position, p.name) : [];
+    const sites = d > 0 ? buildSites(map, position, p.name, w) : [];
     const blankLines = type === 'movement' ? rows.length : type === 'retreat' ? rows.length : d > 0 ? Math.min(d, sites.length) : -d;
-    return { power: p.name, adjective: p.adjective, centers, units: own.length, rows, due: d, buildSites: sites, blankLines };
+    return { power: w.power(p.name), adjective: w.adjective(p.name), centers, units: own.length, rows, due: d, buildSites: sites, blankLines };
   });
   const ph = position.phase;
   return {
+    language: w.lang,
     game: { ...input.game, mapName: map.name },
-    phase: { seq: input.seq, code: phaseCode(ph), name: phaseName(ph), type },
+    phase: { seq: input.seq, code: phaseCode(ph), name: w.phase(ph), type },
     sheets: sheets.filter((s) => (type === 'adjustment' ? s.due !== 0 : s.rows.length > 0)),
   };
 }
 
-function instructions(s: OrderSheet, type: Phase['type']): string {
-  if (type === 'movement') return `Write one order for each unit. A unit without an order holds.`;
-  if (type === 'retreat') return `Retreat each dislodged unit to one of the places listed, or disband it. A unit without an order is disbanded.`;
+function instructions(s: OrderSheet, type: Phase['type'], w: ReportWords): string {
+  if (type === 'movement') return w.t('sheets.movement');
+  if (type === 'retreat') return w.t('sheets.retreat');
   if (s.due > 0) {
-    const where = s.buildSites.length ? `in ${listed(s.buildSites, 'or')}` : 'nowhere: no home center you own is free';
-    const may = Math.min(s.due, s.buildSites.length);
-    return `You may build ${s.due} unit${s.due === 1 ? '' : 's'} (${may} possible) ${where}. Builds not ordered are waived.`;
+    const where = s.buildSites.length ? w.t('sheets.buildIn', { list: w.list(s.buildSites, 'or') }) : w.t('sheets.buildNowhere');
+    return w.t('sheets.build', { count: s.due, possible: Math.min(s.due, s.buildSites.length), where });
   }
-  const n = -s.due;
-  return `You must remove ${n} unit${n === 1 ? '' : 's'}. Removals not ordered are made for you under the civil disorder rule.`;
+  return w.t('sheets.remove', { count: -s.due });
 }
 
-function sheetHtml(model: OrderSheets, s: OrderSheet): string {
+/** `label` escaped, with its number in bold. */
+function boldNumber(label: string, n: number): string {
+  return escapeHtml(label).replace(String(n), `<b>${n}</b>`);
+}
+
+function sheetHtml(model: OrderSheets, s: OrderSheet, w: ReportWords): string {
   const type = model.phase.type;
   const optionsCol = type === 'retreat';
   const rows = s.rows
     .map((r) => {
-      const opts = optionsCol ? `<td>${r.options?.length ? escapeHtml(r.options.join(', ')) : '<em>none: disband</em>'}</td>` : '';
+      const opts = optionsCol ? `<td>${r.options?.length ? escapeHtml(r.options.join(', ')) : `<em>${escapeHtml(w.t('sheets.disbandOnly'))}</em>`}</td>` : '';
       return `<tr><td class="unit">${escapeHtml(r.unit)}</td><td>${escapeHtml(r.where)}</td>${opts}<td class="write"></td></tr>`;
     })
     .join('\n');
-  const head = `<tr><th>Unit</th><th>Where</th>${optionsCol ? '<th>May retreat to</th>' : ''}<th class="write">Order</th></tr>`;
+  const th = (key: string) => escapeHtml(w.t(key));
+  const head = `<tr><th>${th('sheets.unit')}</th><th>${th('sheets.where')}</th>${optionsCol ? `<th>${th('sheets.mayRetreat')}</th>` : ''}<th class="write">${th('sheets.order')}</th></tr>`;
   const unitTable = s.rows.length ? `<table class="sheet">${head}\n${rows}</table>` : '';
   const lines =
     type === 'adjustment' ? Array.from({ length: Math.max(1, s.blankLines) }, (_, i) => `<div class="line"><span>${i + 1}.</span></div>`).join('\n') : '';
-  const due = type === 'adjustment' ? `<p class="due">${s.due > 0 ? `Builds due: <b>${s.due}</b>` : `Removals due: <b>${-s.due}</b>`}</p>` : '';
+  const due =
+    type === 'adjustment'
+      ? `<p class="due">${s.due > 0 ? boldNumber(w.t('sheets.buildsDue', { count: s.due }), s.due) : boldNumber(w.t('sheets.removalsDue', { count: -s.due }), -s.due)}</p>`
+      : '';
   return `<section class="sheet-page">
-<header class="sheet-head"><div><h1>${escapeHtml(s.power)}</h1><p class="sub">Orders for ${escapeHtml(model.phase.name)} &middot; game ${escapeHtml(model.game.name)}</p></div>
-<div class="counts"><span>${s.centers}</span> centers<br><span>${s.units}</span> units</div></header>
+<header class="sheet-head"><div><h1>${escapeHtml(s.power)}</h1><p class="sub">${escapeHtml(w.t('sheets.sub', { phase: model.phase.name, game: model.game.name }))}</p></div>
+<div class="counts"><span>${s.centers}</span> ${th('sheets.centers')}<br><span>${s.units}</span> ${th('sheets.units')}</div></header>
 ${due}
-<p class="how">${escapeHtml(instructions(s, type))}</p>
+<p class="how">${escapeHtml(instructions(s, type, w))}</p>
 ${unitTable}
 ${lines}
-<div class="sign"><div>Player</div><div>Handed in at</div></div>
-<p class="foot">${escapeHtml(model.game.name)} &middot; phase ${model.phase.seq} ${model.phase.code} &middot; ${escapeHtml(s.adjective)} orders</p>
+<div class="sign"><div>${th('sheets.player')}</div><div>${th('sheets.handedIn')}</div></div>
+<p class="foot">${escapeHtml(w.t('sheets.foot', { game: model.game.name, seq: model.phase.seq, code: model.phase.code, power: s.power }))}</p>
 </section>`;
 }
 
@@ -149,12 +152,13 @@ table.sheet td:nth-child(2) { color: #444; font-size: 9pt; }
 
 /** The sheets as one printable HTML document, a page per power. */
 export function orderSheetsHtml(model: OrderSheets): string {
+  const w = reportWords(model.language ?? 'en');
   const pages = model.sheets.length
-    ? model.sheets.map((s) => sheetHtml(model, s)).join('\n')
-    : `<section class="sheet-page"><h1>${escapeHtml(model.phase.name)}</h1><p>No power has anything to order in this phase.</p></section>`;
-  const title = `${model.game.name}: order sheets, ${model.phase.name}`;
+    ? model.sheets.map((s) => sheetHtml(model, s, w)).join('\n')
+    : `<section class="sheet-page"><h1>${escapeHtml(model.phase.name)}</h1><p>${escapeHtml(w.t('sheets.none'))}</p></section>`;
+  const title = w.t('sheets.title', { game: model.game.name, phase: model.phase.name });
   return `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<html lang="${w.lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <style>${pageCss()}${SHEET_CSS}</style></head>
 <body>
 ${pages}

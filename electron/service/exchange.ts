@@ -2,7 +2,7 @@
 // superseded phases and the events log included. Import checks the whole file first (format and
 // version, shape, consistency, every position with the engine's validatePosition, the rule options), then writes it
 // in one transaction: a broken file, or one from a newer Adjutant, changes nothing.
-import { type GameMap, phaseName, type RuleOptions, validatePosition } from '../../engine/index';
+import { type GameMap, phaseName, READER_LANGUAGES, type ReaderLanguageCode, type RuleOptions, validatePosition } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
 import { DEFAULT_ACTOR, type GameContext, loadGame, logEvent } from './context';
@@ -14,6 +14,7 @@ import {
   GAME_FILE_FORMAT,
   GAME_FILE_VERSION,
   GAME_FILE_VERSION_WITH_VARIANT,
+  GAME_FILE_VERSION_WITH_LANGUAGES,
   gameFileShape,
   type GameFile,
   type GameFilePhase,
@@ -28,6 +29,7 @@ import { historyProblem, phaseOptions } from './exchangeCheck';
 import { replayGameFile } from './replayFile';
 import { gameRefShape } from './shapes';
 import { checkVariantFile, storeVariant, variantMap } from './variants';
+import { reportLanguageOf } from '../reports/reportLanguages';
 
 export type { GameFile } from './exchangeFormat';
 
@@ -42,8 +44,12 @@ function phasesOf(repos: Repositories, gameId: number): GameFilePhase[] {
 
 export function exportGame(archive: Archive, input: { gameId: number }): Promise<ServiceResult<GameFile>> {
   return readOneGame(archive, input, (repos, ctx) => {
-    // The reader languages are not part of game file version 1 (issue 32): an import reads English.
-    const { id: gameId, readerLanguages: _languages, ...game } = ctx.game;
+    // The game's languages go in a version 3 file, and only when they are not the defaults (none, English),
+    // so that a file that needs no version 3 field is read by every Adjutant.
+    const { id: gameId, readerLanguages = [], reportLanguage = 'en', ...rest } = ctx.game;
+    const languages = readerLanguages.length > 0 || reportLanguage !== 'en';
+    const readable = readerLanguages.filter((l): l is ReaderLanguageCode => (READER_LANGUAGES as readonly string[]).includes(l));
+    const game = languages ? { ...rest, readerLanguages: readable, reportLanguage: reportLanguageOf(reportLanguage) } : rest;
     const phases = phasesOf(repos, gameId);
     const events = repos.events.forGame(gameId).map(({ at, actor, action, details }) => ({ at, actor, action, details }));
     // A GM's own variant goes with the game (version 2), so that another archive can play it.
@@ -53,7 +59,7 @@ export function exportGame(archive: Archive, input: { gameId: number }): Promise
       : undefined;
     return success({
       format: GAME_FILE_FORMAT,
-      version: variantFile ? GAME_FILE_VERSION_WITH_VARIANT : GAME_FILE_VERSION,
+      version: languages ? GAME_FILE_VERSION_WITH_LANGUAGES : variantFile ? GAME_FILE_VERSION_WITH_VARIANT : GAME_FILE_VERSION,
       ...(variantFile ? { variantFile } : {}),
       exportedAt: archive.now(),
       game,
@@ -133,6 +139,8 @@ export function readGameFile(
   const file = shaped.value;
   if (file.version === GAME_FILE_VERSION && file.variantFile)
     return failure('bad-file', 'the game file is version 1 but carries a variant, which version 2 files do');
+  if (file.version < GAME_FILE_VERSION_WITH_LANGUAGES && (file.game.readerLanguages !== undefined || file.game.reportLanguage !== undefined))
+    return failure('bad-file', `the game file is version ${file.version} but carries the game's languages, which version 3 files do`);
   const found = variantOf(file);
   if (!found.ok) return found;
   const map = found.value;

@@ -3,7 +3,8 @@
 // adjudications and votes to their phases, and a carried-over submission to its original.
 // Checking a file here is shape and consistency only; positions are checked against the map by
 // the importer.
-import { type GivenOrder, type Position, err, ok, type Result } from '../../engine/index';
+import { type GivenOrder, type Position, err, ok, READER_LANGUAGES, type Result } from '../../engine/index';
+import { REPORT_LANGUAGES } from '../reports/reportLanguages';
 import { COMBINE_MODES, DRAW_TYPES, EVENT_ACTIONS, DRAW_VOTES, GAME_STATUSES, PHASE_STATUSES, type GameOutcome, type StoredResult } from '../archive/types';
 import { givenOrderShape, json, phaseShape, positionShape, unitShape } from './shapes';
 import { array, bool, int, name as nameText, nullable, object, oneOf, optional, record, str, tagged, type Check, type Checked } from './validate';
@@ -16,7 +17,14 @@ export const GAME_FILE_VERSION = 1;
  * shipped variant is still written as version 1, which every Adjutant reads.
  */
 export const GAME_FILE_VERSION_WITH_VARIANT = 2;
-const FILE_VERSIONS = [GAME_FILE_VERSION, GAME_FILE_VERSION_WITH_VARIANT] as const;
+/**
+ * Version 3 adds the game's languages (issue 32): `game.readerLanguages`, the languages its orders
+ * are read in besides English, and `game.reportLanguage`, the language of its reports. A file is
+ * written in the lowest version that carries all it holds: a game read in English with English
+ * reports stays version 1 (or 2). Older files import with no reader languages and English reports.
+ */
+export const GAME_FILE_VERSION_WITH_LANGUAGES = 3;
+const FILE_VERSIONS = [GAME_FILE_VERSION, GAME_FILE_VERSION_WITH_VARIANT, GAME_FILE_VERSION_WITH_LANGUAGES] as const;
 
 const time = str({ min: 1, max: 40 });
 /** A game's, player's or power's name, here and wherever a name comes in (an import under another name). */
@@ -99,6 +107,10 @@ export const gameFileShape = object({
     name,
     variant: str({ min: 1, max: 64 }),
     ruleOptions: record(str({ max: 64 })),
+    /** Version 3: the languages its orders are read in besides English. */
+    readerLanguages: optional(array(oneOf(READER_LANGUAGES), { max: READER_LANGUAGES.length })),
+    /** Version 3: the language of its reports. */
+    reportLanguage: optional(oneOf(REPORT_LANGUAGES)),
     drawType: oneOf(DRAW_TYPES),
     status: oneOf(GAME_STATUSES),
     outcome: nullable(outcomeShape),
@@ -142,10 +154,10 @@ export function fileVersion(data: unknown): Result<number, { code: 'bad-file' | 
   if (typeof o.version !== 'number' || !Number.isInteger(o.version) || o.version < 1) {
     return err({ code: 'bad-file', message: 'not an Adjutant game file: "version" should be a whole number' });
   }
-  if (o.version > GAME_FILE_VERSION_WITH_VARIANT) {
+  if (o.version > GAME_FILE_VERSION_WITH_LANGUAGES) {
     return err({
       code: 'unsupported-version',
-      message: `the game file is format version ${o.version}, written by a newer Adjutant; this one reads versions ${FILE_VERSIONS.join(' and ')}. Upgrade Adjutant to import it`,
+      message: `the game file is format version ${o.version}, written by a newer Adjutant; this one reads versions ${FILE_VERSIONS.slice(0, -1).join(', ')} and ${FILE_VERSIONS.at(-1)}. Upgrade Adjutant to import it`,
     });
   }
   return ok(o.version);

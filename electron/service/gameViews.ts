@@ -1,5 +1,6 @@
 // Reading a game back: its summary for lists, the whole picture for a game window (powers, players,
 // the line of play, the standing draw votes), one phase in detail, and the events log.
+import { reportLanguageOf } from '../reports/reportLanguages';
 import type { Archive } from '../archive/db';
 import type { GameListRow, Repositories } from '../archive/repositories/index';
 import type { DrawVoteRecord, GameRecord, PhaseRecord } from '../archive/types';
@@ -19,7 +20,7 @@ export function summaryOf(row: GameListRow): GameSummary {
 
 function summaryFrom(game: GameRecord, line: PhaseRecord[]): GameSummary {
   const last = line[line.length - 1];
-  const { ruleOptions: _options, readerLanguages: _languages, ...rest } = game;
+  const { ruleOptions: _options, readerLanguages: _languages, reportLanguage: _report, ...rest } = game;
   return { ...rest, current: last ? head(last) : null };
 }
 
@@ -78,6 +79,7 @@ export function gameDetail(repos: Repositories, gameId: number): ServiceResult<G
     ...summaryFrom(game, line),
     ruleOptions: game.ruleOptions,
     readerLanguages: game.readerLanguages ?? [],
+    reportLanguage: reportLanguageOf(game.reportLanguage),
     powers,
     phases: line.map(head),
     position,

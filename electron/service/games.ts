@@ -13,6 +13,7 @@ import { gameDetail, summaryOf } from './gameViews';
 import { failure, serve, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
 import { gameRefShape, positionShape } from './shapes';
 import type { GameDetail, GameList } from './types';
+import { REPORT_LANGUAGES, type ReportLanguage } from '../reports/reportLanguages';
 import { array, check, int, name as nameText, object, oneOf, optional, record, str } from './validate';
 
 const actorShape = optional(str({ min: 1, max: 100 }));
@@ -22,6 +23,7 @@ export const createShape = object({
   variant: optional(str({ min: 1, max: 64 })),
   rules: optional(object({ preset: optional(str({ max: 64 })), options: optional(record(str({ max: 64 }))) })),
   languages: optional(array(str({ min: 1, max: 16 }), { max: 8 })),
+  reportLanguage: optional(oneOf(REPORT_LANGUAGES)),
   drawType: optional(oneOf(DRAW_TYPES)),
   position: optional(positionShape),
   players: optional(record(object({ name: nameText(), contact: optional(str({ max: 200 })) }))),
@@ -34,6 +36,8 @@ export interface NewGame {
   options: Record<string, string>;
   /** The reader languages besides English (engine/orders/languages/). */
   languages: string[];
+  /** The language of its reports, order sheets and printed map. */
+  reportLanguage: ReportLanguage;
   drawType: 'dias' | 'nodias';
   position: Position;
   setUp: boolean;
@@ -87,6 +91,7 @@ export function checkNewGame(
     variant,
     options: { ...options.value },
     languages: languages.value,
+    reportLanguage: v.reportLanguage ?? 'en',
     drawType,
     position,
     setUp: Boolean(v.position),
@@ -117,6 +122,7 @@ export function insertGame(archive: Archive, repos: Repositories, g: NewGame): S
     variant: g.variant,
     ruleOptions: g.options,
     readerLanguages: g.languages,
+    reportLanguage: g.reportLanguage,
     drawType: g.drawType,
     status: 'active',
     outcome: null,
@@ -197,6 +203,24 @@ export function setDrawType(archive: Archive, input: { gameId: number; drawType:
       const open = repos.phases.open(game.id);
       const cleared = open ? repos.drawVotes.clear(open.id, now) : 0;
       logEvent(archive, repos, game.id, v.actor ?? DEFAULT_ACTOR, 'draw-type-set', { from: game.drawType, to: v.drawType, votesCleared: cleared });
+      return gameDetail(repos, game.id);
+    });
+  });
+}
+
+export const reportLanguageShape = object({ gameId: int({ min: 1 }), language: oneOf(REPORT_LANGUAGES), actor: actorShape });
+
+/** The language of the game's reports, order sheets and printed map, changed at any time. */
+export function setReportLanguage(archive: Archive, input: { gameId: number; language: ReportLanguage; actor?: string }): Promise<ServiceResult<GameDetail>> {
+  return serveChecked(reportLanguageShape, input, (v) => {
+    return transact(archive, (repos) => {
+      const ctx = loadGame(repos, v.gameId);
+      if (!ctx.ok) return ctx;
+      const game = ctx.value.game;
+      const from = game.reportLanguage ?? 'en';
+      if (from === v.language) return gameDetail(repos, game.id);
+      repos.games.setReportLanguage(game.id, v.language, archive.now());
+      logEvent(archive, repos, game.id, v.actor ?? DEFAULT_ACTOR, 'report-language-set', { from, to: v.language });
       return gameDetail(repos, game.id);
     });
   });

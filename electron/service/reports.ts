@@ -11,8 +11,8 @@ import { buildPhaseReport, phaseCode, type PhaseReport, type ReportInput } from 
 import { orderSheetsHtml, orderSheetsModel } from '../reports/sheets';
 import { judgeLayoutText } from '../reports/judgeLayout';
 import { judgeText } from '../reports/text';
+import { reportLanguageOf, reportWords } from '../reports/language';
 import { deadlineOf, deadlineWords, votesPublic } from './deadlines';
-import { phaseName } from '../../engine/index';
 import { combineSubmissions } from './combine';
 import { loadGame, survivors, type GameContext } from './context';
 import { tallyDraw } from './draws';
@@ -50,7 +50,7 @@ function slug(name: string): string {
 }
 
 /** Everything a phase report needs, read in one snapshot: by `seq` in the line of play, default the current phase. */
-function reportInput(repos: Repositories, ctx: GameContext, seq: number | undefined): ServiceResult<ReportInput> {
+function reportInput(repos: Repositories, ctx: GameContext, seq: number | undefined, localised = true): ServiceResult<ReportInput> {
   const { game, map } = ctx;
   const line = repos.phases.live(game.id);
   const record = seq === undefined ? line[line.length - 1] : line.find((p) => p.seq === seq);
@@ -72,6 +72,7 @@ function reportInput(repos: Repositories, ctx: GameContext, seq: number | undefi
     result: adjudication?.result ?? null,
     next: following?.phase ?? adjudication?.nextPosition?.phase ?? null,
     options: ctx.options,
+    language: localised ? reportLanguageOf(game.reportLanguage) : 'en',
     players,
     draw: {
       votes: votes.map((v) => ({ power: v.power, vote: v.vote, drawList: v.drawList, castAt: v.castAt })),
@@ -88,9 +89,10 @@ function mapFor(input: ReportInput, opts: { width?: number; title?: boolean; pri
     position: input.position,
     orders: input.orders,
     results: input.result?.results ?? [],
-    title: opts.title ? `${input.game.name}: ${phaseName(input.position.phase)}` : undefined,
+    title: opts.title ? `${input.game.name}: ${reportWords(input.language ?? 'en').phase(input.position.phase)}` : undefined,
     width: opts.width,
     print: opts.print,
+    language: input.language,
   });
 }
 
@@ -126,7 +128,7 @@ export function phaseReport(archive: Archive, input: { gameId: number; seq?: num
     if (v.format === 'text') return success(doc('text', base, judgeText(report)));
     if (v.format === 'judge') return success(doc('text', base, judgeLayoutText(i, deadlineAfter(repos, ctx, i))));
     if (v.format === 'json') return success(doc('json', base, `${JSON.stringify(report, null, 2)}\n`));
-    return success(doc('html', base, phaseHtml(report, { mapSvg: mapFor(i, { print: true }), mapKeySvg: phaseMapKeySvg(i.map) })));
+    return success(doc('html', base, phaseHtml(report, { mapSvg: mapFor(i, { print: true }), mapKeySvg: phaseMapKeySvg(i.map, undefined, i.language) })));
   });
 }
 
@@ -150,7 +152,7 @@ export function mapSvg(archive: Archive, input: { gameId: number; seq?: number; 
 /** Printable order sheets, one page per power with units, for the phase (default: the current one). */
 export function orderSheets(archive: Archive, input: { gameId: number; seq?: number }): Promise<ServiceResult<ReportDocument>> {
   return withPhase(archive, input, {}, (i, ctx) => {
-    const model = orderSheetsModel({ map: i.map, game: i.game, seq: i.seq, position: i.position, options: ctx.options });
+    const model = orderSheetsModel({ map: i.map, game: i.game, seq: i.seq, position: i.position, options: ctx.options, language: i.language });
     return success(doc('html', `${slug(ctx.game.name)}-${i.seq}-${phaseCode(i.position.phase).toLowerCase()}-sheets`, orderSheetsHtml(model)));
   });
 }
@@ -165,7 +167,8 @@ export function gameHistory(archive: Archive, input: { gameId: number; format: '
       if (!ctx.ok) return ctx;
       const reports: PhaseReport[] = [];
       for (const p of repos.phases.live(v.gameId)) {
-        const i = reportInput(repos, ctx.value, p.seq);
+        // The history is Judge-style text, English whatever the game's report language.
+        const i = reportInput(repos, ctx.value, p.seq, false);
         if (!i.ok) return i;
         reports.push(buildPhaseReport(i.value));
       }

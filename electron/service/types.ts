@@ -1,4 +1,5 @@
 // What the service answers: plain data for the IPC contract, the browser host and the CLI.
+import type { ReportLanguage } from '../reports/reportLanguages';
 import type { Acknowledgement } from './acknowledge';
 import type { GivenOrder, Phase, Position, Power, ProvinceId, Outcome, ReasonCode, UnitType, Coast, VariantSummary } from '../../engine/index';
 import type {
@@ -68,6 +69,8 @@ export interface GameDetail extends GameSummary {
   ruleOptions: Record<string, string>;
   /** The languages the game's orders may be written in besides English (`fr`, `de`, `it`). */
   readerLanguages: string[];
+  /** The language of its reports, order sheets and printed map (electron/reports/reportLanguages.ts). */
+  reportLanguage: ReportLanguage;
   powers: PowerView[];
   /** The line of play, first phase to current. */
   phases: PhaseHead[];
@@ -242,6 +245,8 @@ export interface CreateGameInput {
   rules?: { preset?: string; options?: Record<string, string> };
   /** The languages the orders may be written in besides English (`fr`, `de`, `it`; docs/languages.md). */
   languages?: string[];
+  /** The language of its reports, order sheets and printed map; English when left out. */
+  reportLanguage?: ReportLanguage;
   drawType?: 'dias' | 'nodias';
   position?: Position;
   /** Players by power (any spelling the map knows: `england`, `Eng`). */

@@ -10,6 +10,7 @@ import { migration0008 } from './0008-variants';
 import { migration0009 } from './0009-reader-languages';
 import { migration0011 } from './0011-mail-attachments';
 import { migration0012 } from './0012-history-chain';
+import { migration0014 } from './0014-report-language';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -25,6 +26,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0009,
   migration0011,
   migration0012,
+  migration0014,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

@@ -13,7 +13,7 @@ export interface GameFilter {
   offset: number;
 }
 
-export interface GameListRow extends Omit<GameRecord, 'ruleOptions' | 'readerLanguages'> {
+export interface GameListRow extends Omit<GameRecord, 'ruleOptions' | 'readerLanguages' | 'reportLanguage'> {
   /** The latest live phase, or null for a game without phases (cannot happen once created). */
   current: { seq: number; phase: Phase; status: PhaseStatus } | null;
 }
@@ -24,6 +24,7 @@ interface GameRow {
   variant: string;
   rule_options: string;
   reader_languages?: string;
+  report_language?: string;
   draw_type: DrawType;
   status: GameStatus;
   outcome: string | null;
@@ -31,7 +32,7 @@ interface GameRow {
   updated_at: string;
 }
 
-interface ListRow extends Omit<GameRow, 'rule_options' | 'reader_languages'> {
+interface ListRow extends Omit<GameRow, 'rule_options' | 'reader_languages' | 'report_language'> {
   p_seq: number | null;
   p_season: Phase['season'];
   p_year: number;
@@ -46,6 +47,7 @@ function toGame(r: GameRow): GameRecord {
     variant: r.variant,
     ruleOptions: JSON.parse(r.rule_options) as Record<string, string>,
     readerLanguages: r.reader_languages === undefined ? [] : (JSON.parse(r.reader_languages) as string[]),
+    reportLanguage: r.report_language ?? 'en',
     drawType: r.draw_type,
     status: r.status,
     outcome: r.outcome === null ? null : (JSON.parse(r.outcome) as GameOutcome),
@@ -78,8 +80,12 @@ const LIST_WHERE = `(@status IS NULL OR g.status = @status) AND (@variant IS NUL
   AND (@search IS NULL OR g.name LIKE @search ESCAPE '\\')`;
 
 export function gamesRepository(db: Database.Database) {
-  const insert = db.prepare(`INSERT INTO games (name, variant, rule_options, reader_languages, draw_type, status, outcome, created_at, updated_at)
-    VALUES (@name, @variant, @ruleOptions, @readerLanguages, @drawType, @status, @outcome, @createdAt, @updatedAt)`);
+  // An archive still being migrated (a migration before 0014 writing games, or a test building an
+  // older archive) has no report_language column yet: its games are written without it.
+  const hasReportLanguage = (db.prepare("SELECT count(*) FROM pragma_table_info('games') WHERE name = 'report_language'").pluck().get() as number) > 0;
+  const insert =
+    db.prepare(`INSERT INTO games (name, variant, rule_options, reader_languages, ${hasReportLanguage ? 'report_language, ' : ''}draw_type, status, outcome, created_at, updated_at)
+    VALUES (@name, @variant, @ruleOptions, @readerLanguages, ${hasReportLanguage ? '@reportLanguage, ' : ''}@drawType, @status, @outcome, @createdAt, @updatedAt)`);
   const get = db.prepare('SELECT * FROM games WHERE id = ?');
   const byName = db.prepare('SELECT * FROM games WHERE name = ? COLLATE NOCASE');
   // The current phase comes from the covering index phases_current: no phase row is read.
@@ -100,6 +106,7 @@ export function gamesRepository(db: Database.Database) {
         ...game,
         ruleOptions: JSON.stringify(game.ruleOptions),
         readerLanguages: JSON.stringify(game.readerLanguages ?? []),
+        ...(hasReportLanguage ? { reportLanguage: game.reportLanguage ?? 'en' } : {}),
         outcome: game.outcome === null ? null : JSON.stringify(game.outcome),
       });
       return Number(info.lastInsertRowid);
@@ -127,6 +134,10 @@ export function gamesRepository(db: Database.Database) {
     },
     setRuleOptions(id: number, options: Record<string, string>, at: string): void {
       setRuleOptions.run(JSON.stringify(options), at, id);
+    },
+    setReportLanguage(id: number, language: string, at: string): void {
+      // Prepared when used: an archive still being migrated has no such column (see insert).
+      db.prepare('UPDATE games SET report_language = ?, updated_at = ? WHERE id = ?').run(language, at, id);
     },
     touch(id: number, at: string): void {
       touch.run(at, id);

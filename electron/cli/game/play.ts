@@ -5,7 +5,8 @@ import { variantMapIn } from '../../service/variants';
 import { getMissingOrdersPolicy, setMissingOrdersPolicy, type MissingOrdersPolicy } from '../../service/missingOrders';
 import type { AdjudicationView } from '../../service/types';
 import { writeBound } from './bind';
-import { createGame, listGames } from '../../service/games';
+import { createGame, listGames, setReportLanguage } from '../../service/games';
+import { isReportLanguage, REPORT_LANGUAGES, type ReportLanguage } from '../../reports/reportLanguages';
 import { gameEvents, getPhase } from '../../service/gameViews';
 import { submitOrders } from '../../service/orders';
 import { copyOrders, supersededPhases } from '../../service/superseded';
@@ -23,8 +24,10 @@ const json = { type: 'boolean' } as const;
 export const newGame: Sub = {
   summary: 'start a game from its variant’s start (standard unless --variant) or a set-up',
   usage: `adjutant game new NAME [--nodias] [--preset ID] [--option ID=ALT]... [--player 'POWER=NAME <ADDRESS>']...
-                  [--position FILE] [--variant ID] [--language fr,de,it] [--json]
-                  (adjutant variant list shows the variants)`,
+                  [--position FILE] [--variant ID] [--language fr,de,it] [--report-language en|fr|de|it] [--json]
+                  (adjutant variant list shows the variants)
+      --language          the languages orders are read in besides English
+      --report-language   the language of the reports, order sheets and printed map (default en)`,
   options: {
     nodias: { type: 'boolean' },
     preset: { type: 'string' },
@@ -33,6 +36,7 @@ export const newGame: Sub = {
     position: { type: 'string' },
     variant: { type: 'string' },
     language: { type: 'string' },
+    'report-language': { type: 'string' },
     json,
   },
   creates: true,
@@ -42,6 +46,8 @@ export const newGame: Sub = {
     const players = pairs(list(v.player), '--player');
     if (typeof options === 'string') return fail(ctx, options);
     if (typeof players === 'string') return fail(ctx, players);
+    const reportLanguage = reportLanguageArg(str(v['report-language']));
+    if (typeof reportLanguage === 'string') return fail(ctx, reportLanguage);
     let position: Position | undefined;
     let rules: { preset?: string; options: Record<string, string> } = { preset: str(v.preset), options };
     if (str(v.position)) {
@@ -58,6 +64,7 @@ export const newGame: Sub = {
       languages: str(v.language)
         ?.split(',')
         .map((l) => l.trim()),
+      reportLanguage: reportLanguage.language,
       drawType: v.nodias ? 'nodias' : 'dias',
       position,
       players: Object.fromEntries(Object.entries(players).map(([power, name]) => [power, playerOf(name)])),
@@ -66,6 +73,13 @@ export const newGame: Sub = {
     return reply(ctx, created, v.json === true, (g) => `Created game #${g.id} '${g.name}' in ${ctx.archive.file}.\n${gameText(g)}`);
   },
 };
+
+/** `--report-language fr`: the language, none when not given, or what is wrong with it. */
+function reportLanguageArg(said: string | undefined): { language: ReportLanguage | undefined } | string {
+  if (said === undefined) return { language: undefined };
+  const code = said.trim().toLowerCase();
+  return isReportLanguage(code) ? { language: code } : `--report-language '${said}': one of ${REPORT_LANGUAGES.join(', ')}`;
+}
 
 /** `Ann Smith <ann@example.org>`: the name, and the address as the player's contact (matched with a mail's From). */
 function playerOf(written: string): { name: string; contact?: string } {
@@ -265,14 +279,21 @@ function missingText(name: string, phase: string, type: keyof typeof WITHOUT_ORD
 }
 
 export const setCommand: Sub = {
-  summary: "a game's settings: whether powers that sent no orders hold without asking (--missing-orders)",
-  usage: `adjutant game set GAME [--missing-orders ask|hold] [--json]
-      --missing-orders   ask (the default): adjudicating a phase in which a power sent no orders at all
-                         needs --confirm-missing; hold: such powers hold without asking`,
-  options: { 'missing-orders': { type: 'string' }, json },
+  summary: "a game's settings: whether powers that sent no orders hold without asking (--missing-orders), the reports' language",
+  usage: `adjutant game set GAME [--missing-orders ask|hold] [--report-language en|fr|de|it] [--json]
+      --missing-orders    ask (the default): adjudicating a phase in which a power sent no orders at all
+                          needs --confirm-missing; hold: such powers hold without asking
+      --report-language   the language of the game's reports, order sheets and printed map`,
+  options: { 'missing-orders': { type: 'string' }, 'report-language': { type: 'string' }, json },
   async run(ctx, v, positionals) {
     const g = await game(ctx, positionals);
     if (!g.ok) return reply(ctx, g, false, () => '');
+    const report = reportLanguageArg(str(v['report-language']));
+    if (typeof report === 'string') return fail(ctx, report);
+    if (report.language !== undefined) {
+      const set = await setReportLanguage(ctx.archive, { gameId: g.value.id, language: report.language, actor: ctx.actor });
+      if (!set.ok || str(v['missing-orders']) === undefined) return reply(ctx, set, v.json === true, gameText);
+    }
     const said = str(v['missing-orders']);
     const text = (p: MissingOrdersPolicy) =>
       `${g.value.name}: ${p.hold ? 'powers that send no orders hold without asking' : 'adjudicating asks before powers that sent no orders hold (--confirm-missing)'}.\n`;

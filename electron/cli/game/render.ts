@@ -49,6 +49,7 @@ export function gameText(g: GameDetail): string {
     `#${g.id} ${g.name}: ${g.variant}, ${g.status}${g.outcome ? ` (${outcomeText(g.outcome)})` : ''}, ${g.drawType === 'dias' ? 'DIAS' : 'NoDIAS'}`,
   ];
   if (g.readerLanguages.length > 0) lines.push(`Orders read in: English, ${g.readerLanguages.join(', ')}`);
+  if (g.reportLanguage !== 'en') lines.push(`Reports in: ${g.reportLanguage}`);
   if (g.current) lines.push(`Current phase: ${g.current.seq} ${phaseCode(g.current)} ${g.current.name} (${g.current.status})`);
   if (g.deadline) lines.push(`Deadline for orders: ${deadlineWords(g.deadline)}`);
   const open = g.current?.status === 'open';

@@ -91,6 +91,7 @@ describe('stored formats', () => {
     for (const m of MIGRATIONS.filter((x) => x.version > 3)) for (const table of m.creates) archive.db.exec(`DROP TABLE ${table}`);
     archive.db.exec('ALTER TABLE tournament_players DROP COLUMN withdrawn_at');
     archive.db.exec('ALTER TABLE games DROP COLUMN reader_languages');
+    archive.db.exec('ALTER TABLE games DROP COLUMN report_language');
     archive.db.pragma('user_version = 3');
     expect(() => everything(archive.db)).toThrow(/no format version/);
     closeArchive(archive);

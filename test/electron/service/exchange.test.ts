@@ -48,9 +48,9 @@ describe('export and import', () => {
     const file = value(await exportGame(archive, { gameId: await eventfulGame(archive) }));
     const changes = archive.db.prepare('SELECT total_changes()').pluck();
     const before = changes.get();
-    const error = errorOf(await importGame(archive, { data: { ...file, version: 3 }, name: 'Future' }));
+    const error = errorOf(await importGame(archive, { data: { ...file, version: 4 }, name: 'Future' }));
     expect(error.code).toBe('unsupported-version');
-    expect(error.message).toContain('version 3');
+    expect(error.message).toContain('version 4');
     expect(changes.get()).toBe(before);
   });
 

@@ -1,0 +1,186 @@
+// The words of a report in the game's report language (issue 32): the sentences through i18next
+// (the `report` namespace of resources/i18n/<code>.json, the phase names from `board`, the same
+// words the window shows), and on the standard board the edition's names from the order reader's
+// language files (engine/orders/languages/: Bourgogne, Burgund, Borgogna), which are the one
+// source of province and power names by language. Orders are printed in the edition's notation
+// (`A Par - Bou`, `A Mün U A Ber - Böh`, `F Napoli ferma`), which the reader reads back in that
+// language. English gives the reports exactly as before; Judge-style text never comes here.
+import i18next, { type Resource } from 'i18next';
+import {
+  LANGUAGES,
+  type Coast,
+  type GameMap,
+  type Order,
+  type Phase,
+  type Power,
+  type ProvinceId,
+  type ReaderLanguage,
+  type UnitSpec,
+  formatOrder,
+  phaseName,
+} from '../../engine/index';
+import de from '../../resources/i18n/de.json';
+import en from '../../resources/i18n/en.json';
+import fr from '../../resources/i18n/fr.json';
+import it from '../../resources/i18n/it.json';
+import { REPORT_LANGUAGES, type ReportLanguage } from './reportLanguages';
+
+export { REPORT_LANGUAGES, type ReportLanguage, isReportLanguage, reportLanguageOf } from './reportLanguages';
+
+/** The reader's coast codes by direction, as the language files name them. */
+const DIRECTIONS = { nc: 'north', sc: 'south', ec: 'east', wc: 'west' } as const;
+
+type Vars = Record<string, string | number>;
+
+export interface ReportWords {
+  lang: ReportLanguage;
+  /** A sentence of the `report` namespace (`board:` keys too). */
+  t(key: string, vars?: Vars): string;
+  /** `Mun`, `Stp/nc` in English; `Mün`, `Esp/nord` in the edition's abbreviations where it has one. */
+  place(province: ProvinceId, coast?: string | null): string;
+  /** A province's full name: `Bourgogne`. */
+  name(province: ProvinceId): string;
+  /** A coast in words (`north`, `nord`). */
+  coast(coast: string): string;
+  power(power: Power): string;
+  /** The power's adjective as a unit's (`Austrian`, `autrichienne`). */
+  adjective(power: Power): string;
+  /** The order in the report's short notation, capitalised: `A Mar S A Par - Bur`, `A Mar S A Par - Bou`. */
+  order(order: Order, map: GameMap): string;
+  /** `Spring 1901 Movement`, `Printemps 1901, mouvements`. */
+  phase(phase: Phase): string;
+  /** `a, b and c` (`or` with last = 'or'). */
+  list(items: string[], last?: 'and' | 'or'): string;
+}
+
+const CATALOGUES = { en, fr, de, it } as Record<ReportLanguage, Record<string, unknown>>;
+
+const translators = new Map<ReportLanguage, (key: string, vars?: Vars) => string>();
+
+function translator(code: ReportLanguage): (key: string, vars?: Vars) => string {
+  const known = translators.get(code);
+  if (known) return known;
+  const i18n = i18next.createInstance();
+  void i18n.init({
+    resources: Object.fromEntries(REPORT_LANGUAGES.map((c) => [c, { report: CATALOGUES[c].report, board: CATALOGUES[c].board }])) as Resource,
+    lng: code,
+    fallbackLng: 'en',
+    defaultNS: 'report',
+    ns: ['report', 'board'],
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  const t = (key: string, vars?: Vars): string => i18n.t(key, vars ?? {});
+  translators.set(code, t);
+  return t;
+}
+
+const capital = (s: string): string => (s ? s[0].toUpperCase() + s.slice(1) : s);
+
+/** `Mun`: a province id with its first letter in capitals. */
+const englishPlace = (province: string): string => capital(province);
+
+/** The order words printed in a language: the edition's letter where it has one (`T`, `U`, `K`), else the word. */
+function orderWords(lang: ReaderLanguage): Record<'hold' | 'support' | 'convoy' | 'retreat' | 'disband' | 'build' | 'remove' | 'waive', string> {
+  const letter = (list: readonly string[]) => list.find((w) => w.length === 1)?.toUpperCase() ?? list[0];
+  const word = (list: readonly string[]) => list.find((w) => w.length > 1) ?? list[0];
+  return {
+    hold: letter(lang.words.hold),
+    support: letter(lang.words.support),
+    convoy: letter(lang.words.convoy),
+    retreat: letter(lang.words.retreat),
+    disband: letter(lang.words.disband),
+    build: word(lang.words.build),
+    remove: word(lang.words.remove),
+    waive: word(lang.words.waive),
+  };
+}
+
+/** A three-letter abbreviation of the edition (`Bou`), else null: the English one is printed. */
+function editionAbbreviation(lang: ReaderLanguage, province: string): string | null {
+  const names = (lang.provinces as Record<string, readonly string[]>)[province];
+  return names?.slice(1).find((n) => /^\p{L}{3}$/u.test(n)) ?? null;
+}
+
+export function reportWords(code: ReportLanguage, map: GameMap | null = null): ReportWords {
+  const t = translator(code);
+  const edition = code !== 'en' && map !== null && map.id === 'standard' ? LANGUAGES[code] : null;
+  const list = (items: string[], last: 'and' | 'or' = 'and'): string => {
+    if (items.length <= 1) return items.join('');
+    return `${items.slice(0, -1).join(', ')} ${t(last === 'and' ? 'and' : 'or')} ${items[items.length - 1]}`;
+  };
+  const coast = (c: string): string => {
+    const english = Object.hasOwn(DIRECTIONS, c) ? DIRECTIONS[c as Coast] : undefined;
+    return english ? (edition?.coasts[english][0] ?? english) : c;
+  };
+  const place = (province: ProvinceId, c: string | null = null): string => {
+    const p = edition ? (editionAbbreviation(edition, province) ?? englishPlace(province)) : englishPlace(province);
+    if (!c) return p;
+    return `${p}/${edition ? coast(c) : c}`;
+  };
+  const power = (p: Power): string => {
+    const names = edition ? (edition.powers as Record<string, readonly string[]>)[p] : undefined;
+    return names?.[0] ?? p;
+  };
+  const words = edition ? orderWords(edition) : null;
+  const unit = (u: UnitSpec): string => [u.power && power(u.power), u.type, place(u.province, u.coast)].filter(Boolean).join(' ');
+  const order = (o: Order, m: GameMap): string => {
+    if (!words) {
+      const text = formatOrder(o, m, 'short')
+        .split(' ')
+        .map((w) => {
+          const [id, c] = w.split('/');
+          return /^[a-z]{3}$/.test(id) && m.province(id) ? place(id, c ?? null) : w;
+        })
+        .join(' ');
+      return capital(text);
+    }
+    return capital(localOrder(o, words, unit, place));
+  };
+  return {
+    lang: code,
+    t,
+    place,
+    name: (province) =>
+      (edition ? (edition.provinces as Record<string, readonly string[]>)[province]?.[0] : undefined) ?? map?.province(province)?.name ?? province,
+    coast,
+    power,
+    adjective: (p) => (edition && Object.hasOwn(edition.powers, p) ? t(`adjective.${p}`) : (map?.powers.find((x) => x.name === p)?.adjective ?? p)),
+    order,
+    phase: (ph) =>
+      code === 'en'
+        ? phaseName(ph)
+        : capital(t('board:phaseName', { season: t(`board:season.${ph.season}`), year: ph.year, type: t(`board:phaseType.${ph.type}`) })),
+    list,
+  };
+}
+
+type Place = (province: ProvinceId, coast?: string | null) => string;
+
+function localOrder(o: Order, w: ReturnType<typeof orderWords>, unit: (u: UnitSpec) => string, place: Place): string {
+  switch (o.kind) {
+    case 'hold':
+      return `${unit(o.unit)} ${w.hold}`;
+    case 'move': {
+      const steps = [...(o.path ?? []).map((p) => place(p)), place(o.to, o.coast)];
+      return `${unit(o.unit)} - ${steps.join(' - ')}${o.viaConvoy ? ' via convoy' : ''}`;
+    }
+    case 'support':
+      return `${unit(o.unit)} ${w.support} ${unit(o.target)}${o.to === null ? '' : ` - ${place(o.to, o.coast)}`}`;
+    case 'convoy':
+      return `${unit(o.unit)} ${w.convoy} ${unit(o.army)} - ${place(o.to)}`;
+    case 'retreat':
+      return `${unit(o.unit)} ${w.retreat} ${place(o.to, o.coast)}`;
+    case 'disband':
+      return `${unit(o.unit)} ${w.disband}`;
+    case 'build':
+      return `${w.build} ${o.unitType ? `${o.unitType} ` : ''}${place(o.province, o.coast)}`;
+    case 'remove':
+      return `${w.remove} ${unit(o.unit)}`;
+    case 'waive':
+      return w.waive;
+  }
+}
+
+/** The English words: the reports as they always were. */
+export const ENGLISH = reportWords('en');
