@@ -49,8 +49,7 @@ function readDaideOrder(r: Reader): Read<Order> {
   const unit = readDaideUnit(r);
   if (!unit.ok) return unit;
   const verb = peek(r);
-  if (verb?.kind !== 'word')
-    return fail('expected-order', said(r.map, 'daide-expected-verb'), ...missingSpan(r));
+  if (verb?.kind !== 'word') return fail('expected-order', said(r.map, 'daide-expected-verb'), ...missingSpan(r));
   r.at++;
   return readVerb(r, verb.norm, unit.value, verb.raw, verb.start, verb.end);
 }
@@ -177,7 +176,11 @@ function word(r: Reader, norm: string): Read<true> {
     r.at++;
     return ok(true);
   }
-  return fail('unexpected', said(r.map, 'daide-expected', { what: { say: { code: 'daide-keyword', params: { word: norm.toUpperCase() } } } }), ...missingSpan(r));
+  return fail(
+    'unexpected',
+    said(r.map, 'daide-expected', { what: { say: { code: 'daide-keyword', params: { word: norm.toUpperCase() } } } }),
+    ...missingSpan(r),
+  );
 }
 
 function expect(r: Reader, kind: 'open' | 'close', what: SayCode): Read<true> {

@@ -206,12 +206,24 @@ function wordParam(p: SayParam, w: Wording): string {
   if (typeof p === 'string') return p;
   if (typeof p === 'number') return String(p);
   if ('province' in p) return w.province(p.province);
-  if ('provinces' in p) return w.list(p.provinces.map((id) => w.province(id)), 'or');
-  if ('powers' in p) return w.list(p.powers.map((x) => w.power(x)), p.join);
+  if ('provinces' in p)
+    return w.list(
+      p.provinces.map((id) => w.province(id)),
+      'or',
+    );
+  if ('powers' in p)
+    return w.list(
+      p.powers.map((x) => w.power(x)),
+      p.join,
+    );
   if ('power' in p) return w.power(p.power);
   if ('adjective' in p) return w.adjective(p.adjective);
   if ('unit' in p) return w.unit(p.unit);
-  if ('meanings' in p) return w.list(p.meanings.map((m) => `${w.meaning(m.meaning)} (${w.language(m.language)})`), p.join);
+  if ('meanings' in p)
+    return w.list(
+      p.meanings.map((m) => `${w.meaning(m.meaning)} (${w.language(m.language)})`),
+      p.join,
+    );
   return wordSay(p.say, w);
 }
 
