@@ -224,7 +224,8 @@ function Diagnostics({ lines }: { lines: CheckedLine[] }) {
             <span className="status">{t(`entry.status.${status}`)}</span>
             <span className="text">{l.text.trim()}</span>
             {l.flag && <span className="message flag">{l.flag.message}</span>}
-            {l.message && <span className="message">{l.message}</span>}
+            {/* A line's notes are its message (joined): each is shown once, on its own. */}
+            {l.message && !l.notes?.length && <span className="message">{l.message}</span>}
             {withKeys(l.notes ?? [], (n) => n.message).map(([key, n]) => (
               <span key={key} className="message">
                 {n.message}
