@@ -18,3 +18,4 @@ export { loadVariant, variantSummary, baseData, type VariantSummary } from './ma
 export { standardMap, mapOf, VARIANTS, type Variant } from './map/standard';
 export * from './draw/index';
 export { mulberry32 } from './random';
+export * from './languages';

@@ -9,20 +9,22 @@ import en from '../../resources/i18n/en.json';
 import fr from '../../resources/i18n/fr.json';
 import it from '../../resources/i18n/it.json';
 
-export const MENU_LANGUAGES = ['en', 'fr', 'de', 'it'] as const;
-export type MenuLanguage = (typeof MENU_LANGUAGES)[number];
+import { APP_LANGUAGES, appLanguageOf, isAppLanguage, type AppLanguage } from '../../engine/index';
+
+/** The window's languages (one list: engine/languages.ts). */
+export const MENU_LANGUAGES = APP_LANGUAGES;
+export type MenuLanguage = AppLanguage;
 
 const CATALOGUES = { en, fr, de, it } as Record<MenuLanguage, Record<string, unknown>>;
 
-export const isMenuLanguage = (code: unknown): code is MenuLanguage => typeof code === 'string' && (MENU_LANGUAGES as readonly string[]).includes(code);
+export const isMenuLanguage = isAppLanguage;
 
 /** A language's own name (Français, Deutsch), from its file. */
 export const ownName = (code: MenuLanguage): string => (CATALOGUES[code].language as { name: string }).name;
 
 /** The base of an OS locale (`fr-CH` -> `fr`) when Adjutant has it, else English. */
 export function fromLocale(locale: string): MenuLanguage {
-  const base = locale.toLowerCase().split(/[-_]/)[0];
-  return isMenuLanguage(base) ? base : 'en';
+  return appLanguageOf([locale]);
 }
 
 /** The GM's stored choice in `dir`; null when none (or unreadable: the OS's language then). */

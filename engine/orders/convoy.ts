@@ -7,17 +7,18 @@ import { readCoast, readProvince, readUnitSpec } from './places';
 import { fail, isWordIn, lastEnd, missingSpan, peek, take, takeArrow, type Read, type Reader } from './reader';
 import { FROM, MOVE } from './keywords';
 import type { Token } from './tokens';
+import { said } from './says';
 
 export function readConvoy(r: Reader, unit: UnitSpec, verb: Token): Read<Order> {
   if (peek(r)?.kind !== 'word') {
-    return fail('expected-unit', `not understood: expected the convoyed army after '${verb.raw}'`, ...missingSpan(r));
+    return fail('expected-unit', said(r.map, 'expected-convoyed-army', { raw: verb.raw }), ...missingSpan(r));
   }
   if (isWordIn(peek(r), MOVE)) return convoyToFrom(r, unit);
   const army = readUnitSpec(r, verb.raw);
   if (!army.ok) return army;
   const arrow = takeArrow(r);
   if (!arrow) {
-    return fail('expected-province', `not understood: expected '-' and the army's destination after the convoyed army`, ...missingSpan(r));
+    return fail('expected-province', said(r.map, 'expected-destination'), ...missingSpan(r));
   }
   const to = readProvince(r, arrow.raw);
   if (!to.ok) return to;
@@ -26,7 +27,7 @@ export function readConvoy(r: Reader, unit: UnitSpec, verb: Token): Read<Order> 
   if (!coast.ok) return coast;
   if (coast.value) {
     // An army lands in the province; a coast here cannot be part of a convoy order.
-    return fail('unexpected', 'not understood: a convoyed army goes to a province, not a coast', coastStart, lastEnd(r));
+    return fail('unexpected', said(r.map, 'convoy-to-coast'), coastStart, lastEnd(r));
   }
   // `C A lon - bel via convoy` repeats what a convoy is; nothing to keep.
   const via = takeViaConvoy(r);
@@ -39,7 +40,7 @@ function convoyToFrom(r: Reader, unit: UnitSpec): Read<Order> {
   const arrow = takeArrow(r);
   const to = readProvince(r, arrow?.raw ?? 'to');
   if (!to.ok) return to;
-  if (!take(r, FROM)) return fail('expected-unit', "not understood: expected 'from' and the convoyed army", ...missingSpan(r));
+  if (!take(r, FROM)) return fail('expected-unit', said(r.map, 'expected-from-convoyed'), ...missingSpan(r));
   const army = readUnitSpec(r, 'from');
   if (!army.ok) return army;
   return ok({ kind: 'convoy', unit, army: { ...army.value, type: army.value.type ?? 'A' }, to: to.value });

@@ -8,6 +8,7 @@ import type { Coast, Order, Power, ProvinceId, UnitSpec } from '../types';
 import { ok } from '../result';
 import { exactPower, exactProvinces } from './names';
 import { fail, lastEnd, missingSpan, peek, type Read, type Reader } from './reader';
+import { said, type SayCode } from './says';
 
 const COASTS: Readonly<Record<string, Coast>> = { ncs: 'nc', scs: 'sc', ecs: 'ec', wcs: 'wc' };
 const TYPES = { amy: 'A', flt: 'F' } as const;
@@ -29,17 +30,17 @@ function isBare(r: Reader): boolean {
 
 export function readDaide(r: Reader): Read<Order> {
   if (isBare(r)) return readDaideOrder(r);
-  const open = expect(r, 'open', "'('");
+  const open = expect(r, 'open', 'daide-open');
   if (!open.ok) return open;
   if (peek(r)?.kind === 'word') {
     // `( ENG WVE )`
     r.at += 2;
-    const close = expect(r, 'close', "')' after WVE");
+    const close = expect(r, 'close', 'daide-close-waive');
     return close.ok ? ok({ kind: 'waive' }) : close;
   }
   const order = readDaideOrder(r);
   if (!order.ok) return order;
-  const close = expect(r, 'close', "')' at the end of the order");
+  const close = expect(r, 'close', 'daide-close-order');
   return close.ok ? order : close;
 }
 
@@ -48,8 +49,7 @@ function readDaideOrder(r: Reader): Read<Order> {
   const unit = readDaideUnit(r);
   if (!unit.ok) return unit;
   const verb = peek(r);
-  if (verb?.kind !== 'word')
-    return fail('expected-order', 'not understood: expected HLD, MTO, SUP, CVY, CTO, RTO, DSB, BLD or REM after the unit', ...missingSpan(r));
+  if (verb?.kind !== 'word') return fail('expected-order', said(r.map, 'daide-expected-verb'), ...missingSpan(r));
   r.at++;
   return readVerb(r, verb.norm, unit.value, verb.raw, verb.start, verb.end);
 }
@@ -84,7 +84,7 @@ function readVerb(r: Reader, verb: string, unit: UnitSpec, raw: string, start: n
       return to.ok ? ok({ kind: 'convoy', unit, army: army.value, to: to.value }) : to;
     }
     default:
-      return fail('expected-order', `not understood: '${raw}' is no DAIDE order (HLD, MTO, SUP, CVY, CTO, RTO, DSB, BLD, REM)`, start, end);
+      return fail('expected-order', said(r.map, 'daide-unknown-verb', { raw }), start, end);
   }
 }
 
@@ -95,7 +95,7 @@ function readConvoyedMove(r: Reader, unit: UnitSpec): Read<Order> {
   let path: ProvinceId[] | null = null;
   if (peek(r)?.kind === 'word' && peek(r)!.norm === 'via') {
     r.at++;
-    const open = expect(r, 'open', "'(' before the convoy path");
+    const open = expect(r, 'open', 'daide-open-path');
     if (!open.ok) return open;
     path = [];
     while (peek(r)?.kind === 'word') {
@@ -103,7 +103,7 @@ function readConvoyedMove(r: Reader, unit: UnitSpec): Read<Order> {
       if (!sea.ok) return sea;
       path.push(sea.value);
     }
-    const close = expect(r, 'close', "')' after the convoy path");
+    const close = expect(r, 'close', 'daide-close-path');
     if (!close.ok) return close;
   }
   return ok({ kind: 'move', unit, to: to.value, coast: null, viaConvoy: true, path });
@@ -121,17 +121,17 @@ function readDaideSupport(r: Reader, unit: UnitSpec): Read<Order> {
 
 /** `( ENG AMY LVP )`, `( RUS FLT ( STP SCS ) )`. */
 function readDaideUnit(r: Reader): Read<UnitSpec> {
-  const open = expect(r, 'open', "'(' before the unit");
+  const open = expect(r, 'open', 'daide-open-unit');
   if (!open.ok) return open;
   const power = readPower(r);
   if (!power.ok) return power;
   const type = peek(r);
   const unitType = type?.kind === 'word' ? TYPES[type.norm as keyof typeof TYPES] : undefined;
-  if (!unitType) return fail('expected-unit', 'not understood: expected AMY or FLT', ...missingSpan(r));
+  if (!unitType) return fail('expected-unit', said(r.map, 'daide-expected-type'), ...missingSpan(r));
   r.at++;
   const where = readLocation(r);
   if (!where.ok) return where;
-  const close = expect(r, 'close', "')' after the unit");
+  const close = expect(r, 'close', 'daide-close-unit');
   if (!close.ok) return close;
   return ok({ type: unitType, province: where.value.province, coast: where.value.coast, power: power.value });
 }
@@ -139,7 +139,7 @@ function readDaideUnit(r: Reader): Read<UnitSpec> {
 function readPower(r: Reader): Read<Power> {
   const t = peek(r);
   const power = t?.kind === 'word' ? exactPower(r.index, t.norm) : null;
-  if (!power) return fail('expected-unit', 'not understood: expected a power (ENG, FRA, ...)', ...missingSpan(r));
+  if (!power) return fail('expected-unit', said(r.map, 'daide-expected-power'), ...missingSpan(r));
   r.at++;
   return ok(power);
 }
@@ -155,17 +155,17 @@ function readLocation(r: Reader): Read<{ province: ProvinceId; coast: Coast | nu
   if (!p.ok) return p;
   const c = peek(r);
   const coast = c?.kind === 'word' ? COASTS[c.norm] : undefined;
-  if (!coast) return fail('unknown-coast', 'not understood: expected a coast (NCS, SCS, ECS, WCS)', ...missingSpan(r));
+  if (!coast) return fail('unknown-coast', said(r.map, 'daide-expected-coast'), ...missingSpan(r));
   r.at++;
-  const close = expect(r, 'close', "')' after the coast");
+  const close = expect(r, 'close', 'daide-close-coast');
   return close.ok ? ok({ province: p.value, coast }) : close;
 }
 
 function readProvince(r: Reader): Read<ProvinceId> {
   const t = peek(r);
-  if (t?.kind !== 'word') return fail('expected-province', 'not understood: expected a province', ...missingSpan(r));
+  if (t?.kind !== 'word') return fail('expected-province', said(r.map, 'daide-expected-province'), ...missingSpan(r));
   const ids = exactProvinces(r.index, t.norm);
-  if (ids.length !== 1) return fail('unknown-province', `not understood: '${t.raw}' is not a province`, t.start, t.end);
+  if (ids.length !== 1) return fail('unknown-province', said(r.map, 'unknown-province', { raw: t.raw }), t.start, t.end);
   r.at++;
   return ok(ids[0]);
 }
@@ -176,14 +176,18 @@ function word(r: Reader, norm: string): Read<true> {
     r.at++;
     return ok(true);
   }
-  return fail('unexpected', `not understood: expected ${norm.toUpperCase()}`, ...missingSpan(r));
+  return fail(
+    'unexpected',
+    said(r.map, 'daide-expected', { what: { say: { code: 'daide-keyword', params: { word: norm.toUpperCase() } } } }),
+    ...missingSpan(r),
+  );
 }
 
-function expect(r: Reader, kind: 'open' | 'close', what: string): Read<true> {
+function expect(r: Reader, kind: 'open' | 'close', what: SayCode): Read<true> {
   if (peek(r)?.kind === kind) {
     r.at++;
     return ok(true);
   }
   const [start, end] = peek(r) ? missingSpan(r) : [lastEnd(r), lastEnd(r)];
-  return fail('unexpected', `not understood: expected ${what}`, start, end);
+  return fail('unexpected', said(r.map, 'daide-expected', { what: { say: { code: what } } }), start, end);
 }

@@ -7,17 +7,18 @@ import type { GameMap } from '../map/types';
 import type { RuleOptions } from '../rules/catalogue';
 import type { Order, Power, UnitSpec, UnitType } from '../types';
 import { optionOf, unitNamed, type Situation } from './possible';
-import { provinceName } from './places';
+import { said, type Said, type Say, type SayParam } from './says';
 
 export interface DesignationVerdict {
   /** What the options make of a sloppy designation, one sentence each. */
-  notes: string[];
+  notes: Said[];
   /** Why the options reject the order, or null. */
-  illegal: string | null;
+  illegal: Said | null;
   /** The 4.C option whose choice c applies (the order yields to a correct one for the same unit), or null. */
   yields: '4.C.1' | '4.C.2' | '4.C.5' | '4.C.6' | null;
 }
 
+type Role = 'supported' | 'convoyed';
 type Sloppy = 'invalid' | 'valid' | 'valid-unless-correct-order';
 const LETTER: Record<Sloppy, string> = { invalid: 'a', valid: 'b', 'valid-unless-correct-order': 'c' };
 
@@ -34,9 +35,9 @@ export function checkDesignations(order: Order, s: Situation): DesignationVerdic
   if (order.kind === 'support' || order.kind === 'convoy') {
     const spec = order.kind === 'support' ? order.target : order.army;
     const target = unitNamed(s, spec);
-    const role = order.kind === 'support' ? 'supported' : 'convoyed';
+    const role: Role = order.kind === 'support' ? 'supported' : 'convoyed';
     if (target && target.province !== own.province) {
-      unitType(v, s, spec, target.type!, target.province, `${role} `);
+      unitType(v, s, spec, target.type!, target.province, role);
       nationality(v, s, spec, target.power!, giver, role);
     }
   }
@@ -47,51 +48,53 @@ function found(v: DesignationVerdict): DesignationVerdict | null {
   return v.notes.length > 0 || v.illegal !== null ? v : null;
 }
 
-function unitWord(type: UnitType): string {
-  return type === 'A' ? 'army' : 'fleet';
-}
-
 /** 4.C.1 (type left out) and 4.C.2 (wrong type) for the ordered unit or the one it supports or convoys. */
-function unitType(v: DesignationVerdict, s: Situation, spec: UnitSpec, actual: UnitType, province: string, role: string): void {
+function unitType(v: DesignationVerdict, s: Situation, spec: UnitSpec, actual: UnitType, province: string, role: Role | ''): void {
   if (spec.type === actual) return;
   const id = spec.type === null ? '4.C.1' : '4.C.2';
   const rule: Sloppy = optionOf(s.rules, id);
-  const where = `${role}${unitWord(actual)} in ${provinceName(s.map, province)}`;
-  const what = spec.type === null ? `no unit type given for the ${where}` : `the ${where} is called a ${unitWord(spec.type)}`;
-  apply(v, id, rule, `read as ${unitWord(actual)}: ${what}`, `not followed: ${what}`, 'names its type');
+  const suffix = role ? (`-${role}` as const) : ('' as const);
+  const what: Say =
+    spec.type === null
+      ? { code: `type-missing${suffix}`, params: { unit: { unit: actual }, province: { province } } }
+      : { code: `type-wrong${suffix}`, params: { unit: { unit: actual }, province: { province }, written: { unit: spec.type } } };
+  apply(v, s.map, id, rule, 'type', { unit: { unit: actual }, what: { say: what } });
 }
 
 /** 4.C.5 (nationality left out) and 4.C.6 (wrong nationality) of a supported or convoyed unit. */
-function nationality(v: DesignationVerdict, s: Situation, spec: UnitSpec, actual: Power, giver: Power | null, role: string): void {
+function nationality(v: DesignationVerdict, s: Situation, spec: UnitSpec, actual: Power, giver: Power | null, role: Role): void {
   if (spec.power === actual) return;
   // Leaving out the nationality of one's own unit is simply right (the rules ask it for foreign units).
   if (spec.power === null && (giver === null || giver === actual)) return;
   const id = spec.power === null ? '4.C.5' : '4.C.6';
   const rule: Sloppy = optionOf(s.rules, id);
-  const unit = `the ${role} unit in ${provinceName(s.map, spec.province)}`;
-  const what =
+  const province = { province: spec.province };
+  const what: Say =
     spec.power === null
-      ? `${unit} is ${adjective(s.map, actual)} and no nationality is given`
-      : `${unit} is ${adjective(s.map, actual)}, not ${adjective(s.map, spec.power)}`;
-  apply(v, id, rule, `read as ${adjective(s.map, actual)}: ${what}`, `not followed: ${what}`, 'names the right power');
+      ? { code: `nationality-missing-${role}`, params: { province, adjective: { adjective: actual } } }
+      : { code: `nationality-wrong-${role}`, params: { province, adjective: { adjective: actual }, written: { adjective: spec.power } } };
+  apply(v, s.map, id, rule, 'power', { adjective: { adjective: actual }, what: { say: what } });
 }
 
-function apply(v: DesignationVerdict, id: DesignationVerdict['yields'] & string, rule: Sloppy, read: string, rejected: string, correct: string): void {
-  const cite = `(DATC ${id} ${LETTER[rule]})`;
+function apply(
+  v: DesignationVerdict,
+  map: GameMap,
+  id: DesignationVerdict['yields'] & string,
+  rule: Sloppy,
+  read: 'type' | 'power',
+  params: Record<string, SayParam>,
+): void {
+  const cited = { ...params, id, letter: LETTER[rule] };
   if (rule === 'invalid') {
-    v.illegal ??= `${rejected} ${cite}`;
+    v.illegal ??= said(map, 'sloppy-rejected', cited);
     return;
   }
   if (rule === 'valid') {
-    v.notes.push(`${read} ${cite}`);
+    v.notes.push(said(map, `sloppy-read-${read}`, cited));
     return;
   }
-  v.notes.push(`${read}, unless another order for the unit ${correct} ${cite}`);
+  v.notes.push(said(map, `sloppy-read-${read}-unless`, cited));
   v.yields ??= id;
-}
-
-function adjective(map: GameMap, power: Power): string {
-  return map.powers.find((p) => p.name === power)?.adjective ?? power;
 }
 
 /** 4.C.3 (a build without a type) and 4.C.4 (a fleet built inland). */
@@ -99,17 +102,17 @@ function buildType(v: DesignationVerdict, s: Situation, province: string, type: 
   const p = s.map.province(province);
   if (!p) return;
   const inland = p.kind === 'land';
-  const name = provinceName(s.map, province);
+  const params = { province: { province } };
   if (type === null) {
     const rule: RuleOptions['4.C.3'] = optionOf(s.rules, '4.C.3');
-    const cite = `(DATC 4.C.3 ${rule === 'fails' ? 'a' : rule === 'army-inland' ? 'b' : 'c'})`;
+    const cited = { ...params, letter: rule === 'fails' ? 'a' : rule === 'army-inland' ? 'b' : 'c' };
     const byCoast = coastWritten && p.coasts.length > 0;
-    if (rule !== 'fails' && inland) v.notes.push(`read as an army: no unit type given, and only an army can stand in ${name} ${cite}`);
-    else if (rule === 'army-inland-fleet-by-coast' && byCoast) v.notes.push(`read as a fleet: no unit type given, but a coast is ${cite}`);
-    else v.illegal = `not followed: a build in ${name} must say army or fleet ${cite}`;
+    if (rule !== 'fails' && inland) v.notes.push(said(s.map, 'build-army-inland', cited));
+    else if (rule === 'army-inland-fleet-by-coast' && byCoast) v.notes.push(said(s.map, 'build-fleet-by-coast', cited));
+    else v.illegal = said(s.map, 'build-needs-type', cited);
     return;
   }
   if (type !== 'F' || !inland) return;
-  if (optionOf(s.rules, '4.C.4') === 'army-instead') v.notes.push(`read as an army: no fleet can stand in ${name} (DATC 4.C.4 b)`);
-  else v.illegal = `not followed: no fleet can stand in ${name} (DATC 4.C.4 a)`;
+  if (optionOf(s.rules, '4.C.4') === 'army-instead') v.notes.push(said(s.map, 'build-army-instead', params));
+  else v.illegal = said(s.map, 'build-fleet-inland', params);
 }

@@ -7,9 +7,9 @@ import type { GameMap } from '../map/types';
 import { err, ok, type Result } from '../result';
 import type { Order, ProvinceId } from '../types';
 import { checkDesignations } from './designation';
-import { provinceName } from './places';
 import { isPossible, optionOf, unitNamed, type Situation } from './possible';
-import type { OrderError, ReadOptions, ReadOrder } from './types';
+import type { OrderError, ReadNote, ReadOptions, ReadOrder } from './types';
+import { said, type Said, type Say } from './says';
 
 /** One reading of the text, with the choices made for its ambiguous names (by where each starts). */
 export type ReadOnce = (text: string, map: GameMap, options: ReadOptions, forced: ReadonlyMap<number, ProvinceId> | null) => Result<ReadOrder, OrderError>;
@@ -45,7 +45,7 @@ export function interpret(text: string, map: GameMap, options: ReadOptions, read
   enumerate(text, map, options, readOnce, new Map(), readings);
   const possible = readings.filter((a) => isPossible(a.read.order, s));
   if (possible.length === 1) {
-    const read = explained(possible[0], 'the only reading that makes a possible order (DATC 4.E.2 b)');
+    const read = explained(possible[0], said(map, 'only-possible'));
     return { result: finish(read, text, s, true), alternatives: [] };
   }
   if (possible.length === 0) return { result: first, alternatives: [] };
@@ -68,8 +68,12 @@ function enumerate(text: string, map: GameMap, options: ReadOptions, readOnce: R
 }
 
 /** The reading, its notes on the chosen names saying why that meaning was taken. */
-export function explained(a: Alternative, reason: string): ReadOrder {
-  const notes = a.read.notes.map((n) => (a.choices.has(n.start) ? { ...n, message: `${n.message}: ${reason}` } : n));
+export function explained(a: Alternative, reason: Said): ReadOrder {
+  const because = (n: ReadNote): ReadNote => {
+    const say: Say | undefined = n.say && { code: 'because', params: { note: { say: n.say }, reason: { say: reason.say } } };
+    return { ...n, message: `${n.message}: ${reason.message}`, ...(say ? { say } : {}) };
+  };
+  const notes = a.read.notes.map((n) => (a.choices.has(n.start) ? because(n) : n));
   return { order: a.read.order, notes };
 }
 
@@ -81,11 +85,10 @@ function narrowed(e: OrderError, possible: Alternative[], map: GameMap): Result<
     if (ids.length < 2) continue;
     const note = possible[0].read.notes.find((n) => n.start === at);
     const end = note?.end ?? e.end;
-    const written = note ? (/'([^']*)'/.exec(note.message)?.[1] ?? '') : '';
-    const names = ids.map((id) => provinceName(map, id));
-    const list = `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
-    const message = `not understood: '${written}' could be ${list}, each a possible order (DATC 4.E.2)`;
-    return err({ code: 'ambiguous-province', message, start: at, end, candidates: ids });
+    const raw = note?.say?.params?.raw;
+    const written = typeof raw === 'string' ? raw : note ? (/'([^']*)'/.exec(note.message)?.[1] ?? '') : '';
+    const { message, say } = said(map, 'ambiguous-possible', { raw: written, provinces: { provinces: ids } });
+    return err({ code: 'ambiguous-province', message, say, start: at, end, candidates: ids });
   }
   return err(e);
 }
@@ -102,17 +105,17 @@ export function finish(read: ReadOrder, text: string, s: Situation, knowledge: b
     const coasted = onlyCoast(order, s);
     if (coasted) {
       order = coasted.order;
-      notes = [...notes, { message: coasted.message, start, end }];
+      notes = [...notes, { ...coasted.said, start, end }];
     }
   }
   const verdict = checkDesignations(order, s);
   if (!verdict) return ok({ order, notes });
-  if (verdict.illegal) return err({ code: 'illegal', message: verdict.illegal, start, end });
-  return ok({ order, notes: [...notes, ...verdict.notes.map((message) => ({ message, start, end }))] });
+  if (verdict.illegal) return err({ code: 'illegal', ...verdict.illegal, start, end });
+  return ok({ order, notes: [...notes, ...verdict.notes.map((n) => ({ ...n, start, end }))] });
 }
 
 /** 4.B.2 a under 4.E.2 b-d: a fleet's move to a split-coast province it reaches on one coast only. */
-function onlyCoast(order: Order, s: Situation): { order: Order; message: string } | null {
+function onlyCoast(order: Order, s: Situation): { order: Order; said: Said } | null {
   if (order.kind !== 'move' || order.coast !== null || optionOf(s.rules, '4.B.2') !== 'only-possible-coast') return null;
   const target = s.map.province(order.to);
   const unit = unitNamed(s, order.unit);
@@ -122,8 +125,8 @@ function onlyCoast(order: Order, s: Situation): { order: Order; message: string 
   const reach = s.map.reachableCoasts({ province: unit.province, coast: unit.coast }, order.to);
   if (reach.length !== 1 || reach[0] === null) return null;
   const coast = reach[0];
-  const message = `read as ${target.name} (${coast}): the only coast the fleet in ${from.name} can reach (DATC 4.B.2 a, 4.E.2 ${letterOf(s)})`;
-  return { order: { ...order, coast }, message };
+  const message = said(s.map, 'only-coast', { province: { province: target.id }, coast, from: { province: from.id }, letter: letterOf(s) });
+  return { order: { ...order, coast }, said: message };
 }
 
 function letterOf(s: Situation): string {

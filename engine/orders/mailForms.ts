@@ -4,6 +4,7 @@
 // and a line that corrects itself (`F Eng-Bel? no wait -- F Eng H`), which is for the GM to settle:
 // never guessed.
 import type { SheetLine } from './lines';
+import { said, type Said } from './says';
 
 /** A part of a text: offsets, end exclusive. */
 export interface Span {
@@ -11,7 +12,7 @@ export interface Span {
   end: number;
 }
 
-export type SubOrders = { ok: true; orders: Span[] } | { ok: false; message: string; at: number };
+export type SubOrders = { ok: true; orders: Span[] } | { ok: false; said: Said; at: number };
 
 const SUB = /^\s*sub\b\s*/i;
 
@@ -33,7 +34,7 @@ function depthOf(text: string): number {
 /** The orders of a SUB message: each bracketed group at the top level, as a span of the text. */
 export function subOrders(text: string): SubOrders {
   const head = SUB.exec(text);
-  if (!head) return { ok: false, message: 'not a SUB message', at: 0 };
+  if (!head) return { ok: false, said: said(null, 'sub-no-orders'), at: 0 };
   const orders: Span[] = [];
   let depth = 0;
   let start = -1;
@@ -44,13 +45,13 @@ export function subOrders(text: string): SubOrders {
       depth++;
     } else if (c === ')') {
       depth--;
-      if (depth < 0) return { ok: false, message: "not understood: a ')' closes nothing in the SUB message", at: i };
+      if (depth < 0) return { ok: false, said: said(null, 'sub-close-nothing'), at: i };
       if (depth === 0) orders.push({ start, end: i + 1 });
     } else if (depth === 0 && !/\s/.test(c)) {
-      return { ok: false, message: `not understood: '${c}' outside the brackets of the SUB message's orders`, at: i };
+      return { ok: false, said: said(null, 'sub-outside', { raw: c }), at: i };
     }
   }
-  if (depth > 0) return { ok: false, message: "not understood: the SUB message ends before its brackets close (a ')' is missing)", at: text.length };
+  if (depth > 0) return { ok: false, said: said(null, 'sub-unclosed'), at: text.length };
   return { ok: true, orders };
 }
 

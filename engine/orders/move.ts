@@ -4,7 +4,8 @@ import type { Order, ProvinceId, UnitSpec } from '../types';
 import { ok } from '../result';
 import { CONVOY, VIA } from './keywords';
 import { readLocation, type Place } from './places';
-import { fail, isArrowNext, lastEnd, peek, takeArrow, type Read, type Reader } from './reader';
+import { fail, isArrowNext, lastEnd, noteOn, peek, takeArrow, type Read, type Reader } from './reader';
+import { said } from './says';
 
 export function readMove(r: Reader, unit: UnitSpec): Read<Order> {
   const places: Place[] = [];
@@ -28,7 +29,7 @@ export function readMove(r: Reader, unit: UnitSpec): Read<Order> {
   if (coasted >= 0) {
     // A convoy path runs through seas, which have no coasts: such a path is not understood.
     const [start, end] = spans[coasted];
-    return fail('unexpected', 'not understood: a coast in the middle of a convoy path', start, end);
+    return fail('unexpected', said(r.map, 'coast-in-path'), start, end);
   }
   const path: ProvinceId[] | null = steps.length > 0 ? steps.map((p) => p.province) : null;
   if (r.options.phase === 'retreat' && !path && !via.value) {
@@ -45,7 +46,7 @@ function placeOnNoMap(r: Reader, code: string): Place | null {
   const t = peek(r);
   if (code !== 'unknown-province' || r.options.rules?.['4.E.1'] !== 'any-format' || !t || t.kind !== 'word') return null;
   r.at++;
-  r.notes.push({ message: `read '${t.raw}' as a place on no map: a move that cannot succeed (DATC 4.E.1 a)`, start: t.start, end: t.end });
+  noteOn(r, said(r.map, 'no-map-place', { raw: t.raw }), t.start, t.end);
   return { province: t.norm, coast: null };
 }
 
@@ -62,13 +63,13 @@ export function takeViaConvoy(r: Reader): Read<boolean> {
   }
   if (what?.kind !== 'word' || !CONVOY.has(what.norm)) {
     const [start, end] = what ? [what.start, what.end] : [via.start, via.end];
-    return fail('unexpected', `not understood: expected 'convoy' after '${via.raw}'`, start, end);
+    return fail('unexpected', said(r.map, 'expected-convoy-word', { raw: via.raw }), start, end);
   }
   r.at += bracket + 2;
   if (bracket) {
     if (peek(r)?.kind !== 'close') {
       const [start, end] = peek(r) ? [peek(r)!.start, peek(r)!.end] : [what.start, what.end];
-      return fail('unexpected', `not understood: expected ')' after '${what.raw}'`, start, end);
+      return fail('unexpected', said(r.map, 'expected-close-after', { raw: what.raw }), start, end);
     }
     r.at++;
   }

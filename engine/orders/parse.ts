@@ -19,6 +19,7 @@ import { readRetreat } from './retreat';
 import { readSupport } from './support';
 import { ambiguousWord } from './languages/diagnose';
 import type { OrderError, ReadOptions, ReadOrder } from './types';
+import { said } from './says';
 
 /** One order, or why it is not understood. */
 export function parseOrder(text: string, map: GameMap, options: ReadOptions = {}): Result<Order, OrderError> {
@@ -36,7 +37,7 @@ export function readOrder(text: string, map: GameMap, options: ReadOptions = {})
 
 /** readOrder, and for an order that stays ambiguous under 4.E.2 b-d its possible readings (for a sheet). */
 export function readInterpreted(text: string, map: GameMap, options: ReadOptions): Interpreted {
-  if (typeof text !== 'string') return { result: fail('empty', 'not understood: no text', 0, 0), alternatives: [] };
+  if (typeof text !== 'string') return { result: fail('empty', said(map, 'no-text'), 0, 0), alternatives: [] };
   if (!options.rules) return { result: readOnce(text, map, options, null), alternatives: [] };
   return interpret(text, map, options, readOnce);
 }
@@ -45,11 +46,11 @@ export function readInterpreted(text: string, map: GameMap, options: ReadOptions
 function readOnce(text: string, map: GameMap, options: ReadOptions, forced: ReadonlyMap<number, ProvinceId> | null): Result<ReadOrder, OrderError> {
   const r = createReader(text, map, options, forced);
   const bad = r.tokens.find((t) => t.kind === 'bad');
-  if (bad) return fail('bad-character', `not understood: unexpected '${bad.raw}'`, bad.start, bad.end);
+  if (bad) return fail('bad-character', said(map, 'bad-character', { raw: bad.raw }), bad.start, bad.end);
   const conflict = r.conflicts[0];
   if (conflict) return ambiguousWord(conflict);
   while (peek(r)?.kind === 'punct') r.at++;
-  if (!peek(r)) return fail('empty', 'not understood: no order', 0, text.length);
+  if (!peek(r)) return fail('empty', said(map, 'no-order'), 0, text.length);
   const order = readBody(r);
   if (!order.ok) return order;
   const end = expectEnd(r);
@@ -113,5 +114,5 @@ function readAction(r: Reader, unit: UnitSpec): Read<Order> {
   if (take(r, DISBAND)) return ok(disbandOrRemove(r, unit, false));
   if (take(r, REMOVE)) return ok(disbandOrRemove(r, unit, true));
   if (take(r, BUILD)) return ok(buildOf(unit));
-  return fail('expected-order', `not understood: '${verb.raw}' (expected hold, move, support, convoy, retreat, disband or build)`, verb.start, verb.end);
+  return fail('expected-order', said(r.map, 'expected-verb', { raw: verb.raw }), verb.start, verb.end);
 }

@@ -6,8 +6,9 @@ import type { Coast, Power, ProvinceId, UnitSpec, UnitType } from '../types';
 import { ok } from '../result';
 import { FILLER, UNIT_TYPE_WORDS, isKeyword } from './keywords';
 import { coastOfWord, exactPower, exactProvinces, fuzzyProvince, isCoastAbbreviation } from './names';
-import { fail, isWordIn, missingSpan, peek, type Read, type Reader } from './reader';
+import { fail, isWordIn, missingSpan, noteOn, peek, type Read, type Reader } from './reader';
 import type { Token } from './tokens';
+import { said } from './says';
 
 interface Window {
   /** Tokens the window spans. */
@@ -66,7 +67,7 @@ function exactProvinceHere(r: Reader): { id: ProvinceId; window: Window } | null
 export function readProvince(r: Reader, after: string): Read<ProvinceId> {
   while (isWordIn(peek(r), FILLER) && peek(r, 1)?.kind === 'word') r.at++;
   const t = peek(r);
-  const expected = after ? `not understood: expected a province after '${after}'` : 'not understood: expected a unit or a province first';
+  const expected = after ? said(r.map, 'expected-province-after', { after }) : said(r.map, 'expected-unit-first');
   if (!t || t.kind !== 'word') return fail('expected-province', expected, ...missingSpan(r));
   const all = windows(r);
   const exact = all.find((w) => exactProvinces(r.index, w.key).length > 0);
@@ -81,7 +82,7 @@ export function readProvince(r: Reader, after: string): Read<ProvinceId> {
   if (isKeyword(t.norm)) return fail('expected-province', expected, t.start, t.end);
   const fuzzy = misspelt(r, all, true);
   if (fuzzy) return fuzzy;
-  return fail('unknown-province', `not understood: '${t.raw}' is not a province`, t.start, t.end);
+  return fail('unknown-province', said(r.map, 'unknown-province', { raw: t.raw }), t.start, t.end);
 }
 
 /** The first window (longest first) that is a misspelling of one province; or, when allowed, of several. */
@@ -93,7 +94,7 @@ function misspelt(r: Reader, all: Window[], ambiguousToo: boolean): Read<Provinc
     if (m.kind === 'ambiguous' && ambiguousToo) return ambiguous(r, w, m.candidates);
     if (m.kind === 'fuzzy' || m.kind === 'exact') {
       const written = r.text.slice(w.start, w.end);
-      r.notes.push({ message: `read '${written}' as ${provinceName(r.map, m.id)}`, start: w.start, end: w.end });
+      noteOn(r, said(r.map, 'read-as', { raw: written, province: { province: m.id } }), w.start, w.end);
       return consume(r, w, m.id);
     }
   }
@@ -105,12 +106,10 @@ function ambiguous(r: Reader, w: Window, ids: string[]): Read<ProvinceId> {
   const written = r.text.slice(w.start, w.end);
   const chosen = r.forced?.get(w.start);
   if (chosen !== undefined && ids.includes(chosen)) {
-    r.notes.push({ message: `read '${written}' as ${provinceName(r.map, chosen)}`, start: w.start, end: w.end });
+    noteOn(r, said(r.map, 'read-as', { raw: written, province: { province: chosen } }), w.start, w.end);
     return consume(r, w, chosen);
   }
-  const names = ids.map((id) => provinceName(r.map, id));
-  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}` : names.join('');
-  return fail('ambiguous-province', `not understood: '${written}' could be ${list}`, w.start, w.end, ids);
+  return fail('ambiguous-province', said(r.map, 'ambiguous-province', { raw: written, provinces: { provinces: ids } }), w.start, w.end, ids);
 }
 
 function consume(r: Reader, w: Window, id: ProvinceId): Read<ProvinceId> {
@@ -151,7 +150,7 @@ function coastAfterSlash(r: Reader, slash: Token): Read<Coast | null> {
   const coast = t?.kind === 'word' ? coastOfWord(t.norm) : null;
   if (!t || !coast) {
     const [start, end] = t ? [t.start, t.end] : [slash.start, slash.end];
-    return fail('unknown-coast', `not understood: expected a coast after '/'`, start, end);
+    return fail('unknown-coast', said(r.map, 'expected-coast'), start, end);
   }
   r.at += 2;
   if (peek(r)?.kind === 'word' && peek(r)?.norm === 'coast') r.at++;
@@ -172,7 +171,7 @@ function coastInBrackets(r: Reader, open: Token): Read<Coast | null> {
   // `(xc)`, `(xx coast)`: meant as a coast, but not one.
   if (close === 3 || (closing?.kind === 'close' && word.norm.length <= 2)) {
     const end = closing?.end ?? word.end;
-    return fail('unknown-coast', `not understood: '${r.text.slice(open.start, end)}' is not a coast`, open.start, end);
+    return fail('unknown-coast', said(r.map, 'not-a-coast', { raw: r.text.slice(open.start, end) }), open.start, end);
   }
   return ok(null);
 }
@@ -239,7 +238,7 @@ function readGluedType(r: Reader): UnitType | null {
   const placeToken: Token = { ...t, raw: t.raw.slice(1), norm: t.norm.slice(1), start: cut, gap: false };
   r.tokens.splice(r.at, 1, typeToken, placeToken);
   r.at++;
-  r.notes.push({ message: `read '${t.raw}' as ${type} ${provinceName(r.map, rest[0])}`, start: t.start, end: t.end });
+  noteOn(r, said(r.map, 'read-as-unit', { raw: t.raw, type, province: { province: rest[0] } }), t.start, t.end);
   return type;
 }
 

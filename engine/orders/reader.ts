@@ -8,6 +8,7 @@ import { nameIndex, type NameIndex } from './names';
 import { translateTokens, type WordConflict } from './languages';
 import { tokenize, type Token } from './tokens';
 import type { OrderError, OrderErrorCode, ReadNote, ReadOptions } from './types';
+import { said, type Said } from './says';
 
 export interface Reader {
   text: string;
@@ -58,8 +59,8 @@ export function isWordIn(t: Token | undefined, set: ReadonlySet<string>): boolea
   return t !== undefined && t.kind === 'word' && set.has(t.norm);
 }
 
-export function fail(code: OrderErrorCode, message: string, start: number, end: number, candidates?: string[]): { ok: false; error: OrderError } {
-  const error: OrderError = { code, message, start, end };
+export function fail(code: OrderErrorCode, { message, say }: Said, start: number, end: number, candidates?: string[]): { ok: false; error: OrderError } {
+  const error: OrderError = { code, message, say, start, end };
   if (candidates) error.candidates = candidates;
   return err(error);
 }
@@ -104,5 +105,10 @@ export function expectEnd(r: Reader): Read<true> {
   const t = peek(r);
   if (!t) return ok(true);
   const last = r.tokens[r.tokens.length - 1];
-  return fail('unexpected', `not understood: unexpected '${t.raw}' after the order`, t.start, last.end);
+  return fail('unexpected', said(r.map, 'unexpected-after-order', { raw: t.raw }), t.start, last.end);
+}
+
+/** A note on how a word was read (`read 'Pariz' as Paris`), as data and in English. */
+export function noteOn(r: Reader, { message, say }: Said, start: number, end: number): void {
+  r.notes.push({ message, say, start, end });
 }

@@ -16,6 +16,7 @@ import { readInterpreted } from './parse';
 import { noteSet, settleBySet, type PendingLine } from './sheetRules';
 import { normalizeName } from './tokens';
 import type { LineDiagnostic, LineStatus, ReadOptions, ReadOrder, SheetResult } from './types';
+import { said, type Said, type Say, type SayCode, type SayParam } from './says';
 
 // The sheet's answer types live in types.ts (sheetRules.ts reads them too); exported from here as before.
 export type { LineDiagnostic, LineStatus, SheetResult } from './types';
@@ -23,7 +24,8 @@ export type { LineDiagnostic, LineStatus, SheetResult } from './types';
 /** Where the sender's orders ended, and why. */
 interface Ending {
   line: number;
-  why: string;
+  /** What ended them, said as a `why-` code. */
+  why: Say;
   /** Someone else's mail (forwarded, quoted in a reply): nothing in it is the sender's. */
   foreign: boolean;
 }
@@ -72,7 +74,7 @@ function readLine(line: SheetLine, next: string | undefined, state: SheetState):
   if (noise) return whole(line, 'skipped', noise);
   const body = line.text.slice(0, commentStart(line.text));
   const mark = listMarkEnd(body);
-  if (body.slice(mark).trim() === '') return whole(line, 'skipped', 'comment');
+  if (body.slice(mark).trim() === '') return whole(line, 'skipped', said(state.map, 'comment'));
   if (labelOf(body.slice(mark)) || isSubMessage(body.slice(mark))) return readOrders(line, body, mark, state);
   const header = headerOf(body.slice(mark), state.map, state.options.languages);
   const unclear = header ? null : ambiguousHeader(body.slice(mark), state);
@@ -82,59 +84,59 @@ function readLine(line: SheetLine, next: string | undefined, state: SheetState):
     state.content = true;
     if (header.rest.trim() === '') {
       const status = header.note ? 'note' : 'ok';
-      const message = header.note ?? `orders for ${header.power}`;
+      const message = header.note ?? said(state.map, 'orders-for', { power: { power: header.power } });
       return { ...whole(line, status, message), header: header.power };
     }
     return readOrders(line, body, body.length - header.rest.length, state);
   }
-  if (isHeading(body)) return whole(line, 'skipped', 'heading');
+  if (isHeading(body)) return whole(line, 'skipped', said(state.map, 'heading'));
   return readOrders(line, body, mark, state);
 }
 
 /** Why a line is noise, or null when it may hold an order or a header. Ends the orders where the mail says. */
-function noiseOf(line: SheetLine, next: string | undefined, state: SheetState): string | null {
+function noiseOf(line: SheetLine, next: string | undefined, state: SheetState): Said | null {
   const text = line.text;
+  const say = (code: SayCode, params?: Record<string, SayParam>): Said => said(state.map, code, params);
   if (text.trim() === '') {
     state.inMailHeaders = false;
-    return 'blank line';
+    return say('blank-line');
   }
-  const end = (why: string, foreign: boolean, message: string): string => {
+  const end = (why: Say, foreign: boolean, message: Said): Said => {
     state.ended = { line: line.number, why, foreign };
     return message;
   };
-  if (isSignatureStart(text)) return end('the signature', false, 'signature');
+  if (isSignatureStart(text)) return end({ code: 'why-signature' }, false, say('signature'));
   const forwarded = isForwardMarker(text);
   if (forwarded || isQuoteHeader(text, next)) {
-    const what = forwarded ? 'a forwarded mail' : 'a quoted mail';
     // A mail forwarded as a whole (nothing of the sender's above it) is the mail to read.
-    if (!state.content) return `${what} begins: read, as nothing comes before it`;
-    return end(what, true, `${what} begins: not read as the sender's orders`);
+    if (!state.content) return say(forwarded ? 'forwarded-read' : 'quoted-read');
+    return end({ code: forwarded ? 'why-forwarded' : 'why-quoted' }, true, say(forwarded ? 'forwarded-not-read' : 'quoted-not-read'));
   }
-  if (isEndCommand(text)) return end(`'${text.trim()}'`, false, 'end of the orders');
+  if (isEndCommand(text)) return end({ code: 'why-end', params: { raw: text.trim() } }, false, say('end-of-orders'));
   const signOff = signOffOf(text, state.options.names ?? []);
-  if (signOff) return state.content ? end(signOff, false, `${signOff}: the orders end here`) : 'greeting';
-  if (state.inMailHeaders && /^\s/.test(text)) return 'mail header';
+  if (signOff) return state.content ? end({ code: 'why-sign-off', params: { raw: signOff } }, false, say('sign-off-ends', { raw: signOff })) : say('greeting');
+  if (state.inMailHeaders && /^\s/.test(text)) return say('mail-header');
   if (isMailHeader(text)) {
     state.inMailHeaders = true;
-    return 'mail header';
+    return say('mail-header');
   }
   state.inMailHeaders = false;
-  if (isQuoted(text)) return 'quoted text';
+  if (isQuoted(text)) return say('quoted-text');
   return null;
 }
 
 /** A line after the end of the orders: skipped, but an order there is reported, never silently lost. */
 function afterEnd(line: SheetLine, state: SheetState, ending: Ending): LineDiagnostic {
-  const where = `after ${ending.why} on line ${ending.line}`;
+  const where = said(state.map, 'after-end', { why: { say: ending.why }, line: ending.line });
   if (!ending.foreign && (isForwardMarker(line.text) || isQuoteHeader(line.text, undefined))) {
-    state.ended = { line: line.number, why: 'a forwarded or quoted mail', foreign: true };
-    return whole(line, 'skipped', "a forwarded or quoted mail begins: not read as the sender's orders");
+    state.ended = { line: line.number, why: { code: 'why-foreign' }, foreign: true };
+    return whole(line, 'skipped', said(state.map, 'foreign-not-read'));
   }
-  if (ending.foreign || line.text.trim() === '' || isQuoted(line.text)) return whole(line, 'skipped', ending.foreign ? 'in a forwarded or quoted mail' : where);
+  if (ending.foreign || line.text.trim() === '' || isQuoted(line.text)) return whole(line, 'skipped', ending.foreign ? said(state.map, 'in-foreign') : where);
   const body = line.text.slice(0, commentStart(line.text));
   const text = body.slice(listMarkEnd(body));
   if (isLoneWord(text, isWaive) || !attempt(text, 0, state.map, optionsUnder(state)).result.ok) return whole(line, 'skipped', where);
-  return { ...whole(line, 'error', `reads as an order, but stands ${where}: not read`), code: 'unread-order' };
+  return { ...whole(line, 'error', said(state.map, 'unread-order', { where: { say: where.say } })), code: 'unread-order' };
 }
 
 /** A lone word is a signature when nothing but skipped lines follows it (`Tom`, `Sven`). */
@@ -143,7 +145,8 @@ function signatureAtEnd(lines: LineDiagnostic[]): void {
     const d = lines[i];
     if (d.status === 'skipped') continue;
     if (d.code === 'lone-word' && !d.more) {
-      lines[i] = { line: d.line, start: d.start, end: d.end, text: d.text, status: 'skipped', message: 'a lone word at the end: taken for a signature' };
+      const { message, say } = said(null, 'lone-word-signature');
+      lines[i] = { line: d.line, start: d.start, end: d.end, text: d.text, status: 'skipped', message, say };
     }
     return;
   }
@@ -151,18 +154,18 @@ function signatureAtEnd(lines: LineDiagnostic[]): void {
 
 const isWaive = (word: string): boolean => WAIVE.has(word);
 
-function whole(line: SheetLine, status: LineStatus, message: string): LineDiagnostic {
+function whole(line: SheetLine, status: LineStatus, { message, say }: Said): LineDiagnostic {
   const lead = line.text.length - line.text.trimStart().length;
   const start = line.offset + lead;
   const end = Math.max(start, line.offset + line.text.trimEnd().length);
-  return { line: line.number, start, end, text: line.text, status, message };
+  return { line: line.number, start, end, text: line.text, status, message, say };
 }
 
 interface Header {
   power: Power;
   /** The text after the header on the same line (`F lon - nth` in `England: F lon - nth`). */
   rest: string;
-  note?: string;
+  note?: Said;
 }
 
 /**
@@ -180,14 +183,14 @@ function headerOf(body: string, map: GameMap, languages: readonly string[] | und
 }
 
 /** A one-letter header the game's reader languages make ambiguous (`A:` in French): the message, or null. */
-function ambiguousHeader(body: string, state: SheetState): string | null {
+function ambiguousHeader(body: string, state: SheetState): Said | null {
   const colon = /^\s*([^:]{1,60}?)\s*:/.exec(body);
   const powers = colon ? nameIndex(state.map, state.options.languages).ambiguousPowers.get(headerKey(colon[1])) : undefined;
   if (!colon || !powers) return null;
-  return `not understood: header '${colon[1].trim()}' could be ${powers.slice(0, -1).join(', ')} or ${powers[powers.length - 1]}: write the power's name`;
+  return said(state.map, 'ambiguous-header', { raw: colon[1].trim(), powers: { powers, join: 'or' } });
 }
 
-function powerNamed(written: string, map: GameMap, colon: boolean, languages: readonly string[] | undefined): { power: Power; note?: string } | null {
+function powerNamed(written: string, map: GameMap, colon: boolean, languages: readonly string[] | undefined): { power: Power; note?: Said } | null {
   const key = headerKey(written);
   const index = nameIndex(map, languages);
   const exact = exactPower(index, key);
@@ -196,7 +199,7 @@ function powerNamed(written: string, map: GameMap, colon: boolean, languages: re
   if (key.length < 4 || exactProvinces(index, key).length > 0) return null;
   const fuzzy = fuzzyPower(index, key);
   if (fuzzy.kind !== 'fuzzy') return null;
-  return { power: fuzzy.id, note: `read '${written.trim()}' as ${fuzzy.id}` };
+  return { power: fuzzy.id, note: said(map, 'read-as-power', { raw: written.trim(), power: { power: fuzzy.id } }) };
 }
 
 /** A header's words with what may stand around the power's name left out. */
@@ -236,7 +239,7 @@ function readOrders(line: SheetLine, written: string, at: number, state: SheetSt
   const options = optionsUnder(state);
   if (isLoneWord(text, isWaive)) {
     // `Hi,` or `Tom,` opening a mail is a greeting; a lone province (`Paris`) is an order cut short.
-    if (!state.content && proseIn(text, state)) return whole(line, 'skipped', 'text before the orders');
+    if (!state.content && proseIn(text, state)) return whole(line, 'skipped', said(state.map, 'text-before'));
     return loneWord(line, text, line.offset + from, state);
   }
   const one = attempt(text, line.offset + from, state.map, options);
@@ -279,7 +282,7 @@ function correctionOf(line: SheetLine, text: string, base: number, state: SheetS
   state.content = true;
   if (opens) state.takeBack.push(line.number);
   const lead = text.length - text.trimStart().length;
-  const what = opens ? 'the line corrects the order above it' : 'the line corrects itself';
+  const { message, say } = said(state.map, opens ? 'corrects-above' : 'corrects-itself', { raw: words });
   return {
     line: line.number,
     start: base + lead,
@@ -287,7 +290,8 @@ function correctionOf(line: SheetLine, text: string, base: number, state: SheetS
     text: line.text,
     status: 'error',
     code: 'self-correction',
-    message: `${what} ('${words}'): which order stands is for the GM to settle with the player; none of it is read`,
+    message,
+    say,
   };
 }
 
@@ -299,8 +303,8 @@ function takeBack(lines: LineDiagnostic[], from: readonly number[]): void {
       const d = lines[i];
       if (d.status === 'skipped') continue;
       if (!entriesOf([d]).some((e) => e.order)) break;
-      const message = `taken back by line ${number}: not read, for the GM to settle with the player`;
-      lines[i] = { line: d.line, start: d.start, end: d.end, text: d.text, status: 'error', code: 'self-correction', message };
+      const { message, say } = said(null, 'taken-back', { line: number });
+      lines[i] = { line: d.line, start: d.start, end: d.end, text: d.text, status: 'error', code: 'self-correction', message, say };
       break;
     }
   }
@@ -310,7 +314,7 @@ function takeBack(lines: LineDiagnostic[], from: readonly number[]): void {
 function readSub(line: SheetLine, text: string, base: number, state: SheetState): LineDiagnostic {
   state.content = true;
   const found = subOrders(text);
-  const failed = (message: string, at: number, to: number): LineDiagnostic => ({
+  const failed = ({ message, say }: Said, at: number, to: number): LineDiagnostic => ({
     line: line.number,
     start: base + at,
     end: base + to,
@@ -318,9 +322,10 @@ function readSub(line: SheetLine, text: string, base: number, state: SheetState)
     status: 'error',
     code: 'unexpected',
     message,
+    say,
   });
-  if (!found.ok) return failed(found.message, found.at, Math.min(text.length, found.at + 1));
-  if (found.orders.length === 0) return failed('not understood: a SUB message without orders', 0, text.trimEnd().length);
+  if (!found.ok) return failed(found.said, found.at, Math.min(text.length, found.at + 1));
+  if (found.orders.length === 0) return failed(said(state.map, 'sub-no-orders'), 0, text.trimEnd().length);
   const options = optionsUnder(state);
   const [first, ...more] = found.orders.map((o) => diagnose(line, attempt(text.slice(o.start, o.end), base + o.start, state.map, options), state));
   return more.length ? { ...first, more } : first;
@@ -331,7 +336,7 @@ function withJoinedLines(all: readonly SheetLine[], read: LineDiagnostic[], join
   const byLine = new Map(read.map((d) => [d.line, d]));
   return all.map((line) => {
     const into = joined.get(line.number);
-    return into === undefined ? byLine.get(line.number)! : whole(line, 'skipped', `part of the SUB message on line ${into}`);
+    return into === undefined ? byLine.get(line.number)! : whole(line, 'skipped', said(null, 'sub-part', { line: into }));
   });
 }
 
@@ -356,17 +361,17 @@ function proseIn(text: string, state: SheetState): boolean {
 }
 
 function prose(line: SheetLine, state: SheetState): LineDiagnostic {
-  if (!state.content) return whole(line, 'skipped', 'text before the orders');
-  state.ended = { line: line.number, why: 'text that is not an order', foreign: false };
-  return whole(line, 'skipped', 'text, not an order: the orders end here');
+  if (!state.content) return whole(line, 'skipped', said(state.map, 'text-before'));
+  state.ended = { line: line.number, why: { code: 'why-text' }, foreign: false };
+  return whole(line, 'skipped', said(state.map, 'text-ends'));
 }
 
 function loneWord(line: SheetLine, text: string, base: number, state: SheetState): LineDiagnostic {
   state.content = true;
   const lead = text.length - text.trimStart().length;
   const word = text.trim();
-  const message = `'${word}' alone is not an order: a unit and what it does are needed (A Par H)`;
-  return { line: line.number, start: base + lead, end: base + lead + word.length, text: line.text, status: 'error', code: 'lone-word', message };
+  const { message, say } = said(state.map, 'lone-word', { raw: word });
+  return { line: line.number, start: base + lead, end: base + lead + word.length, text: line.text, status: 'error', code: 'lone-word', message, say };
 }
 
 function diagnose(line: SheetLine, read: ReturnType<typeof attempt>, state: SheetState): LineDiagnostic {
@@ -376,6 +381,7 @@ function diagnose(line: SheetLine, read: ReturnType<typeof attempt>, state: Shee
     const e = read.result.error;
     const status = e.code === 'ambiguous-province' ? 'ambiguous' : 'error';
     const d: LineDiagnostic = { line: line.number, start: base + e.start, end: base + e.end, text: line.text, status, code: e.code, message: e.message };
+    if (e.say) d.say = e.say;
     if (e.candidates) d.candidates = e.candidates;
     if (alternatives.length > 1)
       state.pending.push({ diagnostic: d, alternatives, text, base, header: state.header, power: optionsUnder(state).defaultPower ?? null });
@@ -391,9 +397,10 @@ function orderLine(number: number, lineText: string, text: string, base: number,
   const notes = read.notes.map((n) => ({ ...n, start: base + n.start, end: base + n.end }));
   const owner = powerOf(read.order, state);
   if ('error' in owner) {
-    return { line: number, ...span, text: lineText, status: 'error', code: 'no-power', message: `line ${number}: ${owner.error}` };
+    const { message, say } = said(state.map, 'no-power', { line: number, why: { say: owner.error.say } });
+    return { line: number, ...span, text: lineText, status: 'error', code: 'no-power', message, say };
   }
-  if (owner.note) notes.push({ message: owner.note, ...span });
+  if (owner.note) notes.push({ ...owner.note, ...span });
   const order: GivenOrder = { power: owner.power, order: read.order, text: text.trim() };
   const d: LineDiagnostic = { line: number, ...span, text: lineText, status: notes.length ? 'note' : 'ok', order };
   if (notes.length) {
@@ -404,7 +411,7 @@ function orderLine(number: number, lineText: string, text: string, base: number,
 }
 
 /** A pending line the set settled on one reading (4.E.2 c/d): read again as that order, in place. */
-function settled(p: PendingLine, alternative: Alternative, reason: string, state: SheetState): LineDiagnostic {
+function settled(p: PendingLine, alternative: Alternative, reason: Said, state: SheetState): LineDiagnostic {
   const options = { ...state.options, defaultPower: p.power ?? undefined };
   const read = finish(explained(alternative, reason), p.text, situationOf(state.map, options), true);
   state.header = p.header;
@@ -419,12 +426,13 @@ function settled(p: PendingLine, alternative: Alternative, reason: string, state
         status: 'error',
         code: read.error.code,
         message: read.error.message,
+        ...(read.error.say ? { say: read.error.say } : {}),
       };
   for (const key of Object.keys(d) as (keyof LineDiagnostic)[]) delete d[key];
   return Object.assign(d, fresh);
 }
 
-type Owner = { power: Power; note?: string } | { error: string };
+type Owner = { power: Power; note?: Said } | { error: Said };
 
 /** Whose order it is: the header, the nationality written on the unit, the default, the board. */
 function powerOf(order: Order, state: SheetState): Owner {
@@ -432,19 +440,20 @@ function powerOf(order: Order, state: SheetState): Owner {
   if ('unit' in order && order.unit.power) return { power: order.unit.power };
   if (state.options.defaultPower) return { power: state.options.defaultPower };
   const province = provinceOf(order);
-  if (province === null) return { error: 'no power for a waive: no header above it' };
+  const say = (code: SayCode, params?: Record<string, SayParam>): Said => said(state.map, code, params);
+  if (province === null) return { error: say('no-power-waive') };
   if (order.kind === 'build') {
     // Under the any-owned-center rule a center's home says nothing of who builds there now.
     const home = state.map.buildRule === 'home-centers' ? state.map.province(province)?.home : null;
-    if (home) return { power: home, note: `a build in ${home}'s home center ${province}` };
-    return { error: `no power for the build in ${province}: no header above it` };
+    if (home) return { power: home, note: say('home-build', { power: { power: home }, id: province }) };
+    return { error: say('no-power-build', { id: province }) };
   }
   const units = state.options.units;
-  if (!units) return { error: `no power for the unit in ${province}: no header above it` };
+  if (!units) return { error: say('no-power-unit', { id: province }) };
   const owners = [...new Set(units.filter((u) => u.province === province).map((u) => u.power))];
-  if (owners.length === 1) return { power: owners[0], note: `${owners[0]}'s unit in ${province}` };
-  if (owners.length === 0) return { error: `no power for the order: no header above it, and no unit in ${province}` };
-  return { error: `no power for the order: no header above it, and units of ${owners.join(' and ')} in ${province}` };
+  if (owners.length === 1) return { power: owners[0], note: say('unit-of', { power: { power: owners[0] }, id: province }) };
+  if (owners.length === 0) return { error: say('no-power-no-unit', { id: province }) };
+  return { error: say('no-power-several', { powers: { powers: owners, join: 'and' }, id: province }) };
 }
 
 function provinceOf(order: Order): ProvinceId | null {

@@ -9,9 +9,9 @@ import type { GivenOrder, Order, Power, ProvinceId } from '../types';
 import { checkDesignations } from './designation';
 import { formatOrder } from './format';
 import type { Alternative } from './interpret';
-import { provinceName } from './places';
 import { isPossible, optionOf, unitNamed, type Situation } from './possible';
 import type { LineDiagnostic, ReadOptions } from './types';
+import { said, type Said } from './says';
 
 /** A line that stayed ambiguous, with the readings that are possible orders. */
 export interface PendingLine {
@@ -25,7 +25,7 @@ export interface PendingLine {
   power: Power | null;
 }
 
-type Settle = (p: PendingLine, alternative: Alternative, reason: string) => LineDiagnostic;
+type Settle = (p: PendingLine, alternative: Alternative, reason: Said) => LineDiagnostic;
 
 const LETTERS = { literal: 'a', 'possible-order': 'b', 'possible-set': 'c', 'matching-set': 'd' } as const;
 
@@ -43,15 +43,14 @@ function unitProvince(order: Order): ProvinceId | null {
 export function settleBySet(lines: LineDiagnostic[], pending: PendingLine[], options: ReadOptions, settle: Settle): void {
   const level = optionOf(options.rules, '4.E.2');
   if (level !== 'possible-set' && level !== 'matching-set') return;
-  const cite = `(DATC 4.E.2 ${LETTERS[level]})`;
+  const letter = LETTERS[level];
   let open = pending.filter((p) => p.alternatives.length > 1);
   for (let changed = true; changed && open.length > 0;) {
     changed = false;
     for (const p of open) {
       const choice = chooseBySet(p, lines, options, level === 'matching-set');
       if (!choice) continue;
-      const reason =
-        choice.by === 'free' ? `the only reading for a unit with no other order ${cite}` : `the only reading that matches the other orders ${cite}`;
+      const reason = said(null, choice.by === 'free' ? 'only-free' : 'only-matching', { letter });
       settle(p, choice.alternative, reason);
       changed = true;
     }
@@ -108,8 +107,9 @@ export function noteSet(lines: LineDiagnostic[], map: GameMap, options: ReadOpti
   noteImplicit(lines, groups, map, options);
 }
 
-function note(d: LineDiagnostic, message: string): void {
-  d.notes = [...(d.notes ?? []), { message, start: d.start, end: d.end }];
+function note(d: LineDiagnostic, { message, say }: Said): void {
+  d.notes = [...(d.notes ?? []), { message, say, start: d.start, end: d.end }];
+  delete d.say;
   d.message = d.notes.map((n) => n.message).join('; ');
   d.status = 'note';
 }
@@ -120,7 +120,7 @@ function situation(d: LineDiagnostic, map: GameMap, options: ReadOptions): Situa
 
 /** Several orders for one unit: which count (DATC 4.D.3, after 4.C c and illegal orders are set aside). */
 function noteUnit(group: LineDiagnostic[], map: GameMap, options: ReadOptions): void {
-  const where = `the unit in ${provinceName(map, unitProvince(group[0].order!.order)!)}`;
+  const province = { province: unitProvince(group[0].order!.order)! };
   const legality = optionOf(options.rules, '4.E.1');
   // An order that cannot be carried out is set aside before orders are counted (4.E.1 c/d).
   let live = group;
@@ -131,27 +131,26 @@ function noteUnit(group: LineDiagnostic[], map: GameMap, options: ReadOptions): 
   if (live.length > 1 && yields.some((y) => y === null)) {
     live.forEach((d, k) => {
       const id = yields[k];
-      if (id) note(d, `not followed: another order for ${where} is written correctly (DATC ${id} c)`);
+      if (id) note(d, said(map, 'yields-to-correct', { province, id }));
     });
     live = live.filter((_, k) => yields[k] === null);
   }
   if (live.length < 2) return;
   const same = live.every((d) => JSON.stringify(d.order!.order) === JSON.stringify(live[0].order!.order));
   if (same) {
-    for (const d of live.slice(1)) note(d, `the same order as line ${live[0].line}: counted once`);
+    for (const d of live.slice(1)) note(d, said(map, 'same-order', { line: live[0].line }));
     return;
   }
   const rule = optionOf(options.rules, '4.D.3');
   if (rule === 'hold') {
-    for (const d of live) note(d, `not followed: ${where} has ${live.length} different orders, so it holds (DATC 4.D.3 c)`);
+    for (const d of live) note(d, said(map, 'several-hold', { province, count: live.length }));
     return;
   }
   const chosen = rule === 'first' ? live[0] : live[live.length - 1];
   const which = rule === 'first' ? 'first' : 'last';
-  const letter = rule === 'first' ? 'a' : 'b';
   for (const d of live) {
-    if (d === chosen) note(d, `followed: the ${which} of ${live.length} different orders for ${where} (DATC 4.D.3 ${letter})`);
-    else note(d, `not followed: ${where} has another order on line ${chosen.line}, and the ${which} counts (DATC 4.D.3 ${letter})`);
+    if (d === chosen) note(d, said(map, `followed-${which}`, { count: live.length, province }));
+    else note(d, said(map, `not-followed-${which}`, { province, line: chosen.line }));
   }
 }
 
@@ -192,14 +191,14 @@ function noteImplicit(lines: LineDiagnostic[], groups: Map<string, LineDiagnosti
   }
   const allowed = optionOf(options.rules, '4.E.3') === 'allowed';
   for (const entry of implied.values()) {
-    const where = provinceName(map, unitProvince(entry.order.order)!);
+    const province = { province: unitProvince(entry.order.order)! };
     const move = formatOrder(entry.order.order, map, 'short');
     const possible = !options.units || isPossible(entry.order.order, { map, units: options.units, power: entry.order.power, rules: options.rules ?? {} });
-    let message: string;
-    if (!allowed) message = `${where} has no order and holds: no move is deduced from this order (DATC 4.E.3 b)`;
-    else if (entry.to.size > 1) message = `${where} has no order, and the orders for its move disagree, so it holds (DATC 4.E.3 a)`;
-    else if (!possible) message = `${where} has no order, and ${move} is not a possible order, so it holds (DATC 4.E.3 a)`;
-    else message = `${where} has no order: the implicit order ${move} is deduced from this order (DATC 4.E.3 a)`;
+    let message: Said;
+    if (!allowed) message = said(map, 'implicit-not-allowed', { province });
+    else if (entry.to.size > 1) message = said(map, 'implicit-disagree', { province });
+    else if (!possible) message = said(map, 'implicit-impossible', { province, move });
+    else message = said(map, 'implicit-deduced', { province, move });
     for (const d of entry.lines) note(d, message);
   }
 }

@@ -7,10 +7,11 @@ import { takeViaConvoy } from './move';
 import { readLocation, readUnitSpec } from './places';
 import { fail, isArrowNext, isWordIn, missingSpan, peek, take, takeArrow, type Read, type Reader } from './reader';
 import type { Token } from './tokens';
+import { said } from './says';
 
 export function readSupport(r: Reader, unit: UnitSpec, verb: Token): Read<Order> {
   if (peek(r)?.kind !== 'word') {
-    return fail('expected-unit', `not understood: expected the supported unit after '${verb.raw}'`, ...missingSpan(r));
+    return fail('expected-unit', said(r.map, 'expected-supported-unit', { raw: verb.raw }), ...missingSpan(r));
   }
   if (isWordIn(peek(r), HOLD) && isWordIn(peek(r, 1), MOVE)) {
     // webDiplomacy: `support hold to Burgundy`.
@@ -38,7 +39,7 @@ function supportMoveFrom(r: Reader, unit: UnitSpec): Read<Order> {
   const arrow = takeArrow(r);
   const to = readLocation(r, arrow?.raw ?? '-');
   if (!to.ok) return to;
-  if (!take(r, FROM)) return fail('expected-unit', "not understood: expected 'from' and the supported unit", ...missingSpan(r));
+  if (!take(r, FROM)) return fail('expected-unit', said(r.map, 'expected-from-supported'), ...missingSpan(r));
   const target = readUnitSpec(r, 'from');
   if (!target.ok) return target;
   return ok({ kind: 'support', unit, target: target.value, to: to.value.province, coast: to.value.coast });

@@ -2,6 +2,7 @@
 // (errors and notes that point at the text, so a user interface can underline them).
 import type { RuleOptions } from '../rules';
 import type { GivenOrder, Order, PhaseType, Power, Unit } from '../types';
+import type { Say } from './says';
 
 /**
  * What the reader may know about the game. Everything is optional: without a phase a move is a
@@ -42,6 +43,8 @@ export interface ReadOptions {
 export interface OrderError {
   code: OrderErrorCode;
   message: string;
+  /** The message as data (a code and its particulars), for wording it in another language. */
+  say?: Say;
   start: number;
   end: number;
   candidates?: string[];
@@ -74,6 +77,8 @@ export type OrderErrorCode =
 /** Something the reader did that a person should know about (`read 'Pariz' as Paris`). */
 export interface ReadNote {
   message: string;
+  /** The message as data, for wording it in another language. */
+  say?: Say;
   start: number;
   end: number;
 }
@@ -99,6 +104,11 @@ export interface LineDiagnostic {
   /** The OrderError code for `error` and `ambiguous` lines, or `no-power`. */
   code?: string;
   message?: string;
+  /**
+   * The line's own message as data, for wording it in another language. Absent when the message
+   * is the line's notes joined with `; ` (each note has its own).
+   */
+  say?: Say;
   candidates?: string[];
   order?: GivenOrder;
   /** Notes on how the order was read, offsets into the sheet. */

@@ -8,24 +8,21 @@ import en from '../../resources/i18n/en.json';
 import fr from '../../resources/i18n/fr.json';
 import it from '../../resources/i18n/it.json';
 
-export const LANGUAGES = ['en', 'fr', 'de', 'it'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { APP_LANGUAGES, appLanguageOf, isAppLanguage, type AppLanguage } from '../../engine/index';
+
+/** The app's languages: one list for the window and the menu (engine/languages.ts). */
+export const LANGUAGES = APP_LANGUAGES;
+export type Language = AppLanguage;
 
 /** Every language's strings, by namespace; English is the reference every other must match. */
 export const CATALOGUES: Record<Language, Record<string, unknown>> = { en, fr, de, it };
 
 const STORED = 'adjutant.language';
 
-const isLanguage = (code: string): code is Language => (LANGUAGES as readonly string[]).includes(code);
+const isLanguage = isAppLanguage;
 
 /** The first of the OS's languages that Adjutant has (`fr-CH` -> `fr`), else English. */
-export function osLanguage(preferred: readonly string[]): Language {
-  for (const tag of preferred) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
-  }
-  return 'en';
-}
+export const osLanguage = appLanguageOf;
 
 function storedChoice(): Language | null {
   try {

@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readSheet, resolveOptions, type GivenOrder, type LineDiagnostic, type GameMap, type Position, type Power, type RuleOptions } from '../../engine/index';
 import { checkOrder, unitsToOrder, type OrderFlag } from './orderCheck';
+import { wordLine } from '../i18n/readerWords';
 import { planEnterAll, planEnterLast, type HeldLine } from './entryPlan';
 import { NotFiledList, type Held } from './NotFiledList';
 import { withKeys } from './orderText';
@@ -46,7 +47,8 @@ export function checkLines(text: string, map: GameMap, position: Position, power
   return sheet.lines.map((l) => {
     const flag = l.order ? checkOrder(l.order, position, map, { others, options: filed.options }) : null;
     if (l.order && !flag) others.push(l.order);
-    return { ...l, flag };
+    // The reader's messages in the GM's language, as the check's reason is.
+    return { ...wordLine(l, map), flag };
   });
 }
 
@@ -55,7 +57,7 @@ export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phase
     const options = resolveOptions({ options: ruleOptions ?? {} });
     return { orders: filedOrders ?? [], ...(options.ok ? { options: options.value } : {}) };
   }, [filedOrders, ruleOptions]);
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
   const [text, setTextState] = useState('');
   const [power, setPower] = useState<Power | ''>('');
   const [replace, setReplace] = useState(false);
@@ -77,7 +79,9 @@ export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phase
   const stale = !!text.trim() && typedFor.key !== phaseKey;
   useEffect(() => box.current?.focus(), [focusSignal]);
 
-  const lines = useMemo(() => checkLines(text, map, position, power, filed), [text, map, position, power, filed]);
+  // The language is a dependency: the messages are worded in it.
+  const language = i18n.language;
+  const lines = useMemo(() => (language ? checkLines(text, map, position, power, filed) : []), [text, map, position, power, filed, language]);
   const shown = lines.filter((l) => l.text.trim() !== '');
   const flagged = shown.filter((l) => l.flag || l.status === 'error' || l.status === 'ambiguous').length;
   const orders = shown.filter((l) => l.order && !l.flag).length;
@@ -220,7 +224,8 @@ function Diagnostics({ lines }: { lines: CheckedLine[] }) {
             <span className="status">{t(`entry.status.${status}`)}</span>
             <span className="text">{l.text.trim()}</span>
             {l.flag && <span className="message flag">{l.flag.message}</span>}
-            {l.message && <span className="message">{l.message}</span>}
+            {/* A line's notes are its message (joined): each is shown once, on its own. */}
+            {l.message && !l.notes?.length && <span className="message">{l.message}</span>}
             {withKeys(l.notes ?? [], (n) => n.message).map(([key, n]) => (
               <span key={key} className="message">
                 {n.message}

@@ -5,6 +5,7 @@
 // flagged is filed.
 import { type Power, type LineDiagnostic } from '../../engine/index';
 import type { OrderFlag } from './orderCheck';
+import { i18n } from '../i18n';
 
 export interface Plan {
   /** The box's text afterwards. */
@@ -37,10 +38,13 @@ function held(l: Checked | undefined): boolean {
 
 /** Why a line is not filed, in the words the box shows beside it. */
 export function reasonOf(l: Checked | undefined): string {
-  if (!l) return 'not read';
+  if (!l) return i18n.t('reader:plan.notRead');
   if (l.flag) return l.flag.message;
-  if (l.status === 'ambiguous') return `${l.message ?? 'ambiguous'}${l.candidates ? `; could be: ${l.candidates.join(', ')}` : ''}`;
-  return l.message ?? 'not read';
+  if (l.status === 'ambiguous') {
+    const message = l.message ?? i18n.t('reader:plan.ambiguous');
+    return l.candidates ? i18n.t('reader:plan.couldBe', { message, candidates: l.candidates.join(', ') }) : message;
+  }
+  return l.message ?? i18n.t('reader:plan.notRead');
 }
 
 /**

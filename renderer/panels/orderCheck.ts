@@ -17,6 +17,8 @@ import {
   type RuleOptions,
   type Unit,
 } from '../../engine/index';
+import { i18n } from '../i18n';
+import { readerWording } from '../i18n/readerWords';
 
 export interface OrderFlag {
   /** Adjudication's reason code. */
@@ -30,12 +32,12 @@ export interface CheckContext {
   options?: RuleOptions;
 }
 
-const UNIT_WORD = { A: 'army', F: 'fleet' } as const;
-const A_UNIT = { A: 'an army', F: 'a fleet' } as const;
-
+// Places and powers named in the GM's language (Bourgogne for a French GM), as the reader's messages are.
 function nameOf(map: GameMap, id: ProvinceId): string {
-  return map.province(id)?.name ?? id;
+  return readerWording(map).province(id);
 }
+
+const say = (key: string, params: Record<string, string | number> = {}): string => i18n.t(`reader:check.${key}`, params);
 
 /** The units an order of this phase names: the dislodged ones in a retreat phase. */
 export function unitsToOrder(position: Position): Unit[] {
@@ -53,29 +55,33 @@ export function checkOrder(given: GivenOrder, position: Position, map: GameMap, 
   return code === null ? null : { code, message: describe(code, given, position, map, context.options ?? DEFAULT_OPTIONS) };
 }
 
-/** Adjudication's reason in a GM's words, naming the places and the unit. */
+/** Adjudication's reason in the GM's words (and language), naming the places and the unit. */
 function describe(code: IllegalReason, { order, power }: GivenOrder, position: Position, map: GameMap, options: RuleOptions): string {
+  const words = readerWording(map);
   const phase = position.phase.type;
   const spec = 'unit' in order ? order.unit : null;
   const unit = spec ? unitsToOrder(position).find((u) => u.province === spec.province) : undefined;
   const where = spec ? nameOf(map, spec.province) : order.kind === 'build' ? nameOf(map, order.province) : '';
-  const it = unit ? `the ${UNIT_WORD[unit.type]} in ${where}` : `the unit in ${where}`;
+  const it = say(unit ? (unit.type === 'A' ? 'theArmy' : 'theFleet') : 'theUnit', { where });
+  const named = words.power(power);
   const due = adjustmentsDue(map, position)[power] ?? 0;
   switch (code) {
     case 'wrong-phase':
-      return `a ${order.kind} order is not given in a ${phase} phase`;
+      return say('wrong-phase', { kind: say(`kinds.${order.kind}`), phase: say(`phases.${phase}`) });
     case 'no-unit':
-      return `no unit in ${where}`;
+      return say('no-unit', { where });
     case 'not-dislodged':
-      return `no dislodged unit in ${where}`;
+      return say('not-dislodged', { where });
     case 'foreign-unit':
-      return unit && unit.power !== power ? `${it} is ${unit.power}'s, not ${power}'s: not filed` : `a unit named in the order is not ${power}'s`;
+      return unit && unit.power !== power
+        ? say('foreign-unit-of', { it, owner: words.power(unit.power), power: named })
+        : say('foreign-unit', { power: named });
     case 'wrong-unit-type':
       return unit && spec?.type && spec.type !== unit.type
-        ? `the unit in ${where} is ${A_UNIT[unit.type]}, not ${A_UNIT[spec.type]}`
-        : 'a unit named in the order is of another type';
+        ? say('wrong-type-is', { where, actual: say(unit.type === 'A' ? 'anArmy' : 'aFleet'), written: say(spec.type === 'A' ? 'anArmy' : 'aFleet') })
+        : say('wrong-unit-type');
     case 'wrong-coast':
-      return `${it} is not on that coast`;
+      return say('wrong-coast', { it });
     case 'not-adjacent':
     case 'army-to-sea':
     case 'fleet-to-land':
@@ -86,29 +92,29 @@ function describe(code: IllegalReason, { order, power }: GivenOrder, position: P
     case 'retreat-not-allowed': {
       // The places adjudication offers it, as it computes them.
       const open = withRetreatOptions(map, position, engineRules(options)).find((d) => d.province === spec?.province)?.retreats ?? [];
-      const may = open.length ? ` (it may retreat to ${open.map((p) => nameOf(map, p.split('/')[0])).join(', ')})` : ' (it has nowhere to retreat: disband)';
-      return `${unreachable(order, it, map)}${may}`;
+      const reason = unreachable(order, it, map);
+      return open.length ? say('may-retreat', { reason, places: open.map((p) => nameOf(map, p.split('/')[0])).join(', ') }) : say('nowhere', { reason });
     }
     case 'not-home-center':
-      return `${where} is not ${map.buildRule === 'any-owned-center' ? 'a supply center' : `a home center of ${power}`}`;
+      return map.buildRule === 'any-owned-center' ? say('not-supply-center', { where }) : say('not-home-center', { where, power: named });
     case 'not-owned':
-      return `${power} does not own ${where} now`;
+      return say('not-owned', { power: named, where });
     case 'occupied':
-      return `${where} is occupied`;
+      return say('occupied', { where });
     case 'no-builds-due':
-      return `${power} has no builds due (${due < 0 ? `${-due} removal${due === -1 ? '' : 's'} due` : 'as many units as centers'})`;
+      return due < 0 ? say('no-builds-removals', { power: named, count: -due }) : say('no-builds-even', { power: named });
     case 'no-removals-due':
-      return `${power} has no removals due`;
+      return say('no-removals-due', { power: named });
     case 'too-many':
-      return `more ${order.kind === 'build' || order.kind === 'waive' ? 'builds' : 'removals'} than ${power} is due (${Math.abs(due)})`;
+      return say(order.kind === 'build' || order.kind === 'waive' ? 'too-many-builds' : 'too-many-removals', { power: named, count: Math.abs(due) });
     case 'fleet-in-land':
-      return `a fleet cannot be built in ${where}: it is inland`;
+      return say('fleet-in-land', { where });
     case 'coast-needed':
-      return `which coast of ${where}? It has more than one`;
+      return say('coast-needed', { where });
     case 'type-needed':
-      return `army or fleet? ${where} could hold either`;
+      return say('type-needed', { where });
     default:
-      return `${it}: ${code.replace(/-/g, ' ')}`;
+      return say('other', { it, code: code.replace(/-/g, ' ') });
   }
 }
 
@@ -116,14 +122,16 @@ function describe(code: IllegalReason, { order, power }: GivenOrder, position: P
 function unreachable(order: Order, it: string, map: GameMap): string {
   switch (order.kind) {
     case 'move':
-      return `${it} cannot reach ${nameOf(map, order.to)}`;
+      return say('cannot-reach', { it, to: nameOf(map, order.to) });
     case 'retreat':
-      return `${it} cannot retreat to ${nameOf(map, order.to)}`;
+      return say('cannot-retreat', { it, to: nameOf(map, order.to) });
     case 'support':
-      return `${it} cannot support ${order.to ? `a move to ${nameOf(map, order.to)}` : `${nameOf(map, order.target.province)} holding`}`;
+      return order.to
+        ? say('cannot-support-move', { it, to: nameOf(map, order.to) })
+        : say('cannot-support-hold', { it, target: nameOf(map, order.target.province) });
     case 'convoy':
-      return `${it} cannot convoy ${nameOf(map, order.army.province)} to ${nameOf(map, order.to)}`;
+      return say('cannot-convoy', { it, army: nameOf(map, order.army.province), to: nameOf(map, order.to) });
     default:
-      return `this order cannot be carried out by ${it}`;
+      return say('cannot-carry-out', { it });
   }
 }

@@ -274,3 +274,21 @@ export function missingKeys(lang: Partial<Record<keyof ReaderLanguage, unknown>>
   }
   return out;
 }
+
+/**
+ * A province's name in a language (`bur` in `fr`: Bourgogne), or null where the language does not
+ * name it (another map, English). The one lookup of localised names, for every part of the app
+ * that shows them (the reader's messages in the window; reports may use it too).
+ */
+export function localProvinceName(mapId: string, code: string, id: string): string | null {
+  if (mapId !== LANGUAGE_MAP_ID || !Object.prototype.hasOwnProperty.call(LANGUAGES, code)) return null;
+  const names: Readonly<Record<string, readonly string[]>> = LANGUAGES[code as ReaderLanguageCode].provinces;
+  return Object.prototype.hasOwnProperty.call(names, id) ? (names[id][0] ?? null) : null;
+}
+
+/** A power's name in a language (`Germany` in `de`: Deutschland), or null as above. */
+export function localPowerName(mapId: string, code: string, power: string): string | null {
+  if (mapId !== LANGUAGE_MAP_ID || !Object.prototype.hasOwnProperty.call(LANGUAGES, code)) return null;
+  const names: Readonly<Record<string, readonly string[]>> = LANGUAGES[code as ReaderLanguageCode].powers;
+  return Object.prototype.hasOwnProperty.call(names, power) ? (names[power][0] ?? null) : null;
+}

@@ -284,6 +284,19 @@ describe('ambiguities are diagnosed, never guessed', () => {
       error: {
         code: 'ambiguous-word',
         message: "not understood: 'T' could be hold (French) or support (Italian): write the word out",
+        say: {
+          code: 'ambiguous-word',
+          params: {
+            raw: 'T',
+            meanings: {
+              meanings: [
+                { meaning: 'hold', language: 'fr' },
+                { meaning: 'support', language: 'it' },
+              ],
+              join: 'or',
+            },
+          },
+        },
         start: 6,
         end: 7,
         candidates: ['hold', 'support'],

@@ -185,7 +185,8 @@ describe('misspellings', () => {
   it('reads a misspelling that fits one province, with a note (4.E.2 example 2)', () => {
     const r = readOrder('A Burgundy - Pariz', map);
     expect(r.ok && r.value.order).toEqual(move(A('bur'), 'par'));
-    expect(r.ok && r.value.notes).toEqual([{ message: "read 'Pariz' as Paris", start: 13, end: 18 }]);
+    const say = { code: 'read-as', params: { raw: 'Pariz', province: { province: 'par' } } };
+    expect(r.ok && r.value.notes).toEqual([{ message: "read 'Pariz' as Paris", say, start: 13, end: 18 }]);
   });
   it('reads misspelt names of several words', () => {
     expect(read('F Nrth Sea - Hol')).toEqual(move(F('nth'), 'hol'));
@@ -207,7 +208,8 @@ describe('misspellings', () => {
   it('reads a unit type run into its province, with a note', () => {
     const r = readOrder('Aven-tri', map);
     expect(r.ok && r.value.order).toEqual(move(A('ven'), 'tri'));
-    expect(r.ok && r.value.notes).toEqual([{ message: "read 'Aven' as A Venice", start: 0, end: 4 }]);
+    const say = { code: 'read-as-unit', params: { raw: 'Aven', type: 'A', province: { province: 'ven' } } };
+    expect(r.ok && r.value.notes).toEqual([{ message: "read 'Aven' as A Venice", say, start: 0, end: 4 }]);
     expect(read('F bel S Fnth - hol')).toMatchObject({ target: F('nth'), to: 'hol' });
   });
   it('does not read two names run together as a misspelling of a third', () => {

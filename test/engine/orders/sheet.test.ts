@@ -165,7 +165,8 @@ describe('errors and ambiguity', () => {
   });
   it('notes explain readings', () => {
     expect(sheet.lines[2]).toMatchObject({ status: 'note', message: "read 'Pariz' as Paris" });
-    expect(sheet.lines[2].notes).toEqual([{ message: "read 'Pariz' as Paris", start: 33, end: 38 }]);
+    const say = { code: 'read-as', params: { raw: 'Pariz', province: { province: 'par' } } };
+    expect(sheet.lines[2].notes).toEqual([{ message: "read 'Pariz' as Paris", say, start: 33, end: 38 }]);
   });
   it('errors keep their code and span', () => {
     expect(sheet.lines[3]).toMatchObject({ status: 'error', code: 'unknown-province', start: 47, end: 52 });
