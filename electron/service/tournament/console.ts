@@ -11,6 +11,7 @@ import { type Position } from '../../../engine/index';
 import { gameDetail } from '../gameViews';
 import { failure, serveChecked, snapshot, success, type ServiceResult } from '../result';
 import { int, object, optional, str } from '../validate';
+import { keptForGeneration } from '../readCache';
 import type { TournamentDetail } from './types';
 import { findTournament, tournamentDetail } from './view';
 
@@ -86,8 +87,13 @@ function consoleRound(archive: Archive, repos: Repositories, t: TournamentDetail
     known.set(b.gameId, { stamp, board });
     boards.push(board);
   }
-  const minutesLeft = r.endRule.kind === 'clock' ? Math.round((Date.parse(r.endRule.endsAt) - Date.parse(now)) / 60_000) : null;
-  return success({ tournament: t.name, round: number, rounds: t.rounds.length, endRule: r.endRule, minutesLeft, now, boards });
+  return success(atTime({ tournament: t.name, round: number, rounds: t.rounds.length, endRule: r.endRule, minutesLeft: null, now, boards }, now));
+}
+
+/** The console as of `now`: the clock's minutes left follow the time, not the archive. */
+function atTime(c: ConsoleRound, now: string): ConsoleRound {
+  const minutesLeft = c.endRule.kind === 'clock' ? Math.round((Date.parse(c.endRule.endsAt) - Date.parse(now)) / 60_000) : null;
+  return { ...c, minutesLeft, now };
 }
 
 export const consoleShape = object({ tournament: str({ min: 1, max: 200 }), round: optional(int({ min: 1, max: 1000 })) });
@@ -96,12 +102,16 @@ export const consoleShape = object({ tournament: str({ min: 1, max: 200 }), roun
 export function roundConsole(archive: Archive, input: { tournament: string; round?: number }): Promise<ServiceResult<ConsoleRound>> {
   return serveChecked(consoleShape, input, (v) => {
     return snapshot(archive, (repos) => {
-      const row = findTournament(archive.db, v.tournament);
-      if (!row.ok) return row;
-      const t = tournamentDetail(archive.db, repos, row.value);
-      if (!t.ok) return t;
-      if (t.value.rounds.length === 0) return failure('not-found', `'${t.value.name}' has no rounds yet`);
-      return consoleRound(archive, repos, t.value, v.round ?? t.value.rounds.length);
+      // Read again only after a write: the room's displays all ask after each push.
+      const kept = keptForGeneration(archive, `console\n${v.tournament.trim()}\n${v.round ?? 'latest'}`, () => {
+        const row = findTournament(archive.db, v.tournament);
+        if (!row.ok) return row;
+        const t = tournamentDetail(archive.db, repos, row.value);
+        if (!t.ok) return t;
+        if (t.value.rounds.length === 0) return failure('not-found', `'${t.value.name}' has no rounds yet`);
+        return consoleRound(archive, repos, t.value, v.round ?? t.value.rounds.length);
+      });
+      return kept.ok ? success(atTime(kept.value, archive.now())) : kept;
     });
   });
 }

@@ -22,6 +22,7 @@ import type { BoardOutcome } from './scoring/types';
 import { computeStandings } from './standings';
 import type { Standings, TournamentDetail } from './types';
 import { findTournament, tournamentDetail } from './view';
+import { keptForGeneration } from '../readCache';
 
 const ref = str({ min: 1, max: 200 });
 const actor = optional(str({ min: 1, max: 100 }));
@@ -46,10 +47,13 @@ export function getTournament(archive: Archive, input: { tournament: string | nu
 /** The standings under the tournament's current system. */
 export function tournamentStandings(archive: Archive, input: { tournament: string | number }): Promise<ServiceResult<Standings>> {
   return serveChecked(tournamentRefShape, input, (v) => {
-    return snapshot(archive, (repos) => {
-      const t = detail(archive, repos, v.tournament);
-      return t.ok ? success(computeStandings(t.value)) : t;
-    });
+    return snapshot(archive, (repos) =>
+      // Read again only after a write: the room's displays all ask after each push.
+      keptForGeneration(archive, `standings\n${String(v.tournament).trim()}`, () => {
+        const t = detail(archive, repos, v.tournament);
+        return t.ok ? success(computeStandings(t.value)) : t;
+      }),
+    );
   });
 }
 
