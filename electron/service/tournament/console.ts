@@ -26,7 +26,7 @@ export function owesOrders(position: Position, power: string): boolean {
 function lastAdjudication(repos: Repositories, gameId: number): string | null {
   const live = repos.phases.live(gameId).filter((p) => p.status === 'adjudicated');
   const last = live[live.length - 1];
-  return last ? (repos.adjudications.current(last.id)?.adjudicatedAt ?? null) : null;
+  return last ? (repos.adjudications.currentAt(last.id) ?? null) : null;
 }
 
 /** Who last changed the board's game, from its log: every write names its author (issue 29 item 4). */
