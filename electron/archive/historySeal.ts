@@ -48,17 +48,41 @@ export interface ChainLink extends ChainParts {
   hash: string;
 }
 
-/** JSON with every object's keys in order, so the same data always gives the same text. */
+/**
+ * JSON with every object's keys in order, so the same data always gives the same text. Written as
+ * one string built in place (every write transaction hashes the phases it changed: positions,
+ * order lists and results); test/electron/archive/canonical.test.ts holds it to the plain version.
+ */
 export function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const o = value as Record<string, unknown>;
-    const keys = Object.keys(o)
-      .filter((k) => o[k] !== undefined)
-      .sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`).join(',')}}`;
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) out += (i ? ',' : '') + canonical(value[i]);
+    return out + ']';
   }
-  return JSON.stringify(value) ?? 'null';
+  const o = value as Record<string, unknown>;
+  const keys = Object.keys(o).sort();
+  let out = '{';
+  let first = true;
+  for (const k of keys) {
+    const v = o[k];
+    if (v === undefined) continue;
+    out += (first ? '' : ',') + quoted(k) + ':' + canonical(v);
+    first = false;
+  }
+  return out + '}';
+}
+
+const QUOTED = new Map<string, string>();
+/** A key as JSON: the chain's keys are few (the stored shapes' field names, powers, provinces). */
+function quoted(key: string): string {
+  let q = QUOTED.get(key);
+  if (q === undefined) {
+    q = JSON.stringify(key);
+    if (QUOTED.size < 10_000) QUOTED.set(key, q);
+  }
+  return q;
 }
 
 const digest = (text: string): string => createHash('sha256').update(text).digest('hex');

@@ -25,11 +25,11 @@ const KEPT = new WeakMap<Archive, Map<string, { generation: string; value: Servi
 
 /**
  * `compute()`'s answer for `key`, computed again only when the archive changed since it was kept
- * (one entry per key: the latest). Call it inside the read transaction that `compute` reads in,
- * before any other read. The answer is shared: callers must not change it.
+ * (one entry per key: the latest). Only in a read transaction (snapshot), never in a write: a
+ * write rolled back would leave an answer kept that was never committed. `generation` is the one
+ * read first in that transaction (archiveGeneration). The answer is shared: callers must not change it.
  */
-export function keptForGeneration<T>(archive: Archive, key: string, compute: () => ServiceResult<T>): ServiceResult<T> {
-  const generation = archiveGeneration(archive.db);
+export function keptForGeneration<T>(archive: Archive, generation: string, key: string, compute: () => ServiceResult<T>): ServiceResult<T> {
   let kept = KEPT.get(archive);
   if (!kept) KEPT.set(archive, (kept = new Map()));
   const hit = kept.get(key);

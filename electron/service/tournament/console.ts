@@ -11,9 +11,9 @@ import { type Position } from '../../../engine/index';
 import { gameDetail } from '../gameViews';
 import { failure, serveChecked, snapshot, success, type ServiceResult } from '../result';
 import { int, object, optional, str } from '../validate';
-import { keptForGeneration } from '../readCache';
+import { archiveGeneration, keptForGeneration } from '../readCache';
 import type { TournamentDetail } from './types';
-import { findTournament, tournamentDetail } from './view';
+import { findTournament, keptTournamentDetail } from './view';
 
 /** Who must order in this phase: movement, units; retreat, dislodged units; adjustment, a build or removal due. */
 export function owesOrders(position: Position, power: string): boolean {
@@ -103,10 +103,11 @@ export function roundConsole(archive: Archive, input: { tournament: string; roun
   return serveChecked(consoleShape, input, (v) => {
     return snapshot(archive, (repos) => {
       // Read again only after a write: the room's displays all ask after each push.
-      const kept = keptForGeneration(archive, `console\n${v.tournament.trim()}\n${v.round ?? 'latest'}`, () => {
+      const generation = archiveGeneration(archive.db);
+      const kept = keptForGeneration(archive, generation, `console\n${v.tournament.trim()}\n${v.round ?? 'latest'}`, () => {
         const row = findTournament(archive.db, v.tournament);
         if (!row.ok) return row;
-        const t = tournamentDetail(archive.db, repos, row.value);
+        const t = keptTournamentDetail(archive, generation, repos, row.value);
         if (!t.ok) return t;
         if (t.value.rounds.length === 0) return failure('not-found', `'${t.value.name}' has no rounds yet`);
         return consoleRound(archive, repos, t.value, v.round ?? t.value.rounds.length);
