@@ -108,14 +108,30 @@ export const adjudicateShape = object({
   actor: optional(str({ min: 1, max: 100 })),
 });
 
-function prepare(repos: Repositories, gameId: number) {
+/**
+ * The last preview's computation per archive and game, with what it was computed from: the commit
+ * that follows a preview (the app's Adjudicate, then Commit) uses it instead of running the engine
+ * again when the phase, its position, its submissions and the rules are the same, to the letter.
+ * The engine is deterministic, so the results are the same (test/electron/service/previewReuse.test.ts).
+ */
+const PREVIEWED = new WeakMap<Archive, Map<number, { from: string; computed: PhaseComputation }>>();
+
+function prepare(archive: Archive, repos: Repositories, gameId: number, use: 'preview' | 'commit') {
   const ctx = loadGame(repos, gameId);
   if (!ctx.ok) return ctx;
   const active = requireActive(ctx.value.game, 'adjudicate');
   if (!active.ok) return active;
   const phase = openPhase(repos, ctx.value.game);
   if (!phase.ok) return phase;
-  const computed = computePhase(ctx.value, phase.value.position, repos.submissions.forPhase(phase.value.id));
+  const sets = repos.submissions.forPhase(phase.value.id);
+  const from = JSON.stringify([ctx.value.game.variant, ctx.value.options, phase.value.id, phase.value.position, sets]);
+  let previewed = PREVIEWED.get(archive);
+  if (!previewed) PREVIEWED.set(archive, (previewed = new Map()));
+  const kept = previewed.get(gameId);
+  previewed.delete(gameId);
+  const computed = use === 'commit' && kept?.from === from ? kept.computed : computePhase(ctx.value, phase.value.position, sets);
+  // A copy of its own: the preview's answer goes to the caller, who may change it.
+  if (use === 'preview') previewed.set(gameId, { from, computed: structuredClone(computed) });
   return success({ ctx: ctx.value, phase: phase.value, computed });
 }
 
@@ -123,7 +139,7 @@ function prepare(repos: Repositories, gameId: number) {
 export function previewAdjudication(archive: Archive, input: { gameId: number }): Promise<ServiceResult<AdjudicationView>> {
   return serveChecked(adjudicateShape, input, (v) => {
     return snapshot(archive, (repos) => {
-      const p = prepare(repos, v.gameId);
+      const p = prepare(archive, repos, v.gameId, 'preview');
       if (!p.ok) return p;
       const { ctx, phase, computed } = p.value;
       const view = adjudicationView(ctx.game.id, head(phase), phase.position, computed, nextHead(phase, computed.result, null), false);
@@ -139,7 +155,7 @@ export function adjudicatePhase(
 ): Promise<ServiceResult<AdjudicationView>> {
   return serveChecked(adjudicateShape, input, (v) => {
     return transact(archive, (repos) => {
-      const p = prepare(repos, v.gameId);
+      const p = prepare(archive, repos, v.gameId, 'commit');
       if (!p.ok) return p;
       const { ctx, phase, computed } = p.value;
       const refused = unconfirmed(questions(archive, repos, ctx.game.id, phase.id, computed.missing), computed.missing, v);
