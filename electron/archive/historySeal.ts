@@ -8,6 +8,16 @@
 // stays visible to `game check` even after later writes.
 import type Database from 'better-sqlite3';
 import { repositories, type Repositories } from './repositories/index';
+import { perConnection } from './repositories/perConnection';
+
+/** The chain's statements, prepared once per connection (every write transaction seals). */
+const statements = perConnection((db) => ({
+  entries: db.prepare(`SELECT at, actor, action, details FROM events WHERE game_id = ? AND action IN (${CHAIN_EVENTS.map(() => '?').join(', ')}) ORDER BY id`),
+  stored: db.prepare('SELECT id, seq, chain_hash AS hash, chain_parts AS parts FROM phases WHERE game_id = ? ORDER BY id'),
+  write: db.prepare('UPDATE phases SET chain_hash = ?, chain_parts = ? WHERE id = ?'),
+  pending: db.prepare('SELECT game_id AS gameId, phase_id AS phaseId FROM chain_pending'),
+  clear: db.prepare('DELETE FROM chain_pending'),
+}));
 
 export const CHAIN_ALGORITHM = 'sha256';
 export const CHAIN_EVENTS: readonly string[] = ['phase-corrected'];
@@ -37,17 +47,41 @@ export interface ChainLink extends ChainParts {
   hash: string;
 }
 
-/** JSON with every object's keys in order, so the same data always gives the same text. */
+/**
+ * JSON with every object's keys in order, so the same data always gives the same text. Written as
+ * one string built in place (every write transaction hashes the phases it changed: positions,
+ * order lists and results); test/electron/archive/canonical.test.ts holds it to the plain version.
+ */
 export function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const o = value as Record<string, unknown>;
-    const keys = Object.keys(o)
-      .filter((k) => o[k] !== undefined)
-      .sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`).join(',')}}`;
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) out += (i ? ',' : '') + canonical(value[i]);
+    return out + ']';
   }
-  return JSON.stringify(value) ?? 'null';
+  const o = value as Record<string, unknown>;
+  const keys = Object.keys(o).sort();
+  let out = '{';
+  let first = true;
+  for (const k of keys) {
+    const v = o[k];
+    if (v === undefined) continue;
+    out += (first ? '' : ',') + quoted(k) + ':' + canonical(v);
+    first = false;
+  }
+  return out + '}';
+}
+
+const QUOTED = new Map<string, string>();
+/** A key as JSON: the chain's keys are few (the stored shapes' field names, powers, provinces). */
+function quoted(key: string): string {
+  let q = QUOTED.get(key);
+  if (q === undefined) {
+    q = JSON.stringify(key);
+    if (QUOTED.size < 10_000) QUOTED.set(key, q);
+  }
+  return q;
 }
 
 // node:crypto on first use: a command that only reads the archive need not load it (`npm run bench cli`).
@@ -106,9 +140,7 @@ export function chainEvents(repos: Repositories, gameId: number): ChainEvent[] {
 
 /** The entries of a game's log the chain reads (CHAIN_EVENTS), as chainEvents gives them: all a reseal needs. */
 function chainEntries(db: Database.Database, gameId: number): ChainEvent[] {
-  const rows = db
-    .prepare(`SELECT at, actor, action, details FROM events WHERE game_id = ? AND action IN (${CHAIN_EVENTS.map(() => '?').join(', ')}) ORDER BY id`)
-    .all(gameId, ...CHAIN_EVENTS) as { at: string; actor: string; action: string; details: string }[];
+  const rows = statements(db).entries.all(gameId, ...CHAIN_EVENTS) as { at: string; actor: string; action: string; details: string }[];
   return rows.map((r) => ({ ...r, details: JSON.parse(r.details) as Record<string, unknown> }));
 }
 
@@ -121,7 +153,7 @@ export interface StoredLink {
 
 /** The chain as stored in the archive, phase by phase in the order stored. */
 export function storedChain(db: Database.Database, gameId: number): StoredLink[] {
-  const rows = db.prepare('SELECT id, seq, chain_hash AS hash, chain_parts AS parts FROM phases WHERE game_id = ? ORDER BY id').all(gameId) as {
+  const rows = statements(db).stored.all(gameId) as {
     id: number;
     seq: number;
     hash: string | null;
@@ -139,7 +171,7 @@ export function sealGame(db: Database.Database, gameId: number, changed: Readonl
   const stored = storedChain(db, gameId);
   // The log is read once, and only when a phase's parts are recomputed.
   let events: ChainEvent[] | null = null;
-  const write = db.prepare('UPDATE phases SET chain_hash = ?, chain_parts = ? WHERE id = ?');
+  const write = statements(db).write;
   let previous = '';
   for (const s of stored) {
     const fresh = changed === 'all' || s.parts === null || changed.has(s.phaseId);
@@ -164,13 +196,13 @@ function seals(db: Database.Database): boolean {
 
 /** Drops the marks of writes made outside Adjutant's transactions: they must not be sealed. */
 export function clearPending(db: Database.Database): void {
-  if (seals(db)) db.prepare('DELETE FROM chain_pending').run();
+  if (seals(db)) statements(db).clear.run();
 }
 
 /** Seals the games whose phases this transaction changed (or removed). */
 export function sealPending(db: Database.Database): void {
   if (!seals(db)) return;
-  const rows = db.prepare('SELECT game_id AS gameId, phase_id AS phaseId FROM chain_pending').all() as { gameId: number; phaseId: number }[];
+  const rows = statements(db).pending.all() as { gameId: number; phaseId: number }[];
   if (rows.length === 0) return;
   const byGame = new Map<number, Set<number>>();
   for (const r of rows) byGame.set(r.gameId, (byGame.get(r.gameId) ?? new Set()).add(r.phaseId));

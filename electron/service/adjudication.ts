@@ -108,19 +108,35 @@ export const adjudicateShape = object({
   actor: optional(str({ min: 1, max: 100 })),
 });
 
-function prepare(repos: Repositories, gameId: number) {
+/**
+ * The last preview's computation per archive and game, with what it was computed from: the commit
+ * that follows a preview (the app's Adjudicate, then Commit) uses it instead of running the engine
+ * again when the phase, its position, its submissions and the rules are the same, to the letter.
+ * The engine is deterministic, so the results are the same (test/electron/service/previewReuse.test.ts).
+ */
+const PREVIEWED = new WeakMap<Archive, Map<number, { from: string; computed: PhaseComputation }>>();
+
+function prepare(archive: Archive, repos: Repositories, gameId: number, use: 'preview' | 'commit') {
   const open = activeGame(repos, gameId, 'adjudicate');
   if (!open.ok) return open;
   const { ctx, phase } = open.value;
-  const computed = computePhase(ctx, phase.position, repos.submissions.forPhase(phase.id));
-  return success({ ctx: ctx, phase: phase, computed });
+  const sets = repos.submissions.forPhase(phase.id);
+  const from = JSON.stringify([ctx.game.variant, ctx.options, phase.id, phase.position, sets]);
+  let previewed = PREVIEWED.get(archive);
+  if (!previewed) PREVIEWED.set(archive, (previewed = new Map()));
+  const kept = previewed.get(gameId);
+  previewed.delete(gameId);
+  const computed = use === 'commit' && kept?.from === from ? kept.computed : computePhase(ctx, phase.position, sets);
+  // A copy of its own: the preview's answer goes to the caller, who may change it.
+  if (use === 'preview') previewed.set(gameId, { from, computed: structuredClone(computed) });
+  return success({ ctx, phase, computed });
 }
 
 /** What adjudicating the open phase now would give. Nothing is written. */
 export function previewAdjudication(archive: Archive, input: { gameId: number }): Promise<ServiceResult<AdjudicationView>> {
   return serveChecked(adjudicateShape, input, (v) => {
     return snapshot(archive, (repos) => {
-      const p = prepare(repos, v.gameId);
+      const p = prepare(archive, repos, v.gameId, 'preview');
       if (!p.ok) return p;
       const { ctx, phase, computed } = p.value;
       const view = adjudicationView(ctx.game.id, head(phase), phase.position, computed, nextHead(phase, computed.result, null), false);
@@ -136,7 +152,7 @@ export function adjudicatePhase(
 ): Promise<ServiceResult<AdjudicationView>> {
   return serveChecked(adjudicateShape, input, (v) => {
     return transact(archive, (repos) => {
-      const p = prepare(repos, v.gameId);
+      const p = prepare(archive, repos, v.gameId, 'commit');
       if (!p.ok) return p;
       const { ctx, phase, computed } = p.value;
       const refused = unconfirmed(questions(archive, repos, ctx.game.id, phase.id, computed.missing), computed.missing, v);

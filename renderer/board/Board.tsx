@@ -28,6 +28,7 @@ import { TapHint } from './TapHint';
 import { provinceFinder } from './hitTest';
 import { ShapeNode, shapeKey } from './ShapeNode';
 import { withKeys } from '../state/withKeys';
+import { drawHitWhenAsked } from './lazyHit';
 import { measureShapes } from './measure';
 import type { BoardView, DrawRecord } from './probe';
 import { useGestures } from './useGestures';
@@ -112,6 +113,8 @@ export function Board(props: BoardProps) {
   shownRef.current = shown;
   const onDraw = props.onDraw;
   useEffect(() => (onDraw ? recordDraws(pieces.current, () => shownRef.current, onDraw) : undefined), [onDraw]);
+  // The pieces' hit canvas is drawn for the next hit test, not with every drawing (a commit's frame).
+  useEffect(() => (pieces.current ? drawHitWhenAsked(pieces.current) : undefined), []);
   useEffect(() => (onDraw ? recordDraws(ghost.current, () => 'drag', onDraw) : undefined), [onDraw]);
 
   const vpRef = useRef(viewport);

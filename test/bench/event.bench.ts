@@ -2,9 +2,10 @@
 // over TLS, the host in its own process (as `adjutant serve --lan` runs it) serves a tournament round;
 // every board's GM is a WebSocket client speaking the host's protocol (log in with the pairing code,
 // the session cookie on the socket, requests bound to the phase the GM saw), and the room's displays
-// read the round console and the standings again on every push. Each board plays game years at a
-// compressed realistic pace: the GM enters each power's orders (a pause between powers), commits
-// (adjudicates), pauses, and so on. Reported:
+// read the round console and the standings again after pushes, once per burst of changes (SETTLE_MS,
+// as the app's room screens do). Each board plays game years at a compressed realistic pace: the GM
+// enters each power's orders (a pause between powers), commits (adjudicates), pauses, and so on.
+// Reported (with the server's CPU time, which the machine's load changes far less than the clock):
 //   - commit latency (phase:adjudicate, request to answer): p50/p95/p99 (goal p95 < 150 ms);
 //   - push latency to the displays (commit sent to the display's push): p50/p95/p99 (goal p95 < 500 ms);
 //   - a ramp (5, 10, 20, 30, 40 boards, one game year each): the boards at which p95 passes 150 ms;
@@ -13,7 +14,7 @@
 //   - commits lost or doubled, counted in the archive; PRAGMA integrity_check.
 // Options: --boards 30 --years 3 --displays 3 --ramp 5,10,20,30,40 (--ramp '' skips it) --seed N.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +29,22 @@ import { standardMap } from '../../engine/map/standard';
 import type { GivenOrder, Position } from '../../engine/types';
 import { botOrders } from '../support/bot';
 import { rng } from '../support/randomBoard';
+import { SETTLE_MS } from '../../renderer/state/settledReload';
+
+/**
+ * A process's CPU time (user + system, ms) from /proc: the server's work whatever the machine's
+ * load, which inflates every wall-clock figure (null where /proc is absent).
+ */
+function cpuOf(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 1/100 s (USER_HZ)
+  } catch {
+    return null;
+  }
+}
 
 /** The reconnect backoff's jitter, seeded like every other number the bench draws. */
 const jitter = rng(0x5eed);
@@ -190,6 +207,7 @@ async function bench(): Promise<void> {
     const seen = new Map<number, number>();
     let reading = false;
     let again = false;
+    let waiting = false;
     const read = async () => {
       if (reading) return void (again = true);
       reading = true;
@@ -206,7 +224,13 @@ async function bench(): Promise<void> {
         seen.set(gameId, sent);
         pushes.push(performance.now() - sent);
       }
-      void read();
+      // As the room's screens do (renderer/state/settledReload.ts): one read per burst of changes.
+      if (waiting) return;
+      waiting = true;
+      setTimeout(() => {
+        waiting = false;
+        void read();
+      }, SETTLE_MS);
     };
   }
 
@@ -253,12 +277,14 @@ async function bench(): Promise<void> {
 
   // The round: BOARDS boards, YEARS game years; the server killed and restarted half way.
   const t0 = performance.now();
+  const serverCpu: (number | null)[] = [];
   const restart: { value: { downMs: number; reconnectedMs: number; reconnects: number } | null } = { value: null };
   const killer = (async () => {
     const total = BOARDS * YEARS * 2;
     while (commits.length < total / 2) await sleep(50);
     const before = [...clients.values()].reduce((s, c) => s + c.reconnects, 0);
     const killedAt = performance.now();
+    serverCpu.push(cpuOf(server.child.pid));
     server.child.kill('SIGKILL');
     await new Promise((resolve) => server.child.once('exit', resolve));
     server = await startServer(db, server.port, certFile);
@@ -276,6 +302,12 @@ async function bench(): Promise<void> {
   console.log(`\n-- the round: ${BOARDS} boards, ${YEARS} years, ${roundSeconds.toFixed(1)} s (the server killed and restarted half way)`);
   console.log(line('commit latency', commits) + '   (goal p95 < 150 ms)');
   console.log(line(`push latency to ${DISPLAYS} displays`, pushes) + '   (goal p95 < 500 ms)');
+  serverCpu.push(cpuOf(server.child.pid));
+  const cpu = serverCpu.every((c) => c !== null) ? serverCpu.reduce((a, c) => a! + c!, 0)! : null;
+  if (cpu !== null)
+    console.log(
+      `server CPU over the round (both processes, start-up included): ${(cpu / 1000).toFixed(2)} s, ${(cpu / Math.max(1, commits.length)).toFixed(1)} ms per commit`,
+    );
   const r = restart.value;
   if (r)
     console.log(
@@ -288,9 +320,12 @@ async function bench(): Promise<void> {
   for (const n of RAMP) {
     commits = [];
     pushes = [];
+    const cpu0 = cpuOf(server.child.pid);
     await Promise.all(gmsOf(n).map((c) => play(c.name, c.game!, 1)));
+    const cpu1 = cpuOf(server.child.pid);
     const p95 = pct(commits, 0.95);
-    ramp.push(`${n} boards: commit p95 ${ms(p95)}, push p95 ${ms(pct(pushes, 0.95))}`);
+    const perCommit = cpu0 !== null && cpu1 !== null ? `; server CPU ${((cpu1 - cpu0) / Math.max(1, commits.length)).toFixed(1)} ms per commit` : '';
+    ramp.push(`${n} boards: commit p95 ${ms(p95)}, push p95 ${ms(pct(pushes, 0.95))}${perCommit}`);
     if (passedAt === null && p95 > 150) passedAt = n;
   }
   if (RAMP.length) {

@@ -33,6 +33,7 @@ export function adjudicationsRepository(db: Database.Database) {
     VALUES (@phaseId, @orders, @results, @nextPosition, @adjudicatedAt, @supersededAt)`);
   const current = db.prepare('SELECT * FROM adjudications WHERE phase_id = ? AND superseded_at IS NULL');
   const forPhase = db.prepare('SELECT * FROM adjudications WHERE phase_id = ? ORDER BY id');
+  const currentAt = db.prepare('SELECT adjudicated_at FROM adjudications WHERE phase_id = ? AND superseded_at IS NULL').pluck();
   const supersede = db.prepare('UPDATE adjudications SET superseded_at = ? WHERE phase_id = ? AND superseded_at IS NULL');
 
   return {
@@ -50,6 +51,10 @@ export function adjudicationsRepository(db: Database.Database) {
     current(phaseId: number): AdjudicationRecord | undefined {
       const row = current.get(phaseId) as AdjudicationRow | undefined;
       return row && toAdjudication(row);
+    },
+    /** When the phase's current adjudication was made, without reading its results. */
+    currentAt(phaseId: number): string | undefined {
+      return currentAt.get(phaseId) as string | undefined;
     },
     forPhase(phaseId: number): AdjudicationRecord[] {
       return (forPhase.all(phaseId) as AdjudicationRow[]).map(toAdjudication);

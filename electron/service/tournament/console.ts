@@ -11,8 +11,9 @@ import { type Position } from '../../../engine/index';
 import { gameDetail } from '../gameViews';
 import { failure, serveChecked, snapshot, success, type ServiceResult } from '../result';
 import { int, object, optional, str } from '../validate';
+import { archiveGeneration, keptForGeneration } from '../readCache';
 import type { TournamentDetail } from './types';
-import { findTournament, tournamentDetail } from './view';
+import { findTournament, keptTournamentDetail } from './view';
 
 /** Who must order in this phase: movement, units; retreat, dislodged units; adjustment, a build or removal due. */
 export function owesOrders(position: Position, power: string): boolean {
@@ -25,7 +26,7 @@ export function owesOrders(position: Position, power: string): boolean {
 function lastAdjudication(repos: Repositories, gameId: number): string | null {
   const live = repos.phases.live(gameId).filter((p) => p.status === 'adjudicated');
   const last = live[live.length - 1];
-  return last ? (repos.adjudications.current(last.id)?.adjudicatedAt ?? null) : null;
+  return last ? (repos.adjudications.currentAt(last.id) ?? null) : null;
 }
 
 /** Who last changed the board's game, from its log: every write names its author (issue 29 item 4). */
@@ -86,8 +87,13 @@ function consoleRound(archive: Archive, repos: Repositories, t: TournamentDetail
     known.set(b.gameId, { stamp, board });
     boards.push(board);
   }
-  const minutesLeft = r.endRule.kind === 'clock' ? Math.round((Date.parse(r.endRule.endsAt) - Date.parse(now)) / 60_000) : null;
-  return success({ tournament: t.name, round: number, rounds: t.rounds.length, endRule: r.endRule, minutesLeft, now, boards });
+  return success(atTime({ tournament: t.name, round: number, rounds: t.rounds.length, endRule: r.endRule, minutesLeft: null, now, boards }, now));
+}
+
+/** The console as of `now`: the clock's minutes left follow the time, not the archive. */
+function atTime(c: ConsoleRound, now: string): ConsoleRound {
+  const minutesLeft = c.endRule.kind === 'clock' ? Math.round((Date.parse(c.endRule.endsAt) - Date.parse(now)) / 60_000) : null;
+  return { ...c, minutesLeft, now };
 }
 
 export const consoleShape = object({ tournament: str({ min: 1, max: 200 }), round: optional(int({ min: 1, max: 1000 })) });
@@ -96,12 +102,17 @@ export const consoleShape = object({ tournament: str({ min: 1, max: 200 }), roun
 export function roundConsole(archive: Archive, input: { tournament: string; round?: number }): Promise<ServiceResult<ConsoleRound>> {
   return serveChecked(consoleShape, input, (v) => {
     return snapshot(archive, (repos) => {
-      const row = findTournament(archive.db, v.tournament);
-      if (!row.ok) return row;
-      const t = tournamentDetail(archive.db, repos, row.value);
-      if (!t.ok) return t;
-      if (t.value.rounds.length === 0) return failure('not-found', `'${t.value.name}' has no rounds yet`);
-      return consoleRound(archive, repos, t.value, v.round ?? t.value.rounds.length);
+      // Read again only after a write: the room's displays all ask after each push.
+      const generation = archiveGeneration(archive.db);
+      const kept = keptForGeneration(archive, generation, `console\n${v.tournament.trim()}\n${v.round ?? 'latest'}`, () => {
+        const row = findTournament(archive.db, v.tournament);
+        if (!row.ok) return row;
+        const t = keptTournamentDetail(archive, generation, repos, row.value);
+        if (!t.ok) return t;
+        if (t.value.rounds.length === 0) return failure('not-found', `'${t.value.name}' has no rounds yet`);
+        return consoleRound(archive, repos, t.value, v.round ?? t.value.rounds.length);
+      });
+      return kept.ok ? success(atTime(kept.value, archive.now())) : kept;
     });
   });
 }

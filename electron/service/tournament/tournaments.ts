@@ -21,16 +21,21 @@ import { outcomeOfGame } from './fromGame';
 import type { BoardOutcome } from './scoring/types';
 import { computeStandings } from './standings';
 import type { Standings, TournamentDetail } from './types';
-import { findTournament, tournamentDetail } from './view';
+import { findTournament, keptTournamentDetail, tournamentDetail } from './view';
+import { archiveGeneration, keptForGeneration } from '../readCache';
 
 const ref = str({ min: 1, max: 200 });
 const actor = optional(str({ min: 1, max: 100 }));
 const combineText = optional(str({ pattern: /^(sum|best-[1-9][0-9]?)$/ }));
 
-export function detail(archive: Archive, repos: Parameters<Parameters<typeof snapshot>[1]>[0], name: string | number): ServiceResult<TournamentDetail> {
+function tournamentRow(archive: Archive, name: string | number) {
   if (typeof name !== 'number' && (typeof name !== 'string' || name.trim() === ''))
     return failure('invalid-input', 'tournament: name the tournament (its name or number)');
-  const row = findTournament(archive.db, name);
+  return findTournament(archive.db, name);
+}
+
+export function detail(archive: Archive, repos: Parameters<Parameters<typeof snapshot>[1]>[0], name: string | number): ServiceResult<TournamentDetail> {
+  const row = tournamentRow(archive, name);
   return row.ok ? tournamentDetail(archive.db, repos, row.value) : row;
 }
 
@@ -47,8 +52,13 @@ export function getTournament(archive: Archive, input: { tournament: string | nu
 export function tournamentStandings(archive: Archive, input: { tournament: string | number }): Promise<ServiceResult<Standings>> {
   return serveChecked(tournamentRefShape, input, (v) => {
     return snapshot(archive, (repos) => {
-      const t = detail(archive, repos, v.tournament);
-      return t.ok ? success(computeStandings(t.value)) : t;
+      // Read again only after a write: the room's displays all ask after each push.
+      const generation = archiveGeneration(archive.db);
+      return keptForGeneration(archive, generation, `standings\n${String(v.tournament).trim()}`, () => {
+        const row = tournamentRow(archive, v.tournament);
+        const t = row.ok ? keptTournamentDetail(archive, generation, repos, row.value) : row;
+        return t.ok ? success(computeStandings(t.value)) : t;
+      });
     });
   });
 }

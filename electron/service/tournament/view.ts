@@ -3,12 +3,23 @@
 import type Database from 'better-sqlite3';
 import { tournamentsRepository, type TournamentRow } from '../../archive/repositories/tournaments';
 import type { Repositories } from '../../archive/repositories/index';
+import type { Archive } from '../../archive/db';
+import { keptForGeneration } from '../readCache';
 import { failure, success, type ServiceResult } from '../result';
 import { parseCombine } from './scoring/combine';
 import { isSystemId } from './scoring/systems';
 import { storedEndRuleShape, storedOutcomeShape } from './stored';
 import { check } from '../validate';
 import type { BoardView, RoundView, TournamentDetail } from './types';
+
+/**
+ * The tournament read as tournamentDetail reads it, kept for the archive's generation: the round
+ * console and the standings, read by every display after every push, share one reading between
+ * writes. Read transactions only; `generation` read first in it (readCache.ts).
+ */
+export function keptTournamentDetail(archive: Archive, generation: string, repos: Repositories, row: TournamentRow): ServiceResult<TournamentDetail> {
+  return keptForGeneration(archive, generation, `tournament\n${row.id}`, () => tournamentDetail(archive.db, repos, row));
+}
 
 /** A tournament by name (any case) or number. */
 export function findTournament(db: Database.Database, ref: string | number): ServiceResult<TournamentRow> {

@@ -8,6 +8,7 @@ import type { ConsoleRound, Standings } from '../../../electron/ipc/contract';
 import { call, whatFailed, useApi } from '../../state/api';
 import { BoardCard } from './BoardCard';
 import './tournament.css';
+import { reloadOnChanges } from '../../state/settledReload';
 
 interface Props {
   tournament: string;
@@ -44,7 +45,7 @@ export function RoundConsole({ tournament, onOpenGame, projector, onProjector }:
   useEffect(() => {
     void load();
     const timer = setInterval(() => void load(), 20_000);
-    const stop = api.onEvent((e) => e.kind === 'archive-changed' && void load());
+    const stop = reloadOnChanges(api, () => void load());
     return () => {
       clearInterval(timer);
       stop();

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Standings, SystemChoice, TournamentDetail } from '../../../electron/ipc/contract';
 import { call, whatFailed, useApi } from '../../state/api';
+import { reloadOnChanges } from '../../state/settledReload';
 
 export interface TournamentState {
   detail: TournamentDetail | null;
@@ -36,7 +37,7 @@ export function useTournament(name: string | null): TournamentState {
 
   useEffect(() => {
     void reload();
-    return api.onEvent((e) => e.kind === 'archive-changed' && void reload());
+    return reloadOnChanges(api, () => void reload());
   }, [api, reload]);
 
   return { detail, standings, systems, problem, reload };
