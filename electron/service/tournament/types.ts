@@ -21,6 +21,8 @@ export interface Seat {
   player: string;
   /** 0: from the start; a replacement holds the power from this game year on. */
   sinceYear: number;
+  /** A replacement: who put the player in the seat, from the board's log (issue 29 item 4). */
+  by?: string;
 }
 
 export interface BoardResult {

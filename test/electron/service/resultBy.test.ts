@@ -3,6 +3,7 @@
 // re-runs it) produced its current adjudication; an open phase has none.
 import { afterEach, describe, expect, it } from 'vitest';
 import { adjudicatePhase, commitCorrection, createGame, getPhase, previewCorrection, rollbackTo, submitOrders } from '../../../electron/service/index';
+import * as tour from '../../../electron/service/tournament/index';
 import { cleanUp, SPRING_1901, tempArchive, value } from './support';
 
 afterEach(cleanUp);
@@ -34,5 +35,21 @@ describe('who made a phase’s results', () => {
     value(await adjudicatePhase(archive, { gameId, actor: 'Dan', confirmMissing: true }));
     expect(await by(1)).toMatchObject({ by: 'Dan', how: 'adjudicated' });
     expect(await by(0)).toMatchObject({ by: 'Carol', how: 'corrected' });
+  });
+});
+
+describe('who changed a seat', () => {
+  it('names the director who made a replacement, on its seat', async () => {
+    const archive = await tempArchive();
+    value(await tour.createTournament(archive, { name: 'Cup', scoring: 'carnage' }));
+    value(await tour.addPlayers(archive, { tournament: 'Cup', names: Array.from({ length: 8 }, (_, i) => `Player ${i + 1}`) }));
+    const t = value(await tour.startRound(archive, { tournament: 'Cup', endRule: { kind: 'year', lastYear: 1905 }, seed: 1 }));
+    const free = t.players.find((p) => !t.rounds[0].boards[0].seats.some((s) => s.playerId === p.id))!;
+    const after = value(
+      await tour.replacePlayer(archive, { tournament: 'Cup', round: 1, board: 1, power: 'Italy', player: free.name, fromYear: 1903, actor: 'Tess' }),
+    );
+    const seats = after.rounds[0].boards[0].seats;
+    expect(seats.find((s) => s.sinceYear === 1903)).toMatchObject({ power: 'Italy', player: free.name, by: 'Tess' });
+    expect(seats.filter((s) => s.sinceYear === 0).every((s) => s.by === undefined)).toBe(true);
   });
 });
