@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConsoleBoard } from '../../../../electron/ipc/contract';
 import { powerColours } from '../../../../engine/index';
 import { resultSummary } from '../words';
-import { inkFor, pageColumns, type BoardsFit } from './layout';
+import { gridStyle, inkFor, pageColumns, type BoardsFit } from './layout';
 
 /** A board's state in a few words: its result (a draw without its members in a row), over, the orders owed, or all in. */
 export function boardState(b: ConsoleBoard, tr: TFunction<'tournament'>, short?: TFunction<'room'>): { text: string; kind: 'done' | 'due' | 'owed' | 'in' } {
@@ -68,22 +68,14 @@ function Row({ board }: { board: ConsoleBoard }) {
 export function RoomBoards({ boards, fit, page }: { boards: ConsoleBoard[]; fit: BoardsFit; page: number }) {
   if (fit.mode === 'cards')
     return (
-      <div
-        className="room-cards"
-        style={{ gridTemplateColumns: `repeat(${fit.columns}, minmax(0, 1fr))`, fontSize: `${fit.scale}em` }}
-        data-testid="room-boards"
-      >
+      <div className="room-cards" style={gridStyle(fit)} data-testid="room-boards">
         {boards.map((b) => (
           <Card key={b.number} board={b} />
         ))}
       </div>
     );
   return (
-    <div
-      className="room-columns"
-      style={{ gridTemplateColumns: `repeat(${fit.columns}, minmax(0, 1fr))`, fontSize: `${fit.scale}em` }}
-      data-testid="room-boards"
-    >
+    <div className="room-columns" style={gridStyle(fit)} data-testid="room-boards">
       {pageColumns(boards, page, fit.perPage, fit.columns, fit.rows).map((col) => (
         <ol key={col[0].number}>
           {col.map((b) => (

@@ -2,7 +2,7 @@
 // as many per page as layout.ts fits; the screen turns the pages.
 import { useTranslation } from 'react-i18next';
 import type { Standing, Standings } from '../../../../electron/ipc/contract';
-import { pageColumns, type StandingsFit } from './layout';
+import { gridStyle, pageColumns, type StandingsFit } from './layout';
 
 const pts = (v: number | null): string => (v === null ? '–' : String(Math.round(v * 100) / 100));
 
@@ -11,11 +11,7 @@ export function RoomStandings({ standings, rounds, fit, page }: { standings: Sta
   const columns = pageColumns<Standing>(standings.standings, page, fit.perPage, fit.columns, fit.rows);
   const numbers = Array.from({ length: rounds }, (_, i) => i + 1);
   return (
-    <div
-      className="room-columns"
-      style={{ gridTemplateColumns: `repeat(${fit.columns}, minmax(0, 1fr))`, fontSize: `${fit.scale}em` }}
-      data-testid="room-standings"
-    >
+    <div className="room-columns" style={gridStyle(fit)} data-testid="room-standings">
       {columns.map((col) => (
         <table key={col[0].playerId} className="room-table">
           <thead>

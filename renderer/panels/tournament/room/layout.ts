@@ -87,6 +87,12 @@ export function fitStandings(count: number, rounds: number, width: number, heigh
   return { scale, columns, rows, perPage, pages };
 }
 
+/** A grid of `columns` equal columns, its text grown by `scale`. */
+export const gridStyle = (fit: { columns: number; scale: number }) => ({
+  gridTemplateColumns: `repeat(${fit.columns}, minmax(0, 1fr))`,
+  fontSize: `${fit.scale}em`,
+});
+
 /** The items of page `page` (0-based) cut into `columns` columns of at most `rows`. */
 export function pageColumns<T>(items: readonly T[], page: number, perPage: number, columns: number, rows: number): T[][] {
   const shown = items.slice(page * perPage, (page + 1) * perPage);
