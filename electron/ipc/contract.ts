@@ -20,6 +20,7 @@ export type {
   ConsoleRound,
   DocumentKind,
   SeatingProposal,
+  Standing,
   Standings,
   SystemChoice,
   TournamentDetail,

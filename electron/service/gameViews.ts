@@ -52,6 +52,24 @@ function writtenBy(events: { actor: string; action: string; details: Record<stri
   return out;
 }
 
+/**
+ * Who made a phase's current adjudication: the latest write that produced it, an adjudication of
+ * this phase or a correction of it or of an earlier phase (a correction re-runs the phases after it;
+ * a phase still in the line was made by the latest of those, any later one would have replaced it).
+ */
+export function resultBy(
+  events: readonly { actor: string; at: string; action: string; details: Record<string, unknown> }[],
+  phase: { id: number; seq: number },
+): PhaseDetail['resultBy'] {
+  let out: PhaseDetail['resultBy'] = null;
+  for (const e of events) {
+    if (e.action === 'phase-adjudicated' && (e.details.phase as { id?: unknown } | undefined)?.id === phase.id)
+      out = { by: e.actor, at: e.at, how: 'adjudicated' };
+    else if (e.action === 'phase-corrected' && Number(e.details.seq) <= phase.seq) out = { by: e.actor, at: e.at, how: 'corrected' };
+  }
+  return out;
+}
+
 export function gameDetail(repos: Repositories, gameId: number): ServiceResult<GameDetail> {
   const game = repos.games.get(gameId);
   if (!game) return failure('not-found', `no game #${gameId} in the archive`);
@@ -118,6 +136,7 @@ function phaseDetail(repos: Repositories, v: { gameId: number; seq?: number; pha
     notes: combined.notes,
     adjudication: current,
     supersededAdjudications: all.length - (current ? 1 : 0),
+    resultBy: current ? resultBy(repos.events.forGame(v.gameId), phase) : null,
   });
 }
 

@@ -97,6 +97,12 @@ export interface PhaseDetail {
   adjudication: AdjudicationRecord | null;
   /** Earlier adjudications of this phase, set aside by rollbacks or corrections. */
   supersededAdjudications: number;
+  /**
+   * Who made the current adjudication, from the game's log (issue 29 item 4): the GM who adjudicated
+   * the phase, or who mended it (a correction of this phase or an earlier one re-runs it); null
+   * while the phase is open or when the log does not say.
+   */
+  resultBy: { by: string; at: string; how: 'adjudicated' | 'corrected' } | null;
 }
 
 export interface CenterChange {

@@ -2,6 +2,7 @@
 // The orders in each sentence are normalised as the report prints them.
 import { useTranslation } from 'react-i18next';
 import { describeResult, type GameMap, type OrderResult } from '../../engine/index';
+import type { PhaseDetail } from '../../electron/ipc/contract';
 import { normaliseOrderWords, withKeys } from './orderText';
 
 const MARK: Record<OrderResult['outcome'], string> = { succeeds: '✓', fails: '✗', illegal: '⊘', void: '–' };
@@ -31,5 +32,16 @@ export function ResultsList({ map, results }: { map: GameMap; results: OrderResu
         </section>
       ))}
     </div>
+  );
+}
+
+/** Who made the results shown (issue 29 item 4): the GM who adjudicated the phase, or who mended it. */
+export function ResultBy({ by }: { by: PhaseDetail['resultBy'] }) {
+  const { t } = useTranslation('authors');
+  if (!by) return null;
+  return (
+    <p className="result-by hint" data-testid="results-by">
+      {t(by.how, { person: by.by, time: `${by.at.slice(0, 10)} ${by.at.slice(11, 16)} UTC` })}
+    </p>
   );
 }

@@ -9,7 +9,7 @@ import { HistoryPanel } from './HistoryPanel';
 import { MendPanel } from './mend/MendPanel';
 import { OrderEntry } from './OrderEntry';
 import { OrdersPanel, powersToOrder } from './OrdersPanel';
-import { ResultsList } from './ResultsList';
+import { ResultBy, ResultsList } from './ResultsList';
 import { UnorderedList } from './UnorderedList';
 
 export type Tab = 'orders' | 'results' | 'history' | 'mend';
@@ -87,6 +87,7 @@ export function SidePanel(p: Props) {
         {tab === 'results' &&
           (p.results ? (
             <>
+              <ResultBy by={phase.resultBy} />
               <ResultsList map={map} results={p.results} />
               <UnorderedList map={map} position={phase.position} orders={phase.adjudication?.orders ?? phase.orders} testId="results-unordered" />
             </>

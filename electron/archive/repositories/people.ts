@@ -40,6 +40,8 @@ function build(db: Database.Database) {
     boards: db.prepare('SELECT game_id AS gameId FROM event_boards WHERE person_id = ? ORDER BY game_id'),
     clearBoards: db.prepare('DELETE FROM event_boards WHERE person_id = ?'),
     addBoard: db.prepare('INSERT INTO event_boards (person_id, game_id) VALUES (?, ?)'),
+    gmsOf: db.prepare(`SELECT p.name FROM event_boards b JOIN event_people p ON p.id = b.person_id
+      WHERE b.game_id = ? AND p.role = 'boardGm' AND p.revoked_at IS NULL ORDER BY p.name`),
     insertSession: db.prepare('INSERT INTO event_sessions (person_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)'),
     session: db.prepare('SELECT id, person_id AS personId, expires_at AS expiresAt, revoked_at AS revokedAt FROM event_sessions WHERE token_hash = ?'),
     revokeSession: db.prepare('UPDATE event_sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL'),
@@ -54,6 +56,8 @@ function build(db: Database.Database) {
     setPairing: (id: number, hash: string | null, expiresAt: string | null) => void s.setPairing.run(hash, expiresAt, id),
     revoke: (id: number, at: string) => s.revoke.run(at, id).changes > 0,
     boards: (id: number) => (s.boards.all(id) as { gameId: number }[]).map((r) => r.gameId),
+    /** The board GMs given a game (not revoked), by name: the round console names them. */
+    gmsOf: (gameId: number) => (s.gmsOf.all(gameId) as { name: string }[]).map((r) => r.name),
     setBoards(id: number, games: readonly number[]): void {
       s.clearBoards.run(id);
       for (const g of games) s.addBoard.run(id, g);

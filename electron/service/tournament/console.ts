@@ -12,6 +12,7 @@ import { gameDetail } from '../gameViews';
 import { failure, serveChecked, snapshot, success, type ServiceResult } from '../result';
 import { int, object, optional, str } from '../validate';
 import { archiveGeneration, keptForGeneration } from '../readCache';
+import { peopleRepository } from '../../archive/repositories/people';
 import type { TournamentDetail } from './types';
 import { findTournament, keptTournamentDetail } from './view';
 
@@ -51,7 +52,8 @@ function consoleRound(archive: Archive, repos: Repositories, t: TournamentDetail
   let known = cards.get(archive);
   if (!known) cards.set(archive, (known = new Map()));
   for (const b of r.boards) {
-    const stamp = JSON.stringify([repos.events.lastId(b.gameId), b.number, b.gameName, b.seats, b.result, r.endRule]);
+    const gms = peopleRepository(archive.db).gmsOf(b.gameId);
+    const stamp = JSON.stringify([repos.events.lastId(b.gameId), b.number, b.gameName, b.seats, b.result, r.endRule, gms]);
     const hit = known.get(b.gameId);
     if (hit?.stamp === stamp) {
       boards.push(hit.board);
@@ -78,6 +80,7 @@ function consoleRound(archive: Archive, repos: Repositories, t: TournamentDetail
       ordersIn: g.value.powers.filter((p) => p.ordersIn).map((p) => p.power),
       centers: Object.fromEntries(g.value.powers.map((p) => [p.power, p.centers])),
       players,
+      gms,
       lastAdjudicated: lastAdjudication(repos, b.gameId),
       lastChange: lastChange(repos, b.gameId),
       yearsLeft,

@@ -21,6 +21,8 @@ export interface Seat {
   player: string;
   /** 0: from the start; a replacement holds the power from this game year on. */
   sinceYear: number;
+  /** A replacement: who put the player in the seat, from the board's log (issue 29 item 4). */
+  by?: string;
 }
 
 export interface BoardResult {
@@ -105,6 +107,8 @@ export interface ConsoleBoard {
   centers: Record<string, number>;
   /** Who holds each power now (the latest seat). */
   players: Record<string, string>;
+  /** The board GMs the director gave this board's game (the event network's people), by name. */
+  gms: string[];
   /** The time of the latest adjudication, or null before the first. */
   lastAdjudicated: string | null;
   /** The latest change to the board's game (orders, a commit, a mend) and who made it, or null. */

@@ -43,9 +43,16 @@ function boardView(
   names: Map<number, string>,
 ): ServiceResult<BoardView> {
   const repo = tournamentsRepository(db);
-  const seats = repo
+  const seats: BoardView['seats'] = repo
     .seats(boardId)
     .map((s) => ({ power: s.power, playerId: s.playerId, player: names.get(s.playerId) ?? `#${s.playerId}`, sinceYear: s.sinceYear }));
+  // Who made each replacement: its event in the board's log (read only for boards that have one).
+  if (seats.some((s) => s.sinceYear > 0))
+    for (const e of repos.events.forGame(gameId))
+      if (e.action === 'tournament-replacement') {
+        const seat = seats.find((s) => s.sinceYear > 0 && s.power === e.details.power && s.sinceYear === e.details.fromYear);
+        if (seat) seat.by = e.actor;
+      }
   const row = repo.latestResult(boardId);
   let result: BoardView['result'] = null;
   if (row) {

@@ -5,6 +5,7 @@ import { resultSummary } from './words';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleBoard } from '../../../electron/ipc/contract';
 import { powerColours } from '../../../engine/index';
+import { inkFor } from './room/layout';
 
 const clock = (iso: string | null, tr: TFunction<'tournament'>): string => (iso ? `${new Date(iso).toISOString().slice(11, 16)} UTC` : tr('card.notYet'));
 
@@ -25,7 +26,7 @@ function resultText(b: ConsoleBoard, tr: TFunction<'tournament'>): string | null
   return resultSummary(o, tr);
 }
 
-export function BoardCard({ board, onOpen, big = false }: { board: ConsoleBoard; onOpen?: (gameId: number) => void; big?: boolean }) {
+export function BoardCard({ board, onOpen }: { board: ConsoleBoard; onOpen?: (gameId: number) => void }) {
   const { t: tr } = useTranslation('tournament');
   const powers = Object.keys(board.centers);
   const result = resultText(board, tr);
@@ -38,10 +39,11 @@ export function BoardCard({ board, onOpen, big = false }: { board: ConsoleBoard;
       <ul className="powers">
         {powers.map((p) => {
           const c = powerColours(p);
+          // Dark or light text, whichever reads on the power's colour (4.5:1 at least; Italy's white did not).
           const owes = board.owing.includes(p);
           return (
             <li key={p} className={owes ? 'owes' : board.ordersIn.includes(p) ? 'in' : ''} data-testid={`board-${board.number}-${p}`}>
-              <span className="chip" style={{ background: c.main, color: c.ink }}>
+              <span className="chip" style={{ background: c.main, color: inkFor(c.main) }}>
                 {p.slice(0, 3)}
               </span>
               <span className="who">{board.players[p] ?? ''}</span>
@@ -74,7 +76,7 @@ export function BoardCard({ board, onOpen, big = false }: { board: ConsoleBoard;
       </footer>
     </>
   );
-  if (!onOpen) return <section className={`board-card${big ? ' big' : ''}`}>{body}</section>;
+  if (!onOpen) return <section className="board-card">{body}</section>;
   return (
     <button
       className="board-card"

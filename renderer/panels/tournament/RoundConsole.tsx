@@ -1,56 +1,31 @@
 // The round console: every board of a tournament's round at a glance, refreshed when the archive
-// changes (any window) and every 20 seconds (the clock). The projector view shows the same round
-// large, with the leaders, for the room.
+// changes (any window) and every 20 seconds (the clock). The projector view (room/RoomScreen.tsx)
+// shows the same round and the standings for the room.
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useCallback, useEffect, useState } from 'react';
-import type { ConsoleRound, Standings } from '../../../electron/ipc/contract';
-import { call, whatFailed, useApi } from '../../state/api';
+import { useState } from 'react';
+import type { ConsoleRound } from '../../../electron/ipc/contract';
+import { useRound } from './useRound';
 import { BoardCard } from './BoardCard';
 import './tournament.css';
-import { reloadOnChanges } from '../../state/settledReload';
 
 interface Props {
   tournament: string;
   onOpenGame(gameId: number): void;
-  projector: boolean;
   onProjector(on: boolean): void;
 }
 
-function timeLeft(c: ConsoleRound, tr: TFunction<'tournament'>): string {
+export function timeLeft(c: ConsoleRound, tr: TFunction<'tournament'>): string {
   if (c.endRule.kind === 'year') return tr('endsAfter', { year: c.endRule.lastYear });
   const m = c.minutesLeft ?? 0;
   if (m <= 0) return tr('console.timeUp');
   return tr('console.left', { time: `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}` });
 }
 
-export function RoundConsole({ tournament, onOpenGame, projector, onProjector }: Props) {
+export function RoundConsole({ tournament, onOpenGame, onProjector }: Props) {
   const { t: tr } = useTranslation('tournament');
-  const api = useApi();
   const [round, setRound] = useState<number | undefined>(undefined);
-  const [data, setData] = useState<ConsoleRound | null>(null);
-  const [standings, setStandings] = useState<Standings | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setData(await call(api, 'tournament:console', { tournament, round }));
-      setStandings(await call(api, 'tournament:standings', { tournament }));
-      setProblem(null);
-    } catch (e) {
-      setProblem(whatFailed(e));
-    }
-  }, [api, tournament, round]);
-
-  useEffect(() => {
-    void load();
-    const timer = setInterval(() => void load(), 20_000);
-    const stop = reloadOnChanges(api, () => void load());
-    return () => {
-      clearInterval(timer);
-      stop();
-    };
-  }, [api, load]);
+  const { data, standings, problem, load } = useRound(tournament, round);
 
   if (problem)
     return (
@@ -60,9 +35,9 @@ export function RoundConsole({ tournament, onOpenGame, projector, onProjector }:
     );
   if (!data) return <div className="empty">{tr('loading')}</div>;
   const owing = data.boards.reduce((a, b) => a + b.owing.length, 0);
-  const leaders = standings?.standings.slice(0, projector ? 10 : 5) ?? [];
+  const leaders = standings?.standings.slice(0, 5) ?? [];
   return (
-    <div className={`round-console${projector ? ' projector' : ''}`} data-testid="round-console">
+    <div className="round-console" data-testid="round-console">
       <header className="round-head">
         <h1>
           {data.tournament} · {tr('console.round', { round: data.round })}
@@ -72,29 +47,25 @@ export function RoundConsole({ tournament, onOpenGame, projector, onProjector }:
           {timeLeft(data, tr)}
         </span>
         <span className="owing">{owing === 0 ? tr('console.allIn') : tr('console.owed', { count: owing })}</span>
-        {!projector && (
-          <>
-            <label className="inline">
-              {tr('round')}
-              <select value={data.round} onChange={(e) => setRound(Number(e.target.value))} aria-label={tr('round')}>
-                {Array.from({ length: data.rounds }, (_, i) => (
-                  <option key={i + 1} value={i + 1}>
-                    {i + 1}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button onClick={() => void load()}>{tr('console.refresh')}</button>
-          </>
-        )}
-        <button data-testid="projector" onClick={() => onProjector(!projector)}>
-          {projector ? tr('console.leaveProjector') : tr('console.projector')}
+        <label className="inline">
+          {tr('round')}
+          <select value={data.round} onChange={(e) => setRound(Number(e.target.value))} aria-label={tr('round')}>
+            {Array.from({ length: data.rounds }, (_, i) => (
+              <option key={i + 1} value={i + 1}>
+                {i + 1}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button onClick={() => void load()}>{tr('console.refresh')}</button>
+        <button data-testid="projector" onClick={() => onProjector(true)}>
+          {tr('console.projector')}
         </button>
       </header>
       <div className="round-body">
         <div className="boards">
           {data.boards.map((b) => (
-            <BoardCard key={b.number} board={b} onOpen={projector ? undefined : onOpenGame} big={projector} />
+            <BoardCard key={b.number} board={b} onOpen={onOpenGame} />
           ))}
         </div>
         {standings && (

@@ -18,6 +18,7 @@ type Editing = { kind: 'result' | 'replace'; board: BoardView } | null;
 
 export function RoundsPanel({ t, onOpenGame }: Props) {
   const { t: tr } = useTranslation('tournament');
+  const { t: tRoom } = useTranslation('authors');
   const [chosen, setChosen] = useState<number | null>(null);
   const [starting, setStarting] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
@@ -73,7 +74,7 @@ export function RoundsPanel({ t, onOpenGame }: Props) {
                     {b.seats.map((s) => (
                       <span key={`${s.power}-${s.sinceYear}`} className={s.sinceYear ? 'seat replaced' : 'seat'}>
                         <b>{s.power.slice(0, 3)}</b> {s.player}
-                        {s.sinceYear > 0 && ` ${tr('rounds.from', { year: s.sinceYear })}`}
+                        {s.sinceYear > 0 && ` ${s.by ? tRoom('seatBy', { year: s.sinceYear, by: s.by }) : tr('rounds.from', { year: s.sinceYear })}`}
                       </span>
                     ))}
                   </div>

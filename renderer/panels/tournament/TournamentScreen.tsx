@@ -9,6 +9,7 @@ import { NewTournamentForm } from './NewTournamentForm';
 import { PlayersPanel } from './PlayersPanel';
 import { PrintoutsPanel } from './PrintoutsPanel';
 import { RoundConsole } from './RoundConsole';
+import { RoomScreen } from './room/RoomScreen';
 import { RoundsPanel } from './RoundsPanel';
 import { StandingsPanel } from './StandingsPanel';
 import { useTournament } from './useTournament';
@@ -61,8 +62,8 @@ export function TournamentScreen({ onOpenGame, onClose, projector, onProjector, 
   const t = state.detail;
   if (projector && chosen)
     return (
-      <main className="tournaments projector">
-        <RoundConsole tournament={chosen} onOpenGame={onOpenGame} projector onProjector={onProjector} />
+      <main className="tournaments-room">
+        <RoomScreen tournament={chosen} onLeave={() => onProjector(false)} />
       </main>
     );
   return (
@@ -119,7 +120,7 @@ export function TournamentScreen({ onOpenGame, onClose, projector, onProjector, 
             </button>
           </p>
         ) : (
-          <RoundConsole tournament={t.name} onOpenGame={onOpenGame} projector={false} onProjector={onProjector} />
+          <RoundConsole tournament={t.name} onOpenGame={onOpenGame} onProjector={onProjector} />
         )
       ) : tab === 'players' ? (
         <PlayersPanel t={t} />

@@ -168,7 +168,7 @@ describe.skipIf(skip !== null)(`the director's round in the app${skip ? ` (skipp
     await page.getByTestId('replace-year').fill('1903');
     await page.getByTestId('replace-year').press('Enter');
     await page.getByTestId('confirm-replace').click();
-    await expect.poll(() => page.getByTestId('board-row-2').textContent()).toContain('Ita Sub Stitute (from 1903)');
+    await expect.poll(() => page.getByTestId('board-row-2').textContent()).toContain('Ita Sub Stitute (from 1903, by gm)');
     // The tabs move with the arrow keys.
     await page.getByTestId('ttab-rounds').focus();
     await page.keyboard.press('ArrowLeft');

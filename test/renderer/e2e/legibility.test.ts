@@ -79,6 +79,8 @@ describe.skipIf(!hasChromium)(`a board a room can read${hasChromium ? '' : ` (sk
     await page.getByTestId('tab-results').click();
     await page.getByTestId('results').waitFor();
     expect(await page.getByTestId('results').textContent()).toMatch(/dislodged/);
+    // Who made these results, from the game's log (issue 29 item 4): this window's GM.
+    expect(await page.getByTestId('results-by').textContent()).toMatch(/^Adjudicated by gm · \d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
     // Units without orders stay in the results, with what became of them.
     expect(await page.getByTestId('results-unordered').textContent()).toMatch(/Austria\s*F Trieste: holds/);
     for (const size of ['laptop', 'projector'] as const) {

@@ -55,14 +55,12 @@ describe.skipIf(skip !== null)(`the round console${skip ? ` (skipped: ${skip})` 
   it('the projector view at 1920x1080', async () => {
     session = await openWorkstation(SIZES.projector, prepare, '?projector=Weasel%20Cup');
     const { page } = session;
-    await page.getByTestId('round-console').waitFor();
-    await expect.poll(() => page.locator('.board-card').count()).toBe(3);
-    expect(await page.locator('.round-console.projector').count()).toBe(1);
-    // Every board and the leaders fit on the projector without scrolling.
+    await page.getByTestId('room').waitFor();
+    // Three boards: large cards side by side (room.test.ts measures the room's screen in full).
+    await expect.poll(() => page.locator('.room-card').count()).toBe(3);
     const overflow = await page.evaluate(() => document.scrollingElement!.scrollHeight - window.innerHeight);
     expect(overflow).toBeLessThanOrEqual(0);
-    // The three boards side by side: one row.
-    const tops = await page.locator('.board-card').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
+    const tops = await page.locator('.room-card').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);
     await screenshot(page, 'tournament-projector-1920');
   });
