@@ -134,4 +134,3 @@ export function gamesRepository(db: Database.Database) {
   };
 }
 
-export type GamesRepository = ReturnType<typeof gamesRepository>;
