@@ -8,7 +8,8 @@
 
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Coast, Phase, Unit, UnitType } from '../../engine/types.ts';
+import type { Coast, DislodgedUnit, Phase, Unit, UnitType } from '../../engine/types.ts';
+import type { DatcCase } from './datcCase.ts';
 
 const DEFAULT_SOURCE = '/work/shared/datc/datc_v2.4_06.txt';
 const OUT_DIR = fileURLToPath(new URL('./cases/', import.meta.url));
@@ -298,22 +299,8 @@ function applyCorrections(raws: RawCase[]): void {
 // ---------------------------------------------------------------------------------------------
 // Converting one case
 
-interface DislodgedFixture extends Unit {
-  attackerFrom: string;
-  viaConvoy: boolean;
-}
-
-interface Fixture {
-  id: string;
-  title: string | null;
-  phase: Phase;
-  units: Unit[];
-  dislodged: DislodgedFixture[];
-  standoffs: string[];
-  supplyCenters: Record<string, string[]> | null;
-  orders: { power: string; text: string }[];
-  expect: { units: Unit[]; dislodged: Unit[] };
-}
+// The fixture's shape is the one datcCase.ts reads.
+type Fixture = DatcCase;
 
 /** The file's `6.F.E` sits between 6.F.4 and 6.F.6; its position and orders are the DATC's 6.F.5. */
 const ID_FIXES: Record<string, string> = { '6.F.E': '6.F.5' };
@@ -411,11 +398,11 @@ function resultLine(text: string, where: string): Result {
   return { success: m[1] === 'SUCCESS', power: power(m[2], where), type: m[3] as UnitType, order };
 }
 
-function retreatSetup(raw: RawCase, units: Unit[]): { dislodged: DislodgedFixture[]; standoffs: string[] } {
+function retreatSetup(raw: RawCase, units: Unit[]): { dislodged: DislodgedUnit[]; standoffs: string[] } {
   const where = `case ${raw.id}`;
   const results = (raw.sections.PRESTATE_RESULTS ?? []).map((l) => resultLine(l.text, `line ${l.line}`));
   const pre = unitList(raw.sections.PRESTATE_DISLODGED, `${where} PRESTATE_DISLODGED`);
-  const dislodged = pre.map((u): DislodgedFixture => {
+  const dislodged = pre.map((u): DislodgedUnit => {
     const attackers = results.filter((r) => r.success && r.order.kind === 'move' && r.order.to === u.province);
     if (attackers.length !== 1) {
       throw new Error(`${where}: ${attackers.length} successful moves into ${u.province}, expected one`);

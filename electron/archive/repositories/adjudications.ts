@@ -65,4 +65,3 @@ export function adjudicationsRepository(db: Database.Database) {
   };
 }
 
-export type AdjudicationsRepository = ReturnType<typeof adjudicationsRepository>;

@@ -52,4 +52,3 @@ export function drawVotesRepository(db: Database.Database) {
   };
 }
 
-export type DrawVotesRepository = ReturnType<typeof drawVotesRepository>;

@@ -47,4 +47,3 @@ export function eventsRepository(db: Database.Database) {
   };
 }
 
-export type EventsRepository = ReturnType<typeof eventsRepository>;

@@ -145,4 +145,3 @@ export function gamesRepository(db: Database.Database) {
   };
 }
 
-export type GamesRepository = ReturnType<typeof gamesRepository>;

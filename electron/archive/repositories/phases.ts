@@ -98,4 +98,3 @@ export function phasesRepository(db: Database.Database) {
   };
 }
 
-export type PhasesRepository = ReturnType<typeof phasesRepository>;

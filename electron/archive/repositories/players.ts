@@ -40,4 +40,3 @@ export function playersRepository(db: Database.Database) {
   };
 }
 
-export type PlayersRepository = ReturnType<typeof playersRepository>;

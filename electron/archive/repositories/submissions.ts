@@ -64,4 +64,3 @@ export function submissionsRepository(db: Database.Database) {
   };
 }
 
-export type SubmissionsRepository = ReturnType<typeof submissionsRepository>;

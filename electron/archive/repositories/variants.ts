@@ -49,4 +49,3 @@ export function variantsRepository(db: Database.Database) {
   };
 }
 
-export type VariantsRepository = ReturnType<typeof variantsRepository>;
