@@ -16,7 +16,12 @@ export interface DrawnSizes {
   units: DrawnUnit[];
   /** The smallest province name, in screen pixels. */
   labelPx: number;
+  /** Each province name's box, in screen pixels from the board's origin (its width estimated from the letters). */
+  labels: { text: string; x: number; y: number; width: number; height: number }[];
 }
+
+/** A name's width in a sans-serif face: about 0.55 of its size a letter (bold capitals run wider). */
+const TEXT_WIDTH = 0.55;
 
 function box(s: Shape): { w: number; h: number } | null {
   if (s.t === 'circle') return { w: 2 * s.r, h: 2 * s.r };
@@ -35,6 +40,11 @@ export function measureShapes(shapes: SceneShapes, scale: number): DrawnSizes {
     if (!b || mark?.t !== 'text') return;
     units.push({ hit: s.hit, width: b.w * scale, height: b.h * scale, mark: mark.text, markPx: mark.size * scale });
   });
-  const labels = shapes.map.flatMap((s) => (s.t === 'text' ? [s.size] : []));
-  return { scale, units, labelPx: Math.min(...labels) * scale };
+  const texts = shapes.map.flatMap((s) => (s.t === 'text' ? [s] : []));
+  const labels = texts.map((s) => {
+    const width = s.text.length * s.size * TEXT_WIDTH * scale;
+    const height = s.size * scale;
+    return { text: s.text, x: s.x * scale - width / 2, y: s.y * scale - height / 2, width, height };
+  });
+  return { scale, units, labelPx: Math.min(...texts.map((s) => s.size)) * scale, labels };
 }

@@ -3,7 +3,8 @@
 // action sheet: hold, move, support, convoy) and by typing (the same order box), commits and reads
 // the results. Measured on the way: nothing overflows sideways, every control is a 44 px target and
 // reachable, the board's units are at least 24 px on the phone, the text 16 px on the phone, the order
-// box stays in view above an on-screen keyboard, a tap is not a pan, two fingers pinch the board.
+// box stays in view above an on-screen keyboard, the province names do not overlap, a tap is not a
+// pan, two fingers pinch the board, axe finds nothing serious on the screen.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -15,7 +16,7 @@ import { createGame } from '../../../electron/service/index';
 import type { Archive } from '../../../electron/archive/db';
 import type { Position } from '../../../engine/types';
 import { cleanUp, tempArchive, tempDir, value } from '../../electron/service/support';
-import { CHROMIUM, CHROMIUM_ARGS, hasChromium, hasRenderer, NO_CHROMIUM, pointOf, screenshot } from './support';
+import { audit, CHROMIUM, CHROMIUM_ARGS, hasChromium, hasRenderer, NO_CHROMIUM, pointOf, screenshot } from './support';
 
 const SIZES = [
   { name: 'tablet', width: 768, height: 1024, unitPx: 20 },
@@ -208,7 +209,16 @@ describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? 'the board GM on a t
       const sizes = await drawn(page);
       expect(Math.min(...sizes.units.map((u) => Math.min(u.width, u.height)))).toBeGreaterThanOrEqual(size.unitPx);
       expect(sizes.labelPx).toBeGreaterThanOrEqual(size.name === 'phone' ? 12 : 10);
+      const clash = sizes.labels.flatMap((a, i) =>
+        sizes.labels
+          .slice(i + 1)
+          .filter((b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height)
+          .map((b) => `${a.text}/${b.text}`),
+      );
+      expect(sizes.labels.length).toBeGreaterThan(70);
+      expect(clash).toEqual([]);
       await screenshot(page, `mobile-board-${size.width}`);
+      expect(await audit(page)).toEqual([]);
 
       // A tap on the empty sea is not a pan: the board stays where it was.
       const sea = await reveal(page, 'hel');
@@ -301,6 +311,7 @@ describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? 'the board GM on a t
 
       // The folded toolbar: every command is there, reachable.
       await page.getByTestId('toolbar-menu').tap();
+      expect(await audit(page)).toEqual([]);
       for (const id of ['mode-move', 'undo', 'redo', 'open-rules', 'open-help', 'reports'])
         await expect.poll(() => page.getByTestId(id).isVisible()).toBe(true);
       expect(await overflow(page)).toEqual([]);
