@@ -33,6 +33,16 @@ export interface Session {
   close(): Promise<void>;
 }
 
+// One Chromium per test file, started by its first session and closed after the file's last test;
+// each session has a context of its own (no cookies, storage or cache shared), so a test still
+// starts from nothing, without paying for a browser's start (issue 28 item 7: suite time).
+let fileBrowser: Promise<Browser> | undefined;
+afterAll(async () => {
+  const browser = fileBrowser;
+  fileBrowser = undefined;
+  await (await browser?.catch(() => undefined))?.close();
+});
+
 /** `prepare` fills the fresh archive before the host serves it (a tournament, games...). */
 export async function openWorkstation(
   size: { width: number; height: number } = SIZES.laptop,
@@ -46,8 +56,10 @@ export async function openWorkstation(
     context: { archive, version: 'e2e', actor: 'gm', render: { pdf: (html, paper) => htmlToPdf(html, { paper }), png: svgToPng } },
     rendererDir: RENDERER_DIR,
   });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  const page = await browser.newPage({ viewport: size, deviceScaleFactor: 1 });
+  fileBrowser ??= chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await fileBrowser;
+  const context = await browser.newContext({ viewport: size, deviceScaleFactor: 1 });
+  const page = await context.newPage();
   // Playwright's waits (30 s by default) are safety nets here: a loaded machine may be slow.
   page.setDefaultTimeout(120_000);
   const problems: string[] = [];
@@ -62,7 +74,7 @@ export async function openWorkstation(
     browser,
     page,
     async close() {
-      await browser.close();
+      await context.close();
       await host.close();
       await closeBrowser();
       if (problems.length) throw new Error(problems.join('\n'));
