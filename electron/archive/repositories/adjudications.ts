@@ -59,4 +59,3 @@ export function adjudicationsRepository(db: Database.Database) {
     },
   };
 }
-

@@ -133,4 +133,3 @@ export function gamesRepository(db: Database.Database) {
     },
   };
 }
-
