@@ -64,4 +64,3 @@ export function adjudicationsRepository(db: Database.Database) {
     },
   };
 }
-

@@ -51,4 +51,3 @@ export function drawVotesRepository(db: Database.Database) {
     },
   };
 }
-

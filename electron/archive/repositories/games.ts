@@ -144,4 +144,3 @@ export function gamesRepository(db: Database.Database) {
     },
   };
 }
-

@@ -97,4 +97,3 @@ export function phasesRepository(db: Database.Database) {
     },
   };
 }
-

@@ -39,4 +39,3 @@ export function playersRepository(db: Database.Database) {
     },
   };
 }
-

@@ -63,4 +63,3 @@ export function submissionsRepository(db: Database.Database) {
     },
   };
 }
-

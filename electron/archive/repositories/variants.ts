@@ -48,4 +48,3 @@ export function variantsRepository(db: Database.Database) {
     },
   };
 }
-
