@@ -40,9 +40,11 @@ describe('who made a phase’s results', () => {
 
 describe('who changed a seat', () => {
   it('names the director who made a replacement, on its seat', async () => {
+    // Eight players: seven seated, one free to come in.
+    const names = Array.from({ length: 8 }, (_, i) => `Player ${i + 1}`);
     const archive = await tempArchive();
     value(await tour.createTournament(archive, { name: 'Cup', scoring: 'carnage' }));
-    value(await tour.addPlayers(archive, { tournament: 'Cup', names: Array.from({ length: 8 }, (_, i) => `Player ${i + 1}`) }));
+    value(await tour.addPlayers(archive, { tournament: 'Cup', names }));
     const t = value(await tour.startRound(archive, { tournament: 'Cup', endRule: { kind: 'year', lastYear: 1905 }, seed: 1 }));
     const free = t.players.find((p) => !t.rounds[0].boards[0].seats.some((s) => s.playerId === p.id))!;
     const after = value(
