@@ -5,7 +5,7 @@ import type { Archive } from '../archive/db';
 import type { GameListRow, Repositories } from '../archive/repositories/index';
 import type { DrawVoteRecord, GameRecord, PhaseRecord } from '../archive/types';
 import { combineSubmissions } from './combine';
-import { deadlineOf } from './deadlines';
+import { DEADLINE_EVENT, deadlineOf } from './deadlines';
 import { head, loadGame, survivors } from './context';
 import { variantMap } from './variants';
 import { failure, serve, serveChecked, snapshot, success, type ServiceResult } from './result';
@@ -33,6 +33,9 @@ export function latestVotes(votes: DrawVoteRecord[]): DrawVoteRecord[] {
   }
   return [...byPower.values()];
 }
+
+/** The log entries a game view reads: the writes to a phase (writtenBy) and the deadlines (deadlineOf). */
+const VIEW_EVENTS = [DEADLINE_EVENT, 'phase-corrected', 'orders-submitted', 'phase-adjudicated', 'position-edited'] as const;
 
 /** The last author of each phase of the line, from the log's writes to a phase (issue 29 item 4). */
 function writtenBy(events: { actor: string; action: string; details: Record<string, unknown> }[], line: PhaseRecord[]): Record<number, string> {
@@ -92,7 +95,8 @@ export function gameDetail(repos: Repositories, gameId: number): ServiceResult<G
   const votes: DrawVoteView[] = open
     ? latestVotes(repos.drawVotes.standing(open.id)).map((v) => ({ power: v.power, vote: v.vote, drawList: v.drawList, castAt: v.castAt }))
     : [];
-  const events = repos.events.forGame(game.id);
+  // Only the kinds of entry the view reads, not the whole log (a long game's mail and votes).
+  const events = repos.events.ofActions(game.id, VIEW_EVENTS);
   return success({
     ...summaryFrom(game, line),
     ruleOptions: game.ruleOptions,

@@ -25,6 +25,7 @@ function toEvent(r: EventRow): EventRecord {
 export function eventsRepository(db: Database.Database) {
   const insert = db.prepare('INSERT INTO events (game_id, at, actor, action, details) VALUES (?, ?, ?, ?, ?)');
   const forGame = db.prepare('SELECT * FROM events WHERE game_id = ? ORDER BY id');
+  const ofActions = db.prepare('SELECT * FROM events WHERE game_id = ? AND action IN (SELECT value FROM json_each(?)) ORDER BY id');
   const lastId = db.prepare('SELECT max(id) FROM events WHERE game_id = ?').pluck();
   const latest = db.prepare('SELECT * FROM events WHERE game_id = ? ORDER BY id DESC LIMIT 1');
 
@@ -34,6 +35,10 @@ export function eventsRepository(db: Database.Database) {
     },
     forGame(gameId: number): EventRecord[] {
       return (forGame.all(gameId) as EventRow[]).map(toEvent);
+    },
+    /** The game's events of these actions only, in order (a view that reads a few kinds of a long log). */
+    ofActions(gameId: number, actions: readonly string[]): EventRecord[] {
+      return (ofActions.all(gameId, JSON.stringify(actions)) as EventRow[]).map(toEvent);
     },
     /** The game's latest event, or undefined before any. */
     latest(gameId: number): EventRecord | undefined {
