@@ -7,6 +7,7 @@
 import type { Check } from '../service/validate';
 import type { ServiceResult } from '../service/types';
 import type { NetworkControl } from '../service/event/types';
+import type { AppLanguage } from '../../engine/index';
 
 /**
  * Who is calling. `local` is the workstation's own window (Electron, or the browser host on
@@ -46,6 +47,8 @@ export interface HandlerContext {
   changed?: (gameId: number | null) => void;
   /** Serves the event on the local network (issue 29 item 1); absent where the host cannot. */
   network?: NetworkControl;
+  /** The window's choice of language reaches the application menu (the desktop app only; null: the OS's). */
+  chooseLanguage?: (code: AppLanguage | null) => void;
 }
 
 export interface Command<I, O> {

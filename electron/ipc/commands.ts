@@ -131,7 +131,11 @@ import {
   tournamentRefShape,
 } from '../service/tournament/tournaments';
 import type * as z from 'zod';
-import { anything, optional, type Check } from '../service/validate';
+import { anything, nullable, object, oneOf, optional, type Check } from '../service/validate';
+import { success } from '../service/result';
+import { APP_LANGUAGES } from '../../engine/index';
+
+const languageShape = object({ language: nullable(oneOf(APP_LANGUAGES)) });
 import { DIRECTOR, EVERYONE, LOCAL, read, STAFF, write } from './command';
 import type { ArchiveInfo, PhaseBinding, ReportFile } from './contract';
 import { boundToPhase } from './phaseBinding';
@@ -264,6 +268,15 @@ export const COMMANDS = {
   'tournament:setScoring': write<TournamentDetail>()({ input: scoringShape, roles: DIRECTOR, run: (v, ctx) => setScoring(ctx.archive, v) }),
   // The event network's people: the director's business (the host's login route is not a channel).
   // Serving the event on the network: the workstation's own window only (no one joined over it may stop it).
+  /** The language chosen in the window, for the application menu (and the next launch): the desktop app's own window only. */
+  'app:language': read<null>()({
+    input: languageShape,
+    roles: LOCAL,
+    run: async (v, ctx) => {
+      ctx.chooseLanguage?.(v.language);
+      return success(null);
+    },
+  }),
   'event:network': read<NetworkView>()({ input: networkShape, roles: LOCAL, run: (v, ctx) => eventNetwork(ctx.network, v) }),
   'event:people': read<PersonView[]>()({ input: noInput, roles: DIRECTOR, run: (v, ctx) => listPeople(ctx.archive, v) }),
   'event:addPerson': write<PairingView>()({ input: addPersonShape, roles: DIRECTOR, run: (v, ctx) => addPerson(ctx.archive, v) }),

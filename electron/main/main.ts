@@ -70,6 +70,12 @@ function context(): HandlerContext | null {
     secrets: mailSecrets(),
     changed,
     network: network ?? undefined,
+    // The window's language chooser: kept for the next launch, and the menu rebuilt in it (the
+    // window has changed already, so it is not told).
+    chooseLanguage: (code) => {
+      storeLanguage(app.getPath('userData'), code);
+      setMenu();
+    },
   };
 }
 

@@ -4,11 +4,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUES, chooseLanguage, hasChoice, LANGUAGES, type Language } from '../i18n';
+import { call, useApi } from '../state/api';
 
 const ownName = (code: Language): string => (CATALOGUES[code].language as { name: string }).name;
 
 export function LanguageChooser() {
   const { t, i18n } = useTranslation('common');
+  const api = useApi();
   const [choice, setChoice] = useState<string>(() => (hasChoice() ? i18n.language : 'os'));
   return (
     <label className="language-chooser">
@@ -19,7 +21,11 @@ export function LanguageChooser() {
         value={choice}
         onChange={(e) => {
           setChoice(e.target.value);
-          chooseLanguage(e.target.value === 'os' ? null : (e.target.value as Language));
+          const code = e.target.value === 'os' ? null : (e.target.value as Language);
+          chooseLanguage(code);
+          // The desktop app's menu follows (and keeps the choice for the next launch); elsewhere
+          // (a browser, a person joined over the network) there is no menu and nothing to do.
+          call(api, 'app:language', { language: code }).catch(() => undefined);
         }}
       >
         <option value="os">{t('language.os')}</option>

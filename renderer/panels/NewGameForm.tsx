@@ -73,12 +73,12 @@ export function NewGameForm({ onCancel, onCreated }: { onCancel(): void; onCreat
         <select value={preset} onChange={(e) => setPreset(e.target.value)} data-testid="game-preset">
           {PRESETS.map((p) => (
             <option key={p.id} value={p.id}>
-              {p.label}
+              {t(`rulesText:presets.${p.id}.label`)}
             </option>
           ))}
         </select>
       </label>
-      {chosen && <p className="hint">{chosen.description}</p>}
+      {chosen && <p className="hint">{t(`rulesText:presets.${chosen.id}.description`)}</p>}
       <fieldset>
         <legend>{t('form.draws')}</legend>
         <label className="inline">

@@ -4,7 +4,7 @@
 // adjudication (phases already played keep their rules).
 import { useTranslation } from 'react-i18next';
 import { useMemo, useState } from 'react';
-import { CATALOGUE, PRESETS, resolveOptions, RULE_GROUP_LABELS, RULE_GROUPS } from '../../engine/index';
+import { CATALOGUE, PRESETS, resolveOptions, RULE_GROUPS } from '../../engine/index';
 
 interface Props {
   current: Record<string, string>;
@@ -61,8 +61,8 @@ export function RulesPanel({ current, editable, onSave, onClose }: Props) {
             <select aria-label={t('preset')} value="" onChange={(e) => e.target.value && applyPreset(e.target.value)} data-testid="rules-preset">
               <option value="">{t('applyPreset')}</option>
               {PRESETS.map((p) => (
-                <option key={p.id} value={p.id} title={p.description}>
-                  {p.label}
+                <option key={p.id} value={p.id} title={t(`rulesText:presets.${p.id}.description`)}>
+                  {t(`rulesText:presets.${p.id}.label`)}
                 </option>
               ))}
             </select>
@@ -74,7 +74,7 @@ export function RulesPanel({ current, editable, onSave, onClose }: Props) {
             if (!options.length) return null;
             return (
               <section key={group}>
-                <h3>{RULE_GROUP_LABELS[group]}</h3>
+                <h3>{t(`rulesText:groups.${group}`)}</h3>
                 {options.map((o) => (
                   <fieldset key={o.id} className={changed.includes(o.id) ? 'option changed' : 'option'} data-option={o.id}>
                     <legend>

@@ -2,6 +2,7 @@
 // module is replaced by a recording stand-in and the real main process (electron/main/main.ts)
 // boots against it on a temporary archive: the test then plays the part of Electron, calling the
 // IPC handlers, navigation and window-open hooks and the app:// protocol the shell registered.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanUp, tempDir } from '../service/support';
@@ -20,6 +21,9 @@ const electron = vi.hoisted(() => {
     permissionRequest: null as null | Listener,
     permissionCheck: null as null | Listener,
     errors: [] as string[],
+    /** The application menus set, latest last (their templates). */
+    menus: [] as unknown[],
+    userData: '/nonexistent-user-data',
   };
   class BrowserWindow {
     options: any;
@@ -45,7 +49,7 @@ const electron = vi.hoisted(() => {
       getVersion: () => '0.0.0-test',
       // The menu's language (issue 32): the OS's locale, and the folder its chosen language is kept in.
       getLocale: () => 'en-US',
-      getPath: () => '/nonexistent-user-data',
+      getPath: () => state.userData,
     },
     BrowserWindow,
     dialog: {
@@ -53,7 +57,7 @@ const electron = vi.hoisted(() => {
       showOpenDialog: async () => ({ canceled: true, filePaths: [] }),
     },
     ipcMain: { handle: (channel: string, fn: Listener) => state.ipc.set(channel, fn) },
-    Menu: { setApplicationMenu: () => {}, buildFromTemplate: (t: unknown) => t },
+    Menu: { setApplicationMenu: (m: unknown) => void state.menus.push(m), buildFromTemplate: (t: unknown) => t },
     // The mail passwords' keychain (electron/main/main.ts): none here, so nothing is ever stored.
     safeStorage: { isEncryptionAvailable: () => false, encryptString: () => Buffer.alloc(0), decryptString: () => '' },
     net: {
@@ -94,6 +98,27 @@ afterAll(() => {
 });
 
 const invoke = (frame: unknown, channel = 'archive:info', payload: unknown = {}) => state.ipc.get(channel)?.({ senderFrame: frame }, payload);
+
+describe("the window's language reaches the menu (issue 32)", () => {
+  const page = { url: 'app://adjutant/index.html', parent: null };
+  const labels = (menu: unknown): string[] => (menu as { label?: string }[]).map((m) => m.label ?? '');
+  it('choosing German in the window rebuilds the menu in German and keeps the choice; the OS language brings English back', async () => {
+    state.userData = tempDir();
+    const before = state.menus.length;
+    expect(await invoke(page, 'app:language', { language: 'de' })).toEqual({ ok: true, value: null });
+    expect(state.menus.length).toBe(before + 1);
+    expect(labels(state.menus.at(-1))).toContain('&Datei');
+    expect(JSON.parse(readFileSync(join(state.userData, 'language.json'), 'utf8'))).toEqual({ language: 'de' });
+    expect(await invoke(page, 'app:language', { language: null })).toEqual({ ok: true, value: null });
+    expect(labels(state.menus.at(-1))).toContain('&File');
+  });
+  it('a language Adjutant does not have is refused, naming the field', async () => {
+    expect(await invoke(page, 'app:language', { language: 'xx' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input', message: expect.stringContaining('language') },
+    });
+  });
+});
 
 describe('the shell answers IPC from its own page only', () => {
   it('the app page gets an answer', async () => {

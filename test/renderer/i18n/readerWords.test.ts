@@ -9,6 +9,7 @@ import { standardMap } from '../../../engine/map/standard';
 import { CATALOGUES, LANGUAGES, i18n } from '../../../renderer/i18n';
 import { readerWording, wordLine } from '../../../renderer/i18n/readerWords';
 import { checkOrder } from '../../../renderer/panels/orderCheck';
+import { PRESETS, RULE_GROUP_LABELS } from '../../../engine/index';
 import { startPosition } from '../../../electron/service/engine';
 
 const map = standardMap();
@@ -146,5 +147,20 @@ describe("the order box's checks in the GM's language", () => {
     expect(flag('A Mar - Mun', 'France')).toBe('die Armee in Marseille kann München nicht erreichen');
     await i18n.changeLanguage('it');
     expect(flag('A Bur - Mar', 'France')).toBe('nessuna unità in Borgogna');
+  });
+});
+
+describe("the presets' names and descriptions and the rules' groups, worded from the engine's ids", () => {
+  const text = (code: string) =>
+    CATALOGUES[code as 'en'].rulesText as { groups: Record<string, string>; presets: Record<string, { label: string; description: string }> };
+  it('English repeats the engine’s text; every preset and group is worded in every language', () => {
+    expect(text('en').groups).toEqual(RULE_GROUP_LABELS);
+    expect(text('en').presets).toEqual(Object.fromEntries(PRESETS.map((p) => [p.id, { label: p.label, description: p.description }])));
+    for (const lang of LANGUAGES) {
+      expect(Object.keys(text(lang).presets).sort(), lang).toEqual(PRESETS.map((p) => p.id).sort());
+      expect(Object.keys(text(lang).groups).sort(), lang).toEqual(Object.keys(RULE_GROUP_LABELS).sort());
+      // The DATC numbers are kept in every language.
+      for (const [group, label] of Object.entries(RULE_GROUP_LABELS)) expect(text(lang).groups[group], lang).toContain(/DATC 4\.[A-E]/.exec(label)![0]);
+    }
   });
 });
