@@ -27,7 +27,7 @@ function orderRow(l: OrderLine, w: ReportWords): string {
 function powerBlock(p: PowerSection, w: ReportWords): string {
   const who = p.players.length ? ` <span class="who">${esc(p.players.join(', '))}</span>` : '';
   const rows = p.lines.length ? p.lines.map((l) => orderRow(l, w)).join('\n') : `<tr><td colspan="2" class="none">${esc(w.t('noOrders'))}</td></tr>`;
-  return `<div class="power"><h3>${swatch(p.power)}${esc(p.power)}${who}</h3><table class="orders">${rows}</table></div>`;
+  return `<div class="power"><h3>${swatch(p.id)}${esc(p.power)}${who}</h3><table class="orders">${rows}</table></div>`;
 }
 
 function header(r: PhaseReport, w: ReportWords): string {
@@ -59,7 +59,7 @@ function dislodgedSection(r: PhaseReport, w: ReportWords): string {
       const unit = esc(w.t('adjectiveUnit', { adjective: '\u0001', unit: '\u0002' }))
         .replace('\u0001', esc(d.adjective))
         .replace('\u0002', `<b>${esc(d.unit)}</b>`);
-      return `<tr><td>${swatch(d.power)}${unit}</td><td>${esc(d.attackerFrom)}${d.viaConvoy ? ` ${esc(w.t('dislodged.viaConvoy'))}` : ''}</td><td>${to}</td></tr>`;
+      return `<tr><td>${swatch(d.id)}${unit}</td><td>${esc(d.attackerFrom)}${d.viaConvoy ? ` ${esc(w.t('dislodged.viaConvoy'))}` : ''}</td><td>${to}</td></tr>`;
     })
     .join('\n');
   const standoffs = r.standoffs.length ? `<p class="note">${esc(w.t('standoffs', { list: w.list(r.standoffs) }))}</p>` : '';
@@ -80,7 +80,7 @@ function centersSection(r: PhaseReport, w: ReportWords): string {
       const change = c.change > 0 ? `<span class="up">+${c.change}</span>` : c.change < 0 ? `<span class="down">${c.change}</span>` : '0';
       const moves = [c.gained.length ? `+${c.gained.join(', ')}` : '', c.lost.length ? `\u2212${c.lost.join(', ')}` : ''].filter(Boolean).join('; ');
       const due = showDue ? `<td>${esc(dueWords(c.count - c.units, w))}</td>` : '';
-      return `<tr><td>${swatch(c.power)}${esc(c.power)}</td><td class="n">${c.count}</td><td class="n">${change}</td><td class="n">${c.units}</td>${due}<td class="list">${esc(c.centers.join(', '))}${moves ? ` <span class="moves">(${esc(moves)})</span>` : ''}</td></tr>`;
+      return `<tr><td>${swatch(c.id)}${esc(c.power)}</td><td class="n">${c.count}</td><td class="n">${change}</td><td class="n">${c.units}</td>${due}<td class="list">${esc(c.centers.join(', '))}${moves ? ` <span class="moves">(${esc(moves)})</span>` : ''}</td></tr>`;
     })
     .join('\n');
   const unowned = `<tr class="unowned"><td>${esc(w.t('centers.unowned'))}</td><td class="n">${r.unowned.length}</td><td></td><td></td>${showDue ? '<td></td>' : ''}<td class="list">${esc(r.unowned.join(', '))}</td></tr>`;

@@ -66,6 +66,8 @@ export interface OrderLine {
 }
 
 export interface PowerSection {
+  /** The power as the map names it (`Germany`), for its colour; `power` is its name in the report's language. */
+  id: Power;
   power: Power;
   adjective: string;
   players: string[];
@@ -73,6 +75,8 @@ export interface PowerSection {
 }
 
 export interface DislodgedRow {
+  /** The power as the map names it, for its colour. */
+  id: Power;
   power: Power;
   adjective: string;
   unit: string;
@@ -86,6 +90,8 @@ export interface DislodgedRow {
 }
 
 export interface CenterRow {
+  /** The power as the map names it, for its colour. */
+  id: Power;
   power: Power;
   /** Supply centers owned after the phase. */
   count: number;
@@ -158,6 +164,7 @@ export function buildPhaseReport(input: ReportInput): PhaseReport {
     const before = position.supplyCenters[p.name] ?? [];
     const now = after[p.name] ?? [];
     return {
+      id: p.name,
       power: w.power(p.name),
       count: now.length,
       change: now.length - before.length,
@@ -176,6 +183,7 @@ export function buildPhaseReport(input: ReportInput): PhaseReport {
     adjudicated: result !== null,
     powers: powerSections(input, w),
     dislodged: (result?.dislodged ?? []).map((d) => ({
+      id: d.power,
       power: w.power(d.power),
       adjective: w.adjective(d.power),
       unit: unitText(d, w),
@@ -222,8 +230,7 @@ function powerSections(input: ReportInput, w: ReportWords): PowerSection[] {
       players: input.players?.[power] ?? [],
       lines: linesOf(input, power, w),
     }))
-    .filter((s) => s.lines.length > 0 || (position.phase.type === 'movement' && position.units.some((u) => u.power === s.id)))
-    .map(({ id: _id, ...section }) => section);
+    .filter((s) => s.lines.length > 0 || (position.phase.type === 'movement' && position.units.some((u) => u.power === s.id)));
 }
 
 function line(order: string, phrase: string, mark: Mark): OrderLine {
@@ -273,15 +280,14 @@ function adjustmentsOf(input: ReportInput, centers: CenterRow[], w: ReportWords)
   }
   if (!result || !input.next || input.next.type !== 'adjustment') return null;
   const rows = centers
-    .map((c, i) => ({ c, id: map.powers[i].name }))
-    .filter(({ c }) => c.count !== c.units)
-    .map(({ c, id }) => ({
+    .filter((c) => c.count !== c.units)
+    .map((c) => ({
       power: c.power,
       centers: c.count,
       units: c.units,
       due: c.count - c.units,
       done: null,
-      buildSites: buildSites(map, { ...position, units: result.units, supplyCenters: result.supplyCenters }, id, w),
+      buildSites: buildSites(map, { ...position, units: result.units, supplyCenters: result.supplyCenters }, c.id, w),
     }));
   return { when: 'next', rows };
 }

@@ -1,10 +1,12 @@
 // A new game: its name, its variant (the ones Adjutant ships and the archive's own), the rules (a
 // preset; single options are set in the rules panel), the draw rule. The game starts from the
-// variant's starting position.
+// variant's starting position. The reports' language (issue 32: the app's languages, which are the
+// reports' too) defaults to the app's.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VariantView } from '../../electron/ipc/contract';
 import { PRESETS } from '../../engine/index';
+import { CATALOGUES, i18n, LANGUAGES, type Language } from '../i18n';
 import { call, whatFailed, useApi } from '../state/api';
 import { FormCard } from './FormCard';
 
@@ -16,6 +18,7 @@ export function NewGameForm({ onCancel, onCreated }: { onCancel(): void; onCreat
   // games stored without rules keep the DATC 2.4 default.
   const [preset, setPreset] = useState<string>(PRESETS[0].id);
   const [drawType, setDrawType] = useState<'dias' | 'nodias'>('dias');
+  const [reportLanguage, setReportLanguage] = useState<Language>(() => LANGUAGES.find((l) => l === i18n.language) ?? 'en');
   const [error, setError] = useState<string | null>(null);
   const chosen = PRESETS.find((p) => p.id === preset);
   const [variants, setVariants] = useState<VariantView[]>([]);
@@ -27,7 +30,7 @@ export function NewGameForm({ onCancel, onCreated }: { onCancel(): void; onCreat
 
   const create = async () => {
     try {
-      const game = await call(api, 'game:create', { name: name.trim(), variant, rules: { preset }, drawType });
+      const game = await call(api, 'game:create', { name: name.trim(), variant, rules: { preset }, drawType, reportLanguage });
       onCreated(game.id);
     } catch (e) {
       setError(whatFailed(e));
@@ -79,6 +82,16 @@ export function NewGameForm({ onCancel, onCreated }: { onCancel(): void; onCreat
         </select>
       </label>
       {chosen && <p className="hint">{t(`rulesText:presets.${chosen.id}.description`)}</p>}
+      <label>
+        {t('report:form.language')}
+        <select value={reportLanguage} onChange={(e) => setReportLanguage(e.target.value as Language)} data-testid="game-report-language">
+          {LANGUAGES.map((code) => (
+            <option key={code} value={code}>
+              {(CATALOGUES[code].language as { name: string }).name}
+            </option>
+          ))}
+        </select>
+      </label>
       <fieldset>
         <legend>{t('form.draws')}</legend>
         <label className="inline">

@@ -151,7 +151,11 @@ describe('the phase report in the game’s language', () => {
     const archive = await tempArchive();
     const { gameId, seq } = await battles(archive);
     const en = value(await phaseReportData(archive, { gameId, seq }));
+    const swatches = async () => value(await phaseReport(archive, { gameId, seq, format: 'html' })).body.match(/class="sw" style="[^"]+"/g);
+    const enSwatches = await swatches();
     value(await setReportLanguage(archive, { gameId, language: 'fr' }));
+    // Each power keeps its colour whatever its name in the report.
+    expect(await swatches()).toEqual(enSwatches);
     const fr = value(await phaseReportData(archive, { gameId, seq }));
     const enOrders = en.powers.flatMap((p) => p.lines.map((l) => l.order));
     const frOrders = fr.powers.flatMap((p) => p.lines.map((l) => l.order));

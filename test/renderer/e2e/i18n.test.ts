@@ -74,6 +74,8 @@ describe.skipIf(!hasChromium)(`the window in four languages (issue 32)${hasChrom
       await page.getByTestId('new-game').click();
       await page.getByTestId('new-game-form').waitFor();
       await page.getByTestId('game-name').fill(`Partie ${lang}`);
+      // The reports' language starts as the app's (issue 32).
+      expect(await page.getByTestId('game-report-language').inputValue()).toBe(lang);
       expect(await clipped(page), 'clipped on the game list').toEqual([]);
       await shot(page, lang, 'new-game');
       await page.getByTestId('create-game').click();

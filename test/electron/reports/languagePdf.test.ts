@@ -1,0 +1,131 @@
+// Issue 32, acceptance 3: the PDF report and order sheets in French, German and Italian. Each PDF is
+// read back with pdftotext (the phase's name, the edition's province and power names, the headings in
+// the language, and every letter outside ASCII that the page prints comes back), pdffonts lists every
+// font as embedded, and pdftoppm turns the pages into PNG under test/artifacts/reports/ to look at
+// (the French pages are copied to docs/screenshots/). Skipped, with the reason, without Chromium or poppler.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { closeBrowser, findChromium, htmlToPdf } from '../../../electron/reports/pdf';
+import type { ReportLanguage } from '../../../electron/reports/language';
+import { orderSheets, phaseReport, setReportLanguage } from '../../../electron/service/index';
+import { cleanUp, tempArchive, tempDir, value } from '../service/support';
+import { battles } from './scenarios';
+
+const poppler = ['pdffonts', 'pdftotext', 'pdftoppm'].every((tool) => spawnSync(tool, ['-v']).error === undefined);
+const chromium = findChromium();
+const why = chromium.ok && poppler ? '' : ` (skipped: ${!chromium.ok ? chromium.error : 'pdffonts, pdftotext and pdftoppm (poppler-utils) are not installed'})`;
+const artifacts = new URL('../../artifacts/reports/', import.meta.url).pathname;
+
+afterEach(cleanUp);
+afterAll(closeBrowser);
+
+/** The words each language's report must print (phase, headings, names of the edition). */
+const EXPECTED: Record<Exclude<ReportLanguage, 'en'>, { report: string[]; sheets: string[] }> = {
+  fr: {
+    report: [
+      'Printemps 1902, mouvements',
+      'Ordres et résultats',
+      'Unités délogées',
+      'Centres de ravitaillement après',
+      'Allemagne',
+      'Belgique (Bel)',
+      'A Mun - Bou',
+      'soutien coupé',
+      'Neutres',
+    ],
+    sheets: ['Ordres pour Printemps 1902, mouvements', 'Écrivez un ordre pour chaque unité.', 'Bourgogne', 'Allemagne', 'Remis à'],
+  },
+  de: {
+    report: [
+      'Frühjahr 1902, Bewegung',
+      'Befehle und Ergebnisse',
+      'Vertriebene Einheiten',
+      'Versorgungszentren nach',
+      'Österreich',
+      'Türkei',
+      'Belgien (Bel)',
+      'A Mün - Bur',
+      'Unterstützung unterbrochen',
+    ],
+    sheets: ['Befehle für Frühjahr 1902, Bewegung', 'Schreiben Sie einen Befehl für jede Einheit.', 'München', 'Türkei', 'Abgegeben um'],
+  },
+  it: {
+    report: [
+      'Primavera 1902, movimenti',
+      'Ordini e risultati',
+      'Unità sloggiate',
+      'Centri di rifornimento dopo',
+      'Germania',
+      'Belgio (Bel)',
+      'A Mun - Bor',
+      'sostegno tagliato',
+      'Neutrali',
+    ],
+    sheets: ['Ordini per Primavera 1902, movimenti', 'Scrivete un ordine per ogni unità.', 'Borgogna', 'Germania', 'Consegnato alle'],
+  },
+};
+
+/** Every letter or sign outside ASCII in the text a page shows (the HTML less its styles and tags). */
+function printedCharacters(html: string): string[] {
+  const shown = html
+    .replace(/<style>[\s\S]*?<\/style>/g, '')
+    .replace(/<title>[\s\S]*?<\/title>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z]+;|&#\d+;/g, ' ');
+  return [...new Set([...shown].filter((c) => c.charCodeAt(0) > 127 && /[\p{L}\p{P}]/u.test(c)))].sort();
+}
+
+/** The PDF's text, the fonts pdffonts lists as not embedded, and its pages as PNG (kept to look at). */
+function readPdf(pdf: Uint8Array, name: string): { text: string; notEmbedded: string[]; pages: string[] } {
+  const dir = tempDir();
+  const file = join(dir, `${name}.pdf`);
+  writeFileSync(file, pdf);
+  const fonts = spawnSync('pdffonts', [file], { encoding: 'utf8' });
+  expect(fonts.status, fonts.stderr).toBe(0);
+  const rows = fonts.stdout
+    .split('\n')
+    .slice(2)
+    .filter((l) => l.trim());
+  expect(rows.length).toBeGreaterThan(0);
+  // Columns: name type encoding emb sub uni object ID; `emb` is the fifth from the end.
+  const notEmbedded = rows.filter((r) => r.trim().split(/\s+/).slice(-5)[0] !== 'yes');
+  const text = spawnSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+  expect(text.status, text.stderr).toBe(0);
+  const ppm = spawnSync('pdftoppm', ['-r', '80', '-png', file, join(dir, name)], { encoding: 'utf8' });
+  expect(ppm.status, ppm.stderr).toBe(0);
+  mkdirSync(artifacts, { recursive: true });
+  const pages = readdirSync(dir).filter((f) => f.startsWith(name) && f.endsWith('.png'));
+  for (const p of pages) copyFileSync(join(dir, p), join(artifacts, p));
+  return { text: text.stdout.normalize('NFC').replace(/\s+/g, ' '), notEmbedded, pages: pages.map((p) => join(artifacts, p)) };
+}
+
+describe.skipIf(why !== '')(`the PDF report and order sheets in French, German and Italian${why}`, () => {
+  for (const lang of ['fr', 'de', 'it'] as const) {
+    it(`${lang}: every font embedded; the phase, the names and the headings in the language; every character back`, async () => {
+      const archive = await tempArchive();
+      const { gameId, seq } = await battles(archive);
+      value(await setReportLanguage(archive, { gameId, language: lang }));
+      const html = value(await phaseReport(archive, { gameId, seq, format: 'html' })).body;
+      const sheets = value(await orderSheets(archive, { gameId, seq })).body;
+      for (const [kind, doc, words] of [
+        ['report', html, EXPECTED[lang].report],
+        ['sheets', sheets, EXPECTED[lang].sheets],
+      ] as const) {
+        const pdf = readPdf(await htmlToPdf(doc), `report-${lang}-${kind}`);
+        expect(pdf.notEmbedded, `${lang} ${kind}: fonts not embedded`).toEqual([]);
+        for (const w of words) expect(pdf.text, `${lang} ${kind}: ${w}`).toContain(w);
+        const chars = printedCharacters(doc);
+        expect(chars.length, `${lang} ${kind}: the page prints letters outside ASCII`).toBeGreaterThan(0);
+        // Table headings are set in capitals (CSS), which print ß as SS: compared in capitals.
+        const upper = pdf.text.toLocaleUpperCase(lang);
+        expect(
+          chars.filter((c) => !pdf.text.includes(c) && !upper.includes(c.toLocaleUpperCase(lang))),
+          `${lang} ${kind}: characters that did not survive the PDF`,
+        ).toEqual([]);
+        expect(pdf.pages.length).toBeGreaterThan(0);
+      }
+    }, 120_000);
+  }
+});
