@@ -12,7 +12,7 @@ import type { Paper, ReportFile } from './contract';
 
 const ref = { gameId: int({ min: 1 }), seq: optional(int({ min: 0 })) };
 const paper = optional(oneOf(['A4', 'Letter'] as const));
-export const phaseShape = object({ ...ref, format: oneOf(['text', 'html', 'json', 'pdf'] as const), paper });
+export const phaseShape = object({ ...ref, format: oneOf(['text', 'judge', 'html', 'json', 'pdf'] as const), paper });
 export const sheetsShape = object({ ...ref, format: oneOf(['html', 'pdf'] as const), paper });
 export const tournamentShape = object({
   tournament: str({ min: 1, max: 200 }),

@@ -1,5 +1,5 @@
-// Reports of the phase shown, one click away: the printable PDF, the same page as HTML, Judge-style
-// text for mail, the map alone, order sheets for the next phase, the whole game's history.
+// Reports of the phase shown, one click away: the printable PDF, the same page as HTML and as plain
+// text (in the game's report language), Judge-style text for mail (always English), the map alone, order sheets for the next phase, the whole game's history.
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import type { Channel, Input } from '../../electron/ipc/contract';
@@ -17,6 +17,7 @@ const ITEMS: Item[] = [
   { id: 'phase-pdf', channel: 'report:phase', input: (gameId, seq) => ({ gameId, seq, format: 'pdf' }) },
   { id: 'phase-html', channel: 'report:phase', input: (gameId, seq) => ({ gameId, seq, format: 'html' }) },
   { id: 'phase-text', channel: 'report:phase', input: (gameId, seq) => ({ gameId, seq, format: 'text' }) },
+  { id: 'phase-judge', channel: 'report:phase', input: (gameId, seq) => ({ gameId, seq, format: 'judge' }) },
   { id: 'map-png', channel: 'report:map', input: (gameId, seq) => ({ gameId, seq, format: 'png' }) },
   { id: 'map-svg', channel: 'report:map', input: (gameId, seq) => ({ gameId, seq, format: 'svg' }) },
   { id: 'sheets-pdf', channel: 'report:sheets', input: (gameId, seq) => ({ gameId, seq, format: 'pdf' }) },

@@ -120,6 +120,18 @@ describe('IPC handlers', () => {
     expect(() => JSON.parse(history.data)).not.toThrow();
   });
 
+  it("gives the window's Judge-style text in English whatever the game's report language, and the plain text in that language", async () => {
+    const c = await ctx();
+    const game = value(await dispatch('game:create', { name: 'Convention', reportLanguage: 'fr' }, c)) as { id: number };
+    value(await dispatch('orders:submit', { gameId: game.id, text: SPRING_1901 }, c));
+    value(await dispatch('phase:adjudicate', { gameId: game.id }, c));
+    const judge = value(await dispatch('report:phase', { gameId: game.id, seq: 0, format: 'judge' }, c)) as { data: string };
+    const plain = value(await dispatch('report:phase', { gameId: game.id, seq: 0, format: 'text' }, c)) as { data: string };
+    expect(judge.data).toContain('Movement results for Spring of 1901.');
+    expect(judge.data).not.toContain('Printemps');
+    expect(plain.data).toContain('Printemps 1901');
+  });
+
   it('says plainly when a host cannot make PDFs, and refuses a bad report format', async () => {
     const c = await ctx();
     const game = value(await dispatch('game:create', { name: 'No printer' }, c)) as { id: number };
