@@ -6,9 +6,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VariantView } from '../../electron/ipc/contract';
 import { PRESETS } from '../../engine/index';
-import { CATALOGUES, i18n, LANGUAGES, type Language } from '../i18n';
+import { i18n, LANGUAGES, type Language } from '../i18n';
 import { call, whatFailed, useApi } from '../state/api';
 import { FormCard } from './FormCard';
+import { ReportLanguageField } from './ReportLanguageField';
 
 export function NewGameForm({ onCancel, onCreated }: { onCancel(): void; onCreated(id: number): void }) {
   const { t } = useTranslation('games');
@@ -82,16 +83,7 @@ export function NewGameForm({ onCancel, onCreated }: { onCancel(): void; onCreat
         </select>
       </label>
       {chosen && <p className="hint">{t(`rulesText:presets.${chosen.id}.description`)}</p>}
-      <label>
-        {t('report:form.language')}
-        <select value={reportLanguage} onChange={(e) => setReportLanguage(e.target.value as Language)} data-testid="game-report-language">
-          {LANGUAGES.map((code) => (
-            <option key={code} value={code}>
-              {(CATALOGUES[code].language as { name: string }).name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ReportLanguageField value={reportLanguage} onChange={setReportLanguage} testId="game-report-language" />
       <fieldset>
         <legend>{t('form.draws')}</legend>
         <label className="inline">

@@ -5,6 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { Channel, Input } from '../../electron/ipc/contract';
 import { call, whatFailed, useApi } from '../state/api';
 import { saveFile } from '../state/download';
+import type { Language } from '../i18n';
+import { ReportLanguageField } from './ReportLanguageField';
 
 interface Item {
   /** Also the item's key in the `reports` namespace. */
@@ -31,9 +33,12 @@ interface Props {
   /** Bumped by the host's Print command: makes the PDF at once. */
   printSignal: number;
   onError(message: string): void;
+  /** The game's report language, and how to change it (absent where the game cannot be changed). */
+  language: string;
+  onLanguage?(language: Language): Promise<void>;
 }
 
-export function ReportMenu({ gameId, seq, printSignal, onError }: Props) {
+export function ReportMenu({ gameId, seq, printSignal, onError, language, onLanguage }: Props) {
   const { t } = useTranslation('reports');
   const api = useApi();
   const [open, setOpen] = useState(false);
@@ -76,15 +81,20 @@ export function ReportMenu({ gameId, seq, printSignal, onError }: Props) {
         {busy ? t('making') : `${t('label')} ▾`}
       </button>
       {open && (
-        <ul className="menu" role="menu">
-          {ITEMS.map((item) => (
-            <li key={item.id} role="none">
-              <button role="menuitem" data-testid={`report-${item.id}`} onClick={() => void make(item)}>
-                {t(`item.${item.id}`)}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <div className="menu-pop">
+          <ul className="menu" role="menu">
+            {ITEMS.map((item) => (
+              <li key={item.id} role="none">
+                <button role="menuitem" data-testid={`report-${item.id}`} onClick={() => void make(item)}>
+                  {t(`item.${item.id}`)}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="menu-foot">
+            <ReportLanguageField value={language} disabled={!onLanguage || busy !== null} onChange={(l) => void onLanguage?.(l)} testId="report-language" />
+          </div>
+        </div>
       )}
     </div>
   );

@@ -6,7 +6,7 @@ import type { GameDetail, PhaseDetail } from '../../../electron/ipc/contract';
 import { MailButton } from '../MailButton';
 import { ReportMenu } from '../ReportMenu';
 import { Toolbar } from '../Toolbar';
-import { exportGame, type Deps } from './handlers';
+import { exportGame, setReportLanguage, type Deps } from './handlers';
 import './mobile.css';
 
 interface Props {
@@ -49,7 +49,14 @@ export function GameToolbar({ gameId, game, phase, viewSeq, deps }: Props) {
           <button onClick={() => screen.open('help')} data-testid="open-help" title={t('help.title')} aria-label={t('help.label')}>
             ?
           </button>
-          <ReportMenu gameId={gameId} seq={phase.head.seq} printSignal={screen.print} onError={screen.setNotice} />
+          <ReportMenu
+            gameId={gameId}
+            seq={phase.head.seq}
+            printSignal={screen.print}
+            onError={screen.setNotice}
+            language={game.reportLanguage}
+            onLanguage={(language) => setReportLanguage(deps, language)}
+          />
         </>
       }
     />

@@ -1,6 +1,7 @@
 // What each key and menu command of the game screen does, as plain functions of the screen's state
 // and the order actions (the keys themselves: shortcuts.ts).
 import type { AdjutantApi } from '../../../electron/ipc/contract';
+import type { Language } from '../../i18n';
 import { call, whatFailed } from '../../state/api';
 import { fileStem, saveFile } from '../../state/download';
 import type { GameState } from '../../state/useGame';
@@ -28,6 +29,16 @@ export function afterMend({ screen, state }: Pick<Deps, 'screen' | 'state'>): (m
     state.view(null);
     void state.reload();
   };
+}
+
+/** The game's reports from now on in `language`: the game read again, a refusal shown as a notice. */
+export async function setReportLanguage({ api, gameId, screen, state }: Pick<Deps, 'api' | 'gameId' | 'screen' | 'state'>, language: Language): Promise<void> {
+  try {
+    await call(api, 'game:setReportLanguage', { gameId, language });
+    await state.reload();
+  } catch (e) {
+    screen.setNotice(whatFailed(e));
+  }
 }
 
 export async function exportGame({ api, gameId, screen }: Pick<Deps, 'api' | 'gameId' | 'screen'>): Promise<void> {

@@ -257,6 +257,57 @@ describe.skipIf(!hasChromium)(`reports from the browser host${hasChromium ? '' :
       await s.close();
     }
   });
+
+  it("changes the game's report language from the report menu: the PDF follows it, the Judge-style text stays English", async () => {
+    const { execFileSync } = await import('node:child_process');
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tempDir } = await import('../../electron/service/support');
+    const s = await openWorkstation(SIZES.laptop);
+    try {
+      const { page } = s;
+      await page.evaluate(async (mail) => {
+        const a = window.adjutant!;
+        const g = await a.invoke('game:create', { name: 'Lyon open' });
+        if (!g.ok) throw new Error(g.error.message);
+        await a.invoke('orders:submit', { gameId: g.value.id, text: mail });
+        await a.invoke('phase:adjudicate', { gameId: g.value.id });
+      }, SPRING_MAIL);
+      await page.getByRole('button', { name: 'Lyon open' }).click();
+      await page.getByTestId('tab-history').click();
+      await page.getByTestId('history').getByRole('button', { name: 'Spring 1901 Movement' }).click();
+      await page.getByTestId('reports').click();
+      const field = page.getByTestId('report-language');
+      expect(await field.inputValue()).toBe('en');
+      await field.selectOption('fr');
+      await expect
+        .poll(async () =>
+          page.evaluate(async () => {
+            const a = window.adjutant!;
+            const list = await a.invoke('game:list', {});
+            if (!list.ok) throw new Error(list.error.message);
+            const g = await a.invoke('game:get', { gameId: list.value.games[0].id });
+            return g.ok ? g.value.reportLanguage : null;
+          }),
+        )
+        .toBe('fr');
+      expect(await page.getByTestId('report-language').inputValue()).toBe('fr');
+      const dir = tempDir();
+      const pdf = page.waitForEvent('download');
+      await page.getByTestId('report-phase-pdf').click();
+      await (await pdf).saveAs(join(dir, 'rapport.pdf'));
+      expect(execFileSync('pdftotext', ['-layout', join(dir, 'rapport.pdf'), '-'], { encoding: 'utf8' })).toContain('Printemps 1901');
+      await page.getByTestId('reports').click();
+      const judge = page.waitForEvent('download');
+      await page.getByTestId('report-phase-judge').click();
+      await (await judge).saveAs(join(dir, 'judge.txt'));
+      const text = readFileSync(join(dir, 'judge.txt'), 'utf8');
+      expect(text).toContain('Movement results for Spring of 1901.');
+      expect(text).not.toContain('Printemps');
+    } finally {
+      await s.close();
+    }
+  });
 });
 
 describe.skipIf(!hasChromium)(`the rules panel${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
