@@ -7,7 +7,7 @@ import { MailButton } from '../MailButton';
 import { ReportMenu } from '../ReportMenu';
 import { Toolbar } from '../Toolbar';
 import { exportGame, setReportLanguage, type Deps } from './handlers';
-import './mobile.css';
+import '../mobile.css';
 
 interface Props {
   gameId: number;
