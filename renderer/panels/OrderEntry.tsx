@@ -46,11 +46,10 @@ export interface CheckedLine extends LineDiagnostic {
 /** Each line read and checked; a good line counts with the filed orders when the next is checked (builds due). */
 export function checkLines(text: string, map: GameMap, position: Position, power: Power | '', filed: Filed = { orders: [] }): CheckedLine[] {
   if (!text.trim()) return [];
-  // Read as the service reads what it files (electron/service/orders.ts): the game's rules and reader languages.
+  // Read in the game's reader languages, as the service reads what it files (electron/service/orders.ts).
   const sheet = readSheet(text, map, {
     phase: position.phase.type,
     units: unitsToOrder(position),
-    ...(filed.options ? { rules: filed.options } : {}),
     ...(filed.languages?.length ? { languages: filed.languages } : {}),
     ...(power ? { defaultPower: power } : {}),
   });
