@@ -28,11 +28,15 @@ interface Props {
   /** The orders already filed this phase, and the game's rule options: the live check adjudicates with them. */
   orders?: GivenOrder[];
   ruleOptions?: Record<string, string>;
+  /** The game's reader languages besides English (`fr`, `de`, `it`): the box reads with them, as the service files. */
+  readerLanguages?: readonly string[];
 }
 
 export interface Filed {
   orders: readonly GivenOrder[];
   options?: RuleOptions;
+  /** The game's reader languages besides English; none: English only. */
+  languages?: readonly string[];
 }
 
 export interface CheckedLine extends LineDiagnostic {
@@ -42,7 +46,13 @@ export interface CheckedLine extends LineDiagnostic {
 /** Each line read and checked; a good line counts with the filed orders when the next is checked (builds due). */
 export function checkLines(text: string, map: GameMap, position: Position, power: Power | '', filed: Filed = { orders: [] }): CheckedLine[] {
   if (!text.trim()) return [];
-  const sheet = readSheet(text, map, { phase: position.phase.type, units: unitsToOrder(position), ...(power ? { defaultPower: power } : {}) });
+  // Read in the game's reader languages, as the service reads what it files (electron/service/orders.ts).
+  const sheet = readSheet(text, map, {
+    phase: position.phase.type,
+    units: unitsToOrder(position),
+    ...(filed.languages?.length ? { languages: filed.languages } : {}),
+    ...(power ? { defaultPower: power } : {}),
+  });
   const others = [...filed.orders];
   return sheet.lines.map((l) => {
     const flag = l.order ? checkOrder(l.order, position, map, { others, options: filed.options }) : null;
@@ -52,11 +62,11 @@ export function checkLines(text: string, map: GameMap, position: Position, power
   });
 }
 
-export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phaseKey, phaseName, orders: filedOrders, ruleOptions }: Props) {
+export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phaseKey, phaseName, orders: filedOrders, ruleOptions, readerLanguages }: Props) {
   const filed = useMemo<Filed>(() => {
     const options = resolveOptions({ options: ruleOptions ?? {} });
-    return { orders: filedOrders ?? [], ...(options.ok ? { options: options.value } : {}) };
-  }, [filedOrders, ruleOptions]);
+    return { orders: filedOrders ?? [], languages: readerLanguages ?? [], ...(options.ok ? { options: options.value } : {}) };
+  }, [filedOrders, ruleOptions, readerLanguages]);
   const { t, i18n } = useTranslation('orders');
   const [text, setTextState] = useState('');
   const [power, setPower] = useState<Power | ''>('');

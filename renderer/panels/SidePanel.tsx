@@ -67,6 +67,7 @@ export function SidePanel(p: Props) {
                 phaseName={phase.head.name}
                 orders={phase.orders}
                 ruleOptions={p.game.ruleOptions}
+                readerLanguages={p.game.readerLanguages}
               />
             )}
             {p.editable && actions.reply && (

@@ -48,6 +48,19 @@ function clipped(page: Page): Promise<string[]> {
   });
 }
 
+/** The game list's controls whose box meets the "Adjutant" heading's (the tournaments and network buttons once covered it). */
+function overHeading(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const h1 = document.querySelector('.games-head h1');
+    if (!h1) return ['no heading'];
+    const a = h1.getBoundingClientRect();
+    const meets = (b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return [...document.querySelectorAll<HTMLElement>('button, input, select')]
+      .filter((el) => el.offsetParent !== null && meets(el.getBoundingClientRect()))
+      .map((el) => el.dataset.testid ?? el.textContent?.trim() ?? el.tagName);
+  });
+}
+
 async function shot(page: Page, lang: string, screen: string): Promise<void> {
   const file = await screenshot(page, `i18n-${lang}-${screen}-1366`);
   mkdirSync(DOCS, { recursive: true });
@@ -71,6 +84,11 @@ describe.skipIf(!hasChromium)(`the window in four languages (issue 32)${hasChrom
       await expect.poll(() => page.getByTestId('new-game').textContent()).toBe(w.newGame);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(w.html);
 
+      // Nothing lies over the heading, at either size (issue 32: German is long).
+      for (const size of [SIZES.projector, SIZES.laptop]) {
+        await page.setViewportSize(size);
+        expect(await overHeading(page), `over the heading at ${size.width}x${size.height}`).toEqual([]);
+      }
       await page.getByTestId('new-game').click();
       await page.getByTestId('new-game-form').waitFor();
       await page.getByTestId('game-name').fill(`Partie ${lang}`);
@@ -96,6 +114,20 @@ describe.skipIf(!hasChromium)(`the window in four languages (issue 32)${hasChrom
       await page.locator('header.toolbar button').first().click();
       await page.getByTestId('game-list').waitFor();
     }, 60_000);
+  }
+
+  for (const size of [SIZES.laptop, SIZES.projector]) {
+    it(`the game list at ${size.width}x${size.height}: nothing over the heading (screenshot)`, async () => {
+      const { page } = s;
+      await page.getByTestId('language').selectOption('de');
+      await page.setViewportSize(size);
+      await page.getByTestId('game-list').waitFor();
+      expect(await overHeading(page)).toEqual([]);
+      const file = await screenshot(page, `game-list-de-${size.width}`);
+      copyFileSync(file, `${DOCS}game-list-de-${size.width}.png`);
+      await page.setViewportSize(SIZES.laptop);
+      await page.getByTestId('language').selectOption('en');
+    });
   }
 
   it('a refusal of the service is worded in the chosen language, with its particulars', async () => {

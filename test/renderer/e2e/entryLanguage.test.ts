@@ -1,0 +1,59 @@
+// Issue 32, line 2, in Chromium: the order box of a French game reads French as the service files
+// it. Lines typed in French, with a misspelling or two, are filed (none is set aside in "not
+// filed") and shown normalised in the orders list; the same lines in an English-only game are set
+// aside, as the service would not read them. Screenshot: docs/screenshots/entry-french-game-1366.png.
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, invoke, NO_CHROMIUM, screenshot, SIZES, workstationForBlock } from './support';
+
+const DOCS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+
+/** Typed from a French slip: Bourgone and Manshe are misspelt, Bou is the French abbreviation. */
+const TYPED = ['A Paris - Bourgone', 'A Marseille soutient A Par - Bou', 'F Brest - Manshe'];
+const SHOWN = ['A Par - Bur', 'A Mar S A Par - Bur', 'F Bre - Eng'];
+
+const ordersText = async (page: Page) => (await page.getByTestId('orders').textContent()) ?? '';
+
+async function openNew(page: Page, name: string, languages: string[]): Promise<number> {
+  const g = await invoke<{ id: number }>(page, 'game:create', { name, languages });
+  await page.getByRole('button', { name }).click();
+  await page.getByTestId('board').waitFor();
+  return g.id;
+}
+
+async function typeLines(page: Page): Promise<void> {
+  await page.getByTestId('entry-power').selectOption('France');
+  await page.getByTestId('order-text').click();
+  for (const line of TYPED) await page.keyboard.type(`${line}\n`, { delay: 10 });
+  await expect.poll(() => page.getByTestId('order-text').inputValue()).toBe('');
+}
+
+describe.skipIf(!hasChromium)(`the order box reads the game's languages (issue 32)${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
+  const s = workstationForBlock(SIZES.laptop);
+
+  it('a French game: French lines typed with mistakes are filed, and shown normalised', async () => {
+    const { page } = s;
+    const gameId = await openNew(page, 'Partie lue en français', ['fr']);
+    await typeLines(page);
+    await expect.poll(() => invoke<{ orders: unknown[] }>(page, 'game:phase', { gameId }).then((p) => p.orders.length)).toBe(3);
+    for (const shown of SHOWN) await expect.poll(() => ordersText(page)).toContain(shown);
+    expect(await page.getByTestId('not-filed').count()).toBe(0);
+    const file = await screenshot(page, 'entry-french-game-1366');
+    mkdirSync(DOCS, { recursive: true });
+    copyFileSync(file, `${DOCS}entry-french-game-1366.png`);
+    await page.locator('header.toolbar button').first().click();
+    await page.getByTestId('game-list').waitFor();
+  }, 90_000);
+
+  it('an English-only game: the same lines are set aside, not filed', async () => {
+    const { page } = s;
+    const gameId = await openNew(page, 'English only', []);
+    await typeLines(page);
+    await expect.poll(() => page.getByTestId('not-filed').textContent()).toContain('Bourgone');
+    const notFiled = (await page.getByTestId('not-filed').textContent()) ?? '';
+    for (const line of TYPED) expect(notFiled).toContain(line);
+    expect((await invoke<{ orders: unknown[] }>(page, 'game:phase', { gameId })).orders).toEqual([]);
+  }, 90_000);
+});
