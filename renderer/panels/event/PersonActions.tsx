@@ -6,17 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameSummary, PairingView, PersonView } from '../../../electron/ipc/contract';
 import { call, useApi, whatFailed } from '../../state/api';
 import { FormCard } from '../FormCard';
-
-/** The service's own minimum (electron/service/event/people.ts). */
-export const MIN_PASSWORD = 10;
-
-/** A rough strength: length and the kinds of character used. 0 too short, 1 weak, 2 fair, 3 strong. */
-export function passwordStrength(password: string): 0 | 1 | 2 | 3 {
-  if (password.length < MIN_PASSWORD) return 0;
-  const kinds = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z\d]/].filter((re) => re.test(password)).length;
-  const score = kinds + (password.length >= 14 ? 1 : 0) + (password.length >= 20 ? 1 : 0);
-  return score >= 4 ? 3 : score >= 3 ? 2 : 1;
-}
+import { MIN_PASSWORD, passwordStrength } from './passwordStrength';
 
 type Open = 'password' | 'boards' | 'revoke' | null;
 
@@ -127,7 +117,9 @@ export function PersonActions({ person, games, onPaired, onChanged, onProblem }:
     <>
       <tr data-testid={row} className={revoked ? 'revoked' : undefined}>
         <th scope="row">{person.name}</th>
-        <td data-testid={`${row}-role`}>{t(`role.${person.role}`)}</td>
+        <td className="nowrap" data-testid={`${row}-role`}>
+          {t(`role.${person.role}`)}
+        </td>
         <td data-testid={`${row}-boards`}>
           {person.role !== 'boardGm' ? '' : person.games.length ? person.games.map((g) => names.get(g) ?? `#${g}`).join(', ') : t('boards.none')}
         </td>
@@ -138,7 +130,7 @@ export function PersonActions({ person, games, onPaired, onChanged, onProblem }:
           {!revoked && (
             <div className="actions">
               <button onClick={renew} data-testid={`${row}-code`}>
-                {person.pairingExpiresAt ? t('action.renew') : t('action.code')}
+                {t('action.renew')}
               </button>
               <button onClick={() => toggle('password')} aria-expanded={open === 'password'} data-testid={`${row}-password`}>
                 {t('action.password')}
