@@ -4,39 +4,16 @@
 // and copies their pairing code, gives them a board; the GM logs in with that code in a browser of
 // their own and may write to that board only. Revoking them (after a confirmation naming them) ends
 // their session on their open page. A display added the same way reads but writes nothing.
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { RENDERER_DIR } from '../../../electron/host/main';
-import { eventNetwork, type EventNetwork } from '../../../electron/host/lan';
-import { startBrowserHost, type BrowserHost } from '../../../electron/host/server';
 import { createGame } from '../../../electron/service/index';
-import { cleanUp, tempArchive, tempDir, value } from '../../electron/service/support';
+import { tempArchive, value } from '../../electron/service/support';
+import { adjudicateFrom as adjudicate, directorWindow, openedForEach } from './eventWindow';
 import { audit, CHROMIUM, CHROMIUM_ARGS, hasChromium, hasRenderer, NO_CHROMIUM, screenshot, SIZES } from './support';
 
-let host: BrowserHost | null = null;
-let network: EventNetwork | null = null;
-let browser: Browser | null = null;
-afterEach(async () => {
-  await browser?.close();
-  await network?.stop();
-  await host?.close();
-  browser = host = network = null;
-  cleanUp();
-});
+const opened = openedForEach();
 
 type Answer = { ok: boolean; error?: { code: string; message: string } };
-
-/** Adjudicates a game's open phase from a page (a write), bound to the phase it shows. */
-function adjudicate(page: Page, gameId: number): Promise<Answer> {
-  return page.evaluate(async (id) => {
-    const a = window.adjutant!;
-    const g = await a.invoke('game:get', { gameId: id });
-    if (!g.ok) return g;
-    const cur = g.value.phases[g.value.phases.length - 1];
-    return a.invoke('phase:adjudicate', { gameId: id, expect: { seq: cur.seq, phaseId: cur.id } });
-  }, gameId);
-}
 
 const read = (page: Page, gameId: number): Promise<Answer> => page.evaluate((id) => window.adjutant!.invoke('game:get', { gameId: id }), gameId);
 
@@ -71,16 +48,8 @@ describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? "the director's Peop
     const archive = await tempArchive({ clock: () => new Date() });
     const b1 = value(await createGame(archive, { name: 'Cup R1 B1' }));
     const b2 = value(await createGame(archive, { name: 'Cup R1 B2' }));
-    const context = { archive, version: 'e2e', actor: 'director' };
-    network = eventNetwork({
-      context,
-      rendererDir: RENDERER_DIR,
-      certificateFile: join(tempDir(), 'event.sqlite.event-cert.pem'),
-      addresses: () => [],
-      onChange: (gameId) => host?.broadcast({ kind: 'archive-changed', gameId }),
-    });
-    host = await startBrowserHost({ context: { ...context, network }, rendererDir: RENDERER_DIR });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'] });
+    const { host } = (opened.director = await directorWindow(archive));
+    const browser = (opened.browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'] }));
     const directorContext = await browser.newContext({ viewport: SIZES.laptop, deviceScaleFactor: 1 });
     await directorContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(host.url).origin });
     const page = await directorContext.newPage();
