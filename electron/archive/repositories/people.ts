@@ -45,6 +45,8 @@ function build(db: Database.Database) {
     insertSession: db.prepare('INSERT INTO event_sessions (person_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)'),
     session: db.prepare('SELECT id, person_id AS personId, expires_at AS expiresAt, revoked_at AS revokedAt FROM event_sessions WHERE token_hash = ?'),
     revokeSession: db.prepare('UPDATE event_sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL'),
+    sessionsOf: db.prepare(`SELECT COALESCE(SUM(revoked_at IS NULL AND expires_at > ?), 0) AS active, MAX(created_at) AS lastLogin
+      FROM event_sessions WHERE person_id = ?`),
     revokeSessionsOf: db.prepare('UPDATE event_sessions SET revoked_at = ? WHERE person_id = ? AND revoked_at IS NULL'),
   };
   return {
@@ -65,6 +67,8 @@ function build(db: Database.Database) {
     insertSession: (personId: number, tokenHash: string, at: string, expiresAt: string) => void s.insertSession.run(personId, tokenHash, at, expiresAt),
     session: (tokenHash: string) => s.session.get(tokenHash) as SessionRow | undefined,
     revokeSession: (tokenHash: string, at: string) => s.revokeSession.run(at, tokenHash).changes > 0,
+    /** A person's sessions: how many are open at `now`, and when the latest began. */
+    sessionsOf: (personId: number, now: string) => s.sessionsOf.get(now, personId) as { active: number; lastLogin: string | null },
     revokeSessionsOf: (personId: number, at: string) => void s.revokeSessionsOf.run(at, personId),
   };
 }

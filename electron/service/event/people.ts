@@ -58,6 +58,7 @@ const tokenHash = (token: string): string => nodeCrypto().createHash('sha256').u
 const hoursFrom = (iso: string, hours: number): string => new Date(Date.parse(iso) + hours * 3_600_000).toISOString();
 
 function view(archive: Archive, p: PersonRow): PersonView {
+  const sessions = peopleRepository(archive.db).sessionsOf(p.id, archive.now());
   return {
     id: p.id,
     name: p.name,
@@ -66,6 +67,8 @@ function view(archive: Archive, p: PersonRow): PersonView {
     hasPassword: p.passwordHash !== null,
     pairingExpiresAt: p.pairingHash !== null ? p.pairingExpiresAt : null,
     revokedAt: p.revokedAt,
+    activeSessions: sessions.active,
+    lastLogin: sessions.lastLogin,
   };
 }
 

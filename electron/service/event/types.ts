@@ -14,6 +14,10 @@ export interface PersonView {
   /** When the unused pairing code stops working; null when none is waiting. */
   pairingExpiresAt: string | null;
   revokedAt: string | null;
+  /** Sessions still open (neither expired nor revoked): the devices logged in now. */
+  activeSessions: number;
+  /** When they last logged in (their latest session began), or null when never. */
+  lastLogin: string | null;
 }
 
 /** A new person, or a new code: the code is shown this once and never stored in clear. */

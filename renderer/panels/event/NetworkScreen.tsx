@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NetworkView } from '../../../electron/ipc/contract';
 import { call, useApi } from '../../state/api';
+import { PeopleScreen } from './PeopleScreen';
 import { qrPath } from './qr';
 import './network.css';
 
@@ -33,6 +34,9 @@ export function NetworkScreen({ onClose }: { onClose(): void }) {
   const [view, setView] = useState<NetworkView | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The People screen (issue 29 line 3): who may join, their codes, passwords, boards and revoking.
+  const [people, setPeople] = useState(false);
+  const { t: tPeople } = useTranslation('people');
 
   const act = (action: 'status' | 'start' | 'stop') => {
     setBusy(true);
@@ -43,13 +47,19 @@ export function NetworkScreen({ onClose }: { onClose(): void }) {
   };
   useEffect(() => act('status'), []); // eslint-disable-line react-hooks/exhaustive-deps
 
+  if (people) return <PeopleScreen onClose={() => setPeople(false)} />;
   return (
     <section className="network-screen" data-testid="network-screen" aria-labelledby="network-title">
       <header>
         <h1 id="network-title">{t('network.title')}</h1>
-        <button onClick={onClose} data-testid="network-close">
-          {t('network.close')}
-        </button>
+        <div className="actions">
+          <button className="primary" onClick={() => setPeople(true)} data-testid="network-people">
+            {tPeople('open')}
+          </button>
+          <button onClick={onClose} data-testid="network-close">
+            {t('network.close')}
+          </button>
+        </div>
       </header>
       {problem && (
         <p className="banner error" role="alert" data-testid="network-problem">

@@ -153,6 +153,27 @@ describe('the event network: people and roles', () => {
     await expect(connect(h, tess.cookie)).rejects.toThrow('refused: 403');
   });
 
+  it("the people list counts each person's open sessions and their last login (the People screen's columns)", async () => {
+    const { h, archive, clock, codes } = await setUp();
+    const of = async (name: string) => value(await people.listPeople(archive)).find((p) => p.name === name)!;
+    expect(await of('Alice')).toMatchObject({ activeSessions: 0, lastLogin: null });
+    const first = new Date(clock.ms).toISOString();
+    expect((await login(h, 'Alice', codes.Alice)).status).toBe(200);
+    value(await people.setPassword(archive, { name: 'Alice', password: 'a long password' }));
+    clock.ms += 3_600_000;
+    const second = new Date(clock.ms).toISOString();
+    expect((await login(h, 'Alice', 'a long password')).status).toBe(200);
+    expect(await of('Alice')).toMatchObject({ activeSessions: 2, lastLogin: second });
+    expect(second > first).toBe(true);
+    // The first session expires: one left open; the last login stays.
+    clock.ms += (people.SESSION_HOURS - 0.5) * 3_600_000;
+    expect(await of('Alice')).toMatchObject({ activeSessions: 1, lastLogin: second });
+    // Revoked: none open.
+    value(await people.revokePerson(archive, { name: 'Alice' }));
+    expect(await of('Alice')).toMatchObject({ activeSessions: 0, lastLogin: second });
+    expect(await of('Wall')).toMatchObject({ activeSessions: 0, lastLogin: null });
+  });
+
   it('a display reads standings and boards and writes nothing', async () => {
     const { h, games, codes } = await setUp();
     const ws = await connect(h, (await login(h, 'Wall', codes.Wall)).cookie);

@@ -16,6 +16,7 @@ import * as people from '../../../electron/service/event/people';
 import { getGame } from '../../../electron/service/index';
 import * as tour from '../../../electron/service/tournament/index';
 import { cleanUp, tempArchive, tempDir, value } from '../../electron/service/support';
+import { adjudicateFrom } from './eventWindow';
 import { CHROMIUM, CHROMIUM_ARGS, hasChromium, hasRenderer, NO_CHROMIUM, screenshot } from './support';
 
 let host: BrowserHost | null = null;
@@ -57,17 +58,6 @@ async function client(b: Browser, base: string, name: string, code: string, path
   return c;
 }
 
-/** GM A's page commits (adjudicates) the board's open phase, bound to the phase it shows. */
-function commit(page: Page, gameId: number): Promise<{ ok: boolean; error?: { message: string } }> {
-  return page.evaluate(async (id) => {
-    const a = window.adjutant!;
-    const g = await a.invoke('game:get', { gameId: id });
-    if (!g.ok) return g;
-    const cur = g.value.phases[g.value.phases.length - 1];
-    return a.invoke('phase:adjudicate', { gameId: id, expect: { seq: cur.seq, phaseId: cur.id } });
-  }, gameId);
-}
-
 describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? 'live pushes over TLS' : NO_CHROMIUM, () => {
   it("every client follows a GM's commit; after the server is killed and restarted they reconnect and nothing is lost", async () => {
     // The real clock: the sessions must still be valid when the archive is opened again.
@@ -106,7 +96,7 @@ describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? 'live pushes over TL
     const pushed = { b: gmB.pushes, wall: wall.pushes };
 
     // GM A commits: GM B's board and the display's console follow, by a push each.
-    expect((await commit(gmA.page, b1.gameId)).ok).toBe(true);
+    expect((await adjudicateFrom(gmA.page, b1.gameId)).ok).toBe(true);
     await expect.poll(() => gmB.page.locator('.toolbar').textContent(), { timeout: 10_000 }).toContain('Fall 1901');
     await expect.poll(() => card.textContent(), { timeout: 10_000 }).toContain('Fall 1901 Movement');
     expect(gmB.pushes).toBeGreaterThan(pushed.b);
@@ -143,7 +133,7 @@ describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? 'live pushes over TL
     expect(await gmB.page.locator('.toolbar').textContent()).toContain('Fall 1901');
     expect(await card.textContent()).toContain('Fall 1901 Movement');
     // And the next commit reaches everyone again.
-    const again = await commit(gmA.page, b1.gameId);
+    const again = await adjudicateFrom(gmA.page, b1.gameId);
     expect(again.ok, again.error?.message).toBe(true);
     await expect.poll(() => card.textContent(), { timeout: 10_000 }).not.toContain('Fall 1901');
     await expect.poll(() => gmB.page.locator('.toolbar').textContent(), { timeout: 10_000 }).not.toContain('Fall 1901');

@@ -5,26 +5,14 @@
 // reaches the login page there; "Stop" closes it.
 import { connect as tlsConnect } from 'node:net';
 import { connect as secureConnect } from 'node:tls';
-import { join } from 'node:path';
 import QRCode from 'qrcode';
-import { afterEach, describe, expect, it } from 'vitest';
-import { chromium, type Browser } from 'playwright-core';
-import { RENDERER_DIR } from '../../../electron/host/main';
-import { eventNetwork, type EventNetwork } from '../../../electron/host/lan';
-import { startBrowserHost, type BrowserHost } from '../../../electron/host/server';
-import { cleanUp, tempArchive, tempDir } from '../../electron/service/support';
+import { describe, expect, it } from 'vitest';
+import { chromium } from 'playwright-core';
+import { tempArchive } from '../../electron/service/support';
+import { directorWindow, openedForEach } from './eventWindow';
 import { CHROMIUM, CHROMIUM_ARGS, hasChromium, hasRenderer, NO_CHROMIUM, screenshot, SIZES } from './support';
 
-let host: BrowserHost | null = null;
-let network: EventNetwork | null = null;
-let browser: Browser | null = null;
-afterEach(async () => {
-  await browser?.close();
-  await network?.stop();
-  await host?.close();
-  browser = host = network = null;
-  cleanUp();
-});
+const opened = openedForEach();
 
 /** The certificate a TLS server presents, as its SHA-256 fingerprint. */
 function presentedFingerprint(port: number): Promise<string> {
@@ -58,17 +46,8 @@ function drawnCells(d: string, quiet: number): Set<string> {
 describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? 'serving the event from the window' : NO_CHROMIUM, () => {
   it('the menu command opens the screen; Serve shows the address, its QR code and the real fingerprint; Stop closes it', async () => {
     const archive = await tempArchive();
-    const context = { archive, version: 'e2e', actor: 'gm' };
-    // Loopback only here (a test machine's network is not the venue's): the address is 127.0.0.1.
-    network = eventNetwork({
-      context,
-      rendererDir: RENDERER_DIR,
-      certificateFile: join(tempDir(), 'event.sqlite.event-cert.pem'),
-      addresses: () => [],
-      onChange: (gameId) => host?.broadcast({ kind: 'archive-changed', gameId }),
-    });
-    host = await startBrowserHost({ context: { ...context, network }, rendererDir: RENDERER_DIR });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    const { host } = (opened.director = await directorWindow(archive));
+    const browser = (opened.browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }));
     const page = await browser.newPage({ viewport: SIZES.laptop, deviceScaleFactor: 1 });
     await page.goto(host.url);
     await page.getByTestId('open-tournaments').waitFor();
