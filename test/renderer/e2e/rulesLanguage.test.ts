@@ -5,9 +5,9 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../../../renderer/i18n';
-import { hasChromium, NO_CHROMIUM, openWorkstation, screenshot, SIZES, type Session } from './support';
+import { hasChromium, NO_CHROMIUM, screenshot, SIZES, workstationForBlock } from './support';
 
 const DOCS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 
@@ -27,13 +27,7 @@ function cutOff(page: Page): Promise<string[]> {
 }
 
 describe.skipIf(!hasChromium)(`the rule options in the app's language${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
-  let s: Session;
-  beforeAll(async () => {
-    s = await openWorkstation(SIZES.laptop);
-  }, 60_000);
-  afterAll(async () => {
-    await s?.close();
-  });
+  const s = workstationForBlock(SIZES.laptop);
 
   for (const lang of ['fr', 'de', 'it'] as const) {
     it(`${lang}: every option worded, found by a word of the language, nothing cut off`, async () => {
