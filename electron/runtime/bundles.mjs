@@ -140,7 +140,7 @@ export async function bundleEntry(name) {
 
 // What the renderer, the main process and the preload are built from: a change to any file under
 // these makes the app's build stale (the bundles keep their own list, from esbuild's inputs).
-const APP_SOURCES = ['renderer', 'engine', 'electron', 'resources/maps', 'package.json', 'package-lock.json'];
+const APP_SOURCES = ['renderer', 'engine', 'electron', 'resources/maps', 'resources/i18n', 'package.json', 'package-lock.json'];
 const APP_OUTPUTS = ['out/renderer/index.html', 'out/main/main.mjs', 'out/preload/preload.cjs'];
 
 function newestSource(base, path) {

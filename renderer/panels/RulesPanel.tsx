@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMemo, useState } from 'react';
 import { CATALOGUE, PRESETS, resolveOptions, RULE_GROUPS } from '../../engine/index';
+import { wordOption, type WordedOption } from '../i18n/ruleWords';
 
 interface Props {
   current: Record<string, string>;
@@ -14,9 +15,23 @@ interface Props {
   onClose(): void;
 }
 
-function matches(spec: (typeof CATALOGUE)[number], q: string): boolean {
+type Shown = (typeof CATALOGUE)[number] & { words: WordedOption };
+
+/** Whether an option matches the search, in the app's language or the engine's English. */
+function matches(spec: Shown, q: string): boolean {
   if (!q) return true;
-  const text = [spec.id, spec.title, spec.summary, ...spec.alternatives.flatMap((a) => [a.label, a.explanation])].join(' ').toLowerCase();
+  const words = spec.words;
+  const text = [
+    spec.id,
+    spec.title,
+    spec.summary,
+    ...spec.alternatives.flatMap((a) => [a.label, a.explanation]),
+    words.title,
+    words.summary,
+    ...words.alternatives.flatMap((a) => [a.label, a.explanation]),
+  ]
+    .join(' ')
+    .toLowerCase();
   return q
     .toLowerCase()
     .split(/\s+/)
@@ -31,7 +46,8 @@ export function RulesPanel({ current, editable, onSave, onClose }: Props) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const changed = useMemo(() => Object.keys(draft).filter((k) => draft[k] !== current[k]), [draft, current]);
-  const shown = CATALOGUE.filter((o) => matches(o, query.trim()));
+  const worded: Shown[] = useMemo(() => CATALOGUE.map((o) => ({ ...o, words: wordOption(o, t) })), [t]);
+  const shown = worded.filter((o) => matches(o, query.trim()));
 
   const applyPreset = (id: string) => {
     const r = resolveOptions({ preset: id });
@@ -78,10 +94,10 @@ export function RulesPanel({ current, editable, onSave, onClose }: Props) {
                 {options.map((o) => (
                   <fieldset key={o.id} className={changed.includes(o.id) ? 'option changed' : 'option'} data-option={o.id}>
                     <legend>
-                      <span className="option-id">{o.id}</span> {o.title}
+                      <span className="option-id">{o.id}</span> {o.words.title}
                     </legend>
-                    <p className="hint">{o.summary}</p>
-                    {o.alternatives.map((a) => (
+                    <p className="hint">{o.words.summary}</p>
+                    {o.words.alternatives.map((a) => (
                       <label key={a.id} className="alternative">
                         <input
                           type="radio"

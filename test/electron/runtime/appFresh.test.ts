@@ -17,7 +17,15 @@ function tree(): { base: string; record: string; at: (path: string, seconds: num
     writeFileSync(full, path);
     utimesSync(full, seconds, seconds);
   };
-  for (const f of ['renderer/App.tsx', 'engine/index.ts', 'electron/main/main.ts', 'resources/maps/standard/map.json', 'package.json']) at(f, 1000);
+  for (const f of [
+    'renderer/App.tsx',
+    'engine/index.ts',
+    'electron/main/main.ts',
+    'resources/maps/standard/map.json',
+    'resources/i18n/fr.json',
+    'package.json',
+  ])
+    at(f, 1000);
   for (const f of ['out/renderer/index.html', 'out/main/main.mjs', 'out/preload/preload.cjs']) at(f, 2000);
   const record = join(base, 'out', 'app-build.json');
   // Built a minute from now: the folders just made (their times count too: a file deleted) are older.
@@ -37,6 +45,8 @@ describe('the app build is reused while it is fresh', () => {
       'engine/draw/scene.ts',
       'electron/ipc/contract.ts',
       'resources/maps/standard/geometry.json',
+      // A translation only (the window's strings are bundled into the renderer).
+      'resources/i18n/de.json',
       'package-lock.json',
     ]) {
       const { base, record, at } = tree();
