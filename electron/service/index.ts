@@ -6,7 +6,19 @@ export { openArchive, closeArchive, checkArchive, type Archive, type ArchiveErro
 export { SCHEMA_VERSION } from '../archive/migrations/index';
 export type { ServiceError, ServiceErrorCode, ServiceResult } from './result';
 export type * from './types';
-export { createGame, listGames, findGame, getGame, setDrawType, setReportLanguage, reportLanguageShape, setPlayer, abandonGame, type CreateGameInput, type ListGamesInput } from './games';
+export {
+  createGame,
+  listGames,
+  findGame,
+  getGame,
+  setDrawType,
+  setReportLanguage,
+  reportLanguageShape,
+  setPlayer,
+  abandonGame,
+  type CreateGameInput,
+  type ListGamesInput,
+} from './games';
 export { getPhase, gameEvents, withShown } from './gameViews';
 export { submitOrders, type SubmitOrdersInput } from './orders';
 export { previewAdjudication, adjudicatePhase } from './adjudication';
