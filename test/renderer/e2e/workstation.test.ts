@@ -2,7 +2,11 @@
 // Spring 1901 orders of all seven powers (France by dragging on the board, the others pasted as a
 // mail), adjudicates with a preview, then plays a dislodgement, its retreat (dragged) and the
 // winter builds (clicked) into Spring 1902. Screenshots of every step go to test/artifacts/.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../../electron/service/support';
 import type { Page } from 'playwright-core';
 import { confirmCommit, drag, hasChromium, NO_CHROMIUM, openWorkstation, pointOf, screenshot, SIZES, workstationForBlock } from './support';
 
@@ -225,31 +229,44 @@ describe.skipIf(!hasChromium)(`the workstation in Chromium${hasChromium ? '' : `
   });
 });
 
+/** A game named `name` with Spring 1901 played from the opening mail, opened at that phase in its history. */
+async function openPlayedSpring(page: Page, name: string): Promise<void> {
+  await page.evaluate(
+    async ({ mail, name }) => {
+      const a = window.adjutant!;
+      const g = await a.invoke('game:create', { name });
+      if (!g.ok) throw new Error(g.error.message);
+      await a.invoke('orders:submit', { gameId: g.value.id, text: mail });
+      await a.invoke('phase:adjudicate', { gameId: g.value.id });
+    },
+    { mail: SPRING_MAIL, name },
+  );
+  await page.getByRole('button', { name }).click();
+  await page.getByTestId('tab-history').click();
+  await page.getByTestId('history').getByRole('button', { name: 'Spring 1901 Movement' }).click();
+}
+
+/** Clicks the report menu's item `testId` (the menu open) and saves what it downloads: the file's path. */
+async function saveReport(page: Page, testId: string): Promise<string> {
+  const download = page.waitForEvent('download');
+  await page.getByTestId(testId).click();
+  const file = join(tempDir(), (await download).suggestedFilename());
+  await (await download).saveAs(file);
+  return file;
+}
+
+function pdfText(file: string): string {
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
 describe.skipIf(!hasChromium)(`reports from the browser host${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
   it('prints the phase shown as a PDF, with its orders and outcomes in it', async () => {
-    const { execFileSync } = await import('node:child_process');
-    const { join } = await import('node:path');
-    const { tempDir } = await import('../../electron/service/support');
     const s = await openWorkstation(SIZES.laptop);
     try {
       const { page } = s;
-      await page.evaluate(async (mail) => {
-        const a = window.adjutant!;
-        const g = await a.invoke('game:create', { name: 'Printed' });
-        if (!g.ok) throw new Error(g.error.message);
-        await a.invoke('orders:submit', { gameId: g.value.id, text: mail });
-        await a.invoke('phase:adjudicate', { gameId: g.value.id });
-      }, SPRING_MAIL);
-      await page.getByRole('button', { name: 'Printed' }).click();
-      await page.getByTestId('history').count();
-      await page.getByTestId('tab-history').click();
-      await page.getByTestId('history').getByRole('button', { name: 'Spring 1901 Movement' }).click();
+      await openPlayedSpring(page, 'Printed');
       await page.getByTestId('reports').click();
-      const download = page.waitForEvent('download');
-      await page.getByTestId('report-phase-pdf').click();
-      const file = join(tempDir(), 'report.pdf');
-      await (await download).saveAs(file);
-      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      const text = pdfText(await saveReport(page, 'report-phase-pdf'));
       expect(text).toContain('Spring 1901');
       expect(text).toMatch(/F\s+kie\s+-\s+hol/i);
       expect(text).toMatch(/bounce/i);
@@ -259,23 +276,10 @@ describe.skipIf(!hasChromium)(`reports from the browser host${hasChromium ? '' :
   });
 
   it("changes the game's report language from the report menu: the PDF follows it, the Judge-style text stays English", async () => {
-    const { execFileSync } = await import('node:child_process');
-    const { readFileSync } = await import('node:fs');
-    const { join } = await import('node:path');
-    const { tempDir } = await import('../../electron/service/support');
     const s = await openWorkstation(SIZES.laptop);
     try {
       const { page } = s;
-      await page.evaluate(async (mail) => {
-        const a = window.adjutant!;
-        const g = await a.invoke('game:create', { name: 'Lyon open' });
-        if (!g.ok) throw new Error(g.error.message);
-        await a.invoke('orders:submit', { gameId: g.value.id, text: mail });
-        await a.invoke('phase:adjudicate', { gameId: g.value.id });
-      }, SPRING_MAIL);
-      await page.getByRole('button', { name: 'Lyon open' }).click();
-      await page.getByTestId('tab-history').click();
-      await page.getByTestId('history').getByRole('button', { name: 'Spring 1901 Movement' }).click();
+      await openPlayedSpring(page, 'Lyon open');
       await page.getByTestId('reports').click();
       const field = page.getByTestId('report-language');
       expect(await field.inputValue()).toBe('en');
@@ -291,17 +295,11 @@ describe.skipIf(!hasChromium)(`reports from the browser host${hasChromium ? '' :
           }),
         )
         .toBe('fr');
-      expect(await page.getByTestId('report-language').inputValue()).toBe('fr');
-      const dir = tempDir();
-      const pdf = page.waitForEvent('download');
-      await page.getByTestId('report-phase-pdf').click();
-      await (await pdf).saveAs(join(dir, 'rapport.pdf'));
-      expect(execFileSync('pdftotext', ['-layout', join(dir, 'rapport.pdf'), '-'], { encoding: 'utf8' })).toContain('Printemps 1901');
+      // The window shows the game read again: wait for it, as a person would look.
+      await expect.poll(() => page.getByTestId('report-language').inputValue()).toBe('fr');
+      expect(pdfText(await saveReport(page, 'report-phase-pdf'))).toContain('Printemps 1901');
       await page.getByTestId('reports').click();
-      const judge = page.waitForEvent('download');
-      await page.getByTestId('report-phase-judge').click();
-      await (await judge).saveAs(join(dir, 'judge.txt'));
-      const text = readFileSync(join(dir, 'judge.txt'), 'utf8');
+      const text = readFileSync(await saveReport(page, 'report-phase-judge'), 'utf8');
       expect(text).toContain('Movement results for Spring of 1901.');
       expect(text).not.toContain('Printemps');
     } finally {
