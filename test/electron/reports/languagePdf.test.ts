@@ -11,6 +11,7 @@ import { closeBrowser, findChromium, htmlToPdf } from '../../../electron/reports
 import type { ReportLanguage } from '../../../electron/reports/language';
 import { orderSheets, phaseReport, setReportLanguage } from '../../../electron/service/index';
 import { cleanUp, tempArchive, tempDir, value } from '../service/support';
+import { notEmbeddedFonts, pdfTextOf } from './pdfRead';
 import { battles } from './scenarios';
 
 const poppler = ['pdffonts', 'pdftotext', 'pdftoppm'].every((tool) => spawnSync(tool, ['-v']).error === undefined);
@@ -82,23 +83,14 @@ function readPdf(pdf: Uint8Array, name: string): { text: string; notEmbedded: st
   const dir = tempDir();
   const file = join(dir, `${name}.pdf`);
   writeFileSync(file, pdf);
-  const fonts = spawnSync('pdffonts', [file], { encoding: 'utf8' });
-  expect(fonts.status, fonts.stderr).toBe(0);
-  const rows = fonts.stdout
-    .split('\n')
-    .slice(2)
-    .filter((l) => l.trim());
-  expect(rows.length).toBeGreaterThan(0);
-  // Columns: name type encoding emb sub uni object ID; `emb` is the fifth from the end.
-  const notEmbedded = rows.filter((r) => r.trim().split(/\s+/).slice(-5)[0] !== 'yes');
-  const text = spawnSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-  expect(text.status, text.stderr).toBe(0);
+  const notEmbedded = notEmbeddedFonts(file);
+  const text = pdfTextOf(file);
   const ppm = spawnSync('pdftoppm', ['-r', '80', '-png', file, join(dir, name)], { encoding: 'utf8' });
   expect(ppm.status, ppm.stderr).toBe(0);
   mkdirSync(artifacts, { recursive: true });
   const pages = readdirSync(dir).filter((f) => f.startsWith(name) && f.endsWith('.png'));
   for (const p of pages) copyFileSync(join(dir, p), join(artifacts, p));
-  return { text: text.stdout.normalize('NFC').replace(/\s+/g, ' '), notEmbedded, pages: pages.map((p) => join(artifacts, p)) };
+  return { text: text.replace(/\s+/g, ' '), notEmbedded, pages: pages.map((p) => join(artifacts, p)) };
 }
 
 describe.skipIf(why !== '')(`the PDF report and order sheets in French, German and Italian${why}`, () => {

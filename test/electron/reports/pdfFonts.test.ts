@@ -14,6 +14,7 @@ import en from '../../../resources/i18n/en.json';
 import fr from '../../../resources/i18n/fr.json';
 import italian from '../../../resources/i18n/it.json';
 import { cleanUp, tempDir } from '../service/support';
+import { notEmbeddedFonts, pdfTextOf } from './pdfRead';
 
 const poppler = spawnSync('pdffonts', ['-v']).error === undefined && spawnSync('pdftotext', ['-v']).error === undefined;
 const chromium = findChromium();
@@ -40,20 +41,9 @@ describe.skipIf(why !== '')(`the PDF's fonts cover the four languages${why}`, ()
     const file = join(tempDir(), 'fonts.pdf');
     writeFileSync(file, await htmlToPdf(html));
 
-    const fonts = spawnSync('pdffonts', [file], { encoding: 'utf8' });
-    expect(fonts.status, fonts.stderr).toBe(0);
-    const rows = fonts.stdout
-      .split('\n')
-      .slice(2)
-      .filter((l) => l.trim());
-    expect(rows.length).toBeGreaterThan(0);
-    // Columns: name type encoding emb sub uni object ID; `emb` is the fourth from the end.
-    const notEmbedded = rows.filter((r) => r.trim().split(/\s+/).slice(-5)[0] !== 'yes');
-    expect(notEmbedded, 'fonts not embedded').toEqual([]);
+    expect(notEmbeddedFonts(file), 'fonts not embedded').toEqual([]);
 
-    const text = spawnSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-    expect(text.status, text.stderr).toBe(0);
-    const back = text.stdout.normalize('NFC');
+    const back = pdfTextOf(file);
     for (const name of NAMES) expect(back, name).toContain(name);
     const lost = chars.filter((c) => !back.includes(c));
     expect(lost, 'characters that did not survive the PDF').toEqual([]);
