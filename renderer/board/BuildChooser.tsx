@@ -1,19 +1,12 @@
 // What to build in a vacant home centre: an army, a fleet (coastal only), or a waive.
 import { useTranslation } from 'react-i18next';
-import { OverlayBox, OverlayButton } from './OverlayBox';
+import { OverlayBox, OverlayButton, type OverlayPlacement } from './OverlayBox';
 
-export interface BuildChooserProps {
+export interface BuildChooserProps extends OverlayPlacement {
   power: string;
   province: string;
   army: boolean;
   fleet: boolean;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  /** Touch: an action sheet (OverlayBox). */
-  sheet?: boolean;
-  onChoose(option: string): void;
 }
 
 export function BuildChooser({ power, province, army, fleet, onChoose, ...at }: BuildChooserProps) {

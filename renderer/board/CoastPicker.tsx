@@ -1,18 +1,11 @@
 // Which coast: for a fleet's move, retreat or build in a split-coast province.
 import { useTranslation } from 'react-i18next';
 import type { Coast } from '../../engine/index';
-import { OverlayBox, OverlayButton } from './OverlayBox';
+import { OverlayBox, OverlayButton, type OverlayPlacement } from './OverlayBox';
 
-export interface CoastPickerProps {
+export interface CoastPickerProps extends OverlayPlacement {
   province: string;
   coasts: Coast[];
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  /** Touch: an action sheet (OverlayBox). */
-  sheet?: boolean;
-  onChoose(option: string): void;
 }
 
 export function CoastPicker({ province, coasts, onChoose, ...at }: CoastPickerProps) {

@@ -1,18 +1,11 @@
 // The right-click menu of a unit (interaction/contextMenu.ts says which items a phase offers).
 import { useTranslation } from 'react-i18next';
 import type { MenuItem, Picked } from '../interaction/types';
-import { OverlayBox, OverlayButton } from './OverlayBox';
+import { OverlayBox, OverlayButton, type OverlayPlacement } from './OverlayBox';
 
-export interface ContextMenuProps {
+export interface ContextMenuProps extends OverlayPlacement {
   unit: Picked;
   items: MenuItem[];
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  /** Touch: an action sheet (OverlayBox). */
-  sheet?: boolean;
-  onChoose(option: string): void;
 }
 
 export function ContextMenu({ unit, items, onChoose, ...at }: ContextMenuProps) {

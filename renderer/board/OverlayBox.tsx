@@ -3,17 +3,22 @@
 // screen it is a sheet along the board's foot instead, with buttons a finger can hit (48 px high).
 import type { ReactNode } from 'react';
 
-export interface OverlayBoxProps {
+/** What every overlay over the board takes: where it stands, and what to call with the option chosen. */
+export interface OverlayPlacement {
   x: number;
   y: number;
   /** Board size, to keep the box inside it. */
   width: number;
   height: number;
+  /** The board is used by touch: an action sheet at the foot of the board. */
+  sheet?: boolean;
+  onChoose(option: string): void;
+}
+
+export interface OverlayBoxProps extends Omit<OverlayPlacement, 'onChoose'> {
   label: string;
   testId: string;
   children: ReactNode;
-  /** The board is used by touch: an action sheet at the foot of the board. */
-  sheet?: boolean;
 }
 
 const stop = (e: { stopPropagation(): void }) => e.stopPropagation();
