@@ -6,6 +6,7 @@ import type { BoardView, TournamentDetail } from '../../../electron/ipc/contract
 import { call, whatFailed, useApi } from '../../state/api';
 import { errorAt, fieldError, type FieldError } from './fieldErrors';
 import { FieldNote } from './FieldNote';
+import { ConfirmStep } from './ConfirmStep';
 import { Modal } from './Modal';
 
 export function ReplaceForm({ t, round, board, onClose }: { t: TournamentDetail; round: number; board: BoardView; onClose(): void }) {
@@ -75,17 +76,15 @@ export function ReplaceForm({ t, round, board, onClose }: { t: TournamentDetail;
         </label>
         <FieldNote text={error && !['player', 'fromYear'].includes(error.field) ? error.message : null} />
         {confirming ? (
-          <div className="confirm" role="alertdialog" aria-label={tr('replace.confirmLabel')}>
-            <p>{holder ? tr('replace.confirmInstead', { player, power, year: fromYear, holder }) : tr('replace.confirm', { player, power, year: fromYear })}</p>
-            <div className="actions">
-              <button type="button" onClick={() => setConfirming(false)}>
-                {tr('back')}
-              </button>
-              <button type="button" className="primary" autoFocus data-testid="confirm-replace" onClick={() => void save()}>
-                {tr('replace.replace')}
-              </button>
-            </div>
-          </div>
+          <ConfirmStep
+            label={tr('replace.confirmLabel')}
+            action={tr('replace.replace')}
+            testId="confirm-replace"
+            onBack={() => setConfirming(false)}
+            onConfirm={() => void save()}
+          >
+            {holder ? tr('replace.confirmInstead', { player, power, year: fromYear, holder }) : tr('replace.confirm', { player, power, year: fromYear })}
+          </ConfirmStep>
         ) : (
           <div className="actions">
             <button type="button" onClick={onClose}>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { Standings, SystemChoice, TournamentDetail } from '../../../electron/ipc/contract';
 import { call, whatFailed, useApi } from '../../state/api';
 import { CombineField } from './CombineField';
+import { ConfirmStep } from './ConfirmStep';
 import { errorAt, fieldError, type FieldError } from './fieldErrors';
 import { FieldNote } from './FieldNote';
 import { NamedChoices } from '../Choices';
@@ -90,20 +91,16 @@ export function StandingsPanel({ t, standings, systems }: { t: TournamentDetail;
         <CombineField value={combine} onChange={setCombine} error={errorAt(error, 'combine')} />
         <FieldNote text={error && !['scoring', 'combine'].includes(error.field) ? error.message : null} />
         {confirming ? (
-          <div className="confirm" role="alertdialog" aria-label={tr('scoring.confirmLabel')}>
-            <p>
-              {tr('scoring.confirmBefore')} <strong>{name(scoring)}</strong> (
-              {combine === 'sum' ? tr('scoring.summed') : tr('scoring.best', { count: Number(combine.slice(5)) })}){tr('scoring.confirmAfter')}
-            </p>
-            <div className="actions">
-              <button type="button" onClick={() => setConfirming(false)}>
-                {tr('back')}
-              </button>
-              <button type="button" className="primary" autoFocus data-testid="confirm-scoring" onClick={() => void apply()}>
-                {tr('scoring.rescore')}
-              </button>
-            </div>
-          </div>
+          <ConfirmStep
+            label={tr('scoring.confirmLabel')}
+            action={tr('scoring.rescore')}
+            testId="confirm-scoring"
+            onBack={() => setConfirming(false)}
+            onConfirm={() => void apply()}
+          >
+            {tr('scoring.confirmBefore')} <strong>{name(scoring)}</strong> (
+            {combine === 'sum' ? tr('scoring.summed') : tr('scoring.best', { count: Number(combine.slice(5)) })}){tr('scoring.confirmAfter')}
+          </ConfirmStep>
         ) : (
           <div className="actions">
             <button type="submit" className="primary" data-testid="change-scoring" disabled={!dirty}>

@@ -7,6 +7,7 @@ import type { EndRule, SeatingProposal, TournamentDetail } from '../../../electr
 import { call, whatFailed, useApi } from '../../state/api';
 import { errorAt, fieldError, type FieldError } from './fieldErrors';
 import { FieldNote } from './FieldNote';
+import { ConfirmStep } from './ConfirmStep';
 import { changedSeats, placePlayer, type SeatingDraft } from './seatingEdit';
 import { SeatingTable } from './SeatingTable';
 
@@ -108,21 +109,17 @@ export function StartRoundForm({ t, onCancel, onStarted }: { t: TournamentDetail
       )}
       <FieldNote text={error && error.field !== 'endRule' ? (error.field ? `${error.field}: ${error.message}` : error.message) : null} />
       {confirming ? (
-        <div className="confirm" role="alertdialog" aria-label={tr('start.confirmLabel')}>
-          <p>
-            {changed.length
-              ? tr('start.confirmChanged', { round, boards: draft?.boards.length ?? 0, count: changed.length })
-              : tr('start.confirm', { round, boards: draft?.boards.length ?? 0 })}
-          </p>
-          <div className="actions">
-            <button type="button" onClick={() => setConfirming(false)}>
-              {tr('back')}
-            </button>
-            <button type="button" className="primary" autoFocus data-testid="confirm-start-round" onClick={() => void start()}>
-              {tr('startRound', { round })}
-            </button>
-          </div>
-        </div>
+        <ConfirmStep
+          label={tr('start.confirmLabel')}
+          action={tr('startRound', { round })}
+          testId="confirm-start-round"
+          onBack={() => setConfirming(false)}
+          onConfirm={() => void start()}
+        >
+          {changed.length
+            ? tr('start.confirmChanged', { round, boards: draft?.boards.length ?? 0, count: changed.length })
+            : tr('start.confirm', { round, boards: draft?.boards.length ?? 0 })}
+        </ConfirmStep>
       ) : (
         <div className="actions">
           <button type="button" onClick={() => setSeed(seed + 1)} data-testid="another-proposal" disabled={!proposal}>
