@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import './login.css';
+import { Notice } from '../panels/Notice';
 
 export function LoginScreen({ onIn }: { onIn: () => void }) {
   const { t } = useTranslation('login');
@@ -48,11 +49,7 @@ export function LoginScreen({ onIn }: { onIn: () => void }) {
           {t('secret')}
           <input value={secret} onChange={(e) => setSecret(e.target.value)} type="password" autoComplete="current-password" data-testid="login-secret" />
         </label>
-        {error && (
-          <p className="error" role="alert" data-testid="login-error">
-            {error}
-          </p>
-        )}
+        <Notice text={error} className="error" testId="login-error" />
         <button type="submit" className="primary" disabled={busy || !name.trim() || !secret.trim()} data-testid="login-submit">
           {t('join')}
         </button>

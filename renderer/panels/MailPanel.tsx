@@ -9,6 +9,7 @@ import type { Output } from '../../electron/ipc/contract';
 import { call, useApi } from '../state/api';
 import { Choices } from './Choices';
 import { MailboxForm } from './MailboxForm';
+import { Notice } from './Notice';
 
 interface Props {
   gameId: number;
@@ -90,11 +91,7 @@ export function MailPanel({ gameId, powers, onClose }: Props) {
         <p className="sr-only" role="status">
           {said}
         </p>
-        {error && (
-          <p className="mail-error" role="alert" data-testid="mail-error">
-            {error}
-          </p>
-        )}
+        <Notice text={error} className="mail-error" testId="mail-error" />
         {tab === 'inbox' && (
           <section className="mail-body" aria-label={t('inbox.title')} data-testid="mail-inbox">
             <MailboxForm

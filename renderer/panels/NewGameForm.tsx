@@ -10,6 +10,7 @@ import { i18n, LANGUAGES, type Language } from '../i18n';
 import { call, whatFailed, useApi } from '../state/api';
 import { FormCard } from './FormCard';
 import { ReportLanguageField } from './ReportLanguageField';
+import { Notice } from './Notice';
 
 export function NewGameForm({ onCancel, onCreated }: { onCancel(): void; onCreated(id: number): void }) {
   const { t } = useTranslation('games');
@@ -93,11 +94,7 @@ export function NewGameForm({ onCancel, onCreated }: { onCancel(): void; onCreat
           <input type="radio" checked={drawType === 'nodias'} onChange={() => setDrawType('nodias')} /> {t('form.nodias')}
         </label>
       </fieldset>
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
+      <Notice text={error} className="error" />
       <div className="actions">
         <button type="button" onClick={onCancel}>
           {t('form.cancel')}

@@ -9,6 +9,7 @@ import { call, useApi } from '../../state/api';
 import { PeopleScreen } from './PeopleScreen';
 import { qrPath } from './qr';
 import './network.css';
+import { Notice } from '../Notice';
 
 function QrCode({ text, label }: { text: string; label: string }) {
   const qr = useMemo(() => qrPath(text), [text]);
@@ -61,11 +62,7 @@ export function NetworkScreen({ onClose }: { onClose(): void }) {
           </button>
         </div>
       </header>
-      {problem && (
-        <p className="banner error" role="alert" data-testid="network-problem">
-          {problem}
-        </p>
-      )}
+      <Notice text={problem} className="banner error" testId="network-problem" />
       {view && !view.serving && (
         <div className="network-off">
           <p>{t('network.intro')}</p>

@@ -11,6 +11,7 @@ import { call, useApi, whatFailed } from '../../state/api';
 import { FormCard } from '../FormCard';
 import { PersonActions } from './PersonActions';
 import './people.css';
+import { Notice } from '../Notice';
 
 const ROLES: readonly PersonRole[] = ['boardGm', 'display', 'director'];
 
@@ -133,11 +134,7 @@ export function PeopleScreen({ onClose }: { onClose(): void }) {
         </div>
       </header>
       <p className="intro">{t('intro')}</p>
-      {problem && (
-        <p className="banner error" role="alert" data-testid="people-problem">
-          {problem}
-        </p>
-      )}
+      <Notice text={problem} className="banner error" testId="people-problem" />
       <p className="sr-only" role="status" data-testid="people-said">
         {said}
       </p>

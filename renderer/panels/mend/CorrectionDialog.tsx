@@ -7,6 +7,7 @@ import type { CorrectionPreview, PhaseHead } from '../../../electron/ipc/contrac
 import { formatOrder, type GameMap, type Power } from '../../../engine/index';
 import { call, whatFailed, useApi } from '../../state/api';
 import { CorrectionSteps } from './CorrectionSteps';
+import { Notice } from '../Notice';
 
 interface Props {
   gameId: number;
@@ -91,11 +92,7 @@ export function CorrectionDialog({ gameId, map, phase, powers, onDone, onClose }
           {t('reason')}
           <input data-testid="correction-reason" value={reason} onChange={(e) => setReason(e.target.value)} />
         </label>
-        {error && (
-          <p className="banner error" role="alert" data-testid="correction-error">
-            {error}
-          </p>
-        )}
+        <Notice text={error} className="banner error" testId="correction-error" />
         {preview && <CorrectionSteps preview={preview} />}
         {preview && (
           <label className="inline confirm-commit">

@@ -7,6 +7,7 @@ import type { PhaseHead } from '../../../electron/ipc/contract';
 import { type GameMap } from '../../../engine/index';
 import { useApi } from '../../state/api';
 import { readEdits } from './positionEdits';
+import { Notice } from '../Notice';
 
 interface Props {
   gameId: number;
@@ -57,11 +58,7 @@ export function PositionEditor({ gameId, map, phase, onDone, onClose }: Props) {
           {t('reason')}
           <input data-testid="position-reason" value={reason} onChange={(e) => setReason(e.target.value)} />
         </label>
-        {error && (
-          <p className="banner error" role="alert" data-testid="position-error">
-            {error}
-          </p>
-        )}
+        <Notice text={error} className="banner error" testId="position-error" />
         <div className="actions">
           <button onClick={onClose}>{t('cancel')}</button>
           <button className="primary" data-testid="position-apply" disabled={!edits.length || bad || !reason.trim()} onClick={() => void apply()}>

@@ -2,6 +2,7 @@
 // asks why, and the reason goes in the game's log. Nothing happens until the GM confirms.
 import { useTranslation } from 'react-i18next';
 import { useState, type ReactNode } from 'react';
+import { Notice } from '../Notice';
 
 interface Props {
   title: string;
@@ -33,11 +34,7 @@ export function ReasonDialog({ title, children, confirmLabel, onConfirm, onClose
           {t('reason')}
           <input autoFocus data-testid="reason" value={reason} onChange={(e) => setReason(e.target.value)} />
         </label>
-        {error && (
-          <p className="banner error" role="alert" data-testid="reason-error">
-            {error}
-          </p>
-        )}
+        <Notice text={error} className="banner error" testId="reason-error" />
         <div className="actions">
           <button onClick={onClose}>{t('cancel')}</button>
           <button className="primary" data-testid="reason-confirm" disabled={busy || !reason.trim()} onClick={() => void confirm()}>

@@ -8,6 +8,7 @@ import type { TournamentDetail } from '../../../electron/ipc/contract';
 import { call, whatFailed, useApi } from '../../state/api';
 import { fieldError, lineOf, type FieldError } from './fieldErrors';
 import { FieldNote } from './FieldNote';
+import { Notice } from '../Notice';
 
 export function PlayersPanel({ t }: { t: TournamentDetail }) {
   const { t: tr } = useTranslation('tournament');
@@ -104,11 +105,7 @@ export function PlayersPanel({ t }: { t: TournamentDetail }) {
         <p className="hint">
           {t.rounds.length > 0 ? tr('players.lateHint', { round: t.rounds.length, next }) : tr('players.fromOne')} {tr('players.ctrlEnter')}
         </p>
-        {done && (
-          <p className="ok" role="status">
-            {done}
-          </p>
-        )}
+        <Notice text={done} className="ok" role="status" />
         <div className="actions">
           <button type="submit" className="primary" data-testid="add-players" disabled={given.length === 0}>
             {given.length ? tr('players.add', { count: given.length }) : tr('players.addNone')}

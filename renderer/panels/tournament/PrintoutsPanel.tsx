@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { Input, TournamentDetail } from '../../../electron/ipc/contract';
 import { call, whatFailed, useApi } from '../../state/api';
 import { saveFile } from '../../state/download';
+import { Notice } from '../Notice';
 
 type Request = Omit<Input<'tournament:export'>, 'tournament' | 'round'>;
 
@@ -81,11 +82,7 @@ export function PrintoutsPanel({ t }: { t: TournamentDetail }) {
           </label>
         )}
       </header>
-      {problem && (
-        <p className="field-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <Notice text={problem} className="field-error" />
       <table className="director-table">
         <tbody>
           {ITEMS.map((item) => (
