@@ -1,13 +1,13 @@
-// A form in a card (New game, New tournament): Enter or the submit button runs `onSubmit`, Esc
-// cancels, the title heads it.
+// A form in a card (New game, New tournament, a tournament's players and scoring): Enter or the
+// submit button runs `onSubmit`, Esc cancels (where the form can be cancelled), the title heads it.
 import type { ReactNode } from 'react';
 
 interface Props {
   className: string;
-  testId: string;
+  testId?: string;
   title: string;
   onSubmit(): void;
-  onCancel(): void;
+  onCancel?(): void;
   children: ReactNode;
 }
 
@@ -20,7 +20,7 @@ export function FormCard({ className, testId, title, onSubmit, onCancel, childre
         e.preventDefault();
         onSubmit();
       }}
-      onKeyDown={(e) => e.key === 'Escape' && onCancel()}
+      onKeyDown={(e) => e.key === 'Escape' && onCancel?.()}
     >
       <h2>{title}</h2>
       {children}

@@ -8,6 +8,7 @@ import type { TournamentDetail } from '../../../electron/ipc/contract';
 import { call, whatFailed, useApi } from '../../state/api';
 import { fieldError, lineOf, type FieldError } from './fieldErrors';
 import { FieldNote } from './FieldNote';
+import { FormCard } from '../FormCard';
 import { Notice } from '../Notice';
 
 export function PlayersPanel({ t }: { t: TournamentDetail }) {
@@ -76,14 +77,7 @@ export function PlayersPanel({ t }: { t: TournamentDetail }) {
           </ol>
         )}
       </section>
-      <form
-        className="card director-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void add();
-        }}
-      >
-        <h2>{tr('players.addTitle')}</h2>
+      <FormCard className="director-form" title={tr('players.addTitle')} onSubmit={() => void add()}>
         <label>
           {tr('players.perLine')}
           <textarea
@@ -111,7 +105,7 @@ export function PlayersPanel({ t }: { t: TournamentDetail }) {
             {given.length ? tr('players.add', { count: given.length }) : tr('players.addNone')}
           </button>
         </div>
-      </form>
+      </FormCard>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { CombineField } from './CombineField';
 import { ConfirmStep } from './ConfirmStep';
 import { errorAt, fieldError, type FieldError } from './fieldErrors';
 import { FieldNote } from './FieldNote';
+import { FormCard } from '../FormCard';
 import { NamedChoices } from '../Choices';
 
 const combineText = (c: TournamentDetail['combine']): string => (c.kind === 'sum' ? 'sum' : `best-${c.n}`);
@@ -73,14 +74,7 @@ export function StandingsPanel({ t, standings, systems }: { t: TournamentDetail;
           </tbody>
         </table>
       </section>
-      <form
-        className="card director-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setConfirming(true);
-        }}
-      >
-        <h2>{tr('scoring.title')}</h2>
+      <FormCard className="director-form" title={tr('scoring.title')} onSubmit={() => setConfirming(true)}>
         <label>
           {tr('scoring.system')}
           <select value={scoring} onChange={(e) => setScoring(e.target.value)} data-testid="scoring-system" aria-invalid={!!errorAt(error, 'scoring')}>
@@ -108,7 +102,7 @@ export function StandingsPanel({ t, standings, systems }: { t: TournamentDetail;
             </button>
           </div>
         )}
-      </form>
+      </FormCard>
     </div>
   );
 }
