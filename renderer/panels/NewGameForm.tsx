@@ -8,7 +8,8 @@ import type { VariantView } from '../../electron/ipc/contract';
 import { PRESETS } from '../../engine/index';
 import { i18n, LANGUAGES, type Language } from '../i18n';
 import { call, whatFailed, useApi } from '../state/api';
-import { FormCard } from './FormCard';
+import { NamedChoices } from './Choices';
+import { FormActions, FormCard, NameField } from './FormCard';
 import { ReportLanguageField } from './ReportLanguageField';
 import { Notice } from './Notice';
 
@@ -41,26 +42,11 @@ export function NewGameForm({ onCancel, onCreated }: { onCancel(): void; onCreat
 
   return (
     <FormCard className="new-game" testId="new-game-form" title={t('newGame.label')} onSubmit={() => void create()} onCancel={onCancel}>
-      <label>
-        {t('form.name')}
-        <input
-          autoFocus
-          required
-          maxLength={200}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          data-testid="game-name"
-          placeholder={t('form.namePlaceholder')}
-        />
-      </label>
+      <NameField label={t('form.name')} value={name} onChange={setName} testId="game-name" placeholder={t('form.namePlaceholder')} />
       <label>
         {t('form.variant')}
         <select value={variant} onChange={(e) => setVariant(e.target.value)} data-testid="game-variant">
-          {(variants.length ? variants : [{ id: 'standard', name: 'Standard' }]).map((v) => (
-            <option key={v.id} value={v.id}>
-              {v.name}
-            </option>
-          ))}
+          <NamedChoices items={variants.length ? variants : [{ id: 'standard', name: 'Standard' }]} />
         </select>
       </label>
       {shown && shown.id !== 'standard' && (
@@ -95,14 +81,7 @@ export function NewGameForm({ onCancel, onCreated }: { onCancel(): void; onCreat
         </label>
       </fieldset>
       <Notice text={error} className="error" />
-      <div className="actions">
-        <button type="button" onClick={onCancel}>
-          {t('form.cancel')}
-        </button>
-        <button type="submit" className="primary" data-testid="create-game" disabled={!name.trim()}>
-          {t('form.create')}
-        </button>
-      </div>
+      <FormActions cancel={t('form.cancel')} onCancel={onCancel} submit={t('form.create')} testId="create-game" disabled={!name.trim()} />
     </FormCard>
   );
 }

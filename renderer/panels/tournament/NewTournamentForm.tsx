@@ -8,7 +8,7 @@ import { CombineField } from './CombineField';
 import { errorAt, fieldError, type FieldError } from './fieldErrors';
 import { FieldNote } from './FieldNote';
 import { NamedChoices } from '../Choices';
-import { FormCard } from '../FormCard';
+import { FormActions, FormCard, NameField } from '../FormCard';
 
 interface Props {
   systems: SystemChoice[];
@@ -40,20 +40,16 @@ export function NewTournamentForm({ systems, onCancel, onCreated }: Props) {
   const unplaced = error && !['name', 'scoring', 'combine'].includes(error.field) ? error.message : null;
   return (
     <FormCard className="director-form" testId="new-tournament-form" title={tr('new.title')} onSubmit={() => void create()} onCancel={onCancel}>
-      <label>
-        {tr('new.name')}
-        <input
-          autoFocus
-          required
-          maxLength={200}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          data-testid="tournament-name"
-          placeholder={tr('new.namePlaceholder')}
-          aria-invalid={!!errorAt(error, 'name')}
-        />
+      <NameField
+        label={tr('new.name')}
+        value={name}
+        onChange={setName}
+        testId="tournament-name"
+        placeholder={tr('new.namePlaceholder')}
+        invalid={!!errorAt(error, 'name')}
+      >
         <FieldNote text={errorAt(error, 'name')} />
-      </label>
+      </NameField>
       <label>
         {tr('new.scoring')}
         <select value={scoring} onChange={(e) => setScoring(e.target.value)} data-testid="tournament-scoring" aria-invalid={!!errorAt(error, 'scoring')}>
@@ -64,15 +60,14 @@ export function NewTournamentForm({ systems, onCancel, onCreated }: Props) {
       </label>
       <CombineField value={combine} onChange={setCombine} error={errorAt(error, 'combine')} />
       <FieldNote text={unplaced} />
-      <div className="actions">
-        <span className="hint">{tr('new.next')}</span>
-        <button type="button" onClick={onCancel}>
-          {tr('cancel')}
-        </button>
-        <button type="submit" className="primary" data-testid="create-tournament" disabled={!name.trim()}>
-          {tr('new.create')}
-        </button>
-      </div>
+      <FormActions
+        hint={<span className="hint">{tr('new.next')}</span>}
+        cancel={tr('cancel')}
+        onCancel={onCancel}
+        submit={tr('new.create')}
+        testId="create-tournament"
+        disabled={!name.trim()}
+      />
     </FormCard>
   );
 }

@@ -6,6 +6,7 @@ import type { BoardView, TournamentDetail } from '../../../electron/ipc/contract
 import { call, whatFailed, useApi } from '../../state/api';
 import { errorAt, fieldError, type FieldError } from './fieldErrors';
 import { FieldNote } from './FieldNote';
+import { FormActions } from '../FormCard';
 import { ConfirmStep } from './ConfirmStep';
 import { Modal } from './Modal';
 
@@ -86,14 +87,7 @@ export function ReplaceForm({ t, round, board, onClose }: { t: TournamentDetail;
             {holder ? tr('replace.confirmInstead', { player, power, year: fromYear, holder }) : tr('replace.confirm', { player, power, year: fromYear })}
           </ConfirmStep>
         ) : (
-          <div className="actions">
-            <button type="button" onClick={onClose}>
-              {tr('cancel')}
-            </button>
-            <button type="submit" className="primary" disabled={!player}>
-              {tr('replace.replaceEllipsis')}
-            </button>
-          </div>
+          <FormActions cancel={tr('cancel')} onCancel={onClose} submit={tr('replace.replaceEllipsis')} disabled={!player} />
         )}
       </form>
     </Modal>

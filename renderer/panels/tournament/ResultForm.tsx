@@ -7,6 +7,7 @@ import type { BoardView, StoredOutcome } from '../../../electron/ipc/contract';
 import { call, whatFailed, useApi } from '../../state/api';
 import { errorAt, fieldError, type FieldError } from './fieldErrors';
 import { FieldNote } from './FieldNote';
+import { FormActions } from '../FormCard';
 import { Modal } from './Modal';
 import { draftFrom, outcomeOf, type OutcomeDraft, type Source } from './outcomeDraft';
 import { OutcomeFields } from './OutcomeFields';
@@ -101,14 +102,13 @@ export function ResultForm({ tournament, round, board, onClose }: Props) {
             {tr('result.replaceRecorded', { outcome: resultSummary(board.result!.outcome, tr), by: board.result!.recordedBy })}
           </label>
         )}
-        <div className="actions">
-          <button type="button" onClick={onClose}>
-            {tr('cancel')}
-          </button>
-          <button type="submit" className="primary" data-testid="save-result" disabled={correcting && !confirmed}>
-            {correcting ? tr('result.correct') : tr('result.record')}
-          </button>
-        </div>
+        <FormActions
+          cancel={tr('cancel')}
+          onCancel={onClose}
+          submit={correcting ? tr('result.correct') : tr('result.record')}
+          testId="save-result"
+          disabled={correcting && !confirmed}
+        />
       </form>
     </Modal>
   );
