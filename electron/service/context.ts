@@ -6,7 +6,8 @@ import type { Repositories } from '../archive/repositories/index';
 import type { EventAction, GameRecord, PhaseRecord, PhaseWithPosition } from '../archive/types';
 import { optionsOf } from './engine';
 import { variantMap } from './variants';
-import { failure, success, transact, type ServiceResult } from './result';
+import { failure, serveChecked, success, transact, type ServiceResult } from './result';
+import type { Check } from './validate';
 import type { PhaseHead } from './types';
 
 export interface GameContext {
@@ -23,6 +24,24 @@ export function loadGame(repos: Repositories, gameId: number): ServiceResult<Gam
   const options = optionsOf(game.ruleOptions);
   if (!options.ok) return failure('bad-rule-options', `game '${game.name}' has rule options this Adjutant does not know: ${options.error}`);
   return success({ game, map, options: options.value });
+}
+
+/**
+ * The prologue of a change to one game, once: the input checked against `shape`, then one
+ * transaction in which the game is loaded and handed to `fn` (a failure rolls the change back).
+ */
+export function changeGame<I extends { gameId: number }, T>(
+  archive: Archive,
+  shape: Check<I>,
+  input: unknown,
+  fn: (v: I, repos: Repositories, ctx: GameContext) => ServiceResult<T>,
+): Promise<ServiceResult<T>> {
+  return serveChecked(shape, input, (v) =>
+    transact(archive, (repos) => {
+      const ctx = loadGame(repos, v.gameId);
+      return ctx.ok ? fn(v, repos, ctx.value) : ctx;
+    }),
+  );
 }
 
 export function requireActive(game: GameRecord, doing: string): ServiceResult<true> {

@@ -19,7 +19,7 @@ import type { Power } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
 import { DRAW_VOTES, type DrawType, type DrawVoteKind, type GameOutcome, type PhaseWithPosition } from '../archive/types';
-import { activeGame, DEFAULT_ACTOR, type GameContext, head, loadGame, logEvent, openPhase, powerNamed, survivors as survivorsOf } from './context';
+import { activeGame, changeGame, DEFAULT_ACTOR, type GameContext, head, loadGame, logEvent, openPhase, powerNamed, survivors as survivorsOf } from './context';
 import { latestVotes } from './gameViews';
 import { failure, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
 import { array, int, object, oneOf, optional, str } from './validate';
@@ -170,20 +170,16 @@ export const resumeShape = object({ gameId: int({ min: 1 }), actor: optional(str
 
 /** RESUME: a game ended by a draw or a concession plays on; the votes that ended it are cleared. */
 export function resumeGame(archive: Archive, input: { gameId: number; actor?: string }): Promise<ServiceResult<DrawStatus>> {
-  return serveChecked(resumeShape, input, (v) => {
-    return transact(archive, (repos) => {
-      const ctx = loadGame(repos, v.gameId);
-      if (!ctx.ok) return ctx;
-      const game = ctx.value.game;
-      const byVote = game.outcome?.kind === 'draw' || game.outcome?.kind === 'concession';
-      if (!byVote) return failure('game-not-drawn', `game '${game.name}' did not end in a draw or a concession: nothing to resume`);
-      const phase = openPhase(repos, game);
-      if (!phase.ok) return phase;
-      const now = archive.now();
-      const cleared = repos.drawVotes.clear(phase.value.id, now);
-      repos.games.setStatus(game.id, 'active', null, now);
-      logEvent(archive, repos, game.id, v.actor ?? DEFAULT_ACTOR, 'game-resumed', { was: game.outcome, votesCleared: cleared });
-      return success(statusOf(repos, ctx.value, phase.value));
-    });
+  return changeGame(archive, resumeShape, input, (v, repos, ctx) => {
+    const game = ctx.game;
+    const byVote = game.outcome?.kind === 'draw' || game.outcome?.kind === 'concession';
+    if (!byVote) return failure('game-not-drawn', `game '${game.name}' did not end in a draw or a concession: nothing to resume`);
+    const phase = openPhase(repos, game);
+    if (!phase.ok) return phase;
+    const now = archive.now();
+    const cleared = repos.drawVotes.clear(phase.value.id, now);
+    repos.games.setStatus(game.id, 'active', null, now);
+    logEvent(archive, repos, game.id, v.actor ?? DEFAULT_ACTOR, 'game-resumed', { was: game.outcome, votesCleared: cleared });
+    return success(statusOf(repos, ctx, phase.value));
   });
 }

@@ -6,7 +6,7 @@ import { parseLanguages, validatePosition, resolveOptions, type GameMap, type Po
 import type { Archive } from '../archive/db';
 import { repositories, type Repositories } from '../archive/repositories/index';
 import { DRAW_TYPES, GAME_STATUSES, type GameRecord } from '../archive/types';
-import { DEFAULT_ACTOR, loadGame, logEvent, powerNamed } from './context';
+import { changeGame, DEFAULT_ACTOR, logEvent, powerNamed } from './context';
 import { mapOf, startPosition, VARIANTS } from './engine';
 import { variantIds, variantMapIn } from './variants';
 import { gameDetail, summaryOf } from './gameViews';
@@ -192,19 +192,14 @@ export const drawTypeShape = object({ gameId: int({ min: 1 }), drawType: oneOf(D
 
 /** SET DIAS / SET NODIAS: the moderator's choice; votes standing in the open phase are cleared. */
 export function setDrawType(archive: Archive, input: { gameId: number; drawType: 'dias' | 'nodias'; actor?: string }): Promise<ServiceResult<GameDetail>> {
-  return serveChecked(drawTypeShape, input, (v) => {
-    return transact(archive, (repos) => {
-      const ctx = loadGame(repos, v.gameId);
-      if (!ctx.ok) return ctx;
-      const game = ctx.value.game;
-      if (game.drawType === v.drawType) return gameDetail(repos, game.id);
-      const now = archive.now();
-      repos.games.setDrawType(game.id, v.drawType, now);
-      const open = repos.phases.open(game.id);
-      const cleared = open ? repos.drawVotes.clear(open.id, now) : 0;
-      logEvent(archive, repos, game.id, v.actor ?? DEFAULT_ACTOR, 'draw-type-set', { from: game.drawType, to: v.drawType, votesCleared: cleared });
-      return gameDetail(repos, game.id);
-    });
+  return changeGame(archive, drawTypeShape, input, (v, repos, { game }) => {
+    if (game.drawType === v.drawType) return gameDetail(repos, game.id);
+    const now = archive.now();
+    repos.games.setDrawType(game.id, v.drawType, now);
+    const open = repos.phases.open(game.id);
+    const cleared = open ? repos.drawVotes.clear(open.id, now) : 0;
+    logEvent(archive, repos, game.id, v.actor ?? DEFAULT_ACTOR, 'draw-type-set', { from: game.drawType, to: v.drawType, votesCleared: cleared });
+    return gameDetail(repos, game.id);
   });
 }
 
@@ -212,33 +207,23 @@ export const reportLanguageShape = object({ gameId: int({ min: 1 }), language: o
 
 /** The language of the game's reports, order sheets and printed map, changed at any time. */
 export function setReportLanguage(archive: Archive, input: { gameId: number; language: ReportLanguage; actor?: string }): Promise<ServiceResult<GameDetail>> {
-  return serveChecked(reportLanguageShape, input, (v) => {
-    return transact(archive, (repos) => {
-      const ctx = loadGame(repos, v.gameId);
-      if (!ctx.ok) return ctx;
-      const game = ctx.value.game;
-      const from = game.reportLanguage ?? 'en';
-      if (from === v.language) return gameDetail(repos, game.id);
-      repos.games.setReportLanguage(game.id, v.language, archive.now());
-      logEvent(archive, repos, game.id, v.actor ?? DEFAULT_ACTOR, 'report-language-set', { from, to: v.language });
-      return gameDetail(repos, game.id);
-    });
+  return changeGame(archive, reportLanguageShape, input, (v, repos, { game }) => {
+    const from = game.reportLanguage ?? 'en';
+    if (from === v.language) return gameDetail(repos, game.id);
+    repos.games.setReportLanguage(game.id, v.language, archive.now());
+    logEvent(archive, repos, game.id, v.actor ?? DEFAULT_ACTOR, 'report-language-set', { from, to: v.language });
+    return gameDetail(repos, game.id);
   });
 }
 
 export const abandonShape = object({ gameId: int({ min: 1 }), reason: str({ min: 1, max: 2000 }), actor: actorShape });
 
 export function abandonGame(archive: Archive, input: { gameId: number; reason: string; actor?: string }): Promise<ServiceResult<GameDetail>> {
-  return serveChecked(abandonShape, input, (v) => {
-    return transact(archive, (repos) => {
-      const ctx = loadGame(repos, v.gameId);
-      if (!ctx.ok) return ctx;
-      const game = ctx.value.game;
-      if (game.status === 'abandoned') return failure('game-not-active', `game '${game.name}' is already abandoned`);
-      repos.games.setStatus(game.id, 'abandoned', { kind: 'abandoned', reason: v.reason }, archive.now());
-      logEvent(archive, repos, game.id, v.actor ?? DEFAULT_ACTOR, 'game-abandoned', { reason: v.reason, was: game.status });
-      return gameDetail(repos, game.id);
-    });
+  return changeGame(archive, abandonShape, input, (v, repos, { game }) => {
+    if (game.status === 'abandoned') return failure('game-not-active', `game '${game.name}' is already abandoned`);
+    repos.games.setStatus(game.id, 'abandoned', { kind: 'abandoned', reason: v.reason }, archive.now());
+    logEvent(archive, repos, game.id, v.actor ?? DEFAULT_ACTOR, 'game-abandoned', { reason: v.reason, was: game.status });
+    return gameDetail(repos, game.id);
   });
 }
 
@@ -255,17 +240,13 @@ export function setPlayer(
   archive: Archive,
   input: { gameId: number; power: string; name: string; contact?: string; actor?: string },
 ): Promise<ServiceResult<GameDetail>> {
-  return serveChecked(playerShape, input, (v) => {
-    return transact(archive, (repos) => {
-      const ctx = loadGame(repos, v.gameId);
-      if (!ctx.ok) return ctx;
-      const power = powerNamed(ctx.value.map, v.power);
-      if (!power) return failure('not-a-power', `'${v.power}' is not a power of the ${ctx.value.map.name} map`);
-      const line = repos.phases.live(v.gameId);
-      const sinceSeq = line.length ? line[line.length - 1].seq : 0;
-      repos.players.insert({ gameId: v.gameId, power, name: v.name, contact: v.contact ?? null, sinceSeq, createdAt: archive.now() });
-      logEvent(archive, repos, v.gameId, v.actor ?? DEFAULT_ACTOR, 'player-set', { power, name: v.name, sinceSeq });
-      return gameDetail(repos, v.gameId);
-    });
+  return changeGame(archive, playerShape, input, (v, repos, ctx) => {
+    const power = powerNamed(ctx.map, v.power);
+    if (!power) return failure('not-a-power', `'${v.power}' is not a power of the ${ctx.map.name} map`);
+    const line = repos.phases.live(v.gameId);
+    const sinceSeq = line.length ? line[line.length - 1].seq : 0;
+    repos.players.insert({ gameId: v.gameId, power, name: v.name, contact: v.contact ?? null, sinceSeq, createdAt: archive.now() });
+    logEvent(archive, repos, v.gameId, v.actor ?? DEFAULT_ACTOR, 'player-set', { power, name: v.name, sinceSeq });
+    return gameDetail(repos, v.gameId);
   });
 }
