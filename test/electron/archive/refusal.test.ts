@@ -54,21 +54,23 @@ describe('files that are not archives', () => {
     await expectRefused(file, 'foreign-database', /SQLite database of another program/);
   });
 
-  it("refuses another program's database in WAL mode, leaving no -wal or -shm behind", async () => {
-    const file = join(tempDir(), 'other-wal.sqlite');
+  /** A one-table database of another program, made with one pragma set. */
+  function otherDatabase(name: string, pragma: string): string {
+    const file = join(tempDir(), name);
     const db = new Database(file);
-    db.pragma('journal_mode = WAL');
+    db.pragma(pragma);
     db.exec('CREATE TABLE t (x)');
     db.close();
+    return file;
+  }
+
+  it("refuses another program's database in WAL mode, leaving no -wal or -shm behind", async () => {
+    const file = otherDatabase('other-wal.sqlite', 'journal_mode = WAL');
     await expectRefused(file, 'foreign-database', /another program/);
   });
 
   it('refuses a database marked with another application id', async () => {
-    const file = join(tempDir(), 'tagged.sqlite');
-    const db = new Database(file);
-    db.pragma('application_id = 1234');
-    db.exec('CREATE TABLE t (x)');
-    db.close();
+    const file = otherDatabase('tagged.sqlite', 'application_id = 1234');
     await expectRefused(file, 'foreign-database', /application id is 1234/);
   });
 });

@@ -23,13 +23,19 @@ async function committed(a: Archive, gameId: number) {
   return { answer: out, adjudication, next: value(await getPhase(a, { gameId })).position };
 }
 
+/** The same Spring 1901 in two archives, one of them previewed. */
+async function previewedAndPlain() {
+  const plain = await tempArchive();
+  const previewed = await tempArchive();
+  const g1 = await spring(plain);
+  const g2 = await spring(previewed);
+  const preview = value(await previewAdjudication(previewed, { gameId: g2 }));
+  return { plain, previewed, g1, g2, preview };
+}
+
 describe('a commit after a preview', () => {
   it('stores and answers exactly what a commit without a preview does', async () => {
-    const plain = await tempArchive();
-    const previewed = await tempArchive();
-    const g1 = await spring(plain);
-    const g2 = await spring(previewed);
-    const preview = value(await previewAdjudication(previewed, { gameId: g2 }));
+    const { plain, previewed, g1, g2, preview } = await previewedAndPlain();
     const a = await committed(plain, g1);
     const b = await committed(previewed, g2);
     expect(b).toEqual(a);
@@ -38,11 +44,7 @@ describe('a commit after a preview', () => {
   });
 
   it('a caller changing the preview it was given changes nothing committed', async () => {
-    const plain = await tempArchive();
-    const previewed = await tempArchive();
-    const g1 = await spring(plain);
-    const g2 = await spring(previewed);
-    const preview = value(await previewAdjudication(previewed, { gameId: g2 }));
+    const { plain, previewed, g1, g2, preview } = await previewedAndPlain();
     preview.result.results.length = 0;
     preview.result.units.length = 0;
     preview.orders.length = 0;
