@@ -207,7 +207,7 @@ describe('sample sentences in French, German and Italian, from real adjudication
     const r = resultsFor('wrong-coast')[0];
     const e = illegalReason('wrong-coast', r, map);
     expect(wordExplanation(e, englishExplainWording(map))).toBe('the fleet in Spain is not on the north coast of Spain');
-    expect(wordExplanation(e, explainWording(map, 'fr'))).toBe('la flotte de Espagne n’est pas sur la côte nord (Espagne)'.replace('’', "'"));
+    expect(wordExplanation(e, explainWording(map, 'fr'))).toBe('la flotte sur Espagne n’est pas sur la côte nord (Espagne)'.replace('’', "'"));
     expect(wordExplanation(e, explainWording(map, 'de'))).toBe('die Nordküste von Spanien ist nicht die Küste der Flotte in Spanien');
   });
 });
