@@ -34,7 +34,7 @@ type Vars = Record<string, string | number>;
 
 export interface ReportWords {
   lang: ReportLanguage;
-  /** A sentence of the `report` namespace (`board:` keys too). */
+  /** A sentence of the `report` namespace (`board:` and `explain:` keys too). */
   t(key: string, vars?: Vars): string;
   /** `Mun`, `Stp/nc` in English; `Mün`, `Esp/nord` in the edition's abbreviations where it has one. */
   place(province: ProvinceId, coast?: string | null): string;
@@ -62,11 +62,13 @@ function translator(code: ReportLanguage): (key: string, vars?: Vars) => string 
   if (known) return known;
   const i18n = i18next.createInstance();
   void i18n.init({
-    resources: Object.fromEntries(REPORT_LANGUAGES.map((c) => [c, { report: CATALOGUES[c].report, board: CATALOGUES[c].board }])) as Resource,
+    resources: Object.fromEntries(
+      REPORT_LANGUAGES.map((c) => [c, { report: CATALOGUES[c].report, board: CATALOGUES[c].board, explain: CATALOGUES[c].explain }]),
+    ) as Resource,
     lng: code,
     fallbackLng: 'en',
     defaultNS: 'report',
-    ns: ['report', 'board'],
+    ns: ['report', 'board', 'explain'],
     interpolation: { escapeValue: false },
     initAsync: false,
   });

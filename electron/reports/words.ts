@@ -1,16 +1,20 @@
 // Orders and outcomes as a Judge's results mail writes them: the order in the short notation with
 // capitalised places (`A Mun - Bur`), then what became of it in a few words, numbers and rivals
 // included (`bounced: 2 against 2 with F Mar - Bur`). Read from the result's data; the engine's
-// report module gives the phrases for illegal orders, so both say the same thing.
+// report module says why an order is illegal (as data, worded here in the report's language from
+// the `explain` namespace the window words it from too), so both say the same thing.
 import {
+  englishExplainWording,
+  type ExplainWording,
   FAILURE_REASONS,
   type GameMap,
-  illegalPhrase,
+  illegalReason,
   type IllegalReason,
   type Order,
   type OrderResult,
   type ProvinceId,
   type UnitRef,
+  wordExplanation,
 } from '../../engine/index';
 import { ENGLISH, type ReportWords } from './language';
 
@@ -50,6 +54,28 @@ function rivals(units: UnitRef[], all: OrderResult[], map: GameMap, w: ReportWor
   return w.list(units.map((u) => rival(u, all, map, w)));
 }
 
+/** How the engine's explanations are worded in the report's language: English exactly as the engine words it. */
+export function explainWords(w: ReportWords, map: GameMap): ExplainWording {
+  const english = englishExplainWording(map);
+  if (w.lang === 'en') return english;
+  return {
+    ...english,
+    template: (code) => w.t(`explain:${code}`),
+    unit: (u) => unitText(u, w),
+    order: (o) => w.order(o, map),
+    place: (province) => w.name(province),
+    short: (province) => w.place(province),
+    power: (p) => w.power(p),
+    adjective: (p) => w.adjective(p),
+    list: (items) => w.list(items),
+  };
+}
+
+/** Why an order is illegal, in the report's language. */
+export function illegalWords(reason: IllegalReason, r: OrderResult, map: GameMap, w: ReportWords = ENGLISH): string {
+  return wordExplanation(illegalReason(reason, r, map), explainWords(w, map));
+}
+
 export function listed(items: string[], last: 'and' | 'or' = 'and', w: ReportWords = ENGLISH): string {
   return w.list(items, last);
 }
@@ -76,7 +102,7 @@ function baseOutcome(r: OrderResult, all: OrderResult[], map: GameMap, w: Report
     case 'void':
       return { mark: 'void', phrase: voided(r, w) };
     case 'illegal': {
-      const reason = r.reason && !FAILURE_REASONS.has(r.reason) ? illegalPhrase(r.reason as IllegalReason, r, map) : w.t('outcome.notAllowed');
+      const reason = r.reason && !FAILURE_REASONS.has(r.reason) ? illegalWords(r.reason as IllegalReason, r, map, w) : w.t('outcome.notAllowed');
       const illegal = w.t('outcome.illegal', { reason });
       return { mark: 'illegal', phrase: r.order.kind === 'build' || r.order.kind === 'waive' ? illegal : w.t('outcome.unitHeld', { phrase: illegal }) };
     }
@@ -154,7 +180,7 @@ function failed(r: OrderResult, all: OrderResult[], map: GameMap, w: ReportWords
     default:
       // A move the rules count as a move that cannot succeed (DATC 4.E.1 a-c).
       if (r.reason && !FAILURE_REASONS.has(r.reason)) {
-        return { mark: 'failed', phrase: w.t('outcome.failedWhy', { reason: illegalPhrase(r.reason as IllegalReason, r, map) }) };
+        return { mark: 'failed', phrase: w.t('outcome.failedWhy', { reason: illegalWords(r.reason as IllegalReason, r, map, w) }) };
       }
       return { mark: 'failed', phrase: w.t('outcome.failed') };
   }

@@ -1,14 +1,16 @@
 // Every order of a phase with its outcome in words, grouped by power: what a room of players reads.
-// The orders in each sentence are normalised as the report prints them.
+// The sentences are in the app's language (renderer/i18n/explainWords.ts); the orders in them are
+// normalised as the report prints them.
 import { useTranslation } from 'react-i18next';
-import { describeResult, type GameMap, type OrderResult } from '../../engine/index';
+import { type GameMap, type OrderResult } from '../../engine/index';
 import type { PhaseDetail } from '../../electron/ipc/contract';
+import { explainText } from '../i18n/explainWords';
 import { normaliseOrderWords, withKeys } from './orderText';
 
 const MARK: Record<OrderResult['outcome'], string> = { succeeds: '✓', fails: '✗', illegal: '⊘', void: '–' };
 
 export function ResultsList({ map, results }: { map: GameMap; results: OrderResult[] }) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
   const powers = [...new Set(results.map((r) => r.power))].sort();
   if (results.length === 0) return <p className="empty">{t('results.none')}</p>;
   return (
@@ -25,7 +27,7 @@ export function ResultsList({ map, results }: { map: GameMap; results: OrderResu
                 <span className="mark" aria-label={t(`results.outcome.${r.outcome}`)}>
                   {MARK[r.outcome]}
                 </span>
-                {normaliseOrderWords(describeResult(r, map), map)}
+                {normaliseOrderWords(explainText(r, map, i18n.language), map)}
               </li>
             ))}
           </ul>
