@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { OverlayBox, OverlayButton } from './OverlayBox';
 
 export interface BuildChooserProps {
+  /** The power and the province named in the window's language. */
   power: string;
   province: string;
   army: boolean;
@@ -19,7 +20,7 @@ export interface BuildChooserProps {
 export function BuildChooser({ power, province, army, fleet, onChoose, ...at }: BuildChooserProps) {
   const { t } = useTranslation('board');
   return (
-    <OverlayBox {...at} label={t('build.label', { power, province: province.toUpperCase() })} testId="build-chooser">
+    <OverlayBox {...at} label={t('build.label', { power, province })} testId="build-chooser">
       {army && (
         <OverlayButton testId="build-army" onClick={() => onChoose('army')} autoFocus>
           {t('build.army')}
