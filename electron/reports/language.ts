@@ -8,6 +8,8 @@
 import i18next, { type Resource } from 'i18next';
 import {
   LANGUAGES,
+  LANGUAGE_MAP_ID,
+  localAbbreviation,
   type Coast,
   type GameMap,
   type Order,
@@ -100,8 +102,7 @@ function orderWords(lang: ReaderLanguage): Record<'hold' | 'support' | 'convoy' 
 
 /** A three-letter abbreviation of the edition (`Bou`), else null: the English one is printed. */
 function editionAbbreviation(lang: ReaderLanguage, province: string): string | null {
-  const names = (lang.provinces as Record<string, readonly string[]>)[province];
-  return names?.slice(1).find((n) => /^\p{L}{3}$/u.test(n)) ?? null;
+  return localAbbreviation(LANGUAGE_MAP_ID, lang.code, province);
 }
 
 export function reportWords(code: ReportLanguage, map: GameMap | null = null): ReportWords {

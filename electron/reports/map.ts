@@ -9,6 +9,7 @@ import {
   type Position,
   geometryFor,
   buildScene,
+  localLabels,
   sceneToSvg,
   powerColours,
 } from '../../engine/index';
@@ -44,8 +45,7 @@ export function phaseMapSvg(input: MapInput): string | null {
     sizes: input.print ? PRINT_SIZES : undefined,
   });
   if (input.language && input.language !== 'en') {
-    const w = reportWords(input.language, input.map);
-    scene.labels = scene.labels.map((l) => ({ ...l, text: l.sea ? w.place(l.province).toUpperCase() : w.place(l.province) }));
+    scene.labels = localLabels(scene.labels, input.map.id, input.language);
   }
   if (!input.print) return sceneToSvg(scene, { title: input.title, width: input.width });
   return sceneToSvg(scene, { title: input.title, width: input.width, overlay: hatchOwnedLand(scene, input.map) });

@@ -1,6 +1,7 @@
 // buildScene: a position, its orders and (once adjudicated) their results, as plain data to draw.
 // Pure: no React, no Konva, no DOM, so the screen and the exported map are the same picture.
 import type { Power, ProvinceId } from '../types';
+import { localAbbreviation } from '../orders/languages/index';
 import type { BoardGeometry } from './geometry';
 import { unitPoint } from './geometry';
 import { orderGraphics } from './sceneOrders';
@@ -63,6 +64,18 @@ function sceneCenters(geometry: BoardGeometry, owners: Map<ProvinceId, Power>): 
 /** `Par` for land, `NTH` for seas: the abbreviations players write. */
 export function labelText(id: ProvinceId, sea: boolean): string {
   return sea ? id.toUpperCase() : id[0].toUpperCase() + id.slice(1);
+}
+
+/**
+ * The labels in a language's edition (`Bou`, `Mün`, `Bor`) where it has an abbreviation, the
+ * English one otherwise: the printed map (the game's report language) and the board on screen
+ * (the same language, so the board the GM projects matches the map the players hold).
+ */
+export function localLabels(labels: SceneLabel[], mapId: string, code: string): SceneLabel[] {
+  return labels.map((l) => {
+    const local = localAbbreviation(mapId, code, l.province);
+    return local ? { ...l, text: l.sea ? local.toUpperCase() : local } : l;
+  });
 }
 
 function sceneLabels(geometry: BoardGeometry, units: SceneUnit[], clear: number): SceneLabel[] {

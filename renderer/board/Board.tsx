@@ -14,12 +14,14 @@ import {
   type BoardSizes,
   unitPoint,
   buildScene,
+  localLabels,
   sceneShapes,
   BOARD,
   UNIT,
 } from '../../engine/index';
 import { highlightsOf } from '../interaction/machine';
 import type { GestureMode, OrderChange } from '../interaction/types';
+import { usePlaceNames } from '../i18n/placeNames';
 import { BuildChooser } from './BuildChooser';
 import { CoastPicker } from './CoastPicker';
 import { ContextMenu } from './ContextMenu';
@@ -56,6 +58,11 @@ export interface BoardProps {
   fitSignal?: number;
   /** The pieces' sizes (larger on the projector); the screen's by default. */
   sizes?: BoardSizes;
+  /**
+   * The language of the province labels drawn (the game's report language, so that the board the GM
+   * projects matches the printed map): the edition's abbreviations (`Bou`, `Mün`); English when left out.
+   */
+  labelLanguage?: string;
   /** The id of the board's description in words, for screen readers. */
   describedBy?: string;
   /** Told where the board's pieces stand on screen, whenever that changes (null when it goes). */
@@ -95,7 +102,9 @@ export function Board(props: BoardProps) {
     () => buildScene({ geometry, position, orders, results, highlights: JSON.parse(highlightKey), ...(props.sizes ? { sizes: props.sizes } : {}) }),
     [geometry, position, orders, results, highlightKey, props.sizes],
   );
-  const shapes = useMemo(() => sceneShapes(scene), [scene]);
+  const labelLanguage = props.labelLanguage ?? 'en';
+  const shapes = useMemo(() => sceneShapes({ ...scene, labels: localLabels(scene.labels, map.id, labelLanguage) }), [scene, map.id, labelLanguage]);
+  const names = usePlaceNames(map);
   const mapKeyed = useMemo(() => withKeys(shapes.map, shapeKey), [shapes.map]);
   const piecesKeyed = useMemo(() => withKeys(shapes.pieces, shapeKey), [shapes.pieces]);
 
@@ -183,12 +192,20 @@ export function Board(props: BoardProps) {
         </Layer>
       </Stage>
       {gesture.name === 'choosingCoast' && (
-        <CoastPicker province={gesture.province} coasts={gesture.coasts} x={gesture.point.x} y={gesture.point.y} {...at} onChoose={choose} />
+        <CoastPicker
+          province={gesture.province}
+          name={names.province(gesture.province)}
+          coasts={gesture.coasts}
+          x={gesture.point.x}
+          y={gesture.point.y}
+          {...at}
+          onChoose={choose}
+        />
       )}
       {gesture.name === 'choosingBuild' && (
         <BuildChooser
-          power={gesture.power}
-          province={gesture.province}
+          power={names.power(gesture.power)}
+          province={names.province(gesture.province)}
           army={gesture.army}
           fleet={gesture.fleet}
           x={gesture.point.x}
@@ -198,7 +215,15 @@ export function Board(props: BoardProps) {
         />
       )}
       {gesture.name === 'contextMenu' && (
-        <ContextMenu unit={gesture.unit} items={gesture.items} x={gesture.point.x} y={gesture.point.y} {...at} onChoose={choose} />
+        <ContextMenu
+          unit={gesture.unit}
+          power={names.power(gesture.unit.power)}
+          items={gesture.items}
+          x={gesture.point.x}
+          y={gesture.point.y}
+          {...at}
+          onChoose={choose}
+        />
       )}
       <TapHint gesture={gesture} touched={touched} onCancel={() => choose('cancel')} />
     </div>

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { OverlayBox, OverlayButton, type OverlayPlacement } from './OverlayBox';
 
+/** The power and the province named in the window's language. */
 export interface BuildChooserProps extends OverlayPlacement {
   power: string;
   province: string;
@@ -12,7 +13,7 @@ export interface BuildChooserProps extends OverlayPlacement {
 export function BuildChooser({ power, province, army, fleet, onChoose, ...at }: BuildChooserProps) {
   const { t } = useTranslation('board');
   return (
-    <OverlayBox {...at} label={t('build.label', { power, province: province.toUpperCase() })} testId="build-chooser">
+    <OverlayBox {...at} label={t('build.label', { power, province })} testId="build-chooser">
       {army && (
         <OverlayButton testId="build-army" onClick={() => onChoose('army')} autoFocus>
           {t('build.army')}

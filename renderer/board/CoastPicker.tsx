@@ -5,13 +5,15 @@ import { OverlayBox, OverlayButton, type OverlayPlacement } from './OverlayBox';
 
 export interface CoastPickerProps extends OverlayPlacement {
   province: string;
+  /** The province's name in the window's language. */
+  name: string;
   coasts: Coast[];
 }
 
-export function CoastPicker({ province, coasts, onChoose, ...at }: CoastPickerProps) {
+export function CoastPicker({ name, coasts, onChoose, ...at }: CoastPickerProps) {
   const { t } = useTranslation('board');
   return (
-    <OverlayBox {...at} label={t('coast.which', { province: province.toUpperCase() })} testId="coast-picker">
+    <OverlayBox {...at} label={t('coast.which', { province: name })} testId="coast-picker">
       {coasts.map((c, i) => (
         <OverlayButton key={c} testId={`coast-${c}`} onClick={() => onChoose(c)} autoFocus={i === 0}>
           {t(`coast.${c}`)} ({c})

@@ -5,14 +5,16 @@ import { OverlayBox, OverlayButton, type OverlayPlacement } from './OverlayBox';
 
 export interface ContextMenuProps extends OverlayPlacement {
   unit: Picked;
+  /** The unit's power in the window's language. */
+  power: string;
   items: MenuItem[];
 }
 
-export function ContextMenu({ unit, items, onChoose, ...at }: ContextMenuProps) {
+export function ContextMenu({ unit, power, items, onChoose, ...at }: ContextMenuProps) {
   const { t } = useTranslation('board');
   const { t: tm } = useTranslation('mobile');
   return (
-    <OverlayBox {...at} label={`${unit.power} ${unit.type} ${unit.province.toUpperCase()}`} testId="context-menu">
+    <OverlayBox {...at} label={`${power} ${unit.type} ${unit.province.toUpperCase()}`} testId="context-menu">
       {items.map((item, i) => (
         <OverlayButton key={item} testId={`menu-${item}`} onClick={() => onChoose(item)} autoFocus={i === 0}>
           {t(`menu.${item}`)}

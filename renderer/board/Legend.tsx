@@ -3,6 +3,7 @@
 // the board draws (style.ts), so the key cannot disagree with the map.
 import { useTranslation } from 'react-i18next';
 import { type GameMap, type Position, ORDER, UNIT, powerColours, powerMark } from '../../engine/index';
+import { usePlaceNames } from '../i18n/placeNames';
 
 const S = 22;
 
@@ -27,6 +28,7 @@ function Symbol({ children }: { children: React.ReactNode }) {
 
 export function Legend({ map, position }: { map: GameMap; position: Position }) {
   const { t } = useTranslation('board');
+  const names = usePlaceNames(map);
   const h = (UNIT.fleetHalfHeight / UNIT.fleetHalfWidth) * 9;
   return (
     <div className="legend" data-testid="legend">
@@ -47,7 +49,7 @@ export function Legend({ map, position }: { map: GameMap; position: Position }) 
             return (
               <tr key={name} data-power={name}>
                 <th>
-                  <Swatch fill={c.main} stroke={c.dark} ink={c.ink} mark={powerMark(name)} /> {name}
+                  <Swatch fill={c.main} stroke={c.dark} ink={c.ink} mark={powerMark(name)} /> {names.power(name)}
                 </th>
                 <td data-testid={`sc-${name}`}>{centers}</td>
                 <td>{units}</td>

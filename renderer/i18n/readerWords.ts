@@ -2,34 +2,25 @@
 // app's language: the `reader` namespace of resources/i18n/<code>.json words each code, and the
 // provinces and powers are named in that language where the reader's language files name them
 // (Bourgogne for a French GM on the standard board), in the map's English otherwise (variants).
-import {
-  englishWording,
-  localPowerName,
-  localProvinceName,
-  wordSay,
-  type GameMap,
-  type LineDiagnostic,
-  type Say,
-  type SayCode,
-  type Wording,
-} from '../../engine/index';
+import { englishWording, wordSay, type GameMap, type LineDiagnostic, type Say, type SayCode, type Wording } from '../../engine/index';
 import { i18n } from './index';
+import { placeNames } from './placeNames';
 
 /** How the reader's messages are worded in `lang` (the app's language unless given). */
 export function readerWording(map: GameMap | null, lang: string = i18n.language): Wording {
   const english = englishWording(map);
   if (lang === 'en') return english;
   const t = i18n.getFixedT(lang, 'reader');
-  const mapId = map?.id ?? '';
+  const names = placeNames(map, lang);
   return {
     template: (code: SayCode) => {
       const found: unknown = i18n.getResource(lang, 'reader', `says.${code}`);
       return typeof found === 'string' ? found : english.template(code);
     },
-    province: (id) => localProvinceName(mapId, lang, id) ?? english.province(id),
-    power: (power) => localPowerName(mapId, lang, power) ?? power,
+    province: names.province,
+    power: names.power,
     // Adjectives agree with their noun in these languages: the messages name the power instead.
-    adjective: (power) => localPowerName(mapId, lang, power) ?? power,
+    adjective: names.power,
     unit: (type) => t(type === 'A' ? 'words.army' : 'words.fleet'),
     meaning: (meaning) => t(`meanings.${meaning}`),
     language: (code) => t(`languages.${code}`),

@@ -1,10 +1,11 @@
-// The options of a <select> whose values are the words shown (powers, players): one <option> each.
-export function Choices({ values }: { values: readonly string[] }) {
+// The options of a <select> whose values are the words shown (powers, players): one <option> each,
+// shown as `shown` words them (a power's name in the window's language) where given.
+export function Choices({ values, shown }: { values: readonly string[]; shown?: (value: string) => string }) {
   return (
     <>
       {values.map((v) => (
         <option key={v} value={v}>
-          {v}
+          {shown ? shown(v) : v}
         </option>
       ))}
     </>

@@ -3,6 +3,7 @@
 // state (game/useScreen.ts), its keys (game/shortcuts.ts, game/handlers.ts), its dialogs; the board
 // drawn before the panels (game/Hold.tsx).
 import { useTranslation } from 'react-i18next';
+import { phaseLabel } from '../i18n/index';
 import type { MenuCommand } from '../../electron/ipc/contract';
 import { Board } from '../board/Board';
 import { useBoardProbe } from '../board/probe';
@@ -54,7 +55,7 @@ export function GameScreen({ gameId, onClose, command }: Props) {
     <main className="game">
       {hold(<GameToolbar gameId={gameId} game={game} phase={phase} viewSeq={state.viewSeq} deps={deps} />)}
       <p className="sr-only" role="status" data-testid="announce-results">
-        {results ? t('announce', { phase: phase.head.name, count: results.length }) : ''}
+        {results ? t('announce', { phase: phaseLabel(phase.head.name), count: results.length }) : ''}
       </p>
       {hold(<Banner message={actions.message} error={state.error} notice={screen.notice} info={screen.info} onDismiss={() => screen.setInfo(null)} />)}
       <div className="board-area" ref={boardRef}>
@@ -72,6 +73,7 @@ export function GameScreen({ gameId, onClose, command }: Props) {
             width={size.width}
             height={size.height}
             fitSignal={screen.fit}
+            labelLanguage={game.reportLanguage}
             describedBy="board-words"
             {...probe}
           />

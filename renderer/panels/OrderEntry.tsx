@@ -14,6 +14,7 @@ import { planEnterAll, planEnterLast, type HeldLine } from './entryPlan';
 import { NotFiledList, type Held } from './NotFiledList';
 import { withKeys } from './orderText';
 import { Choices } from './Choices';
+import { usePlaceNames } from '../i18n/placeNames';
 
 interface Props {
   map: GameMap;
@@ -68,6 +69,7 @@ export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phase
     return { orders: filedOrders ?? [], languages: readerLanguages ?? [], ...(options.ok ? { options: options.value } : {}) };
   }, [filedOrders, ruleOptions, readerLanguages]);
   const { t, i18n } = useTranslation('orders');
+  const names = usePlaceNames(map);
   const [text, setTextState] = useState('');
   const [power, setPower] = useState<Power | ''>('');
   const [replace, setReplace] = useState(false);
@@ -161,7 +163,7 @@ export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phase
           data-testid="entry-power"
         >
           <option value="">{t('entry.headers')}</option>
-          <Choices values={powers} />
+          <Choices values={powers} shown={names.power} />
         </select>
         <label className="inline" title={t('entry.replacesTitle')}>
           <input type="checkbox" checked={replace} onChange={(e) => setReplace(e.target.checked)} /> {t('entry.replaces')}

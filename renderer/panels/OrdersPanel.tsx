@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameMap, GivenOrder, Position, Power } from '../../engine/index';
 import { orderKey } from '../interaction/orders';
 import { shownOrder, withKeys } from './orderText';
+import { usePlaceNames } from '../i18n/placeNames';
 
 interface Props {
   map: GameMap;
@@ -45,13 +46,14 @@ export function powersToOrder(map: GameMap, position: Position): Power[] {
 export function OrdersPanel({ map, position, orders, editable, onClear }: Props) {
   const { t } = useTranslation('orders');
   const powers = powersToOrder(map, position);
+  const names = usePlaceNames(map);
   if (powers.length === 0) return <p className="empty">{t('nobody')}</p>;
   return (
     <div className="orders" data-testid="orders">
       {powers.map((power) => (
         <section key={power} data-power={power}>
           <h3>
-            {power} <span className="owed">{owed(position, power, orders, t)}</span>
+            {names.power(power)} <span className="owed">{owed(position, power, orders, t)}</span>
           </h3>
           <ul>
             {withKeys(

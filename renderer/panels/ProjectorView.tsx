@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { Board } from '../board/Board';
 import { useBoardProbe } from '../board/probe';
 import { Legend } from '../board/Legend';
+import { usePlaceNames } from '../i18n/placeNames';
 import { SCREEN_SIZES, type BoardGeometry, type BoardSizes, type GameMap, type GivenOrder, type OrderResult, type Position } from '../../engine/index';
 import { formatClock, type Clock } from '../state/useClock';
 import { useSize } from '../state/useSize';
@@ -36,6 +37,8 @@ interface Props {
   map: GameMap;
   geometry: BoardGeometry;
   phaseName: string;
+  /** The game's report language: the labels drawn (Board's labelLanguage). */
+  labelLanguage: string;
   position: Position;
   orders: GivenOrder[];
   results: OrderResult[] | null;
@@ -43,11 +46,12 @@ interface Props {
   onLeave(): void;
 }
 
-export function ProjectorView({ map, geometry, phaseName, position, orders, results, clock, onLeave }: Props) {
+export function ProjectorView({ map, geometry, phaseName, labelLanguage, position, orders, results, clock, onLeave }: Props) {
   const { t } = useTranslation('projector');
   const root = useRef<HTMLDivElement>(null);
   const [boardRef, size] = useSize<HTMLDivElement>();
   const probe = useBoardProbe();
+  const names = usePlaceNames(map);
   useEffect(() => {
     root.current?.focus();
     // Full screen where the browser allows it; the view fills the window either way.
@@ -88,7 +92,7 @@ export function ProjectorView({ map, geometry, phaseName, position, orders, resu
           {!clock.running && <small> {t('paused')}</small>}
         </span>
         <span className="owing" data-testid="projector-owing">
-          {results ? t('adjudicated') : owing.length ? t('due', { powers: owing.join(', ') }) : t('allIn')}
+          {results ? t('adjudicated') : owing.length ? t('due', { powers: owing.map(names.power).join(', ') }) : t('allIn')}
         </span>
       </header>
       <div className="projector-board" ref={boardRef}>
@@ -104,6 +108,7 @@ export function ProjectorView({ map, geometry, phaseName, position, orders, resu
             onChange={() => undefined}
             width={size.width}
             height={size.height}
+            labelLanguage={labelLanguage}
             sizes={size.width >= 1600 ? PROJECTOR_SIZES : SMALL_WALL_SIZES}
             {...probe}
           />

@@ -1,6 +1,7 @@
 // The panel beside the board: orders (the order box and each power's orders), results, history and
 // mend, as tabs (1 to 4).
 import { useTranslation } from 'react-i18next';
+import { phaseLabel } from '../i18n/index';
 import type { GameDetail, PhaseDetail } from '../../electron/ipc/contract';
 import { type GameMap, type OrderResult } from '../../engine/index';
 import { orderKey } from '../interaction/orders';
@@ -64,7 +65,7 @@ export function SidePanel(p: Props) {
                 onSubmit={actions.enterText}
                 focusSignal={p.focusSignal}
                 phaseKey={`${phase.head.seq}:${phase.head.id}`}
-                phaseName={phase.head.name}
+                phaseName={phaseLabel(phase.head.name)}
                 orders={phase.orders}
                 ruleOptions={p.game.ruleOptions}
                 readerLanguages={p.game.readerLanguages}

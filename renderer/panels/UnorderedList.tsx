@@ -3,10 +3,12 @@
 import { useTranslation } from 'react-i18next';
 import { type GameMap, type GivenOrder, type Position } from '../../engine/index';
 import { unorderedUnits } from './unordered';
+import { usePlaceNames } from '../i18n/placeNames';
 
 export function UnorderedList({ map, position, orders, testId }: { map: GameMap; position: Position; orders: GivenOrder[]; testId: string }) {
   const { t } = useTranslation('orders');
   const idle = unorderedUnits(map, position, orders);
+  const names = usePlaceNames(map);
   if (idle.length === 0) return null;
   return (
     <section className="unordered" data-testid={testId}>
@@ -14,7 +16,7 @@ export function UnorderedList({ map, position, orders, testId }: { map: GameMap;
       <ul>
         {[...new Set(idle.map((u) => u.power))].map((power) => (
           <li key={power}>
-            <strong>{power}</strong>{' '}
+            <strong>{names.power(power)}</strong>{' '}
             {idle
               .filter((u) => u.power === power)
               .map((u) => t(`unordered.${u.fate}`, { unit: u.label, count: u.count ?? 1 }))

@@ -292,3 +292,15 @@ export function localPowerName(mapId: string, code: string, power: string): stri
   const names: Readonly<Record<string, readonly string[]>> = LANGUAGES[code as ReaderLanguageCode].powers;
   return Object.prototype.hasOwnProperty.call(names, power) ? (names[power][0] ?? null) : null;
 }
+
+/**
+ * A province's three-letter abbreviation in a language's edition (`bur` in `fr`: Bou, `mun` in
+ * `de`: Mün), or null where the edition has none (the English one is used): the printed map's and
+ * the board's labels, and the orders the reports print.
+ */
+export function localAbbreviation(mapId: string, code: string, id: string): string | null {
+  if (mapId !== LANGUAGE_MAP_ID || !Object.prototype.hasOwnProperty.call(LANGUAGES, code)) return null;
+  const names: Readonly<Record<string, readonly string[]>> = LANGUAGES[code as ReaderLanguageCode].provinces;
+  if (!Object.prototype.hasOwnProperty.call(names, id)) return null;
+  return names[id].slice(1).find((n) => /^\p{L}{3}$/u.test(n)) ?? null;
+}

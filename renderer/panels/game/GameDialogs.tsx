@@ -1,6 +1,6 @@
 // The one dialog open over the game screen, if any: the projector, the position editor, the rule
 // options, the list of shortcuts; and the adjudication preview while one is pending.
-import { errorText } from '../../i18n';
+import { errorText, phaseLabel } from '../../i18n';
 import type { BoardGeometry, GameMap, OrderResult } from '../../../engine/index';
 import type { GameDetail, PhaseDetail } from '../../../electron/ipc/contract';
 import { useApi } from '../../state/api';
@@ -39,7 +39,8 @@ export function GameDialogs({ gameId, map, geometry, game, phase, results, state
         <ProjectorView
           map={map}
           geometry={geometry}
-          phaseName={phase.head.name}
+          phaseName={phaseLabel(phase.head.name)}
+          labelLanguage={game.reportLanguage}
           position={phase.position}
           orders={phase.orders}
           results={results}

@@ -8,6 +8,8 @@ import { formatOrder, type GameMap, type Power } from '../../../engine/index';
 import { call, whatFailed, useApi } from '../../state/api';
 import { CorrectionSteps } from './CorrectionSteps';
 import { Notice } from '../Notice';
+import { Choices } from '../Choices';
+import { usePlaceNames } from '../../i18n/placeNames';
 
 interface Props {
   gameId: number;
@@ -20,6 +22,7 @@ interface Props {
 
 export function CorrectionDialog({ gameId, map, phase, powers, onDone, onClose }: Props) {
   const { t } = useTranslation('mend');
+  const names = usePlaceNames(map);
   const api = useApi();
   const [power, setPower] = useState<Power>(powers[0] ?? '');
   const [text, setText] = useState('');
@@ -74,9 +77,7 @@ export function CorrectionDialog({ gameId, map, phase, powers, onDone, onClose }
         <h2>{t('correct.title', { phase: phase.name })}</h2>
         <div className="row">
           <select aria-label={t('power')} value={power} onChange={(e) => setPower(e.target.value)} data-testid="correction-power">
-            {powers.map((p) => (
-              <option key={p}>{p}</option>
-            ))}
+            <Choices values={powers} shown={names.power} />
           </select>
           <span className="hint">{t('correct.replaces', { power })}</span>
         </div>

@@ -1,7 +1,7 @@
 // The scene as data: fills by owner, arrows, supports ending on arrows, coasts, and what results add.
 import { describe, expect, it } from 'vitest';
 import { standardGeometry } from '../../../engine/draw/geometry';
-import { buildScene, type Scene, type SceneMove, type SceneSupport } from '../../../engine/draw/scene';
+import { buildScene, localLabels, type Scene, type SceneMove, type SceneSupport } from '../../../engine/draw/scene';
 import { standardMap } from '../../../engine/map/standard';
 import { BOARD, ORDER, powerColours } from '../../../engine/draw/style';
 import { fixtures } from '../../renderer/harness/fixtures';
@@ -24,6 +24,25 @@ describe('scene: the board', () => {
     expect(s.labels).toHaveLength(75);
     expect(s.labels.find((l) => l.province === 'par')?.text).toBe('Par');
     expect(s.labels.find((l) => l.province === 'nth')?.text).toBe('NTH');
+  });
+
+  it("labels in a language's edition: its abbreviations where it has one (Bou, Mün, Bor), else the English; variants unchanged", () => {
+    const text = (code: string, id: string, mapId = 'standard') => localLabels(s.labels, mapId, code).find((l) => l.province === id)?.text;
+    expect(text('fr', 'bur')).toBe('Bou');
+    expect(text('de', 'mun')).toBe('Mün');
+    expect(text('de', 'boh')).toBe('Böh');
+    expect(text('it', 'bur')).toBe('Bor');
+    // No edition abbreviation: the English one, seas in capitals.
+    expect(text('fr', 'par')).toBe('Par');
+    expect(text('de', 'nth')).toBe('NTH');
+    expect(text('en', 'bur')).toBe('Bur');
+    expect(text('fr', 'bur', 'ancient_med')).toBe('Bur');
+    // Every label stays three letters (the board's label box fits them), and the positions are kept.
+    for (const code of ['fr', 'de', 'it']) {
+      const local = localLabels(s.labels, 'standard', code);
+      expect(local.filter((l) => [...l.text].length !== 3)).toEqual([]);
+      expect(local.map((l) => [l.province, l.x, l.y])).toEqual(s.labels.map((l) => [l.province, l.x, l.y]));
+    }
   });
 
   it('colours land by the owner of its centre; neutral land and sea apart', () => {

@@ -1,0 +1,28 @@
+// Provinces and powers named in the window's language: on the standard board the edition's names
+// from the order reader's language files (Bourgogne, Angleterre; engine/orders/languages, the one
+// source of localised names), the map's English names otherwise (variants, English).
+import { useTranslation } from 'react-i18next';
+import { localPowerName, localProvinceName, type GameMap } from '../../engine/index';
+import { i18n } from './index';
+
+export interface PlaceNames {
+  /** `bur` -> Bourgogne (fr), Burgundy (en). */
+  province(id: string): string;
+  /** `England` -> Angleterre (fr). */
+  power(power: string): string;
+}
+
+/** The names in `lang` (the window's language unless given). */
+export function placeNames(map: GameMap | null, lang: string = i18n.language): PlaceNames {
+  const mapId = map?.id ?? '';
+  return {
+    province: (id) => localProvinceName(mapId, lang, id) ?? map?.province(id)?.name ?? id,
+    power: (power) => localPowerName(mapId, lang, power) ?? power,
+  };
+}
+
+/** The names in the window's language, for a component: it is drawn again when the language changes. */
+export function usePlaceNames(map: GameMap | null): PlaceNames {
+  const { i18n: current } = useTranslation();
+  return placeNames(map, current.language);
+}

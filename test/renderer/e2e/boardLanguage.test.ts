@@ -1,0 +1,119 @@
+// Issue 32, line 1, in Chromium: the board on screen in the GM's language. The legend's powers,
+// the board in words, the projector's "orders still due" follow the window's language; the labels
+// drawn on the board (read from the Konva nodes) follow the game's report language, as the printed
+// map does (Bou, Mün, Bor). The game screen's visible text keeps no English word of a list (the
+// powers' names, the seasons, the phase types). Screenshots: docs/screenshots/boardlang-*.png.
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { hasChromium, invoke, NO_CHROMIUM, openWorkstation, screenshot, SIZES, type Session } from './support';
+
+const DOCS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+
+/** English words that must not remain on a game screen in another language (where that language's word differs). */
+const ENGLISH = ['Austria', 'France', 'Germany', 'Italy', 'Russia', 'Turkey', 'England', 'Spring', 'Fall', 'Movement', 'Retreat', 'Adjustment'];
+
+/** Per language: the window's size, the powers in the legend, labels drawn and not drawn, a unit in words, English words the language shares. */
+const CASES = [
+  {
+    lang: 'fr',
+    size: SIZES.laptop,
+    screen: 'game-1366',
+    powers: 'Angleterre France Allemagne Autriche Italie Russie Turquie',
+    labels: 'Bou Par Mun',
+    not: 'Bur',
+    unit: 'armée Marseille',
+    kept: 'France',
+  },
+  {
+    lang: 'de',
+    size: SIZES.projector,
+    screen: 'game-1920',
+    powers: 'England Frankreich Deutschland Österreich Italien Russland Türkei',
+    labels: 'Mün Bur Par',
+    not: 'Mun',
+    unit: 'Armee München',
+    kept: 'England',
+  },
+  {
+    lang: 'it',
+    size: SIZES.projector,
+    screen: 'projector-1920',
+    powers: 'Inghilterra Francia Germania Austria Italia Russia Turchia',
+    labels: 'Bor Par',
+    not: 'Bur',
+    unit: 'armata Monaco',
+    kept: 'Austria Russia',
+  },
+] as const;
+
+const words = (list: string): string[] => list.split(' ');
+
+/** The texts Konva draws on the board (the province labels and the units' marks). */
+function drawnTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const konva = (window as unknown as { Konva?: { stages: Array<{ find(s: string): Array<{ text(): string }> }> } }).Konva;
+    return (konva?.stages ?? []).flatMap((s) => s.find('Text').map((t) => t.text()));
+  });
+}
+
+/** The English words of the list still visible on the page, as whole words. */
+async function englishLeft(page: Page, kept: readonly string[]): Promise<string[]> {
+  const text = await page.evaluate(() => document.body.innerText);
+  return ENGLISH.filter((w) => !kept.includes(w)).flatMap((w) => {
+    const m = new RegExp(`.{0,40}\\b${w}\\b.{0,40}`, 'i').exec(text);
+    return m ? [`${w}: ${m[0]}`] : [];
+  });
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  const file = await screenshot(page, name);
+  mkdirSync(DOCS, { recursive: true });
+  copyFileSync(file, `${DOCS}${name}.png`);
+}
+
+describe.skipIf(!hasChromium)(`the board in the GM's language (issue 32)${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
+  let s: Session | undefined;
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  for (const c of CASES) {
+    it(`${c.lang} at ${c.size.width}x${c.size.height}: the legend, the labels and the board in words; no English left`, async () => {
+      await s?.close();
+      s = await openWorkstation(c.size);
+      const { page } = s;
+      await page.getByTestId('language').selectOption(c.lang);
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(c.lang);
+      const name = `Plateau ${c.lang}`;
+      await invoke(page, 'game:create', { name, reportLanguage: c.lang });
+      await page.getByRole('button', { name }).click();
+      await page.getByTestId('board').waitFor();
+
+      // The legend names every power in the window's language.
+      const legend = (await page.getByTestId('legend').locator('tbody th').allTextContents()).join('|');
+      for (const p of words(c.powers)) expect(legend).toContain(p);
+      // The labels drawn are the edition's abbreviations (the game's report language).
+      const drawn = await drawnTexts(page);
+      for (const l of words(c.labels)) expect(drawn).toContain(l);
+      expect(drawn).not.toContain(c.not);
+      // The board in words, for a screen reader.
+      expect(await page.getByTestId('board-description').textContent()).toContain(c.unit);
+      expect(await page.getByTestId('board-description').textContent()).toContain(words(c.powers)[0]);
+      expect(await englishLeft(page, words(c.kept))).toEqual([]);
+
+      if (c.screen.startsWith('projector')) {
+        await page.getByTestId('board').focus();
+        await page.keyboard.press('p');
+        await page.getByTestId('projector').waitFor();
+        expect(await page.getByTestId('projector-phase').textContent()).toBe('Primavera 1901, movimenti');
+        expect(await page.getByTestId('projector-owing').textContent()).toContain('Inghilterra, Francia, Germania');
+        const onWall = await drawnTexts(page);
+        for (const l of words(c.labels)) expect(onWall).toContain(l);
+        expect(await englishLeft(page, words(c.kept))).toEqual([]);
+      }
+      await shot(page, `boardlang-${c.lang}-${c.screen}`);
+    }, 240_000);
+  }
+});
