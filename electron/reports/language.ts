@@ -106,7 +106,10 @@ function editionAbbreviation(lang: ReaderLanguage, province: string): string | n
 }
 
 export function reportWords(code: ReportLanguage, map: GameMap | null = null): ReportWords {
-  const t = translator(code);
+  // i18next and the catalogues only when a sentence is first asked for: ENGLISH is made as the module
+  // loads, and most commands that load it print no report (`npm run bench cli`).
+  let translate: ((key: string, vars?: Vars) => string) | undefined;
+  const t = (key: string, vars?: Vars): string => (translate ??= translator(code))(key, vars);
   const edition = code !== 'en' && map !== null && map.id === 'standard' ? LANGUAGES[code] : null;
   const list = (items: string[], last: 'and' | 'or' = 'and'): string => {
     if (items.length <= 1) return items.join('');

@@ -5,6 +5,7 @@
 // script, electron/tools/build.mjs --bundles); a launcher rebuilds its bundle in place when it is
 // missing or older than a source it was built from (a checkout that changed). docs/decisions.md.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { basename, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -34,6 +35,31 @@ function packagesExternalBut(bundled) {
       b.onResolve({ filter: /^[^./]/ }, (args) => {
         const name = args.path.startsWith('@') ? args.path.split('/').slice(0, 2).join('/') : args.path.split('/')[0];
         return bundled.includes(name) ? undefined : { path: args.path, external: true };
+      });
+    },
+  };
+}
+
+/** JSON files from this size on are parsed when first read (lazyJson in lazy.mjs), not when their chunk loads. */
+export const LAZY_JSON_BYTES = 64 * 1024;
+const LAZY_JSON_HELPER = fileURLToPath(new URL('./lazy.mjs', import.meta.url));
+
+/**
+ * An esbuild plugin: a JSON file of LAZY_JSON_BYTES or more (the boards' geometry, the i18n
+ * catalogues) becomes a module whose default export parses the file's text on first use. Only the
+ * default export: a named import of such a file fails the build.
+ */
+function lazyLargeJson() {
+  return {
+    name: 'lazy-large-json',
+    setup(b) {
+      b.onLoad({ filter: /\.json$/ }, async (args) => {
+        const text = await readFile(args.path, 'utf8');
+        if (Buffer.byteLength(text) < LAZY_JSON_BYTES) return undefined;
+        const parsed = JSON.parse(text);
+        if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+        const contents = `import { lazyJson } from ${JSON.stringify(LAZY_JSON_HELPER)};\nexport default lazyJson(${JSON.stringify(JSON.stringify(parsed))});\n`;
+        return { contents, loader: 'js' };
       });
     },
   };
@@ -71,7 +97,7 @@ export async function buildBundle(name, { quiet = true } = {}) {
     // zod is bundled (tree-shaken, compiled with the rest: loaded from node_modules it was a hundred
     // files and most of a command's start); better-sqlite3 is native, and the other packages load
     // from node_modules as they are.
-    plugins: [packagesExternalBut(BUNDLED_PACKAGES)],
+    plugins: [packagesExternalBut(BUNDLED_PACKAGES), lazyLargeJson()],
     chunkNames: '[name]-[hash]',
     outExtension: { '.js': '.mjs' },
     sourcemap: 'linked',

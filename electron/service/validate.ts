@@ -14,13 +14,20 @@
 //   of `constructor` is an unknown tag.
 import * as z from 'zod';
 import { err, ok, type Result } from '../../engine/index';
+import { lazyObject, resolved } from '../runtime/lazy.mjs';
 
 export type Check<T> = z.ZodType<T>;
 export type Checked<C extends z.ZodType> = z.output<C>;
 
+// Every schema below is built on first use, not when the module that declares it loads: the service
+// declares some 400 at its modules' top levels, and building them all was a good part of each
+// `adjutant` command's start (`npm run bench cli`). A schema handed to another is resolved when that
+// one is built, so a check runs through zod's own objects, not through the proxies.
+const later = <S extends z.ZodType>(build: () => S): S => lazyObject(build);
+
 /** Checks `value`; the faults (the first three) each with its place, prefixed by `path` when given. */
 export function check<T>(schema: Check<T>, value: unknown, path = ''): Result<T, string> {
-  const r = schema.safeParse(value);
+  const r = resolved(schema).safeParse(value);
   if (r.success) return ok(r.data);
   // Unknown fields first: a misspelt field is most often why another reads as missing, and a long
   // list of missing fields must not push it past the three shown.
@@ -37,7 +44,7 @@ export function check<T>(schema: Check<T>, value: unknown, path = ''): Result<T,
 
 /** Every fault, each as a sentence with its place: for readers that report them all. */
 export function checkAll<T>(schema: Check<T>, value: unknown): Result<T, { path: string; message: string }[]> {
-  const r = schema.safeParse(value);
+  const r = resolved(schema).safeParse(value);
   if (r.success) return ok(r.data);
   return err(r.error.issues.flatMap((i) => faultsOf(i, value, '')));
 }
@@ -46,7 +53,7 @@ export function str(opts: { min?: number; max?: number; pattern?: RegExp } = {})
   const { min = 0, max = 1_000_000, pattern } = opts;
   // The checks in one `check` call (as `.min().max()` would add them): each call copies the schema,
   // and the service builds hundreds of these as a command starts (`npm run bench cli`).
-  return z.string().check(z.minLength(min), z.maxLength(max), ...(pattern ? [z.regex(pattern)] : []));
+  return later(() => z.string().check(z.minLength(min), z.maxLength(max), ...(pattern ? [z.regex(pattern)] : [])));
 }
 
 // C0 and C1 controls, DEL, and the line and paragraph separators: none belongs in a name (a NUL
@@ -65,16 +72,18 @@ const controlIn = (s: string): string => {
  */
 export function name(opts: { max?: number } = {}): Check<string> {
   const { max = 200 } = opts;
-  return z
-    .string()
-    .refine((s) => !NAME_CONTROL.test(s), { error: (issue) => `holds control character ${controlIn(issue.input as string)}; a name must hold none` })
-    .transform((s) => s.trim().replace(/\s{2,}/g, ' '))
-    .pipe(
-      z
-        .string()
-        .refine((s) => s.length > 0, 'must not be blank')
-        .max(max),
-    ) as unknown as Check<string>;
+  return later(() =>
+    z
+      .string()
+      .refine((s) => !NAME_CONTROL.test(s), { error: (issue) => `holds control character ${controlIn(issue.input as string)}; a name must hold none` })
+      .transform((s) => s.trim().replace(/\s{2,}/g, ' '))
+      .pipe(
+        z
+          .string()
+          .refine((s) => s.length > 0, 'must not be blank')
+          .max(max),
+      ),
+  ) as unknown as Check<string>;
 }
 
 export function int(opts: { min?: number; max?: number; of?: string } = {}): Check<number> {
@@ -82,16 +91,20 @@ export function int(opts: { min?: number; max?: number; of?: string } = {}): Che
   if (of !== undefined) {
     // A count of something (`of: 'years'`): one message for every way to get it wrong.
     const wanted = `expected a whole number of ${of} from ${min} to ${max}`;
-    return z.custom<number>((v) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max, {
-      error: (issue) => `${wanted}, got ${describe(issue.input)}`,
-    });
+    return later(() =>
+      z.custom<number>((v) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max, {
+        error: (issue) => `${wanted}, got ${describe(issue.input)}`,
+      }),
+    );
   }
   // zod names a text given for a whole number "expected number": say what is wanted.
-  return z
-    .int({
-      error: (issue) => (issue.code === 'invalid_type' && issue.input !== undefined ? `expected a whole number, got ${describe(issue.input)}` : undefined),
-    })
-    .check(z.gte(min), z.lte(max));
+  return later(() =>
+    z
+      .int({
+        error: (issue) => (issue.code === 'invalid_type' && issue.input !== undefined ? `expected a whole number, got ${describe(issue.input)}` : undefined),
+      })
+      .check(z.gte(min), z.lte(max)),
+  );
 }
 
 export const bool: Check<boolean> = z.boolean();
@@ -100,37 +113,39 @@ export const bool: Check<boolean> = z.boolean();
 export const anything: Check<unknown> = z.unknown();
 
 export function oneOf<const T extends string | number>(values: readonly T[]): Check<T> {
-  return z.literal(values as T[]) as unknown as Check<T>;
+  return later(() => z.literal(values as T[])) as unknown as Check<T>;
 }
 
 /** A value of either shape (a tournament by name or by number, say). */
 export function either<A, B>(a: Check<A>, b: Check<B>): Check<A | B> {
-  return z.union([a, b]) as unknown as Check<A | B>;
+  return later(() => z.union([resolved(a), resolved(b)])) as unknown as Check<A | B>;
 }
 
 /** A field that may be missing (its key is optional in the checked type, as in the contract's inputs). */
 export function optional<S extends z.ZodType>(schema: S): z.ZodOptional<S> {
-  return schema.optional();
+  return later(() => resolved(schema).optional());
 }
 
 export function nullable<T>(schema: Check<T>): Check<T | null> {
-  return schema.nullable();
+  return later(() => resolved(schema).nullable());
 }
 
 export function array<T>(schema: Check<T>, opts: { max?: number } = {}): Check<T[]> {
-  return z.array(schema).max(opts.max ?? 1_000_000);
+  return later(() => z.array(resolved(schema)).max(opts.max ?? 1_000_000));
 }
 
 const ownProto = (v: unknown): boolean => typeof v === 'object' && v !== null && Object.hasOwn(v, '__proto__');
 
 /** An object whose keys the input chooses; `key` may restrict them. An own `__proto__` is refused. */
 export function record<T>(schema: Check<T>, key: Check<string> = z.string()): Check<Record<string, T>> {
-  return z
-    .unknown()
-    .superRefine((v, ctx) => {
-      if (ownProto(v)) ctx.addIssue({ code: 'custom', path: ['__proto__'], message: "'__proto__' cannot be used as a name here" });
-    })
-    .pipe(z.record(key as z.ZodType<string, string>, schema)) as unknown as Check<Record<string, T>>;
+  return later(() =>
+    z
+      .unknown()
+      .superRefine((v, ctx) => {
+        if (ownProto(v)) ctx.addIssue({ code: 'custom', path: ['__proto__'], message: "'__proto__' cannot be used as a name here" });
+      })
+      .pipe(z.record(resolved(key) as z.ZodType<string, string>, resolved(schema))),
+  ) as unknown as Check<Record<string, T>>;
 }
 
 type Shape = Record<string, z.ZodType>;
@@ -138,12 +153,15 @@ type Shape = Record<string, z.ZodType>;
 /** An object with exactly these fields (optional ones may be missing); any other field is refused. */
 export function object<S extends Shape>(shape: S): z.ZodObject<S, z.core.$strict> {
   const known = Object.keys(shape).join(', ');
-  return z.strictObject(shape, { error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown field; expected one of ${known}` : undefined) });
+  return later(() => {
+    const fields = Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, resolved(v)])) as S;
+    return z.strictObject(fields, { error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown field; expected one of ${known}` : undefined) });
+  });
 }
 
 /** One of several object shapes, chosen by the value of `key` (`kind`). */
 export function tagged<T>(key: string, shapes: Record<string, z.ZodObject>): Check<T> {
-  return z.discriminatedUnion(key, Object.values(shapes) as [z.ZodObject, ...z.ZodObject[]]) as unknown as Check<T>;
+  return later(() => z.discriminatedUnion(key, Object.values(shapes).map(resolved) as [z.ZodObject, ...z.ZodObject[]])) as unknown as Check<T>;
 }
 
 /** `orders[3].unit.province`: the path of an issue, prefixed by where the value sits. */

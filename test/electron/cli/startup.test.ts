@@ -1,8 +1,9 @@
 // How `adjutant` starts fast (issue 28, item 8): V8's compiled code for the bundles is kept in the
 // project's own node_modules/.cache between runs (never a shared temporary folder), zod is
 // compiled into the bundle rather than loaded from node_modules file by file, a command loads only
-// the Node modules it uses, and an older Node hands the archive commands to Node 24 at once. The
-// times themselves are measured by `npm run bench cli`, never by a test.
+// the Node modules it uses and parses no large JSON it does not read (the boards' outlines, the
+// language catalogues), and an older Node hands the archive commands to Node 24 at once. The times
+// themselves are measured by `npm run bench cli`, never by a test.
 import { spawnSync } from 'node:child_process';
 import module from 'node:module';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -12,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { needsArchive, usage } from '../../../electron/cli/main';
 import { ARCHIVE_COMMANDS, supportsArchive } from '../../../electron/runtime/node24.mjs';
-import { BIN, cli } from './fixtures';
+import { BIN, cli, OPENING } from './fixtures';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const cache = join(root, 'node_modules/.cache/node-compile');
@@ -63,6 +64,45 @@ describe('adjutant loads only what the command needs', () => {
         expect(loaded).toContain('fs');
         for (const unused of ['crypto', 'zlib', 'child_process']) expect(loaded, `game ${args[0]} loaded node:${unused}`).not.toContain(unused);
       }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.skipIf(!supportsArchive())('the boards and the language catalogues are parsed only by a command that draws or words a report', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'adjutant-startup-'));
+    try {
+      const db = join(dir, 'games.sqlite');
+      writeFileSync(join(dir, 'position.json'), JSON.stringify(OPENING));
+      expect(cli(['game', 'new', 'Probe', '--db', db]).status).toBe(0);
+      // The length of every text JSON.parse read in the process, written as it exits.
+      const sizesFile = join(dir, 'parsed.json');
+      const probe = join(dir, 'probe.cjs');
+      writeFileSync(
+        probe,
+        `const sizes = []; const parse = JSON.parse; JSON.parse = function (text, ...rest) { sizes.push(String(text).length); return parse.call(this, text, ...rest); };
+process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(sizesFile)}, JSON.stringify(sizes)));`,
+      );
+      const largest = (args: string[]): number => {
+        const r = spawnSync(process.execPath, ['-r', probe, BIN, ...args], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
+        expect(r.status, r.stderr).toBe(0);
+        return Math.max(0, ...(JSON.parse(readFileSync(sizesFile, 'utf8')) as number[]));
+      };
+      // The bundles keep each file of 64 KiB or more as text (electron/runtime/bundles.mjs).
+      const LARGE = 64 * 1024;
+      for (const args of [
+        ['rules'],
+        ['adjudicate', 'position.json'],
+        ['game', 'list', '--db', db],
+        ['game', 'show', 'Probe', '--db', db],
+        ['tournament', '--help'],
+      ])
+        expect(largest(args), args.join(' ')).toBeLessThan(LARGE);
+      // A map is drawn from the standard board's outlines, read when first used, and the report is worded.
+      expect(largest(['game', 'report', 'Probe', '--format', 'svg', '--db', db])).toBeGreaterThan(LARGE);
+      const svg = cli(['game', 'report', 'Probe', '--format', 'svg', '--db', db]);
+      expect(svg.status, svg.stderr).toBe(0);
+      expect(svg.stdout.match(/<path /g)?.length).toBeGreaterThan(75);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

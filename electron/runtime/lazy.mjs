@@ -1,0 +1,45 @@
+// Values built when first used rather than when their module loads. esbuild splits the command
+// line's bundle by file, and every command reaches the engine, the reports and the service through
+// their index files, so whatever a module builds at its top level every `adjutant` command built as
+// it started, used or not: every board's outlines and every language's strings (large JSON, see
+// lazyJson and the plugin in bundles.mjs) and some 400 zod schemas (electron/service/validate.ts).
+// `npm run bench cli`; docs/PERFORMANCE.md.
+
+/** Each proxy made here, with the function that answers its built value. */
+const builders = new WeakMap();
+
+/**
+ * An object that `build()` makes on first use: a proxy that builds it then and answers every read
+ * from it (properties, methods, `in`, `instanceof`, `Object.keys`, spreading, `JSON.stringify`).
+ * Writes go to the built object too. `build` must answer an object (not an array or a function).
+ */
+export function lazyObject(build) {
+  let value;
+  const real = () => (value ??= build());
+  const proxy = new Proxy(
+    {},
+    {
+      get: (_, key) => Reflect.get(real(), key),
+      set: (_, key, v) => Reflect.set(real(), key, v),
+      has: (_, key) => Reflect.has(real(), key),
+      deleteProperty: (_, key) => Reflect.deleteProperty(real(), key),
+      ownKeys: () => Reflect.ownKeys(real()),
+      getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(real(), key),
+      defineProperty: (_, key, descriptor) => Reflect.defineProperty(real(), key, descriptor),
+      getPrototypeOf: () => Reflect.getPrototypeOf(real()),
+    },
+  );
+  builders.set(proxy, real);
+  return proxy;
+}
+
+/** The built object behind a lazyObject proxy (built now if need be); any other value as it is. */
+export function resolved(value) {
+  const real = typeof value === 'object' && value !== null ? builders.get(value) : undefined;
+  return real ? real() : value;
+}
+
+/** The value of `text` (JSON whose top is an object), parsed on first use. */
+export function lazyJson(text) {
+  return lazyObject(() => JSON.parse(text));
+}

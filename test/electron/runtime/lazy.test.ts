@@ -1,0 +1,74 @@
+// Values built on first use (electron/runtime/lazy.mjs): the command line's bundles keep large JSON
+// as text and electron/service/validate.ts builds its zod schemas when first used, behind proxies
+// that must answer every read as the built value would.
+import { describe, expect, it } from 'vitest';
+import { lazyJson, lazyObject, resolved } from '../../../electron/runtime/lazy.mjs';
+import { check, int, object, oneOf, optional, record, str, tagged } from '../../../electron/service/validate';
+
+describe('lazyObject', () => {
+  it('builds once, on the first read, and answers every read from the built object', () => {
+    let builds = 0;
+    class Board {
+      constructor(readonly id: string) {}
+      label(): string {
+        return `board ${this.id}`;
+      }
+    }
+    const board = lazyObject(() => {
+      builds++;
+      return new Board('standard');
+    });
+    expect(builds).toBe(0);
+    expect(board.id).toBe('standard');
+    expect(board.label()).toBe('board standard');
+    expect(board).toBeInstanceOf(Board);
+    expect('id' in board).toBe(true);
+    expect(Object.keys(board)).toEqual(['id']);
+    expect({ ...board }).toEqual({ id: 'standard' });
+    expect(JSON.stringify(board)).toBe('{"id":"standard"}');
+    expect(builds).toBe(1);
+    expect(resolved(board)).toBeInstanceOf(Board);
+    expect(resolved(board)).not.toBe(board);
+    expect(resolved(board)).toBe(resolved(board));
+    const plain = { id: 'x' };
+    expect(resolved(plain)).toBe(plain);
+    expect(resolved(null)).toBe(null);
+  });
+
+  it('lazyJson parses its text on first use only, and the value reads as the parsed JSON', () => {
+    const text = JSON.stringify({ viewBox: [0, 0, 10, 10], provinces: { lon: { kind: 'land' } } });
+    const value = lazyJson(text) as { viewBox: number[]; provinces: Record<string, { kind: string }> };
+    expect(value.provinces.lon.kind).toBe('land');
+    expect(Object.hasOwn(value, 'viewBox')).toBe(true);
+    expect(Object.hasOwn(value.provinces, '__proto__')).toBe(false);
+    expect(JSON.parse(JSON.stringify(value))).toEqual(JSON.parse(text));
+    // A bad text is found when read, as JSON.parse would find it then.
+    const bad = lazyJson('{') as { x?: number };
+    expect(() => bad.x).toThrow(SyntaxError);
+  });
+});
+
+describe('validate.ts schemas built on first use', () => {
+  it('check through nested lazy schemas answers the same values and faults', () => {
+    const unit = object({ province: str({ min: 3, max: 3 }), coast: optional(str()) });
+    const order = tagged<{ kind: 'hold'; unit: { province: string } } | { kind: 'move'; unit: { province: string }; to: string }>('kind', {
+      hold: object({ kind: oneOf(['hold']), unit }),
+      move: object({ kind: oneOf(['move']), unit, to: str() }),
+    });
+    const sheet = object({ year: int({ min: 1901 }), orders: record(order) });
+    expect(check(sheet, { year: 1901, orders: { a: { kind: 'hold', unit: { province: 'lon' } } } })).toEqual({
+      ok: true,
+      value: { year: 1901, orders: { a: { kind: 'hold', unit: { province: 'lon' } } } },
+    });
+    const bad = check(sheet, { year: 1900, orders: { a: { kind: 'move', unit: { province: 'london' } } }, extra: 1 });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) {
+      expect(bad.error).toContain('extra');
+      expect(bad.error).toContain('year: must be at least 1901, got 1900');
+    }
+    expect(check(sheet, { year: 1901, orders: { a: { kind: 'move', unit: { province: 'london' }, to: 'nth' } } })).toEqual({
+      ok: false,
+      error: 'orders.a.unit.province: must be at most 3 characters',
+    });
+  });
+});
