@@ -1,7 +1,6 @@
 // Reading the places and units inside an order: a province name (several words, misspelt, or
 // ambiguous), a coast in any of its notations, and a unit (`German A Ber`, `Fleet St Petersburg
 // (south coast)`, `Aven` with the space forgotten).
-import type { GameMap } from '../map/types';
 import type { Coast, Power, ProvinceId, UnitSpec, UnitType } from '../types';
 import { ok } from '../result';
 import { FILLER, UNIT_TYPE_WORDS, isKeyword } from './keywords';
@@ -115,10 +114,6 @@ function ambiguous(r: Reader, w: Window, ids: string[]): Read<ProvinceId> {
 function consume(r: Reader, w: Window, id: ProvinceId): Read<ProvinceId> {
   r.at += w.count;
   return ok(id);
-}
-
-export function provinceName(map: GameMap, id: ProvinceId): string {
-  return map.province(id)?.name ?? id;
 }
 
 /**

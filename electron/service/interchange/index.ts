@@ -29,7 +29,6 @@ import { replayForeign } from './replay';
 export type { Difference } from './foreign';
 
 export const IMPORT_FORMATS = ['adjutant', ...FOREIGN_FORMATS] as const;
-export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 export type { ImportAudit } from '../types';
 
 const MAX_FILE_CHARS = 32 * 1024 * 1024;

@@ -7,11 +7,6 @@ import { array, int, nullable, object, oneOf, optional, record, str, tagged, typ
 /** How a round's games end: after the last year played (its Fall/Winter), or at a clock time. */
 export type EndRule = { kind: 'year'; lastYear: number } | { kind: 'clock'; endsAt: string };
 
-export interface StoredEndRule {
-  v: 1;
-  rule: EndRule;
-}
-
 export interface StoredOutcome {
   v: 1;
   outcome: BoardOutcome;

@@ -148,10 +148,8 @@ export const SUPPLY_CENTERS = [
 
 export const BOARD_WIDTH = 1400;
 export const BOARD_HEIGHT = 1200;
-/** The board's rectangle as a polygon, in board pixels: what land and water are clipped to. */
-export const BOARD_FRAME: Polygon = frameOf([BOARD_WIDTH, BOARD_HEIGHT]);
 
-/** A board's rectangle as a polygon. */
+/** A board's rectangle as a polygon, in board pixels: what land and water are clipped to. */
 export function frameOf([width, height]: Pair): Polygon {
   return rectPolygon([0, 0, width, height]);
 }
