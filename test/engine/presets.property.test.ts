@@ -11,8 +11,9 @@ import { NOT_IN_A_MOVEMENT_PHASE, SUPPORTED } from '../reference/adjudicate';
 import { generate } from '../reference/generator';
 import { firstDifference, runListed } from '../reference/shuffle';
 import { rng, shuffle } from '../support/randomBoard';
+import { unitsOf } from '../support/positions';
 import { optionsLabel } from '../reference/optionSets';
-import type { GivenOrder, Position, Unit } from '../../engine/types';
+import type { GivenOrder, Position } from '../../engine/types';
 
 const map = standardMap();
 const single = process.env.REF_SEED ? Number(process.env.REF_SEED) : null;
@@ -69,16 +70,7 @@ describe('engine equals the reference adjudicator under every preset', () => {
  * illegal under c-e.
  */
 describe('engine equals the reference on impossible orders under every 4.E.1 alternative', () => {
-  const U = (power: string, type: 'A' | 'F', province: string): Unit => ({ power, type, province, coast: null });
-  const units = [
-    U('Germany', 'A', 'mun'),
-    U('Germany', 'A', 'ruh'),
-    U('Russia', 'A', 'sil'),
-    U('Russia', 'A', 'boh'),
-    U('England', 'A', 'yor'),
-    U('England', 'F', 'lon'),
-    U('England', 'A', 'wal'),
-  ];
+  const units = unitsOf('Germany A mun, Germany A ruh, Russia A sil, Russia A boh, England A yor, England F lon, England A wal');
   const [mun, ruh, sil, boh, yor, lon, wal] = units.map(({ power, type, province }) => ({ power, type, province, coast: null }));
   const move = (unit: typeof mun, to: string): GivenOrder => ({
     power: unit.power,

@@ -6,8 +6,7 @@ import type { Position } from '../../../engine/types';
 import { adjudicatePhase, createGame, gameEvents, getGame, getPhase, previewAdjudication, submitOrders } from '../../../electron/service/index';
 import { standardMap } from '../../../engine/map/standard';
 import { botOrders } from '../../support/bot';
-import { cleanUp, errorOf, springMails, tempArchive, value, gameWithOpening } from './support';
-import { positionAt } from '../../support/positions';
+import { cleanUp, errorOf, springMails, tempArchive, value, gameWithOpening, gameAt } from './support';
 
 afterEach(cleanUp);
 
@@ -80,11 +79,10 @@ describe('adjudicating a phase', () => {
 
   it('removes units by civil disorder when removals are not ordered', async () => {
     const archive = await tempArchive();
-    const position = positionAt('England F lon, England F nth, England F nao, France A par', {
+    const gameId = await gameAt(archive, 'Disorder', 'England F lon, England F nth, England F nao, France A par', {
       phase: { season: 'winter', year: 1902, type: 'adjustment' },
       supplyCenters: { England: ['lon'], France: ['par'] },
     });
-    const gameId = value(await createGame(archive, { name: 'Disorder', position })).id;
     const done = value(await adjudicatePhase(archive, { gameId }));
     expect(done.missing).toEqual(['England']);
     expect(done.result.removed).toHaveLength(2);

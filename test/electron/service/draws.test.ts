@@ -7,8 +7,7 @@ import { adjudicatePhase } from '../../../electron/service/adjudication';
 import { approvedDraws, castDrawVote, drawStatus, resumeGame, tallyDraw, type Ballot } from '../../../electron/service/draws';
 import { createGame, getGame, setDrawType } from '../../../electron/service/games';
 import { submitOrders } from '../../../electron/service/orders';
-import { cleanUp, errorOf, tempArchive, value } from './support';
-import { positionAt } from '../../support/positions';
+import { cleanUp, errorOf, tempArchive, value, gameAt } from './support';
 
 afterEach(cleanUp);
 
@@ -164,11 +163,10 @@ describe('draws in the archive', () => {
 
   it('gives a vote to survivors only', async () => {
     const archive = await tempArchive();
-    const position = positionAt('England F lon, France A par', {
+    const gameId = await gameAt(archive, 'Two left', 'England F lon, France A par', {
       phase: { season: 'spring', year: 1910, type: 'movement' },
       supplyCenters: { England: ['lon'], France: ['par'] },
     });
-    const gameId = value(await createGame(archive, { name: 'Two left', position })).id;
     expect(errorOf(await castDrawVote(archive, { gameId, power: 'Germany', vote: 'draw' })).code).toBe('not-a-survivor');
     value(await castDrawVote(archive, { gameId, power: 'England', vote: 'draw' }));
     const done = value(await castDrawVote(archive, { gameId, power: 'France', vote: 'draw' }));

@@ -3,19 +3,8 @@
 // committed on confirmation, refused when the game changed in between).
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Archive } from '../../../electron/archive/db';
-import {
-  adjudicatePhase,
-  commitCorrection,
-  createGame,
-  gameEvents,
-  getGame,
-  getPhase,
-  previewCorrection,
-  rollbackTo,
-  submitOrders,
-} from '../../../electron/service/index';
-import { cleanUp, errorOf, tempArchive, value, gameWithOpening } from './support';
-import { positionAt } from '../../support/positions';
+import { adjudicatePhase, commitCorrection, gameEvents, getGame, getPhase, previewCorrection, rollbackTo, submitOrders } from '../../../electron/service/index';
+import { cleanUp, errorOf, tempArchive, value, gameWithOpening, gameAt } from './support';
 
 afterEach(cleanUp);
 
@@ -125,11 +114,10 @@ describe('correcting a past order', () => {
 
   it('stops replaying where the new line leaves the old one', async () => {
     const archive = await tempArchive();
-    const position = positionAt('England F nth, England F eng, France A bel', {
+    const gameId = await gameAt(archive, 'Fork', 'England F nth, England F eng, France A bel', {
       phase: { season: 'spring', year: 1902, type: 'movement' },
       supplyCenters: { England: ['lon', 'edi'], France: ['bel'] },
     });
-    const gameId = value(await createGame(archive, { name: 'Fork', position })).id;
     for (let i = 0; i < 2; i++) {
       value(await submitOrders(archive, { gameId, power: 'England', text: 'F nth H\nF eng H' }));
       value(await adjudicatePhase(archive, { gameId }));

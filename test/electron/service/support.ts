@@ -8,6 +8,7 @@ import { closeArchive, openArchive, type Archive, type OpenOptions } from '../..
 import type { ServiceResult } from '../../../electron/service/result';
 import { createGame, type CreateGameInput } from '../../../electron/service/games';
 import { submitOrders } from '../../../electron/service/orders';
+import { positionAt, type PositionSetup } from '../../support/positions';
 
 const dirs: string[] = [];
 const open: Archive[] = [];
@@ -102,4 +103,9 @@ export async function gameWithOpening(archive: Archive, input: CreateGameInput):
   const gameId = value(await createGame(archive, input)).id;
   value(await submitOrders(archive, { gameId, text: SPRING_1901 }));
   return gameId;
+}
+
+/** A new game started at a position written as a GM reads it (`'England F lon, France A par'`): its id. */
+export async function gameAt(archive: Archive, name: string, units: string, setup: PositionSetup): Promise<number> {
+  return value(await createGame(archive, { name, position: positionAt(units, setup) })).id;
 }

@@ -65,64 +65,58 @@ describe('4.B.3 move to a coast the fleet cannot reach', () => {
 });
 
 describe('4.B.4 coast in a support order', () => {
-  // The Calhamer examples: Turkey F con - bul/ec, Austria A bul holds, A rum supports with or without a coast.
+  // The Calhamer examples: Turkey F con - bul/ec, Austria A bul holds, A rum supports with or without
+  // a coast. One row a position: the fleet's province, the power of A rum, its support order, and
+  // under each alternative whether the support counts (A bul is dislodged) or not (A bul holds).
   const units = ['Turkey: F con', 'Russia: A rum', 'Austria: A bul'];
-  const held = { board: ['Austria A bul', 'Russia A rum', 'Turkey F con'] };
-  const taken = { board: ['Russia A rum', 'Turkey F bul/ec'], dislodged: ['Austria A bul'] };
-  const ownHeld = { board: ['Austria A bul', 'Turkey A rum', 'Turkey F con'] };
-  const ownTaken = { board: ['Turkey A rum', 'Turkey F bul/ec'], dislodged: ['Austria A bul'] };
-  const wrongCoast = { units, orders: ['Turkey: F con - bul/ec', 'Russia: A rum S Turkish F con - bul/sc', 'Austria: A bul H'] };
-  underEach('4.B.4', 'Calhamer 1: a foreign support naming the other coast', wrongCoast, {
-    // a: the coast must match: the support fails, A bul holds.
-    required: held,
-    // b: the coast is written and does not match: fails.
-    'default-coast': held,
-    // c: a written coast must match (Calhamer: "no good"): fails.
-    'same-power-or-one-coast': held,
-    // d: a coast, if given, must match: fails.
-    'optional-must-match': held,
-    // e: the coast in a support is ignored: the support counts and A bul is dislodged.
-    ignored: taken,
-  });
-  const noCoast = { units, orders: ['Turkey: F con - bul/ec', 'Russia: A rum S Turkish F con - bul', 'Austria: A bul H'] };
-  underEach('4.B.4', 'Calhamer 2: a foreign support without a coast', noCoast, {
-    // a: a support without the coast fails.
-    required: held,
-    // c: other power and both coasts reachable from Constantinople: allies must agree, fails (Calhamer).
-    'same-power-or-one-coast': held,
-    // d: no coast means support to either coast: counts.
-    'optional-must-match': taken,
-    // e: coasts play no part: counts.
-    ignored: taken,
-  });
-  const ownNoCoast = {
-    units: ['Turkey: F con', 'Turkey: A rum', 'Austria: A bul'],
-    orders: ['Turkey: F con - bul/ec', 'Turkey: A rum S F con - bul', 'Austria: A bul H'],
-  };
-  underEach('4.B.4', 'Calhamer 3: an own support without a coast', ownNoCoast, {
-    // a: a support without the coast fails.
-    required: ownHeld,
-    // c: the same power's units are forgiven a missing coast (Calhamer: "good").
-    'same-power-or-one-coast': ownTaken,
-    // d: no coast, any coast: counts.
-    'optional-must-match': ownTaken,
-    // e: counts.
-    ignored: ownTaken,
-  });
-  const oneCoast = {
-    units: ['Turkey: F bla', 'Russia: A rum', 'Austria: A bul'],
-    orders: ['Turkey: F bla - bul/ec', 'Russia: A rum S Turkish F bla - bul', 'Austria: A bul H'],
-  };
-  underEach('4.B.4', 'a foreign support without a coast, one coast reachable', oneCoast, {
-    // a: a support without the coast fails.
-    required: { board: ['Austria A bul', 'Russia A rum', 'Turkey F bla'] },
-    // c: the Black Sea reaches only the east coast, so the order has one meaning: counts.
-    'same-power-or-one-coast': { board: ['Russia A rum', 'Turkey F bul/ec'], dislodged: ['Austria A bul'] },
-    // d: counts.
-    'optional-must-match': { board: ['Russia A rum', 'Turkey F bul/ec'], dislodged: ['Austria A bul'] },
-    // e: counts.
-    ignored: { board: ['Russia A rum', 'Turkey F bul/ec'], dislodged: ['Austria A bul'] },
-  });
+  for (const [label, fleet, supporter, support, counts] of [
+    // 1. a: the coast must match; b: it is written and does not match; c: a written coast must match
+    // (Calhamer: "no good"); d: a coast, if given, must match: all fail. e: the coast in a support is
+    // ignored: the support counts.
+    [
+      'Calhamer 1: a foreign support naming the other coast',
+      'con',
+      'Russia',
+      'S Turkish F con - bul/sc',
+      { required: false, 'default-coast': false, 'same-power-or-one-coast': false, 'optional-must-match': false, ignored: true },
+    ],
+    // 2. a: a support without the coast fails; c: other power and both coasts reachable from
+    // Constantinople: allies must agree, fails (Calhamer); d: no coast means support to either
+    // coast: counts; e: coasts play no part: counts. (b: the test after this table.)
+    [
+      'Calhamer 2: a foreign support without a coast',
+      'con',
+      'Russia',
+      'S Turkish F con - bul',
+      { required: false, 'same-power-or-one-coast': false, 'optional-must-match': true, ignored: true },
+    ],
+    // 3. a: fails; c: the same power's units are forgiven a missing coast (Calhamer: "good"); d: no
+    // coast, any coast: counts; e: counts.
+    [
+      'Calhamer 3: an own support without a coast',
+      'con',
+      'Turkey',
+      'S F con - bul',
+      { required: false, 'same-power-or-one-coast': true, 'optional-must-match': true, ignored: true },
+    ],
+    // 4. a: fails; c: the Black Sea reaches only the east coast, so the order has one meaning: counts;
+    // d and e: count.
+    [
+      'a foreign support without a coast, one coast reachable',
+      'bla',
+      'Russia',
+      'S Turkish F bla - bul',
+      { required: false, 'same-power-or-one-coast': true, 'optional-must-match': true, ignored: true },
+    ],
+  ] as const) {
+    const position = {
+      units: [`Turkey: F ${fleet}`, `${supporter}: A rum`, 'Austria: A bul'],
+      orders: [`Turkey: F ${fleet} - bul/ec`, `${supporter}: A rum ${support}`, 'Austria: A bul H'],
+    };
+    const held = { board: ['Austria A bul', `${supporter} A rum`, `Turkey F ${fleet}`] };
+    const taken = { board: [`${supporter} A rum`, 'Turkey F bul/ec'], dislodged: ['Austria A bul'] };
+    underEach('4.B.4', label, position, Object.fromEntries(Object.entries(counts).map(([alternative, c]) => [alternative, c ? taken : held])));
+  }
   it('4.B.4 default-coast: a support without a coast counts for exactly one of the two coasts', () => {
     // b: a missing coast means the default coast, so it matches F con - bul/ec or F con - bul/sc, not both.
     const options = { '4.B.4': 'default-coast' };

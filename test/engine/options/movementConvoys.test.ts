@@ -6,45 +6,35 @@ import { describe, expect, it } from 'vitest';
 import { datc, everyAlternativeTested, markTested, scenario, underEach } from './scenario';
 
 describe('4.A.1 convoy with more than one route', () => {
-  // DATC 6.F.9: English F eng and F nth both convoy A lon - bel; France dislodges F eng.
-  underEach('4.A.1', 'DATC 6.F.9, one of two own routes disrupted', datc('6.F.9'), {
-    // a: any disrupted route stops the army (the DATC's 1971 reading of 6.F.9): it stays in London.
-    'any-route-disrupted': { board: ['England A lon', 'England F nth', 'France F bre', 'France F eng'], dislodged: ['England F eng'] },
-    // b: the route through the North Sea is whole, so the army lands in Belgium (DATC preference).
-    'all-routes-disrupted': { board: ['England A bel', 'England F nth', 'France F bre', 'France F eng'], dislodged: ['England F eng'] },
-    // DPTG: both routes are England's own, so nothing is left out and one disrupted route stops it.
-    dptg: { board: ['England A lon', 'England F nth', 'France F bre', 'France F eng'], dislodged: ['England F eng'] },
-  });
-
-  // DATC 6.F.10: the disrupted route runs through a German fleet England did not ask for.
-  underEach('4.A.1', 'DATC 6.F.10, an unwanted foreign route disrupted', datc('6.F.10'), {
-    // a: the unwanted German convoy is a route, and its disruption stops the army (the 1971 weakness).
-    'any-route-disrupted': { board: ['England A lon', 'England F nth', 'France F bre', 'France F eng'], dislodged: ['Germany F eng'] },
-    // b: the English route through the North Sea is whole: the army lands in Belgium.
-    'all-routes-disrupted': { board: ['England A bel', 'England F nth', 'France F bre', 'France F eng'], dislodged: ['Germany F eng'] },
-    // DPTG: an own route exists, so the German fleet is skipped; the own route is whole.
-    dptg: { board: ['England A bel', 'England F nth', 'France F bre', 'France F eng'], dislodged: ['Germany F eng'] },
-  });
-
-  // DATC 6.F.11: only foreign fleets (German and Russian) convoy; France dislodges the German one.
-  underEach('4.A.1', 'DATC 6.F.11, routes of foreign fleets only', datc('6.F.11'), {
-    // a: one route disrupted stops the army.
-    'any-route-disrupted': { board: ['England A lon', 'France F bre', 'France F eng', 'Russia F nth'], dislodged: ['Germany F eng'] },
-    // b: the Russian route is whole.
-    'all-routes-disrupted': { board: ['England A bel', 'France F bre', 'France F eng', 'Russia F nth'], dislodged: ['Germany F eng'] },
-    // DPTG: no route of own fleets, so every route counts and one disrupted route stops the army.
-    dptg: { board: ['England A lon', 'France F bre', 'France F eng', 'Russia F nth'], dislodged: ['Germany F eng'] },
-  });
-
-  // DATC 6.F.12: the dislodged convoying fleet (Irish Sea) lies on no route from London to Belgium.
-  underEach('4.A.1', 'DATC 6.F.12, a dislodged fleet on no route disrupts nothing', datc('6.F.12'), {
-    // a: only fleets on a route count; the Channel route is whole.
-    'any-route-disrupted': { board: ['England A bel', 'England F eng', 'France F iri', 'France F nao'], dislodged: ['England F iri'] },
-    // b: the Channel route is whole.
-    'all-routes-disrupted': { board: ['England A bel', 'England F eng', 'France F iri', 'France F nao'], dislodged: ['England F iri'] },
-    // DPTG: the own Channel route is whole.
-    dptg: { board: ['England A bel', 'England F eng', 'France F iri', 'France F nao'], dislodged: ['England F iri'] },
-  });
+  // Four DATC cases where England convoys A lon - bel over more than one route and one route is
+  // disrupted: the other units end alike under every alternative, and the army ends in London
+  // (stopped) or Belgium (carried): one row a case, with where the army ends under each alternative.
+  // a (any-route-disrupted): any disrupted route stops the army (the 1971 reading);
+  // b (all-routes-disrupted): a whole route carries it (DATC preference);
+  // DPTG: routes of the army's own fleets first, foreign ones only when there is none of its own.
+  for (const [id, label, others, dislodged, army] of [
+    // 6.F.9: English F eng and F nth both convoy; France dislodges F eng. a: stopped; b: the North
+    // Sea route is whole; DPTG: both routes are England's own, nothing left out, one disrupted stops it.
+    ['6.F.9', 'one of two own routes disrupted', ['England F nth', 'France F bre', 'France F eng'], 'England F eng', ['lon', 'bel', 'lon']],
+    // 6.F.10: the disrupted route runs through a German fleet England did not ask for. a: its
+    // disruption stops the army (the 1971 weakness); b: the English route is whole; DPTG: an own
+    // route exists, so the German fleet is skipped and the own route is whole.
+    ['6.F.10', 'an unwanted foreign route disrupted', ['England F nth', 'France F bre', 'France F eng'], 'Germany F eng', ['lon', 'bel', 'bel']],
+    // 6.F.11: only foreign fleets (German and Russian) convoy; France dislodges the German one. a: one
+    // route disrupted stops the army; b: the Russian route is whole; DPTG: no own route, so every
+    // route counts and one disrupted stops it.
+    ['6.F.11', 'routes of foreign fleets only', ['France F bre', 'France F eng', 'Russia F nth'], 'Germany F eng', ['lon', 'bel', 'lon']],
+    // 6.F.12: the dislodged convoying fleet (Irish Sea) lies on no route from London to Belgium: only
+    // fleets on a route count, and the (own) Channel route is whole under all three.
+    ['6.F.12', 'a dislodged fleet on no route disrupts nothing', ['England F eng', 'France F iri', 'France F nao'], 'England F iri', ['bel', 'bel', 'bel']],
+  ] as const) {
+    const ends = (where: string) => ({ board: [`England A ${where}`, ...others], dislodged: [dislodged] });
+    underEach('4.A.1', `DATC ${id}, ${label}`, datc(id), {
+      'any-route-disrupted': ends(army[0]),
+      'all-routes-disrupted': ends(army[1]),
+      dptg: ends(army[2]),
+    });
+  }
 });
 
 describe('4.A.4 cutting a support for an attack on oneself, by convoy', () => {
@@ -85,51 +75,20 @@ describe('4.A.5 retreat after being dislodged by a convoy', () => {
 });
 
 describe('4.A.6 convoy path written in the order', () => {
-  // No path written; F nth convoys A lon - bel.
+  // F nth convoys A lon - bel; the army's order writes no path, the route ordered, or the Channel,
+  // where no fleet is. a (ignored): paths play no part, the ordered route carries the army;
+  // b (optional): without a path any ordered route counts, with one only that route; c (required):
+  // a convoyed move without a path fails.
   const units = ['England: A lon', 'England: F nth'];
-  underEach(
-    '4.A.6',
-    'no path written',
-    { units, orders: ['England: A lon - bel', 'England: F nth C A lon - bel'] },
-    {
-      // a: paths play no part; the ordered route carries the army.
-      ignored: { board: ['England A bel', 'England F nth'] },
-      // b: without a path any ordered route counts.
-      optional: { board: ['England A bel', 'England F nth'] },
-      // c: a convoyed move without a path fails.
-      required: { board: ['England A lon', 'England F nth'] },
-    },
-  );
-
-  // The written path is the route actually ordered.
-  underEach(
-    '4.A.6',
-    'the path written is the route ordered',
-    { units, orders: ['England: A lon - nth - bel', 'England: F nth C A lon - bel'] },
-    {
-      // a: the route through the North Sea is ordered.
-      ignored: { board: ['England A bel', 'England F nth'] },
-      // b: the path names the North Sea, whose fleet convoys.
-      optional: { board: ['England A bel', 'England F nth'] },
-      // c: a path is given and its fleet convoys.
-      required: { board: ['England A bel', 'England F nth'] },
-    },
-  );
-
-  // The path names the Channel, where no fleet is; the North Sea convoys instead.
-  underEach(
-    '4.A.6',
-    'the path names a sea without a fleet',
-    { units, orders: ['England: A lon - eng - bel', 'England: F nth C A lon - bel'] },
-    {
-      // a: the written path is ignored and the North Sea route carries the army.
-      ignored: { board: ['England A bel', 'England F nth'] },
-      // b: with a path only that route counts, and the Channel holds no fleet.
-      optional: { board: ['England A lon', 'England F nth'] },
-      // c: as b.
-      required: { board: ['England A lon', 'England F nth'] },
-    },
-  );
+  const lands = { board: ['England A bel', 'England F nth'] };
+  const stays = { board: ['England A lon', 'England F nth'] };
+  for (const [label, move, expected] of [
+    ['no path written', 'A lon - bel', { ignored: lands, optional: lands, required: stays }],
+    ['the path written is the route ordered', 'A lon - nth - bel', { ignored: lands, optional: lands, required: lands }],
+    ['the path names a sea without a fleet', 'A lon - eng - bel', { ignored: lands, optional: stays, required: stays }],
+  ] as const) {
+    underEach('4.A.6', label, { units, orders: [`England: ${move}`, 'England: F nth C A lon - bel'] }, expected);
+  }
 
   // Two convoying fleets; the path names the Channel, whose fleet France dislodges.
   underEach(
@@ -157,33 +116,24 @@ describe('4.A.6 convoy path written in the order', () => {
 });
 
 describe('4.A.7 dislodged unit that was not in a head-to-head battle', () => {
-  // DATC 6.G.10: English A nwy - swe via Convoy (3) dislodges Russian A swe - nwy, which met French F nwg - nwy 2 to 2.
-  underEach('4.A.7', 'DATC 6.G.10', datc('6.G.10'), {
-    // a: a dislodged unit never affects its attacker's origin: F nwg enters Norway.
-    'always-no-effect': {
-      board: ['England A swe', 'England F den', 'England F fin', 'France F nth', 'France F nwy', 'Germany F ska', 'Russia F bar'],
-      dislodged: ['Russia A swe'],
-    },
-    // b: no head-to-head battle (the English army came by sea), so the Russian army still bounces F nwg.
-    'head-to-head-only': {
-      board: ['England A swe', 'England F den', 'England F fin', 'France F nth', 'France F nwg', 'Germany F ska', 'Russia F bar'],
-      dislodged: ['Russia A swe'],
-    },
-  });
-
-  // DATC 6.G.14: this time the Russian army goes by convoy and the English army over land.
-  underEach('4.A.7', 'DATC 6.G.14', datc('6.G.14'), {
-    // a: dislodged by the unit from Norway, it has no effect on Norway: F nwg enters.
-    'always-no-effect': {
-      board: ['England A swe', 'England F den', 'England F fin', 'France F nth', 'France F nwy', 'Germany F ska', 'Russia F bar'],
-      dislodged: ['Russia A swe'],
-    },
-    // b: no head-to-head battle, so the Russian army still bounces F nwg (6.G.14's DATC result).
-    'head-to-head-only': {
-      board: ['England A swe', 'England F den', 'England F fin', 'France F nth', 'France F nwg', 'Germany F ska', 'Russia F bar'],
-      dislodged: ['Russia A swe'],
-    },
-  });
+  // DATC 6.G.10: English A nwy - swe via Convoy (3) dislodges Russian A swe - nwy, which met French
+  // F nwg - nwy 2 to 2. DATC 6.G.14: this time the Russian army goes by convoy and the English army
+  // over land. Both end alike.
+  for (const id of ['6.G.10', '6.G.14']) {
+    underEach('4.A.7', `DATC ${id}`, datc(id), {
+      // a: a dislodged unit never affects its attacker's origin: F nwg enters Norway.
+      'always-no-effect': {
+        board: ['England A swe', 'England F den', 'England F fin', 'France F nth', 'France F nwy', 'Germany F ska', 'Russia F bar'],
+        dislodged: ['Russia A swe'],
+      },
+      // b: no head-to-head battle (one of the armies came by sea), so the Russian army still bounces
+      // F nwg (6.G.14's DATC result).
+      'head-to-head-only': {
+        board: ['England A swe', 'England F den', 'England F fin', 'France F nth', 'France F nwg', 'Germany F ska', 'Russia F bar'],
+        dislodged: ['Russia A swe'],
+      },
+    });
+  }
 
   // DATC 6.G.15: A lon - bel and A bel - lon both by convoy; A bel is dislodged and A yor - lon waits.
   underEach('4.A.7', 'DATC 6.G.15', datc('6.G.15'), {

@@ -191,57 +191,22 @@ describe('4.A.2 convoy disruption paradoxes', () => {
 });
 
 describe('4.A.2-fallback backup rule for the paradoxes 1971 and 2000 leave open', () => {
-  for (const rule of ['2000', '1971'] as const) {
-    // DATC 6.F.22: a second order paradox, which neither the 1971 nor the 2000 rule settles.
-    underEach(
-      '4.A.2-fallback',
-      `4.A.2 ${rule}, DATC 6.F.22`,
-      { ...datc('6.F.22'), options: { '4.A.2': rule } },
-      {
-        // Szykman backup: both convoyed armies fail; both supports stand.
-        szykman: both22,
-        // All hold backup: every move of the paradox fails.
-        'all-hold': nothingMoves22,
-      },
-    );
-    // DATC 6.F.24: a second order paradox with no resolution, also beyond the 1971 and 2000 rules.
-    underEach(
-      '4.A.2-fallback',
-      `4.A.2 ${rule}, DATC 6.F.24`,
-      { ...datc('6.F.24'), options: { '4.A.2': rule } },
-      {
-        // Szykman backup: both armies fail; F nth is dislodged.
-        szykman: north24,
-        // All hold backup: nothing moves.
-        'all-hold': nothingMoves24,
-      },
-    );
+  // One row a case: the 4.A.2 rule it runs under, the DATC case, and the board under each backup.
+  // 6.F.22 and 6.F.24 are second order paradoxes which neither the 1971 nor the 2000 rule settles:
+  // the Szykman backup fails both convoyed armies (6.F.22: both supports stand; 6.F.24: F nth is
+  // dislodged); the All hold backup fails every move of the paradox. 6.F.14 is settled by the 2000
+  // rule itself (it keeps the support: F eng dislodged), so the backup is never asked. Under 4.A.2
+  // Szykman the backup plays no part: the Szykman rule settles the paradox itself.
+  for (const [rule, id, note, expected] of [
+    ['2000', '6.F.22', '', { szykman: both22, 'all-hold': nothingMoves22 }],
+    ['2000', '6.F.24', '', { szykman: north24, 'all-hold': nothingMoves24 }],
+    ['1971', '6.F.22', '', { szykman: both22, 'all-hold': nothingMoves22 }],
+    ['1971', '6.F.24', '', { szykman: north24, 'all-hold': nothingMoves24 }],
+    ['2000', '6.F.14', ' (the 2000 rule answers)', { szykman: channelLost, 'all-hold': channelLost }],
+    ['szykman', '6.F.24', ' (no backup needed)', { szykman: north24, 'all-hold': north24 }],
+  ] as const) {
+    underEach('4.A.2-fallback', `4.A.2 ${rule}, DATC ${id}${note}`, { ...datc(id), options: { '4.A.2': rule } }, expected);
   }
-
-  // DATC 6.F.14 is settled by the 2000 rule itself, so the backup is never asked.
-  underEach(
-    '4.A.2-fallback',
-    '4.A.2 2000, DATC 6.F.14 (the 2000 rule answers)',
-    { ...datc('6.F.14'), options: { '4.A.2': '2000' } },
-    {
-      // The 2000 rule keeps the support: F eng dislodged, whatever the backup.
-      szykman: channelLost,
-      // As above: All hold would have nothing move, but it is not consulted.
-      'all-hold': channelLost,
-    },
-  );
-  // Under 4.A.2 Szykman the backup plays no part (it is relevant only with 1971 or 2000).
-  underEach(
-    '4.A.2-fallback',
-    '4.A.2 szykman, DATC 6.F.24 (no backup needed)',
-    { ...datc('6.F.24'), options: { '4.A.2': 'szykman' } },
-    {
-      // The Szykman rule settles the paradox itself.
-      szykman: north24,
-      // Still the Szykman result: the backup is not consulted.
-      'all-hold': north24,
-    },
-  );
 });
 
 everyAlternativeTested(['4.A.2', '4.A.2-fallback']);
