@@ -34,7 +34,7 @@ const is = (code: ExplainCode, params?: Record<string, ExplainParam>): Explanati
 /** The table is a Record so that the compiler insists on an explanation for every reason. */
 const PHRASES: Record<IllegalReason, (c: Context) => Explanation> = {
   'no-unit': noUnit,
-  'foreign-unit': (c) => is('foreign-unit', { here: c.here, adjective: { adjective: c.r.power }, power: c.power }),
+  'foreign-unit': (c) => is('foreign-unit', { here: c.here, adjective: { adjective: c.r.power } }),
   'wrong-unit-type': wrongType,
   'wrong-coast': (c) =>
     'unit' in c.o && c.o.unit.coast
