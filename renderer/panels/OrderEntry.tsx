@@ -7,7 +7,17 @@
 // typed while it travels land on a fresh line; a line the host refuses comes back to the top.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gameReadOptions, readSheet, resolveOptions, type GivenOrder, type LineDiagnostic, type GameMap, type Position, type Power, type RuleOptions } from '../../engine/index';
+import {
+  gameReadOptions,
+  readSheet,
+  resolveOptions,
+  type GivenOrder,
+  type LineDiagnostic,
+  type GameMap,
+  type Position,
+  type Power,
+  type RuleOptions,
+} from '../../engine/index';
 import { checkOrder, type OrderFlag } from './orderCheck';
 import { wordLine } from '../i18n/readerWords';
 import { planEnterAll, planEnterLast, type HeldLine } from './entryPlan';
