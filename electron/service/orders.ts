@@ -12,8 +12,8 @@ import {
   type GameMap,
   entriesOf,
   readSheet,
+  gameReadOptions,
   type LineDiagnostic,
-  type ReadOptions,
   type RuleOptions,
   type GivenOrder,
   type Position,
@@ -51,15 +51,6 @@ interface ReadSet {
   diagnostics: StoredDiagnostic[];
 }
 
-function readOptionsFor(position: Position, power: Power | null, rules: RuleOptions, names: readonly string[], languages: readonly string[]): ReadOptions {
-  // In a retreat phase the orders are for the dislodged units, which share provinces with others.
-  const units = position.phase.type === 'retreat' ? position.dislodged : position.units;
-  // The game's options decide how sloppy or doubtful text is read (4.C, 4.D.3, 4.E.2, 4.E.3); the
-  // players' names end a mail's orders like a sign-off.
-  const base = { phase: position.phase.type, units, rules, names, languages };
-  return power ? { ...base, defaultPower: power } : base;
-}
-
 /**
  * One line as stored. `power` is whose line it is: the order's power, else the power whose header
  * the line stands under, so a line not understood is shown to the power it was meant for.
@@ -89,7 +80,7 @@ function readText(
   names: readonly string[],
   languages: readonly string[],
 ) {
-  const sheet = readSheet(text, map, readOptionsFor(position, power, rules, names, languages));
+  const sheet = readSheet(text, map, gameReadOptions(position, { power, rules, names, languages }));
   let under: Power | null = null;
   const diagnostics = entriesOf(sheet.lines).map((d) => {
     if (d.header) under = d.header;

@@ -1,6 +1,7 @@
 // The order reader and writer's public face: one order, a sheet of them, names, and the writer.
 export { parseOrder, readOrder } from './parse';
 export { entriesOf, readSheet } from './sheet';
+export { gameReadOptions, type GameReading } from './gameReading';
 export type { LineDiagnostic, LineStatus, SheetResult } from './sheet';
 export { formatOrder } from './format';
 export type { OrderStyle } from './format';

@@ -7,8 +7,18 @@
 // typed while it travels land on a fresh line; a line the host refuses comes back to the top.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readSheet, resolveOptions, type GivenOrder, type LineDiagnostic, type GameMap, type Position, type Power, type RuleOptions } from '../../engine/index';
-import { checkOrder, unitsToOrder, type OrderFlag } from './orderCheck';
+import {
+  gameReadOptions,
+  readSheet,
+  resolveOptions,
+  type GivenOrder,
+  type LineDiagnostic,
+  type GameMap,
+  type Position,
+  type Power,
+  type RuleOptions,
+} from '../../engine/index';
+import { checkOrder, type OrderFlag } from './orderCheck';
 import { wordLine } from '../i18n/readerWords';
 import { planEnterAll, planEnterLast, type HeldLine } from './entryPlan';
 import { NotFiledList, type Held } from './NotFiledList';
@@ -47,13 +57,8 @@ export interface CheckedLine extends LineDiagnostic {
 /** Each line read and checked; a good line counts with the filed orders when the next is checked (builds due). */
 export function checkLines(text: string, map: GameMap, position: Position, power: Power | '', filed: Filed = { orders: [] }): CheckedLine[] {
   if (!text.trim()) return [];
-  // Read in the game's reader languages, as the service reads what it files (electron/service/orders.ts).
-  const sheet = readSheet(text, map, {
-    phase: position.phase.type,
-    units: unitsToOrder(position),
-    ...(filed.languages?.length ? { languages: filed.languages } : {}),
-    ...(power ? { defaultPower: power } : {}),
-  });
+  // Read as the service reads what it files (the same units, rule options and reader languages).
+  const sheet = readSheet(text, map, gameReadOptions(position, { power: power || null, rules: filed.options, languages: filed.languages }));
   const others = [...filed.orders];
   return sheet.lines.map((l) => {
     const flag = l.order ? checkOrder(l.order, position, map, { others, options: filed.options }) : null;

@@ -87,7 +87,7 @@ describe.skipIf(!hasChromium)(`order entry at a GM's speed${hasChromium ? '' : `
     const text = (await held.allTextContents()).join('\n');
     expect(text).toContain("the army in Vienna is Austria's, not England's: not filed");
     expect(text).toContain('the army in Moscow cannot reach Berlin');
-    expect(text).toContain('a build order is not given in a movement phase');
+    expect(text).toContain('not followed: no fleet can stand in Munich (DATC 4.C.4 a)');
     expect(await orderText(page).inputValue()).toBe('');
     // Nothing more filed.
     const phase = await invoke<{ submissions: unknown[] }>(page, 'game:phase', { gameId });

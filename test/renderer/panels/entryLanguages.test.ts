@@ -71,3 +71,42 @@ describe('the order box reads with the game reader languages, as the service doe
     expect(mine.orders.map((o) => o.power)).toEqual(['France', 'Germany', 'Italy']);
   });
 });
+
+// Issue 25's known limit: the box read without the game's rule options, so a line the service
+// words by a DATC 4.C reading (`Build F Mun` in a movement phase) got a reason of the box's own.
+// Both read with gameReadOptions now: the same status and the same words for every line.
+describe('the order box reads with the game rule options, as the service does', () => {
+  /** Each line's status and message as the box shows it and as the service stores it. */
+  function both(text: string, power: string, position: Position = spring) {
+    const mine = checkLines(text, map, position, power, { orders: [], options: DEFAULT_OPTIONS, languages: [] }).map((l) => ({
+      line: l.line,
+      status: l.status,
+      message: l.message,
+    }));
+    const read = setsOf(map, DEFAULT_OPTIONS, { position } as PhaseWithPosition, { power, text }, [], []);
+    if (!read.ok) throw new Error(`the service refused: ${read.error.message}`);
+    const stored = read.value.sets.flatMap((s) => s.diagnostics).concat(read.value.diagnostics);
+    const theirs = [...new Map(stored.map((d) => [d.line, { line: d.line, status: d.status, message: d.message }])).values()].sort((a, b) => a.line - b.line);
+    return { mine: mine.filter((l) => l.status !== 'skipped'), theirs: theirs.filter((l) => l.status !== 'skipped') };
+  }
+
+  it("Build F Mun in a movement phase: DATC 4.C.4 a in both, not the box's own reason", () => {
+    const { mine, theirs } = both('Build F Mun', 'Germany');
+    expect(theirs.map((l) => l.message)).toEqual(['not followed: no fleet can stand in Munich (DATC 4.C.4 a)']);
+    expect(mine).toEqual(theirs);
+  });
+
+  for (const [name, text, power] of [
+    ['a misspelled province', 'A Par - Burgandy', 'France'],
+    ['an order for a unit that is not there', 'A Bur - Mar\nA Par - Bur', 'France'],
+    ['a fleet written as an army', 'A Bre - Mao', 'France'],
+    ['a build in a movement phase', 'Build A Par', 'France'],
+    ['a support without its unit type', 'A Mar S Par - Bur', 'France'],
+  ] as const) {
+    it(`${name}: the box and the service say the same of each line`, () => {
+      const { mine, theirs } = both(text, power);
+      expect(mine.length).toBeGreaterThan(0);
+      expect(mine).toEqual(theirs);
+    });
+  }
+});
