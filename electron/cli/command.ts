@@ -30,3 +30,9 @@ export const EXIT = { ok: 0, internal: 1, badInput: 2, flagged: 3, changed: 4, u
  */
 export const MAX_INPUT_BYTES = 16 * 1024 * 1024;
 export const MAX_INPUT_SHOWN = '16 MB';
+
+/** `  name  summary` for each command of a table, the summaries in one column (the usage texts). */
+export function commandLines(table: Record<string, { summary: string }>): string[] {
+  const width = Math.max(...Object.keys(table).map((n) => n.length));
+  return Object.entries(table).map(([name, s]) => `  ${name.padEnd(width)}  ${s.summary}`);
+}

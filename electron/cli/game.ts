@@ -4,7 +4,7 @@
 // a thin layer over electron/service; errors are one line naming the problem, exit code 2.
 import { resolve } from 'node:path';
 import { closeArchive, nodeSupportsArchive, openArchive } from '../archive/db';
-import { type Command, EXIT, type Io } from './command';
+import { type Command, commandLines, EXIT, type Io } from './command';
 import { parse } from './game/args';
 import type { Sub } from './game/context';
 import { check, correct, draw, rollback } from './game/manage';
@@ -40,7 +40,6 @@ const SUBCOMMANDS: Record<string, Sub> = {
 };
 
 function usage(): string {
-  const width = Math.max(...Object.keys(SUBCOMMANDS).map((n) => n.length));
   return [
     'Usage: adjutant game <command> [--db FILE] [--actor NAME] [options]',
     '',
@@ -49,7 +48,7 @@ function usage(): string {
     "GAME is a game's name or number; a phase is its number or code (S1901M, F1901R, W1901A).",
     '',
     'Commands:',
-    ...Object.entries(SUBCOMMANDS).map(([name, s]) => `  ${name.padEnd(width)}  ${s.summary}`),
+    ...commandLines(SUBCOMMANDS),
     '',
     "adjutant game <command> --help shows a command's options.",
     'Exit codes: 0 done, 1 internal error, 2 bad input (the message says what),',
@@ -118,7 +117,7 @@ export async function runOverArchive(label: string, table: Record<string, Sub>, 
   const file = resolve(globals.db ?? defaultArchivePath());
   const opened = await openArchive(file, { create: sub.creates === true, readOnly: sub.readsOnly === true });
   if (!opened.ok) {
-    const hint = opened.error.code === 'not-found' ? ' (adjutant game new NAME creates an archive there; --db FILE names another)' : '';
+    const hint = opened.error.code === 'not-found' ? ` (adjutant ${label} new NAME creates an archive there; --db FILE names another)` : '';
     return failWith(`${opened.error.message}${hint}`);
   }
   const archive = opened.value;

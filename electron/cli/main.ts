@@ -2,60 +2,41 @@
 // file exporting `command: Command`; it joins by one entry in SUBCOMMANDS (loaded only when used).
 // bin.mjs runs it from the bundle in out/cli (electron/runtime/bundles.mjs).
 import { readFileSync } from 'node:fs';
-import { type Command, EXIT, type Io } from './command';
+import { type Command, commandLines, EXIT, type Io } from './command';
 import { crashText, DEBUG_FLAG, guardProcess, isDebug, processIo } from './process';
 
 interface Entry {
   summary: string;
   /** Opens the archive, so needs Node >= 22.14 (the launcher runs it on Node 24 when older). */
   archive?: true;
-  load(): Promise<Command>;
+  /** The command's module (its own chunk of the bundle: nothing else is loaded). */
+  load(): Promise<{ command: Command }>;
 }
 
 const SUBCOMMANDS: Record<string, Entry> = {
-  adjudicate: {
-    summary: 'adjudicate one phase: a position with orders as JSON in, the result as JSON or text out',
-    load: async () => (await import('./adjudicate')).command,
-  },
-  parse: {
-    summary: 'read an order sheet as people write it: every line diagnosed, the orders read',
-    load: async () => (await import('./parse')).command,
-  },
-  rules: {
-    summary: 'list the rule options (DATC chapter 4) with their defaults, or the presets',
-    load: async () => (await import('./rules')).command,
-  },
+  adjudicate: { summary: 'adjudicate one phase: a position with orders as JSON in, the result as JSON or text out', load: () => import('./adjudicate') },
+  parse: { summary: 'read an order sheet as people write it: every line diagnosed, the orders read', load: () => import('./parse') },
+  rules: { summary: 'list the rule options (DATC chapter 4) with their defaults, or the presets', load: () => import('./rules') },
   game: {
     summary: 'run games over an archive: new, list, show, orders, adjudicate, rollback, draw, export, import',
     archive: true,
-    load: async () => (await import('./game')).command,
+    load: () => import('./game'),
   },
-  variant: {
-    summary: 'your own variants: import one from a file into the archive, list them',
-    archive: true,
-    load: async () => (await import('./variant')).command,
-  },
-  serve: {
-    summary: 'serve the workstation to a browser; --lan serves the event to board GMs and displays',
-    archive: true,
-    load: async () => (await import('./serve')).command,
-  },
+  variant: { summary: 'your own variants: import one from a file into the archive, list them', archive: true, load: () => import('./variant') },
+  serve: { summary: 'serve the workstation to a browser; --lan serves the event to board GMs and displays', archive: true, load: () => import('./serve') },
   tournament: {
     summary: 'run tournaments over an archive: new, players, round, seat, score, standings, export',
     archive: true,
-    load: async () => (await import('./tournament')).command,
+    load: () => import('./tournament'),
   },
 };
 
 export function usage(): string {
-  const width = Math.max(...Object.keys(SUBCOMMANDS).map((n) => n.length));
-  const lines = Object.entries(SUBCOMMANDS).map(([name, e]) => `  ${name.padEnd(width)}  ${e.summary}`);
   return [
     'Usage: adjutant <command> [options]',
     '',
     'Commands:',
-    ...lines,
-    `  ${'help'.padEnd(width)}  show this text, or a command's: adjutant help <command>`,
+    ...commandLines({ ...SUBCOMMANDS, help: { summary: "show this text, or a command's: adjutant help <command>" } }),
     '',
     'Options: --help, --version, --debug (an internal error in full, for a bug report)',
     'Exit codes: 0 done, 1 internal error, 2 bad input or command line',
@@ -96,7 +77,7 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
     return EXIT.badInput;
   }
   try {
-    return await (await entry.load()).run(rest, io);
+    return await (await entry.load()).command.run(rest, io);
   } catch (e) {
     io.err(crashText(e, debug));
     return EXIT.internal;
@@ -114,7 +95,7 @@ async function help(args: string[], io: Io): Promise<number> {
     io.err(`adjutant: unknown command '${name}'\n\n${usage()}`);
     return EXIT.badInput;
   }
-  io.out((await entry.load()).usage);
+  io.out((await entry.load()).command.usage);
   return EXIT.ok;
 }
 

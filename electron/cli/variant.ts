@@ -7,8 +7,7 @@ import { fail, reply, type Sub } from './game/context';
 import { readSource } from './source';
 import { importVariant, listVariants, type VariantView } from '../service/variants';
 import type { ServiceError } from '../service/types';
-
-const json = { type: 'boolean' } as const;
+import { options } from './game/args';
 
 function variantLine(v: VariantView): string {
   const rule = v.source === 'imported' ? `imported ${v.importedAt?.slice(0, 10)}` : 'shipped';
@@ -24,7 +23,7 @@ function faultLines(error: ServiceError): string {
 const importCommand: Sub = {
   summary: 'import your own variant from a file: validated, then kept in the archive',
   usage: 'adjutant variant import FILE [--json]',
-  options: { json },
+  options: options({ switches: ['json'] }),
   creates: true,
   async run(ctx, v, positionals) {
     if (positionals.length !== 1) return fail(ctx, 'give one variant file (- for standard input)');
@@ -45,7 +44,7 @@ const importCommand: Sub = {
 const listCommand: Sub = {
   summary: 'list the variants a game can be played on: shipped, and imported into this archive',
   usage: 'adjutant variant list [--json]',
-  options: { json },
+  options: options({ switches: ['json'] }),
   readsOnly: true,
   async run(ctx, v) {
     return reply(ctx, await listVariants(ctx.archive), v.json === true, (list) => `${list.map(variantLine).join('\n')}\n`);

@@ -137,14 +137,14 @@ export function array<T>(schema: Check<T>, opts: { max?: number } = {}): Check<T
 const ownProto = (v: unknown): boolean => typeof v === 'object' && v !== null && Object.hasOwn(v, '__proto__');
 
 /** An object whose keys the input chooses; `key` may restrict them. An own `__proto__` is refused. */
-export function record<T>(schema: Check<T>, key: Check<string> = z.string()): Check<Record<string, T>> {
+export function record<T>(schema: Check<T>, key?: Check<string>): Check<Record<string, T>> {
   return later(() =>
     z
       .unknown()
       .superRefine((v, ctx) => {
         if (ownProto(v)) ctx.addIssue({ code: 'custom', path: ['__proto__'], message: "'__proto__' cannot be used as a name here" });
       })
-      .pipe(z.record(resolved(key) as z.ZodType<string, string>, resolved(schema))),
+      .pipe(z.record((key === undefined ? z.string() : resolved(key)) as z.ZodType<string, string>, resolved(schema))),
   ) as unknown as Check<Record<string, T>>;
 }
 

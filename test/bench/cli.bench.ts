@@ -47,6 +47,8 @@ const COMMANDS: string[][] = [
   ['game', 'show', 'Bench'],
   ['game', 'due', 'Bench'],
   ['tournament', '--help'],
+  // A command that draws: the board's outlines are parsed when first used (electron/runtime/lazy.mjs).
+  ['game', 'report', 'Bench', '--format', 'svg'],
 ];
 
 interface Row {
@@ -85,16 +87,24 @@ function report(title: string, node: string, goal: number) {
   const version = spawnSync(node, ['-v'], { encoding: 'utf8' }).stdout.trim();
   const rows = measure(node);
   const floor = median(rows[0].times);
+  const cpuFloor = timed ? median(rows[0].cpu) : 0;
   console.log(`\n${title} (${version}, ${rounds} rounds, goal ${goal} ms)`);
-  console.log('command'.padEnd(36), 'median'.padStart(8), 'min'.padStart(8), 'over node -e 0'.padStart(16), timed ? 'CPU median'.padStart(12) : '');
+  console.log(
+    'command'.padEnd(44),
+    'median'.padStart(8),
+    'min'.padStart(8),
+    'over node -e 0'.padStart(16),
+    timed ? `${'CPU median'.padStart(12)}${'CPU over node -e 0'.padStart(20)}` : '',
+  );
   let over = 0;
   for (const row of rows) {
     const m = median(row.times);
     const mark = row === rows[0] ? '' : m > goal ? '  over the goal' : '';
     if (mark) over++;
-    const cpuText = timed ? `${median(row.cpu).toFixed(0)} ms`.padStart(12) : '';
+    const c = timed ? median(row.cpu) : 0;
+    const cpuText = timed ? `${`${c.toFixed(0)} ms`.padStart(12)}${`${(c - cpuFloor).toFixed(0)} ms`.padStart(20)}` : '';
     console.log(
-      row.name.padEnd(36),
+      row.name.padEnd(44),
       `${m.toFixed(0)} ms`.padStart(8),
       `${Math.min(...row.times).toFixed(0)} ms`.padStart(8),
       `${(m - floor).toFixed(0)} ms`.padStart(16),
@@ -102,13 +112,18 @@ function report(title: string, node: string, goal: number) {
     );
   }
   console.log(over ? `${over} command(s) over ${goal} ms` : `every command under ${goal} ms`);
+  return { over, goal };
 }
 
 try {
-  report('Node 24 on the PATH: node bin.mjs', process.execPath, GOAL.node24);
+  const modern = report('Node 24 on the PATH: node bin.mjs', process.execPath, GOAL.node24);
   const old = oldNode();
-  if (old) report('through the wrapper on the older Node', old, GOAL.wrapper);
-  else console.log('\nno Node older than 22.14 on the PATH: the wrapper is not measured');
+  const wrapper = old ? report('through the wrapper on the older Node', old, GOAL.wrapper) : null;
+  if (!wrapper) console.log('\nno Node older than 22.14 on the PATH: the wrapper is not measured');
+  // Both goals of issue 28 in one line: wall time medians, which only a quiet machine makes meaningful.
+  const verdict = (r: { over: number; goal: number } | null, what: string) =>
+    r === null ? `${what}: not measured` : `${what} < ${r.goal} ms: ${r.over === 0 ? 'met' : `${r.over} over`}`;
+  console.log(`\ngoals (wall median): ${verdict(modern, 'Node 24')}; ${verdict(wrapper, 'wrapper')}`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -7,6 +7,18 @@ export type Options = NonNullable<ParseArgsConfig['options']>;
 export type Values = Record<string, string | boolean | string[] | undefined>;
 export type Parsed = { ok: true; values: Values; positionals: string[] } | { ok: false; message: string };
 
+/**
+ * A subcommand's options by kind: those that take a text (`--phase S1901M`), the switches (`--json`,
+ * `--yes`), and those that may be given again (`--confirm England --confirm France`).
+ */
+export function options(kinds: { text?: readonly string[]; switches?: readonly string[]; repeated?: readonly string[] }): Options {
+  const out: Options = {};
+  for (const name of kinds.text ?? []) out[name] = { type: 'string' };
+  for (const name of kinds.switches ?? []) out[name] = { type: 'boolean' };
+  for (const name of kinds.repeated ?? []) out[name] = { type: 'string', multiple: true };
+  return out;
+}
+
 export function parse(args: string[], options: Options): Parsed {
   try {
     const { values, positionals } = parseArgs({ args, options, allowPositionals: true, strict: true });

@@ -27,18 +27,27 @@ export interface Sub {
   run(ctx: Ctx, values: Values, positionals: string[]): Promise<number>;
 }
 
-export function fail(ctx: Pick<Ctx, 'io' | 'name'>, message: string, code: number = EXIT.badInput): number {
-  ctx.io.err(`adjutant game ${ctx.name}: ${message}\n`);
-  return code;
+/**
+ * The answers of a family of subcommands over the archive (`game`, `tournament`, `variant`): `fail`
+ * prints one line naming the command (`adjutant game orders: ...`) and answers the exit code;
+ * `reply` prints a service answer, as JSON when asked, else `text`, or its error with exit 2 (1 for
+ * an internal one, without the user's folders).
+ */
+export function answers(label: string) {
+  const fail = (ctx: Pick<Ctx, 'io' | 'name'>, message: string, code: number = EXIT.badInput): number => {
+    ctx.io.err(`adjutant ${label} ${ctx.name}: ${message}\n`);
+    return code;
+  };
+  const reply = <T>(ctx: Pick<Ctx, 'io' | 'name'>, result: ServiceResult<T>, json: boolean, text: (value: T) => string): number => {
+    if (!result.ok && result.error.code === 'internal') return fail(ctx, withoutFolders(result.error.message), EXIT.internal);
+    if (!result.ok) return fail(ctx, result.error.message);
+    ctx.io.out(json ? `${JSON.stringify(result.value, null, 2)}\n` : text(result.value));
+    return EXIT.ok;
+  };
+  return { fail, reply };
 }
 
-/** Prints a service answer: JSON when asked, else `text`; an error goes to stderr with exit 2. */
-export function reply<T>(ctx: Ctx, result: ServiceResult<T>, json: boolean, text: (value: T) => string): number {
-  if (!result.ok && result.error.code === 'internal') return fail(ctx, withoutFolders(result.error.message), EXIT.internal);
-  if (!result.ok) return fail(ctx, result.error.message);
-  ctx.io.out(json ? `${JSON.stringify(result.value, null, 2)}\n` : text(result.value));
-  return EXIT.ok;
-}
+export const { fail, reply } = answers('game');
 
 /** The game a command names (`12`, `#12` or its name), or why not. */
 export async function game(ctx: Ctx, positionals: string[]): Promise<ServiceResult<GameDetail>> {

@@ -3,8 +3,7 @@
 import { deadlineWords, LATE_POLICIES, type LatePolicy, ordersDue, setDeadline, setLatePolicy } from '../../service/deadlines';
 import { reminder } from '../../service/reminders';
 import { fail, game, reply, str, type Sub } from './context';
-
-const json = { type: 'boolean' } as const;
+import { options } from './args';
 
 export const deadlineCommand: Sub = {
   summary: "show, set, change or clear the open phase's deadline for orders",
@@ -13,7 +12,7 @@ export const deadlineCommand: Sub = {
       --past    set a deadline that has already passed
       --late    orders after the deadline: taken and marked late (accept, the default), or
                 refused unless the GM confirms them (refuse)`,
-  options: { set: { type: 'string' }, clear: { type: 'boolean' }, past: { type: 'boolean' }, late: { type: 'string' }, json },
+  options: options({ text: ['set', 'late'], switches: ['clear', 'past', 'json'] }),
   async run(ctx, v, positionals) {
     if (str(v.set) !== undefined && v.clear) return fail(ctx, '--set and --clear cannot be used together');
     const late = str(v.late);
@@ -45,7 +44,7 @@ export const dueCommand: Sub = {
   summary: 'the "orders due" notice for the open phase: every unit, retreats or adjustments, the deadline',
   usage: `adjutant game due GAME [--reminder] [--json]
       --reminder  the reminder before the deadline, to the powers whose orders are not in`,
-  options: { reminder: { type: 'boolean' }, json },
+  options: options({ switches: ['reminder', 'json'] }),
   async run(ctx, v, positionals) {
     const g = await game(ctx, positionals);
     if (!g.ok) return reply(ctx, g, false, () => '');

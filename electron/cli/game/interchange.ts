@@ -6,7 +6,7 @@ import { exportGame } from '../../service/exchange';
 import { exportForeign, importAnyGame, type Difference, type ExportFormat, type ImportAudit } from '../../service/interchange/index';
 import { EXIT } from '../command';
 import { readSourceBytes } from '../source';
-import { phaseRef } from './args';
+import { options, phaseRef } from './args';
 import { fail, game, reply, str, type Sub } from './context';
 import { emit, targetOf } from './out';
 
@@ -37,13 +37,7 @@ export const importCommand: Sub = {
       judge for a Judge history, datc for MILA and jDip). An Adjutant game file whose history chain
       does not verify is refused, unless --accept-differences (taken as it is) or --replay (played
       again from its first position, every difference with its recorded results listed).`,
-  options: {
-    name: { type: 'string' },
-    preset: { type: 'string' },
-    'accept-differences': { type: 'boolean' },
-    replay: { type: 'boolean' },
-    json: { type: 'boolean' },
-  },
+  options: options({ text: ['name', 'preset'], switches: ['accept-differences', 'replay', 'json'] }),
   creates: true,
   async run(ctx, v, positionals) {
     if (positionals.length !== 1) return fail(ctx, 'give one game file (or - for standard input)');
@@ -77,7 +71,7 @@ export const exportCommand: Sub = {
   usage: `adjutant game export GAME [--format adjutant|judge|mila|jdip] [--phase N|S1901M] [--out FILE [--force]]
       Standard output without --out (jdip, binary, needs --out); --force replaces FILE.
       --phase (judge only): that phase's results.`,
-  options: { out: { type: 'string' }, force: { type: 'boolean' }, format: { type: 'string' }, phase: { type: 'string' } },
+  options: options({ text: ['out', 'format', 'phase'], switches: ['force'] }),
   async run(ctx, v, positionals) {
     const format = (str(v.format) ?? 'adjutant').toLowerCase();
     if (!(EXPORT_FORMATS as readonly string[]).includes(format)) return fail(ctx, `--format '${str(v.format)}': one of ${EXPORT_FORMATS.join(', ')}`);

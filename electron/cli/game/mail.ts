@@ -12,6 +12,7 @@ import type { MailIntakeView } from '../../service/types';
 import { EXIT } from '../command';
 import { fail, game, list, reply, str, type Sub } from './context';
 import { serverFromEnv } from './mailServer';
+import { options } from './args';
 
 function mailText(m: MailIntakeView): string {
   const who = m.from ?? 'no sender';
@@ -38,21 +39,11 @@ export const mailCommand: Sub = {
       --move-to NAME   or move each mail read to this folder
       A Maildir mail read is marked Seen (moved to cur/ with the S flag); a mail read before (the same
       Message-ID) is never filed twice. Exit codes: 0 every mail filed; 3 some held for the GM.`,
-  options: {
-    mbox: { type: 'string' },
-    maildir: { type: 'string' },
-    imap: { type: 'boolean' },
-    folder: { type: 'string' },
-    flag: { type: 'string' },
-    'move-to': { type: 'string' },
-    to: { type: 'string' },
-    subject: { type: 'string' },
-    acknowledge: { type: 'boolean' },
-    list: { type: 'boolean' },
-    accept: { type: 'string' },
-    confirm: { type: 'string', multiple: true },
-    json: { type: 'boolean' },
-  },
+  options: options({
+    text: ['mbox', 'maildir', 'folder', 'flag', 'move-to', 'to', 'subject', 'accept'],
+    switches: ['imap', 'acknowledge', 'list', 'json'],
+    repeated: ['confirm'],
+  }),
   async run(ctx, v, positionals) {
     const g = await game(ctx, positionals);
     if (!g.ok) return reply(ctx, g, false, () => '');

@@ -13,20 +13,18 @@ import type { HistoryCheckView } from '../../service/types';
 import { rollbackTo } from '../../service/rollback';
 import { EXIT } from '../command';
 import { readSource } from '../source';
-import { phaseCode, phaseRef } from './args';
+import { options, phaseCode, phaseRef } from './args';
 import { fail, game, reply, str, type Sub } from './context';
 import { writeBound, writeBoundAlso } from './bind';
 import type { Binding } from '../bound';
 import { getPhase } from '../../service/gameViews';
 import { adjudicationVersion, correctionText, drawText, gameText } from './render';
 
-const json = { type: 'boolean' } as const;
-
 export const rollback: Sub = {
   summary: 'play again from an earlier phase; later phases are kept as superseded history',
   usage: `adjutant game rollback GAME --to N|S1901M --reason TEXT [--phase N|S1901M] [--json]
       --phase   the phase the game is at, as you saw it: refused (exit 4) when it is elsewhere`,
-  options: { to: { type: 'string' }, reason: { type: 'string' }, phase: { type: 'string' }, json },
+  options: options({ text: ['to', 'reason', 'phase'], switches: ['json'] }),
   async run(ctx, v, positionals) {
     if (!str(v.to)) return fail(ctx, '--to: which phase to go back to (its number or code, as `show` lists them)');
     if (!str(v.reason)) return fail(ctx, "--reason: say why, for the game's log");
@@ -49,16 +47,7 @@ export const correct: Sub = {
                  --phase N says "Version N"); refused (exit 4) when it was corrected or rolled back since
   Exit codes: 0 shown (or, with --yes, committed); 2 bad input; 4 nothing written: the game or the
   phase changed since the command read it (another command corrected, rolled back or adjudicated first).`,
-  options: {
-    phase: { type: 'string' },
-    version: { type: 'string' },
-    power: { type: 'string' },
-    file: { type: 'string' },
-    add: { type: 'boolean' },
-    reason: { type: 'string' },
-    yes: { type: 'boolean' },
-    json,
-  },
+  options: options({ text: ['phase', 'version', 'power', 'file', 'reason'], switches: ['add', 'yes', 'json'] }),
   async run(ctx, v, positionals) {
     if (!str(v.phase) || !str(v.power)) return fail(ctx, '--phase and --power say which orders to correct');
     const g = await game(ctx, positionals);
@@ -109,17 +98,7 @@ export const draw: Sub = {
        adjutant game draw GAME [--status | --resume | --set dias|nodias | --votes secret|public] [--json]
       --votes   whether the reports mailed out show who voted what (default: secret, only the outcome)
       --phase   (with a vote or --resume) the phase you mean: refused (exit 4) when the game is elsewhere`,
-  options: {
-    power: { type: 'string' },
-    list: { type: 'string' },
-    nodraw: { type: 'boolean' },
-    status: { type: 'boolean' },
-    resume: { type: 'boolean' },
-    set: { type: 'string' },
-    votes: { type: 'string' },
-    phase: { type: 'string' },
-    json,
-  },
+  options: options({ text: ['power', 'list', 'set', 'votes', 'phase'], switches: ['nodraw', 'status', 'resume', 'json'] }),
   async run(ctx, v, positionals) {
     const g = await game(ctx, positionals);
     if (!g.ok) return reply(ctx, g, false, () => '');
@@ -164,7 +143,7 @@ export const check: Sub = {
   usage: `adjutant game check [GAME] [--json]
       GAME  the game's history chain: each phase's hash, whether the chain stored in the archive
             still verifies (exit code 3 when it does not), and how its file's chain stood at import`,
-  options: { json: { type: 'boolean' } },
+  options: options({ switches: ['json'] }),
   async run(ctx, v, positionals) {
     const faults = checkArchive(ctx.archive);
     if (faults.length === 1 && faults[0] === 'ok') {

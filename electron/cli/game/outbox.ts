@@ -9,6 +9,7 @@ import type { OutboxView } from '../../service/types';
 import { EXIT } from '../command';
 import { fail, game, reply, str, type Sub } from './context';
 import { serverFromEnv } from './mailServer';
+import { options } from './args';
 
 const outboxText = (mails: OutboxView[]): string =>
   mails.length
@@ -36,15 +37,7 @@ export const outboxCommand: Sub = {
       --send  sends the approved mails (and those that failed before) through the SMTP server named by
               ADJUTANT_SMTP_HOST, _PORT (587), _USER, _FROM, _CA; the password from
               ADJUTANT_SMTP_PASSWORD or a prompt. Exit code 3 when a mail failed (it stays, to send again).`,
-  options: {
-    results: { type: 'boolean' },
-    map: { type: 'string' },
-    'approve-always': { type: 'string' },
-    approve: { type: 'string' },
-    'approve-all': { type: 'boolean' },
-    send: { type: 'boolean' },
-    json: { type: 'boolean' },
-  },
+  options: options({ text: ['map', 'approve-always', 'approve'], switches: ['results', 'approve-all', 'send', 'json'] }),
   async run(ctx, v, positionals) {
     const g = await game(ctx, positionals);
     if (!g.ok) return reply(ctx, g, false, () => '');

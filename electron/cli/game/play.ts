@@ -15,11 +15,9 @@ import { faultText, readJson } from '../jsonSyntax';
 import { readInput } from '../input';
 import { problemText } from '../problems';
 import { readSource } from '../source';
-import { pairs, phaseRef } from './args';
+import { options, pairs, phaseRef } from './args';
 import { fail, game, list, reply, str, type Sub } from './context';
 import { acknowledgementsText, adjudicationText, eventsText, gameListText, gameText, phaseText, refusalText, submissionsText, supersededText } from './render';
-
-const json = { type: 'boolean' } as const;
 
 export const newGame: Sub = {
   summary: 'start a game from its variant’s start (standard unless --variant) or a set-up',
@@ -28,17 +26,7 @@ export const newGame: Sub = {
                   (adjutant variant list shows the variants)
       --language          the languages orders are read in besides English
       --report-language   the language of the reports, order sheets and printed map (default en)`,
-  options: {
-    nodias: { type: 'boolean' },
-    preset: { type: 'string' },
-    option: { type: 'string', multiple: true },
-    player: { type: 'string', multiple: true },
-    position: { type: 'string' },
-    variant: { type: 'string' },
-    language: { type: 'string' },
-    'report-language': { type: 'string' },
-    json,
-  },
+  options: options({ text: ['preset', 'position', 'variant', 'language', 'report-language'], switches: ['nodias', 'json'], repeated: ['option', 'player'] }),
   creates: true,
   async run(ctx, v, positionals) {
     if (positionals.length !== 1) return fail(ctx, 'give the game one name (quote it if it has spaces)');
@@ -116,7 +104,7 @@ export const listCommand: Sub = {
   readsOnly: true,
   summary: 'list games: by status, variant, part of the name',
   usage: 'adjutant game list [--status active|finished|drawn|abandoned] [--variant V] [--search TEXT] [--limit N] [--json]',
-  options: { status: { type: 'string' }, variant: { type: 'string' }, search: { type: 'string' }, limit: { type: 'string' }, json },
+  options: options({ text: ['status', 'variant', 'search', 'limit'], switches: ['json'] }),
   async run(ctx, v) {
     const limit = str(v.limit) === undefined ? undefined : Number(str(v.limit));
     if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) return fail(ctx, `--limit '${str(v.limit)}' should be a whole number above 0`);
@@ -131,7 +119,7 @@ export const show: Sub = {
   usage: `adjutant game show GAME [--phase N|S1901M | --phase-id ID | --superseded | --events] [--json]
       --superseded   the phases a rollback or correction set aside, with their ids and orders
       --phase-id ID  any phase by its id, a superseded one too (its orders can be copied: game orders --copy-from ID)`,
-  options: { phase: { type: 'string' }, 'phase-id': { type: 'string' }, superseded: { type: 'boolean' }, events: { type: 'boolean' }, json },
+  options: options({ text: ['phase', 'phase-id'], switches: ['superseded', 'events', 'json'] }),
   async run(ctx, v, positionals) {
     const g = await game(ctx, positionals);
     if (!g.ok || (!str(v.phase) && !v.events && !v.superseded && !str(v['phase-id']))) return reply(ctx, g, v.json === true, gameText);
@@ -171,21 +159,11 @@ export const orders: Sub = {
                          address no player has, are held (--confirm POWER files them)
   Exit codes: 0 stored; 2 nothing stored (the message says why); 3 stored, with lines not read;
   4 nothing stored: the game changed since the command read it (or is not at --phase).`,
-  options: {
-    power: { type: 'string' },
-    file: { type: 'string' },
-    add: { type: 'boolean' },
-    replace: { type: 'boolean' },
-    'same-time': { type: 'boolean' },
-    by: { type: 'string' },
-    confirm: { type: 'string', multiple: true },
-    reply: { type: 'boolean' },
-    'copy-from': { type: 'string' },
-    phase: { type: 'string' },
-    'received-at': { type: 'string' },
-    from: { type: 'string' },
-    json,
-  },
+  options: options({
+    text: ['power', 'file', 'by', 'copy-from', 'phase', 'received-at', 'from'],
+    switches: ['add', 'replace', 'same-time', 'reply', 'json'],
+    repeated: ['confirm'],
+  }),
   async run(ctx, v, positionals) {
     if (v.add && v.replace) return fail(ctx, '--add and --replace cannot be used together');
     const g = await game(ctx, positionals);
@@ -232,7 +210,7 @@ export const adjudicate: Sub = {
       --before-deadline   adjudicate though the deadline has not passed and powers have no orders
   Exit codes: 0 adjudicated; 2 bad input; 4 the game changed since the command read it (another
   command adjudicated, rolled back or corrected first): nothing written; 5 needs --confirm-missing.`,
-  options: { preview: { type: 'boolean' }, phase: { type: 'string' }, 'confirm-missing': { type: 'boolean' }, 'before-deadline': { type: 'boolean' }, json },
+  options: options({ text: ['phase'], switches: ['preview', 'confirm-missing', 'before-deadline', 'json'] }),
   async run(ctx, v, positionals) {
     const g = await game(ctx, positionals);
     if (!g.ok) return reply(ctx, g, false, () => '');
@@ -284,7 +262,7 @@ export const setCommand: Sub = {
       --missing-orders    ask (the default): adjudicating a phase in which a power sent no orders at all
                           needs --confirm-missing; hold: such powers hold without asking
       --report-language   the language of the game's reports, order sheets and printed map`,
-  options: { 'missing-orders': { type: 'string' }, 'report-language': { type: 'string' }, json },
+  options: options({ text: ['missing-orders', 'report-language'], switches: ['json'] }),
   async run(ctx, v, positionals) {
     const g = await game(ctx, positionals);
     if (!g.ok) return reply(ctx, g, false, () => '');

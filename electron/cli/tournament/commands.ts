@@ -10,8 +10,8 @@ import { boundWrite } from '../bound';
 import { EXIT } from '../command';
 import { counts, emit, fail, reply, str, whole, type Ctx, type Sub } from './context';
 import type { Values } from '../game/args';
+import { options } from '../game/args';
 
-const json = { type: 'boolean' } as const;
 const one = (ctx: Ctx, positionals: string[]): string | number =>
   positionals.length === 1
     ? positionals[0]
@@ -26,7 +26,7 @@ export const newCommand: Sub = {
   summary: 'create a tournament with its scoring system',
   usage: `adjutant tournament new NAME --scoring SYSTEM [--combine sum|best-N] [--variant standard] [--json]
       SYSTEM: ${tour.SYSTEM_IDS.join(', ')}. Every board is a standard game: another --variant is refused.`,
-  options: { scoring: { type: 'string' }, combine: { type: 'string' }, variant: { type: 'string' }, json },
+  options: options({ text: ['scoring', 'combine', 'variant'], switches: ['json'] }),
   creates: true,
   async run(ctx, v, positionals) {
     const name = one(ctx, positionals);
@@ -41,7 +41,7 @@ export const playersCommand: Sub = {
   summary: 'register players (late ones join at the next round), or list them',
   usage: `adjutant tournament players T [--add NAME]... [--file FILE] [--from-round N] [--json]
       --file  one name per line (- reads standard input)`,
-  options: { add: { type: 'string', multiple: true }, file: { type: 'string' }, 'from-round': { type: 'string' }, json },
+  options: options({ text: ['file', 'from-round'], switches: ['json'], repeated: ['add'] }),
   async run(ctx, v, positionals) {
     const t = one(ctx, positionals);
     if (typeof t === 'number') return t;
@@ -86,7 +86,7 @@ export const roundCommand: Sub = {
   summary: "open the next round: its game-end rule and its boards, seated (computed, or the director's --seating)",
   usage: `adjutant tournament round T (--last-year YEAR | --ends-at 2026-05-01T18:00Z) [--seed N] [--seating FILE] [--json]
       --seating  JSON: a list of boards, each {"Austria": "Ann Smith", ...} (what 'seat --json' prints, edited)`,
-  options: { 'last-year': { type: 'string' }, 'ends-at': { type: 'string' }, seed: { type: 'string' }, seating: { type: 'string' }, json },
+  options: options({ text: ['last-year', 'ends-at', 'seed', 'seating'], switches: ['json'] }),
   async run(ctx, v, positionals) {
     const t = one(ctx, positionals);
     if (typeof t === 'number') return t;
@@ -108,15 +108,7 @@ export const seatCommand: Sub = {
   summary: "propose the next round's seating (writes nothing), or seat a replacement player",
   usage: `adjutant tournament seat T [--seed N] [--json]
   adjutant tournament seat T --round R --board B --power POWER --player NAME --from-year YEAR`,
-  options: {
-    seed: { type: 'string' },
-    round: { type: 'string' },
-    board: { type: 'string' },
-    power: { type: 'string' },
-    player: { type: 'string' },
-    'from-year': { type: 'string' },
-    json,
-  },
+  options: options({ text: ['seed', 'round', 'board', 'power', 'player', 'from-year'], switches: ['json'] }),
   async run(ctx, v, positionals) {
     const t = one(ctx, positionals);
     if (typeof t === 'number') return t;
@@ -184,21 +176,10 @@ export const scoreCommand: Sub = {
                   refused (exit 4) when another result was recorded since
   Exit codes: 0 recorded; 2 bad input or an inconsistent result; 4 nothing recorded: the board's
   result changed since the command read it (another command or window recorded one), or is not --version.`,
-  options: {
-    round: { type: 'string' },
-    board: { type: 'string' },
-    solo: { type: 'string' },
-    draw: { type: 'string' },
-    time: { type: 'boolean' },
-    'from-game': { type: 'boolean' },
-    centers: { type: 'string' },
-    eliminated: { type: 'string' },
-    year: { type: 'string' },
-    version: { type: 'string' },
-    system: { type: 'string' },
-    combine: { type: 'string' },
-    json,
-  },
+  options: options({
+    text: ['round', 'board', 'solo', 'draw', 'centers', 'eliminated', 'year', 'version', 'system', 'combine'],
+    switches: ['time', 'from-game', 'json'],
+  }),
   async run(ctx, v, positionals) {
     const t = one(ctx, positionals);
     if (typeof t === 'number') return t;
@@ -306,7 +287,7 @@ const FORMATS = ['text', 'html', 'pdf', 'json'] as const;
 export const standingsCommand: Sub = {
   summary: "the standings under the tournament's system (text, HTML, PDF or JSON)",
   usage: `adjutant tournament standings T [--format text|html|pdf|json] [--out FILE [--force]]`,
-  options: { format: { type: 'string' }, out: { type: 'string' }, force: { type: 'boolean' } },
+  options: options({ text: ['format', 'out'], switches: ['force'] }),
   async run(ctx, v, positionals) {
     const t = one(ctx, positionals);
     if (typeof t === 'number') return t;
@@ -341,7 +322,7 @@ export const exportCommand: Sub = {
   summary: "printouts (score sheets, round standings, seating chart, final standings) and the WDD's CSV files",
   usage: `adjutant tournament export T --what ${tour.DOCUMENTS.join('|')} [--round R] [--format html|pdf|text] [--out FILE [--force]]
       sheets, round, seating: of --round (default: the latest); wdd-*: CSV in the World Diplomacy Database's layout`,
-  options: { what: { type: 'string' }, round: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' }, force: { type: 'boolean' } },
+  options: options({ text: ['what', 'round', 'format', 'out'], switches: ['force'] }),
   async run(ctx, v, positionals) {
     const t = one(ctx, positionals);
     if (typeof t === 'number') return t;

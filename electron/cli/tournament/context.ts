@@ -2,41 +2,13 @@
 // `A=5,E=4` center lists, power lists, where output goes (never over an existing file unless --force).
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import type { Archive } from '../../archive/db';
-import type { ServiceResult } from '../../service/result';
-import { EXIT, type Io } from '../command';
-import { withoutFolders } from '../process';
+import { EXIT } from '../command';
 import { fileFault } from '../source';
-import type { Options, Values } from '../game/args';
+import type { Values } from '../game/args';
+import { answers, str, type Ctx } from '../game/context';
 
-export interface Ctx {
-  archive: Archive;
-  io: Io;
-  actor: string;
-  name: string;
-}
-
-export interface Sub {
-  summary: string;
-  usage: string;
-  options: Options;
-  creates?: boolean;
-  run(ctx: Ctx, values: Values, positionals: string[]): Promise<number>;
-}
-
-export function fail(ctx: Pick<Ctx, 'io' | 'name'>, message: string, code: number = EXIT.badInput): number {
-  ctx.io.err(`adjutant tournament ${ctx.name}: ${message}\n`);
-  return code;
-}
-
-export function reply<T>(ctx: Ctx, result: ServiceResult<T>, json: boolean, text: (value: T) => string): number {
-  if (!result.ok && result.error.code === 'internal') return fail(ctx, withoutFolders(result.error.message), EXIT.internal);
-  if (!result.ok) return fail(ctx, result.error.message);
-  ctx.io.out(json ? `${JSON.stringify(result.value, null, 2)}\n` : text(result.value));
-  return EXIT.ok;
-}
-
-export const str = (v: Values[string]): string | undefined => (typeof v === 'string' ? v : undefined);
+export { str, type Ctx, type Sub } from '../game/context';
+export const { fail, reply } = answers('tournament');
 
 /** A whole number option, or the message saying what is wrong with it. */
 export function whole(v: Values[string], option: string, min = 0): number | undefined | string {

@@ -6,8 +6,7 @@ import type { StoredOutcome, TournamentDetail } from '../../service/tournament/i
 import * as people from '../../service/event/people';
 import type { PersonView } from '../../service/event/types';
 import { fail, reply, str, whole, type Sub } from './context';
-
-const json = { type: 'boolean' } as const;
+import { options } from '../game/args';
 
 function outcomeText(o: StoredOutcome, round: number, board: number): string {
   const { outcome } = o;
@@ -22,7 +21,7 @@ function outcomeText(o: StoredOutcome, round: number, board: number): string {
 export const outcomeCommand: Sub = {
   summary: "show the result a board's game holds, without recording it",
   usage: 'adjutant tournament outcome T --round R --board B [--json]',
-  options: { round: { type: 'string' }, board: { type: 'string' }, json },
+  options: options({ text: ['round', 'board'], switches: ['json'] }),
   async run(ctx, v, positionals) {
     if (positionals.length !== 1) return fail(ctx, 'name the tournament');
     const round = whole(v.round, 'round', 1);
@@ -38,7 +37,7 @@ function withdrawal(withdrawn: boolean): Sub {
   return {
     summary: withdrawn ? 'withdraw a player: left out of seating from the next round, shown as withdrawn' : 'bring a withdrawn player back into the seating',
     usage: `adjutant tournament ${withdrawn ? 'withdraw' : 'return'} T --player NAME [--json]`,
-    options: { player: { type: 'string' }, json },
+    options: options({ text: ['player'], switches: ['json'] }),
     async run(ctx, v, positionals) {
       if (positionals.length !== 1) return fail(ctx, 'name the tournament');
       const player = str(v.player);
@@ -75,15 +74,7 @@ export const peopleCommand: Sub = {
   adjutant tournament people --boards NAME --games 12,13
   adjutant tournament people --code NAME        a new pairing code (the old one stops working)
   adjutant tournament people --revoke NAME      ends their sessions; they cannot log in again`,
-  options: {
-    add: { type: 'string' },
-    role: { type: 'string' },
-    games: { type: 'string' },
-    boards: { type: 'string' },
-    code: { type: 'string' },
-    revoke: { type: 'string' },
-    json,
-  },
+  options: options({ text: ['add', 'role', 'games', 'boards', 'code', 'revoke'], switches: ['json'] }),
   async run(ctx, v, positionals) {
     if (positionals.length > 0) return fail(ctx, 'people belong to the event, not to one tournament: no T here');
     const games = gameList(str(v.games));
