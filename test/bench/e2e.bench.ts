@@ -272,7 +272,7 @@ async function main(): Promise<void> {
     });
     const intervals = frames.slice(1).map((t, i) => t - frames[i]);
     const dragDraws = draws.filter((d) => d.phase === 'drag').map((d) => d.end - d.start);
-    const pieceDraws = draws.filter((d) => d.phase !== 'drag').map((d) => d.end - d.start);
+    const pieceDraws = draws.filter((d) => d.phase !== 'drag' && d.phase !== 'map').map((d) => d.end - d.start);
     console.log(
       `drag: ${intervals.length} frames: interval median ${f(median(intervals))}, p95 ${f(pct(intervals, 0.95))}, max ${f(Math.max(...intervals))}, over 20 ms: ${intervals.filter((x) => x > 20).length}, over 33 ms: ${intervals.filter((x) => x > 33).length}`,
     );
