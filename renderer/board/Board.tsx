@@ -28,7 +28,7 @@ import { ContextMenu } from './ContextMenu';
 import { DragGhost } from './DragGhost';
 import { TapHint } from './TapHint';
 import { provinceFinder } from './hitTest';
-import { ShapeNode, shapeKey } from './ShapeNode';
+import { ShapeList, shapeKey, useSameShapes } from './ShapeNode';
 import { withKeys } from '../state/withKeys';
 import { drawHitWhenAsked } from './lazyHit';
 import { measureShapes } from './measure';
@@ -67,7 +67,7 @@ export interface BoardProps {
   describedBy?: string;
   /** Told where the board's pieces stand on screen, whenever that changes (null when it goes). */
   onView?(view: BoardView | null): void;
-  /** Told of each drawing of the pieces (and of a dragged unit). */
+  /** Told of each drawing of the pieces (and of a dragged unit: phase 'drag'; of the map: phase 'map'). */
   onDraw?(record: DrawRecord): void;
 }
 
@@ -105,7 +105,30 @@ export function Board(props: BoardProps) {
   const labelLanguage = props.labelLanguage ?? 'en';
   const shapes = useMemo(() => sceneShapes({ ...scene, labels: localLabels(scene.labels, map.id, labelLanguage) }), [scene, map.id, labelLanguage]);
   const names = usePlaceNames(map);
-  const mapKeyed = useMemo(() => withKeys(shapes.map, shapeKey), [shapes.map]);
+  // The province names are drawn with the pieces, under them: a name moves down when a unit stands
+  // in its province and back when it is dislodged (a commit's results), and redrawing them is much
+  // cheaper than redrawing the whole map. The map's layer then changes only with the owners and the
+  // highlights. The picture is the same: names over the map, under the units.
+  const base = useSameShapes(
+    useMemo(
+      () =>
+        withKeys(
+          shapes.map.filter((s) => s.t !== 'text'),
+          shapeKey,
+        ),
+      [shapes.map],
+    ),
+  );
+  const labels = useSameShapes(
+    useMemo(
+      () =>
+        withKeys(
+          shapes.map.filter((s) => s.t === 'text'),
+          shapeKey,
+        ),
+      [shapes.map],
+    ),
+  );
   const piecesKeyed = useMemo(() => withKeys(shapes.pieces, shapeKey), [shapes.pieces]);
 
   const pieces = useRef<Konva.Layer>(null);
@@ -117,6 +140,7 @@ export function Board(props: BoardProps) {
     type: t(`phaseType.${position.phase.type}`),
   });
   const ghost = useRef<Konva.Layer>(null);
+  const mapLayer = useRef<Konva.Layer>(null);
   // Read at drawing time: Konva may draw before React's effects run.
   const shownRef = useRef(shown);
   shownRef.current = shown;
@@ -125,6 +149,7 @@ export function Board(props: BoardProps) {
   // The pieces' hit canvas is drawn for the next hit test, not with every drawing (a commit's frame).
   useEffect(() => (pieces.current ? drawHitWhenAsked(pieces.current) : undefined), []);
   useEffect(() => (onDraw ? recordDraws(ghost.current, () => 'drag', onDraw) : undefined), [onDraw]);
+  useEffect(() => (onDraw ? recordDraws(mapLayer.current, () => 'map', onDraw) : undefined), [onDraw]);
 
   const vpRef = useRef(viewport);
   vpRef.current = viewport;
@@ -177,15 +202,12 @@ export function Board(props: BoardProps) {
       style={{ position: 'relative', width, height, overflow: 'hidden', background: BOARD.background, outline: 'none', cursor, touchAction: 'none' }}
     >
       <Stage ref={stage} width={width} height={height} scaleX={viewport.scale} scaleY={viewport.scale} x={viewport.x} y={viewport.y} onWheel={onWheel}>
-        <Layer>
-          {mapKeyed.map(([key, s]) => (
-            <ShapeNode key={key} s={s} />
-          ))}
+        <Layer ref={mapLayer}>
+          <ShapeList list={base} />
         </Layer>
         <Layer ref={pieces}>
-          {piecesKeyed.map(([key, s]) => (
-            <ShapeNode key={key} s={s} />
-          ))}
+          <ShapeList list={labels} />
+          <ShapeList list={piecesKeyed} />
         </Layer>
         <Layer ref={ghost} listening={false}>
           {gesture.name === 'draggingUnit' && <DragGhost drag={gesture} scene={scene} viewport={viewport} />}

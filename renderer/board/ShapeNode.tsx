@@ -1,6 +1,6 @@
 // One drawing primitive (shapes.ts) as a Konva node. Only shapes that stand for something (`hit`)
 // listen for the pointer, with a wider hit stroke for thin lines.
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { Circle, Line, Path, Text } from 'react-konva';
 import type { Shape } from '../../engine/index';
 
@@ -13,7 +13,8 @@ const TEXT_BOX = 80;
  */
 export const ShapeNode = memo(ShapeNodeOf, (a, b) => sameShape(a.s, b.s));
 
-function sameShape(a: Shape, b: Shape): boolean {
+/** Whether two shapes draw the same (equal fields; arrays equal item by item). */
+export function sameShape(a: Shape, b: Shape): boolean {
   if (a === b) return true;
   if (a.t !== b.t) return false;
   const x = a as Record<string, unknown>;
@@ -27,6 +28,24 @@ function sameShape(a: Shape, b: Shape): boolean {
     if (!Array.isArray(u) || !Array.isArray(v) || u.length !== v.length || u.some((n, i) => n !== v[i])) return false;
   }
   return true;
+}
+
+type Keyed = [string, Shape][];
+
+/**
+ * One layer's shapes, or a part of one. A list equal to the one drawn before (`useSameShapes`) is
+ * not visited again: an unchanged layer costs a commit nothing, not even a comparison per shape.
+ */
+export const ShapeList = memo(function ShapeList({ list }: { list: Keyed }) {
+  return list.map(([key, s]) => <ShapeNode key={key} s={s} />);
+});
+
+/** `list` as it was last time when nothing in it changed (same keys, same shapes), so that ShapeList skips it. */
+export function useSameShapes(list: Keyed): Keyed {
+  const last = useRef(list);
+  const was = last.current;
+  if (was !== list && (was.length !== list.length || list.some(([k, s], i) => k !== was[i][0] || !sameShape(s, was[i][1])))) last.current = list;
+  return last.current;
 }
 
 function ShapeNodeOf({ s }: { s: Shape }) {

@@ -1,6 +1,6 @@
 // The end-to-end tests' and the benchmark's handle on a board shown on screen: where a province's
 // unit stands (to drag it as a mouse would), how large the pieces are drawn, and a bounded log of the
-// pieces layer's drawings (window.__adjutantBoard, window.__adjutantDraws). The screens that show a
+// board's drawings (window.__adjutantBoard, window.__adjutantDraws). The screens that show a
 // board install it; the Board itself only reports its view and its drawings through props.
 import { useCallback, useEffect } from 'react';
 import type { DrawnSizes } from './measure';
@@ -12,7 +12,10 @@ export interface BoardView {
   sizes(): DrawnSizes;
 }
 
-/** One drawing of the board's pieces: what was shown (phase), and when it started and ended. */
+/**
+ * One drawing of the board's pieces: what was shown (phase), and when it started and ended. The
+ * layer of a dragged unit is logged as phase 'drag', the map's (provinces, centres) as 'map'.
+ */
 export interface DrawRecord {
   phase: string;
   start: number;

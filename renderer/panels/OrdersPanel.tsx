@@ -2,6 +2,7 @@
 // order, retreats to make, builds or removals due. Each order is shown as the report prints it; a
 // click shows it as it was typed. A cross clears one order.
 import type { TFunction } from 'i18next';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameMap, GivenOrder, Position, Power } from '../../engine/index';
 import { orderKey } from '../interaction/orders';
@@ -81,8 +82,11 @@ export function OrdersPanel({ map, position, orders, editable, onClear }: Props)
   );
 }
 
-/** The order as the report prints it; when it was typed otherwise, a click shows the text as typed. */
-export function OrderLine({ map, order }: { map: GameMap; order: GivenOrder }) {
+/**
+ * The order as the report prints it; when it was typed otherwise, a click shows the text as typed.
+ * Drawn again only when its order changes (not for every render of the panel: a busy flag).
+ */
+export const OrderLine = memo(function OrderLine({ map, order }: { map: GameMap; order: GivenOrder }) {
   const { t } = useTranslation('orders');
   const shown = shownOrder(order.order, map);
   const typed = order.text?.trim();
@@ -97,4 +101,4 @@ export function OrderLine({ map, order }: { map: GameMap; order: GivenOrder }) {
       </span>
     </details>
   );
-}
+});

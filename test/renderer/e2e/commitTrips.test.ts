@@ -1,19 +1,29 @@
 // Issue 25, item 9, guarded by structure rather than by time: from the click on Commit the window
 // sends one request (the commit, whose answer carries the game and the phase to show) and draws the
 // results once, from that answer; the host's news of its own change is not read again. A second round trip or a second drawing here is what made the commit
-// slow (a reload of the game, then of the phase, each redrawing the screen).
+// slow (a reload of the game, then of the phase, each redrawing the screen). The map's layer
+// (provinces, centres) is not drawn again when no centre changes owner: here the French army in
+// Paris is dislodged, so the name of Paris moves up (it sat under the army), and the names are
+// drawn with the pieces for that reason.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { positionAt } from '../../support/positions';
 import { hasChromium, invoke, NO_CHROMIUM, openGame, openWorkstation, SIZES, type Session } from './support';
 
 interface Probe {
   __sent: string[];
 }
 
-/** The pieces layer's drawings showing results since `t0` (in the page). */
-function resultDraws(t0: number): number {
-  return (window.__adjutantDraws ?? []).filter((d) => d.start >= t0 && d.phase.endsWith(' results')).length;
+/** The pieces layer's drawings showing results, and the map layer's drawings, since `t0` (in the page). */
+function drawsSince(t0: number): { results: number; map: number } {
+  const since = (window.__adjutantDraws ?? []).filter((d) => d.start >= t0);
+  return { results: since.filter((d) => d.phase.endsWith(' results')).length, map: since.filter((d) => d.phase === 'map').length };
 }
+
+/** Spring 1901 with German armies beside Paris: A Bur-Par supported from Picardy dislodges A Par. */
+const POSITION = positionAt('France A par, France A mar, France F bre, Germany A bur, Germany A pic, Germany A mun', {
+  supplyCenters: { France: ['par', 'mar', 'bre'], Germany: ['mun'] },
+});
 
 describe.skipIf(!hasChromium)(`a commit's round trips${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
   let s: Session;
@@ -22,8 +32,8 @@ describe.skipIf(!hasChromium)(`a commit's round trips${hasChromium ? '' : ` (ski
   beforeAll(async () => {
     s = await openWorkstation(SIZES.laptop);
     page = s.page;
-    gameId = await openGame(page, 'Round trips');
-    await invoke(page, 'orders:submit', { gameId, text: 'France\nA Par-Bur\nA Mar-Spa\nF Bre-Mao\nGermany\nA Mun-Bur' });
+    gameId = await openGame(page, 'Round trips', POSITION);
+    await invoke(page, 'orders:submit', { gameId, text: 'France\nA Par-Bur\nA Mar-Spa\nF Bre-Mao\nGermany\nA Bur-Par\nA Pic S A Bur-Par\nA Mun-Ruh' });
     // Every request the page sends from now on, by channel, and every answer it receives.
     await page.evaluate(() => {
       const w = window as unknown as Probe;
@@ -39,7 +49,7 @@ describe.skipIf(!hasChromium)(`a commit's round trips${hasChromium ? '' : ` (ski
     await s?.close();
   });
 
-  it('sends only the commit, and draws the results once, from its answer', async () => {
+  it('sends only the commit, and draws the results once, from its answer, the map not at all', async () => {
     await page.getByTestId('adjudicate').click();
     await page.getByTestId('preview').waitFor();
     await page.getByTestId('commit-confirm').check();
@@ -56,7 +66,9 @@ describe.skipIf(!hasChromium)(`a commit's round trips${hasChromium ? '' : ` (ski
     await invoke(page, 'game:get', { gameId });
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     expect(await page.evaluate(() => [...(window as unknown as Probe).__sent])).toEqual(['phase:adjudicate', 'game:get']);
-    expect(await page.evaluate(resultDraws, before)).toBe(1);
+    expect(await page.evaluate(drawsSince, before)).toEqual({ results: 1, map: 0 });
     expect(await page.getByTestId('results').textContent()).toMatch(/Bur/);
+    // The army in Paris is shown dislodged: the case that redrew the whole map for one name.
+    expect(await page.getByTestId('results').textContent()).toMatch(/dislodged/i);
   }, 60_000);
 });
