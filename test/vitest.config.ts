@@ -2,10 +2,18 @@ import { defineConfig } from 'vitest/config';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * The pure tests: the engine's, the DATC's and the reference adjudicator's. They import only pure
+ * TypeScript (no archive, no child process, no mocked module, no global they change), so their files
+ * share a worker process one after the other (`isolate: false`) instead of each starting a process and
+ * importing the engine again: half the CPU time of these files (docs/PERFORMANCE.md, "Feedback").
+ */
+export const PURE_TESTS = ['test/engine/**/*.test.ts', 'test/datc/**/*.test.ts', 'test/reference/**/*.test.ts'];
+const ALL_TESTS = ['test/**/*.test.ts', 'test/**/*.test.tsx'];
+
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
-    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     reporters: ['default', './test/summaryReporter.ts'],
     // fast-check's properties run from a fixed seed (test/support/seed.ts).
     setupFiles: ['./test/support/seed.ts'],
@@ -20,5 +28,10 @@ export default defineConfig({
     // expect.poll waits for a condition; its default deadline (1 s) is a speed check under load.
     // This one is a safety net, like the timeouts above.
     expect: { poll: { timeout: 120_000 } },
+    projects: [
+      { extends: true, test: { name: 'pure', include: PURE_TESTS, isolate: false } },
+      // Everything else (the archive, the CLI's processes, mocked Electron modules, Chromium): each file in a process of its own.
+      { extends: true, test: { name: 'app', include: ALL_TESTS, exclude: PURE_TESTS } },
+    ],
   },
 });
