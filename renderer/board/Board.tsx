@@ -12,6 +12,7 @@ import {
   type Position,
   type BoardGeometry,
   type BoardSizes,
+  type Shape,
   unitPoint,
   buildScene,
   localLabels,
@@ -71,6 +72,14 @@ export interface BoardProps {
   onDraw?(record: DrawRecord): void;
 }
 
+/** The map's shapes with their React keys: its names (`text`) or the rest. */
+function keyedShapes(map: Shape[], text: boolean): [string, Shape][] {
+  return withKeys(
+    map.filter((s) => (s.t === 'text') === text),
+    shapeKey,
+  );
+}
+
 /** Notes each drawing of a layer through `onDraw`. */
 function recordDraws(layer: Konva.Layer | null, phase: () => string, onDraw: (record: DrawRecord) => void): (() => void) | undefined {
   if (!layer) return undefined;
@@ -108,27 +117,9 @@ export function Board(props: BoardProps) {
   // The province names are drawn with the pieces, under them: a name moves down when a unit stands
   // in its province and back when it is dislodged (a commit's results), and redrawing them is much
   // cheaper than redrawing the whole map. The map's layer then changes only with the owners and the
-  // highlights. The picture is the same: names over the map, under the units.
-  const base = useSameShapes(
-    useMemo(
-      () =>
-        withKeys(
-          shapes.map.filter((s) => s.t !== 'text'),
-          shapeKey,
-        ),
-      [shapes.map],
-    ),
-  );
-  const labels = useSameShapes(
-    useMemo(
-      () =>
-        withKeys(
-          shapes.map.filter((s) => s.t === 'text'),
-          shapeKey,
-        ),
-      [shapes.map],
-    ),
-  );
+  // highlights. The picture looks the same: names over the map, under the units (docs/PERFORMANCE.md).
+  const base = useSameShapes(useMemo(() => keyedShapes(shapes.map, false), [shapes.map]));
+  const labels = useSameShapes(useMemo(() => keyedShapes(shapes.map, true), [shapes.map]));
   const piecesKeyed = useMemo(() => withKeys(shapes.pieces, shapeKey), [shapes.pieces]);
 
   const pieces = useRef<Konva.Layer>(null);
