@@ -1,10 +1,11 @@
 // The tooling's promises (issue 28): the type check writes nothing into the tracked tree, a fresh
 // `npm install` leaves package-lock.json as it is, the type-aware lint rules are on.
 import { ESLint } from 'eslint';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { OWN_PROCESS, PURE_TESTS, SHARED_TESTS } from './vitest.config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const json = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8'));
@@ -48,5 +49,40 @@ describe('type-aware lint rules', () => {
       expect(rules['@typescript-eslint/no-floating-promises']?.[0], file).toBe(2);
       expect(rules['@typescript-eslint/no-misused-promises']?.[0], file).toBe(2);
     }
+  });
+});
+
+describe("the 'pure' project's tests share worker processes (test/vitest.config.ts)", () => {
+  // Files of the pure project run one after the other in one process (isolate: false): none may mock
+  // a module, stub a global or the environment, fake the clock, change the working directory or start
+  // a process, which would reach the files after it.
+  const shared = /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\b|node:child_process|process\.chdir\(/;
+  const dirs = ['test/engine', 'test/datc', 'test/reference', 'test/electron/service', 'test/electron/tournament', 'test/electron/interchange'];
+  const own = (f: string) => f.startsWith('test/electron/service/mail/') || f === 'test/electron/interchange/jdip.test.ts';
+  const files = dirs.flatMap((dir) =>
+    readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => `${dir}/${f}`)
+      .filter((f) => !own(f)),
+  );
+  it('covers the engine, DATC, reference, service, tournament and interchange tests, less those that start processes', () => {
+    expect(PURE_TESTS).toEqual(['test/engine/**/*.test.ts', 'test/datc/**/*.test.ts', 'test/reference/**/*.test.ts']);
+    expect(SHARED_TESTS).toEqual(['test/electron/service/**/*.test.ts', 'test/electron/tournament/**/*.test.ts', 'test/electron/interchange/**/*.test.ts']);
+    expect(OWN_PROCESS).toEqual(['test/electron/service/mail/**', 'test/electron/interchange/jdip.test.ts']);
+    expect(files.filter((f) => f.endsWith('.test.ts')).length).toBeGreaterThan(90);
+  });
+  for (const file of files)
+    it(`${file} changes nothing a later file in the same process would see`, () => {
+      expect(readFileSync(join(root, file), 'utf8')).not.toMatch(shared);
+    });
+  it('the pattern finds what it forbids', () => {
+    for (const text of [
+      "vi.mock('electron')",
+      'vi.useFakeTimers()',
+      "import { spawn } from 'node:child_process'",
+      "process.chdir('/')",
+      "vi.stubEnv('X', '1')",
+    ])
+      expect(text).toMatch(shared);
   });
 });

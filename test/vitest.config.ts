@@ -3,12 +3,19 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The pure tests: the engine's, the DATC's and the reference adjudicator's. They import only pure
+ * The pure tests (with SHARED_TESTS, the project named pure): the engine's, the DATC's and the reference adjudicator's. They import only pure
  * TypeScript (no archive, no child process, no mocked module, no global they change), so their files
  * share a worker process one after the other (`isolate: false`) instead of each starting a process and
  * importing the engine again: half the CPU time of these files (docs/PERFORMANCE.md, "Feedback").
  */
 export const PURE_TESTS = ['test/engine/**/*.test.ts', 'test/datc/**/*.test.ts', 'test/reference/**/*.test.ts'];
+/**
+ * The service's, the tournament's and the interchange's tests: each opens its own archive in its own
+ * temporary folder and mocks nothing, so they share workers too (122.8 s of CPU in a process per file,
+ * 63.0 s shared). Not the mail tests (SMTP and IMAP servers as processes) nor jdip.test.ts (a child process).
+ */
+export const SHARED_TESTS = ['test/electron/service/**/*.test.ts', 'test/electron/tournament/**/*.test.ts', 'test/electron/interchange/**/*.test.ts'];
+export const OWN_PROCESS = ['test/electron/service/mail/**', 'test/electron/interchange/jdip.test.ts'];
 const ALL_TESTS = ['test/**/*.test.ts', 'test/**/*.test.tsx'];
 
 export default defineConfig({
@@ -29,9 +36,10 @@ export default defineConfig({
     // This one is a safety net, like the timeouts above.
     expect: { poll: { timeout: 120_000 } },
     projects: [
-      { extends: true, test: { name: 'pure', include: PURE_TESTS, isolate: false } },
-      // Everything else (the archive, the CLI's processes, mocked Electron modules, Chromium): each file in a process of its own.
-      { extends: true, test: { name: 'app', include: ALL_TESTS, exclude: PURE_TESTS } },
+      { extends: true, test: { name: 'pure', include: [...PURE_TESTS, ...SHARED_TESTS], exclude: OWN_PROCESS, isolate: false } },
+      // Everything else (the CLI's processes, mocked Electron modules, Chromium, mail servers): each file in a process of its own.
+      { extends: true, test: { name: 'app', include: ALL_TESTS, exclude: [...PURE_TESTS, ...SHARED_TESTS] } },
+      { extends: true, test: { name: 'app-processes', include: OWN_PROCESS.map((g) => (g.endsWith('**') ? `${g}/*.test.ts` : g)) } },
     ],
   },
 });
