@@ -52,5 +52,8 @@ export function lazyJson(text) {
  * its text from the disk.
  */
 export function lazyJsonFile(url) {
-  return lazyObject(() => JSON.parse(readFileSync(url, 'utf8')));
+  // The bundles' import keeps its `?compact` suffix (bundles.mjs): not part of the file's name.
+  const file = new URL(url);
+  file.search = '';
+  return lazyObject(() => JSON.parse(readFileSync(file, 'utf8')));
 }
