@@ -40,25 +40,30 @@ function packagesExternalBut(bundled) {
   };
 }
 
-/** JSON files from this size on are parsed when first read (lazyJson in lazy.mjs), not when their chunk loads. */
+/** JSON files from this size on are read and parsed when first used (lazy.mjs), not when their chunk loads. */
 export const LAZY_JSON_BYTES = 64 * 1024;
 const LAZY_JSON_HELPER = fileURLToPath(new URL('./lazy.mjs', import.meta.url));
 
 /**
  * An esbuild plugin: a JSON file of LAZY_JSON_BYTES or more (the boards' geometry, the i18n
- * catalogues) becomes a module whose default export parses the file's text on first use. Only the
- * default export: a named import of such a file fails the build.
+ * catalogues) is written compact beside the chunks, and its module's default export reads and
+ * parses it on first use. Only the default export: a named import of such a file fails the build.
  */
 function lazyLargeJson() {
   return {
     name: 'lazy-large-json',
     setup(b) {
       b.onLoad({ filter: /\.json$/ }, async (args) => {
+        if (args.suffix === '?compact') return { contents: JSON.stringify(JSON.parse(await readFile(args.path, 'utf8'))), loader: 'file' };
         const text = await readFile(args.path, 'utf8');
         if (Buffer.byteLength(text) < LAZY_JSON_BYTES) return undefined;
         const parsed = JSON.parse(text);
         if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
-        const contents = `import { lazyJson } from ${JSON.stringify(LAZY_JSON_HELPER)};\nexport default lazyJson(${JSON.stringify(JSON.stringify(parsed))});\n`;
+        const contents = [
+          `import { lazyJsonFile } from ${JSON.stringify(LAZY_JSON_HELPER)};`,
+          `import file from ${JSON.stringify(`${args.path}?compact`)};`,
+          'export default lazyJsonFile(new URL(file, import.meta.url));',
+        ].join('\n');
         return { contents, loader: 'js' };
       });
     },
@@ -99,6 +104,7 @@ export async function buildBundle(name, { quiet = true } = {}) {
     // from node_modules as they are.
     plugins: [packagesExternalBut(BUNDLED_PACKAGES), lazyLargeJson()],
     chunkNames: '[name]-[hash]',
+    assetNames: '[name]-[hash]',
     outExtension: { '.js': '.mjs' },
     sourcemap: 'linked',
     metafile: true,
@@ -111,7 +117,8 @@ export async function buildBundle(name, { quiet = true } = {}) {
   // The chunks first and the entry last: whoever reads the new entry finds every chunk it names.
   for (const f of result.outputFiles) if (f.path !== entry) put(f.path, f.contents);
   // A bundled package's own files are not watched one by one: its package.json changes with it.
-  const sources = Object.keys(result.metafile.inputs).filter((f) => !f.startsWith('node_modules/'));
+  // A file imported with a suffix (the large JSON's `?compact`, above) is watched as the file itself.
+  const sources = [...new Set(Object.keys(result.metafile.inputs).map((f) => f.replace(/\?.*$/, '')))].filter((f) => !f.startsWith('node_modules/'));
   const inputs = [...sources, ...BUNDLED_PACKAGES.map((p) => `node_modules/${p}/package.json`), ...ALSO];
   put(join(outdir, RECORD), JSON.stringify({ builtAt, inputs, outputs }, null, 1));
   put(entry, result.outputFiles.find((f) => f.path === entry).contents);

@@ -2,3 +2,4 @@
 export function lazyObject<T extends object>(build: () => T): T;
 export function resolved<T>(value: T): T;
 export function lazyJson(text: string): Record<string, unknown>;
+export function lazyJsonFile(url: URL): Record<string, unknown>;

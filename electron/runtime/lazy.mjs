@@ -5,6 +5,8 @@
 // lazyJson and the plugin in bundles.mjs) and some 400 zod schemas (electron/service/validate.ts).
 // `npm run bench cli`; docs/PERFORMANCE.md.
 
+import { readFileSync } from 'node:fs';
+
 /** Each proxy made here, with the function that answers its built value. */
 const builders = new WeakMap();
 
@@ -42,4 +44,16 @@ export function resolved(value) {
 /** The value of `text` (JSON whose top is an object), parsed on first use. */
 export function lazyJson(text) {
   return lazyObject(() => JSON.parse(text));
+}
+
+/**
+ * The JSON in the file at `url` (its top an object), read and parsed on first use: the bundles keep
+ * a large JSON file beside their chunks, so that a command that never reads it does not even read
+ * its text from the disk.
+ */
+export function lazyJsonFile(url) {
+  // The bundles' import keeps its `?compact` suffix (bundles.mjs): not part of the file's name.
+  const file = new URL(url);
+  file.search = '';
+  return lazyObject(() => JSON.parse(readFileSync(file, 'utf8')));
 }

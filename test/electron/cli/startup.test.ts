@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { needsArchive, usage } from '../../../electron/cli/main';
+import { bundleFresh } from '../../../electron/runtime/bundles.mjs';
 import { ARCHIVE_COMMANDS, supportsArchive } from '../../../electron/runtime/node24.mjs';
 import { BIN, cli, OPENING } from './fixtures';
 
@@ -37,6 +38,20 @@ describe('adjutant keeps its compiled code', () => {
     expect(imports).toContain('better-sqlite3');
     expect(record.inputs).toContain('node_modules/zod/package.json');
     expect((record.inputs as string[]).filter((f) => f.startsWith('node_modules/') && !f.endsWith('/package.json'))).toEqual([]);
+  });
+
+  it('the large JSON files lie compact beside the chunks, and the bundle stays fresh (every input it watches is a file)', () => {
+    expect(cli(['rules']).status).toBe(0);
+    const record = JSON.parse(readFileSync(join(root, 'out/cli/build.json'), 'utf8')) as { inputs: string[]; outputs: string[] };
+    for (const f of record.inputs) expect(statSync(join(root, f), { throwIfNoEntry: false })?.isFile(), f).toBe(true);
+    expect(record.inputs).toContain('resources/maps/standard/geometry.json');
+    const geometry = record.outputs.filter((f) => /^geometry-\w+\.json$/.test(f));
+    expect(geometry.length).toBeGreaterThanOrEqual(3);
+    for (const f of geometry) {
+      const text = readFileSync(join(root, 'out/cli', f), 'utf8');
+      expect(text).toBe(JSON.stringify(JSON.parse(text)));
+    }
+    expect(bundleFresh('cli')).toBe(true);
   });
 });
 

@@ -2,7 +2,11 @@
 // as text and electron/service/validate.ts builds its zod schemas when first used, behind proxies
 // that must answer every read as the built value would.
 import { describe, expect, it } from 'vitest';
-import { lazyJson, lazyObject, resolved } from '../../../electron/runtime/lazy.mjs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { lazyJson, lazyJsonFile, lazyObject, resolved } from '../../../electron/runtime/lazy.mjs';
 import { check, int, object, oneOf, optional, record, str, tagged } from '../../../electron/service/validate';
 
 describe('lazyObject', () => {
@@ -45,6 +49,21 @@ describe('lazyObject', () => {
     // A bad text is found when read, as JSON.parse would find it then.
     const bad = lazyJson('{') as { x?: number };
     expect(() => bad.x).toThrow(SyntaxError);
+  });
+
+  it('lazyJsonFile reads its file on first use only', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'adjutant-lazy-'));
+    try {
+      const file = join(dir, 'board.json');
+      const value = lazyJsonFile(pathToFileURL(file)) as { id?: string };
+      // Not read yet: the file may even come later.
+      writeFileSync(file, '{"id":"standard"}');
+      expect(value.id).toBe('standard');
+      writeFileSync(file, '{"id":"changed"}');
+      expect(value.id).toBe('standard');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
