@@ -10,7 +10,7 @@ import { tournamentsRepository } from '../../archive/repositories/tournaments';
 import { DEFAULT_ACTOR, logEvent, powerNamed } from '../context';
 import { mapOf } from '../engine';
 import { checkNewGame, insertGame } from '../games';
-import { failure, serveChecked, snapshot, success, transact, type ServiceResult } from '../result';
+import { changeOne, failure, serveChecked, snapshot, success, transact, type ServiceResult } from '../result';
 import { array, bool, either, int, name as nameText, object, oneOf, optional, record, str, type Check } from '../validate';
 import { formatCombine, parseCombine } from './scoring/combine';
 import { SYSTEM_IDS } from './scoring/systems';
@@ -39,22 +39,14 @@ export function detail(archive: Archive, repos: Parameters<Parameters<typeof sna
   return row.ok ? tournamentDetail(archive.db, repos, row.value) : row;
 }
 
-/**
- * The prologue of a change to one tournament, once: the input checked against `shape`, then one
- * transaction in which the tournament is read and handed to `fn` (a failure rolls the change back).
- */
+/** A change to one tournament (`changeOne`): the tournament read as the director sees it. */
 export function changeTournament<I extends { tournament: string }, T>(
   archive: Archive,
   shape: Check<I>,
   input: unknown,
   fn: (v: I, repos: Repositories, t: TournamentDetail) => ServiceResult<T>,
 ): Promise<ServiceResult<T>> {
-  return serveChecked(shape, input, (v) =>
-    transact(archive, (repos) => {
-      const t = detail(archive, repos, v.tournament);
-      return t.ok ? fn(v, repos, t.value) : t;
-    }),
-  );
+  return changeOne(archive, shape, input, (repos, v) => detail(archive, repos, v.tournament), fn);
 }
 
 /** A payload that names one tournament, by name or number, and nothing else. */
