@@ -41,6 +41,8 @@ describe('shared helpers have one copy', () => {
   });
   it('COAST_WORDS and FAILURE_REASONS are defined once', () => {
     expect(where(/(const|let|var)\s+COAST_WORDS\b/)).toEqual(['engine/orders/format.ts']);
+    // Nor under another name (electron/reports/language.ts kept one as DIRECTIONS). In two parts, so that this file does not count.
+    expect(where(new RegExp("nc: 'north'" + ", sc: 'south'"))).toEqual(['engine/orders/format.ts']);
     expect(where(/(const|let|var)\s+FAILURE_REASONS\b/)).toEqual(['engine/report/explain.ts']);
     expect(COAST_WORDS.nc).toBe('north');
     expect(FAILURE_REASONS.has('bounce')).toBe(true);

@@ -7,6 +7,7 @@
 // language. English gives the reports exactly as before; Judge-style text never comes here.
 import i18next, { type Resource } from 'i18next';
 import {
+  COAST_WORDS,
   LANGUAGES,
   LANGUAGE_MAP_ID,
   localAbbreviation,
@@ -28,9 +29,6 @@ import it from '../../resources/i18n/it.json';
 import { REPORT_LANGUAGES, type ReportLanguage } from './reportLanguages';
 
 export { REPORT_LANGUAGES, type ReportLanguage, isReportLanguage, reportLanguageOf } from './reportLanguages';
-
-/** The reader's coast codes by direction, as the language files name them. */
-const DIRECTIONS = { nc: 'north', sc: 'south', ec: 'east', wc: 'west' } as const;
 
 type Vars = Record<string, string | number>;
 
@@ -116,7 +114,8 @@ export function reportWords(code: ReportLanguage, map: GameMap | null = null): R
     return `${items.slice(0, -1).join(', ')} ${t(last === 'and' ? 'and' : 'or')} ${items[items.length - 1]}`;
   };
   const coast = (c: string): string => {
-    const english = Object.hasOwn(DIRECTIONS, c) ? DIRECTIONS[c as Coast] : undefined;
+    // The coast code's direction, as the language files name it.
+    const english = Object.hasOwn(COAST_WORDS, c) ? COAST_WORDS[c as Coast] : undefined;
     return english ? (edition?.coasts[english][0] ?? english) : c;
   };
   const place = (province: ProvinceId, c: string | null = null): string => {

@@ -6,7 +6,7 @@ import type { Repositories } from '../archive/repositories/index';
 import type { EventAction, GameRecord, PhaseRecord, PhaseWithPosition } from '../archive/types';
 import { optionsOf } from './engine';
 import { variantMap } from './variants';
-import { failure, serveChecked, success, transact, type ServiceResult } from './result';
+import { changeOne, failure, success, transact, type ServiceResult } from './result';
 import type { Check } from './validate';
 import type { PhaseHead } from './types';
 
@@ -26,22 +26,14 @@ export function loadGame(repos: Repositories, gameId: number): ServiceResult<Gam
   return success({ game, map, options: options.value });
 }
 
-/**
- * The prologue of a change to one game, once: the input checked against `shape`, then one
- * transaction in which the game is loaded and handed to `fn` (a failure rolls the change back).
- */
+/** A change to one game (`changeOne`): the game loaded with its map and rule options. */
 export function changeGame<I extends { gameId: number }, T>(
   archive: Archive,
   shape: Check<I>,
   input: unknown,
   fn: (v: I, repos: Repositories, ctx: GameContext) => ServiceResult<T>,
 ): Promise<ServiceResult<T>> {
-  return serveChecked(shape, input, (v) =>
-    transact(archive, (repos) => {
-      const ctx = loadGame(repos, v.gameId);
-      return ctx.ok ? fn(v, repos, ctx.value) : ctx;
-    }),
-  );
+  return changeOne(archive, shape, input, (repos, v) => loadGame(repos, v.gameId), fn);
 }
 
 export function requireActive(game: GameRecord, doing: string): ServiceResult<true> {

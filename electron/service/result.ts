@@ -88,6 +88,26 @@ export function transact<T>(archive: Archive, fn: (repos: Repositories) => Servi
   return out as ServiceResult<T>;
 }
 
+/**
+ * The prologue of a change to one thing (a game, a tournament), once: the input checked against
+ * `shape`, then one transaction in which `load` reads the thing and `fn` changes it (a failure of
+ * either rolls the change back).
+ */
+export function changeOne<I, C, T>(
+  archive: Archive,
+  shape: Check<I>,
+  input: unknown,
+  load: (repos: Repositories, v: I) => ServiceResult<C>,
+  fn: (v: I, repos: Repositories, loaded: C) => ServiceResult<T>,
+): Promise<ServiceResult<T>> {
+  return serveChecked(shape, input, (v) =>
+    transact(archive, (repos) => {
+      const loaded = load(repos, v);
+      return loaded.ok ? fn(v, repos, loaded.value) : loaded;
+    }),
+  );
+}
+
 /** Runs `fn` in one read transaction: every read inside sees the same committed state. */
 export function snapshot<T>(archive: Archive, fn: (repos: Repositories) => ServiceResult<T>): ServiceResult<T> {
   const repos = repositories(archive.db);

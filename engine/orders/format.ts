@@ -7,7 +7,7 @@ import { assertNever } from '../result';
 export type OrderStyle = 'short' | 'long';
 
 /** A coast in words (`north`): orders written in full and the reports say coasts so. */
-export const COAST_WORDS: Record<Coast, string> = { nc: 'north', sc: 'south', ec: 'east', wc: 'west' };
+export const COAST_WORDS = { nc: 'north', sc: 'south', ec: 'east', wc: 'west' } as const satisfies Record<Coast, string>;
 const TYPE_WORDS: Record<UnitType, string> = { A: 'Army', F: 'Fleet' };
 
 interface Words {

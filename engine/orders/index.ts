@@ -3,7 +3,7 @@ export { parseOrder, readOrder } from './parse';
 export { entriesOf, readSheet } from './sheet';
 export { gameReadOptions, type GameReading } from './gameReading';
 export type { LineDiagnostic, LineStatus, SheetResult } from './sheet';
-export { formatOrder } from './format';
+export { COAST_WORDS, formatOrder } from './format';
 export type { OrderStyle } from './format';
 export { nameIndex, parseCoast, resolvePower, resolveProvince } from './names';
 export type { NameIndex, NameMatch } from './names';

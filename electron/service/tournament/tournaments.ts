@@ -10,8 +10,8 @@ import { tournamentsRepository } from '../../archive/repositories/tournaments';
 import { DEFAULT_ACTOR, logEvent, powerNamed } from '../context';
 import { mapOf } from '../engine';
 import { checkNewGame, insertGame } from '../games';
-import { failure, serveChecked, snapshot, success, transact, type ServiceResult } from '../result';
-import { array, bool, either, int, name as nameText, object, oneOf, optional, record, str } from '../validate';
+import { changeOne, failure, serveChecked, snapshot, success, transact, type ServiceResult } from '../result';
+import { array, bool, either, int, name as nameText, object, oneOf, optional, record, str, type Check } from '../validate';
 import { formatCombine, parseCombine } from './scoring/combine';
 import { SYSTEM_IDS } from './scoring/systems';
 import { seatRound, type PastBoard } from './seating';
@@ -37,6 +37,16 @@ function tournamentRow(archive: Archive, name: string | number) {
 export function detail(archive: Archive, repos: Parameters<Parameters<typeof snapshot>[1]>[0], name: string | number): ServiceResult<TournamentDetail> {
   const row = tournamentRow(archive, name);
   return row.ok ? tournamentDetail(archive.db, repos, row.value) : row;
+}
+
+/** A change to one tournament (`changeOne`): the tournament read as the director sees it. */
+export function changeTournament<I extends { tournament: string }, T>(
+  archive: Archive,
+  shape: Check<I>,
+  input: unknown,
+  fn: (v: I, repos: Repositories, t: TournamentDetail) => ServiceResult<T>,
+): Promise<ServiceResult<T>> {
+  return changeOne(archive, shape, input, (repos, v) => detail(archive, repos, v.tournament), fn);
 }
 
 /** A payload that names one tournament, by name or number, and nothing else. */
@@ -231,42 +241,38 @@ export interface StartRoundInput {
 
 /** Opens the next round: its boards as new games named `<tournament> R<n> B<m>`, seated. */
 export function startRound(archive: Archive, input: StartRoundInput): Promise<ServiceResult<TournamentDetail>> {
-  return serveChecked(roundShape, input, (v) => {
-    return transact(archive, (repos) => {
-      const t = detail(archive, repos, v.tournament);
-      if (!t.ok) return t;
-      const powers = STANDARD_POWERS();
-      const seating = v.seating ?? null;
-      const plan =
-        seating ??
-        (() => {
-          const p = propose(t.value, powers, v.seed ?? t.value.rounds.length + 1);
-          return p.ok ? p.value.boards : p;
-        })();
-      if (!Array.isArray(plan)) return plan;
-      const checked = checkSeating(t.value, plan, powers);
-      if (!checked.ok) return checked;
-      const repo = tournamentsRepository(archive.db);
-      const number = t.value.rounds.length + 1;
-      const roundId = repo.insertRound(t.value.id, number, { v: 1, rule: v.endRule }, archive.now());
-      const who = v.actor ?? DEFAULT_ACTOR;
-      for (const [i, board] of checked.value.entries()) {
-        const players = Object.fromEntries(board.map(([power, p]) => [power, { name: p.name }]));
-        const game = checkNewGame({ name: `${t.value.name} R${number} B${i + 1}`, players, actor: who });
-        if (!game.ok) return game;
-        const gameId = insertGame(archive, repos, game.value);
-        if (!gameId.ok) return gameId;
-        const boardId = repo.insertBoard(roundId, i + 1, gameId.value);
-        for (const [power, p] of board) repo.insertSeat(boardId, power, p.id, 0, archive.now());
-      }
-      logEvent(archive, repos, null, who, 'tournament-round', {
-        tournament: t.value.name,
-        round: number,
-        boards: checked.value.length,
-        seated: seating ? 'director' : 'computed',
-      });
-      return detail(archive, repos, t.value.id);
+  return changeTournament(archive, roundShape, input, (v, repos, t) => {
+    const powers = STANDARD_POWERS();
+    const seating = v.seating ?? null;
+    const plan =
+      seating ??
+      (() => {
+        const p = propose(t, powers, v.seed ?? t.rounds.length + 1);
+        return p.ok ? p.value.boards : p;
+      })();
+    if (!Array.isArray(plan)) return plan;
+    const checked = checkSeating(t, plan, powers);
+    if (!checked.ok) return checked;
+    const repo = tournamentsRepository(archive.db);
+    const number = t.rounds.length + 1;
+    const roundId = repo.insertRound(t.id, number, { v: 1, rule: v.endRule }, archive.now());
+    const who = v.actor ?? DEFAULT_ACTOR;
+    for (const [i, board] of checked.value.entries()) {
+      const players = Object.fromEntries(board.map(([power, p]) => [power, { name: p.name }]));
+      const game = checkNewGame({ name: `${t.name} R${number} B${i + 1}`, players, actor: who });
+      if (!game.ok) return game;
+      const gameId = insertGame(archive, repos, game.value);
+      if (!gameId.ok) return gameId;
+      const boardId = repo.insertBoard(roundId, i + 1, gameId.value);
+      for (const [power, p] of board) repo.insertSeat(boardId, power, p.id, 0, archive.now());
+    }
+    logEvent(archive, repos, null, who, 'tournament-round', {
+      tournament: t.name,
+      round: number,
+      boards: checked.value.length,
+      seated: seating ? 'director' : 'computed',
     });
+    return detail(archive, repos, t.id);
   });
 }
 
@@ -314,31 +320,27 @@ export function replacePlayer(
   archive: Archive,
   input: { tournament: string; round: number; board: number; power: string; player: string; fromYear: number; actor?: string },
 ): Promise<ServiceResult<TournamentDetail>> {
-  return serveChecked(replaceShape, input, (v) => {
-    return transact(archive, (repos) => {
-      const t = detail(archive, repos, v.tournament);
-      if (!t.ok) return t;
-      const b = findBoard(t.value, v.round, v.board);
-      if (!b.ok) return b;
-      const map = mapOf('standard');
-      const power = map ? powerNamed(map, v.power) : null;
-      if (!power) return failure('not-a-power', `power: '${v.power}' is not a power`);
-      const player = t.value.players.find((p) => p.name.toLowerCase() === v.player.trim().toLowerCase());
-      if (!player) return failure('not-found', `player: '${v.player}' is not a player of '${t.value.name}'`);
-      const round = t.value.rounds.find((r) => r.number === v.round)!;
-      const elsewhere = round.boards.find((x) => x.seats.some((s) => s.playerId === player.id && (x.id !== b.value.id || s.power !== power)));
-      if (elsewhere)
-        return failure('invalid-input', `player: '${player.name}' already plays in round ${v.round} (board ${elsewhere.number}); a replacement must be free`);
-      if (b.value.seats.some((s) => s.power === power && s.sinceYear >= v.fromYear))
-        return failure('invalid-input', `fromYear: ${power} on this board already has a player from ${v.fromYear} or later`);
-      tournamentsRepository(archive.db).insertSeat(b.value.id, power, player.id, v.fromYear, archive.now());
-      logEvent(archive, repos, b.value.gameId, v.actor ?? DEFAULT_ACTOR, 'tournament-replacement', {
-        power,
-        player: player.name,
-        fromYear: v.fromYear,
-      });
-      return detail(archive, repos, t.value.id);
+  return changeTournament(archive, replaceShape, input, (v, repos, t) => {
+    const b = findBoard(t, v.round, v.board);
+    if (!b.ok) return b;
+    const map = mapOf('standard');
+    const power = map ? powerNamed(map, v.power) : null;
+    if (!power) return failure('not-a-power', `power: '${v.power}' is not a power`);
+    const player = t.players.find((p) => p.name.toLowerCase() === v.player.trim().toLowerCase());
+    if (!player) return failure('not-found', `player: '${v.player}' is not a player of '${t.name}'`);
+    const round = t.rounds.find((r) => r.number === v.round)!;
+    const elsewhere = round.boards.find((x) => x.seats.some((s) => s.playerId === player.id && (x.id !== b.value.id || s.power !== power)));
+    if (elsewhere)
+      return failure('invalid-input', `player: '${player.name}' already plays in round ${v.round} (board ${elsewhere.number}); a replacement must be free`);
+    if (b.value.seats.some((s) => s.power === power && s.sinceYear >= v.fromYear))
+      return failure('invalid-input', `fromYear: ${power} on this board already has a player from ${v.fromYear} or later`);
+    tournamentsRepository(archive.db).insertSeat(b.value.id, power, player.id, v.fromYear, archive.now());
+    logEvent(archive, repos, b.value.gameId, v.actor ?? DEFAULT_ACTOR, 'tournament-replacement', {
+      power,
+      player: player.name,
+      fromYear: v.fromYear,
     });
+    return detail(archive, repos, t.id);
   });
 }
 
@@ -364,36 +366,32 @@ export interface RecordResultInput {
 
 /** Records a board's result (a new row; an earlier one stays on record as corrected). */
 export function recordResult(archive: Archive, input: RecordResultInput): Promise<ServiceResult<TournamentDetail>> {
-  return serveChecked(resultShape, input, (v) => {
-    return transact(archive, (repos) => {
-      const t = detail(archive, repos, v.tournament);
-      if (!t.ok) return t;
-      const b = findBoard(t.value, v.round, v.board);
-      if (!b.ok) return b;
-      if ((v.outcome === undefined) === (v.fromGame !== true))
-        return failure(
-          'invalid-input',
-          v.outcome === undefined
-            ? "outcome: say how the board ended (a solo, a draw or time), or read it from the board's game (fromGame); nothing was recorded"
-            : 'fromGame: give the outcome or read it from the game, not both',
-        );
-      const given = v.outcome ? spelled(v.outcome as BoardOutcome) : null;
-      if (given && !given.ok) return given;
-      const stored = given ? success({ v: 1 as const, outcome: given.value, year: v.year ?? null }) : outcomeOfGame(repos, b.value.gameId);
-      if (!stored.ok) return stored;
-      const round = t.value.rounds.find((r) => r.number === v.round)!;
-      const checked = checkBoardResult(stored.value.outcome, stored.value.year, resultContext(repos, b.value.gameId, round.endRule));
-      if (!checked.ok) return failure('invalid-input', resultFaultText(checked.error), checked.error);
-      const who = v.actor ?? DEFAULT_ACTOR;
-      tournamentsRepository(archive.db).insertResult(b.value.id, { ...stored.value, outcome: checked.value }, archive.now(), who);
-      logEvent(archive, repos, b.value.gameId, who, 'tournament-result', {
-        round: v.round,
-        board: v.board,
-        kind: checked.value.kind,
-        from: v.outcome ? 'director' : 'game',
-      });
-      return detail(archive, repos, t.value.id);
+  return changeTournament(archive, resultShape, input, (v, repos, t) => {
+    const b = findBoard(t, v.round, v.board);
+    if (!b.ok) return b;
+    if ((v.outcome === undefined) === (v.fromGame !== true))
+      return failure(
+        'invalid-input',
+        v.outcome === undefined
+          ? "outcome: say how the board ended (a solo, a draw or time), or read it from the board's game (fromGame); nothing was recorded"
+          : 'fromGame: give the outcome or read it from the game, not both',
+      );
+    const given = v.outcome ? spelled(v.outcome as BoardOutcome) : null;
+    if (given && !given.ok) return given;
+    const stored = given ? success({ v: 1 as const, outcome: given.value, year: v.year ?? null }) : outcomeOfGame(repos, b.value.gameId);
+    if (!stored.ok) return stored;
+    const round = t.rounds.find((r) => r.number === v.round)!;
+    const checked = checkBoardResult(stored.value.outcome, stored.value.year, resultContext(repos, b.value.gameId, round.endRule));
+    if (!checked.ok) return failure('invalid-input', resultFaultText(checked.error), checked.error);
+    const who = v.actor ?? DEFAULT_ACTOR;
+    tournamentsRepository(archive.db).insertResult(b.value.id, { ...stored.value, outcome: checked.value }, archive.now(), who);
+    logEvent(archive, repos, b.value.gameId, who, 'tournament-result', {
+      round: v.round,
+      board: v.board,
+      kind: checked.value.kind,
+      from: v.outcome ? 'director' : 'game',
     });
+    return detail(archive, repos, t.id);
   });
 }
 

@@ -4,10 +4,10 @@
 import type { Archive } from '../../archive/db';
 import { tournamentsRepository } from '../../archive/repositories/tournaments';
 import { DEFAULT_ACTOR, logEvent } from '../context';
-import { failure, serveChecked, transact, type ServiceResult } from '../result';
+import { failure, type ServiceResult } from '../result';
 import { bool, object, optional, str } from '../validate';
 import type { TournamentDetail } from './types';
-import { detail } from './tournaments';
+import { changeTournament, detail } from './tournaments';
 
 export const withdrawShape = object({
   tournament: str({ min: 1, max: 200 }),
@@ -21,23 +21,19 @@ export function setWithdrawn(
   archive: Archive,
   input: { tournament: string; player: string; withdrawn: boolean; actor?: string },
 ): Promise<ServiceResult<TournamentDetail>> {
-  return serveChecked(withdrawShape, input, (v) =>
-    transact(archive, (repos) => {
-      const t = detail(archive, repos, v.tournament);
-      if (!t.ok) return t;
-      const wanted = v.player.trim().toLowerCase();
-      const player = t.value.players.find((p) => p.name.toLowerCase() === wanted);
-      if (!player) return failure('not-found', `player: '${v.player}' is not a player of '${t.value.name}'`);
-      if ((player.withdrawnAt !== null) === v.withdrawn)
-        return failure('invalid-input', `player: '${player.name}' is ${v.withdrawn ? 'already withdrawn' : 'not withdrawn'}`);
-      const now = archive.now();
-      tournamentsRepository(archive.db).setWithdrawn(player.id, v.withdrawn ? now : null);
-      logEvent(archive, repos, null, v.actor ?? DEFAULT_ACTOR, v.withdrawn ? 'tournament-player-withdrawn' : 'tournament-player-returned', {
-        tournament: t.value.name,
-        player: player.name,
-        afterRound: t.value.rounds.length,
-      });
-      return detail(archive, repos, t.value.id);
-    }),
-  );
+  return changeTournament(archive, withdrawShape, input, (v, repos, t) => {
+    const wanted = v.player.trim().toLowerCase();
+    const player = t.players.find((p) => p.name.toLowerCase() === wanted);
+    if (!player) return failure('not-found', `player: '${v.player}' is not a player of '${t.name}'`);
+    if ((player.withdrawnAt !== null) === v.withdrawn)
+      return failure('invalid-input', `player: '${player.name}' is ${v.withdrawn ? 'already withdrawn' : 'not withdrawn'}`);
+    const now = archive.now();
+    tournamentsRepository(archive.db).setWithdrawn(player.id, v.withdrawn ? now : null);
+    logEvent(archive, repos, null, v.actor ?? DEFAULT_ACTOR, v.withdrawn ? 'tournament-player-withdrawn' : 'tournament-player-returned', {
+      tournament: t.name,
+      player: player.name,
+      afterRound: t.rounds.length,
+    });
+    return detail(archive, repos, t.id);
+  });
 }
