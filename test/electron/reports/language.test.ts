@@ -12,6 +12,7 @@ import type { Order } from '../../../engine/types';
 import type { Archive } from '../../../electron/archive/db';
 import { cleanUp, errorOf, tempArchive, value } from '../service/support';
 import { adjustments, battles, retreats } from './scenarios';
+import { htmlText } from './htmlText';
 
 afterEach(cleanUp);
 
@@ -24,14 +25,7 @@ async function inLanguage(archive: Archive, played: Promise<{ gameId: number; se
   return p;
 }
 
-const text = (html: string) =>
-  html
-    .replace(/<style>[\s\S]*?<\/style>/, '')
-    .replace(/<svg[\s\S]*<\/svg>/, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&middot;/g, '·')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ');
+const text = htmlText;
 
 type Phase = 'movement' | 'retreat' | 'adjustment';
 
