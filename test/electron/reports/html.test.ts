@@ -10,6 +10,7 @@ import { createGame, gameHistory, mapSvg, orderSheets, phaseReport, phaseReportD
 import { cleanUp, errorOf, tempArchive, tempDir, value } from '../service/support';
 import { adjustments, battles, drawVotes, openingBounces } from './scenarios';
 import { positionAt } from '../../support/positions';
+import { htmlText } from './htmlText';
 
 afterEach(cleanUp);
 
@@ -22,13 +23,7 @@ function selfContained(html: string): void {
   expect(html).not.toMatch(/url\(\s*["']?(https?:|\/\/)/i);
 }
 
-const text = (html: string) =>
-  html
-    .replace(/<style>[\s\S]*?<\/style>/, '')
-    .replace(/<svg[\s\S]*<\/svg>/, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&middot;/g, '·')
-    .replace(/\s+/g, ' ');
+const text = htmlText;
 
 describe('the phase report as HTML', () => {
   it('has the map, every order with its outcome, the dislodged units, the centers and the rules', async () => {

@@ -6,12 +6,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { gameCli } from '../cli/inProcess';
 import { reportWords, type ReportLanguage } from '../../../electron/reports/language';
 import { createGame, getGame, mapSvg, orderSheets, phaseReport, phaseReportData, setReportLanguage } from '../../../electron/service/index';
-import { readOrder } from '../../../engine/orders/parse';
+import { parseOrder, readOrder } from '../../../engine/orders/parse';
 import { standardMap } from '../../../engine/map/standard';
 import type { Order } from '../../../engine/types';
 import type { Archive } from '../../../electron/archive/db';
 import { cleanUp, errorOf, tempArchive, value } from '../service/support';
 import { adjustments, battles, retreats } from './scenarios';
+import { htmlText } from './htmlText';
 
 afterEach(cleanUp);
 
@@ -24,56 +25,31 @@ async function inLanguage(archive: Archive, played: Promise<{ gameId: number; se
   return p;
 }
 
-const text = (html: string) =>
-  html
-    .replace(/<style>[\s\S]*?<\/style>/, '')
-    .replace(/<svg[\s\S]*<\/svg>/, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&middot;/g, '·')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ');
+const text = htmlText;
 
-/** Every kind of order, with coasts, paths, nationality and a support to hold. */
-const ORDERS: { order: Order; phase: 'movement' | 'retreat' | 'adjustment' }[] = [
-  { order: { kind: 'hold', unit: { type: 'A', province: 'par', coast: null, power: null } }, phase: 'movement' },
-  { order: { kind: 'move', unit: { type: 'A', province: 'par', coast: null, power: null }, to: 'bur', coast: null, viaConvoy: false }, phase: 'movement' },
-  { order: { kind: 'move', unit: { type: 'F', province: 'mao', coast: null, power: null }, to: 'spa', coast: 'nc', viaConvoy: false }, phase: 'movement' },
-  { order: { kind: 'move', unit: { type: 'A', province: 'lon', coast: null, power: null }, to: 'bel', coast: null, viaConvoy: true }, phase: 'movement' },
-  {
-    order: {
-      kind: 'support',
-      unit: { type: 'A', province: 'mar', coast: null, power: null },
-      target: { type: 'A', province: 'par', coast: null, power: null },
-      to: 'bur',
-      coast: null,
-    },
-    phase: 'movement',
-  },
-  {
-    order: {
-      kind: 'support',
-      unit: { type: 'A', province: 'mun', coast: null, power: null },
-      target: { type: 'A', province: 'ber', coast: null, power: null },
-      to: null,
-      coast: null,
-    },
-    phase: 'movement',
-  },
-  {
-    order: {
-      kind: 'convoy',
-      unit: { type: 'F', province: 'nth', coast: null, power: null },
-      army: { type: 'A', province: 'lon', coast: null, power: null },
-      to: 'bel',
-    },
-    phase: 'movement',
-  },
-  { order: { kind: 'retreat', unit: { type: 'F', province: 'bla', coast: null, power: null }, to: 'bul', coast: 'ec' }, phase: 'retreat' },
-  { order: { kind: 'disband', unit: { type: 'A', province: 'boh', coast: null, power: null } }, phase: 'retreat' },
-  { order: { kind: 'build', unitType: 'F', province: 'stp', coast: 'sc' }, phase: 'adjustment' },
-  { order: { kind: 'build', unitType: 'A', province: 'mun', coast: null }, phase: 'adjustment' },
-  { order: { kind: 'remove', unit: { type: 'F', province: 'tri', coast: null, power: null } }, phase: 'adjustment' },
-] as { order: Order; phase: 'movement' | 'retreat' | 'adjustment' }[];
+type Phase = 'movement' | 'retreat' | 'adjustment';
+
+/** Every kind of order, with coasts, a convoy route and a support to hold, as the English reader reads them. */
+const ORDERS: { order: Order; phase: Phase }[] = (
+  [
+    ['A par H', 'movement'],
+    ['A par - bur', 'movement'],
+    ['F mao - spa/nc', 'movement'],
+    ['A lon - bel via Convoy', 'movement'],
+    ['A mar S A par - bur', 'movement'],
+    ['A mun S A ber', 'movement'],
+    ['F nth C A lon - bel', 'movement'],
+    ['F bla - bul/ec', 'retreat'],
+    ['A boh disband', 'retreat'],
+    ['Build F stp/sc', 'adjustment'],
+    ['Build A mun', 'adjustment'],
+    ['Remove F tri', 'adjustment'],
+  ] as const
+).map(([text, phase]: readonly [string, Phase]) => {
+  const read = parseOrder(text, map, { phase });
+  if (!read.ok) throw new Error(`${text}: ${read.error.message}`);
+  return { order: read.value, phase };
+});
 
 describe('orders printed in the edition’s notation read back in that language', () => {
   for (const lang of LOCAL) {
