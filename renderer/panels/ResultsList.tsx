@@ -4,18 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { describeResult, type GameMap, type OrderResult } from '../../engine/index';
 import type { PhaseDetail } from '../../electron/ipc/contract';
 import { normaliseOrderWords, withKeys } from './orderText';
+import { usePlaceNames } from '../i18n/placeNames';
 
 const MARK: Record<OrderResult['outcome'], string> = { succeeds: '✓', fails: '✗', illegal: '⊘', void: '–' };
 
 export function ResultsList({ map, results }: { map: GameMap; results: OrderResult[] }) {
   const { t } = useTranslation('orders');
+  const names = usePlaceNames(map);
   const powers = [...new Set(results.map((r) => r.power))].sort();
   if (results.length === 0) return <p className="empty">{t('results.none')}</p>;
   return (
     <div className="results" data-testid="results">
       {powers.map((power) => (
         <section key={power}>
-          <h3>{power}</h3>
+          <h3>{names.power(power)}</h3>
           <ul>
             {withKeys(
               results.filter((r) => r.power === power),
