@@ -14,7 +14,18 @@ export interface SetToCombine {
   sameTime: boolean;
 }
 
+/**
+ * What a combine note says, as a code the window words in its language (the `serviceSays`
+ * namespace; test/renderer/i18n/serviceWords.test.ts fails on one without wording):
+ * `combine-sets` which sets count and which are set aside, `combine-all-hold` sets handed in
+ * together that differ, so that all the power's units hold (4.D.2).
+ */
+export const COMBINE_NOTE_CODES = ['combine-sets', 'combine-all-hold'] as const;
+
 export interface CombineNote {
+  code: (typeof COMBINE_NOTE_CODES)[number];
+  /** The two options that decided (4.D.1, 4.D.2), by their choice ids. */
+  rules: Rules;
   power: Power;
   /** The submissions whose orders count, oldest first. */
   used: number[];
@@ -84,7 +95,15 @@ function noteFor(power: Power, sets: SetToCombine[], counted: Tagged[], allHold:
   const what = allHold
     ? 'sets handed in together differ and neither can be preferred: all units hold'
     : `orders from ${used.map((id) => `#${id}`).join(', ') || 'no set'}${ignored.length ? `; set aside ${ignored.map((id) => `#${id}`).join(', ')}` : ''}`;
-  return { power, used, ignored, message: `${power}: ${sets.length} sets, ${what} (${rule})` };
+  const decided = { '4.D.1': options['4.D.1'], '4.D.2': options['4.D.2'] };
+  return {
+    code: allHold ? 'combine-all-hold' : 'combine-sets',
+    rules: decided,
+    power,
+    used,
+    ignored,
+    message: `${power}: ${sets.length} sets, ${what} (${rule})`,
+  };
 }
 
 type Rules = Pick<RuleOptions, '4.D.1' | '4.D.2'>;

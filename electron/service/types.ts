@@ -392,39 +392,47 @@ export interface RollbackInput {
   actor?: string;
 }
 
-export type ServiceErrorCode =
-  | 'invalid-input'
-  | 'not-found'
-  | 'name-taken'
-  | 'unknown-variant'
+/**
+ * Every code a service refusal can carry (`ServiceError.code`). The window words each one (the
+ * `errors` namespace of resources/i18n/<code>.json); test/renderer/i18n/serviceWords.test.ts fails
+ * on a code without wording in a language.
+ */
+export const SERVICE_ERROR_CODES = [
+  'invalid-input',
+  'not-found',
+  'name-taken',
+  'unknown-variant',
   /** A variant file with faults (details: each fault's code and message). */
-  | 'bad-variant'
-  | 'bad-rule-options'
-  | 'bad-position'
-  | 'game-not-active'
-  | 'game-not-drawn'
-  | 'no-open-phase'
-  | 'not-a-power'
-  | 'not-a-survivor'
-  | 'no-orders'
+  'bad-variant',
+  'bad-rule-options',
+  'bad-position',
+  'game-not-active',
+  'game-not-drawn',
+  'no-open-phase',
+  'not-a-power',
+  'not-a-survivor',
+  'no-orders',
   /** The set could change a result by accident: the GM must confirm it, naming the power (details.confirm). */
-  | 'needs-confirmation'
-  | 'bad-orders'
-  | 'nothing-to-roll-back'
-  | 'not-adjudicated'
-  | 'stale-preview'
-  | 'draw-list-in-dias'
-  | 'bad-file'
-  | 'unsupported-version'
-  | 'archive-busy'
-  | 'archive-corrupt'
-  | 'archive-readonly'
-  | 'disk-full'
+  'needs-confirmation',
+  'bad-orders',
+  'nothing-to-roll-back',
+  'not-adjudicated',
+  'stale-preview',
+  'draw-list-in-dias',
+  'bad-file',
+  'unsupported-version',
+  'archive-busy',
+  'archive-corrupt',
+  'archive-readonly',
+  'disk-full',
   /** A mail server (IMAP, SMTP) could not be reached, refused the login, or failed a command. */
-  | 'mail-server'
+  'mail-server',
   /** The caller's role may not use this channel, or a board GM wrote to a board not theirs. */
-  | 'forbidden'
-  | 'internal';
+  'forbidden',
+  'internal',
+] as const;
+
+export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];
 
 export interface ResultChange {
   power: string;

@@ -3,8 +3,16 @@
 // (HttpOnly); then the workstation loads as that person.
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
+import { errorText, i18n } from '../i18n/index';
 import './login.css';
 import { Notice } from '../panels/Notice';
+
+/** The host's refusal in the window's language: a wrong name or secret (401), too many tries (429), else by its code. */
+function loginRefusal(res: Response, error: { code?: string; message: string } | undefined): string | null {
+  if (res.status === 429) return i18n.t('loginSays:tooMany', { seconds: res.headers.get('Retry-After') ?? '?' });
+  if (res.status === 401 && error?.code === 'forbidden') return i18n.t('loginSays:wrong');
+  return error ? errorText(error) : null;
+}
 
 export function LoginScreen({ onIn }: { onIn: () => void }) {
   const { t } = useTranslation('login');
@@ -21,9 +29,9 @@ export function LoginScreen({ onIn }: { onIn: () => void }) {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ name: name.trim(), secret: secret.trim() }),
       });
-      const body = (await res.json()) as { ok: boolean; error?: { message: string } };
+      const body = (await res.json()) as { ok: boolean; error?: { code?: string; message: string } };
       if (body.ok) onIn();
-      else setError(body.error?.message ?? t('answered', { status: res.status }));
+      else setError(loginRefusal(res, body.error) ?? t('answered', { status: res.status }));
     } catch {
       setError(t('unreachable'));
     } finally {

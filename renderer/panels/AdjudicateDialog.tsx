@@ -12,6 +12,8 @@ import type { GameMap, Position } from '../../engine/index';
 import { withKeys } from './orderText';
 import { ResultsList } from './ResultsList';
 import { UnorderedList } from './UnorderedList';
+import { combineNoteText } from '../i18n/serviceWords';
+import { usePlaceNames } from '../i18n/placeNames';
 
 interface Props {
   map: GameMap;
@@ -25,6 +27,7 @@ interface Props {
 
 export function AdjudicateDialog({ map, preview, position, busy, onCommit, onCancel }: Props) {
   const { t } = useTranslation('adjudicate');
+  const names = usePlaceNames(map);
   const [confirmed, setConfirmed] = useState(false);
   const dialog = useRef<HTMLDivElement>(null);
   useEffect(() => dialog.current?.focus(), []);
@@ -59,7 +62,7 @@ export function AdjudicateDialog({ map, preview, position, busy, onCommit, onCan
         <div className="preview-body">
           {preview.missing.length > 0 ? (
             <p className="banner warn" data-testid="preview-owing">
-              {t('owing')} <strong>{preview.missing.join(', ')}</strong>. {t('owingFate')}
+              {t('owing')} <strong>{preview.missing.map(names.power).join(', ')}</strong>. {t('owingFate')}
             </p>
           ) : (
             <p className="hint" data-testid="preview-owing">
@@ -77,7 +80,7 @@ export function AdjudicateDialog({ map, preview, position, busy, onCommit, onCan
               <summary>{t('ruleNotes', { count: preview.notes.length })}</summary>
               {withKeys(preview.notes, (n) => n.message).map(([key, n]) => (
                 <p key={key} className="hint">
-                  {n.message}
+                  {combineNoteText(n, map)}
                 </p>
               ))}
             </details>
@@ -86,16 +89,19 @@ export function AdjudicateDialog({ map, preview, position, busy, onCommit, onCan
           {changes.length > 0 && (
             <p>
               {t('centers')}{' '}
-              {changes.map((c) => `${c.power} ${c.gained.length ? `+${c.gained.join(' +')}` : ''}${c.lost.length ? ` −${c.lost.join(' −')}` : ''}`).join('; ')}
+              {changes
+                .map((c) => `${names.power(c.power)} ${c.gained.length ? `+${c.gained.join(' +')}` : ''}${c.lost.length ? ` −${c.lost.join(' −')}` : ''}`)
+                .join('; ')}
             </p>
           )}
         </div>
         <p>
-          {t('next')} <strong>{(preview.next && phaseLabel(preview.next.name)) ?? (preview.winner ? t('wins', { power: preview.winner }) : t('ends'))}</strong>
+          {t('next')}{' '}
+          <strong>{(preview.next && phaseLabel(preview.next.name)) ?? (preview.winner ? t('wins', { power: names.power(preview.winner) }) : t('ends'))}</strong>
         </p>
         <label className="inline confirm-commit">
           <input type="checkbox" data-testid="commit-confirm" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
-          {t(confirmKey, { phase, powers: preview.missing.join(', ') })}
+          {t(confirmKey, { phase, powers: preview.missing.map(names.power).join(', ') })}
         </label>
         <div className="actions">
           <button onClick={onCancel}>{t('back')}</button>

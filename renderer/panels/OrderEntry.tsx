@@ -123,9 +123,10 @@ export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phase
     if (plan.power) setPower(plan.power);
     if (plan.send) void send(plan.send.text, plan.send.power ?? (power || null));
     if (plan.hold) hold(plan.hold);
-    if (plan.send) setSaid(`filed: ${plan.send.text.trim()}`);
-    else if (plan.hold) setSaid(`not filed: ${plan.hold.text}: ${plan.hold.reason}`);
-    else if (plan.power) setSaid(`orders for ${plan.power}`);
+    // What Enter did, for a screen reader, in the window's language.
+    if (plan.send) setSaid(i18n.t('entrySaid:filed', { text: plan.send.text.trim() }));
+    else if (plan.hold) setSaid(i18n.t('entrySaid:notFiled', { text: plan.hold.text, reason: plan.hold.reason }));
+    else if (plan.power) setSaid(i18n.t('entrySaid:power', { power: names.power(plan.power) }));
   };
 
   const hold = (line: HeldLine) => {

@@ -2,24 +2,25 @@
 // The sentences are in the app's language (renderer/i18n/explainWords.ts); the orders in them are
 // normalised as the report prints them.
 import { useTranslation } from 'react-i18next';
-import { localPowerName, type GameMap, type OrderResult } from '../../engine/index';
+import { type GameMap, type OrderResult } from '../../engine/index';
 import type { PhaseDetail } from '../../electron/ipc/contract';
 import { explainText } from '../i18n/explainWords';
 import { normaliseOrderWords, withKeys } from './orderText';
+import { usePlaceNames } from '../i18n/placeNames';
 
 const MARK: Record<OrderResult['outcome'], string> = { succeeds: '✓', fails: '✗', illegal: '⊘', void: '–' };
 
 export function ResultsList({ map, results }: { map: GameMap; results: OrderResult[] }) {
   const { t, i18n } = useTranslation('orders');
+  const names = usePlaceNames(map);
   // Powers as the app's language names them (Allemagne), in that language's order.
-  const named = (power: string) => localPowerName(map.id, i18n.language, power) ?? power;
-  const powers = [...new Set(results.map((r) => r.power))].sort((a, b) => named(a).localeCompare(named(b), i18n.language));
+  const powers = [...new Set(results.map((r) => r.power))].sort((a, b) => names.power(a).localeCompare(names.power(b), i18n.language));
   if (results.length === 0) return <p className="empty">{t('results.none')}</p>;
   return (
     <div className="results" data-testid="results">
       {powers.map((power) => (
         <section key={power}>
-          <h3>{named(power)}</h3>
+          <h3>{names.power(power)}</h3>
           <ul>
             {withKeys(
               results.filter((r) => r.power === power),

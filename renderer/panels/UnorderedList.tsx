@@ -7,8 +7,8 @@ import { usePlaceNames } from '../i18n/placeNames';
 
 export function UnorderedList({ map, position, orders, testId }: { map: GameMap; position: Position; orders: GivenOrder[]; testId: string }) {
   const { t } = useTranslation('orders');
-  const idle = unorderedUnits(map, position, orders);
   const names = usePlaceNames(map);
+  const idle = unorderedUnits(map, position, orders, names.province);
   if (idle.length === 0) return null;
   return (
     <section className="unordered" data-testid={testId}>

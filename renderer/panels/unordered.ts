@@ -15,8 +15,8 @@ export interface Unordered {
   fate: Fate;
 }
 
-export function unorderedUnits(map: GameMap, position: Position, orders: GivenOrder[]): Unordered[] {
-  const name = (id: string) => map.province(id)?.name ?? id;
+/** `name` names a province (the window's language: placeNames; the map's English by default). */
+export function unorderedUnits(map: GameMap, position: Position, orders: GivenOrder[], name = (id: string) => map.province(id)?.name ?? id): Unordered[] {
   const type = position.phase.type;
   if (type === 'adjustment') return unorderedAdjustments(map, position, orders);
   const ordered = new Set(orders.map((o) => `${o.power}|${orderKey(o.order)}`));

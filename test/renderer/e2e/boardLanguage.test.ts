@@ -25,6 +25,8 @@ const CASES = [
     not: 'Bur',
     unit: 'armée Marseille',
     kept: 'France',
+    note: "2 ensembles d'ordres, ordres de",
+    vienna: 'A Vienne',
   },
   {
     lang: 'de',
@@ -35,6 +37,8 @@ const CASES = [
     not: 'Mun',
     unit: 'Armee München',
     kept: 'England',
+    note: '2 Befehlssätze, Befehle aus',
+    vienna: 'A Wien',
   },
   {
     lang: 'it',
@@ -44,7 +48,9 @@ const CASES = [
     labels: 'Bor Par',
     not: 'Bur',
     unit: 'armata Monaco',
-    kept: 'Austria Russia',
+    kept: 'Austria Russia Vienna',
+    note: '2 insiemi di ordini',
+    vienna: 'A Vienna',
   },
 ] as const;
 
@@ -87,7 +93,9 @@ describe.skipIf(!hasChromium)(`the board in the GM's language (issue 32)${hasChr
       await page.getByTestId('language').selectOption(c.lang);
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(c.lang);
       const name = `Plateau ${c.lang}`;
-      await invoke(page, 'game:create', { name, reportLanguage: c.lang });
+      const game = await invoke<{ id: number }>(page, 'game:create', { name, reportLanguage: c.lang });
+      // Two sets for France, the later counting: the preview's rule note says so (4.D.1).
+      for (const text of ['A Par - Bur', 'A Par H']) await invoke(page, 'orders:submit', { gameId: game.id, power: 'France', text });
       await page.getByRole('button', { name }).click();
       await page.getByTestId('board').waitFor();
 
@@ -114,6 +122,18 @@ describe.skipIf(!hasChromium)(`the board in the GM's language (issue 32)${hasChr
         expect(await englishLeft(page, words(c.kept))).toEqual([]);
       }
       await shot(page, `boardlang-${c.lang}-${c.screen}`);
+
+      if (!c.screen.startsWith('projector')) {
+        // The preview: its rule note, the owing powers and the units without orders in the language.
+        await page.getByTestId('board').focus();
+        await page.keyboard.press('F9');
+        await page.getByTestId('preview').waitFor();
+        await page.getByTestId('preview-notes').locator('summary').click();
+        expect(await page.getByTestId('preview-notes').textContent()).toContain(c.note);
+        expect(await page.getByTestId('preview-unordered').textContent()).toContain(c.vienna);
+        expect(await englishLeft(page, words(c.kept))).toEqual([]);
+        await shot(page, `boardlang-${c.lang}-preview-${c.size.width}`);
+      }
     }, 240_000);
   }
 });
