@@ -6,8 +6,7 @@ import type { Repositories } from '../archive/repositories/index';
 import type { EventAction, GameRecord, PhaseRecord, PhaseWithPosition } from '../archive/types';
 import { optionsOf } from './engine';
 import { variantMap } from './variants';
-import { changeOne, failure, success, transact, type ServiceResult } from './result';
-import type { Check } from './validate';
+import { changeBy, failure, success, transact, type ServiceResult } from './result';
 import type { PhaseHead } from './types';
 
 export interface GameContext {
@@ -26,15 +25,8 @@ export function loadGame(repos: Repositories, gameId: number): ServiceResult<Gam
   return success({ game, map, options: options.value });
 }
 
-/** A change to one game (`changeOne`): the game loaded with its map and rule options. */
-export function changeGame<I extends { gameId: number }, T>(
-  archive: Archive,
-  shape: Check<I>,
-  input: unknown,
-  fn: (v: I, repos: Repositories, ctx: GameContext) => ServiceResult<T>,
-): Promise<ServiceResult<T>> {
-  return changeOne(archive, shape, input, (repos, v) => loadGame(repos, v.gameId), fn);
-}
+/** A change to one game (`changeBy`): the game loaded with its map and rule options. */
+export const changeGame = changeBy('gameId', (_archive, repos, gameId: number): ServiceResult<GameContext> => loadGame(repos, gameId));
 
 export function requireActive(game: GameRecord, doing: string): ServiceResult<true> {
   if (game.status === 'active') return success(true);

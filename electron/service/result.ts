@@ -108,6 +108,19 @@ export function changeOne<I, C, T>(
   );
 }
 
+/**
+ * `changeOne` for one kind of thing (a game, a tournament): `load` reads it by the input's `key`
+ * (`gameId`, `tournament`) inside the change's transaction.
+ */
+export function changeBy<K extends string, V, C>(key: K, load: (archive: Archive, repos: Repositories, value: V) => ServiceResult<C>) {
+  return <I extends Record<K, V>, T>(
+    archive: Archive,
+    shape: Check<I>,
+    input: unknown,
+    fn: (v: I, repos: Repositories, loaded: C) => ServiceResult<T>,
+  ): Promise<ServiceResult<T>> => changeOne(archive, shape, input, (repos, v) => load(archive, repos, v[key]), fn);
+}
+
 /** Runs `fn` in one read transaction: every read inside sees the same committed state. */
 export function snapshot<T>(archive: Archive, fn: (repos: Repositories) => ServiceResult<T>): ServiceResult<T> {
   const repos = repositories(archive.db);

@@ -3,9 +3,9 @@
 import type { Order, UnitSpec } from '../types';
 import { ok } from '../result';
 import { takeViaConvoy } from './move';
-import { readCoast, readProvince, readUnitSpec } from './places';
-import { fail, isWordIn, lastEnd, missingSpan, peek, take, takeArrow, type Read, type Reader } from './reader';
-import { FROM, MOVE } from './keywords';
+import { readCoast, readProvince, readToFrom, readUnitSpec } from './places';
+import { fail, isWordIn, lastEnd, missingSpan, peek, takeArrow, type Read, type Reader } from './reader';
+import { MOVE } from './keywords';
 import type { Token } from './tokens';
 import { said } from './says';
 
@@ -37,11 +37,8 @@ export function readConvoy(r: Reader, unit: UnitSpec, verb: Token): Read<Order> 
 
 /** webDiplomacy: `convoy to Belgium from London`; only an army is convoyed, so the type is known. */
 function convoyToFrom(r: Reader, unit: UnitSpec): Read<Order> {
-  const arrow = takeArrow(r);
-  const to = readProvince(r, arrow?.raw ?? 'to');
-  if (!to.ok) return to;
-  if (!take(r, FROM)) return fail('expected-unit', said(r.map, 'expected-from-convoyed'), ...missingSpan(r));
-  const army = readUnitSpec(r, 'from');
-  if (!army.ok) return army;
-  return ok({ kind: 'convoy', unit, army: { ...army.value, type: army.value.type ?? 'A' }, to: to.value });
+  const read = readToFrom(r, readProvince, 'to', 'expected-from-convoyed');
+  if (!read.ok) return read;
+  const { to, from: army } = read.value;
+  return ok({ kind: 'convoy', unit, army: { ...army, type: army.type ?? 'A' }, to });
 }

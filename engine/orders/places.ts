@@ -3,9 +3,9 @@
 // (south coast)`, `Aven` with the space forgotten).
 import type { Coast, Power, ProvinceId, UnitSpec, UnitType } from '../types';
 import { ok } from '../result';
-import { FILLER, UNIT_TYPE_WORDS, isKeyword } from './keywords';
+import { FILLER, FROM, UNIT_TYPE_WORDS, isKeyword } from './keywords';
 import { coastOfWord, exactPower, exactProvinces, fuzzyProvince, isCoastAbbreviation } from './names';
-import { fail, isWordIn, missingSpan, noteOn, peek, type Read, type Reader } from './reader';
+import { fail, isWordIn, missingSpan, noteOn, peek, take, takeArrow, type Read, type Reader } from './reader';
 import type { Token } from './tokens';
 import { said } from './says';
 
@@ -245,4 +245,24 @@ export function readUnitSpec(r: Reader, after: string): Read<UnitSpec> {
   const place = readLocation(r, label);
   if (!place.ok) return place;
   return ok({ type, province: place.value.province, coast: place.value.coast, power });
+}
+
+/**
+ * webDiplomacy's `convoy to Belgium from London`, `support move to Burgundy from Paris`, after their
+ * first words: an arrow if any, the place (`readPlace`, named after the arrow or `after`), `from`
+ * (else the error `missing`), and the unit after it.
+ */
+export function readToFrom<P>(
+  r: Reader,
+  readPlace: (r: Reader, after: string) => Read<P>,
+  after: string,
+  missing: 'expected-from-convoyed' | 'expected-from-supported',
+): Read<{ to: P; from: UnitSpec }> {
+  const arrow = takeArrow(r);
+  const to = readPlace(r, arrow?.raw ?? after);
+  if (!to.ok) return to;
+  if (!take(r, FROM)) return fail('expected-unit', said(r.map, missing), ...missingSpan(r));
+  const from = readUnitSpec(r, 'from');
+  if (!from.ok) return from;
+  return ok({ to: to.value, from: from.value });
 }

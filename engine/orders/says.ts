@@ -4,6 +4,7 @@
 // (renderer/i18n/readerWords.ts, the `reader` namespace of resources/i18n/<code>.json), with the
 // provinces and powers named in that language where the reader's language files have them.
 import type { GameMap } from '../map/types';
+import { fillPlaceholders } from '../placeholders';
 import type { Power, ProvinceId, UnitType } from '../types';
 import type { OrderMeaning, ReaderLanguageCode } from './languages/types';
 
@@ -195,11 +196,7 @@ export interface Wording {
 
 /** A message in the words of `w`. */
 export function wordSay(say: Say, w: Wording): string {
-  const params = say.params ?? {};
-  return w.template(say.code).replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
-    if (!Object.prototype.hasOwnProperty.call(params, name)) return whole;
-    return wordParam(params[name], w);
-  });
+  return fillPlaceholders(w.template(say.code), say.params ?? {}, (p) => wordParam(p, w));
 }
 
 function wordParam(p: SayParam, w: Wording): string {

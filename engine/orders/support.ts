@@ -2,9 +2,9 @@
 // `A Mun S German A Ber - Sil` (nationality of the supported unit, DATC 4.C.5/4.C.6).
 import type { Order, UnitSpec } from '../types';
 import { ok } from '../result';
-import { FROM, HOLD, MOVE } from './keywords';
+import { HOLD, MOVE } from './keywords';
 import { takeViaConvoy } from './move';
-import { readLocation, readUnitSpec } from './places';
+import { readLocation, readToFrom, readUnitSpec } from './places';
 import { fail, isArrowNext, isWordIn, missingSpan, peek, take, takeArrow, type Read, type Reader } from './reader';
 import type { Token } from './tokens';
 import { said } from './says';
@@ -36,11 +36,8 @@ export function readSupport(r: Reader, unit: UnitSpec, verb: Token): Read<Order>
 
 /** webDiplomacy: `support move to Burgundy from Paris`. */
 function supportMoveFrom(r: Reader, unit: UnitSpec): Read<Order> {
-  const arrow = takeArrow(r);
-  const to = readLocation(r, arrow?.raw ?? '-');
-  if (!to.ok) return to;
-  if (!take(r, FROM)) return fail('expected-unit', said(r.map, 'expected-from-supported'), ...missingSpan(r));
-  const target = readUnitSpec(r, 'from');
-  if (!target.ok) return target;
-  return ok({ kind: 'support', unit, target: target.value, to: to.value.province, coast: to.value.coast });
+  const read = readToFrom(r, readLocation, '-', 'expected-from-supported');
+  if (!read.ok) return read;
+  const { to, from: target } = read.value;
+  return ok({ kind: 'support', unit, target, to: to.province, coast: to.coast });
 }

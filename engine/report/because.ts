@@ -6,6 +6,7 @@
 // resources/i18n/<code>.json, which repeats the English below (test/renderer/i18n/explainWords.test.ts).
 import type { GameMap } from '../map/types';
 import { formatOrder } from '../orders/format';
+import { fillPlaceholders } from '../placeholders';
 import type { Coast, Order, Power, ProvinceId } from '../types';
 import { adjective, capitalize, listWords, placeName, unitName, type NamedUnit } from './words';
 
@@ -197,10 +198,7 @@ export interface ExplainWording {
 
 /** An explanation in the words of `w`. */
 export function wordExplanation(e: Explanation, w: ExplainWording): string {
-  const params = e.params ?? {};
-  const text = w
-    .template(e.code)
-    .replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (Object.prototype.hasOwnProperty.call(params, name) ? wordParam(params[name], w) : whole));
+  const text = fillPlaceholders(w.template(e.code), e.params ?? {}, (p) => wordParam(p, w));
   return e.code === 'sentence' ? w.capitalize(text) : text;
 }
 

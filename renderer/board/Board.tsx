@@ -177,7 +177,8 @@ export function Board(props: BoardProps) {
     else if (e.key === '0') setViewport(fitViewport(area, width, height, fitFloor(width)));
   };
 
-  const at = { width, height, sheet: touched };
+  /** Where a menu over the board opens, in a window of this size, and what its choice does. */
+  const menuAt = (point: { x: number; y: number }) => ({ x: point.x, y: point.y, width, height, sheet: touched, onChoose: choose });
   const cursor = gesture.name === 'draggingUnit' ? 'grabbing' : 'default';
   return (
     <div
@@ -205,15 +206,7 @@ export function Board(props: BoardProps) {
         </Layer>
       </Stage>
       {gesture.name === 'choosingCoast' && (
-        <CoastPicker
-          province={gesture.province}
-          name={names.province(gesture.province)}
-          coasts={gesture.coasts}
-          x={gesture.point.x}
-          y={gesture.point.y}
-          {...at}
-          onChoose={choose}
-        />
+        <CoastPicker province={gesture.province} name={names.province(gesture.province)} coasts={gesture.coasts} {...menuAt(gesture.point)} />
       )}
       {gesture.name === 'choosingBuild' && (
         <BuildChooser
@@ -221,22 +214,11 @@ export function Board(props: BoardProps) {
           province={names.province(gesture.province)}
           army={gesture.army}
           fleet={gesture.fleet}
-          x={gesture.point.x}
-          y={gesture.point.y}
-          {...at}
-          onChoose={choose}
+          {...menuAt(gesture.point)}
         />
       )}
       {gesture.name === 'contextMenu' && (
-        <ContextMenu
-          unit={gesture.unit}
-          power={names.power(gesture.unit.power)}
-          items={gesture.items}
-          x={gesture.point.x}
-          y={gesture.point.y}
-          {...at}
-          onChoose={choose}
-        />
+        <ContextMenu unit={gesture.unit} power={names.power(gesture.unit.power)} items={gesture.items} {...menuAt(gesture.point)} />
       )}
       <TapHint gesture={gesture} touched={touched} onCancel={() => choose('cancel')} />
     </div>

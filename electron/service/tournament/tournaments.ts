@@ -10,8 +10,8 @@ import { tournamentsRepository } from '../../archive/repositories/tournaments';
 import { DEFAULT_ACTOR, logEvent, powerNamed } from '../context';
 import { mapOf } from '../engine';
 import { checkNewGame, insertGame } from '../games';
-import { changeOne, failure, serveChecked, snapshot, success, transact, type ServiceResult } from '../result';
-import { array, bool, either, int, name as nameText, object, oneOf, optional, record, str, type Check } from '../validate';
+import { changeBy, failure, serveChecked, snapshot, success, transact, type ServiceResult } from '../result';
+import { array, bool, either, int, name as nameText, object, oneOf, optional, record, str } from '../validate';
 import { formatCombine, parseCombine } from './scoring/combine';
 import { SYSTEM_IDS } from './scoring/systems';
 import { seatRound, type PastBoard } from './seating';
@@ -39,15 +39,8 @@ export function detail(archive: Archive, repos: Parameters<Parameters<typeof sna
   return row.ok ? tournamentDetail(archive.db, repos, row.value) : row;
 }
 
-/** A change to one tournament (`changeOne`): the tournament read as the director sees it. */
-export function changeTournament<I extends { tournament: string }, T>(
-  archive: Archive,
-  shape: Check<I>,
-  input: unknown,
-  fn: (v: I, repos: Repositories, t: TournamentDetail) => ServiceResult<T>,
-): Promise<ServiceResult<T>> {
-  return changeOne(archive, shape, input, (repos, v) => detail(archive, repos, v.tournament), fn);
-}
+/** A change to one tournament (`changeBy`): the tournament read as the director sees it. */
+export const changeTournament = changeBy('tournament', (archive, repos, name: string): ServiceResult<TournamentDetail> => detail(archive, repos, name));
 
 /** A payload that names one tournament, by name or number, and nothing else. */
 export const tournamentRefShape = object({ tournament: either(ref, int({ min: 1 })) });

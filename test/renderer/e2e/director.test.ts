@@ -20,7 +20,10 @@ afterEach(async () => {
   session = null;
 });
 
-async function fillCenters(page: Page, centers: Record<string, number>): Promise<void> {
+/** Opens board `board`'s result form, picks how the game ended and fills its centre counts. */
+async function beginResult(page: Page, board: number, ended: 'solo' | 'draw' | 'time', centers: Record<string, number>): Promise<void> {
+  await page.getByTestId(`record-${board}`).click();
+  await page.getByTestId(`result-${ended}`).click();
   for (const [power, n] of Object.entries(centers)) await page.getByTestId(`centers-${power}`).fill(String(n));
 }
 
@@ -66,17 +69,13 @@ describe.skipIf(skip !== null)(`the director's round in the app${skip ? ` (skipp
     expect(await page.getByTestId('board-row-2').textContent()).toContain(`Tur ${france1}`);
 
     // Board 1: a solo.
-    await page.getByTestId('record-1').click();
-    await page.getByTestId('result-solo').click();
-    await fillCenters(page, { Austria: 0, England: 5, France: 18, Germany: 4, Italy: 4, Russia: 3, Turkey: 0 });
+    await beginResult(page, 1, 'solo', { Austria: 0, England: 5, France: 18, Germany: 4, Italy: 4, Russia: 3, Turkey: 0 });
     await page.getByTestId('winner-France').check();
     await page.getByTestId('save-result').click();
     await expect.poll(() => page.getByTestId('result-1').textContent()).toBe('solo France');
 
     // Board 2: a draw; a member without centres is refused next to the draw's column.
-    await page.getByTestId('record-2').click();
-    await page.getByTestId('result-draw').click();
-    await fillCenters(page, { Austria: 0, England: 6, France: 8, Germany: 5, Italy: 5, Russia: 6, Turkey: 4 });
+    await beginResult(page, 2, 'draw', { Austria: 0, England: 6, France: 8, Germany: 5, Italy: 5, Russia: 6, Turkey: 4 });
     for (const p of ['Austria', 'England', 'France', 'Russia']) await page.getByTestId(`member-${p}`).check();
     await page.getByTestId('save-result').click();
     await expect.poll(() => page.getByTestId('result-form').getByRole('alert').textContent()).toBe('Austria has no supply centers, so cannot be in the draw');
@@ -86,9 +85,7 @@ describe.skipIf(skip !== null)(`the director's round in the app${skip ? ` (skipp
     await expect.poll(() => page.getByTestId('result-2').textContent()).toBe('3-way draw (England, France, Russia)');
 
     // Board 3: ended by time with the centre counts.
-    await page.getByTestId('record-3').click();
-    await page.getByTestId('result-time').click();
-    await fillCenters(page, { Austria: 2, England: 5, France: 6, Germany: 5, Italy: 4, Russia: 7, Turkey: 5 });
+    await beginResult(page, 3, 'time', { Austria: 2, England: 5, France: 6, Germany: 5, Italy: 4, Russia: 7, Turkey: 5 });
     await page.getByTestId('save-result').click();
     await expect.poll(() => page.getByTestId('result-3').textContent()).toBe('ended by time');
     await screenshot(page, 'director-rounds-1366');

@@ -1,8 +1,8 @@
 // Issue 25, item 5, in Chromium: a drag started 0, 50, 100 and 250 ms after a drop moves the unit
 // (it used to pan the map while the first order was on its way), and neither order is lost.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasChromium, invoke, NO_CHROMIUM, openGame, pointOf, SIZES, workstationForBlock } from './support';
+import { gameForBlock, hasChromium, invoke, NO_CHROMIUM, pointOf, SIZES } from './support';
 
 type Point = { x: number; y: number };
 
@@ -22,16 +22,11 @@ const PAIRS: [number, [string, string], [string, string]][] = [
 ];
 
 describe.skipIf(!hasChromium)(`a drag right after a drop${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
-  const ws = workstationForBlock(SIZES.projector);
-  let page: Page;
-  let gameId: number;
-  beforeAll(async () => {
-    page = ws.page;
-    gameId = await openGame(page, 'Drag after drop');
-  });
+  const game = gameForBlock(SIZES.projector, 'Drag after drop');
 
   for (const [delay, first, second] of PAIRS) {
     it(`moves the unit when it starts ${delay} ms after the drop`, async () => {
+      const { page, gameId } = game;
       const [a, b, c, d] = await Promise.all([pointOf(page, first[0]), pointOf(page, first[1]), pointOf(page, second[0]), pointOf(page, second[1])]);
       await dragBetween(page, a, b);
       // The interval under test: the second gesture starts this long after the first drop.

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { positionAt, unitsOf } from '../../support/positions';
 import { OTHER_KEYS, SHORTCUTS } from '../../../renderer/panels/game/shortcuts';
-import { confirmCommit, hasChromium, invoke, NO_CHROMIUM, openGame, openWorkstation, screenshot, SIZES, workstationForBlock } from './support';
+import { confirmCommit, hasChromium, invoke, NO_CHROMIUM, openGame, screenshot, SIZES, withWorkstation, workstationForBlock } from './support';
 
 /** A crowded Spring 1905: 34 units, so a full order sheet is 34 orders. */
 const UNITS = unitsOf([
@@ -269,9 +269,7 @@ describe.skipIf(!hasChromium)(`safe commits${hasChromium ? '' : ` (skipped: ${NO
 
 describe.skipIf(!hasChromium)(`text typed for one phase${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
   it('is never filed in the next phase when the game moved on elsewhere', async () => {
-    const s = await openWorkstation(SIZES.laptop);
-    try {
-      const { page } = s;
+    await withWorkstation(SIZES.laptop, async (page) => {
       const gameId = await openGame(page, 'Moved on');
       await page.getByTestId('entry-power').selectOption('Austria');
       await page.keyboard.type('A vie - tyr', { delay: 10 });
@@ -289,8 +287,6 @@ describe.skipIf(!hasChromium)(`text typed for one phase${hasChromium ? '' : ` (s
       await orderText(page).press('End');
       await page.keyboard.press('Enter');
       await expect.poll(async () => (await invoke<{ submissions: unknown[] }>(page, 'game:phase', { gameId })).submissions.length).toBe(1);
-    } finally {
-      await s.close();
-    }
+    });
   });
 });

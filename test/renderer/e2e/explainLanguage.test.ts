@@ -4,6 +4,7 @@
 // German once the GM picks German. Screenshots: docs/screenshots/explain-{fr-*-1366,de-*-1920}.png.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, invoke, NO_CHROMIUM, openGame, openWorkstation, screenshot, SIZES, type Session } from './support';
 
@@ -17,6 +18,14 @@ async function keep(s: Session, name: string): Promise<void> {
 
 const SPRING = 'France\nA Par - Bur\nA Mar - Bur\nF Bre - Par\nGermany\nA Mun - Bur\nA Ber - Kie\nF Kie - Den';
 const FALL = 'Germany\nA Kie - Hol\nF Den - Swe\nRussia\nA War - Gal\nF Sev - Arm\nAustria\nA Vie - Gal\nA Bud - Gal';
+
+/** Opens the adjudicate dialog; the text of its results. */
+async function adjudicatePreview(page: Page): Promise<string> {
+  await page.getByTestId('adjudicate').click();
+  const preview = page.getByTestId('preview').getByTestId('results');
+  await preview.waitFor();
+  return (await preview.textContent()) ?? '';
+}
 
 describe.skipIf(!hasChromium)(`explanations in the window's language (issue 32)${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
   let s: Session;
@@ -34,10 +43,7 @@ describe.skipIf(!hasChromium)(`explanations in the window's language (issue 32)$
 
   it('French: the adjudicate dialog and the Results tab', async () => {
     const { page } = s;
-    await page.getByTestId('adjudicate').click();
-    const preview = page.getByTestId('preview').getByTestId('results');
-    await preview.waitFor();
-    const shown = (await preview.textContent()) ?? '';
+    const shown = await adjudicatePreview(page);
     expect(shown).toContain('A Par - Bur rebondit : attaque 1 contre A Mar (1) et A Mun (1).');
     expect(shown).toContain("F Bre - Par est illégal : une flotte ne peut pas aller vers Paris, qui est à l'intérieur des terres.");
     // The powers as the French edition names them.
@@ -76,10 +82,7 @@ describe.skipIf(!hasChromium)(`explanations in the window's language (issue 32)$
     // Back to the phase being played, from the history.
     await page.getByTestId('tab-history').click();
     await page.getByTestId('history').locator('li button').last().click();
-    await page.getByTestId('adjudicate').click();
-    const preview = page.getByTestId('preview').getByTestId('results');
-    await preview.waitFor();
-    const shown = (await preview.textContent()) ?? '';
+    const shown = await adjudicatePreview(page);
     expect(shown).toContain('A Vie - Gal prallt ab: Angriff 1 gegen A Bud (1) und A War (1).');
     expect(shown).toContain('F Sev - Arm zieht.');
     await keep(s, 'explain-de-adjudicate-1920');

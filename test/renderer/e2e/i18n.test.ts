@@ -5,8 +5,8 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, invoke, NO_CHROMIUM, openWorkstation, screenshot, SIZES, type Session } from './support';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, invoke, NO_CHROMIUM, screenshot, SIZES, workstationForBlock } from './support';
 
 const DOCS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 
@@ -68,13 +68,7 @@ async function shot(page: Page, lang: string, screen: string): Promise<void> {
 }
 
 describe.skipIf(!hasChromium)(`the window in four languages (issue 32)${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
-  let s: Session;
-  beforeAll(async () => {
-    s = await openWorkstation(SIZES.laptop);
-  }, 60_000);
-  afterAll(async () => {
-    await s?.close();
-  });
+  const s = workstationForBlock(SIZES.laptop);
 
   for (const lang of ['fr', 'de', 'it', 'en'] as const) {
     it(`${lang}: the game list, the new-game form, the game screen and the preview, nothing clipped`, async () => {

@@ -1,9 +1,9 @@
 // Issue 25, item 8, in Chromium: a whole game year with the keyboard alone: orders typed, each
 // phase previewed and committed (F9, Tab to the confirmation, Space, Tab to Commit, Enter), a
 // retreat and a build typed, then the last commit mended (undone, with a reason). No mouse.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasChromium, invoke, NO_CHROMIUM, openGame, SIZES, workstationForBlock } from './support';
+import { gameForBlock, hasChromium, invoke, NO_CHROMIUM, SIZES } from './support';
 
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
 
@@ -39,30 +39,32 @@ async function commitPhase(page: Page, name: string, next: string): Promise<void
 }
 
 describe.skipIf(!hasChromium)(`a game year with the keyboard alone${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
-  const ws = workstationForBlock(SIZES.laptop);
-  let page: Page;
-  let gameId: number;
-  beforeAll(async () => {
-    page = ws.page;
-    gameId = await openGame(page, 'Keyboard year');
-  });
+  const game = gameForBlock(SIZES.laptop, 'Keyboard year');
 
-  it('Spring: orders typed, committed', async () => {
-    await typeOrders(page, 'France:\nA par - bur\nA mar - spa\nGermany:\nA mun - ruh\nA ber - mun\n');
-    await commitPhase(page, 'Spring 1901 Movement', 'Fall 1901 Movement');
-  });
-
-  it('Fall: a supported attack dislodges the army in Burgundy', async () => {
-    await typeOrders(page, 'France:\nA bur H\nA spa H\nGermany:\nA ruh - bur\nA mun S A ruh - bur\nF kie - den\n');
-    await commitPhase(page, 'Fall 1901 Movement', 'Fall 1901 Retreat');
-  });
-
-  it('Retreat: typed', async () => {
-    await typeOrders(page, 'France:\nA bur - par\n');
-    await commitPhase(page, 'Fall 1901 Retreat', 'Winter 1901 Adjustment');
-  });
+  // [test, orders typed, the phase committed, the phase to play next]
+  const PHASES: [string, string, string, string][] = [
+    [
+      'Spring: orders typed, committed',
+      'France:\nA par - bur\nA mar - spa\nGermany:\nA mun - ruh\nA ber - mun\n',
+      'Spring 1901 Movement',
+      'Fall 1901 Movement',
+    ],
+    [
+      'Fall: a supported attack dislodges the army in Burgundy',
+      'France:\nA bur H\nA spa H\nGermany:\nA ruh - bur\nA mun S A ruh - bur\nF kie - den\n',
+      'Fall 1901 Movement',
+      'Fall 1901 Retreat',
+    ],
+    ['Retreat: typed', 'France:\nA bur - par\n', 'Fall 1901 Retreat', 'Winter 1901 Adjustment'],
+  ];
+  for (const [title, orders, phase, next] of PHASES)
+    it(title, async () => {
+      await typeOrders(game.page, orders);
+      await commitPhase(game.page, phase, next);
+    });
 
   it('Winter: a build typed', async () => {
+    const { page, gameId } = game;
     await typeOrders(page, 'Germany:\nBuild A kie\n');
     await commitPhase(page, 'Winter 1901 Adjustment', 'Spring 1902 Movement');
     const g = await invoke<{ position: { units: { power: string; province: string }[] } }>(page, 'game:get', { gameId });
@@ -71,6 +73,7 @@ describe.skipIf(!hasChromium)(`a game year with the keyboard alone${hasChromium 
   });
 
   it('Mending: the last commit undone, with a reason', async () => {
+    const { page } = game;
     await page.keyboard.press('Escape');
     await page.keyboard.press('4');
     await tabTo(page, 'undo-commit');

@@ -4,8 +4,8 @@
 // reason in that language. Screenshots: docs/screenshots/reader-<lang>-flagged-1366.png.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, NO_CHROMIUM, openGame, openWorkstation, screenshot, SIZES, type Session } from './support';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, NO_CHROMIUM, openGame, screenshot, SIZES, workstationForBlock } from './support';
 
 const DOCS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 
@@ -40,13 +40,7 @@ const EXPECTED = {
 } as const;
 
 describe.skipIf(!hasChromium)(`the reader's reasons in the GM's language (issue 32)${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
-  let s: Session;
-  beforeAll(async () => {
-    s = await openWorkstation(SIZES.laptop);
-  }, 60_000);
-  afterAll(async () => {
-    await s?.close();
-  });
+  const s = workstationForBlock(SIZES.laptop);
 
   for (const lang of ['fr', 'de', 'it', 'en'] as const) {
     it(`${lang}: each flagged line's reason, and the line set aside by Enter`, async () => {

@@ -140,6 +140,16 @@ export async function openGame(page: Page, name: string, position?: Position): P
   return g.id;
 }
 
+/** One workstation for one test: `fn` runs on its page, and it is closed (reporting page errors) after, whatever happens. */
+export async function withWorkstation<T>(size: { width: number; height: number }, fn: (page: Page) => Promise<T>): Promise<T> {
+  const s = await openWorkstation(size);
+  try {
+    return await fn(s.page);
+  } finally {
+    await s.close();
+  }
+}
+
 /**
  * One workstation for a describe block: opened before its tests, closed (reporting page errors)
  * after. `open`, if given, runs on the page once it is open (a game created and opened...).
@@ -157,6 +167,23 @@ export function workstationForBlock(size: { width: number; height: number } = SI
     get page() {
       if (!s) throw new Error('the workstation is not open yet');
       return s.page;
+    },
+  };
+}
+
+/** One workstation for a describe block with one game, created (from `position`, if given) and opened before its tests. */
+export function gameForBlock(size: { width: number; height: number }, name: string, position?: Position): { readonly page: Page; readonly gameId: number } {
+  let gameId: number | undefined;
+  const ws = workstationForBlock(size, async (page) => {
+    gameId = await openGame(page, name, position);
+  });
+  return {
+    get page() {
+      return ws.page;
+    },
+    get gameId() {
+      if (gameId === undefined) throw new Error('the game is not open yet');
+      return gameId;
     },
   };
 }

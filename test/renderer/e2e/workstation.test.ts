@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../../electron/service/support';
 import type { Page } from 'playwright-core';
-import { confirmCommit, drag, hasChromium, NO_CHROMIUM, openWorkstation, pointOf, screenshot, SIZES, workstationForBlock } from './support';
+import { confirmCommit, drag, hasChromium, NO_CHROMIUM, pointOf, screenshot, SIZES, withWorkstation, workstationForBlock } from './support';
 
 const SPRING_MAIL = `From: gm@example.org
 Subject: S1901M orders
@@ -261,24 +261,18 @@ function pdfText(file: string): string {
 
 describe.skipIf(!hasChromium)(`reports from the browser host${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
   it('prints the phase shown as a PDF, with its orders and outcomes in it', async () => {
-    const s = await openWorkstation(SIZES.laptop);
-    try {
-      const { page } = s;
+    await withWorkstation(SIZES.laptop, async (page) => {
       await openPlayedSpring(page, 'Printed');
       await page.getByTestId('reports').click();
       const text = pdfText(await saveReport(page, 'report-phase-pdf'));
       expect(text).toContain('Spring 1901');
       expect(text).toMatch(/F\s+kie\s+-\s+hol/i);
       expect(text).toMatch(/bounce/i);
-    } finally {
-      await s.close();
-    }
+    });
   });
 
   it("changes the game's report language from the report menu: the PDF follows it, the Judge-style text stays English", async () => {
-    const s = await openWorkstation(SIZES.laptop);
-    try {
-      const { page } = s;
+    await withWorkstation(SIZES.laptop, async (page) => {
       await openPlayedSpring(page, 'Lyon open');
       await page.getByTestId('reports').click();
       const field = page.getByTestId('report-language');
@@ -302,17 +296,13 @@ describe.skipIf(!hasChromium)(`reports from the browser host${hasChromium ? '' :
       const text = readFileSync(await saveReport(page, 'report-phase-judge'), 'utf8');
       expect(text).toContain('Movement results for Spring of 1901.');
       expect(text).not.toContain('Printemps');
-    } finally {
-      await s.close();
-    }
+    });
   });
 });
 
 describe.skipIf(!hasChromium)(`the rules panel${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
   it('finds an option by search, changes it after confirming, and the change is logged', async () => {
-    const s = await openWorkstation(SIZES.laptop);
-    try {
-      const { page } = s;
+    await withWorkstation(SIZES.laptop, async (page) => {
       await page.getByTestId('new-game').click();
       await page.getByTestId('game-name').fill('House rules');
       await page.getByTestId('create-game').click();
@@ -341,8 +331,6 @@ describe.skipIf(!hasChromium)(`the rules panel${hasChromium ? '' : ` (skipped: $
       });
       expect(after.option).toBe('allowed');
       expect(after.logged).toMatchObject([{ changed: ['4.E.3'], reason: 'agreed by all players', fromSeq: 0 }]);
-    } finally {
-      await s.close();
-    }
+    });
   });
 });

@@ -50,6 +50,12 @@ describe.skipIf(!haveChromium)('Board in Chromium (skipped: no /usr/bin/chromium
     await page.mouse.up();
   }
 
+  /** Clicks the province's point on the board (the right button for a context menu). */
+  async function clickAt(page: Page, province: string, button: 'left' | 'right' = 'left') {
+    const p = (await point(page, province))!;
+    await page.mouse.click(p.x, p.y, { button });
+  }
+
   const changes = async (page: Page) => {
     const text = (await page.getByTestId('changes').textContent()) ?? '';
     return text
@@ -101,11 +107,9 @@ describe.skipIf(!haveChromium)('Board in Chromium (skipped: no /usr/bin/chromium
 
   it('build chooser in an adjustment phase', async () => {
     const page = await open('fixture=winter');
-    const lon = (await point(page, 'lon'))!;
-    await page.mouse.click(lon.x, lon.y);
+    await clickAt(page, 'lon');
     await page.getByTestId('build-army').click();
-    const stp = (await point(page, 'stp'))!;
-    await page.mouse.click(stp.x, stp.y);
+    await clickAt(page, 'stp');
     await page.getByTestId('build-fleet').click();
     await page.getByTestId('coast-sc').click();
     const list = await changes(page);
@@ -118,15 +122,13 @@ describe.skipIf(!haveChromium)('Board in Chromium (skipped: no /usr/bin/chromium
 
   it('a reload of the same position keeps the open chooser; another position closes it', async () => {
     const page = await open('fixture=winter');
-    const lon = (await point(page, 'lon'))!;
-    await page.mouse.click(lon.x, lon.y);
+    await clickAt(page, 'lon');
     await page.getByTestId('build-chooser').waitFor();
     // The app reloads the game after every archive change, its own included, a moment later.
     await page.evaluate(() => (window as unknown as { __reload(): void }).__reload());
     await page.getByTestId('build-army').click();
     expect((await changes(page)).map((c) => c.order)).toEqual([{ kind: 'build', unitType: 'A', province: 'lon', coast: null }]);
-    const kie = (await point(page, 'kie'))!;
-    await page.mouse.click(kie.x, kie.y);
+    await clickAt(page, 'kie');
     await page.getByTestId('build-chooser').waitFor();
     await page.evaluate(() => (window as unknown as { __showFixture(name: string): void }).__showFixture('mid'));
     await page.getByTestId('build-chooser').waitFor({ state: 'detached' });
@@ -137,8 +139,7 @@ describe.skipIf(!haveChromium)('Board in Chromium (skipped: no /usr/bin/chromium
   it('context menu on right click; retreat by drag', async () => {
     const page = await open('fixture=retreat');
     await drag(page, 'bel', 'pic');
-    const ion = (await point(page, 'ion'))!;
-    await page.mouse.click(ion.x, ion.y, { button: 'right' });
+    await clickAt(page, 'ion', 'right');
     await page.getByTestId('menu-disband').click();
     const list = await changes(page);
     expect(list.map((c) => c.order.kind)).toEqual(['retreat', 'disband']);
