@@ -5,33 +5,38 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useState } from 'react';
 import type { DrawStatus } from '../../../electron/ipc/contract';
-import { type Power } from '../../../engine/index';
+import { type GameMap, type Power } from '../../../engine/index';
 import { call, whatFailed, useApi } from '../../state/api';
+import { usePlaceNames, type PlaceNames } from '../../i18n/placeNames';
 
 interface Props {
   gameId: number;
+  /** The game's board, to name the powers in the window's language. */
+  map: GameMap;
   /** Changes after every change to the game, to read the votes again. */
   version: string;
   onError(message: string): void;
 }
 
-function tallyText(s: DrawStatus, t: TFunction<'mend'>): string {
+function tallyText(s: DrawStatus, t: TFunction<'mend'>, names: PlaceNames): string {
+  const list = (powers: readonly string[]) => powers.map(names.power).join(', ');
   if (s.status === 'drawn' || s.status === 'finished') {
     const o = s.outcome;
-    if (o?.kind === 'draw') return t('draw.drawn', { powers: o.powers.join(', ') });
-    if (o?.kind === 'concession') return t('draw.conceded', { power: o.to });
+    if (o?.kind === 'draw') return t('draw.drawn', { powers: list(o.powers) });
+    if (o?.kind === 'concession') return t('draw.conceded', { power: names.power(o.to) });
     return t(`draw.status.${s.status}`);
   }
   const tally = s.tally;
   if (tally.kind !== 'none') return '';
   const parts = [];
-  if (tally.waitingFor.length) parts.push(t('draw.waiting', { powers: tally.waitingFor.join(', ') }));
-  if (tally.vetoedBy.length) parts.push(t('draw.vetoed', { powers: tally.vetoedBy.join(', ') }));
+  if (tally.waitingFor.length) parts.push(t('draw.waiting', { powers: list(tally.waitingFor) }));
+  if (tally.vetoedBy.length) parts.push(t('draw.vetoed', { powers: list(tally.vetoedBy) }));
   return parts.length ? t('draw.notYetBecause', { reasons: parts.join('; ') }) : t('draw.notYet');
 }
 
-export function DrawPanel({ gameId, version, onError }: Props) {
+export function DrawPanel({ gameId, map, version, onError }: Props) {
   const { t } = useTranslation('mend');
+  const names = usePlaceNames(map);
   const api = useApi();
   const [status, setStatus] = useState<DrawStatus | null>(null);
   const [lists, setLists] = useState<Record<Power, Power[]>>({});
@@ -69,20 +74,22 @@ export function DrawPanel({ gameId, version, onError }: Props) {
             const v = status.votes.find((x) => x.power === p);
             return (
               <tr key={p} data-power={p}>
-                <th>{p}</th>
+                <th>{names.power(p)}</th>
                 <td className="vote">
-                  {v ? (v.vote === 'draw' ? `${t('draw.draw')}${v.drawList ? ` (${v.drawList.join(', ')})` : ''}` : t('draw.noDraw')) : '—'}
+                  {v ? (v.vote === 'draw' ? `${t('draw.draw')}${v.drawList ? ` (${v.drawList.map(names.power).join(', ')})` : ''}` : t('draw.noDraw')) : '—'}
                 </td>
                 {status.drawType === 'nodias' && active && (
                   <td>
                     <select
                       multiple
-                      aria-label={t('draw.list', { power: p })}
+                      aria-label={t('draw.list', { power: names.power(p) })}
                       value={lists[p] ?? status.survivors}
                       onChange={(e) => setLists({ ...lists, [p]: [...e.target.selectedOptions].map((o) => o.value) })}
                     >
                       {status.survivors.map((q) => (
-                        <option key={q}>{q}</option>
+                        <option key={q} value={q}>
+                          {names.power(q)}
+                        </option>
                       ))}
                     </select>
                   </td>
@@ -103,7 +110,7 @@ export function DrawPanel({ gameId, version, onError }: Props) {
         </tbody>
       </table>
       <p className="hint" data-testid="draw-tally">
-        {tallyText(status, t)}
+        {tallyText(status, t, names)}
       </p>
       {status.status === 'drawn' && (
         <button onClick={() => void resume()} data-testid="draw-resume">

@@ -77,7 +77,7 @@ export function MendPanel({ game, map, onDone, onError, onEditPosition }: Props)
           {t('editPosition', { phase: current?.name ?? t('openPhase') })}
         </button>
       </section>
-      <DrawPanel gameId={game.id} version={game.updatedAt} onError={onError} />
+      <DrawPanel gameId={game.id} map={map} version={game.updatedAt} onError={onError} />
       {open?.kind === 'rollback' && (
         <ReasonDialog
           title={open.undo ? t('undoTitle', { phase: open.to.name }) : t('rollbackTitle', { phase: open.to.name })}

@@ -133,6 +133,16 @@ describe.skipIf(!hasChromium)(`the board in the GM's language (issue 32)${hasChr
         expect(await page.getByTestId('preview-unordered').textContent()).toContain(c.vienna);
         expect(await englishLeft(page, words(c.kept))).toEqual([]);
         await shot(page, `boardlang-${c.lang}-preview-${c.size.width}`);
+
+        // The draw votes (Mend tab): the survivors and the tally name the powers in the language.
+        await page.keyboard.press('Escape');
+        await page.getByTestId('preview').waitFor({ state: 'detached' });
+        await page.getByTestId('tab-mend').click();
+        const survivors = (await page.getByTestId('draws').locator('th').allTextContents()).join('|');
+        for (const p of words(c.powers)) expect(survivors).toContain(p);
+        await page.getByTestId('vote-nodraw-Italy').click();
+        await expect.poll(async () => (await page.getByTestId('draw-tally').textContent()) ?? '').toContain(words(c.powers)[4]);
+        expect(await page.getByTestId('draws').textContent()).not.toMatch(/\bItaly\b/);
       }
     }, 240_000);
   }
