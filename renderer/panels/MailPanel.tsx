@@ -8,11 +8,15 @@ import { useTranslation } from 'react-i18next';
 import type { Output } from '../../electron/ipc/contract';
 import { call, useApi } from '../state/api';
 import { Choices } from './Choices';
+import { usePlaceNames } from '../i18n/placeNames';
+import type { GameMap } from '../../engine/index';
 import { MailboxForm } from './MailboxForm';
 import { Notice } from './Notice';
 
 interface Props {
   gameId: number;
+  /** The game's board, to name the powers in the window's language. */
+  map: GameMap;
   powers: readonly string[];
   onClose(): void;
 }
@@ -21,7 +25,8 @@ type Tab = 'inbox' | 'outbox';
 type MailIntakeView = Output<'mail:inbox'>[number];
 type OutboxView = Output<'mail:outbox'>[number];
 
-export function MailPanel({ gameId, powers, onClose }: Props) {
+export function MailPanel({ gameId, map, powers, onClose }: Props) {
+  const names = usePlaceNames(map);
   const { t } = useTranslation('mail');
   const api = useApi();
   const [tab, setTab] = useState<Tab>('inbox');
@@ -140,7 +145,7 @@ export function MailPanel({ gameId, powers, onClose }: Props) {
                           data-testid={`inbox-confirm-${m.id}`}
                         >
                           <option value="">{t('inbox.confirmNone')}</option>
-                          <Choices values={powers} />
+                          <Choices values={powers} shown={names.power} />
                         </select>
                       </label>
                       <button

@@ -63,7 +63,7 @@ export function GameDialogs({ gameId, map, geometry, game, phase, results, state
         />
       )}
       {screen.dialog === 'help' && <ShortcutHelp onClose={screen.close} />}
-      {screen.dialog === 'mail' && <MailPanel gameId={gameId} powers={game.powers.map((p) => p.power)} onClose={screen.close} />}
+      {screen.dialog === 'mail' && <MailPanel gameId={gameId} map={map} powers={game.powers.map((p) => p.power)} onClose={screen.close} />}
       {actions.pending && (
         <AdjudicateDialog
           map={map}
