@@ -4,7 +4,9 @@
 // `--version` for a board's result); of two that read the same state and conflict, one writes and
 // the other is refused with exit 4 and a message naming what changed. A write that does not conflict
 // (orders or a draw vote racing an adjudication that commits after it) lands in the phase it named,
-// never in the next one. Every check reads the archive after both processes ended: no timing.
+// never in the next one. In every round both commands have read before either takes the write lock
+// (race.ts: they meet there), so each round is a real race. Every check reads the archive after both
+// ended: no timing.
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EXIT } from '../../../electron/cli/command';
@@ -58,6 +60,7 @@ describe('a write racing an adjudication of the phase it names (20 rounds each)'
       const at = await current(game);
       const runs = await together(
         db,
+        round,
         ['game', 'orders', 'Race', '--power', 'England', '--phase', at.code],
         ['game', 'adjudicate', 'Race', '--phase', at.code, '--confirm-missing'],
         [ENGLAND, ''],
@@ -87,6 +90,7 @@ describe('a write racing an adjudication of the phase it names (20 rounds each)'
       const before = (await drawVotes(game)).length;
       const runs = await together(
         db,
+        round,
         ['game', 'draw', 'Race', '--power', 'England', '--phase', at.code],
         ['game', 'adjudicate', 'Race', '--phase', at.code, '--confirm-missing'],
       );
@@ -107,7 +111,7 @@ describe('two conflicting writes started together: one wins, the other is refuse
       expect((await game('adjudicate', 'Race', '--confirm-missing')).code).toBe(0);
       const at = await current(game);
       const args = ['game', 'rollback', 'Race', '--to', '0', '--reason', `round ${round}`, '--phase', at.code];
-      const runs = await together(db, args, args);
+      const runs = await together(db, round, args, args);
       oneWinsOneRefused(
         round,
         runs,
@@ -126,7 +130,7 @@ describe('two conflicting writes started together: one wins, the other is refuse
       // is how many times S1901M has been adjudicated (once, then once more per correction).
       const text = round % 2 === 0 ? 'F lon - nth\n' : 'F lon H\n';
       const args = ['game', 'correct', 'Race', '--phase', '0', '--power', 'England', '--yes', '--reason', `round ${round}`, '--version', String(round + 1)];
-      const runs = await together(db, args, args, [text, text]);
+      const runs = await together(db, round, args, args, [text, text]);
       oneWinsOneRefused(
         round,
         runs,
@@ -151,7 +155,7 @@ describe('two conflicting writes started together: one wins, the other is refuse
     const centers = ['A=4,E=5,F=5,G=5,I=4,R=6,T=5', 'A=5,E=4,F=5,G=5,I=5,R=5,T=5'];
     for (let round = 0; round < ROUNDS; round++) {
       const args = ['tournament', 'score', 'Cup', '--round', '1', '--board', '1', '--time', '--centers', centers[round % 2], '--version', String(round)];
-      const runs = await together(db, args, args);
+      const runs = await together(db, round, args, args);
       oneWinsOneRefused(
         round,
         runs,

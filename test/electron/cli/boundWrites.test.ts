@@ -1,7 +1,8 @@
 // Issue 26 item 1: every CLI write is bound to the phase it read at its start. Two `adjutant game
 // adjudicate G` started together: one adjudicates, the other is refused with exit code 4 and a
 // message naming what changed (never the next phase adjudicated with no orders), 20 rounds with
-// --phase and 20 without. A phase in which a power with units gave no orders is adjudicated only
+// --phase and 20 without, each round a real race (race.ts: both have read before either takes the
+// write lock). A phase in which a power with units gave no orders is adjudicated only
 // with --confirm-missing (exit 5 without), unless the game lets missing powers hold.
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeArchive, openArchive } from '../../../electron/archive/db';
@@ -9,12 +10,9 @@ import { writeBound } from '../../../electron/cli/game/bind';
 import { EXIT } from '../../../electron/cli/command';
 import { adjudicatePhase, getGame, submitOrders } from '../../../electron/service/index';
 import { cleanUp, springMails, value } from '../service/support';
-import { newGame, phases, type Run, spawned } from './race';
+import { newGame, phases, together } from './race';
 
 afterEach(cleanUp);
-
-/** `adjutant game ...` as its own process. */
-const spawnedGame = (db: string, args: string[]): Promise<Run> => spawned(db, ['game', ...args]);
 
 /** Every unit of the open phase holds: a full set of orders, so nothing is missing. */
 async function everyoneHolds(db: string): Promise<void> {
@@ -37,8 +35,8 @@ describe('two adjudications started together', () => {
     const { db, game } = await newGame();
     for (let round = 0; round < 20; round++) {
       const before = await phases(game);
-      const args = ['adjudicate', 'Race', '--phase', before.code, '--confirm-missing'];
-      const runs = await Promise.all([spawnedGame(db, args), spawnedGame(db, args)]);
+      const args = ['game', 'adjudicate', 'Race', '--phase', before.code, '--confirm-missing'];
+      const runs = await together(db, round, args, args);
       const codes = runs.map((r) => r.code).sort();
       expect(codes, `round ${round}: ${runs.map((r) => r.err).join(' | ')}`).toEqual([EXIT.ok, EXIT.changed]);
       const loser = runs.find((r) => r.code === EXIT.changed)!;
@@ -58,8 +56,8 @@ describe('two adjudications started together', () => {
     for (let round = 0; round < 20; round++) {
       await everyoneHolds(db);
       const before = await phases(game);
-      const args = ['adjudicate', 'Race'];
-      const runs = await Promise.all([spawnedGame(db, args), spawnedGame(db, args)]);
+      const args = ['game', 'adjudicate', 'Race'];
+      const runs = await together(db, round, args, args);
       const winner = runs.filter((r) => r.code === EXIT.ok);
       const loser = runs.filter((r) => r.code !== EXIT.ok);
       expect(winner, `round ${round}: ${runs.map((r) => `${r.code} ${r.err}`).join(' | ')}`).toHaveLength(1);

@@ -1,8 +1,16 @@
-// Two `adjutant` commands started together, each its own process (issue 26 item 1): the harness
-// the bound-write tests share. Nothing here waits for time: each run ends when its process does.
-import { spawn } from 'node:child_process';
+// Two `adjutant` commands started together, each in its own process (issue 26 item 1): the harness
+// the bound-write tests share. Every round is a real race at the point that matters: each command
+// stops just before it takes the archive's write lock, having read the state it binds to, until the
+// other has got there too (raceBarrier.mjs), and the round fails unless both did. The first round
+// of a race runs two fresh `adjutant` processes (bin.mjs, the bundle, the process's exit code); the
+// others run on two processes started once per test file (raceWorker.mjs: the same bundle's `main`,
+// each on its own connection to the archive), which race each other round after round without a
+// process start (about a quarter of a second of CPU) per command. Nothing here waits for time.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { afterAll, expect } from 'vitest';
 import { runGame } from '../../../electron/cli/game';
 import { springMails, tempDir } from '../service/support';
 import { BIN } from './fixtures';
@@ -13,10 +21,13 @@ export interface Run {
   err: string;
 }
 
-/** `adjutant ...args --db db` as its own process, with `input` on standard input. */
-export function spawned(db: string, args: string[], input = ''): Promise<Run> {
+const BARRIER = fileURLToPath(new URL('./raceBarrier.mjs', import.meta.url));
+const WORKER = fileURLToPath(new URL('./raceWorker.mjs', import.meta.url));
+
+/** `adjutant ...args --db db` as its own process, with `input` on standard input (`env` added to this process's). */
+export function spawned(db: string, args: string[], input = '', node: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args, '--db', db], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...node, BIN, ...args, '--db', db], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));
@@ -27,9 +38,73 @@ export function spawned(db: string, args: string[], input = ''): Promise<Run> {
   });
 }
 
-/** Both commands started at once; their runs in the order given. */
-export function together(db: string, a: string[], b: string[], input: [string, string] = ['', '']): Promise<[Run, Run]> {
-  return Promise.all([spawned(db, a, input[0]), spawned(db, b, input[1])]);
+interface Met extends Run {
+  met: boolean;
+}
+
+/** `adjutant` as a fresh process, meeting the other side at `tag` before its write lock. */
+async function freshSide(db: string, args: string[], input: string, tag: string, side: number): Promise<Met> {
+  const run = await spawned(db, args, input, ['--import', BARRIER], { ADJUTANT_RACE_BARRIER: tag, ADJUTANT_RACE_SIDE: String(side) });
+  return { ...run, met: existsSync(`${tag}.${side}.met`) };
+}
+
+/** A raceWorker.mjs process: one command line per call. */
+interface Worker {
+  run(args: string[], input: string, tag: string, side: number): Promise<Met>;
+  child: ChildProcess;
+}
+
+function worker(): Worker {
+  const child: ChildProcess = spawn(process.execPath, [WORKER], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const waiting = new Map<number, (m: Met) => void>();
+  let ready: () => void;
+  const started = new Promise<void>((r) => (ready = r));
+  let next = 0;
+  child.on('message', (m: Met & { id?: number; ready?: boolean }) => {
+    if (m.ready) ready();
+    else waiting.get(m.id!)?.(m);
+  });
+  child.on('exit', (code) => {
+    for (const done of waiting.values()) done({ code: -1, out: '', err: `raceWorker exited (${code})`, met: false });
+  });
+  return {
+    child,
+    run: async (args, input, tag, side) => {
+      await started;
+      const id = next++;
+      return new Promise<Met>((resolve) => {
+        waiting.set(id, resolve);
+        child.send({ id, args, input, tag, side });
+      });
+    },
+  };
+}
+
+/** The file's two lasting sides, started at its first round after the first. */
+let workers: Worker[] | undefined;
+afterAll(() => {
+  for (const w of workers?.splice(0) ?? []) w.child.kill();
+});
+
+/**
+ * Round `round` of a race: both commands started at once, meeting before their write locks; their
+ * runs in the order given. Round 0 starts two fresh `adjutant` processes, the others run on the
+ * file's two lasting ones.
+ */
+export async function together(db: string, round: number, a: string[], b: string[], input: [string, string] = ['', '']): Promise<[Run, Run]> {
+  const tag = join(tempDir(), 'meet');
+  const sides = [a, b].map((args) => [...args, '--db', db]);
+  let runs: Met[];
+  if (round === 0) runs = await Promise.all([a, b].map((args, side) => freshSide(db, args, input[side], tag, side)));
+  else {
+    workers ??= [worker(), worker()];
+    runs = await Promise.all(workers.map((w, side) => w.run(sides[side], input[side], tag, side)));
+  }
+  expect(
+    runs.map((r) => r.met),
+    `round ${round}: both commands reached the write lock, having read, before either took it: ${runs.map((r) => `exit ${r.code} ${r.err}`).join(' | ')}`,
+  ).toEqual([true, true]);
+  return [runs[0], runs[1]];
 }
 
 /** `adjutant game ...` in this process; `orders ... -` reads the power's spring 1901 mail. */
