@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EXIT } from '../../../electron/cli/command';
 import { runCli } from '../tournament/cliRun';
-import { cleanUp, tempDir } from '../service/support';
+import { cleanUp, memoryTempDir } from '../service/support';
 import { inProcess, newGame, phases, type Run, together } from './race';
 
 afterEach(cleanUp);
@@ -146,7 +146,7 @@ describe('two conflicting writes started together: one wins, the other is refuse
   }, 240_000);
 
   it('tournament score --version', async () => {
-    const db = join(tempDir(), 'cup.sqlite');
+    const db = join(memoryTempDir(), 'cup.sqlite');
     const tournament = (...args: string[]) => runCli([...args, '--db', db]);
     expect((await tournament('new', 'Cup', '--scoring', 'carnage')).code).toBe(0);
     const names = ['Ann', 'Bob', 'Cy', 'Di', 'Ed', 'Flo', 'Gus'];

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../../electron/cli/main';
 import { EXIT } from '../../../electron/cli/command';
 import { rng } from '../../support/randomBoard';
-import { cleanUp, tempDir } from '../service/support';
+import { cleanUp, memoryTempDir } from '../service/support';
 import { BIN, OPENING, RETREAT, WINTER } from './fixtures';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
@@ -261,7 +261,7 @@ async function run(c: Case): Promise<{ code: number; out: string; err: string }>
 let db = '';
 let gameFile: unknown = null;
 beforeAll(async () => {
-  db = join(tempDir(), 'fuzz.sqlite');
+  db = join(memoryTempDir(), 'fuzz.sqlite');
   const io = { out: () => {}, err: () => {}, stdin: async () => '' };
   await main(['game', 'new', 'G', '--db', db], io);
   await main(['tournament', 'new', 'T', '--scoring', 'carnage', '--db', db], io);

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect } from 'vitest';
 import { runGame } from '../../../electron/cli/game';
-import { springMails, tempDir } from '../service/support';
+import { memoryTempDir, springMails } from '../service/support';
 import { BIN } from './fixtures';
 
 export interface Run {
@@ -92,7 +92,7 @@ afterAll(() => {
  * file's two lasting ones.
  */
 export async function together(db: string, round: number, a: string[], b: string[], input: [string, string] = ['', '']): Promise<[Run, Run]> {
-  const tag = join(tempDir(), 'meet');
+  const tag = join(memoryTempDir(), 'meet');
   const sides = [a, b].map((args) => [...args, '--db', db]);
   let runs: Met[];
   if (round === 0) runs = await Promise.all([a, b].map((args, side) => freshSide(db, args, input[side], tag, side)));
@@ -119,7 +119,7 @@ export function inProcess(db: string) {
 }
 
 export async function newGame(): Promise<{ db: string; game: ReturnType<typeof inProcess> }> {
-  const db = join(tempDir(), 'race.sqlite');
+  const db = join(memoryTempDir(), 'race.sqlite');
   const game = inProcess(db);
   expect((await game('new', 'Race')).code).toBe(0);
   return { db, game };

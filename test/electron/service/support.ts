@@ -1,6 +1,6 @@
 // Shared by the archive and service tests: a fresh archive in a temporary folder, the opening
 // orders of a game as a GM would paste them, and `value()` to unwrap a service answer.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
@@ -13,11 +13,29 @@ import { positionAt, type PositionSetup } from '../../support/positions';
 const dirs: string[] = [];
 const open: Archive[] = [];
 
-export function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'adjutant-test-'));
+export function tempDir(base = tmpdir()): string {
+  const dir = mkdtempSync(join(base, 'adjutant-test-'));
   dirs.push(dir);
   return dir;
 }
+
+/** /dev/shm where this machine has one to write to (Linux: memory), else null. */
+const MEMORY = ((): string | null => {
+  try {
+    accessSync('/dev/shm', constants.W_OK);
+    return '/dev/shm';
+  } catch {
+    return null;
+  }
+})();
+
+/**
+ * A temporary folder in memory where the machine offers one (/dev/shm), else as tempDir: for the
+ * tests that open an archive thousands of times (hostile.test.ts) or race two processes on it, where
+ * the disk's syncs on every opening and closing were most of the time (docs/PERFORMANCE.md). SQLite
+ * behaves the same there: its locks and its WAL index work on any local file system.
+ */
+export const memoryTempDir = (): string => tempDir(MEMORY ?? undefined);
 
 /** A clock that moves one second per reading, so time stamps are distinct and predictable. */
 export function steppingClock(start = Date.UTC(2026, 0, 1)): () => Date {
