@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { checkArchive, closeArchive, openArchive } from '../../../electron/archive/db';
 import { cleanUp, tempDir } from '../service/support';
 import { resultHash } from './resultHash';
+import { bundledScript } from '../../support/bundled';
 
 afterEach(cleanUp);
 
@@ -30,15 +31,16 @@ interface Commit {
  * Runs the writer until it has reported `commits` commits, or (`inTransaction`) until it says a
  * transaction is pending, then waits `extraMs` and kills it.
  */
-function runAndKill(
+async function runAndKill(
   file: string,
   seed: number,
   commits: number,
   extraMs: number,
   inTransaction: boolean,
 ): Promise<{ seen: Commit[]; pending: number | null; stderr: string }> {
+  const script = await bundledScript(writer);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', writer, file, String(seed)], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [script, file, String(seed)], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     const seen: Commit[] = [];
     let pending: number | null = null;
     let buffer = '';

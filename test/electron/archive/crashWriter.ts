@@ -3,7 +3,8 @@
 // before doing anything else: `COMMIT <game> <phase id> <hash of the results> <next phase id or 0>`.
 // Every fifth step holds its transaction open for a while after `PENDING <game> <phase id>`, so the
 // test can kill it inside a transaction for certain. The test kills it with SIGKILL at random moments; whatever was
-// reported must survive. Run with Node 24: node --import tsx crashWriter.ts <archive> <seed>
+// reported must survive. Run with Node 24: node --import tsx crashWriter.ts <archive> <seed> (the test runs it
+// bundled: test/support/bundled.ts)
 import { setTimeout as sleep } from 'node:timers/promises';
 import { closeArchive, openArchive } from '../../../electron/archive/db';
 import { adjudicatePhase } from '../../../electron/service/adjudication';

@@ -1,4 +1,4 @@
-// The seeded generator of hostile inputs for issue 26 item 3 (hostile.test.ts, hostileHalf.test.ts):
+// The seeded generator of hostile inputs for issue 26 item 3 (hostile.test.ts, hostileSecondHalf.test.ts):
 // position files for `adjutant adjudicate`, game files for `game import` and `game new --position`,
 // and command lines for every command (prototype keys, objects where text is expected, huge numbers,
 // deep nesting, control characters, unknown flags), each run through the CLI's main function

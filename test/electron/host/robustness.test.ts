@@ -14,6 +14,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { ask } from './ask';
 import { cleanUp, tempDir } from '../service/support';
+import { bundledScript } from '../../support/bundled';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const script = fileURLToPath(new URL('./hostProcess.ts', import.meta.url));
@@ -29,10 +30,11 @@ interface Running {
 
 let running: Running | null = null;
 
-function startHost(): Promise<Running> {
+async function startHost(): Promise<Running> {
   const dir = tempDir();
+  const bundled = await bundledScript(script);
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Adjutant</title>');
-  const child = spawn(process.execPath, ['--import', 'tsx', script, join(dir, 'archive.sqlite'), dir, JSON.stringify(TIMEOUTS)], {
+  const child = spawn(process.execPath, [bundled, join(dir, 'archive.sqlite'), dir, JSON.stringify(TIMEOUTS)], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
