@@ -2,11 +2,13 @@
 // the preview names the phase, the powers owing orders and the units without orders, Commit needs a
 // deliberate confirmation and is refused once the phase changed elsewhere) and order entry at a
 // GM's speed (lossless typing of a 34-order sheet at 20 keys/s, legality flags as typed, focus).
-import { describe, expect, it } from 'vitest';
+// The three blocks run side by side, each in a window and an archive of its own (one browser): the
+// sheet alone takes 20 s to type (405 keys), and the other blocks need not wait for it.
+import { describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { positionAt, unitsOf } from '../../support/positions';
 import { OTHER_KEYS, SHORTCUTS } from '../../../renderer/panels/game/shortcuts';
-import { confirmCommit, hasChromium, invoke, NO_CHROMIUM, openGame, screenshot, SIZES, withWorkstation, workstationForBlock } from './support';
+import { confirmCommit, hasChromium, invoke, NO_CHROMIUM, openGame, screenshot, SIZES, typeAt, withWorkstation, workstationForBlock } from './support';
 
 /** A crowded Spring 1905: 34 units, so a full order sheet is 34 orders. */
 const UNITS = unitsOf([
@@ -50,7 +52,7 @@ const TYPED = Object.entries(SHEET)
 const orderText = (page: Page) => page.getByTestId('order-text');
 const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName ?? null);
 
-describe.skipIf(!hasChromium)(`order entry at a GM's speed${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
+describe.concurrent.skipIf(!hasChromium)(`order entry at a GM's speed${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
   let page: Page;
   let gameId: number;
   workstationForBlock(SIZES.laptop, async (p) => {
@@ -58,10 +60,10 @@ describe.skipIf(!hasChromium)(`order entry at a GM's speed${hasChromium ? '' : `
     gameId = await openGame(page, 'Crowded 1905', POSITION);
   });
 
-  it('loses no key when a 34-order sheet is typed at 20 keys a second', async () => {
+  it.sequential('loses no key when a 34-order sheet is typed at 20 keys a second', async ({ expect }) => {
     expect(ORDER_LINES).toHaveLength(34);
     await expect.poll(() => focusedTestId(page)).toBe('order-text');
-    await page.keyboard.type(TYPED, { delay: 50 });
+    await typeAt(page, TYPED, 20);
     await expect.poll(() => orderText(page).inputValue()).toBe('');
     const phase = await invoke<{ submissions: { rawText: string | null; power: string }[]; orders: unknown[] }>(page, 'game:phase', { gameId });
     // Every line arrived whole, in the order typed, under its header's power.
@@ -72,7 +74,7 @@ describe.skipIf(!hasChromium)(`order entry at a GM's speed${hasChromium ? '' : `
     await screenshot(page, 'entry-01-typed-sheet-1366');
   });
 
-  it('flags illegal orders as typed, with the reason, and files none of them', async () => {
+  it.sequential('flags illegal orders as typed, with the reason, and files none of them', async ({ expect }) => {
     await page.getByTestId('entry-power').selectOption('England');
     expect(await focusedTestId(page)).toBe('order-text');
     await page.keyboard.type('A vie - tyr\n', { delay: 20 });
@@ -99,14 +101,14 @@ describe.skipIf(!hasChromium)(`order entry at a GM's speed${hasChromium ? '' : `
     for (let n = 3; n > 0; n--) await page.getByTestId('not-filed-drop').first().click();
   });
 
-  it('a key brings the focus back to the order box', async () => {
+  it.sequential('a key brings the focus back to the order box', async ({ expect }) => {
     await page.getByTestId('tab-history').click();
     await page.locator('body').click({ position: { x: 5, y: 300 } });
     expect(await focusedTestId(page)).not.toBe('order-text');
     await page.keyboard.press('/');
     await expect.poll(() => focusedTestId(page)).toBe('order-text');
   });
-  it('shortcuts never type into the order box: Esc leaves it, ? lists every key (issue 25, item 2)', async () => {
+  it.sequential('shortcuts never type into the order box: Esc leaves it, ? lists every key (issue 25, item 2)', async ({ expect }) => {
     // In the box every key is the box's (`/` too: F stp/sc); Esc leaves it.
     expect(await focusedTestId(page)).toBe('order-text');
     await page.keyboard.type('A par h', { delay: 20 });
@@ -140,7 +142,7 @@ describe.skipIf(!hasChromium)(`order entry at a GM's speed${hasChromium ? '' : `
     await orderText(page).fill('');
   });
 
-  it('the preview of a crowded phase fits 1366x768 with the Commit tick in view (issue 25, item 6)', async () => {
+  it.sequential('the preview of a crowded phase fits 1366x768 with the Commit tick in view (issue 25, item 6)', async ({ expect }) => {
     await page.keyboard.press('F9');
     await page.getByTestId('preview').waitFor();
     expect(await page.getByTestId('preview').getByTestId('results').locator('li').count()).toBeGreaterThanOrEqual(34);
@@ -166,7 +168,7 @@ describe.skipIf(!hasChromium)(`order entry at a GM's speed${hasChromium ? '' : `
   });
 });
 
-describe.skipIf(!hasChromium)(`safe commits${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
+describe.concurrent.skipIf(!hasChromium)(`safe commits${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
   let page: Page;
   let gameId: number;
   workstationForBlock(SIZES.laptop, async (p) => {
@@ -174,7 +176,7 @@ describe.skipIf(!hasChromium)(`safe commits${hasChromium ? '' : ` (skipped: ${NO
     gameId = await openGame(page, 'Safe commits');
   });
 
-  it('Ctrl+Enter only enters orders: no preview opens', async () => {
+  it.sequential('Ctrl+Enter only enters orders: no preview opens', async ({ expect }) => {
     await page.getByTestId('entry-power').selectOption('England');
     await orderText(page).fill('F lon - nth\nF edi - nwg');
     await page.keyboard.press('Control+Enter');
@@ -185,7 +187,7 @@ describe.skipIf(!hasChromium)(`safe commits${hasChromium ? '' : ` (skipped: ${NO
     expect(await page.getByTestId('phase-name').textContent()).toBe('Spring 1901 Movement');
   });
 
-  it('shows orders as the report prints them, the text as typed one click away (issue 25, item 4)', async () => {
+  it.sequential('shows orders as the report prints them, the text as typed one click away (issue 25, item 4)', async ({ expect }) => {
     const line = page.getByTestId('orders').locator('details', { hasText: 'F Edi - Nwg' });
     expect(await line.getByTestId('as-typed').isVisible()).toBe(false);
     await line.locator('summary').click();
@@ -193,7 +195,7 @@ describe.skipIf(!hasChromium)(`safe commits${hasChromium ? '' : ` (skipped: ${NO
     expect(await line.getByTestId('as-typed').textContent()).toBe('F edi - nwg');
   });
 
-  it('F9 previews: the phase, the powers owing orders, the units without orders; Enter does not commit', async () => {
+  it.sequential('F9 previews: the phase, the powers owing orders, the units without orders; Enter does not commit', async ({ expect }) => {
     await page.keyboard.press('F9');
     await page.getByTestId('preview').waitFor();
     expect(await page.getByTestId('preview-phase').textContent()).toBe('Spring 1901 Movement');
@@ -223,7 +225,7 @@ describe.skipIf(!hasChromium)(`safe commits${hasChromium ? '' : ` (skipped: ${NO
     await expect.poll(() => focusedTestId(page)).toBe('order-text');
   });
 
-  it('refuses a commit once the phase was committed elsewhere, with a message', async () => {
+  it.sequential('refuses a commit once the phase was committed elsewhere, with a message', async ({ expect }) => {
     await page.keyboard.press('F9');
     await page.getByTestId('preview').waitFor();
     await page.getByTestId('commit-confirm').check();
@@ -238,7 +240,7 @@ describe.skipIf(!hasChromium)(`safe commits${hasChromium ? '' : ` (skipped: ${NO
     await screenshot(page, 'commit-02-refused-1366');
   });
 
-  it('commits after the deliberate confirmation', async () => {
+  it.sequential('commits after the deliberate confirmation', async ({ expect }) => {
     await expect.poll(() => page.getByTestId('phase-name').textContent()).toBe('Fall 1901 Movement');
     await page.keyboard.press('F9');
     await page.getByTestId('preview').waitFor();
@@ -247,28 +249,31 @@ describe.skipIf(!hasChromium)(`safe commits${hasChromium ? '' : ` (skipped: ${NO
     expect(g.phases.map((p) => p.name)).toEqual(['Spring 1901 Movement', 'Fall 1901 Movement', 'Spring 1902 Movement']);
   });
 
-  it('asks what the CLI asks: before a deadline with powers missing, the confirmation names both, and ticked it commits (issue 26)', async () => {
-    // The view stays on the phase just committed; the toolbar goes on to the phase to play.
-    await page.getByTestId('back-to-current').click();
-    await expect.poll(() => page.getByTestId('phase-name').textContent()).toBe('Spring 1902 Movement');
-    await invoke(page, 'game:setDeadline', { gameId, deadline: '2099-06-01 18:00' });
-    await page.keyboard.press('F9');
-    await page.getByTestId('preview').waitFor();
-    expect(await page.getByTestId('preview-deadline').textContent()).toContain('The deadline (Mon, 01 Jun 2099 18:00:00 GMT) has not passed.');
-    const label = (await page.locator('label.confirm-commit').textContent()) ?? '';
-    expect(label).toMatch(/Commit Spring 1902 Movement without orders from Austria, England, .*Turkey before its deadline: it cannot be undone/);
-    await screenshot(page, 'commit-04-before-deadline-1366');
-    await page.setViewportSize(SIZES.projector);
-    await screenshot(page, 'commit-04-before-deadline-1920');
-    await page.setViewportSize(SIZES.laptop);
-    await confirmCommit(page);
-    const g = await invoke<{ phases: { name: string }[] }>(page, 'game:get', { gameId });
-    expect(g.phases.map((p) => p.name)).toContain('Fall 1902 Movement');
-  });
+  it.sequential(
+    'asks what the CLI asks: before a deadline with powers missing, the confirmation names both, and ticked it commits (issue 26)',
+    async ({ expect }) => {
+      // The view stays on the phase just committed; the toolbar goes on to the phase to play.
+      await page.getByTestId('back-to-current').click();
+      await expect.poll(() => page.getByTestId('phase-name').textContent()).toBe('Spring 1902 Movement');
+      await invoke(page, 'game:setDeadline', { gameId, deadline: '2099-06-01 18:00' });
+      await page.keyboard.press('F9');
+      await page.getByTestId('preview').waitFor();
+      expect(await page.getByTestId('preview-deadline').textContent()).toContain('The deadline (Mon, 01 Jun 2099 18:00:00 GMT) has not passed.');
+      const label = (await page.locator('label.confirm-commit').textContent()) ?? '';
+      expect(label).toMatch(/Commit Spring 1902 Movement without orders from Austria, England, .*Turkey before its deadline: it cannot be undone/);
+      await screenshot(page, 'commit-04-before-deadline-1366');
+      await page.setViewportSize(SIZES.projector);
+      await screenshot(page, 'commit-04-before-deadline-1920');
+      await page.setViewportSize(SIZES.laptop);
+      await confirmCommit(page);
+      const g = await invoke<{ phases: { name: string }[] }>(page, 'game:get', { gameId });
+      expect(g.phases.map((p) => p.name)).toContain('Fall 1902 Movement');
+    },
+  );
 });
 
-describe.skipIf(!hasChromium)(`text typed for one phase${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
-  it('is never filed in the next phase when the game moved on elsewhere', async () => {
+describe.concurrent.skipIf(!hasChromium)(`text typed for one phase${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
+  it.sequential('is never filed in the next phase when the game moved on elsewhere', async ({ expect }) => {
     await withWorkstation(SIZES.laptop, async (page) => {
       const gameId = await openGame(page, 'Moved on');
       await page.getByTestId('entry-power').selectOption('Austria');

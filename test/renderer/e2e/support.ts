@@ -5,7 +5,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startBrowserHost, type BrowserHost } from '../../../electron/host/server';
 import { RENDERER_DIR } from '../../../electron/host/main';
 import { closeBrowser, htmlToPdf, svgToPng } from '../../../electron/reports/pdf';
@@ -30,6 +30,8 @@ export interface Session {
   host: BrowserHost;
   browser: Browser;
   page: Page;
+  /** Another window on the same host and archive (a context of its own), closed with the session. */
+  open(size?: { width: number; height: number }, query?: string): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -58,23 +60,30 @@ export async function openWorkstation(
   });
   fileBrowser ??= chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const browser = await fileBrowser;
-  const context = await browser.newContext({ viewport: size, deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  // Playwright's waits (30 s by default) are safety nets here: a loaded machine may be slow.
-  page.setDefaultTimeout(120_000);
+  const contexts: BrowserContext[] = [];
   const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
-  });
-  // The token travels in the address's hash; a query (?projector=...) goes before it.
-  await page.goto(query ? host.url.replace('/#', `/${query}#`) : host.url);
+  const open = async (viewport: { width: number; height: number } = size, q = query): Promise<Page> => {
+    const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+    contexts.push(context);
+    const page = await context.newPage();
+    // Playwright's waits (30 s by default) are safety nets here: a loaded machine may be slow.
+    page.setDefaultTimeout(120_000);
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+    });
+    // The token travels in the address's hash; a query (?projector=...) goes before it.
+    await page.goto(q ? host.url.replace('/#', `/${q}#`) : host.url);
+    return page;
+  };
+  const page = await open();
   return {
     host,
     browser,
     page,
+    open,
     async close() {
-      await context.close();
+      await Promise.all(contexts.map((c) => c.close()));
       await host.close();
       await closeBrowser();
       if (problems.length) throw new Error(problems.join('\n'));
@@ -87,6 +96,22 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path });
   return path;
+}
+
+/**
+ * Types `text` at `keysPerSecond` as a GM's hands do: each key pressed on its beat, counted from the
+ * first key, so the browser's round trips do not slow the rate (a beat missed on a loaded machine
+ * is caught up at once: the keys come faster then, never slower). `\n` is Enter.
+ */
+export async function typeAt(page: Page, text: string, keysPerSecond: number): Promise<void> {
+  const beat = 1000 / keysPerSecond;
+  const start = performance.now();
+  let n = 0;
+  for (const key of text) {
+    const wait = start + n++ * beat - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    await page.keyboard.press(key === '\n' ? 'Enter' : key);
+  }
 }
 
 /** Where a province's unit stands on screen, from the board's test hook. */
@@ -154,7 +179,10 @@ export async function withWorkstation<T>(size: { width: number; height: number }
  * One workstation for a describe block: opened before its tests, closed (reporting page errors)
  * after. `open`, if given, runs on the page once it is open (a game created and opened...).
  */
-export function workstationForBlock(size: { width: number; height: number } = SIZES.laptop, open?: (page: Page) => Promise<void>): { readonly page: Page } {
+export function workstationForBlock(
+  size: { width: number; height: number } = SIZES.laptop,
+  open?: (page: Page) => Promise<void>,
+): { readonly page: Page; readonly session: Session } {
   let s: Session | undefined;
   beforeAll(async () => {
     s = await openWorkstation(size);
@@ -165,8 +193,11 @@ export function workstationForBlock(size: { width: number; height: number } = SI
   });
   return {
     get page() {
+      return this.session.page;
+    },
+    get session() {
       if (!s) throw new Error('the workstation is not open yet');
-      return s.page;
+      return s;
     },
   };
 }
