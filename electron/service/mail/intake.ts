@@ -10,6 +10,7 @@ import { checkSubmission, fileOrders } from '../orders';
 import { failure, serve, snapshot, success, transact, type ServiceResult } from '../result';
 import type { MailIntakeView } from '../types';
 import { readMail, type ReadMail } from './mime';
+import { noteSaid, noteText } from './notes';
 import { gameRefShape } from '../shapes';
 import { array, check, int, object, optional, str } from '../validate';
 
@@ -37,8 +38,8 @@ export interface IntakeInput {
 
 /** Why a mail is not the game's, or null when it is. */
 function notTheGames(mail: ReadMail, match: MailMatch | undefined): string | null {
-  if (match?.to && !(mail.to ?? '').toLowerCase().includes(match.to.toLowerCase())) return `not sent to ${match.to}`;
-  if (match?.subject && !mail.subject.toLowerCase().includes(match.subject.toLowerCase())) return `its subject does not name '${match.subject}'`;
+  if (match?.to && !(mail.to ?? '').toLowerCase().includes(match.to.toLowerCase())) return noteText('notSentTo', { to: match.to });
+  if (match?.subject && !mail.subject.toLowerCase().includes(match.subject.toLowerCase())) return noteText('subjectMissing', { words: match.subject });
   return null;
 }
 
@@ -55,7 +56,12 @@ export async function takeMails(archive: Archive, input: IntakeInput): Promise<S
 }
 
 function failed(message: string, source: string): MailIntakeView {
-  return { id: null, messageId: '', from: null, subject: '', status: 'unreadable', reason: message, notes: [], submissions: [], source };
+  return { id: null, messageId: '', from: null, subject: '', status: 'unreadable', ...worded(message, []), submissions: [], source };
+}
+
+/** A mail's reason and notes, with what each says as a key and particulars for the app to word. */
+function worded(reason: string | null, notes: string[]): Pick<MailIntakeView, 'reason' | 'notes' | 'reasonSaid' | 'notesSaid'> {
+  return { reason, notes, reasonSaid: noteSaid(reason, 'inbox'), notesSaid: notes.map((n) => noteSaid(n, 'note')) };
 }
 
 function view(r: MailRecord, status: MailIntakeView['status'] = r.status as MailIntakeView['status']): MailIntakeView {
@@ -65,8 +71,7 @@ function view(r: MailRecord, status: MailIntakeView['status'] = r.status as Mail
     from: r.from,
     subject: r.subject,
     status,
-    reason: r.reason,
-    notes: r.notes,
+    ...worded(r.reason, r.notes),
     submissions: r.submissions,
     source: r.source,
     sentAt: r.sentAt,
@@ -78,7 +83,7 @@ function view(r: MailRecord, status: MailIntakeView['status'] = r.status as Mail
 /** The subject of a reply: `Re: ` once, however many the mail had. */
 export const replySubject = (subject: string): string => `Re: ${subject.replace(/^(\s*re:\s*)+/i, '')}`;
 
-/** The note on a mail filed after the deadline (its orders marked late). */
+/** The note on a mail filed after the deadline (its orders marked late) starts so (notes.ts, `late`). */
 export const LATE_NOTE = 'late: ';
 
 function fileMail(archive: Archive, input: IntakeInput, source: string, read: Awaited<ReturnType<typeof readMail>>): ServiceResult<MailIntakeView> {
@@ -88,7 +93,7 @@ function fileMail(archive: Archive, input: IntakeInput, source: string, read: Aw
   if (other) return success({ ...failed(other, source), messageId: mail.messageId, from: mail.from, subject: mail.subject, status: 'not-for-game' });
   return transact(archive, (repos) => {
     const seen = repos.mails.byMessageId('in', mail.messageId);
-    if (seen) return success({ ...view(seen, 'duplicate'), reason: `read before (mail #${seen.id}, ${seen.status}): not filed again` });
+    if (seen) return success({ ...view(seen, 'duplicate'), ...worded(noteText('readBefore', { id: seen.id, status: seen.status }), seen.notes) });
     const now = archive.now();
     const record: Omit<MailRecord, 'id'> = {
       gameId: input.gameId,
@@ -133,9 +138,7 @@ function fileFrom(
     reason: null,
     submissions: done.value.map((s) => s.submission.id),
     acknowledgements: done.value.map((s) => s.acknowledgement.text),
-    ...(done.value.some((s) => s.late)
-      ? { lateNote: `${LATE_NOTE}received after the deadline (${deadlineWords(done.value.find((s) => s.late)!.late!)}): its orders are marked late` }
-      : {}),
+    ...(done.value.some((s) => s.late) ? { lateNote: noteText('late', { deadline: deadlineWords(done.value.find((s) => s.late)!.late!) }) } : {}),
   };
 }
 
@@ -158,7 +161,7 @@ export function acceptMail(
       repos.mails.setStatus(
         mail.id,
         'accepted',
-        `filed by the GM${confirm.length ? ` (confirmed: ${confirm.join(', ')})` : ''}`,
+        confirm.length ? noteText('filedByGmConfirmed', { powers: confirm.join(', ') }) : noteText('filedByGm'),
         filed.submissions,
         archive.now(),
       );

@@ -11,6 +11,7 @@ import { getGame } from '../games';
 import { mapSvg, phaseReport } from '../reports';
 import { addressOf, playersAt } from '../senders';
 import { gameRefShape } from '../shapes';
+import { noteSaid, noteText } from './notes';
 import { bool, check, int, object, optional, str } from '../validate';
 
 export interface OutgoingMail {
@@ -67,6 +68,7 @@ const view = (m: MailRecord): OutboxView => ({
   subject: m.subject,
   status: m.status,
   reason: m.reason,
+  reasonSaid: noteSaid(m.reason, 'outbox'),
   sentAt: m.sentAt,
   body: m.body,
 });
@@ -95,7 +97,7 @@ export function queueMail(
         subject,
         sentAt: null,
         status: always ? 'approved' : 'pending',
-        reason: always ? 'approved once for all mails of this game' : null,
+        reason: always ? noteText('approvedAlways') : null,
         body: text,
         notes: [],
         submissions: [],
@@ -174,7 +176,7 @@ export async function sendApproved(
       transact(archive, (repos) => {
         const at = archive.now();
         if (sent.ok) repos.mails.markSent(r.id, at, transport.name);
-        else repos.mails.setStatus(r.id, 'failed', `${transport.name}: ${sent.error}`, [], at);
+        else repos.mails.setStatus(r.id, 'failed', noteText('sendFailed', { transport: transport.name, detail: sent.error }), [], at);
         return success(view(repos.mails.get(r.id)!));
       }),
     );
@@ -193,8 +195,8 @@ async function attachmentsOf(
   const out: OutgoingMail['attachments'] = [];
   for (const a of mail.attachments ?? []) {
     const svg = await mapSvg(archive, { gameId: mail.gameId!, seq: a.seq });
-    if (!svg.ok) return { ok: false, error: `the map of phase ${a.seq} cannot be drawn: ${svg.error.message}` };
-    if (!render) return { ok: false, error: `the map (${a.format.toUpperCase()}) cannot be drawn here: no renderer was given` };
+    if (!svg.ok) return { ok: false, error: noteText('mapNotDrawn', { seq: a.seq, detail: svg.error.message }) };
+    if (!render) return { ok: false, error: noteText('noRenderer', { format: a.format.toUpperCase() }) };
     try {
       const content = await render(svg.value.body, a.format);
       out.push({
@@ -203,7 +205,7 @@ async function attachmentsOf(
         contentType: a.format === 'png' ? 'image/png' : 'application/pdf',
       });
     } catch (e) {
-      return { ok: false, error: `the map (${a.format.toUpperCase()}) was not drawn: ${(e as Error).message}` };
+      return { ok: false, error: noteText('renderFailed', { format: a.format.toUpperCase(), detail: (e as Error).message }) };
     }
   }
   return { ok: true, value: out };
