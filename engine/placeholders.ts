@@ -6,3 +6,22 @@
 export function fillPlaceholders<P>(template: string, params: Readonly<Record<string, P>>, word: (p: P) => string): string {
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (Object.prototype.hasOwnProperty.call(params, name) ? word(params[name]) : whole));
 }
+
+/**
+ * What a particular of a service refusal names, from its name (electron/service/result.ts `refusals`):
+ * `power…` a power (`England`), `powers…` powers joined with `, `, `province…` a province id (`par`),
+ * `phase…` a phase's name as the engine gives it (`Spring 1901 Movement`), `status…` a game's
+ * status (`active`, `drawn`: GameStatus); anything else (a name as
+ * typed, a number, a file's line) is shown as it is. The English message and the window's wording
+ * name them by the same rule, each in its language.
+ */
+export type SaidParamKind = 'power' | 'powers' | 'province' | 'phase' | 'status' | 'as-is';
+
+export function saidParamKind(name: string): SaidParamKind {
+  if (name.startsWith('powers')) return 'powers';
+  if (name.startsWith('power')) return 'power';
+  if (name.startsWith('province')) return 'province';
+  if (name.startsWith('phase')) return 'phase';
+  if (name.startsWith('status')) return 'status';
+  return 'as-is';
+}

@@ -6,8 +6,39 @@ import type { Repositories } from '../archive/repositories/index';
 import type { EventAction, GameRecord, PhaseRecord, PhaseWithPosition } from '../archive/types';
 import { optionsOf } from './engine';
 import { variantMap } from './variants';
-import { changeBy, failure, success, transact, type ServiceResult } from './result';
+import { changeBy, refusals, success, transact, type ServiceResult } from './result';
 import type { PhaseHead } from './types';
+
+/** What a change to a game that is not being played was refused for (`requireActive`). */
+const CANNOT = {
+  'set a deadline': 'cannot-deadline',
+  adjudicate: 'cannot-adjudicate',
+  'take orders': 'cannot-take-orders',
+  'change its rules': 'cannot-change-rules',
+  'edit the position': 'cannot-edit-position',
+  'vote on a draw': 'cannot-vote',
+} as const;
+export type Doing = keyof typeof CANNOT;
+
+export const refuse = refusals('game', {
+  'no-game': 'no game #{{id}} in the archive',
+  'no-map': "game '{{game}}' is played on the '{{variant}}' map, which this Adjutant does not have",
+  'unknown-rules': "game '{{game}}' has rule options this Adjutant does not know: {{problem}}",
+  'cannot-deadline': "cannot set a deadline: game '{{game}}' is {{status}}",
+  'cannot-deadline-drawn': "cannot set a deadline: game '{{game}}' is drawn; resume it first",
+  'cannot-adjudicate': "cannot adjudicate: game '{{game}}' is {{status}}",
+  'cannot-adjudicate-drawn': "cannot adjudicate: game '{{game}}' is drawn; resume it first",
+  'cannot-take-orders': "cannot take orders: game '{{game}}' is {{status}}",
+  'cannot-take-orders-drawn': "cannot take orders: game '{{game}}' is drawn; resume it first",
+  'cannot-change-rules': "cannot change its rules: game '{{game}}' is {{status}}",
+  'cannot-change-rules-drawn': "cannot change its rules: game '{{game}}' is drawn; resume it first",
+  'cannot-edit-position': "cannot edit the position: game '{{game}}' is {{status}}",
+  'cannot-edit-position-drawn': "cannot edit the position: game '{{game}}' is drawn; resume it first",
+  'cannot-vote': "cannot vote on a draw: game '{{game}}' is {{status}}",
+  'cannot-vote-drawn': "cannot vote on a draw: game '{{game}}' is drawn; resume it first",
+  'no-open-phase': "game '{{game}}' has no phase waiting for orders",
+  'not-a-power': "'{{written}}' is not a power of the {{mapName}} map",
+});
 
 export interface GameContext {
   game: GameRecord;
@@ -17,31 +48,31 @@ export interface GameContext {
 
 export function loadGame(repos: Repositories, gameId: number): ServiceResult<GameContext> {
   const game = repos.games.get(gameId);
-  if (!game) return failure('not-found', `no game #${gameId} in the archive`);
+  if (!game) return refuse('not-found', 'no-game', { id: gameId });
   const map = variantMap(repos, game.variant);
-  if (!map) return failure('unknown-variant', `game '${game.name}' is played on the '${game.variant}' map, which this Adjutant does not have`);
+  if (!map) return refuse('unknown-variant', 'no-map', { game: game.name, variant: game.variant });
   const options = optionsOf(game.ruleOptions);
-  if (!options.ok) return failure('bad-rule-options', `game '${game.name}' has rule options this Adjutant does not know: ${options.error}`);
+  if (!options.ok) return refuse('bad-rule-options', 'unknown-rules', { game: game.name, problem: options.error });
   return success({ game, map, options: options.value });
 }
 
 /** A change to one game (`changeBy`): the game loaded with its map and rule options. */
 export const changeGame = changeBy('gameId', (_archive, repos, gameId: number): ServiceResult<GameContext> => loadGame(repos, gameId));
 
-export function requireActive(game: GameRecord, doing: string): ServiceResult<true> {
+export function requireActive(game: GameRecord, doing: Doing): ServiceResult<true> {
   if (game.status === 'active') return success(true);
-  const resume = game.status === 'drawn' ? '; resume it first' : '';
-  return failure('game-not-active', `cannot ${doing}: game '${game.name}' is ${game.status}${resume}`);
+  if (game.status === 'drawn') return refuse('game-not-active', `${CANNOT[doing]}-drawn`, { game: game.name });
+  return refuse('game-not-active', CANNOT[doing], { game: game.name, status: game.status });
 }
 
 export function openPhase(repos: Repositories, game: GameRecord): ServiceResult<PhaseWithPosition> {
   const phase = repos.phases.open(game.id);
-  if (!phase) return failure('no-open-phase', `game '${game.name}' has no phase waiting for orders`);
+  if (!phase) return refuse('no-open-phase', 'no-open-phase', { game: game.name });
   return success(phase);
 }
 
 /** The game an action changes: loaded, still being played, with the phase waiting for orders. */
-export function activeGame(repos: Repositories, gameId: number, doing: string): ServiceResult<{ ctx: GameContext; phase: PhaseWithPosition }> {
+export function activeGame(repos: Repositories, gameId: number, doing: Doing): ServiceResult<{ ctx: GameContext; phase: PhaseWithPosition }> {
   const ctx = loadGame(repos, gameId);
   if (!ctx.ok) return ctx;
   const active = requireActive(ctx.value.game, doing);
@@ -92,7 +123,7 @@ export function logGameSetting<T extends Record<string, unknown>>(
 ): ServiceResult<T> {
   return transact(archive, (repos) => {
     const game = repos.games.get(input.gameId);
-    if (!game) return failure('not-found', `no game #${input.gameId} in the archive`);
+    if (!game) return refuse('not-found', 'no-game', { id: input.gameId });
     logEvent(archive, repos, game.id, input.actor ?? DEFAULT_ACTOR, action, details);
     return success(details);
   });

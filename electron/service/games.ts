@@ -6,15 +6,26 @@ import { parseLanguages, validatePosition, resolveOptions, type GameMap, type Po
 import type { Archive } from '../archive/db';
 import { repositories, type Repositories } from '../archive/repositories/index';
 import { DRAW_TYPES, GAME_STATUSES, type GameRecord } from '../archive/types';
-import { changeGame, DEFAULT_ACTOR, logEvent, powerNamed } from './context';
+import { changeGame, DEFAULT_ACTOR, logEvent, powerNamed, refuse as refuseGame } from './context';
 import { mapOf, startPosition, VARIANTS } from './engine';
 import { variantIds, variantMapIn } from './variants';
 import { gameDetail, summaryOf } from './gameViews';
-import { failure, serve, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
+import { blankName, invalidInput, refusals, serve, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
 import { gameRefShape, positionShape } from './shapes';
 import type { GameDetail, GameList } from './types';
 import { REPORT_LANGUAGES, type ReportLanguage } from '../reports/reportLanguages';
 import { array, check, int, name as nameText, object, oneOf, optional, record, str } from './validate';
+
+const refuse = refusals('games', {
+  'unknown-variant': "unknown variant '{{variant}}'; Adjutant has: {{variants}}",
+  'bad-rules': '{{problem}}',
+  'bad-languages': 'languages: {{problem}}',
+  'bad-position': 'the position cannot start a game: {{faults}}',
+  'player-not-a-power': "players: '{{written}}' is not a power of the {{mapName}} map",
+  'name-taken': "a game named '{{name}}' is already in the archive",
+  'no-game': "no game '{{game}}' in the archive",
+  'already-abandoned': "game '{{game}}' is already abandoned",
+});
 
 const actorShape = optional(str({ min: 1, max: 100 }));
 
@@ -63,25 +74,25 @@ export function checkNewGame(
   variants: { map: (id: string) => GameMap | null; ids: () => readonly string[] } = SHIPPED,
 ): ServiceResult<NewGame> {
   const checked = check(createShape, input);
-  if (!checked.ok) return failure('invalid-input', checked.error);
+  if (!checked.ok) return invalidInput(checked.error);
   const v = checked.value;
   const name = v.name.trim();
-  if (!name) return failure('invalid-input', 'name: must not be blank');
+  if (!name) return blankName();
   const variant = v.variant ?? 'standard';
   const map = variants.map(variant);
-  if (!map) return failure('unknown-variant', `unknown variant '${variant}'; Adjutant has: ${variants.ids().join(', ')}`);
+  if (!map) return refuse('unknown-variant', 'unknown-variant', { variant, variants: variants.ids().join(', ') });
   const options = resolveOptions(v.rules ?? {});
-  if (!options.ok) return failure('bad-rule-options', options.error.message);
+  if (!options.ok) return refuse('bad-rule-options', 'bad-rules', { problem: options.error.message });
   const languages = parseLanguages((v.languages ?? []).join(','));
-  if (!languages.ok) return failure('invalid-input', `languages: ${languages.error}`);
+  if (!languages.ok) return refuse('invalid-input', 'bad-languages', { problem: languages.error });
   const position = v.position ?? startPosition(map, variant);
   // The engine's own check, once, where the position comes in; details carry each fault's code and place.
   const valid = validatePosition(map, position);
-  if (!valid.ok) return failure('bad-position', `the position cannot start a game: ${valid.error.map((f) => f.message).join('; ')}`, valid.error);
+  if (!valid.ok) return refuse('bad-position', 'bad-position', { faults: valid.error.map((f) => f.message).join('; ') }, valid.error);
   const players: NewGame['players'] = [];
   for (const [written, player] of Object.entries(v.players ?? {})) {
     const power = powerNamed(map, written);
-    if (!power) return failure('not-a-power', `players: '${written}' is not a power of the ${map.name} map`);
+    if (!power) return refuse('not-a-power', 'player-not-a-power', { written, mapName: map.name });
     players.push([power, player]);
   }
   const powers = map.powers.map((p) => p.name);
@@ -115,7 +126,7 @@ export function createGame(archive: Archive, input: CreateGameInput): Promise<Se
 
 /** Writes a checked new game inside the caller's transaction (a tournament round writes several in one). */
 export function insertGame(archive: Archive, repos: Repositories, g: NewGame): ServiceResult<number> {
-  if (repos.games.byName(g.name)) return failure('name-taken', `a game named '${g.name}' is already in the archive`);
+  if (repos.games.byName(g.name)) return refuse('name-taken', 'name-taken', { name: g.name });
   const now = archive.now();
   const record: Omit<GameRecord, 'id'> = {
     name: g.name,
@@ -167,7 +178,7 @@ export function findGame(archive: Archive, ref: string | number): Promise<Servic
   return serve(() =>
     snapshot(archive, (repos) => {
       const id = resolveRef(repos, ref);
-      if (id === null) return failure('not-found', `no game '${String(ref)}' in the archive`);
+      if (id === null) return refuse('not-found', 'no-game', { game: String(ref) });
       return gameDetail(repos, id);
     }),
   );
@@ -220,7 +231,7 @@ export const abandonShape = object({ gameId: int({ min: 1 }), reason: str({ min:
 
 export function abandonGame(archive: Archive, input: { gameId: number; reason: string; actor?: string }): Promise<ServiceResult<GameDetail>> {
   return changeGame(archive, abandonShape, input, (v, repos, { game }) => {
-    if (game.status === 'abandoned') return failure('game-not-active', `game '${game.name}' is already abandoned`);
+    if (game.status === 'abandoned') return refuse('game-not-active', 'already-abandoned', { game: game.name });
     repos.games.setStatus(game.id, 'abandoned', { kind: 'abandoned', reason: v.reason }, archive.now());
     logEvent(archive, repos, game.id, v.actor ?? DEFAULT_ACTOR, 'game-abandoned', { reason: v.reason, was: game.status });
     return gameDetail(repos, game.id);
@@ -242,7 +253,7 @@ export function setPlayer(
 ): Promise<ServiceResult<GameDetail>> {
   return changeGame(archive, playerShape, input, (v, repos, ctx) => {
     const power = powerNamed(ctx.map, v.power);
-    if (!power) return failure('not-a-power', `'${v.power}' is not a power of the ${ctx.map.name} map`);
+    if (!power) return refuseGame('not-a-power', 'not-a-power', { written: v.power, mapName: ctx.map.name });
     const line = repos.phases.live(v.gameId);
     const sinceSeq = line.length ? line[line.length - 1].seq : 0;
     repos.players.insert({ gameId: v.gameId, power, name: v.name, contact: v.contact ?? null, sinceSeq, createdAt: archive.now() });

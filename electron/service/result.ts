@@ -4,8 +4,9 @@
 // immediate transaction and rolls it back when the mutation answers an error.
 import type { ServiceErrorCode } from './types';
 export type { ServiceErrorCode } from './types';
-import type { ServiceError, ServiceResult } from './types';
-export type { ServiceError, ServiceResult } from './types';
+import type { ServiceError, ServiceResult, ServiceSaid } from './types';
+export type { ServiceError, ServiceResult, ServiceSaid } from './types';
+import { saidParamKind, type GameMap } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import { clearPending, sealPending } from '../archive/historySeal';
 import { repositories, type Repositories } from '../archive/repositories/index';
@@ -17,12 +18,61 @@ export function success<T>(value: T): { ok: true; value: T } {
   return { ok: true, value };
 }
 
-/** An error for the caller. A blank message is a bug (the caller would see an error saying nothing), so it throws. */
-export function failure(code: ServiceErrorCode, message: string, details?: unknown): Failure {
+/**
+ * An error for the caller. A blank message is a bug (the caller would see an error saying nothing), so it throws.
+ * `said` is the message as data for the window to word (made by `refusals`; a refusal passed on keeps its own).
+ */
+export function failure(code: ServiceErrorCode, message: string, details?: unknown, said?: ServiceSaid): Failure {
   if (typeof message !== 'string' || message.trim() === '') throw new TypeError(`a '${code}' failure without a message`);
   const error: ServiceError = { code, message };
   if (details !== undefined) error.details = details;
+  if (said !== undefined) error.said = said;
   return { ok: false, error };
+}
+
+/**
+ * One refusal's English, `{{name}}` for a particular (named by kind: engine/placeholders.ts
+ * `saidParamKind`); by count when it has a `{{count}}` that changes the words (`_one` / `_other` in
+ * the catalogues, i18next's plurals).
+ */
+export type RefusalEnglish = string | { one: string; other: string };
+export type SaidParams = Readonly<Record<string, string | number>>;
+
+const SAID_ENGLISH = new Map<string, Readonly<Record<string, RefusalEnglish>>>();
+
+/**
+ * Every area's refusals in English by key (`games` -> `name-taken` -> its template), as the modules
+ * loaded so far declared them: resources/i18n/en.json's `said` namespace repeats them
+ * (test/renderer/i18n/saidWords.test.ts).
+ */
+export function saidEnglish(): ReadonlyMap<string, Readonly<Record<string, RefusalEnglish>>> {
+  return SAID_ENGLISH;
+}
+
+/** A refusal's English from its template and particulars: provinces by the map's names, the rest as given. */
+export function saidInEnglish(english: RefusalEnglish, params: SaidParams, map?: GameMap): string {
+  const template = typeof english === 'string' ? english : params.count === 1 ? english.one : english.other;
+  const word = (name: string, value: string | number) =>
+    saidParamKind(name) === 'province' ? (map?.province(String(value))?.name ?? String(value)) : String(value);
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? word(name, params[name]) : whole));
+}
+
+/**
+ * The refusals of one area of the service (`games`, `exchange`), declared once with their English:
+ * answers the function that makes one, `refuse(code, key, params, details, map)`, whose `message` is
+ * the English template filled and whose `said` carries the key (`games.name-taken`) and the
+ * particulars for the window to word in its language. `map` names the provinces among the
+ * particulars (in English here; in the window, in its language) and rides along as `params.map`.
+ */
+export function refusals<K extends string>(area: string, english: Readonly<Record<K, RefusalEnglish>>) {
+  const known = SAID_ENGLISH.get(area);
+  if (known !== undefined && known !== english) throw new TypeError(`two tables of refusals for the area '${area}'`);
+  SAID_ENGLISH.set(area, english);
+  return (code: ServiceErrorCode, key: K, params: SaidParams = {}, details?: unknown, map?: GameMap): Failure => {
+    const message = saidInEnglish(english[key], params, map);
+    const all = map === undefined ? params : { ...params, map: map.id };
+    return failure(code, message, details, Object.keys(all).length === 0 ? { key: `${area}.${key}` } : { key: `${area}.${key}`, params: { ...all } });
+  };
 }
 
 /** The service boundary: runs `fn`, and whatever it throws comes back as an error value. */
@@ -42,25 +92,48 @@ export async function serve<T>(fn: () => ServiceResult<T> | Promise<ServiceResul
 export function serveChecked<I, T>(shape: Check<I>, input: unknown, fn: (value: I) => ServiceResult<T> | Promise<ServiceResult<T>>): Promise<ServiceResult<T>> {
   return serve(() => {
     const checked = check(shape, input);
-    return checked.ok ? fn(checked.value) : failure('invalid-input', checked.error);
+    return checked.ok ? fn(checked.value) : invalidInput(checked.error);
   });
 }
+
+const refuse = refusals('service', {
+  // A check's faults (validate.ts `check`): the field named, the check's English in the message.
+  'invalid-field': 'the request is not valid: {{field}}',
+  invalid: 'the request is not valid',
+  'blank-name': 'name: must not be blank',
+  busy: 'the archive is busy: another program is writing to it; try again ({{detail}})',
+  corrupt: 'the archive is damaged: {{detail}}; nothing was changed',
+  readonly: 'the archive cannot be written: {{detail}}',
+  full: 'the disk is full: {{detail}}; nothing was changed',
+  sqlite: 'the archive answered {{sqlite}}: {{detail}}',
+  internal: 'internal error: {{detail}}',
+});
+
+/**
+ * A refusal of input that failed its check (validate.ts `check`): the check's sentence as the
+ * message, the first faulty field (`orders[3].unit.province`) for the window to word.
+ */
+export function invalidInput(checkError: string): Failure {
+  const field = /^([\w$[\].-]+): /.exec(checkError)?.[1];
+  const said = (field === undefined ? refuse('invalid-input', 'invalid') : refuse('invalid-input', 'invalid-field', { field })).error.said;
+  return failure('invalid-input', checkError, undefined, said);
+}
+
+/** `name: must not be blank`, for a name given blank. */
+export const blankName = (): Failure => refuse('invalid-input', 'blank-name');
 
 function thrown(e: unknown): Failure {
   const code = (e as { code?: unknown }).code;
   const message = e instanceof Error ? e.message : String(e);
+  const detail = { detail: message };
   if (typeof code === 'string' && code.startsWith('SQLITE_')) {
-    if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
-      return failure('archive-busy', `the archive is busy: another program is writing to it; try again (${message})`);
-    }
-    if (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB') {
-      return failure('archive-corrupt', `the archive is damaged: ${message}; nothing was changed`);
-    }
-    if (code.startsWith('SQLITE_READONLY')) return failure('archive-readonly', `the archive cannot be written: ${message}`);
-    if (code === 'SQLITE_FULL') return failure('disk-full', `the disk is full: ${message}; nothing was changed`);
-    return failure('internal', `the archive answered ${code}: ${message}`);
+    if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return refuse('archive-busy', 'busy', detail);
+    if (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB') return refuse('archive-corrupt', 'corrupt', detail);
+    if (code.startsWith('SQLITE_READONLY')) return refuse('archive-readonly', 'readonly', detail);
+    if (code === 'SQLITE_FULL') return refuse('disk-full', 'full', detail);
+    return refuse('internal', 'sqlite', { sqlite: code, ...detail });
   }
-  return failure('internal', `internal error: ${message}`);
+  return refuse('internal', 'internal', detail);
 }
 
 const ROLLBACK = Symbol('rollback');

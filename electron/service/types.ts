@@ -175,6 +175,22 @@ export interface ServiceError {
   message: string;
   /** Structured detail for a user interface: the problems found, the offending lines... */
   details?: unknown;
+  /**
+   * The refusal as data, worded whole in the window's language (`errorText`, the `said` namespace of
+   * resources/i18n/<code>.json): the key of its template and its particulars. `message` is the
+   * same template in English (result.ts `refusals`).
+   */
+  said?: ServiceSaid;
+}
+
+/**
+ * A refusal's words as data: `key` names its template (`games.name-taken`), `params` its
+ * particulars as given (a name as typed, a power, a province id, a phase's name, a number), named by
+ * kind after engine/placeholders.ts `saidParamKind`; `map` (a map id) names the map they are of.
+ */
+export interface ServiceSaid {
+  key: string;
+  params?: Record<string, string | number>;
 }
 
 export type ServiceResult<T> = { ok: true; value: T } | { ok: false; error: ServiceError };

@@ -8,7 +8,7 @@ import en from '../../resources/i18n/en.json';
 import fr from '../../resources/i18n/fr.json';
 import it from '../../resources/i18n/it.json';
 
-import { APP_LANGUAGES, appLanguageOf, isAppLanguage, type AppLanguage } from '../../engine/index';
+import { APP_LANGUAGES, appLanguageOf, isAppLanguage, localPowerName, localProvinceName, saidParamKind, type AppLanguage } from '../../engine/index';
 
 /** The app's languages: one list for the window and the menu (engine/languages.ts). */
 export const LANGUAGES = APP_LANGUAGES;
@@ -73,10 +73,41 @@ const markPage = (code: string) => {
 markPage(i18n.language);
 i18n.on('languageChanged', markPage);
 
-/** The service's refusal worded in the app's language: the sentence for its code, then the service's own detail (English: names, lines, places). */
-export function errorText(error: { code?: string; message: string }): string {
-  if (i18n.language === 'en' || !error.code || !i18n.exists(`errors:${error.code}`)) return error.message;
+/** A refusal's words as data (electron/service/types.ts `ServiceSaid`). */
+interface Said {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * The service's refusal worded in the app's language: whole from its `said` (the `said`
+ * namespace, its powers, provinces and phases named in the language); a refusal without one (an
+ * older service) as the sentence for its code, then the service's own English detail.
+ */
+export function errorText(error: { code?: string; message: string; said?: Said }): string {
+  if (i18n.language === 'en') return error.message;
+  if (error.said && i18n.exists(`said:${error.said.key}`, saidWords(error.said))) return i18n.t(`said:${error.said.key}`, saidWords(error.said));
+  if (!error.code || !i18n.exists(`errors:${error.code}`)) return error.message;
   return `${i18n.t(`errors:${error.code}`)} (${error.message})`;
+}
+
+/** A refusal's particulars in the app's language, by kind (engine/placeholders.ts `saidParamKind`). */
+export function saidWords(said: Said): Record<string, string | number> {
+  const params = said.params ?? {};
+  const map = typeof params.map === 'string' ? params.map : '';
+  const lang = i18n.language;
+  const power = (p: string) => localPowerName(map, lang, p) ?? p;
+  const words: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) {
+    const kind = saidParamKind(name);
+    if (kind === 'as-is' || typeof value === 'number') words[name] = value;
+    else if (kind === 'power') words[name] = power(value);
+    else if (kind === 'powers') words[name] = value.split(', ').map(power).join(', ');
+    else if (kind === 'province') words[name] = localProvinceName(map, lang, value) ?? value;
+    else if (kind === 'status') words[name] = i18n.t(`games:status.${value}`, { defaultValue: value });
+    else words[name] = phaseLabel(value);
+  }
+  return words;
 }
 
 const PHASE_NAME = /^(Spring|Fall|Winter) (\d+) (Movement|Retreat|Adjustment)$/;
