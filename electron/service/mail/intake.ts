@@ -7,12 +7,13 @@ import type { Archive } from '../../archive/db';
 import type { MailRecord } from '../../archive/types';
 import { deadlineWords } from '../deadlines';
 import { checkSubmission, fileOrders } from '../orders';
-import { failure, serve, snapshot, success, transact, type ServiceResult } from '../result';
+import { failure, invalidInput, serve, snapshot, success, transact, type ServiceResult, type ServiceSaid } from '../result';
 import type { MailIntakeView } from '../types';
 import { readMail, type ReadMail } from './mime';
 import { noteSaid, noteText } from './notes';
 import { gameRefShape } from '../shapes';
 import { array, check, int, object, optional, str } from '../validate';
+import { refuse } from './refusals';
 
 export const acceptShape = object({
   gameId: int({ min: 1 }),
@@ -44,9 +45,9 @@ function notTheGames(mail: ReadMail, match: MailMatch | undefined): string | nul
 }
 
 export async function takeMails(archive: Archive, input: IntakeInput): Promise<ServiceResult<MailIntakeView[]>> {
-  if (!Number.isInteger(input?.gameId) || input.gameId < 1) return failure('invalid-input', 'gameId: a game number');
+  if (!Number.isInteger(input?.gameId) || input.gameId < 1) return refuse('invalid-input', 'game-number');
   if (!Array.isArray(input.mails) || input.mails.some((m) => !(m.raw instanceof Uint8Array) || typeof m.source !== 'string'))
-    return failure('invalid-input', 'mails: each needs its raw bytes and its source');
+    return refuse('invalid-input', 'mails-shape');
   const out: MailIntakeView[] = [];
   for (const m of input.mails) {
     const read = await readMail(m.raw);
@@ -112,7 +113,7 @@ function fileMail(archive: Archive, input: IntakeInput, source: string, read: Aw
       createdAt: now,
       updatedAt: now,
     };
-    const { acknowledgements, lateNote, ...filed } = fileFrom(archive, repos, record, input.gameId, [], input.actor);
+    const { acknowledgements, lateNote, said: _said, ...filed } = fileFrom(archive, repos, record, input.gameId, [], input.actor);
     const stored = { ...record, ...filed, notes: lateNote ? [...record.notes, lateNote] : record.notes };
     const id = repos.mails.insert(stored);
     return success({ ...view({ ...stored, id }), ...(acknowledgements ? { acknowledgements } : {}) });
@@ -127,12 +128,12 @@ function fileFrom(
   gameId: number,
   confirm: string[],
   actor: string | undefined,
-): Pick<MailRecord, 'status' | 'reason' | 'submissions'> & { acknowledgements?: string[]; lateNote?: string } {
+): Pick<MailRecord, 'status' | 'reason' | 'submissions'> & { acknowledgements?: string[]; lateNote?: string; said?: ServiceSaid } {
   const from = mail.from ?? 'unknown';
   const checked = checkSubmission({ gameId, text: mail.body, from, receivedAt: mail.sentAt ?? undefined, by: from.slice(0, 200), confirm, actor });
-  if (!checked.ok) return { status: 'held', reason: checked.error.message, submissions: [] };
+  if (!checked.ok) return { status: 'held', reason: checked.error.message, submissions: [], said: checked.error.said };
   const done = fileOrders(archive, repos, checked.value);
-  if (!done.ok) return { status: 'held', reason: done.error.message, submissions: [] };
+  if (!done.ok) return { status: 'held', reason: done.error.message, submissions: [], said: done.error.said };
   return {
     status: 'filed',
     reason: null,
@@ -149,15 +150,15 @@ export function acceptMail(
 ): Promise<ServiceResult<MailIntakeView>> {
   return serve(() => {
     const checked = check(acceptShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
+    if (!checked.ok) return invalidInput(checked.error);
     const confirm = checked.value.confirm ?? [];
     return transact(archive, (repos) => {
       const mail = repos.mails.get(checked.value.mailId);
       if (!mail || mail.direction !== 'in' || mail.gameId !== checked.value.gameId)
-        return failure('not-found', `no mail #${checked.value.mailId} read in for game #${checked.value.gameId}`);
-      if (mail.status !== 'held') return failure('invalid-input', `mail #${mail.id} is ${mail.status}, not held`);
-      const { acknowledgements, lateNote: _late, ...filed } = fileFrom(archive, repos, mail, mail.gameId, confirm, checked.value.actor);
-      if (filed.status !== 'filed') return failure('needs-confirmation', filed.reason ?? 'still held');
+        return refuse('not-found', 'no-mail', { mail: checked.value.mailId, gameId: checked.value.gameId });
+      if (mail.status !== 'held') return refuse('invalid-input', 'not-held', { mail: mail.id, mailStatus: mail.status });
+      const { acknowledgements, lateNote: _late, said, ...filed } = fileFrom(archive, repos, mail, mail.gameId, confirm, checked.value.actor);
+      if (filed.status !== 'filed') return failure('needs-confirmation', filed.reason ?? 'still held', undefined, said);
       repos.mails.setStatus(
         mail.id,
         'accepted',
@@ -174,7 +175,7 @@ export function acceptMail(
 export function inbox(archive: Archive, input: { gameId: number }): Promise<ServiceResult<MailIntakeView[]>> {
   return serve(() => {
     const checked = check(gameRefShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
+    if (!checked.ok) return invalidInput(checked.error);
     return snapshot(archive, (repos) => success(repos.mails.forGame(checked.value.gameId, 'in').map((m) => view(m))));
   });
 }
