@@ -16,6 +16,7 @@ import type {
 } from '../archive/types';
 import type { CombineNote } from './combine';
 import type { Difference, ForeignFormat } from './interchange/foreign';
+import type { MailWords } from './mail/mailboxTypes';
 
 export type { CombineNote } from './combine';
 
@@ -303,6 +304,9 @@ export interface MailIntakeView {
   status: 'filed' | 'held' | 'accepted' | 'duplicate' | 'not-for-game' | 'unreadable';
   reason: string | null;
   notes: string[];
+  /** The reason and each note as a key and particulars, for the app to word (null: a text shown as it is). */
+  reasonSaid?: MailWords | null;
+  notesSaid?: (MailWords | null)[];
   submissions: number[];
   source: string;
   /** The mail's Date (ISO 8601), and its text as read (the inbox shows both). */
@@ -322,6 +326,7 @@ export interface OutboxView {
   status: string;
   /** Why it failed to go out, kept until it is sent. */
   reason: string | null;
+  reasonSaid?: MailWords | null;
   sentAt: string | null;
   body: string;
 }

@@ -26,3 +26,8 @@ export function usePlaceNames(map: GameMap | null): PlaceNames {
   const { i18n: current } = useTranslation();
   return placeNames(map, current.language);
 }
+
+/** A power of the standard board (a tournament's boards) in `lang` (the window's language unless given). */
+export function standardPowerName(power: string, lang: string = i18n.language): string {
+  return localPowerName('standard', lang, power) ?? power;
+}

@@ -6,6 +6,7 @@ import type { ArchiveInfo, GameSummary, MenuCommand } from '../../electron/ipc/c
 import { call, whatFailed, ServiceFailure, useApi } from '../state/api';
 import { LanguageChooser } from './LanguageChooser';
 import { NewGameForm } from './NewGameForm';
+import { variantFaultText } from '../i18n/variantFaults';
 
 interface Props {
   info: ArchiveInfo | null;
@@ -30,9 +31,9 @@ export function GameListPanel({ info, onOpen, command }: Props) {
       const v = await call(api, 'variant:import', { text: await file.text() });
       setMessage({ tone: 'ok', text: t('importedVariant', { name: v.name, id: v.id }) });
     } catch (e) {
-      const details = e instanceof ServiceFailure && Array.isArray(e.error.details) ? (e.error.details as { message: string }[]) : [];
+      const details = e instanceof ServiceFailure && Array.isArray(e.error.details) ? (e.error.details as { code?: string; message: string }[]) : [];
       const text = details.length
-        ? t('variantFaults', { file: file.name, count: details.length, faults: details.map((d) => d.message).join('; ') })
+        ? t('variantFaults', { file: file.name, count: details.length, faults: details.map(variantFaultText).join('; ') })
         : `${file.name}: ${whatFailed(e)}`;
       setMessage({ tone: 'error', text });
     }

@@ -9,6 +9,7 @@ import type { Output } from '../../electron/ipc/contract';
 import { call, useApi } from '../state/api';
 import { Choices } from './Choices';
 import { usePlaceNames } from '../i18n/placeNames';
+import { mailNoteText } from '../i18n/mailWords';
 import type { GameMap } from '../../engine/index';
 import { MailboxForm } from './MailboxForm';
 import { Notice } from './Notice';
@@ -121,11 +122,11 @@ export function MailPanel({ gameId, map, powers, onClose }: Props) {
                       {open === m.id ? t('inbox.hide') : t('inbox.read')}
                     </button>
                   </div>
-                  {m.reason && <p className="mail-reason">{m.reason}</p>}
+                  {m.reason && <p className="mail-reason">{mailNoteText(m.reason, m.reasonSaid, names.power)}</p>}
                   {m.notes.length > 0 && (
                     <ul className="mail-notes" aria-label={t('inbox.notes')}>
-                      {m.notes.map((n) => (
-                        <li key={n}>{n}</li>
+                      {m.notes.map((n, i) => (
+                        <li key={n}>{mailNoteText(n, m.notesSaid?.[i])}</li>
                       ))}
                     </ul>
                   )}
@@ -215,7 +216,7 @@ export function MailPanel({ gameId, map, powers, onClose }: Props) {
                       </button>
                     )}
                   </div>
-                  {m.reason && <p className="mail-reason">{m.reason}</p>}
+                  {m.reason && <p className="mail-reason">{mailNoteText(m.reason, m.reasonSaid)}</p>}
                   <pre className="mail-text" tabIndex={0} aria-label={t('text')}>
                     {m.body}
                   </pre>

@@ -6,9 +6,10 @@
 import type { Archive } from '../../archive/db';
 import { peopleRepository, type PersonRow } from '../../archive/repositories/people';
 import { DEFAULT_ACTOR, logEvent } from '../context';
-import { failure, serveChecked, snapshot, success, transact, type ServiceResult } from '../result';
+import { serveChecked, snapshot, success, transact, type ServiceResult } from '../result';
 import { array, int, object, oneOf, optional, str } from '../validate';
 import type { PairingView, PersonRole, PersonView } from './types';
+import { refuse } from './refusals';
 
 // node:crypto on first use: the command line's game commands load this module and need none of it.
 const nodeCrypto = () => process.getBuiltinModule('node:crypto');
@@ -84,12 +85,12 @@ export const noInput = object({});
 
 function findPerson(archive: Archive, who: string): ServiceResult<PersonRow> {
   const p = peopleRepository(archive.db).byName(who.trim());
-  return p ? success(p) : failure('not-found', `name: nobody called '${who}' was added to this event`);
+  return p ? success(p) : refuse('not-found', 'nobody', { name: who });
 }
 
 function checkGames(archive: Archive, list: readonly number[]): ServiceResult<null> {
   const missing = list.filter((g) => !archive.db.prepare('SELECT 1 FROM games WHERE id = ?').get(g));
-  return missing.length ? failure('not-found', `games: no game #${missing[0]} in the archive`) : success(null);
+  return missing.length ? refuse('not-found', 'no-game', { gameId: missing[0] }) : success(null);
 }
 
 /** Adds a board GM, a display or another director; answers their one-time pairing code. */
@@ -100,9 +101,9 @@ export function addPerson(archive: Archive, input: { name: string; role: PersonR
     return transact(archive, (repos) => {
       const repo = peopleRepository(archive.db);
       const trimmed = v.name.trim();
-      if (!trimmed) return failure('invalid-input', 'name: must not be blank');
-      if (repo.byName(trimmed)) return failure('name-taken', `name: '${trimmed}' is already one of this event's people`);
-      if (v.games && v.role !== 'boardGm') return failure('invalid-input', 'games: only a board GM is given boards');
+      if (!trimmed) return refuse('invalid-input', 'blank-name');
+      if (repo.byName(trimmed)) return refuse('name-taken', 'name-taken', { name: trimmed });
+      if (v.games && v.role !== 'boardGm') return refuse('invalid-input', 'boards-for-gm');
       const ok = checkGames(archive, v.games ?? []);
       if (!ok.ok) return ok;
       const now = archive.now();
@@ -123,7 +124,7 @@ export function renewPairing(archive: Archive, input: { name: string; actor?: st
     return transact(archive, (repos) => {
       const p = findPerson(archive, v.name);
       if (!p.ok) return p;
-      if (p.value.revokedAt) return failure('invalid-input', `name: '${p.value.name}' was revoked; add them again`);
+      if (p.value.revokedAt) return refuse('invalid-input', 'revoked', { name: p.value.name });
       const repo = peopleRepository(archive.db);
       repo.setPairing(p.value.id, hash, hoursFrom(archive.now(), PAIRING_HOURS));
       logEvent(archive, repos, null, v.actor ?? DEFAULT_ACTOR, 'event-pairing-renewed', { name: p.value.name });
@@ -151,7 +152,7 @@ export function assignBoards(archive: Archive, input: { name: string; games: num
     transact(archive, (repos) => {
       const p = findPerson(archive, v.name);
       if (!p.ok) return p;
-      if (p.value.role !== 'boardGm') return failure('invalid-input', `name: '${p.value.name}' is not a board GM`);
+      if (p.value.role !== 'boardGm') return refuse('invalid-input', 'not-board-gm', { name: p.value.name });
       const ok = checkGames(archive, v.games);
       if (!ok.ok) return ok;
       peopleRepository(archive.db).setBoards(p.value.id, [...new Set(v.games)]);
@@ -196,24 +197,24 @@ export interface Session {
   person: PersonView;
 }
 
-const WRONG = 'wrong name, pairing code or password';
+const wrong = () => refuse('forbidden', 'wrong');
 
 /** Logs a person in with their pairing code (used up) or password. Not a channel: the host's login route. */
 export async function logIn(archive: Archive, who: unknown, secret: unknown): Promise<ServiceResult<Session>> {
-  if (typeof who !== 'string' || typeof secret !== 'string' || who.length > 100 || secret.length > 200) return failure('forbidden', WRONG);
+  if (typeof who !== 'string' || typeof secret !== 'string' || who.length > 100 || secret.length > 200) return wrong();
   const p = peopleRepository(archive.db).byName(who.trim());
-  if (!p || p.revokedAt) return failure('forbidden', WRONG);
+  if (!p || p.revokedAt) return wrong();
   const now = archive.now();
   const code = secret.trim().toUpperCase();
   const pairing = p.pairingHash !== null && p.pairingExpiresAt !== null && p.pairingExpiresAt > now && (await secretMatches(code, p.pairingHash));
-  if (!pairing && !(await secretMatches(secret, p.passwordHash))) return failure('forbidden', WRONG);
+  if (!pairing && !(await secretMatches(secret, p.passwordHash))) return wrong();
   const token = nodeCrypto().randomBytes(32).toString('base64url');
   const expiresAt = hoursFrom(now, SESSION_HOURS);
   return transact(archive, (repos) => {
     const repo = peopleRepository(archive.db);
     const fresh = repo.byId(p.id);
     // The code was used up by another login while this one hashed: only one wins.
-    if (pairing && fresh?.pairingHash !== p.pairingHash) return failure('forbidden', WRONG);
+    if (pairing && fresh?.pairingHash !== p.pairingHash) return wrong();
     if (pairing) repo.setPairing(p.id, null, null);
     repo.insertSession(p.id, tokenHash(token), now, expiresAt);
     logEvent(archive, repos, null, p.name, 'event-login', { by: pairing ? 'pairing-code' : 'password' });

@@ -9,7 +9,7 @@
 // never written anywhere: not the archive, not a log.
 import type { ImapFlow } from 'imapflow';
 import type { Archive } from '../../archive/db';
-import { failure, success, type ServiceResult } from '../result';
+import { success, type ServiceResult } from '../result';
 import type { MailIntakeView } from '../types';
 import { takeMails, type MailMatch } from './intake';
 
@@ -29,6 +29,7 @@ export interface ImapSettings {
 /** How a mail read is marked processed on the server. */
 export type { Processed } from './mailboxTypes';
 import type { Processed } from './mailboxTypes';
+import { refuse } from './refusals';
 
 export const DEFAULT_FLAG = '$AdjutantRead';
 
@@ -55,10 +56,9 @@ export async function readImap(archive: Archive, input: ImapIntake): Promise<Ser
   const s = input.settings;
   const folder = s.folder || 'INBOX';
   const processed = input.processed ?? { flag: DEFAULT_FLAG };
-  if ('flag' in processed && !validFlag(processed.flag)) return failure('invalid-input', `'${processed.flag}' is not an IMAP flag or keyword`);
-  if ('moveTo' in processed && (processed.moveTo === folder || !processed.moveTo))
-    return failure('invalid-input', 'the folder mails are moved to must not be the one read');
-  if (!s.host || !Number.isInteger(s.port) || s.port < 1 || s.port > 65535) return failure('invalid-input', `'${s.host}:${s.port}' is not an IMAP server`);
+  if ('flag' in processed && !validFlag(processed.flag)) return refuse('invalid-input', 'bad-flag', { flag: processed.flag });
+  if ('moveTo' in processed && (processed.moveTo === folder || !processed.moveTo)) return refuse('invalid-input', 'move-to-read');
+  if (!s.host || !Number.isInteger(s.port) || s.port < 1 || s.port > 65535) return refuse('invalid-input', 'bad-server', { server: `${s.host}:${s.port}` });
   const implicit = (s.tls ?? (s.port === 993 ? 'implicit' : 'starttls')) === 'implicit';
   // Loaded when the first mailbox is read, as nodemailer and mailparser are: commands that read no
   // mail do not pay for it at start-up.
@@ -80,7 +80,7 @@ export async function readImap(archive: Archive, input: ImapIntake): Promise<Ser
   try {
     await client.connect();
   } catch (e) {
-    return failure('mail-server', `the IMAP server ${s.host}:${s.port} refused the connection: ${masked(e, s.password)}`);
+    return refuse('mail-server', 'refused', { server: `${s.host}:${s.port}`, detail: masked(e, s.password) });
   }
   try {
     const lock = await client.getMailboxLock(folder).catch((e: unknown) => {
@@ -109,7 +109,7 @@ export async function readImap(archive: Archive, input: ImapIntake): Promise<Ser
       lock.release();
     }
   } catch (e) {
-    return failure('mail-server', `${where}: ${masked(e, s.password)}`);
+    return refuse('mail-server', 'server-said', { where, detail: masked(e, s.password) });
   } finally {
     await client.logout().catch(() => client.close());
   }

@@ -7,11 +7,13 @@ import type { Archive } from '../../archive/db';
 import type { MailRecord } from '../../archive/types';
 import { deadlineWords } from '../deadlines';
 import { checkSubmission, fileOrders } from '../orders';
-import { failure, serve, snapshot, success, transact, type ServiceResult } from '../result';
+import { failure, invalidInput, serve, snapshot, success, transact, type ServiceResult, type ServiceSaid } from '../result';
 import type { MailIntakeView } from '../types';
 import { readMail, type ReadMail } from './mime';
+import { noteSaid, noteText } from './notes';
 import { gameRefShape } from '../shapes';
 import { array, check, int, object, optional, str } from '../validate';
+import { refuse } from './refusals';
 
 export const acceptShape = object({
   gameId: int({ min: 1 }),
@@ -37,15 +39,15 @@ export interface IntakeInput {
 
 /** Why a mail is not the game's, or null when it is. */
 function notTheGames(mail: ReadMail, match: MailMatch | undefined): string | null {
-  if (match?.to && !(mail.to ?? '').toLowerCase().includes(match.to.toLowerCase())) return `not sent to ${match.to}`;
-  if (match?.subject && !mail.subject.toLowerCase().includes(match.subject.toLowerCase())) return `its subject does not name '${match.subject}'`;
+  if (match?.to && !(mail.to ?? '').toLowerCase().includes(match.to.toLowerCase())) return noteText('notSentTo', { to: match.to });
+  if (match?.subject && !mail.subject.toLowerCase().includes(match.subject.toLowerCase())) return noteText('subjectMissing', { words: match.subject });
   return null;
 }
 
 export async function takeMails(archive: Archive, input: IntakeInput): Promise<ServiceResult<MailIntakeView[]>> {
-  if (!Number.isInteger(input?.gameId) || input.gameId < 1) return failure('invalid-input', 'gameId: a game number');
+  if (!Number.isInteger(input?.gameId) || input.gameId < 1) return refuse('invalid-input', 'game-number');
   if (!Array.isArray(input.mails) || input.mails.some((m) => !(m.raw instanceof Uint8Array) || typeof m.source !== 'string'))
-    return failure('invalid-input', 'mails: each needs its raw bytes and its source');
+    return refuse('invalid-input', 'mails-shape');
   const out: MailIntakeView[] = [];
   for (const m of input.mails) {
     const read = await readMail(m.raw);
@@ -55,7 +57,12 @@ export async function takeMails(archive: Archive, input: IntakeInput): Promise<S
 }
 
 function failed(message: string, source: string): MailIntakeView {
-  return { id: null, messageId: '', from: null, subject: '', status: 'unreadable', reason: message, notes: [], submissions: [], source };
+  return { id: null, messageId: '', from: null, subject: '', status: 'unreadable', ...worded(message, []), submissions: [], source };
+}
+
+/** A mail's reason and notes, with what each says as a key and particulars for the app to word. */
+function worded(reason: string | null, notes: string[]): Pick<MailIntakeView, 'reason' | 'notes' | 'reasonSaid' | 'notesSaid'> {
+  return { reason, notes, reasonSaid: noteSaid(reason, 'inbox'), notesSaid: notes.map((n) => noteSaid(n, 'note')) };
 }
 
 function view(r: MailRecord, status: MailIntakeView['status'] = r.status as MailIntakeView['status']): MailIntakeView {
@@ -65,8 +72,7 @@ function view(r: MailRecord, status: MailIntakeView['status'] = r.status as Mail
     from: r.from,
     subject: r.subject,
     status,
-    reason: r.reason,
-    notes: r.notes,
+    ...worded(r.reason, r.notes),
     submissions: r.submissions,
     source: r.source,
     sentAt: r.sentAt,
@@ -78,7 +84,7 @@ function view(r: MailRecord, status: MailIntakeView['status'] = r.status as Mail
 /** The subject of a reply: `Re: ` once, however many the mail had. */
 export const replySubject = (subject: string): string => `Re: ${subject.replace(/^(\s*re:\s*)+/i, '')}`;
 
-/** The note on a mail filed after the deadline (its orders marked late). */
+/** The note on a mail filed after the deadline (its orders marked late) starts so (notes.ts, `late`). */
 export const LATE_NOTE = 'late: ';
 
 function fileMail(archive: Archive, input: IntakeInput, source: string, read: Awaited<ReturnType<typeof readMail>>): ServiceResult<MailIntakeView> {
@@ -88,7 +94,7 @@ function fileMail(archive: Archive, input: IntakeInput, source: string, read: Aw
   if (other) return success({ ...failed(other, source), messageId: mail.messageId, from: mail.from, subject: mail.subject, status: 'not-for-game' });
   return transact(archive, (repos) => {
     const seen = repos.mails.byMessageId('in', mail.messageId);
-    if (seen) return success({ ...view(seen, 'duplicate'), reason: `read before (mail #${seen.id}, ${seen.status}): not filed again` });
+    if (seen) return success({ ...view(seen, 'duplicate'), ...worded(noteText('readBefore', { id: seen.id, status: seen.status }), seen.notes) });
     const now = archive.now();
     const record: Omit<MailRecord, 'id'> = {
       gameId: input.gameId,
@@ -107,7 +113,7 @@ function fileMail(archive: Archive, input: IntakeInput, source: string, read: Aw
       createdAt: now,
       updatedAt: now,
     };
-    const { acknowledgements, lateNote, ...filed } = fileFrom(archive, repos, record, input.gameId, [], input.actor);
+    const { acknowledgements, lateNote, said: _said, ...filed } = fileFrom(archive, repos, record, input.gameId, [], input.actor);
     const stored = { ...record, ...filed, notes: lateNote ? [...record.notes, lateNote] : record.notes };
     const id = repos.mails.insert(stored);
     return success({ ...view({ ...stored, id }), ...(acknowledgements ? { acknowledgements } : {}) });
@@ -122,20 +128,18 @@ function fileFrom(
   gameId: number,
   confirm: string[],
   actor: string | undefined,
-): Pick<MailRecord, 'status' | 'reason' | 'submissions'> & { acknowledgements?: string[]; lateNote?: string } {
+): Pick<MailRecord, 'status' | 'reason' | 'submissions'> & { acknowledgements?: string[]; lateNote?: string; said?: ServiceSaid } {
   const from = mail.from ?? 'unknown';
   const checked = checkSubmission({ gameId, text: mail.body, from, receivedAt: mail.sentAt ?? undefined, by: from.slice(0, 200), confirm, actor });
-  if (!checked.ok) return { status: 'held', reason: checked.error.message, submissions: [] };
+  if (!checked.ok) return { status: 'held', reason: checked.error.message, submissions: [], said: checked.error.said };
   const done = fileOrders(archive, repos, checked.value);
-  if (!done.ok) return { status: 'held', reason: done.error.message, submissions: [] };
+  if (!done.ok) return { status: 'held', reason: done.error.message, submissions: [], said: done.error.said };
   return {
     status: 'filed',
     reason: null,
     submissions: done.value.map((s) => s.submission.id),
     acknowledgements: done.value.map((s) => s.acknowledgement.text),
-    ...(done.value.some((s) => s.late)
-      ? { lateNote: `${LATE_NOTE}received after the deadline (${deadlineWords(done.value.find((s) => s.late)!.late!)}): its orders are marked late` }
-      : {}),
+    ...(done.value.some((s) => s.late) ? { lateNote: noteText('late', { deadline: deadlineWords(done.value.find((s) => s.late)!.late!) }) } : {}),
   };
 }
 
@@ -146,19 +150,19 @@ export function acceptMail(
 ): Promise<ServiceResult<MailIntakeView>> {
   return serve(() => {
     const checked = check(acceptShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
+    if (!checked.ok) return invalidInput(checked.error);
     const confirm = checked.value.confirm ?? [];
     return transact(archive, (repos) => {
       const mail = repos.mails.get(checked.value.mailId);
       if (!mail || mail.direction !== 'in' || mail.gameId !== checked.value.gameId)
-        return failure('not-found', `no mail #${checked.value.mailId} read in for game #${checked.value.gameId}`);
-      if (mail.status !== 'held') return failure('invalid-input', `mail #${mail.id} is ${mail.status}, not held`);
-      const { acknowledgements, lateNote: _late, ...filed } = fileFrom(archive, repos, mail, mail.gameId, confirm, checked.value.actor);
-      if (filed.status !== 'filed') return failure('needs-confirmation', filed.reason ?? 'still held');
+        return refuse('not-found', 'no-mail', { mail: checked.value.mailId, gameId: checked.value.gameId });
+      if (mail.status !== 'held') return refuse('invalid-input', 'not-held', { mail: mail.id, mailStatus: mail.status });
+      const { acknowledgements, lateNote: _late, said, ...filed } = fileFrom(archive, repos, mail, mail.gameId, confirm, checked.value.actor);
+      if (filed.status !== 'filed') return failure('needs-confirmation', filed.reason ?? 'still held', undefined, said);
       repos.mails.setStatus(
         mail.id,
         'accepted',
-        `filed by the GM${confirm.length ? ` (confirmed: ${confirm.join(', ')})` : ''}`,
+        confirm.length ? noteText('filedByGmConfirmed', { powers: confirm.join(', ') }) : noteText('filedByGm'),
         filed.submissions,
         archive.now(),
       );
@@ -171,7 +175,7 @@ export function acceptMail(
 export function inbox(archive: Archive, input: { gameId: number }): Promise<ServiceResult<MailIntakeView[]>> {
   return serve(() => {
     const checked = check(gameRefShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
+    if (!checked.ok) return invalidInput(checked.error);
     return snapshot(archive, (repos) => success(repos.mails.forGame(checked.value.gameId, 'in').map((m) => view(m))));
   });
 }

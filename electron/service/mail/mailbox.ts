@@ -7,12 +7,13 @@
 import type { Archive } from '../../archive/db';
 import type { EventRecord } from '../../archive/types';
 import { logGameSetting } from '../context';
-import { failure, serve, snapshot, success, type ServiceResult } from '../result';
+import { invalidInput, serve, snapshot, success, type Failure, type ServiceResult } from '../result';
 import { gameRefShape } from '../shapes';
 import { check, either, int, object, oneOf, optional, str } from '../validate';
 import type { CredentialStore } from './credentials';
 import { readImap, validFlag, type ImapSettings } from './imap';
 import type { FetchView, MailboxSettings, MailboxView } from './mailboxTypes';
+import { refuse } from './refusals';
 
 export type { FetchView, MailboxSettings, MailboxView } from './mailboxTypes';
 
@@ -50,19 +51,19 @@ export function mailboxOf(events: readonly EventRecord[]): MailboxSettings | nul
 /** The credential store's key: the account, so a password serves every game read from it. */
 export const accountKey = (s: Pick<MailboxSettings, 'host' | 'port' | 'user'>): string => `imap:${s.user}@${s.host}:${s.port}`;
 
-function problem(s: MailboxSettings): string | null {
-  if ('flag' in s.processed && !validFlag(s.processed.flag)) return `processed: '${s.processed.flag}' is not an IMAP flag or keyword`;
-  if ('moveTo' in s.processed && s.processed.moveTo === (s.folder || 'INBOX')) return 'processed: the folder mails are moved to must not be the one read';
-  if (s.ca && !s.ca.includes('-----BEGIN CERTIFICATE-----')) return 'ca: not a PEM certificate';
+function problem(s: MailboxSettings): Failure | null {
+  if ('flag' in s.processed && !validFlag(s.processed.flag)) return refuse('invalid-input', 'bad-flag-setting', { flag: s.processed.flag });
+  if ('moveTo' in s.processed && s.processed.moveTo === (s.folder || 'INBOX')) return refuse('invalid-input', 'move-to-read-setting');
+  if (s.ca && !s.ca.includes('-----BEGIN CERTIFICATE-----')) return refuse('invalid-input', 'not-pem');
   return null;
 }
 
 export function setMailbox(archive: Archive, input: { gameId: number; settings: MailboxSettings; actor?: string }): Promise<ServiceResult<MailboxSettings>> {
   return serve(() => {
     const checked = check(setMailboxShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
+    if (!checked.ok) return invalidInput(checked.error);
     const bad = problem(checked.value.settings);
-    if (bad) return failure('invalid-input', bad);
+    if (bad) return bad;
     return logGameSetting(archive, checked.value, MAILBOX_EVENT, { ...checked.value.settings });
   });
 }
@@ -70,16 +71,16 @@ export function setMailbox(archive: Archive, input: { gameId: number; settings: 
 export function getMailbox(archive: Archive, input: { gameId: number }, store?: CredentialStore): Promise<ServiceResult<MailboxView>> {
   return serve(() => {
     const checked = check(gameRefShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
+    if (!checked.ok) return invalidInput(checked.error);
     return snapshot(archive, (repos) => {
-      if (!repos.games.get(checked.value.gameId)) return failure('not-found', `no game #${checked.value.gameId} in the archive`);
+      if (!repos.games.get(checked.value.gameId)) return refuse('not-found', 'no-game', { gameId: checked.value.gameId });
       const settings = mailboxOf(repos.events.forGame(checked.value.gameId));
       return success({ settings, keeps: !!store, stored: !!(settings && store?.has(accountKey(settings))) });
     });
   });
 }
 
-const NO_KEYCHAIN = 'this host keeps no passwords (no keychain here): type the password with each fetch';
+const noKeychain = () => refuse('invalid-input', 'no-keychain');
 
 /** Keeps the mailbox's password in the store (the app's keychain). Answers nothing about the password. */
 export function storeMailPassword(
@@ -89,13 +90,13 @@ export function storeMailPassword(
 ): Promise<ServiceResult<{ stored: true }>> {
   return serve(async () => {
     const checked = check(storePasswordShape, input);
-    if (!checked.ok) return failure('invalid-input', 'password: 1 to 1000 characters');
-    if (!store) return failure('invalid-input', NO_KEYCHAIN);
+    if (!checked.ok) return refuse('invalid-input', 'password-length');
+    if (!store) return noKeychain();
     const box = await getMailbox(archive, { gameId: checked.value.gameId }, store);
     if (!box.ok) return box;
-    if (!box.value.settings) return failure('invalid-input', `game #${checked.value.gameId} has no mailbox yet: save the mailbox settings first`);
+    if (!box.value.settings) return refuse('invalid-input', 'no-mailbox-yet', { gameId: checked.value.gameId });
     const saved = store.save(accountKey(box.value.settings), checked.value.password);
-    if (!saved.ok) return failure('invalid-input', saved.error);
+    if (!saved.ok) return refuse('invalid-input', 'keychain', { detail: saved.error });
     return success({ stored: true as const });
   });
 }
@@ -108,19 +109,18 @@ export function fetchMail(
 ): Promise<ServiceResult<FetchView>> {
   return serve(async () => {
     const checked = check(fetchShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error.replace(/password.*/s, 'password: 1 to 1000 characters'));
+    if (!checked.ok) return invalidInput(checked.error.replace(/password.*/s, 'password: 1 to 1000 characters'));
     const box = await getMailbox(archive, { gameId: checked.value.gameId }, store);
     if (!box.ok) return box;
     const s = box.value.settings;
-    if (!s) return failure('invalid-input', `game #${checked.value.gameId} has no mailbox: set the mailbox first`);
+    if (!s) return refuse('invalid-input', 'no-mailbox', { gameId: checked.value.gameId });
     let secret = checked.value.password ?? null;
     if (secret === null && store) {
       const loaded = store.load(accountKey(s));
-      if (!loaded.ok) return failure('invalid-input', loaded.error);
+      if (!loaded.ok) return refuse('invalid-input', 'keychain', { detail: loaded.error });
       secret = loaded.value;
     }
-    if (!secret)
-      return failure('invalid-input', store ? `no password kept for ${s.user} at ${s.host}: type it and keep it, or type it for this fetch` : NO_KEYCHAIN);
+    if (!secret) return store ? refuse('invalid-input', 'no-password', { user: s.user, host: s.host }) : noKeychain();
     const settings: ImapSettings = {
       host: s.host,
       port: s.port,

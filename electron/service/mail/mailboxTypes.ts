@@ -36,3 +36,9 @@ export interface FetchView {
   skipped: number;
   total: number;
 }
+
+/** What a mail note or reason says, as its key in the `mailNotes` namespace and its particulars (mail/notes.ts). */
+export interface MailWords {
+  key: string;
+  params: Record<string, string>;
+}

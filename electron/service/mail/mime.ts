@@ -3,6 +3,7 @@
 // base64 undone, character sets decoded; attachments ignored, each with a note. Never throws: a
 // mail that cannot be read comes back as an error naming why.
 import type { AddressObject } from 'mailparser';
+import { noteText, sizeText } from './notes';
 
 export interface ReadMail {
   /** The Message-ID without angle brackets; `sha256:...` of the raw mail when it has none. */
@@ -25,12 +26,8 @@ function addressText(a: AddressObject | AddressObject[] | undefined): string | n
   return list.map((x) => (x.name ? `${x.name} <${x.address ?? ''}>` : (x.address ?? ''))).join(', ') || null;
 }
 
-function size(bytes: number): string {
-  return bytes < 1024 ? `${bytes} bytes` : `${Math.round(bytes / 1024)} kB`;
-}
-
 export async function readMail(raw: Uint8Array): Promise<{ ok: true; value: ReadMail } | { ok: false; error: string }> {
-  if (raw.byteLength > MAX_MAIL_BYTES) return { ok: false, error: `the mail is ${size(raw.byteLength)}, more than the 10 MB a mail may be` };
+  if (raw.byteLength > MAX_MAIL_BYTES) return { ok: false, error: noteText('tooBig', { size: sizeText(raw.byteLength) }) };
   try {
     // Loaded on first use: mailparser is a tenth of a second of start for every command otherwise.
     const { simpleParser } = await import('mailparser');
@@ -41,10 +38,10 @@ export async function readMail(raw: Uint8Array): Promise<{ ok: true; value: Read
     const plainPart = /^content-type:\s*text\/plain/im.test(Buffer.from(raw).toString('latin1')) || !parsed.headers.has('content-type');
     if (!plainPart && typeof parsed.html === 'string') {
       text = htmlText(parsed.html);
-      notes.push('an HTML-only mail: its HTML read as text');
+      notes.push(noteText('htmlOnly'));
     }
     for (const a of parsed.attachments) {
-      notes.push(`attachment '${a.filename ?? 'unnamed'}' (${a.contentType}, ${size(a.size)}) ignored: orders are read from the text only`);
+      notes.push(noteText('attachment', { name: a.filename ?? 'unnamed', type: a.contentType, size: sizeText(a.size) }));
     }
     const id = parsed.messageId?.replace(/^<|>$/g, '').trim();
     const date = parsed.date && !Number.isNaN(parsed.date.getTime()) ? parsed.date.toISOString() : null;
@@ -61,7 +58,7 @@ export async function readMail(raw: Uint8Array): Promise<{ ok: true; value: Read
       },
     };
   } catch (e) {
-    return { ok: false, error: `the mail cannot be read: ${(e as Error).message}` };
+    return { ok: false, error: noteText('unreadable', { detail: (e as Error).message }) };
   }
 }
 

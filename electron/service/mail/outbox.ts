@@ -5,13 +5,15 @@
 import type { Archive } from '../../archive/db';
 import type { EventRecord, MailAttachment, MailRecord } from '../../archive/types';
 import { logGameSetting } from '../context';
-import { failure, serve, snapshot, success, transact, type ServiceResult } from '../result';
+import { invalidInput, serve, snapshot, success, transact, type ServiceResult } from '../result';
 import type { OutboxView } from '../types';
 import { getGame } from '../games';
 import { mapSvg, phaseReport } from '../reports';
 import { addressOf, playersAt } from '../senders';
 import { gameRefShape } from '../shapes';
+import { noteSaid, noteText } from './notes';
 import { bool, check, int, object, optional, str } from '../validate';
+import { refuse } from './refusals';
 
 export interface OutgoingMail {
   messageId: string;
@@ -44,7 +46,7 @@ export const approvalShape = object({ gameId: int({ min: 1 }), always: bool, act
 export function setMailApproval(archive: Archive, input: { gameId: number; always: boolean; actor?: string }): Promise<ServiceResult<{ always: boolean }>> {
   return serve(() => {
     const checked = check(approvalShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
+    if (!checked.ok) return invalidInput(checked.error);
     return logGameSetting(archive, checked.value, APPROVAL_EVENT, { always: checked.value.always });
   });
 }
@@ -53,7 +55,7 @@ export function setMailApproval(archive: Archive, input: { gameId: number; alway
 export function mailApproval(archive: Archive, input: { gameId: number }): Promise<ServiceResult<{ always: boolean }>> {
   return serve(() => {
     const checked = check(gameRefShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
+    if (!checked.ok) return invalidInput(checked.error);
     return snapshot(archive, (repos) => success({ always: approvesAll(repos.events.forGame(checked.value.gameId)) }));
   });
 }
@@ -67,6 +69,7 @@ const view = (m: MailRecord): OutboxView => ({
   subject: m.subject,
   status: m.status,
   reason: m.reason,
+  reasonSaid: noteSaid(m.reason, 'outbox'),
   sentAt: m.sentAt,
   body: m.body,
 });
@@ -78,12 +81,12 @@ export function queueMail(
 ): Promise<ServiceResult<OutboxView>> {
   return serve(() => {
     const { gameId, to, subject, text, attachments = [] } = input ?? {};
-    if (!Number.isInteger(gameId) || gameId < 1) return failure('invalid-input', 'gameId: a game number');
+    if (!Number.isInteger(gameId) || gameId < 1) return refuse('invalid-input', 'game-number');
     if (typeof to !== 'string' || !/^[^@\s]+@[^@\s]+$/.test(to.replace(/^.*<|>$/g, '')))
-      return failure('invalid-input', `to: '${String(to)}' is not a mail address`);
-    if (typeof subject !== 'string' || typeof text !== 'string' || text.length > 1_000_000) return failure('invalid-input', 'subject and text: strings');
+      return refuse('invalid-input', 'not-an-address', { address: String(to) });
+    if (typeof subject !== 'string' || typeof text !== 'string' || text.length > 1_000_000) return refuse('invalid-input', 'subject-text');
     return transact(archive, (repos) => {
-      if (!repos.games.get(gameId)) return failure('not-found', `no game #${gameId} in the archive`);
+      if (!repos.games.get(gameId)) return refuse('not-found', 'no-game', { gameId });
       const now = archive.now();
       const always = approvesAll(repos.events.forGame(gameId));
       const record: Omit<MailRecord, 'id'> = {
@@ -95,7 +98,7 @@ export function queueMail(
         subject,
         sentAt: null,
         status: always ? 'approved' : 'pending',
-        reason: always ? 'approved once for all mails of this game' : null,
+        reason: always ? noteText('approvedAlways') : null,
         body: text,
         notes: [],
         submissions: [],
@@ -113,7 +116,7 @@ export function queueMail(
 export function outbox(archive: Archive, input: { gameId: number }): Promise<ServiceResult<OutboxView[]>> {
   return serve(() => {
     const checked = check(gameRefShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
+    if (!checked.ok) return invalidInput(checked.error);
     return snapshot(archive, (repos) => success(repos.mails.forGame(checked.value.gameId, 'out').map(view)));
   });
 }
@@ -129,13 +132,13 @@ export const approveShape = object({
 export function approveMail(archive: Archive, input: { gameId: number; mailId?: number; all?: boolean; actor?: string }): Promise<ServiceResult<OutboxView[]>> {
   return serve(() => {
     const checked = check(approveShape, input);
-    if (!checked.ok) return failure('invalid-input', checked.error);
+    if (!checked.ok) return invalidInput(checked.error);
     return transact(archive, (repos) => {
       // One mail: waiting for approval, or failed before (approving it again retries it); all: those waiting.
       const waiting = repos.mails
         .forGame(input.gameId, 'out')
         .filter((m) => (input.all === true ? m.status === 'pending' : m.id === input.mailId && (m.status === 'pending' || m.status === 'failed')));
-      if (waiting.length === 0) return failure('not-found', input.all ? 'no mail waits for approval' : `no mail #${input.mailId} waits for approval`);
+      if (waiting.length === 0) return input.all ? refuse('not-found', 'none-waiting') : refuse('not-found', 'not-waiting', { mail: input.mailId ?? 0 });
       const now = archive.now();
       for (const m of waiting) repos.mails.setStatus(m.id, 'approved', null, [], now);
       return success(waiting.map((m) => view({ ...m, status: 'approved' })));
@@ -174,7 +177,7 @@ export async function sendApproved(
       transact(archive, (repos) => {
         const at = archive.now();
         if (sent.ok) repos.mails.markSent(r.id, at, transport.name);
-        else repos.mails.setStatus(r.id, 'failed', `${transport.name}: ${sent.error}`, [], at);
+        else repos.mails.setStatus(r.id, 'failed', noteText('sendFailed', { transport: transport.name, detail: sent.error }), [], at);
         return success(view(repos.mails.get(r.id)!));
       }),
     );
@@ -193,8 +196,8 @@ async function attachmentsOf(
   const out: OutgoingMail['attachments'] = [];
   for (const a of mail.attachments ?? []) {
     const svg = await mapSvg(archive, { gameId: mail.gameId!, seq: a.seq });
-    if (!svg.ok) return { ok: false, error: `the map of phase ${a.seq} cannot be drawn: ${svg.error.message}` };
-    if (!render) return { ok: false, error: `the map (${a.format.toUpperCase()}) cannot be drawn here: no renderer was given` };
+    if (!svg.ok) return { ok: false, error: noteText('mapNotDrawn', { seq: a.seq, detail: svg.error.message }) };
+    if (!render) return { ok: false, error: noteText('noRenderer', { format: a.format.toUpperCase() }) };
     try {
       const content = await render(svg.value.body, a.format);
       out.push({
@@ -203,7 +206,7 @@ async function attachmentsOf(
         contentType: a.format === 'png' ? 'image/png' : 'application/pdf',
       });
     } catch (e) {
-      return { ok: false, error: `the map (${a.format.toUpperCase()}) was not drawn: ${(e as Error).message}` };
+      return { ok: false, error: noteText('renderFailed', { format: a.format.toUpperCase(), detail: (e as Error).message }) };
     }
   }
   return { ok: true, value: out };
@@ -214,7 +217,7 @@ export async function queueResults(archive: Archive, input: { gameId: number; ma
   const game = await getGame(archive, { gameId: input.gameId });
   if (!game.ok) return game;
   const last = game.value.phases.filter((p) => p.status === 'adjudicated').at(-1);
-  if (!last) return failure('not-adjudicated', `game '${game.value.name}' has no adjudicated phase to send the results of`);
+  if (!last) return refuse('not-adjudicated', 'no-results', { game: game.value.name });
   const report = await phaseReport(archive, { gameId: input.gameId, seq: last.seq, format: 'judge' });
   if (!report.ok) return report;
   const players = await serve(() => snapshot(archive, (repos) => success([...playersAt(repos.players.forGame(input.gameId), last.seq + 1).values()])));

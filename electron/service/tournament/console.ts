@@ -9,12 +9,13 @@ import type { Archive } from '../../archive/db';
 import type { Repositories } from '../../archive/repositories/index';
 import { type Position } from '../../../engine/index';
 import { gameDetail } from '../gameViews';
-import { failure, serveChecked, snapshot, success, type ServiceResult } from '../result';
+import { serveChecked, snapshot, success, type ServiceResult } from '../result';
 import { int, object, optional, str } from '../validate';
 import { archiveGeneration, keptForGeneration } from '../readCache';
 import { peopleRepository } from '../../archive/repositories/people';
 import type { TournamentDetail } from './types';
 import { findTournament, keptTournamentDetail } from './view';
+import { refuse } from './refusals';
 
 /** Who must order in this phase: movement, units; retreat, dislodged units; adjustment, a build or removal due. */
 export function owesOrders(position: Position, power: string): boolean {
@@ -46,7 +47,7 @@ const cards = new WeakMap<Archive, Map<number, { stamp: string; board: ConsoleBo
 
 function consoleRound(archive: Archive, repos: Repositories, t: TournamentDetail, number: number): ServiceResult<ConsoleRound> {
   const r = t.rounds.find((x) => x.number === number);
-  if (!r) return failure('not-found', `'${t.name}' has no round ${number}`);
+  if (!r) return refuse('not-found', 'no-round', { tournament: t.name, round: number });
   const now = archive.now();
   const boards: ConsoleBoard[] = [];
   let known = cards.get(archive);
@@ -112,7 +113,7 @@ export function roundConsole(archive: Archive, input: { tournament: string; roun
         if (!row.ok) return row;
         const t = keptTournamentDetail(archive, generation, repos, row.value);
         if (!t.ok) return t;
-        if (t.value.rounds.length === 0) return failure('not-found', `'${t.value.name}' has no rounds yet`);
+        if (t.value.rounds.length === 0) return refuse('not-found', 'no-rounds', { tournament: t.value.name });
         return consoleRound(archive, repos, t.value, v.round ?? t.value.rounds.length);
       });
       return kept.ok ? success(atTime(kept.value, archive.now())) : kept;

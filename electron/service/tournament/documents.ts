@@ -4,11 +4,12 @@
 import type { DocumentKind } from './types';
 import type { Archive } from '../../archive/db';
 import { finalStandingsHtml, roundStandingsHtml, scoreSheetsHtml, seatingChartHtml, seatingText, standingsText } from './printouts';
-import { failure, serveChecked, snapshot, success, type ServiceResult } from '../result';
+import { serveChecked, snapshot, success, type ServiceResult } from '../result';
 import { object, oneOf, optional, int, str } from '../validate';
 import { computeStandings } from './standings';
 import { findTournament, tournamentDetail } from './view';
 import { centersByYear, wddBoardsCsv, wddClassificationCsv } from './wdd';
+import { refuse } from './refusals';
 
 export const DOCUMENTS = ['sheets', 'round', 'seating', 'standings', 'wdd-boards', 'wdd-classification'] as const satisfies readonly DocumentKind[];
 export type { DocumentKind } from './types';
@@ -50,7 +51,9 @@ export function tournamentDocument(
       const kind = v.kind;
       const needsRound = kind === 'sheets' || kind === 'round' || kind === 'seating';
       if (needsRound && (round < 1 || round > rounds))
-        return failure('not-found', `'${t.value.name}' has no round ${round}${rounds ? ` (rounds 1 to ${rounds})` : ' (no rounds yet)'}`);
+        return rounds
+          ? refuse('not-found', 'no-round-of', { tournament: t.value.name, round, rounds })
+          : refuse('not-found', 'no-round-yet', { tournament: t.value.name, round });
       const base = `${slug(t.value.name)}${needsRound ? `-r${round}` : ''}-${kind}`;
       const text = v.format === 'text';
       if (kind === 'wdd-boards')
@@ -58,7 +61,7 @@ export function tournamentDocument(
       if (kind === 'wdd-classification') return success({ kind, format: 'csv' as const, body: wddClassificationCsv(st, rounds), fileName: `${base}.csv` });
       if (text && kind === 'standings') return success({ kind, format: 'text' as const, body: standingsText(st, rounds), fileName: `${base}.txt` });
       if (text && kind === 'seating') return success({ kind, format: 'text' as const, body: seatingText(t.value, round), fileName: `${base}.txt` });
-      if (text) return failure('invalid-input', `format: ${kind} is printed as html (text is for standings and seating)`);
+      if (text) return refuse('invalid-input', 'html-only', { kind });
       const body =
         kind === 'sheets'
           ? scoreSheetsHtml(t.value, st, round)

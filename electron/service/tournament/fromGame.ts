@@ -5,17 +5,18 @@
 import type { Repositories } from '../../archive/repositories/index';
 import { survivors } from '../context';
 import { variantMap } from '../variants';
-import { failure, success, type ServiceResult } from '../result';
+import { success, type ServiceResult } from '../result';
 import type { StoredOutcome } from './stored';
+import { refuse } from './refusals';
 
 export function outcomeOfGame(repos: Repositories, gameId: number): ServiceResult<StoredOutcome> {
   const game = repos.games.get(gameId);
-  if (!game) return failure('not-found', `no game #${gameId} in the archive`);
+  if (!game) return refuse('not-found', 'no-game', { gameId });
   const map = variantMap(repos, game.variant);
-  if (!map) return failure('unknown-variant', `game '${game.name}' is played on the '${game.variant}' map, which this Adjutant does not have`);
+  if (!map) return refuse('unknown-variant', 'unknown-map', { game: game.name, variant: game.variant });
   const phases = repos.phases.liveWithPositions(gameId);
   const last = phases[phases.length - 1];
-  if (!last) return failure('not-found', `game '${game.name}' has no position`);
+  if (!last) return refuse('not-found', 'no-position', { game: game.name });
   const powers = map.powers.map((p) => p.name);
   const centers = Object.fromEntries(powers.map((p) => [p, last.position.supplyCenters[p]?.length ?? 0]));
   const eliminated: Record<string, number | null> = {};

@@ -23,14 +23,14 @@ import { computeStandings } from './standings';
 import type { Standings, TournamentDetail } from './types';
 import { findTournament, keptTournamentDetail, tournamentDetail } from './view';
 import { archiveGeneration, keptForGeneration } from '../readCache';
+import { refuse } from './refusals';
 
 const ref = str({ min: 1, max: 200 });
 const actor = optional(str({ min: 1, max: 100 }));
 const combineText = optional(str({ pattern: /^(sum|best-[1-9][0-9]?)$/ }));
 
 function tournamentRow(archive: Archive, name: string | number) {
-  if (typeof name !== 'number' && (typeof name !== 'string' || name.trim() === ''))
-    return failure('invalid-input', 'tournament: name the tournament (its name or number)');
+  if (typeof name !== 'number' && (typeof name !== 'string' || name.trim() === '')) return refuse('invalid-input', 'name-it');
   return findTournament(archive.db, name);
 }
 
@@ -98,16 +98,12 @@ export function createTournament(
   input: { name: string; scoring: string; combine?: string; variant?: string; actor?: string },
 ): Promise<ServiceResult<TournamentDetail>> {
   return serveChecked(newShape, input, (v) => {
-    if (v.variant !== undefined && v.variant !== TOURNAMENT_VARIANT)
-      return failure(
-        'unknown-variant',
-        `variant: a tournament is played on the standard map only (its boards, seating and scoring are the standard game's seven powers); '${v.variant}' is refused. Play a variant as games of their own`,
-      );
+    if (v.variant !== undefined && v.variant !== TOURNAMENT_VARIANT) return refuse('unknown-variant', 'standard-only', { variant: v.variant });
     const name = v.name.trim();
-    if (/^\d+$/.test(name)) return failure('invalid-input', `name: '${name}' is a number; a tournament's name must not be (numbers find tournaments by id)`);
+    if (/^\d+$/.test(name)) return refuse('invalid-input', 'name-is-number', { name });
     return transact(archive, (repos) => {
       const repo = tournamentsRepository(archive.db);
-      if (repo.byName(name)) return failure('name-taken', `a tournament named '${name}' is already in the archive`);
+      if (repo.byName(name)) return refuse('name-taken', 'name-taken', { name });
       repo.insert(name, v.scoring, v.combine ?? 'sum', archive.now());
       logEvent(archive, repos, null, v.actor ?? DEFAULT_ACTOR, 'tournament-created', {
         name,
@@ -165,8 +161,8 @@ export function addPlayers(
       const firstRound = v.firstRound ?? rounds + 1;
       for (const [i, raw] of v.names.entries()) {
         const name = raw.trim();
-        if (!name) return failure('invalid-input', `names[${i}]: must not be blank`);
-        if (known.has(name.toLowerCase())) return failure('name-taken', `names[${i}]: '${name}' already plays in '${t.value.name}'`);
+        if (!name) return refuse('invalid-input', 'blank-player', { field: `names[${i}]` });
+        if (known.has(name.toLowerCase())) return refuse('name-taken', 'already-plays', { field: `names[${i}]`, name, tournament: t.value.name });
         known.add(name.toLowerCase());
         repo.insertPlayer(t.value.id, name, firstRound, archive.now());
       }
@@ -189,7 +185,7 @@ function propose(t: TournamentDetail, powers: string[], seed: number): ServiceRe
   const round = t.rounds.length + 1;
   const present = t.players.filter((p) => p.firstRound <= round && p.withdrawnAt === null);
   if (present.length < powers.length)
-    return failure('invalid-input', `round ${round} needs at least ${powers.length} players; '${t.name}' has ${present.length} for it`);
+    return refuse('invalid-input', 'too-few-players', { round, needed: powers.length, tournament: t.name, present: present.length });
   const s = seatRound({ players: present.map((p) => p.id), powers, history: historyOf(t), seed });
   const name = new Map(t.players.map((p) => [p.id, p.name]));
   return success({
@@ -271,7 +267,7 @@ export function startRound(archive: Archive, input: StartRoundInput): Promise<Se
 
 /** A seating names every power of each board once, players of the tournament, nobody twice. */
 function checkSeating(t: TournamentDetail, plan: Record<string, string>[], powers: string[]): ServiceResult<[string, { id: number; name: string }][][]> {
-  if (plan.length === 0) return failure('invalid-input', 'seating: no boards');
+  if (plan.length === 0) return refuse('invalid-input', 'no-boards');
   const byName = new Map(t.players.map((p) => [p.name.toLowerCase(), p]));
   const seen = new Set<number>();
   const map = mapOf('standard');
@@ -280,17 +276,19 @@ function checkSeating(t: TournamentDetail, plan: Record<string, string>[], power
     const seats: [string, { id: number; name: string }][] = [];
     for (const [written, name] of Object.entries(board)) {
       const power = map ? powerNamed(map, written) : null;
-      if (!power) return failure('not-a-power', `seating[${i}]: '${written}' is not a power`);
+      if (!power) return refuse('not-a-power', 'not-a-power', { field: `seating[${i}]`, written });
       const player = byName.get(name.trim().toLowerCase());
-      if (!player) return failure('not-found', `seating[${i}].${power}: '${name}' is not a player of '${t.name}'`);
-      if (seen.has(player.id)) return failure('invalid-input', `seating[${i}].${power}: '${player.name}' is already seated in this round`);
-      if (player.withdrawnAt !== null) return failure('invalid-input', `seating[${i}].${power}: '${player.name}' is withdrawn; return them first`);
+      if (!player) return refuse('not-found', 'seat-not-player', { field: `seating[${i}].${power}`, name, tournament: t.name });
+      if (seen.has(player.id)) return refuse('invalid-input', 'seated-twice', { field: `seating[${i}].${power}`, name: player.name });
+      if (player.withdrawnAt !== null) return refuse('invalid-input', 'seat-withdrawn', { field: `seating[${i}].${power}`, name: player.name });
       seen.add(player.id);
       seats.push([power, player]);
     }
     const missing = powers.filter((p) => !seats.some(([s]) => s === p));
     if (missing.length > 0 || seats.length !== powers.length)
-      return failure('invalid-input', `seating[${i}]: every power needs one player; missing ${missing.join(', ') || 'none'} (${seats.length} seats)`);
+      return missing.length > 0
+        ? refuse('invalid-input', 'seats-missing', { field: `seating[${i}]`, powers: missing.join(', '), seats: seats.length })
+        : refuse('invalid-input', 'seats-extra', { field: `seating[${i}]`, seats: seats.length });
     out.push(seats);
   }
   return success(out);
@@ -300,9 +298,9 @@ export const boardRef = { tournament: ref, round: int({ min: 1, max: 1000 }), bo
 
 export function findBoard(t: TournamentDetail, round: number, board: number): ServiceResult<TournamentDetail['rounds'][number]['boards'][number]> {
   const r = t.rounds.find((x) => x.number === round);
-  if (!r) return failure('not-found', `'${t.name}' has no round ${round}`);
+  if (!r) return refuse('not-found', 'no-round', { tournament: t.name, round });
   const b = r.boards.find((x) => x.number === board);
-  if (!b) return failure('not-found', `round ${round} of '${t.name}' has no board ${board}`);
+  if (!b) return refuse('not-found', 'no-board', { round, tournament: t.name, board });
   return success(b);
 }
 
@@ -318,15 +316,14 @@ export function replacePlayer(
     if (!b.ok) return b;
     const map = mapOf('standard');
     const power = map ? powerNamed(map, v.power) : null;
-    if (!power) return failure('not-a-power', `power: '${v.power}' is not a power`);
+    if (!power) return refuse('not-a-power', 'not-a-power', { field: 'power', written: v.power });
     const player = t.players.find((p) => p.name.toLowerCase() === v.player.trim().toLowerCase());
-    if (!player) return failure('not-found', `player: '${v.player}' is not a player of '${t.name}'`);
+    if (!player) return refuse('not-found', 'not-a-player', { name: v.player, tournament: t.name });
     const round = t.rounds.find((r) => r.number === v.round)!;
     const elsewhere = round.boards.find((x) => x.seats.some((s) => s.playerId === player.id && (x.id !== b.value.id || s.power !== power)));
-    if (elsewhere)
-      return failure('invalid-input', `player: '${player.name}' already plays in round ${v.round} (board ${elsewhere.number}); a replacement must be free`);
+    if (elsewhere) return refuse('invalid-input', 'replacement-busy', { name: player.name, round: v.round, board: elsewhere.number });
     if (b.value.seats.some((s) => s.power === power && s.sinceYear >= v.fromYear))
-      return failure('invalid-input', `fromYear: ${power} on this board already has a player from ${v.fromYear} or later`);
+      return refuse('invalid-input', 'replaced-later', { power, year: v.fromYear });
     tournamentsRepository(archive.db).insertSeat(b.value.id, power, player.id, v.fromYear, archive.now());
     logEvent(archive, repos, b.value.gameId, v.actor ?? DEFAULT_ACTOR, 'tournament-replacement', {
       power,
@@ -362,13 +359,7 @@ export function recordResult(archive: Archive, input: RecordResultInput): Promis
   return changeTournament(archive, resultShape, input, (v, repos, t) => {
     const b = findBoard(t, v.round, v.board);
     if (!b.ok) return b;
-    if ((v.outcome === undefined) === (v.fromGame !== true))
-      return failure(
-        'invalid-input',
-        v.outcome === undefined
-          ? "outcome: say how the board ended (a solo, a draw or time), or read it from the board's game (fromGame); nothing was recorded"
-          : 'fromGame: give the outcome or read it from the game, not both',
-      );
+    if ((v.outcome === undefined) === (v.fromGame !== true)) return refuse('invalid-input', v.outcome === undefined ? 'outcome-missing' : 'outcome-both');
     const given = v.outcome ? spelled(v.outcome as BoardOutcome) : null;
     if (given && !given.ok) return given;
     const stored = given ? success({ v: 1 as const, outcome: given.value, year: v.year ?? null }) : outcomeOfGame(repos, b.value.gameId);
@@ -406,10 +397,10 @@ function resultContext(repos: Repositories, gameId: number, rule: EndRule): Resu
 /** An outcome as written by hand: powers in any spelling the map knows; a power left out stays out (checkBoardResult). */
 function spelled(o: BoardOutcome): ServiceResult<BoardOutcome> {
   const map = mapOf('standard');
-  const bad: string[] = [];
+  const bad: { field: string; written: string }[] = [];
   const name = (where: string) => (w: string) => {
     const p = map ? powerNamed(map, w) : null;
-    if (!p) bad.push(`${where}: '${w}' is not a power`);
+    if (!p) bad.push({ field: where, written: w });
     return p ?? w;
   };
   const keys = <T>(r: Record<string, T> | undefined, where: string) =>
@@ -418,7 +409,7 @@ function spelled(o: BoardOutcome): ServiceResult<BoardOutcome> {
   if (o.eliminated) out.eliminated = keys(o.eliminated, 'outcome.eliminated');
   if (o.winner !== undefined) out.winner = name('outcome.winner')(o.winner);
   if (o.members !== undefined) out.members = o.members.map(name('outcome.members'));
-  return bad.length > 0 ? failure('not-a-power', bad[0]) : success(out);
+  return bad.length > 0 ? refuse('not-a-power', 'not-a-power', bad[0]) : success(out);
 }
 
 export { formatCombine, parseCombine };

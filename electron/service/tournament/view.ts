@@ -5,12 +5,13 @@ import { tournamentsRepository, type TournamentRow } from '../../archive/reposit
 import type { Repositories } from '../../archive/repositories/index';
 import type { Archive } from '../../archive/db';
 import { keptForGeneration } from '../readCache';
-import { failure, success, type ServiceResult } from '../result';
+import { success, type ServiceResult } from '../result';
 import { parseCombine } from './scoring/combine';
 import { isSystemId } from './scoring/systems';
 import { storedEndRuleShape, storedOutcomeShape } from './stored';
 import { check } from '../validate';
 import type { BoardView, RoundView, TournamentDetail } from './types';
+import { refuse } from './refusals';
 
 /**
  * The tournament read as tournamentDetail reads it, kept for the archive's generation: the round
@@ -26,12 +27,12 @@ export function findTournament(db: Database.Database, ref: string | number): Ser
   const repo = tournamentsRepository(db);
   const text = String(ref).trim();
   const row = /^\d+$/.test(text) ? (repo.byId(Number(text)) ?? repo.byName(text)) : repo.byName(text);
-  if (!row) return failure('not-found', `no tournament '${text}' in the archive`);
+  if (!row) return refuse('not-found', 'no-tournament', { name: text });
   return success(row);
 }
 
 function damaged(what: string, message: string): ServiceResult<never> {
-  return failure('archive-corrupt', `${what} is stored in a shape this Adjutant does not read: ${message}`);
+  return refuse('archive-corrupt', 'damaged', { what, detail: message });
 }
 
 function boardView(

@@ -4,10 +4,11 @@
 import type { Archive } from '../../archive/db';
 import { tournamentsRepository } from '../../archive/repositories/tournaments';
 import { DEFAULT_ACTOR, logEvent } from '../context';
-import { failure, type ServiceResult } from '../result';
+import { type ServiceResult } from '../result';
 import { bool, object, optional, str } from '../validate';
 import type { TournamentDetail } from './types';
 import { changeTournament, detail } from './tournaments';
+import { refuse } from './refusals';
 
 export const withdrawShape = object({
   tournament: str({ min: 1, max: 200 }),
@@ -24,9 +25,9 @@ export function setWithdrawn(
   return changeTournament(archive, withdrawShape, input, (v, repos, t) => {
     const wanted = v.player.trim().toLowerCase();
     const player = t.players.find((p) => p.name.toLowerCase() === wanted);
-    if (!player) return failure('not-found', `player: '${v.player}' is not a player of '${t.name}'`);
+    if (!player) return refuse('not-found', 'not-a-player', { name: v.player, tournament: t.name });
     if ((player.withdrawnAt !== null) === v.withdrawn)
-      return failure('invalid-input', `player: '${player.name}' is ${v.withdrawn ? 'already withdrawn' : 'not withdrawn'}`);
+      return refuse('invalid-input', v.withdrawn ? 'already-withdrawn' : 'not-withdrawn', { name: player.name });
     const now = archive.now();
     tournamentsRepository(archive.db).setWithdrawn(player.id, v.withdrawn ? now : null);
     logEvent(archive, repos, null, v.actor ?? DEFAULT_ACTOR, v.withdrawn ? 'tournament-player-withdrawn' : 'tournament-player-returned', {

@@ -1,6 +1,7 @@
 // The seating as a table (powers down, boards across), every seat a choice of player: picking a
 // player swaps them with the seat's holder. Seats the director changed are marked.
 import { useTranslation } from 'react-i18next';
+import { standardPowerName as powerName } from '../../i18n/placeNames';
 import type { SeatingDraft } from './seatingEdit';
 import { Choices } from '../Choices';
 
@@ -32,14 +33,14 @@ export function SeatingTable({ draft, changed, players, faulty, onPlace }: Props
       <tbody>
         {powers.map((power) => (
           <tr key={power}>
-            <th scope="row">{power}</th>
+            <th scope="row">{powerName(power)}</th>
             {draft.boards.map((b, i) => {
               const key = `${i}.${power}`;
               return (
                 <td key={key} className={`${changed.has(key) ? 'changed' : ''}${faulty === key ? ' faulty' : ''}`}>
                   <select
                     value={b[power]}
-                    aria-label={`${tr('card.board', { board: i + 1 })} ${power}`}
+                    aria-label={`${tr('card.board', { board: i + 1 })} ${powerName(power)}`}
                     data-testid={`seat-${i + 1}-${power}`}
                     onChange={(e) => onPlace(i, power, e.target.value)}
                   >

@@ -2,6 +2,7 @@
 // (the objective's search: fewest repeated opponents, then powers), the director's overrides, and
 // a confirmation before the boards' games are created (a round is never taken back).
 import { useTranslation } from 'react-i18next';
+import { standardPowerName as powerName } from '../../i18n/placeNames';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { EndRule, SeatingProposal, TournamentDetail } from '../../../electron/ipc/contract';
 import { call, whatFailed, useApi } from '../../state/api';
@@ -59,6 +60,11 @@ export function StartRoundForm({ t, onCancel, onStarted }: { t: TournamentDetail
   };
 
   const seatFault = error && /^seating\[(\d+)\]\.(\w+)$/.exec(error.field);
+  // The field a refusal names, in words: `seating[0].Italy` is board 1's Italy (the powers in the window's language).
+  const fieldLabel = (field: string) => {
+    const seat = /^seating\[(\d+)\](?:\.(\w+))?$/.exec(field);
+    return seat ? [tr('card.board', { board: Number(seat[1]) + 1 }), ...(seat[2] ? [powerName(seat[2])] : [])].join(', ') : field;
+  };
   const present = t.players.filter((p) => p.firstRound <= round && !p.withdrawnAt).map((p) => p.name);
   return (
     <form
@@ -107,7 +113,7 @@ export function StartRoundForm({ t, onCancel, onStarted }: { t: TournamentDetail
           />
         </>
       )}
-      <FieldNote text={error && error.field !== 'endRule' ? (error.field ? `${error.field}: ${error.message}` : error.message) : null} />
+      <FieldNote text={error && error.field !== 'endRule' ? (error.field ? `${fieldLabel(error.field)}: ${error.message}` : error.message) : null} />
       {confirming ? (
         <ConfirmStep
           label={tr('start.confirmLabel')}

@@ -1,13 +1,14 @@
 // The service names the field a refusal is about first (`names[2]: 'Ann' already plays`,
 // `outcome.members: ...`, `seating[1].Italy: ...`): the forms split that off to show the words next
-// to the field they are about, and show anything unplaced under the form.
+// to the field they are about, and show anything unplaced under the form. Worded in French the
+// field is followed by ' : ' (`seating[1].Italy : ...`), which reads the same.
 export interface FieldError {
   /** The path the service named (`outcome.centers`), or '' when the message names none. */
   field: string;
   message: string;
 }
 
-const PATH = /^([A-Za-z_][\w]*(?:\[\d+\])?(?:\.[A-Za-z_][\w]*(?:\[\d+\])?)*): ([\s\S]+)$/;
+const PATH = /^([A-Za-z_][\w]*(?:\[\d+\])?(?:\.[A-Za-z_][\w]*(?:\[\d+\])?)*) ?: ([\s\S]+)$/;
 
 export function fieldError(message: string): FieldError {
   const m = PATH.exec(message);
