@@ -4,10 +4,15 @@
 // another local user could plant code there). `npm install` builds the bundles (the `prepare`
 // script, electron/tools/build.mjs --bundles); a launcher rebuilds its bundle in place when it is
 // missing or older than a source it was built from (a checkout that changed). docs/decisions.md.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { createRequire, isBuiltin } from 'node:module';
 import { basename, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+
+// node:fs by process.getBuiltinModule, not `import`: every command starts here, and an ESM import
+// of node:fs costs some 7 ms (builtinsByGetter below).
+const builtin = (id) => process.getBuiltinModule?.(id) ?? createRequire(import.meta.url)(id);
+const { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } = builtin('node:fs');
+const readFile = (...args) => builtin('node:fs/promises').readFile(...args);
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const NO_THROW = { throwIfNoEntry: false };
@@ -92,6 +97,36 @@ function entryBundles(entries) {
   };
 }
 
+/**
+ * An esbuild plugin: the bundles take Node's built-in modules from process.getBuiltinModule (Node
+ * >= 20.16) rather than by `import`: an ESM import of node:fs or node:util builds their whole ESM
+ * facade, reading every export, and fs's lazy ones load the streams (some 7 ms each, every command).
+ * Each export is read by a call marked pure, so that what a bundle does not import is never read
+ * (fs.ReadStream is a getter that loads the streams).
+ */
+function builtinsByGetter() {
+  return {
+    name: 'builtins-by-getter',
+    setup(b) {
+      b.onResolve({ filter: /^[a-z_:/]+$/ }, (args) => {
+        if (!isBuiltin(args.path)) return undefined;
+        return { path: args.path.startsWith('node:') ? args.path : `node:${args.path}`, namespace: 'builtin' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'builtin' }, (args) => {
+        const real = builtin(args.path);
+        const names = Object.keys(Object.getOwnPropertyDescriptors(real)).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default');
+        const contents = [
+          `const m = process.getBuiltinModule(${JSON.stringify(args.path)});`,
+          'const $$read = (name) => m[name];',
+          'export default m;',
+          ...names.map((n) => `export const ${n} = /* @__PURE__ */ $$read(${JSON.stringify(n)});`),
+        ].join('\n');
+        return { contents, loader: 'js' };
+      });
+    },
+  };
+}
+
 /** JSON files from this size on are read and parsed when first used (lazy.mjs), not when their chunk loads. */
 export const LAZY_JSON_BYTES = 64 * 1024;
 const LAZY_JSON_HELPER = fileURLToPath(new URL('./lazy.mjs', import.meta.url));
@@ -155,7 +190,7 @@ export async function buildBundle(name, { quiet = true } = {}) {
     // zod is bundled (tree-shaken, compiled with the rest: loaded from node_modules it was a hundred
     // files and most of a command's start); better-sqlite3 is native, and the other packages load
     // from node_modules as they are.
-    plugins: [packagesExternalBut(BUNDLED_PACKAGES), ...(entries ? [entryBundles(entries)] : []), lazyLargeJson()],
+    plugins: [...(entries ? [builtinsByGetter(), entryBundles(entries)] : []), packagesExternalBut(BUNDLED_PACKAGES), lazyLargeJson()],
     chunkNames: '[name]-[hash]',
     assetNames: '[name]-[hash]',
     outExtension: { '.js': '.mjs' },
@@ -171,7 +206,10 @@ export async function buildBundle(name, { quiet = true } = {}) {
   for (const f of result.outputFiles) if (f.path !== entry) put(f.path, f.contents);
   // A bundled package's own files are not watched one by one: its package.json changes with it.
   // A file imported with a suffix (the large JSON's `?compact`, above) is watched as the file itself.
-  const sources = [...new Set(Object.keys(result.metafile.inputs).map((f) => f.replace(/\?.*$/, '')))].filter((f) => !f.startsWith('node_modules/'));
+  // Node's built-in modules (builtinsByGetter's `builtin:node:fs`) are no files.
+  const sources = [...new Set(Object.keys(result.metafile.inputs).map((f) => f.replace(/\?.*$/, '')))].filter(
+    (f) => !f.startsWith('node_modules/') && !f.startsWith('builtin:'),
+  );
   const inputs = [...sources, ...BUNDLED_PACKAGES.map((p) => `node_modules/${p}/package.json`), ...ALSO];
   put(join(outdir, RECORD), JSON.stringify({ builtAt, inputs, outputs }, null, 1));
   put(entry, result.outputFiles.find((f) => f.path === entry).contents);
