@@ -2,41 +2,51 @@
 // folder, or --db FILE), the way a postal GM works: create a game, hand in each power's orders as
 // the mails come, adjudicate, show, roll back, correct, draw, export and import. Every subcommand is
 // a thin layer over electron/service; errors are one line naming the problem, exit code 2.
-import { resolve } from 'node:path';
-import { closeArchive, nodeSupportsArchive, openArchive } from '../archive/db';
-import { type Command, commandLines, EXIT, type Io } from './command';
-import { parse } from './game/args';
-import type { Sub } from './game/context';
-import { check, correct, draw, rollback } from './game/manage';
-import { exportCommand, importCommand } from './game/interchange';
-import { TOO_OLD } from '../runtime/node24.mjs';
+import { type Command, commandLines, type Io } from './command';
 import { defaultArchivePath } from './game/paths';
-import { adjudicate, listCommand, newGame, orders, setCommand, show } from './game/play';
-import { deadlineCommand, dueCommand } from './game/deadline';
-import { mailCommand } from './game/mail';
-import { outboxCommand } from './game/outbox';
-import { historyCommand, reportCommand, sheetsCommand } from './game/report';
+import { lazySub, runTable, type SubEntry } from './subcommands';
 
-const SUBCOMMANDS: Record<string, Sub> = {
-  new: newGame,
-  list: listCommand,
-  show,
-  orders,
-  deadline: deadlineCommand,
-  due: dueCommand,
-  mail: mailCommand,
-  outbox: outboxCommand,
-  adjudicate,
-  rollback,
-  correct,
-  draw,
-  set: setCommand,
-  export: exportCommand,
-  import: importCommand,
-  check,
-  report: reportCommand,
-  sheets: sheetsCommand,
-  history: historyCommand,
+// Each subcommand's code is loaded when it runs (subcommands.ts): `game list` loads the list's.
+const SUBCOMMANDS: Record<string, SubEntry> = {
+  new: lazySub('start a game from its variant’s start (standard unless --variant) or a set-up', () => import('./game/play'), 'newGame'),
+  list: lazySub('list games: by status, variant, part of the name', () => import('./game/read'), 'listCommand'),
+  show: lazySub(
+    'a game at a glance, one phase in detail (--phase), its log (--events), the phases set aside (--superseded)',
+    () => import('./game/read'),
+    'show',
+  ),
+  orders: lazySub("hand in orders as text (a file, or standard input); without --power a sheet's headers say whose", () => import('./game/play'), 'orders'),
+  deadline: lazySub("show, set, change or clear the open phase's deadline for orders", () => import('./game/deadline'), 'deadlineCommand'),
+  due: lazySub('the "orders due" notice for the open phase: every unit, retreats or adjustments, the deadline', () => import('./game/deadline'), 'dueCommand'),
+  mail: lazySub(
+    "read a game's mail from an mbox file or a Maildir folder: each mail filed as orders or held for the GM",
+    () => import('./game/mail'),
+    'mailCommand',
+  ),
+  outbox: lazySub('the mails waiting to go out: approve them (one, or all) and send them by SMTP over TLS', () => import('./game/outbox'), 'outboxCommand'),
+  adjudicate: lazySub('adjudicate the current phase (--preview: show the result, write nothing)', () => import('./game/play'), 'adjudicate'),
+  rollback: lazySub('play again from an earlier phase; later phases are kept as superseded history', () => import('./game/manage'), 'rollback'),
+  correct: lazySub("correct a power's orders in a past phase: shows every difference; --yes commits", () => import('./game/manage'), 'correct'),
+  draw: lazySub('draw votes: SET DRAW [list], SET NODRAW, the standing votes, RESUME, SET DIAS/NODIAS', () => import('./game/manage'), 'draw'),
+  set: lazySub(
+    "a game's settings: whether powers that sent no orders hold without asking (--missing-orders), the reports' language",
+    () => import('./game/play'),
+    'setCommand',
+  ),
+  export: lazySub(
+    "write a whole game: Adjutant's JSON game file, a Judge history (or one phase's results), a MILA or a jDip saved game",
+    () => import('./game/interchange'),
+    'exportCommand',
+  ),
+  import: lazySub(
+    'add a game from a file: an Adjutant game file, a Judge history, a MILA or a jDip saved game (- for standard input)',
+    () => import('./game/interchange'),
+    'importCommand',
+  ),
+  check: lazySub("check the archive file's integrity (SQLite integrity_check); with GAME, its history chain too", () => import('./game/manage'), 'check'),
+  report: lazySub('a phase report: Judge-style text, HTML, PDF, JSON, or the map alone as SVG or PNG', () => import('./game/report'), 'reportCommand'),
+  sheets: lazySub('order sheets for face-to-face play: a printable page per power (HTML or PDF)', () => import('./game/report'), 'sheetsCommand'),
+  history: lazySub("the whole game's history: every phase's report as Judge-style text, or JSON", () => import('./game/report'), 'historyCommand'),
 };
 
 function usage(): string {
@@ -59,74 +69,8 @@ function usage(): string {
   ].join('\n');
 }
 
-interface Globals {
-  db: string | null;
-  actor: string;
-  rest: string[];
-}
-
-/** --db and --actor may come anywhere after the subcommand. */
-export function takeGlobals(args: string[]): Globals | string {
-  const out: Globals = { db: null, actor: 'GM', rest: [] };
-  for (let i = 0; i < args.length; i++) {
-    const m = /^--(db|actor)(?:=(.*))?$/.exec(args[i]);
-    if (!m) {
-      out.rest.push(args[i]);
-      continue;
-    }
-    const val = m[2] ?? args[++i];
-    if (val === undefined || val === '') return `--${m[1]} needs a value`;
-    if (m[1] === 'db') out.db = val;
-    else out.actor = val;
-  }
-  return out;
-}
-
 export async function runGame(argv: string[], io: Io): Promise<number> {
-  return runOverArchive('game', SUBCOMMANDS, usage(), argv, io);
-}
-
-/** `adjutant <label> <sub> ...` over the archive: help, globals, options, the archive opened and closed. */
-export async function runOverArchive(label: string, table: Record<string, Sub>, usageText: string, argv: string[], io: Io): Promise<number> {
-  const [name, ...rest] = argv;
-  const failWith = (message: string): number => {
-    io.err(`adjutant ${label} ${name}: ${message}\n`);
-    return EXIT.badInput;
-  };
-  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    (name === undefined ? io.err : io.out)(usageText);
-    return name === undefined ? EXIT.badInput : EXIT.ok;
-  }
-  const sub = Object.hasOwn(table, name) ? table[name] : undefined;
-  if (!sub) {
-    io.err(`adjutant ${label}: unknown command '${name}'\n\n${usageText}`);
-    return EXIT.badInput;
-  }
-  if (rest.includes('--help') || rest.includes('-h')) {
-    io.out(
-      `Usage: ${sub.usage}\n\n${sub.summary[0].toUpperCase()}${sub.summary.slice(1)}.\nEvery command also takes --db FILE and --actor NAME (who is recorded in the log).\n`,
-    );
-    return EXIT.ok;
-  }
-  const globals = takeGlobals(rest);
-  if (typeof globals === 'string') return failWith(globals);
-  const parsed = parse(globals.rest, sub.options);
-  if (!parsed.ok) return failWith(`${parsed.message}\nUsage: ${sub.usage}`);
-  // bin.mjs runs `game` on Node 24 when this Node is older; this is reached without one.
-  if (!nodeSupportsArchive()) return failWith(TOO_OLD);
-  const file = resolve(globals.db ?? defaultArchivePath());
-  const opened = await openArchive(file, { create: sub.creates === true, readOnly: sub.readsOnly === true });
-  if (!opened.ok) {
-    const hint = opened.error.code === 'not-found' ? ` (adjutant ${label} new NAME creates an archive there; --db FILE names another)` : '';
-    return failWith(`${opened.error.message}${hint}`);
-  }
-  const archive = opened.value;
-  if (archive.backup) io.err(`adjutant ${label}: the archive was brought up to schema version ${archive.version}; the old file is kept at ${archive.backup}\n`);
-  try {
-    return await sub.run({ archive, io, actor: globals.actor, name }, parsed.values, parsed.positionals);
-  } finally {
-    closeArchive(archive);
-  }
+  return runTable('game', SUBCOMMANDS, usage(), argv, io);
 }
 
 export const command: Command = {

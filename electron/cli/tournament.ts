@@ -3,23 +3,36 @@
 // players, open rounds (seated by the seating objective or by the director), record results,
 // score, print and export. Each boards's game is an ordinary game: `adjutant game` plays it.
 import { type Command, commandLines, type Io } from './command';
-import { runOverArchive } from './game';
-import type { Sub } from './tournament/context';
-import { exportCommand, newCommand, playersCommand, roundCommand, scoreCommand, seatCommand, standingsCommand } from './tournament/commands';
-import { outcomeCommand, peopleCommand, returnCommand, withdrawCommand } from './tournament/director';
+import { lazySub, runTable, type SubEntry } from './subcommands';
 
-const SUBCOMMANDS: Record<string, Sub> = {
-  new: newCommand,
-  players: playersCommand,
-  round: roundCommand,
-  seat: seatCommand,
-  score: scoreCommand,
-  outcome: outcomeCommand,
-  withdraw: withdrawCommand,
-  return: returnCommand,
-  people: peopleCommand,
-  standings: standingsCommand,
-  export: exportCommand,
+const SUBCOMMANDS: Record<string, SubEntry> = {
+  new: lazySub('create a tournament with its scoring system', () => import('./tournament/commands'), 'newCommand'),
+  players: lazySub('register players (late ones join at the next round), or list them', () => import('./tournament/commands'), 'playersCommand'),
+  round: lazySub(
+    "open the next round: its game-end rule and its boards, seated (computed, or the director's --seating)",
+    () => import('./tournament/commands'),
+    'roundCommand',
+  ),
+  seat: lazySub("propose the next round's seating (writes nothing), or seat a replacement player", () => import('./tournament/commands'), 'seatCommand'),
+  score: lazySub(
+    "record a board's result (by hand, or read from its game), change the scoring system, or show the scores",
+    () => import('./tournament/commands'),
+    'scoreCommand',
+  ),
+  outcome: lazySub("show the result a board's game holds, without recording it", () => import('./tournament/director'), 'outcomeCommand'),
+  withdraw: lazySub('withdraw a player: left out of seating from the next round, shown as withdrawn', () => import('./tournament/director'), 'withdrawCommand'),
+  return: lazySub('bring a withdrawn player back into the seating', () => import('./tournament/director'), 'returnCommand'),
+  people: lazySub(
+    "the event network's people: add board GMs and displays (each gets a one-time pairing code), give boards, revoke",
+    () => import('./tournament/director'),
+    'peopleCommand',
+  ),
+  standings: lazySub("the standings under the tournament's system (text, HTML, PDF or JSON)", () => import('./tournament/commands'), 'standingsCommand'),
+  export: lazySub(
+    "printouts (score sheets, round standings, seating chart, final standings) and the WDD's CSV files",
+    () => import('./tournament/commands'),
+    'exportCommand',
+  ),
 };
 
 function usage(): string {
@@ -39,7 +52,7 @@ function usage(): string {
 
 /** `adjutant tournament <command> ...`: over the archive, the way `adjutant game` runs (game.ts). */
 export function runTournament(argv: string[], io: Io): Promise<number> {
-  return runOverArchive('tournament', SUBCOMMANDS, usage(), argv, io);
+  return runTable('tournament', SUBCOMMANDS, usage(), argv, io);
 }
 
 export const command: Command = { name: 'tournament', usage: usage(), run: runTournament };

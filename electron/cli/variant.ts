@@ -2,7 +2,8 @@
 // file, naming every fault with its place, and keeps it in the archive, where `adjutant game new
 // NAME --variant ID` finds it; `list` shows the variants Adjutant ships and the archive's own.
 import { type Command } from './command';
-import { runOverArchive } from './game';
+import { runSub } from './over';
+import { runTable, type SubEntry } from './subcommands';
 import { fail, reply, type Sub } from './game/context';
 import { readSource } from './source';
 import { importVariant, listVariants, type VariantView } from '../service/variants';
@@ -21,7 +22,6 @@ function faultLines(error: ServiceError): string {
 }
 
 const importCommand: Sub = {
-  summary: 'import your own variant from a file: validated, then kept in the archive',
   usage: 'adjutant variant import FILE [--json]',
   options: options({ switches: ['json'] }),
   creates: true,
@@ -42,7 +42,6 @@ const importCommand: Sub = {
 };
 
 const listCommand: Sub = {
-  summary: 'list the variants a game can be played on: shipped, and imported into this archive',
   usage: 'adjutant variant list [--json]',
   options: options({ switches: ['json'] }),
   readsOnly: true,
@@ -51,7 +50,11 @@ const listCommand: Sub = {
   },
 };
 
-const SUBCOMMANDS: Record<string, Sub> = { import: importCommand, list: listCommand };
+// Both in this module (and bundle): the archive opens with the variants' code either way.
+const SUBCOMMANDS: Record<string, SubEntry> = {
+  import: { summary: 'import your own variant from a file: validated, then kept in the archive', load: async () => ({ sub: importCommand, runSub }) },
+  list: { summary: 'list the variants a game can be played on: shipped, and imported into this archive', load: async () => ({ sub: listCommand, runSub }) },
+};
 
 function usage(): string {
   return [
@@ -66,4 +69,4 @@ function usage(): string {
   ].join('\n');
 }
 
-export const command: Command = { name: 'variant', usage: usage(), run: (argv, io) => runOverArchive('variant', SUBCOMMANDS, usage(), argv, io) };
+export const command: Command = { name: 'variant', usage: usage(), run: (argv, io) => runTable('variant', SUBCOMMANDS, usage(), argv, io) };

@@ -4,18 +4,51 @@
 // another local user could plant code there). `npm install` builds the bundles (the `prepare`
 // script, electron/tools/build.mjs --bundles); a launcher rebuilds its bundle in place when it is
 // missing or older than a source it was built from (a checkout that changed). docs/decisions.md.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { createRequire, isBuiltin } from 'node:module';
 import { basename, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+
+// node:fs by process.getBuiltinModule, not `import`: every command starts here, and an ESM import
+// of node:fs costs some 7 ms (builtinsByGetter below).
+const builtin = (id) => process.getBuiltinModule?.(id) ?? createRequire(import.meta.url)(id);
+const { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } = builtin('node:fs');
+const readFile = (...args) => builtin('node:fs/promises').readFile(...args);
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const NO_THROW = { throwIfNoEntry: false };
 
 // Each bundle lies as deep under out/ as its source under electron/, chunks beside the entry, so a
 // path the code takes from import.meta.url (../../package.json, ../../out/renderer) means the same.
+// The command line is a bundle per command and per module of subcommands (`entries`, each file
+// whole in itself, tree-shaken for what it runs): esbuild's code splitting puts a module in a chunk
+// by the imports that reach it, not by what is used, and every command reached the whole engine and
+// service through their index files, so `adjutant rules` loaded the adjudicator and `game list` the
+// reports, the interchange and the mail. An import() of another entry's file stays an import() of
+// its bundle (`./game.mjs`); main.ts, game.ts and tournament.ts load the commands so.
 export const BUNDLES = {
-  cli: { entry: 'electron/cli/main.ts', dir: 'out/cli' },
+  cli: {
+    entry: 'electron/cli/main.ts',
+    dir: 'out/cli',
+    entries: {
+      rules: 'electron/cli/rules.ts',
+      parse: 'electron/cli/parse.ts',
+      adjudicate: 'electron/cli/adjudicate.ts',
+      game: 'electron/cli/game.ts',
+      variant: 'electron/cli/variant.ts',
+      serve: 'electron/cli/serve.ts',
+      tournament: 'electron/cli/tournament.ts',
+      'game-read': 'electron/cli/game/read.ts',
+      'game-play': 'electron/cli/game/play.ts',
+      'game-deadline': 'electron/cli/game/deadline.ts',
+      'game-manage': 'electron/cli/game/manage.ts',
+      'game-interchange': 'electron/cli/game/interchange.ts',
+      'game-report': 'electron/cli/game/report.ts',
+      'game-mail': 'electron/cli/game/mail.ts',
+      'game-outbox': 'electron/cli/game/outbox.ts',
+      'tournament-commands': 'electron/cli/tournament/commands.ts',
+      'tournament-director': 'electron/cli/tournament/director.ts',
+    },
+  },
   host: { entry: 'electron/host/main.ts', dir: 'out/host' },
 };
 const ENTRY = 'main.mjs';
@@ -35,6 +68,60 @@ function packagesExternalBut(bundled) {
       b.onResolve({ filter: /^[^./]/ }, (args) => {
         const name = args.path.startsWith('@') ? args.path.split('/').slice(0, 2).join('/') : args.path.split('/')[0];
         return bundled.includes(name) ? undefined : { path: args.path, external: true };
+      });
+    },
+  };
+}
+
+/**
+ * An esbuild plugin for a bundle per entry: an import() of another entry's file is left an import()
+ * of that entry's bundle beside it, and the project's own modules are declared free of side effects
+ * at their top level (none is imported for them: the engine is pure, and the rest builds values),
+ * so that a module none of whose exports an entry uses is left out of that entry's bundle even when
+ * an index file re-exports it.
+ */
+function entryBundles(entries) {
+  const byFile = new Map(Object.entries(entries).map(([name, file]) => [join(root, file), name]));
+  return {
+    name: 'entry-bundles',
+    setup(b) {
+      b.onResolve({ filter: /^\.\.?\// }, async (args) => {
+        if (args.pluginData === 'entry-bundles' || args.path.includes('?')) return undefined;
+        const found = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'entry-bundles' });
+        if (found.errors.length > 0 || found.external) return undefined;
+        const entry = args.kind === 'dynamic-import' ? byFile.get(found.path) : undefined;
+        if (entry !== undefined) return { path: `./${entry}.mjs`, external: true };
+        return { ...found, sideEffects: found.path.startsWith(join(root, 'node_modules')) ? found.sideEffects : false };
+      });
+    },
+  };
+}
+
+/**
+ * An esbuild plugin: the bundles take Node's built-in modules from process.getBuiltinModule (Node
+ * >= 20.16) rather than by `import`: an ESM import of node:fs or node:util builds their whole ESM
+ * facade, reading every export, and fs's lazy ones load the streams (some 7 ms each, every command).
+ * Each export is read by a call marked pure, so that what a bundle does not import is never read
+ * (fs.ReadStream is a getter that loads the streams).
+ */
+function builtinsByGetter() {
+  return {
+    name: 'builtins-by-getter',
+    setup(b) {
+      b.onResolve({ filter: /^[a-z_:/]+$/ }, (args) => {
+        if (!isBuiltin(args.path)) return undefined;
+        return { path: args.path.startsWith('node:') ? args.path : `node:${args.path}`, namespace: 'builtin' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'builtin' }, (args) => {
+        const real = builtin(args.path);
+        const names = Object.keys(Object.getOwnPropertyDescriptors(real)).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default');
+        const contents = [
+          `const m = process.getBuiltinModule(${JSON.stringify(args.path)});`,
+          'const $$read = (name) => m[name];',
+          'export default m;',
+          ...names.map((n) => `export const ${n} = /* @__PURE__ */ $$read(${JSON.stringify(n)});`),
+        ].join('\n');
+        return { contents, loader: 'js' };
       });
     },
   };
@@ -88,13 +175,14 @@ export async function buildBundle(name, { quiet = true } = {}) {
   const { build } = await import('esbuild');
   const outdir = join(root, BUNDLES[name].dir);
   const builtAt = Date.now();
+  const { entries } = BUNDLES[name];
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { main: BUNDLES[name].entry },
+    entryPoints: { main: BUNDLES[name].entry, ...entries },
     outdir,
     bundle: true,
-    // Each subcommand in its own chunk: `adjutant rules` loads neither the archive nor the engine.
-    splitting: true,
+    // The command line: a bundle per command (above). The host: one entry, split as it imports.
+    splitting: entries === undefined,
     format: 'esm',
     platform: 'node',
     // The launchers start on Node 20 for the commands that need no archive.
@@ -102,7 +190,7 @@ export async function buildBundle(name, { quiet = true } = {}) {
     // zod is bundled (tree-shaken, compiled with the rest: loaded from node_modules it was a hundred
     // files and most of a command's start); better-sqlite3 is native, and the other packages load
     // from node_modules as they are.
-    plugins: [packagesExternalBut(BUNDLED_PACKAGES), lazyLargeJson()],
+    plugins: [...(entries ? [builtinsByGetter(), entryBundles(entries)] : []), packagesExternalBut(BUNDLED_PACKAGES), lazyLargeJson()],
     chunkNames: '[name]-[hash]',
     assetNames: '[name]-[hash]',
     outExtension: { '.js': '.mjs' },
@@ -118,7 +206,10 @@ export async function buildBundle(name, { quiet = true } = {}) {
   for (const f of result.outputFiles) if (f.path !== entry) put(f.path, f.contents);
   // A bundled package's own files are not watched one by one: its package.json changes with it.
   // A file imported with a suffix (the large JSON's `?compact`, above) is watched as the file itself.
-  const sources = [...new Set(Object.keys(result.metafile.inputs).map((f) => f.replace(/\?.*$/, '')))].filter((f) => !f.startsWith('node_modules/'));
+  // Node's built-in modules (builtinsByGetter's `builtin:node:fs`) are no files.
+  const sources = [...new Set(Object.keys(result.metafile.inputs).map((f) => f.replace(/\?.*$/, '')))].filter(
+    (f) => !f.startsWith('node_modules/') && !f.startsWith('builtin:'),
+  );
   const inputs = [...sources, ...BUNDLED_PACKAGES.map((p) => `node_modules/${p}/package.json`), ...ALSO];
   put(join(outdir, RECORD), JSON.stringify({ builtAt, inputs, outputs }, null, 1));
   put(entry, result.outputFiles.find((f) => f.path === entry).contents);

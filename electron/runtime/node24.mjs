@@ -2,13 +2,14 @@
 // enough, else the Node 24 the project installs from the npm registry (docs/decisions.md). The one
 // place that decides it: the launchers (the command line, the browser host, the tests and benches)
 // and the archive itself ask here.
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 // child_process, net and os only where a process is started or watched: a command that opens the
-// archive imports this file too, and should not pay for them (`npm run bench cli`).
+// archive imports this file too, and should not pay for them (`npm run bench cli`); node:fs not by
+// `import` either (its ESM facade costs some 7 ms: electron/runtime/bundles.mjs).
 const builtin = (id) => process.getBuiltinModule?.(id) ?? createRequire(import.meta.url)(id);
+const existsSync = (path) => builtin('node:fs').existsSync(path);
 
 /** The oldest Node that can load better-sqlite3 13 (older ones crash the process); package.json's `engines` says the same. */
 export const ARCHIVE_NODE = '22.14';

@@ -16,8 +16,8 @@ export interface Ctx {
   name: string;
 }
 
+/** A subcommand over the archive; its one-line summary is in its family's table (subcommands.ts). */
 export interface Sub {
-  summary: string;
   usage: string;
   options: Options;
   /** Whether the archive file may be created (new, import). */

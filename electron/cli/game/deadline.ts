@@ -5,8 +5,9 @@ import { reminder } from '../../service/reminders';
 import { fail, game, reply, str, type Sub } from './context';
 import { options } from './args';
 
+export { runSub } from '../over';
+
 export const deadlineCommand: Sub = {
-  summary: "show, set, change or clear the open phase's deadline for orders",
   usage: `adjutant game deadline GAME [--set WHEN [--past] | --clear] [--late accept|refuse] [--json]
       WHEN is 2026-12-01 18:00 (UTC), or with a zone: 2026-12-01 19:00 +01:00
       --past    set a deadline that has already passed
@@ -41,7 +42,6 @@ export const deadlineCommand: Sub = {
 };
 
 export const dueCommand: Sub = {
-  summary: 'the "orders due" notice for the open phase: every unit, retreats or adjustments, the deadline',
   usage: `adjutant game due GAME [--reminder] [--json]
       --reminder  the reminder before the deadline, to the powers whose orders are not in`,
   options: options({ switches: ['reminder', 'json'] }),

@@ -10,6 +10,8 @@ import { options, phaseRef } from './args';
 import { fail, game, reply, str, type Sub } from './context';
 import { emit, targetOf } from './out';
 
+export { runSub } from '../over';
+
 const FORMAT_NAMES = { adjutant: 'an Adjutant game file', judge: 'a Judge history', mila: 'a MILA saved game', jdip: 'a jDip saved game' } as const;
 
 function differenceLine(d: Difference): string {
@@ -28,7 +30,6 @@ function auditText(a: ImportAudit): string {
 }
 
 export const importCommand: Sub = {
-  summary: 'add a game from a file: an Adjutant game file, a Judge history, a MILA or a jDip saved game (- for standard input)',
   usage: `adjutant game import FILE [--name NAME] [--preset ID] [--accept-differences | --replay] [--json]
       The format is recognised by content. A Judge or MILA game is played again by Adjutant and
       every difference with the file's results is listed; nothing is stored while there are
@@ -67,7 +68,6 @@ const EXPORT_FORMATS = ['adjutant', 'judge', 'mila', 'jdip'] as const;
 
 export const exportCommand: Sub = {
   readsOnly: true,
-  summary: "write a whole game: Adjutant's JSON game file, a Judge history (or one phase's results), a MILA or a jDip saved game",
   usage: `adjutant game export GAME [--format adjutant|judge|mila|jdip] [--phase N|S1901M] [--out FILE [--force]]
       Standard output without --out (jdip, binary, needs --out); --force replaces FILE.
       --phase (judge only): that phase's results.`,

@@ -14,6 +14,8 @@ import { fail, game, list, reply, str, type Sub } from './context';
 import { serverFromEnv } from './mailServer';
 import { options } from './args';
 
+export { runSub } from '../over';
+
 function mailText(m: MailIntakeView): string {
   const who = m.from ?? 'no sender';
   const head = `${m.id === null ? '  -' : `#${m.id}`.padStart(3)} ${m.status.padEnd(12)} ${who}: ${m.subject || '(no subject)'}`;
@@ -25,7 +27,6 @@ function mailText(m: MailIntakeView): string {
 const listText = (mails: MailIntakeView[]): string => (mails.length ? mails.map(mailText).join('\n') + '\n' : 'No mail.\n');
 
 export const mailCommand: Sub = {
-  summary: "read a game's mail from an mbox file or a Maildir folder: each mail filed as orders or held for the GM",
   usage: `adjutant game mail GAME (--mbox FILE | --maildir DIR | --imap) [--to ADDRESS] [--subject WORDS] [--acknowledge] [--json]
        adjutant game mail GAME --list [--json]
        adjutant game mail GAME --accept ID [--confirm POWER]... [--json]

@@ -20,8 +20,9 @@ import type { Binding } from '../bound';
 import { getPhase } from '../../service/gameViews';
 import { adjudicationVersion, correctionText, drawText, gameText } from './render';
 
+export { runSub } from '../over';
+
 export const rollback: Sub = {
-  summary: 'play again from an earlier phase; later phases are kept as superseded history',
   usage: `adjutant game rollback GAME --to N|S1901M --reason TEXT [--phase N|S1901M] [--json]
       --phase   the phase the game is at, as you saw it: refused (exit 4) when it is elsewhere`,
   options: options({ text: ['to', 'reason', 'phase'], switches: ['json'] }),
@@ -40,7 +41,6 @@ export const rollback: Sub = {
 };
 
 export const correct: Sub = {
-  summary: "correct a power's orders in a past phase: shows every difference; --yes commits",
   usage: `adjutant game correct GAME --phase N|S1901M --power P [--file FILE] [--add] [--reason TEXT] [--yes] [--version N] [--json]
       --phase    the past phase whose orders are corrected
       --version  that phase as you saw it: how many times it has been adjudicated (game show GAME
@@ -93,7 +93,6 @@ export const correct: Sub = {
 };
 
 export const draw: Sub = {
-  summary: 'draw votes: SET DRAW [list], SET NODRAW, the standing votes, RESUME, SET DIAS/NODIAS',
   usage: `adjutant game draw GAME --power P [--list POWERS | --nodraw]   vote (DIAS: no list; NoDIAS: --list AEF or England,France)
        adjutant game draw GAME [--status | --resume | --set dias|nodias | --votes secret|public] [--json]
       --votes   whether the reports mailed out show who voted what (default: secret, only the outcome)
@@ -139,7 +138,6 @@ function splitList(written: string, map: GameMap | null): string[] {
 
 export const check: Sub = {
   readsOnly: true,
-  summary: "check the archive file's integrity (SQLite integrity_check); with GAME, its history chain too",
   usage: `adjutant game check [GAME] [--json]
       GAME  the game's history chain: each phase's hash, whether the chain stored in the archive
             still verifies (exit code 3 when it does not), and how its file's chain stood at import`,

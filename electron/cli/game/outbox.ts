@@ -11,6 +11,8 @@ import { fail, game, reply, str, type Sub } from './context';
 import { serverFromEnv } from './mailServer';
 import { options } from './args';
 
+export { runSub } from '../over';
+
 const outboxText = (mails: OutboxView[]): string =>
   mails.length
     ? mails.map((m) => `${`#${m.id}`.padStart(4)} ${m.status.padEnd(9)} ${m.to}: ${m.subject}${m.reason ? `\n       ${m.reason}` : ''}`).join('\n') + '\n'
@@ -27,7 +29,6 @@ const drawMap: MapRenderer = (svg, format) =>
   format === 'png' ? svgToPng(svg, 1400) : htmlToPdf(`<!doctype html><html><body style="margin:0">${svg}</body></html>`, { paper: 'A4' });
 
 export const outboxCommand: Sub = {
-  summary: 'the mails waiting to go out: approve them (one, or all) and send them by SMTP over TLS',
   usage: `adjutant game outbox GAME [--results [--map png|pdf]] [--approve ID | --approve-all] [--send] [--json]
        adjutant game outbox GAME --approve-always on|off
       --results  queue the last adjudicated phase's results (the judges' layout) to every player,

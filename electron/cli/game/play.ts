@@ -5,22 +5,22 @@ import { variantMapIn } from '../../service/variants';
 import { getMissingOrdersPolicy, setMissingOrdersPolicy, type MissingOrdersPolicy } from '../../service/missingOrders';
 import type { AdjudicationView } from '../../service/types';
 import { writeBound } from './bind';
-import { createGame, listGames, setReportLanguage } from '../../service/games';
+import { createGame, setReportLanguage } from '../../service/games';
 import { isReportLanguage, REPORT_LANGUAGES, type ReportLanguage } from '../../reports/reportLanguages';
-import { gameEvents, getPhase } from '../../service/gameViews';
 import { submitOrders } from '../../service/orders';
-import { copyOrders, supersededPhases } from '../../service/superseded';
+import { copyOrders } from '../../service/superseded';
 import { EXIT } from '../command';
 import { faultText, readJson } from '../jsonSyntax';
 import { readInput } from '../input';
 import { problemText } from '../problems';
 import { readSource } from '../source';
-import { options, pairs, phaseRef } from './args';
+import { options, pairs } from './args';
 import { fail, game, list, reply, str, type Sub } from './context';
-import { acknowledgementsText, adjudicationText, eventsText, gameListText, gameText, phaseText, refusalText, submissionsText, supersededText } from './render';
+import { acknowledgementsText, adjudicationText, gameText, refusalText, submissionsText } from './render';
+
+export { runSub } from '../over';
 
 export const newGame: Sub = {
-  summary: 'start a game from its variant’s start (standard unless --variant) or a set-up',
   usage: `adjutant game new NAME [--nodias] [--preset ID] [--option ID=ALT]... [--player 'POWER=NAME <ADDRESS>']...
                   [--position FILE] [--variant ID] [--language fr,de,it] [--report-language en|fr|de|it] [--json]
                   (adjutant variant list shows the variants)
@@ -100,48 +100,7 @@ async function readSetUp(file: string, ctx: Parameters<Sub['run']>[0]): Promise<
   return { ok: true, position: read.value.position, rules };
 }
 
-export const listCommand: Sub = {
-  readsOnly: true,
-  summary: 'list games: by status, variant, part of the name',
-  usage: 'adjutant game list [--status active|finished|drawn|abandoned] [--variant V] [--search TEXT] [--limit N] [--json]',
-  options: options({ text: ['status', 'variant', 'search', 'limit'], switches: ['json'] }),
-  async run(ctx, v) {
-    const limit = str(v.limit) === undefined ? undefined : Number(str(v.limit));
-    if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) return fail(ctx, `--limit '${str(v.limit)}' should be a whole number above 0`);
-    const found = await listGames(ctx.archive, { status: str(v.status) as never, variant: str(v.variant), search: str(v.search), limit });
-    return reply(ctx, found, v.json === true, (l) => gameListText(l.games, l.total));
-  },
-};
-
-export const show: Sub = {
-  readsOnly: true,
-  summary: 'a game at a glance, one phase in detail (--phase), its log (--events), the phases set aside (--superseded)',
-  usage: `adjutant game show GAME [--phase N|S1901M | --phase-id ID | --superseded | --events] [--json]
-      --superseded   the phases a rollback or correction set aside, with their ids and orders
-      --phase-id ID  any phase by its id, a superseded one too (its orders can be copied: game orders --copy-from ID)`,
-  options: options({ text: ['phase', 'phase-id'], switches: ['superseded', 'events', 'json'] }),
-  async run(ctx, v, positionals) {
-    const g = await game(ctx, positionals);
-    if (!g.ok || (!str(v.phase) && !v.events && !v.superseded && !str(v['phase-id']))) return reply(ctx, g, v.json === true, gameText);
-    if (v.events) return reply(ctx, await gameEvents(ctx.archive, { gameId: g.value.id }), v.json === true, eventsText);
-    if (v.superseded) return reply(ctx, await supersededPhases(ctx.archive, { gameId: g.value.id }), v.json === true, supersededText);
-    if (str(v['phase-id'])) {
-      const id = Number(str(v['phase-id']));
-      if (!Number.isInteger(id) || id < 1)
-        return fail(ctx, `--phase-id '${str(v['phase-id'])}': a phase's id (adjutant game show GAME --superseded lists them)`);
-      return reply(ctx, await getPhase(ctx.archive, { gameId: g.value.id, phaseId: id }), v.json === true, (d) =>
-        phaseText(variantMapIn(ctx.archive, g.value.variant)!, d),
-      );
-    }
-    const phase = phaseRef(str(v.phase)!, g.value.phases);
-    if (typeof phase === 'string') return fail(ctx, phase);
-    const map = variantMapIn(ctx.archive, g.value.variant)!;
-    return reply(ctx, await getPhase(ctx.archive, { gameId: g.value.id, seq: phase.seq }), v.json === true, (d) => phaseText(map, d));
-  },
-};
-
 export const orders: Sub = {
-  summary: "hand in orders as text (a file, or standard input); without --power a sheet's headers say whose",
   usage: `adjutant game orders GAME [--power P] [--file FILE] [--add | --replace] [--same-time] [--by WHO]
                              [--confirm POWER]... [--reply] [--copy-from ID] [--phase N|S1901M] [--received-at TIME]
                              [--from ADDRESS] [--json]
@@ -201,7 +160,6 @@ export const orders: Sub = {
 };
 
 export const adjudicate: Sub = {
-  summary: 'adjudicate the current phase (--preview: show the result, write nothing)',
   usage: `adjutant game adjudicate GAME [--phase N|S1901M] [--confirm-missing] [--before-deadline] [--preview] [--json]
       --phase             the phase you mean to adjudicate: refused (exit 4) when the game is elsewhere
       --confirm-missing   adjudicate though a power with something to order sent no orders at all (its
@@ -257,7 +215,6 @@ function missingText(name: string, phase: string, type: keyof typeof WITHOUT_ORD
 }
 
 export const setCommand: Sub = {
-  summary: "a game's settings: whether powers that sent no orders hold without asking (--missing-orders), the reports' language",
   usage: `adjutant game set GAME [--missing-orders ask|hold] [--report-language en|fr|de|it] [--json]
       --missing-orders    ask (the default): adjudicating a phase in which a power sent no orders at all
                           needs --confirm-missing; hold: such powers hold without asking

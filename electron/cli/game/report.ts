@@ -9,6 +9,8 @@ import { phaseCode, phaseRef, type Values } from './args';
 import { fail, game, reply, str, type Ctx, type Sub } from './context';
 import { emit, targetOf } from './out';
 
+export { runSub } from '../over';
+
 const PAPERS: Record<string, PaperSize> = { a4: 'A4', letter: 'Letter' };
 
 /** The phase --phase names, as a seq; undefined for the current phase; a string says what is wrong. */
@@ -42,7 +44,6 @@ const REPORT_FORMATS = ['text', 'judge', 'html', 'pdf', 'json', 'svg', 'png'] as
 
 export const reportCommand: Sub = {
   readsOnly: true,
-  summary: 'a phase report: Judge-style text, HTML, PDF, JSON, or the map alone as SVG or PNG',
   usage: `adjutant game report GAME [--phase N|S1901M] [--format text|judge|html|pdf|json|svg|png] [--out FILE [--force]]
                      [--paper a4|letter] [--width PX]
       --phase   default: the current phase (before adjudication: the orders so far)
@@ -84,7 +85,6 @@ export const reportCommand: Sub = {
 
 export const sheetsCommand: Sub = {
   readsOnly: true,
-  summary: 'order sheets for face-to-face play: a printable page per power (HTML or PDF)',
   usage: 'adjutant game sheets GAME [--phase N|S1901M] [--format html|pdf] [--out FILE [--force]] [--paper a4|letter]',
   options: { phase: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' }, force, paper: { type: 'string' } },
   async run(ctx, v, positionals) {
@@ -108,7 +108,6 @@ export const sheetsCommand: Sub = {
 
 export const historyCommand: Sub = {
   readsOnly: true,
-  summary: "the whole game's history: every phase's report as Judge-style text, or JSON",
   usage: 'adjutant game history GAME [--format text|json] [--out FILE [--force]]',
   options: { format: { type: 'string' }, out: { type: 'string' }, force },
   async run(ctx, v, positionals) {

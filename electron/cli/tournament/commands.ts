@@ -12,6 +12,8 @@ import { counts, emit, fail, reply, str, whole, type Ctx, type Sub } from './con
 import type { Values } from '../game/args';
 import { options } from '../game/args';
 
+export { runSub } from '../over';
+
 const one = (ctx: Ctx, positionals: string[]): string | number =>
   positionals.length === 1
     ? positionals[0]
@@ -23,7 +25,6 @@ function summary(t: TournamentDetail): string {
 }
 
 export const newCommand: Sub = {
-  summary: 'create a tournament with its scoring system',
   usage: `adjutant tournament new NAME --scoring SYSTEM [--combine sum|best-N] [--variant standard] [--json]
       SYSTEM: ${tour.SYSTEM_IDS.join(', ')}. Every board is a standard game: another --variant is refused.`,
   options: options({ text: ['scoring', 'combine', 'variant'], switches: ['json'] }),
@@ -38,7 +39,6 @@ export const newCommand: Sub = {
 };
 
 export const playersCommand: Sub = {
-  summary: 'register players (late ones join at the next round), or list them',
   usage: `adjutant tournament players T [--add NAME]... [--file FILE] [--from-round N] [--json]
       --file  one name per line (- reads standard input)`,
   options: options({ text: ['file', 'from-round'], switches: ['json'], repeated: ['add'] }),
@@ -83,7 +83,6 @@ async function seatingFile(ctx: Ctx, file: string): Promise<Record<string, strin
 }
 
 export const roundCommand: Sub = {
-  summary: "open the next round: its game-end rule and its boards, seated (computed, or the director's --seating)",
   usage: `adjutant tournament round T (--last-year YEAR | --ends-at 2026-05-01T18:00Z) [--seed N] [--seating FILE] [--json]
       --seating  JSON: a list of boards, each {"Austria": "Ann Smith", ...} (what 'seat --json' prints, edited)`,
   options: options({ text: ['last-year', 'ends-at', 'seed', 'seating'], switches: ['json'] }),
@@ -105,7 +104,6 @@ export const roundCommand: Sub = {
 };
 
 export const seatCommand: Sub = {
-  summary: "propose the next round's seating (writes nothing), or seat a replacement player",
   usage: `adjutant tournament seat T [--seed N] [--json]
   adjutant tournament seat T --round R --board B --power POWER --player NAME --from-year YEAR`,
   options: options({ text: ['seed', 'round', 'board', 'power', 'player', 'from-year'], switches: ['json'] }),
@@ -164,7 +162,6 @@ function outcomeOf(v: Values): BoardOutcome | undefined | string {
 }
 
 export const scoreCommand: Sub = {
-  summary: "record a board's result (by hand, or read from its game), change the scoring system, or show the scores",
   usage: `adjutant tournament score T --round R --board B (--solo POWER | --draw P,P,... | --time) [--centers A=5,E=4,...]
                            [--eliminated I=1905,...] [--year YEAR]
   adjutant tournament score T --round R --board B --from-game
@@ -285,7 +282,6 @@ async function pdfOf(ctx: Ctx, html: string, footer: string): Promise<Uint8Array
 const FORMATS = ['text', 'html', 'pdf', 'json'] as const;
 
 export const standingsCommand: Sub = {
-  summary: "the standings under the tournament's system (text, HTML, PDF or JSON)",
   usage: `adjutant tournament standings T [--format text|html|pdf|json] [--out FILE [--force]]`,
   options: options({ text: ['format', 'out'], switches: ['force'] }),
   async run(ctx, v, positionals) {
@@ -319,7 +315,6 @@ async function document(
 }
 
 export const exportCommand: Sub = {
-  summary: "printouts (score sheets, round standings, seating chart, final standings) and the WDD's CSV files",
   usage: `adjutant tournament export T --what ${tour.DOCUMENTS.join('|')} [--round R] [--format html|pdf|text] [--out FILE [--force]]
       sheets, round, seating: of --round (default: the latest); wdd-*: CSV in the World Diplomacy Database's layout`,
   options: options({ text: ['what', 'round', 'format', 'out'], switches: ['force'] }),

@@ -8,6 +8,8 @@ import type { PersonView } from '../../service/event/types';
 import { fail, reply, str, whole, type Sub } from './context';
 import { options } from '../game/args';
 
+export { runSub } from '../over';
+
 function outcomeText(o: StoredOutcome, round: number, board: number): string {
   const { outcome } = o;
   const how = outcome.kind === 'solo' ? `solo ${outcome.winner}` : outcome.kind === 'draw' ? `draw ${(outcome.members ?? []).join(', ')}` : 'ended by time';
@@ -19,7 +21,6 @@ function outcomeText(o: StoredOutcome, round: number, board: number): string {
 }
 
 export const outcomeCommand: Sub = {
-  summary: "show the result a board's game holds, without recording it",
   usage: 'adjutant tournament outcome T --round R --board B [--json]',
   options: options({ text: ['round', 'board'], switches: ['json'] }),
   async run(ctx, v, positionals) {
@@ -35,7 +36,6 @@ export const outcomeCommand: Sub = {
 
 function withdrawal(withdrawn: boolean): Sub {
   return {
-    summary: withdrawn ? 'withdraw a player: left out of seating from the next round, shown as withdrawn' : 'bring a withdrawn player back into the seating',
     usage: `adjutant tournament ${withdrawn ? 'withdraw' : 'return'} T --player NAME [--json]`,
     options: options({ text: ['player'], switches: ['json'] }),
     async run(ctx, v, positionals) {
@@ -68,7 +68,6 @@ const gameList = (text: string | undefined): number[] | string =>
       : `--games '${text}': game numbers, comma-separated (12,13)`;
 
 export const peopleCommand: Sub = {
-  summary: "the event network's people: add board GMs and displays (each gets a one-time pairing code), give boards, revoke",
   usage: `adjutant tournament people [--json]
   adjutant tournament people --add NAME --role boardGm|display|director [--games 12,13]
   adjutant tournament people --boards NAME --games 12,13
