@@ -7,8 +7,11 @@
 // an edit made behind Adjutant's back (whose marks `clearPending` drops before the next write)
 // stays visible to `game check` even after later writes.
 import type Database from 'better-sqlite3';
-import { repositories, type Repositories } from './repositories/index';
+import type { Repositories } from './repositories/index';
+import type { AdjudicationRow } from './repositories/adjudications';
 import { perConnection } from './repositories/perConnection';
+import type { SubmissionRow } from './repositories/submissions';
+import { readOrders, readPosition, readResult, type StoredPlace, type StoredText } from './stored/codec';
 
 /** The chain's statements, prepared once per connection (every write transaction seals). */
 const statements = perConnection((db) => ({
@@ -17,6 +20,9 @@ const statements = perConnection((db) => ({
   write: db.prepare('UPDATE phases SET chain_hash = ?, chain_parts = ? WHERE id = ?'),
   pending: db.prepare('SELECT game_id AS gameId, phase_id AS phaseId FROM chain_pending'),
   clear: db.prepare('DELETE FROM chain_pending'),
+  phase: db.prepare('SELECT id, seq, status, position FROM phases WHERE id = ?'),
+  submissions: db.prepare('SELECT * FROM submissions WHERE phase_id = ? ORDER BY id'),
+  adjudications: db.prepare('SELECT * FROM adjudications WHERE phase_id = ? ORDER BY id'),
 }));
 
 export const CHAIN_ALGORITHM = 'sha256';
@@ -55,6 +61,7 @@ export interface ChainLink extends ChainParts {
 export function canonical(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value);
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (value instanceof CanonicalText) return value.text;
   if (Array.isArray(value)) {
     let out = '[';
     for (let i = 0; i < value.length; i++) out += (i ? ',' : '') + canonical(value[i]);
@@ -71,6 +78,82 @@ export function canonical(value: unknown): string {
     first = false;
   }
   return out + '}';
+}
+
+/** A value's canonical JSON made before: `canonical` writes it as it is. */
+class CanonicalText {
+  constructor(readonly text: string) {}
+}
+
+/**
+ * The canonical JSON of the value a stored text holds, by the text: reading a text always gives the
+ * same value (stored/codec.ts), so its canonical JSON is made once. The seal of a write reads the
+ * phase's stored texts back and finds most of them here: its orders were sealed when they were
+ * submitted, its position when the phase was opened, its results at the preview (`warmSeal`).
+ */
+const CANONICAL = new Map<string, string>();
+/** Bounds the memory: past this many texts, the map starts again (a result is about 20-60 KB). */
+const CANONICAL_MAX = 512;
+
+type Reader = (text: string, place: StoredPlace) => unknown;
+
+function canonicalStored(text: string, read: Reader, place: StoredPlace): CanonicalText {
+  let out = CANONICAL.get(text);
+  if (out === undefined) {
+    out = canonical(read(text, place));
+    if (CANONICAL.size >= CANONICAL_MAX) CANONICAL.clear();
+    CANONICAL.set(text, out);
+  }
+  return new CanonicalText(out);
+}
+
+const READERS = new Map<string, Reader>([
+  ['position', readPosition],
+  ['orders', readOrders],
+  ['result', readResult],
+]);
+
+/** Makes the canonical JSON of texts about to be stored (the service's preview of a commit). */
+export function warmSeal(texts: StoredText[]): void {
+  for (const t of texts) canonicalStored(t.text, READERS.get(t.kind)!, { table: 'preview', column: t.kind, row: 0 });
+}
+
+/**
+ * One stored phase as `chainPhase` reads it, its stored values given by their canonical JSON
+ * (`canonicalStored`) instead of read and written out again: the same parts, for the seal of a
+ * write. Fields as the repositories give them (submissions.ts, adjudications.ts);
+ * test/electron/archive/sealStored.test.ts holds the two to the same parts.
+ */
+export function storedChainPhase(db: Database.Database, phaseId: number): ChainPhase {
+  const s = statements(db);
+  const p = s.phase.get(phaseId) as { id: number; seq: number; status: string; position: string };
+  const at = (table: string, column: string, row: number): StoredPlace => ({ table, column, row });
+  return {
+    id: p.id,
+    seq: p.seq,
+    status: p.status,
+    position: canonicalStored(p.position, readPosition, at('phases', 'position', p.id)),
+    submissions: (s.submissions.all(phaseId) as SubmissionRow[]).map((r) => ({
+      id: r.id,
+      power: r.power,
+      source: r.source,
+      rawText: r.raw_text,
+      combine: r.combine,
+      sameTime: r.same_time === 1,
+      orders: canonicalStored(r.orders, readOrders, at('submissions', 'orders', r.id)),
+      diagnostics: JSON.parse(r.diagnostics) as unknown,
+      submittedBy: r.submitted_by,
+      submittedAt: r.submitted_at,
+      copiedFrom: r.copied_from,
+    })),
+    adjudications: (s.adjudications.all(phaseId) as AdjudicationRow[]).map((r) => ({
+      orders: canonicalStored(r.orders, readOrders, at('adjudications', 'orders', r.id)),
+      result: canonicalStored(r.results, readResult, at('adjudications', 'results', r.id)),
+      nextPosition: r.next_position === null ? null : canonicalStored(r.next_position, readPosition, at('adjudications', 'next_position', r.id)),
+      adjudicatedAt: r.adjudicated_at,
+      supersededAt: r.superseded_at,
+    })),
+  };
 }
 
 const QUOTED = new Map<string, string>();
@@ -167,7 +250,6 @@ export function storedChain(db: Database.Database, gameId: number): StoredLink[]
  * are recomputed, the others kept as stored; every hash follows from the one before.
  */
 export function sealGame(db: Database.Database, gameId: number, changed: ReadonlySet<number> | 'all'): void {
-  const repos = repositories(db);
   const stored = storedChain(db, gameId);
   // The log is read once, and only when a phase's parts are recomputed.
   let events: ChainEvent[] | null = null;
@@ -175,7 +257,7 @@ export function sealGame(db: Database.Database, gameId: number, changed: Readonl
   let previous = '';
   for (const s of stored) {
     const fresh = changed === 'all' || s.parts === null || changed.has(s.phaseId);
-    const parts = fresh ? partsOf(chainPhase(repos, repos.phases.get(s.phaseId)!), (events ??= chainEntries(db, gameId))) : s.parts!;
+    const parts = fresh ? partsOf(storedChainPhase(db, s.phaseId), (events ??= chainEntries(db, gameId))) : s.parts!;
     const hash = linkHash(previous, parts);
     previous = hash;
     if (hash !== s.hash || fresh) write.run(hash, JSON.stringify(parts), s.phaseId);

@@ -6,6 +6,8 @@ import { type PhaseResult, adjustmentsDue, type GivenOrder, type Position, type 
 import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
 import type { PhaseWithPosition } from '../archive/types';
+import { preStored, type StoredText } from '../archive/stored/codec';
+import { warmSeal } from '../archive/historySeal';
 import { combineSubmissions, type CombineNote, type SetToCombine } from './combine';
 import { activeGame, DEFAULT_ACTOR, type GameContext, head, logEvent } from './context';
 import { runPhase } from './engine';
@@ -20,6 +22,31 @@ export interface PhaseComputation {
   notes: CombineNote[];
   missing: Power[];
   result: PhaseResult;
+  /** The texts to store, made (and checked) at the preview the commit reuses: see `prepare`. */
+  stored?: StoredComputation;
+}
+
+interface StoredComputation {
+  orders: StoredText;
+  result: StoredText;
+  next: StoredText | null;
+}
+
+/**
+ * A computation's values in their stored formats, each checked by its shape now, and their
+ * canonical JSON for the history chain's seal: the work a commit would do in its transaction,
+ * done at the preview instead. Undefined if a value breaks its shape (the commit then checks it
+ * again, and refuses it, as it always did).
+ */
+function storedComputation(c: PhaseComputation): StoredComputation | undefined {
+  const { next, ...result } = c.result;
+  try {
+    const stored = { orders: preStored.orders(c.orders), result: preStored.result(result), next: next ? preStored.position(next) : null };
+    warmSeal([stored.orders, stored.result, ...(stored.next ? [stored.next] : [])]);
+    return stored;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Powers that had something to order this phase. */
@@ -88,9 +115,25 @@ function nextHead(phase: PhaseWithPosition, result: PhaseResult, id: number | nu
 export function storeAdjudication(archive: Archive, repos: Repositories, ctx: GameContext, phase: PhaseWithPosition, c: PhaseComputation): number | null {
   const now = archive.now();
   const { next, ...result } = c.result;
-  repos.adjudications.insert({ phaseId: phase.id, orders: c.orders, result, nextPosition: next, adjudicatedAt: now, supersededAt: null });
+  const s = c.stored;
+  repos.adjudications.insert({
+    phaseId: phase.id,
+    orders: s?.orders ?? c.orders,
+    result: s?.result ?? result,
+    nextPosition: s ? s.next : next,
+    adjudicatedAt: now,
+    supersededAt: null,
+  });
   repos.phases.setStatus(phase.id, 'adjudicated', now);
-  if (next) return repos.phases.insert({ gameId: ctx.game.id, seq: phase.seq + 1, position: next, status: 'open', createdAt: now });
+  if (next)
+    return repos.phases.insert({
+      gameId: ctx.game.id,
+      seq: phase.seq + 1,
+      position: next,
+      status: 'open',
+      createdAt: now,
+      storedPosition: s?.next ?? undefined,
+    });
   if (c.result.winner) repos.games.setStatus(ctx.game.id, 'finished', { kind: 'solo', winner: c.result.winner }, now);
   return null;
 }
@@ -127,8 +170,12 @@ function prepare(archive: Archive, repos: Repositories, gameId: number, use: 'pr
   const kept = previewed.get(gameId);
   previewed.delete(gameId);
   const computed = use === 'commit' && kept?.from === from ? kept.computed : computePhase(ctx, phase.position, sets);
-  // A copy of its own: the preview's answer goes to the caller, who may change it.
-  if (use === 'preview') previewed.set(gameId, { from, computed: structuredClone(computed) });
+  // A copy of its own: the preview's answer goes to the caller, who may change it. Its stored texts
+  // are made now, so that the commit's transaction writes and seals them without checking them again.
+  if (use === 'preview') {
+    const copy = structuredClone(computed);
+    previewed.set(gameId, { from, computed: { ...copy, stored: storedComputation(copy) } });
+  }
   return success({ ctx, phase, computed });
 }
 

@@ -44,7 +44,8 @@ export function powersToOrder(map: GameMap, position: Position): Power[] {
     });
 }
 
-export function OrdersPanel({ map, position, orders, editable, onClear }: Props) {
+/** Drawn again only when its props change (not for the busy flag of a preview or a commit). */
+export const OrdersPanel = memo(function OrdersPanel({ map, position, orders, editable, onClear }: Props) {
   const { t } = useTranslation('orders');
   const powers = powersToOrder(map, position);
   const names = usePlaceNames(map);
@@ -80,7 +81,7 @@ export function OrdersPanel({ map, position, orders, editable, onClear }: Props)
       ))}
     </div>
   );
-}
+});
 
 /**
  * The order as the report prints it; when it was typed otherwise, a click shows the text as typed.

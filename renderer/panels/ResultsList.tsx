@@ -1,6 +1,7 @@
 // Every order of a phase with its outcome in words, grouped by power: what a room of players reads.
 // The sentences are in the app's language (renderer/i18n/explainWords.ts); the orders in them are
 // normalised as the report prints them.
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type GameMap, type OrderResult } from '../../engine/index';
 import type { PhaseDetail } from '../../electron/ipc/contract';
@@ -10,7 +11,8 @@ import { usePlaceNames } from '../i18n/placeNames';
 
 const MARK: Record<OrderResult['outcome'], string> = { succeeds: '✓', fails: '✗', illegal: '⊘', void: '–' };
 
-export function ResultsList({ map, results }: { map: GameMap; results: OrderResult[] }) {
+/** Drawn again only when the results change (not for the busy flag of the preview's Commit). */
+export const ResultsList = memo(function ResultsList({ map, results }: { map: GameMap; results: OrderResult[] }) {
   const { t, i18n } = useTranslation('orders');
   const names = usePlaceNames(map);
   // Powers as the app's language names them (Allemagne), in that language's order.
@@ -38,7 +40,7 @@ export function ResultsList({ map, results }: { map: GameMap; results: OrderResu
       ))}
     </div>
   );
-}
+});
 
 /** Who made the results shown (issue 29 item 4): the GM who adjudicated the phase, or who mended it. */
 export function ResultBy({ by }: { by: PhaseDetail['resultBy'] }) {

@@ -1,9 +1,10 @@
 // The panel beside the board: orders (the order box and each power's orders), results, history and
 // mend, as tabs (1 to 4).
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { phaseLabel } from '../i18n/index';
 import type { GameDetail, PhaseDetail } from '../../electron/ipc/contract';
-import { type GameMap, type OrderResult } from '../../engine/index';
+import { type GameMap, type GivenOrder, type OrderResult } from '../../engine/index';
 import { orderKey } from '../interaction/orders';
 import type { OrderActions } from '../state/useOrderActions';
 import { HistoryPanel } from './HistoryPanel';
@@ -36,6 +37,9 @@ interface Props {
 export function SidePanel(p: Props) {
   const { t } = useTranslation('orders');
   const { tab, map, phase, actions } = p;
+  const { change } = actions;
+  // The same function from render to render, so that the orders panel is not drawn again for a busy flag.
+  const onClear = useCallback((power: string, o: GivenOrder) => void change({ kind: 'clear', power, province: orderKey(o.order) }), [change]);
   return (
     <aside className="side">
       <nav className="tabs" role="tablist">
@@ -77,13 +81,7 @@ export function SidePanel(p: Props) {
                 <pre>{actions.reply}</pre>
               </details>
             )}
-            <OrdersPanel
-              map={map}
-              position={phase.position}
-              orders={p.editable ? actions.orders : phase.orders}
-              editable={p.editable}
-              onClear={(power, o) => void actions.change({ kind: 'clear', power, province: orderKey(o.order) })}
-            />
+            <OrdersPanel map={map} position={phase.position} orders={p.editable ? actions.orders : phase.orders} editable={p.editable} onClear={onClear} />
           </>
         </div>
         {tab === 'results' &&

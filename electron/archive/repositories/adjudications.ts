@@ -2,10 +2,18 @@
 // has at most one current adjudication (a unique partial index); rollbacks and corrections mark
 // the old one superseded rather than deleting it.
 import type Database from 'better-sqlite3';
-import type { AdjudicationRecord } from '../types';
-import { readOrders, readPosition, readResult, storeOrders, storePosition, storeResult } from '../stored/codec';
+import type { GivenOrder, Position } from '../../../engine/index';
+import type { AdjudicationRecord, StoredResult } from '../types';
+import { readOrders, readPosition, readResult, storeOrders, storePosition, storeResult, type StoredText } from '../stored/codec';
 
-interface AdjudicationRow {
+/** An adjudication to write: its values, or their texts made earlier by `preStored` (already checked). */
+export type NewAdjudication = Omit<AdjudicationRecord, 'id' | 'orders' | 'result' | 'nextPosition'> & {
+  orders: GivenOrder[] | StoredText;
+  result: StoredResult | StoredText;
+  nextPosition: Position | StoredText | null;
+};
+
+export interface AdjudicationRow {
   id: number;
   phase_id: number;
   orders: string;
@@ -37,7 +45,7 @@ export function adjudicationsRepository(db: Database.Database) {
   const supersede = db.prepare('UPDATE adjudications SET superseded_at = ? WHERE phase_id = ? AND superseded_at IS NULL');
 
   return {
-    insert(a: Omit<AdjudicationRecord, 'id'>): number {
+    insert(a: NewAdjudication): number {
       const info = insert.run({
         phaseId: a.phaseId,
         orders: storeOrders(a.orders),

@@ -3,7 +3,7 @@
 import type Database from 'better-sqlite3';
 import type { Phase, Position } from '../../../engine/index';
 import type { PhaseRecord, PhaseStatus, PhaseWithPosition } from '../types';
-import { readPosition, storePosition } from '../stored/codec';
+import { readPosition, storePosition, type StoredText } from '../stored/codec';
 
 interface PhaseRow {
   id: number;
@@ -44,6 +44,8 @@ export interface NewPhase {
   createdAt: string;
   /** Only for a superseded phase (an imported history). */
   supersededAt?: string | null;
+  /** `position`'s text made earlier by `preStored` (already checked), stored as is. */
+  storedPosition?: StoredText;
 }
 
 export function phasesRepository(db: Database.Database) {
@@ -62,7 +64,8 @@ export function phasesRepository(db: Database.Database) {
   return {
     insert(p: NewPhase): number {
       const { season, year, type } = p.position.phase;
-      const info = insert.run({ ...p, season, year, type, position: storePosition(p.position), supersededAt: p.supersededAt ?? null });
+      const { storedPosition, ...row } = p;
+      const info = insert.run({ ...row, season, year, type, position: storePosition(storedPosition ?? p.position), supersededAt: p.supersededAt ?? null });
       return Number(info.lastInsertRowid);
     },
     get(id: number): PhaseWithPosition | undefined {

@@ -4,7 +4,7 @@ import type Database from 'better-sqlite3';
 import type { CombineMode, StoredDiagnostic, SubmissionRecord } from '../types';
 import { readOrders, storeOrders } from '../stored/codec';
 
-interface SubmissionRow {
+export interface SubmissionRow {
   id: number;
   phase_id: number;
   power: string;

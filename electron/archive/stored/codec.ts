@@ -81,12 +81,36 @@ function decode<T>(text: string, shape: z.ZodType<T>, place: StoredPlace): T {
   return checked.data;
 }
 
-export const storePosition = (p: Position): string => encode(p, positionV1);
+/**
+ * A value already written in its stored format, checked against its shape when it was made (by
+ * `preStored` only): a repository stores its text as is. The service builds a commit's texts at the
+ * preview it reuses, so the commit writes what was checked without checking it again.
+ */
+export class StoredText {
+  private constructor(
+    readonly kind: 'position' | 'orders' | 'result',
+    readonly text: string,
+  ) {}
+  /** @internal */
+  static of(kind: StoredText['kind'], text: string): StoredText {
+    return new StoredText(kind, text);
+  }
+}
+
+export const storePosition = (p: Position | StoredText): string => (p instanceof StoredText ? p.text : encode(p, positionV1));
 export const readPosition = (text: string, place: StoredPlace): Position => decode(text, positionV1, place);
 
-export const storeOrders = (orders: GivenOrder[]): string => encode(orders, ordersV1);
+export const storeOrders = (orders: GivenOrder[] | StoredText): string => (orders instanceof StoredText ? orders.text : encode(orders, ordersV1));
 export const readOrders = (text: string, place: StoredPlace): GivenOrder[] => decode(text, ordersV1, place);
 
-export const storeResult = (r: StoredResult): string => encode(r, resultV1 as unknown as z.ZodType<StoredResult>);
+export const storeResult = (r: StoredResult | StoredText): string =>
+  r instanceof StoredText ? r.text : encode(r, resultV1 as unknown as z.ZodType<StoredResult>);
 /** Reason codes are stored as strings (v1.ts); the reports word a code they do not know plainly. */
 export const readResult = (text: string, place: StoredPlace): StoredResult => decode(text, resultV1, place) as StoredResult;
+
+/** Writes values in their stored formats now (each checked by its shape), to be stored later as they are. */
+export const preStored = {
+  position: (p: Position): StoredText => StoredText.of('position', storePosition(p)),
+  orders: (orders: GivenOrder[]): StoredText => StoredText.of('orders', storeOrders(orders)),
+  result: (r: StoredResult): StoredText => StoredText.of('result', storeResult(r)),
+};
