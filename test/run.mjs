@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: everything. Lints the tree (the layers of STYLE.md are lint errors), checks the
 // formatting (Prettier, configured in package.json: `npm run format` fixes it), type-checks each layer once
-// with its own tsconfig (`tsc -b`), builds the app, and runs every test in one vitest run on
+// with its own tsconfig (`tsc -b`; the lint's type-aware rules reuse the programs it checked:
+// electron/tools/checks.mjs, `npm run check`), builds the app, and runs every test in one vitest run on
 // Node >= 22.14 (the archive's better-sqlite3 needs it; see docs/decisions.md). The stages overlap
 // so that both cores stay busy: the build starts with the checks, and the tests as soon as the build
 // is done (the end-to-end tests drive the built app), while the checks may still run. Each stage's
@@ -32,8 +33,8 @@ const seconds = (from) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
 
 const args = process.argv.slice(2);
 const flags = new Set(['--no-lint', '--no-typecheck', '--no-build']);
-// Lint, formatting and the type check run side by side (each mostly waits on one core), each with
-// its cache outside the tracked tree (node_modules/.cache/): with one file changed they take seconds.
+// The type check with the lint, and the formatting check, run side by side, each with its cache
+// outside the tracked tree (node_modules/.cache/): with one file changed they take seconds.
 // Their output is kept and printed whole after the tests, so it never interleaves with theirs.
 const check = (args, why) =>
   new Promise((resolve) => {
@@ -41,7 +42,7 @@ const check = (args, why) =>
     const out = [];
     child.stdout.on('data', (d) => out.push(d));
     child.stderr.on('data', (d) => out.push(d));
-    child.on('close', (code) => resolve({ out: Buffer.concat(out), why: code === 0 ? null : why }));
+    child.on('close', (code) => resolve({ out: Buffer.concat(out), why: code === 0 ? null : why(code ?? 4) }));
   });
 /** Runs a Node script to its end, answering its exit code. */
 const exitCode = (args, stdio, env = {}) =>
@@ -50,13 +51,24 @@ const exitCode = (args, stdio, env = {}) =>
     child.on('close', (code) => resolve(code ?? 1));
   });
 const checks = [];
-if (!args.includes('--no-lint')) {
-  const cache = ['--cache', '--cache-location', 'node_modules/.cache/eslint/'];
-  checks.push(check([tool('eslint/bin/eslint.js', 'ESLint'), ...cache, '.'], 'lint errors (npx eslint . to see them again)'));
-  const prettier = tool('prettier/bin/prettier.cjs', 'Prettier');
-  checks.push(check([prettier, '--check', '--cache', '--log-level', 'warn', '.'], 'files not formatted: npm run format'));
+const lint = !args.includes('--no-lint');
+const typecheck = !args.includes('--no-typecheck');
+// The type check and the lint share one process and TypeScript's programs (electron/tools/checks.mjs):
+// its exit status says which of them failed.
+if (lint || typecheck) {
+  tool('eslint/bin/eslint.js', 'ESLint');
+  tool('typescript/bin/tsc', 'TypeScript');
+  const only = [...(lint ? [] : ['--no-lint']), ...(typecheck ? [] : ['--no-typecheck'])];
+  const reasons = (code) =>
+    code & 4 || code > 7
+      ? ['the type check and lint could not run (electron/tools/checks.mjs)']
+      : [code & 1 && 'type errors (tsc -b)', code & 2 && 'lint errors (npx eslint . to see them again)'].filter(Boolean);
+  checks.push(check([fileURLToPath(new URL('../electron/tools/checks.mjs', import.meta.url)), ...only], reasons));
 }
-if (!args.includes('--no-typecheck')) checks.push(check([bin('typescript/bin/tsc'), '-b'], 'type errors (tsc -b)'));
+if (lint) {
+  const prettier = tool('prettier/bin/prettier.cjs', 'Prettier');
+  checks.push(check([prettier, '--check', '--cache', '--log-level', 'warn', '.'], () => ['files not formatted: npm run format']));
+}
 const checked = Promise.all(checks).then((results) => ({ results, time: seconds(started) }));
 // The end-to-end tests drive the built app: build it first (renderer, main process, preload), beside the checks.
 if (!args.includes('--no-build')) {
@@ -78,7 +90,7 @@ const testTime = seconds(tested);
 const { results, time } = await checked;
 for (const r of results) process.stdout.write(r.out);
 if (checks.length) console.log(`lint, formatting and type check: ${time}`);
-const failed = results.map((r) => r.why).filter(Boolean);
+const failed = results.flatMap((r) => r.why ?? []);
 let counts = null;
 try {
   counts = JSON.parse(readFileSync(summaryFile, 'utf8'));
