@@ -57,18 +57,38 @@ describe("the 'pure' project's tests share worker processes (test/vitest.config.
   // a module, stub a global or the environment, fake the clock, change the working directory or start
   // a process, which would reach the files after it.
   const shared = /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\b|node:child_process|process\.chdir\(/;
-  const dirs = ['test/engine', 'test/datc', 'test/reference', 'test/electron/service', 'test/electron/tournament', 'test/electron/interchange'];
-  const own = (f: string) => f.startsWith('test/electron/service/mail/') || f === 'test/electron/interchange/jdip.test.ts';
+  const dirs = [
+    'test/engine',
+    'test/datc',
+    'test/reference',
+    'test/electron/service',
+    'test/electron/tournament',
+    'test/electron/interchange',
+    'test/electron/archive',
+  ];
+  const own = (f: string) =>
+    f.startsWith('test/electron/service/mail/') ||
+    ['test/electron/interchange/jdip.test.ts', 'test/electron/archive/crash.test.ts', 'test/electron/archive/trust.test.ts'].includes(f);
   const files = dirs.flatMap((dir) =>
     readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.ts'))
       .map((f) => `${dir}/${f}`)
       .filter((f) => !own(f)),
   );
-  it('covers the engine, DATC, reference, service, tournament and interchange tests, less those that start processes', () => {
+  it('covers the engine, DATC, reference, service, tournament, interchange and archive tests, less those that start processes', () => {
     expect(PURE_TESTS).toEqual(['test/engine/**/*.test.ts', 'test/datc/**/*.test.ts', 'test/reference/**/*.test.ts']);
-    expect(SHARED_TESTS).toEqual(['test/electron/service/**/*.test.ts', 'test/electron/tournament/**/*.test.ts', 'test/electron/interchange/**/*.test.ts']);
-    expect(OWN_PROCESS).toEqual(['test/electron/service/mail/**', 'test/electron/interchange/jdip.test.ts']);
+    expect(SHARED_TESTS).toEqual([
+      'test/electron/service/**/*.test.ts',
+      'test/electron/tournament/**/*.test.ts',
+      'test/electron/interchange/**/*.test.ts',
+      'test/electron/archive/**/*.test.ts',
+    ]);
+    expect(OWN_PROCESS).toEqual([
+      'test/electron/service/mail/**',
+      'test/electron/interchange/jdip.test.ts',
+      'test/electron/archive/crash.test.ts',
+      'test/electron/archive/trust.test.ts',
+    ]);
     expect(files.filter((f) => f.endsWith('.test.ts')).length).toBeGreaterThan(90);
   });
   for (const file of files)
