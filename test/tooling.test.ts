@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { OWN_PROCESS, PURE_TESTS, SHARED_TESTS } from './vitest.config';
+import { E2E_TESTS, OWN_PROCESS, PURE_TESTS, SHARED_TESTS } from './vitest.config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const json = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8'));
@@ -104,5 +104,24 @@ describe("the 'pure' project's tests share worker processes (test/vitest.config.
       "vi.stubEnv('X', '1')",
     ])
       expect(text).toMatch(shared);
+  });
+});
+
+describe("the 'e2e' project's browser tests share worker processes too (test/vitest.config.ts)", () => {
+  // They may run a tool to its end (pdftotext reading a PDF back), but none may mock a module, stub a
+  // global or the environment, fake the clock or change the working directory.
+  const shared = /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\b|process\.chdir\(|process\.env\.\w+ *=[^=]/;
+  const dir = 'test/renderer/e2e';
+  const files = readdirSync(join(root, dir)).filter((f) => f.endsWith('.ts'));
+  it('covers every browser test file', () => {
+    expect(E2E_TESTS).toEqual([`${dir}/**/*.test.ts`]);
+    expect(files.filter((f) => f.endsWith('.test.ts')).length).toBeGreaterThan(25);
+  });
+  for (const file of files)
+    it(`${dir}/${file} changes nothing a later file in the same process would see`, () => {
+      expect(readFileSync(join(root, dir, file), 'utf8')).not.toMatch(shared);
+    });
+  it('the pattern finds what it forbids', () => {
+    for (const text of ["vi.mock('electron')", 'vi.useFakeTimers()', "process.chdir('/')", "process.env.HOME = '/'"]) expect(text).toMatch(shared);
   });
 });

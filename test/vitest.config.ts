@@ -27,6 +27,13 @@ export const OWN_PROCESS = [
   'test/electron/archive/crash.test.ts',
   'test/electron/archive/trust.test.ts',
 ];
+/**
+ * The browser tests: each opens its own archive, host and browser contexts, and mocks nothing, so
+ * they share workers too: the host, the service and playwright-core (test/renderer/e2e/support.ts)
+ * are imported once per worker, not once per file (about 2.1 s of CPU a file in a process of its
+ * own, 0.9 s shared: docs/PERFORMANCE.md, "The browser test files").
+ */
+export const E2E_TESTS = ['test/renderer/e2e/**/*.test.ts'];
 const ALL_TESTS = ['test/**/*.test.ts', 'test/**/*.test.tsx'];
 
 export default defineConfig({
@@ -48,8 +55,10 @@ export default defineConfig({
     expect: { poll: { timeout: 120_000 } },
     projects: [
       { extends: true, test: { name: 'pure', include: [...PURE_TESTS, ...SHARED_TESTS], exclude: OWN_PROCESS, isolate: false } },
-      // Everything else (the CLI's processes, mocked Electron modules, Chromium, mail servers): each file in a process of its own.
-      { extends: true, test: { name: 'app', include: ALL_TESTS, exclude: [...PURE_TESTS, ...SHARED_TESTS] } },
+      // setup.ts closes each file's browsers after its last test (support.ts is loaded once per worker).
+      { extends: true, test: { name: 'e2e', include: E2E_TESTS, isolate: false, setupFiles: ['./test/renderer/e2e/setup.ts'] } },
+      // Everything else (the CLI's processes, mocked Electron modules, mail servers): each file in a process of its own.
+      { extends: true, test: { name: 'app', include: ALL_TESTS, exclude: [...PURE_TESTS, ...SHARED_TESTS, ...E2E_TESTS] } },
       { extends: true, test: { name: 'app-processes', include: OWN_PROCESS.map((g) => (g.endsWith('**') ? `${g}/*.test.ts` : g)) } },
     ],
   },

@@ -35,15 +35,18 @@ export interface Session {
   close(): Promise<void>;
 }
 
-// One Chromium per test file, started by its first session and closed after the file's last test;
-// each session has a context of its own (no cookies, storage or cache shared), so a test still
-// starts from nothing, without paying for a browser's start (issue 28 item 7: suite time).
+// One Chromium per test file, started by its first session and closed after the file's last test
+// (setup.ts); each session has a context of its own (no cookies, storage or cache shared), so a test
+// still starts from nothing, without paying for a browser's start (issue 28 item 7: suite time).
 let fileBrowser: Promise<Browser> | undefined;
-afterAll(async () => {
+
+/** Closes the file's browser and the host's PDF printer (kept for the file's sessions), if started. */
+export async function closeFileBrowsers(): Promise<void> {
   const browser = fileBrowser;
   fileBrowser = undefined;
   await (await browser?.catch(() => undefined))?.close();
-});
+  await closeBrowser();
+}
 
 /** `prepare` fills the fresh archive before the host serves it (a tournament, games...). */
 export async function openWorkstation(
@@ -85,7 +88,6 @@ export async function openWorkstation(
     async close() {
       await Promise.all(contexts.map((c) => c.close()));
       await host.close();
-      await closeBrowser();
       if (problems.length) throw new Error(problems.join('\n'));
     },
   };
