@@ -108,6 +108,8 @@ export interface StoredDiagnostic {
   /** The power of the order read from this line, when one was. */
   power?: Power;
   header?: Power;
+  /** The message as data for the window to word (a service message: `other-power`; ServiceSaid). */
+  said?: { key: string; params?: Record<string, string | number> };
 }
 
 export interface SubmissionRecord {

@@ -12,8 +12,16 @@ import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
 import type { EventRecord, PhaseWithPosition } from '../archive/types';
 import { dueNotice } from '../reports/due';
-import { DEFAULT_ACTOR, type GameContext, head, loadGame, logEvent, logGameSetting, openPhase, requireActive } from './context';
-import { failure, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
+import { DEFAULT_ACTOR, type GameContext, head, loadGame, logEvent, logGameSetting, openPhase, refuse as refuseGame, requireActive } from './context';
+import { refusals, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
+import { deadlineWords } from './timeWords';
+export { deadlineWords };
+
+const refuse = refusals('deadlines', {
+  'not-a-deadline': "'{{written}}' is not a deadline: write it as 2026-12-01 18:00 (UTC), or with a zone (+01:00)",
+  'no-such-time': "'{{written}}' names no real day and time",
+  past: 'the deadline {{time}} is already past (it is now {{timeNow}}): set it anyway with past (--past)',
+});
 import { bool, int, nullable, object, oneOf, optional, str } from './validate';
 
 export const DEADLINE_EVENT = 'deadline-set';
@@ -32,16 +40,14 @@ export const LATE_EVENT = 'late-orders-set';
 export const LATE_POLICIES = ['accept', 'refuse'] as const;
 export type LatePolicy = (typeof LATE_POLICIES)[number];
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /**
  * A deadline as a GM writes it: `2026-12-01 18:00`, `2026-12-01T18:00Z`, `2026-12-01 18:00 UTC`,
  * `2026-12-01 19:00 +01:00`. Without a zone it is UTC. Answers the ISO string in UTC, or why not.
  */
-export function parseDeadline(written: string): { ok: true; value: string } | { ok: false; error: string } {
+export function parseDeadline(written: string): { ok: true; value: string } | { ok: false; error: string; why: 'not-a-deadline' | 'no-such-time' } {
   const m = /^\s*(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?\s*(Z|UTC|GMT|[+-]\d{2}:?\d{2})?\s*$/i.exec(written);
-  if (!m) return { ok: false, error: `'${written}' is not a deadline: write it as 2026-12-01 18:00 (UTC), or with a zone (+01:00)` };
+  if (!m) return { ok: false, error: `'${written}' is not a deadline: write it as 2026-12-01 18:00 (UTC), or with a zone (+01:00)`, why: 'not-a-deadline' };
   const [, y, mo, d, h, mi, s, zone] = m;
   const offset = !zone || /^(z|utc|gmt)$/i.test(zone) ? 'Z' : zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone;
   const iso = `${y}-${mo}-${d}T${h.padStart(2, '0')}:${mi}:${s ?? '00'}${offset}`;
@@ -49,16 +55,10 @@ export function parseDeadline(written: string): { ok: true; value: string } | { 
   // `2026-02-30` rolls over in Date; a deadline must name a real day and time.
   const check = new Date(`${y}-${mo}-${d}T00:00:00Z`);
   if (Number.isNaN(date.getTime()) || check.getUTCDate() !== Number(d) || Number(h) > 23)
-    return { ok: false, error: `'${written}' names no real day and time` };
+    return { ok: false, error: `'${written}' names no real day and time`, why: 'no-such-time' };
   return { ok: true, value: date.toISOString() };
 }
 
-/** `Tuesday 1 December 2026, 18:00 UTC`: the deadline as the notice and reports print it. */
-export function deadlineWords(iso: string): string {
-  const d = new Date(iso);
-  const time = `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
-  return `${DAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${time} UTC`;
-}
 
 /** The deadline standing for a phase: the last change logged for it. */
 export function deadlineOf(events: readonly EventRecord[], phaseId: number): string | null {
@@ -78,18 +78,15 @@ export function setDeadline(
     let deadline: string | null = null;
     if (v.deadline !== null) {
       const parsed = parseDeadline(v.deadline);
-      if (!parsed.ok) return failure('invalid-input', parsed.error);
+      if (!parsed.ok) return refuse('invalid-input', parsed.why, { written: v.deadline });
       deadline = parsed.value;
       const now = archive.now();
       if (deadline <= now && v.past !== true)
-        return failure(
-          'invalid-input',
-          `the deadline ${deadlineWords(deadline)} is already past (it is now ${deadlineWords(now)}): set it anyway with past (--past)`,
-        );
+        return refuse('invalid-input', 'past', { time: deadline, timeNow: now });
     }
     return transact(archive, (repos) => {
       const game = repos.games.get(v.gameId);
-      if (!game) return failure('not-found', `no game #${v.gameId} in the archive`);
+      if (!game) return refuseGame('not-found', 'no-game', { id: v.gameId });
       const active = requireActive(game, 'set a deadline');
       if (!active.ok) return active;
       const phase = openPhase(repos, game);

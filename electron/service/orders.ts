@@ -25,8 +25,8 @@ import { COMBINE_MODES, type PhaseWithPosition, type StoredDiagnostic, type Subm
 import { acknowledge, type Acknowledgement } from './acknowledge';
 import { deadlineWords, latePolicy, missedDeadline } from './deadlines';
 import { addressOf, heldBySender, powersOfSender } from './senders';
-import { activeGame, DEFAULT_ACTOR, head, logEvent, powerNamed } from './context';
-import { failure, serve, success, transact, type ServiceResult } from './result';
+import { activeGame, DEFAULT_ACTOR, head, logEvent, powerNamed, refuse as refuseGame } from './context';
+import { failure, invalidInput, refusals, saidInEnglish, serve, success, transact, type RefusalEnglish, type ServiceResult, type ServiceSaid } from './result';
 import { givenOrderShape } from './shapes';
 import type { SubmissionView } from './types';
 import { check, array, bool, int, object, oneOf, optional, str, type Checked } from './validate';
@@ -64,7 +64,8 @@ function storedDiagnostic(d: LineDiagnostic, under: Power | null, power: Power |
   const owner = d.order?.power ?? d.header ?? under;
   if (owner) out.power = owner;
   if (d.order && power && d.order.power !== power) {
-    return { ...out, status: 'error', code: 'other-power', message: `an order for ${d.order.power} among ${power}'s orders: not counted` };
+    const params = { powerOrder: d.order.power, power };
+    return { ...out, status: 'error', code: 'other-power', message: saidInEnglish(ORDERS_ENGLISH['other-power'], params), said: { key: 'orders.other-power', params } };
   }
   return out;
 }
@@ -100,7 +101,7 @@ function readText(
 }
 
 export function problemsOf(s: Pick<SubmissionRecord, 'diagnostics'>): SubmissionView['problems'] {
-  return s.diagnostics.filter(isProblem).map((d) => ({ line: d.line, message: d.message ?? d.code ?? d.status }));
+  return s.diagnostics.filter(isProblem).map((d) => ({ line: d.line, message: d.message ?? d.code ?? d.status, ...(d.said ? { said: d.said } : {}) }));
 }
 
 /** How lines were read where it changes what a unit does (`read 'Bre' as Brest`, two orders for one unit). */
@@ -114,8 +115,8 @@ function structuredSets(map: GameMap, orders: GivenOrder[], power: Power | null)
   const named: GivenOrder[] = [];
   for (const o of orders) {
     const p = powerNamed(map, o.power);
-    if (!p) return failure('not-a-power', `'${o.power}' is not a power of the ${map.name} map`);
-    if (power && p !== power) return failure('bad-orders', `an order for ${p} among ${power}'s orders`);
+    if (!p) return refuseGame('not-a-power', 'not-a-power', { written: o.power, mapName: map.name });
+    if (power && p !== power) return refuse('bad-orders', 'order-of-other', { powerOrder: p, power });
     named.push({ ...o, power: p });
   }
   const powers = power ? [power] : [...new Set(named.map((o) => o.power))];
@@ -133,12 +134,12 @@ export function setsOf(
   languages: readonly string[] = [],
 ): ServiceResult<Sets> {
   const power = v.power === undefined ? null : powerNamed(map, v.power);
-  if (v.power !== undefined && !power) return failure('not-a-power', `'${v.power}' is not a power of the ${map.name} map`);
+  if (v.power !== undefined && !power) return refuseGame('not-a-power', 'not-a-power', { written: v.power, mapName: map.name });
   const read =
     v.text !== undefined ? success(readText(map, phase.position, v.text, power, rules, names, languages)) : structuredSets(map, v.orders ?? [], power);
   if (!read.ok) return read;
   if (read.value.sets.length === 0) {
-    return failure('no-orders', 'no orders found: name the power, or put a power header (England:) above its orders', read.value.diagnostics);
+    return refuse('no-orders', 'no-orders', {}, read.value.diagnostics);
   }
   return read;
 }
@@ -155,13 +156,13 @@ export type CheckedSubmission = Checked<typeof submitShape> & { receivedAtIso: s
 /** The input of a submission checked, its time and sender read. */
 export function checkSubmission(input: SubmitOrdersInput): ServiceResult<CheckedSubmission> {
   const checked = check(submitShape, input);
-  if (!checked.ok) return failure('invalid-input', checked.error);
+  if (!checked.ok) return invalidInput(checked.error);
   const v = checked.value;
-  if ((v.text === undefined) === (v.orders === undefined)) return failure('invalid-input', 'give the orders as text or as structured orders, one of the two');
+  if ((v.text === undefined) === (v.orders === undefined)) return refuse('invalid-input', 'text-or-orders');
   const receivedAt = v.receivedAt === undefined ? null : isoTime(v.receivedAt);
-  if (receivedAt === '') return failure('invalid-input', `receivedAt: '${v.receivedAt}' is not a time (ISO 8601, 2026-12-01T18:00:00Z)`);
+  if (receivedAt === '') return refuse('invalid-input', 'received-at', { written: v.receivedAt! });
   const sender = v.from === undefined ? null : addressOf(v.from);
-  if (v.from !== undefined && sender === null) return failure('invalid-input', `from: '${v.from}' holds no mail address`);
+  if (v.from !== undefined && sender === null) return refuse('invalid-input', 'from', { written: v.from });
   return success({ ...v, receivedAtIso: receivedAt, sender });
 }
 
@@ -195,7 +196,13 @@ export function fileOrders(archive: Archive, repos: Repositories, v: CheckedSubm
       read.value.sets.map((s) => s.power),
     );
     // Who sent it is the first thing to say about a power's set: it replaces any other reason.
-    const bySender = held.filter((h) => !ok.has(h.power));
+    const bySender = held
+      .filter((h) => !ok.has(h.power))
+      .map((h) =>
+        senderPowers.length === 0
+          ? unconfirmedAs(h.power, 'sender-unknown', { address: sender })
+          : unconfirmedAs(h.power, 'sender-other', { address: sender, powersSender: senderPowers.join(' and ') }),
+      );
     unconfirmed.splice(0, unconfirmed.length, ...bySender, ...unconfirmed.filter((u) => !bySender.some((h) => h.power === u.power)));
   }
   if (unconfirmed.length) return refusal(unconfirmed, read.value.diagnostics);
@@ -242,7 +249,56 @@ export function fileOrders(archive: Archive, repos: Repositories, v: CheckedSubm
 interface Unconfirmed {
   power: Power;
   why: string;
+  /** `why` as data: the key of REASONS and its particulars. */
+  reason: { key: ReasonKey; params: Record<string, string | number> };
 }
+
+/** Why a set waits for the GM, in English (`{{power}}`: its power). */
+const REASONS = {
+  'no-orders': '{{power}}: no orders read',
+  'no-orders-unread': {
+    one: '{{power}}: no orders read ({{count}} line not read: {{lines}})',
+    other: '{{power}}: no orders read ({{count}} lines not read: {{lines}})',
+  },
+  'no-orders-after': "{{power}}: no orders read, and it would come after {{power}}'s orders in set #{{set}}",
+  'no-orders-unread-after': {
+    one: "{{power}}: no orders read ({{count}} line not read: {{lines}}), and it would come after {{power}}'s orders in set #{{set}}",
+    other: "{{power}}: no orders read ({{count}} lines not read: {{lines}}), and it would come after {{power}}'s orders in set #{{set}}",
+  },
+  'has-orders': '{{power}} already has orders (set #{{set}}), and this sheet brings others',
+  unread: { one: '{{power}}: {{count}} line not read ({{lines}})', other: '{{power}}: {{count}} lines not read ({{lines}})' },
+  'unread-after': {
+    one: "{{power}}: {{count}} line not read ({{lines}}), and it would come after {{power}}'s orders in set #{{set}}",
+    other: "{{power}}: {{count}} lines not read ({{lines}}), and it would come after {{power}}'s orders in set #{{set}}",
+  },
+  late: '{{power}}: received after the deadline ({{time}}), and the game takes late orders only when the GM confirms them',
+  // senders.ts heldBySender's reasons.
+  'sender-unknown': '{{power}}: the mail is from {{address}}, who plays no power in this game: held for the GM',
+  'sender-other': '{{power}}: orders for {{power}} in a mail from {{address}}, who plays {{powersSender}}: held for the GM',
+} as const;
+type ReasonKey = keyof typeof REASONS;
+
+const nothingStored = (english: RefusalEnglish): RefusalEnglish =>
+  typeof english === 'string'
+    ? `nothing stored: ${english}. Confirm {{power}} to store it as read.`
+    : { one: `nothing stored: ${english.one}. Confirm {{power}} to store it as read.`, other: `nothing stored: ${english.other}. Confirm {{power}} to store it as read.` };
+
+const unconfirmedAs = (power: Power, key: ReasonKey, params: Record<string, string | number>): Unconfirmed => {
+  const all = { power, ...params };
+  return { power, why: saidInEnglish(REASONS[key], all), reason: { key, params: all } };
+};
+
+const ORDERS_ENGLISH = {
+  'other-power': "an order for {{powerOrder}} among {{power}}'s orders: not counted",
+  'order-of-other': "an order for {{powerOrder}} among {{power}}'s orders",
+  'no-orders': 'no orders found: name the power, or put a power header (England:) above its orders',
+  'text-or-orders': 'give the orders as text or as structured orders, one of the two',
+  'received-at': "receivedAt: '{{written}}' is not a time (ISO 8601, 2026-12-01T18:00:00Z)",
+  from: "from: '{{written}}' holds no mail address",
+  'confirm-several': 'nothing stored: the sets of {{powers}} need confirming. Confirm {{powers}} to store them as read.',
+  ...(Object.fromEntries(Object.entries(REASONS).map(([key, english]) => [`confirm-${key}`, nothingStored(english)])) as Record<`confirm-${ReasonKey}`, RefusalEnglish>),
+};
+const refuse = refusals('orders', ORDERS_ENGLISH);
 
 function confirmed(map: GameMap, written: string[] | undefined): Set<Power> {
   return new Set((written ?? []).map((w) => powerNamed(map, w)).filter((p): p is Power => p !== null));
@@ -259,23 +315,24 @@ function toConfirm(sets: ReadSet[], earlier: SubmissionRecord[], sheet: boolean,
     if (ok.has(set.power)) continue;
     const good = earlier.filter((s) => s.power === set.power && s.orders.length > 0).at(-1);
     const unread = set.diagnostics.filter((d) => isProblem(d) && (d.power === undefined || d.power === set.power));
-    const lines = unread.length ? ` (${unread.length} line${unread.length === 1 ? '' : 's'} not read: ${unread.map((d) => d.line).join(', ')})` : '';
-    const after = good ? `, and it would come after ${set.power}'s orders in set #${good.id}` : '';
-    if (set.orders.length === 0) out.push({ power: set.power, why: `${set.power}: no orders read${lines}${after}` });
-    else if (good && sheet) out.push({ power: set.power, why: `${set.power} already has orders (set #${good.id}), and this sheet brings others` });
-    else if (good && unread.length)
-      out.push({
-        power: set.power,
-        why: `${set.power}: ${unread.length} line${unread.length === 1 ? '' : 's'} not read (${unread.map((d) => d.line).join(', ')})${after}`,
-      });
+    const unreadParams = { count: unread.length, lines: unread.map((d) => d.line).join(', ') };
+    const after = good ? { set: good.id } : null;
+    if (set.orders.length === 0) {
+      const key = unread.length ? (after ? 'no-orders-unread-after' : 'no-orders-unread') : after ? 'no-orders-after' : 'no-orders';
+      out.push(unconfirmedAs(set.power, key, { ...(unread.length ? unreadParams : {}), ...after }));
+    } else if (good && sheet) out.push(unconfirmedAs(set.power, 'has-orders', { set: good.id }));
+    else if (good && unread.length) out.push(unconfirmedAs(set.power, 'unread-after', { ...unreadParams, set: good.id }));
   }
   return out;
 }
 
 function refusal(unconfirmed: Unconfirmed[], diagnostics: StoredDiagnostic[]) {
   const powers = unconfirmed.map((u) => u.power);
+  const details = { confirm: powers, reasons: unconfirmed.map(({ power, why }) => ({ power, why })), problems: diagnostics.filter(isProblem) };
+  if (unconfirmed.length === 1) return refuse('needs-confirmation', `confirm-${unconfirmed[0].reason.key}`, unconfirmed[0].reason.params, details);
   const message = `nothing stored: ${unconfirmed.map((u) => u.why).join('; ')}. Confirm ${powers.join(', ')} to store it as read.`;
-  return failure('needs-confirmation', message, { confirm: powers, reasons: unconfirmed, problems: diagnostics.filter(isProblem) });
+  const said: ServiceSaid = { key: 'orders.confirm-several', params: { powers: powers.join(', ') } };
+  return failure('needs-confirmation', message, details, said);
 }
 
 /** A time as ISO 8601 in UTC, or '' when it is none. */
@@ -288,10 +345,7 @@ function isoTime(written: string): string {
 function lateRefusals(sets: ReadSet[], ok: Set<Power>, already: Unconfirmed[], deadline: string): Unconfirmed[] {
   return sets
     .filter((s) => !ok.has(s.power) && !already.some((u) => u.power === s.power))
-    .map((s) => ({
-      power: s.power,
-      why: `${s.power}: received after the deadline (${deadlineWords(deadline)}), and the game takes late orders only when the GM confirms them`,
-    }));
+    .map((s) => unconfirmedAs(s.power, 'late', { time: deadline }));
 }
 
 /** The acknowledgement of a set received after the deadline says so, under its first line. */

@@ -11,6 +11,7 @@ import type { Archive } from '../archive/db';
 import { clearPending, sealPending } from '../archive/historySeal';
 import { repositories, type Repositories } from '../archive/repositories/index';
 import { check, type Check } from './validate';
+import { deadlineWords } from './timeWords';
 
 export type Failure = { ok: false; error: ServiceError };
 
@@ -52,8 +53,11 @@ export function saidEnglish(): ReadonlyMap<string, Readonly<Record<string, Refus
 /** A refusal's English from its template and particulars: provinces by the map's names, the rest as given. */
 export function saidInEnglish(english: RefusalEnglish, params: SaidParams, map?: GameMap): string {
   const template = typeof english === 'string' ? english : params.count === 1 ? english.one : english.other;
-  const word = (name: string, value: string | number) =>
-    saidParamKind(name) === 'province' ? (map?.province(String(value))?.name ?? String(value)) : String(value);
+  const word = (name: string, value: string | number) => {
+    const kind = saidParamKind(name);
+    if (kind === 'province') return map?.province(String(value))?.name ?? String(value);
+    return kind === 'time' ? deadlineWords(String(value)) : String(value);
+  };
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? word(name, params[name]) : whole));
 }
 

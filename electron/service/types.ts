@@ -151,8 +151,8 @@ export interface CommitView extends AdjudicationView {
 
 export interface SubmissionView {
   submission: SubmissionRecord;
-  /** Lines the reader did not understand, for the GM to look at. */
-  problems: { line: number; message: string }[];
+  /** Lines the reader did not understand, for the GM to look at (`said`: a service message as data). */
+  problems: { line: number; message: string; said?: ServiceSaid }[];
   /** How lines were read, where that decides what a unit does (`read 'Bre' as Brest`). */
   notes: { line: number; message: string }[];
   /** The deadline the set missed (ISO), or null when it came in time or there was none. */

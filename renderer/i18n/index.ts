@@ -91,6 +91,15 @@ export function errorText(error: { code?: string; message: string; said?: Said }
   return `${i18n.t(`errors:${error.code}`)} (${error.message})`;
 }
 
+/** A moment (ISO 8601) in words in `lang`, in UTC as the service names it: `mardi 1 décembre 2026, 18:00 UTC`. */
+export function timeWords(iso: string, lang: string = i18n.language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const day = date.toLocaleDateString(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const time = date.toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'UTC' });
+  return `${day}, ${time} UTC`;
+}
+
 /** A refusal's particulars in the app's language, by kind (engine/placeholders.ts `saidParamKind`). */
 export function saidWords(said: Said): Record<string, string | number> {
   const params = said.params ?? {};
@@ -102,8 +111,9 @@ export function saidWords(said: Said): Record<string, string | number> {
     const kind = saidParamKind(name);
     if (kind === 'as-is' || typeof value === 'number') words[name] = value;
     else if (kind === 'power') words[name] = power(value);
-    else if (kind === 'powers') words[name] = value.split(', ').map(power).join(', ');
+    else if (kind === 'powers') words[name] = value.split(/, | and /).map(power).join(', ');
     else if (kind === 'province') words[name] = localProvinceName(map, lang, value) ?? value;
+    else if (kind === 'time') words[name] = timeWords(value, lang);
     else if (kind === 'status') words[name] = i18n.t(`games:status.${value}`, { defaultValue: value });
     else words[name] = phaseLabel(value);
   }

@@ -4,7 +4,7 @@
 // (the orders drawn are the ones as they will be once every edit sent has landed) and are sent one
 // after another, each from the list as the edits before it left it: a drag started right after a
 // drop is a drag, and neither edit is lost.
-import { i18n } from '../i18n';
+import { errorText, i18n } from '../i18n';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { AdjudicationView } from '../../electron/ipc/contract';
 import type { GivenOrder, Power } from '../../engine/index';
@@ -140,7 +140,7 @@ export function useOrderActions(gameId: number, state: GameState): OrderActions 
           throw new Error(
             i18n.t('orders:enteredWithProblems', {
               count: problems.length,
-              lines: problems.map((p) => i18n.t('orders:line', { line: p.line, message: p.message })).join('; '),
+              lines: problems.map((p) => i18n.t('orders:line', { line: p.line, message: errorText(p) })).join('; '),
             }),
           );
       }),

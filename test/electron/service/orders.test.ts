@@ -31,7 +31,14 @@ describe('orders as text', () => {
     const gameId = value(await createGame(archive, { name: 'Mixed' })).id;
     const [view] = value(await submitOrders(archive, { gameId, power: 'England', text: 'F lon - nth\nFrance: A par - bur' }));
     expect(view.submission.orders).toHaveLength(1);
-    expect(view.problems).toEqual([{ line: 2, message: "an order for France among England's orders: not counted" }]);
+    expect(view.problems).toEqual([
+      {
+        line: 2,
+        message: "an order for France among England's orders: not counted",
+        // The same as data, for the window to word in its language (issue 32).
+        said: { key: 'orders.other-power', params: { powerOrder: 'France', power: 'England' } },
+      },
+    ]);
   });
 
   it("reads text under the game's rule options (4.C.1: an order without a unit type)", async () => {
