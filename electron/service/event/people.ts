@@ -6,7 +6,7 @@
 import type { Archive } from '../../archive/db';
 import { peopleRepository, type PersonRow } from '../../archive/repositories/people';
 import { DEFAULT_ACTOR, logEvent } from '../context';
-import { serveChecked, snapshot, success, transact, type ServiceResult } from '../result';
+import { failure, serveChecked, snapshot, success, transact, type ServiceResult } from '../result';
 import { array, int, object, oneOf, optional, str } from '../validate';
 import type { PairingView, PersonRole, PersonView } from './types';
 import { refuse } from './refusals';
@@ -197,7 +197,8 @@ export interface Session {
   person: PersonView;
 }
 
-const wrong = () => refuse('forbidden', 'wrong');
+// The same answer, with nothing more (no said), whatever was wrong: the login page words it by its code.
+const wrong = () => failure('forbidden', 'wrong name, pairing code or password');
 
 /** Logs a person in with their pairing code (used up) or password. Not a channel: the host's login route. */
 export async function logIn(archive: Archive, who: unknown, secret: unknown): Promise<ServiceResult<Session>> {

@@ -10,6 +10,5 @@ export const refuse = refusals('people', {
   'boards-for-gm': 'games: only a board GM is given boards',
   revoked: "name: '{{name}}' was revoked; add them again",
   'not-board-gm': "name: '{{name}}' is not a board GM",
-  wrong: 'wrong name, pairing code or password',
   'not-served': 'this window cannot serve the event on the network: start it with `adjutant serve --lan`',
 });

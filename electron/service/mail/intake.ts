@@ -10,6 +10,7 @@ import { checkSubmission, fileOrders } from '../orders';
 import { failure, invalidInput, serve, snapshot, success, transact, type ServiceResult, type ServiceSaid } from '../result';
 import type { MailIntakeView } from '../types';
 import { readMail, type ReadMail } from './mime';
+import { heldReasonSaid } from './heldReason';
 import { noteSaid, noteText } from './notes';
 import { gameRefShape } from '../shapes';
 import { array, check, int, object, optional, str } from '../validate';
@@ -61,18 +62,19 @@ function failed(message: string, source: string): MailIntakeView {
 }
 
 /** A mail's reason and notes, with what each says as a key and particulars for the app to word. */
-function worded(reason: string | null, notes: string[]): Pick<MailIntakeView, 'reason' | 'notes' | 'reasonSaid' | 'notesSaid'> {
-  return { reason, notes, reasonSaid: noteSaid(reason, 'inbox'), notesSaid: notes.map((n) => noteSaid(n, 'note')) };
+function worded(reason: string | null, notes: string[], map: string | null = null): Pick<MailIntakeView, 'reason' | 'notes' | 'reasonSaid' | 'notesSaid'> {
+  const said = noteSaid(reason, 'inbox') ?? heldReasonSaid(reason, map);
+  return { reason, notes, reasonSaid: said && { key: said.key, params: said.params ?? {} }, notesSaid: notes.map((n) => noteSaid(n, 'note')) };
 }
 
-function view(r: MailRecord, status: MailIntakeView['status'] = r.status as MailIntakeView['status']): MailIntakeView {
+function view(r: MailRecord, status: MailIntakeView['status'] = r.status as MailIntakeView['status'], map: string | null = null): MailIntakeView {
   return {
     id: r.id,
     messageId: r.messageId,
     from: r.from,
     subject: r.subject,
     status,
-    ...worded(r.reason, r.notes),
+    ...worded(r.reason, r.notes, map),
     submissions: r.submissions,
     source: r.source,
     sentAt: r.sentAt,
@@ -116,7 +118,10 @@ function fileMail(archive: Archive, input: IntakeInput, source: string, read: Aw
     const { acknowledgements, lateNote, said: _said, ...filed } = fileFrom(archive, repos, record, input.gameId, [], input.actor);
     const stored = { ...record, ...filed, notes: lateNote ? [...record.notes, lateNote] : record.notes };
     const id = repos.mails.insert(stored);
-    return success({ ...view({ ...stored, id }), ...(acknowledgements ? { acknowledgements } : {}) });
+    return success({
+      ...view({ ...stored, id }, undefined, repos.games.get(input.gameId)?.variant ?? null),
+      ...(acknowledgements ? { acknowledgements } : {}),
+    });
   });
 }
 
@@ -176,6 +181,9 @@ export function inbox(archive: Archive, input: { gameId: number }): Promise<Serv
   return serve(() => {
     const checked = check(gameRefShape, input);
     if (!checked.ok) return invalidInput(checked.error);
-    return snapshot(archive, (repos) => success(repos.mails.forGame(checked.value.gameId, 'in').map((m) => view(m))));
+    return snapshot(archive, (repos) => {
+      const map = repos.games.get(checked.value.gameId)?.variant ?? null;
+      return success(repos.mails.forGame(checked.value.gameId, 'in').map((m) => view(m, undefined, map)));
+    });
   });
 }

@@ -40,5 +40,5 @@ export interface FetchView {
 /** What a mail note or reason says, as its key in the `mailNotes` namespace and its particulars (mail/notes.ts). */
 export interface MailWords {
   key: string;
-  params: Record<string, string>;
+  params: Record<string, string | number>;
 }

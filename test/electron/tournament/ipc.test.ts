@@ -56,7 +56,11 @@ describe('the tournament director over IPC', () => {
     const t = await ask<TournamentDetail>(c, 'tournament:addPlayers', { tournament: 'Cup', names: ['Late Comer'] });
     expect(t.players.find((p) => p.name === 'Late Comer')!.firstRound).toBe(2);
     const dup = errorOf(await dispatch('tournament:addPlayers', { tournament: 'Cup', names: ['New One', 'player b'] }, c));
-    expect(dup).toEqual({ code: 'name-taken', message: "names[1]: 'player b' already plays in 'Cup'" });
+    expect(dup).toEqual({
+      code: 'name-taken',
+      message: "names[1]: 'player b' already plays in 'Cup'",
+      said: { key: 'tournament.already-plays', params: { field: 'names[1]', name: 'player b', tournament: 'Cup' } },
+    });
     // Nothing of the refused list was kept.
     expect((await ask<TournamentDetail>(c, 'tournament:get', { tournament: 'Cup' })).players).toHaveLength(22);
   });

@@ -5,9 +5,13 @@
 // worded in every language with the same particulars, a kept note reads back into its key and
 // particulars, and the words in French, German and Italian hold none of the English.
 import { afterEach, describe, expect, it } from 'vitest';
+import { createGame } from '../../../../electron/service/index';
+import { inbox, takeMails } from '../../../../electron/service/mail/intake';
 import { MAIL_NOTES, noteSaid, noteText, sizeText, type MailNoteKey } from '../../../../electron/service/mail/notes';
 import { CATALOGUES, i18n, LANGUAGES } from '../../../../renderer/i18n/index';
 import { mailNoteText } from '../../../../renderer/i18n/mailWords';
+import { cleanUp, tempArchive, value } from '../support';
+import { FRANCE_WITH_RUSSIAN, STRANGER } from './mails';
 
 afterEach(() => void i18n.changeLanguage('en'));
 
@@ -103,5 +107,36 @@ describe('a note on screen', () => {
     expect(mailNoteText(text, noteSaid(text, 'note'))).toBe('Anhang „plan.png“ (image/png, 70 Byte) übergangen: Befehle werden nur aus dem Text gelesen');
     await i18n.changeLanguage('it');
     expect(mailNoteText(text, noteSaid(text, 'note'))).toBe('allegato «plan.png» (image/png, 70 byte) ignorato: gli ordini si leggono solo dal testo');
+  });
+});
+
+describe('a held mail’s reason (a refusal of the order checks, kept in English)', () => {
+  afterEach(cleanUp);
+
+  it('reads back into the refusal’s key and particulars, and is worded whole in French with the powers in French', async () => {
+    const archive = await tempArchive();
+    const players = { France: { name: 'Fran', contact: 'fran@example.org' }, Russia: { name: 'Rus', contact: 'rus@example.org' } };
+    const gameId = value(await createGame(archive, { name: 'Postal 42', players })).id;
+    value(await takeMails(archive, { gameId, mails: [FRANCE_WITH_RUSSIAN, STRANGER].map((m) => ({ raw: Buffer.from(m), source: 'test' })) }));
+    const held = value(await inbox(archive, { gameId })).filter((m) => m.status === 'held');
+    expect(held).toHaveLength(2);
+    for (const m of held) {
+      expect(m.reasonSaid?.key, m.reason!).toMatch(/^orders\./);
+      expect(m.reasonSaid?.params.map).toBe('standard');
+      expect(mailNoteText(m.reason!, m.reasonSaid)).toBe(m.reason);
+    }
+    const russian = held.find((m) => m.reasonSaid?.key === 'orders.confirm-sender-other')!;
+    expect(russian.reasonSaid!.params).toEqual({ map: 'standard', power: 'Russia', address: 'fran@example.org', powersSender: 'France' });
+    // Worded as the refusal is (errorText, the `said` namespace: wt-lang1 words the orders' refusals), the powers in French.
+    await i18n.changeLanguage('fr');
+    const said = i18n.getResourceBundle('fr', 'said') as Record<string, unknown>;
+    const kept = said.orders;
+    i18n.addResource('fr', 'said', 'orders.confirm-sender-other', 'rien de gardé : {{power}} par {{address}}, qui joue {{powersSender}}');
+    try {
+      expect(mailNoteText(russian.reason!, russian.reasonSaid)).toBe('rien de gardé : Russie par fran@example.org, qui joue France');
+    } finally {
+      if (kept === undefined) delete said.orders;
+      else said.orders = kept;
+    }
   });
 });
