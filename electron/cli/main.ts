@@ -9,7 +9,7 @@ interface Entry {
   summary: string;
   /** Opens the archive, so needs Node >= 22.14 (the launcher runs it on Node 24 when older). */
   archive?: true;
-  /** The command's module (its own chunk of the bundle: nothing else is loaded). */
+  /** The command's module (a bundle of its own, out/cli/<name>.mjs: nothing else is loaded). */
   load(): Promise<{ command: Command }>;
 }
 

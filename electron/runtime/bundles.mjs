@@ -54,6 +54,8 @@ export const BUNDLES = {
 const ENTRY = 'main.mjs';
 /** What a bundle was built from and into, and when: the launcher's freshness check. */
 const RECORD = 'build.json';
+/** Which project files each bundle holds (written by the build, read by no command). */
+const CONTENTS = 'contents.json';
 /** Not in esbuild's inputs, yet they change the output. */
 const ALSO = ['electron/runtime/bundles.mjs', 'tsconfig.json'];
 
@@ -211,9 +213,18 @@ export async function buildBundle(name, { quiet = true } = {}) {
     (f) => !f.startsWith('node_modules/') && !f.startsWith('builtin:'),
   );
   const inputs = [...sources, ...BUNDLED_PACKAGES.map((p) => `node_modules/${p}/package.json`), ...ALSO];
+  // What each bundle is made of (the project's files whose code it holds): what a command loads,
+  // which test/electron/cli/startup.test.ts checks. A file apart: every start reads the record.
+  const made = Object.entries(result.metafile.outputs)
+    .filter(([out]) => out.endsWith('.mjs'))
+    .map(([out, o]) => [
+      basename(out),
+      Object.keys(o.inputs).filter((f) => o.inputs[f].bytesInOutput > 0 && !f.startsWith('builtin:') && !f.startsWith('node_modules/')),
+    ]);
+  put(join(outdir, CONTENTS), JSON.stringify(Object.fromEntries(made), null, 1));
   put(join(outdir, RECORD), JSON.stringify({ builtAt, inputs, outputs }, null, 1));
   put(entry, result.outputFiles.find((f) => f.path === entry).contents);
-  const keep = new Set([...outputs, RECORD]);
+  const keep = new Set([...outputs, RECORD, CONTENTS]);
   for (const file of readdirSync(outdir)) {
     if (!keep.has(file) && !file.startsWith('.')) unlinkSync(join(outdir, file));
   }

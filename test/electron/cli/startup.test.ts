@@ -2,8 +2,10 @@
 // project's own node_modules/.cache between runs (never a shared temporary folder), zod is
 // compiled into the bundle rather than loaded from node_modules file by file, a command loads only
 // the Node modules it uses and parses no large JSON it does not read (the boards' outlines, the
-// language catalogues), and an older Node hands the archive commands to Node 24 at once. The times
-// themselves are measured by `npm run bench cli`, never by a test.
+// language catalogues), each command loads its own bundle (a family's table, then its subcommand's
+// module: `game list` loads the archive and the list's code, not the adjudicator, the reports, the
+// interchange or the mail), and an older Node hands the archive commands to Node 24 at once. The
+// times themselves are measured by `npm run bench cli`, never by a test.
 import { spawnSync } from 'node:child_process';
 import module from 'node:module';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -118,6 +120,93 @@ process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(sizes
       const svg = cli(['game', 'report', 'Probe', '--format', 'svg', '--db', db]);
       expect(svg.status, svg.stderr).toBe(0);
       expect(svg.stdout.match(/<path /g)?.length).toBeGreaterThan(75);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('each command loads its own bundle, made of what it runs', () => {
+  const contents = (): Record<string, string[]> => {
+    expect(cli(['--version']).status).toBe(0);
+    return JSON.parse(readFileSync(join(root, 'out/cli/contents.json'), 'utf8')) as Record<string, string[]>;
+  };
+  const holds = (files: string[], prefix: string) => files.some((f) => f.startsWith(prefix));
+
+  it('the bundle of list and show holds the archive and the reading code: no adjudicator, PDF, interchange or mail', () => {
+    const read = contents()['game-read.mjs'];
+    for (const needed of ['electron/archive/db.ts', 'electron/service/games.ts', 'electron/cli/game/read.ts', 'electron/cli/over.ts'])
+      expect(read, needed).toContain(needed);
+    for (const unused of [
+      'engine/adjudicate/',
+      'engine/orders/sheet',
+      'electron/service/adjudication.ts',
+      'electron/service/interchange/',
+      'electron/service/mail/',
+      'electron/service/tournament/',
+      'electron/reports/pdf.ts',
+      'electron/reports/html.ts',
+      'electron/cli/game/play.ts',
+    ])
+      expect(holds(read, unused), `game-read.mjs holds ${unused}`).toBe(false);
+  });
+
+  it('the command line, the families and the commands that open no archive hold no archive (and `rules` not the orders or the adjudicator)', () => {
+    const all = contents();
+    for (const bundle of ['main.mjs', 'game.mjs', 'tournament.mjs', 'rules.mjs', 'parse.mjs', 'adjudicate.mjs']) {
+      expect(holds(all[bundle], 'electron/archive/'), `${bundle} holds the archive`).toBe(false);
+      expect(holds(all[bundle], 'electron/service/games'), `${bundle} holds the service`).toBe(false);
+    }
+    for (const bundle of ['main.mjs', 'game.mjs', 'tournament.mjs']) expect(holds(all[bundle], 'engine/'), `${bundle} holds the engine`).toBe(false);
+    expect(holds(all['rules.mjs'], 'engine/orders/')).toBe(false);
+    expect(holds(all['rules.mjs'], 'engine/adjudicate/')).toBe(false);
+    expect(holds(all['parse.mjs'], 'engine/adjudicate/')).toBe(false);
+    // Every subcommand's module is an entry of its own (a missed one would be inlined into its family).
+    expect(Object.keys(all)).toEqual(expect.arrayContaining(['game-read.mjs', 'game-play.mjs', 'game-report.mjs', 'tournament-commands.mjs']));
+  });
+
+  // module.registerHooks: Node >= 22.15 (the types here are Node 20's).
+  const hooks = typeof (module as { registerHooks?: unknown }).registerHooks === 'function';
+  it.skipIf(!supportsArchive() || !hooks)('a command loads the command line, its family and its own bundle, and no other', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'adjutant-startup-'));
+    try {
+      const db = join(dir, 'games.sqlite');
+      writeFileSync(join(dir, 'sheet.txt'), 'England:\nF lon - nth\n');
+      expect(cli(['game', 'new', 'Probe', '--db', db]).status).toBe(0);
+      // Every module this process loads from out/cli, written as it exits.
+      const listFile = join(dir, 'loaded.json');
+      const probe = join(dir, 'probe.mjs');
+      writeFileSync(
+        probe,
+        `import module from 'node:module'; import { writeFileSync } from 'node:fs';
+const loaded = [];
+module.registerHooks({ load(url, context, next) { if (url.includes('/out/cli/')) loaded.push(url.slice(url.lastIndexOf('/') + 1)); return next(url, context); } });
+process.on('exit', () => writeFileSync(${JSON.stringify(listFile)}, JSON.stringify(loaded)));`,
+      );
+      const cases: [string[], string[]][] = [
+        [['rules'], ['rules.mjs']],
+        [['parse', 'sheet.txt'], ['parse.mjs']],
+        [['game', '--help'], ['game.mjs']],
+        [
+          ['game', 'list', '--db', db],
+          ['game.mjs', 'game-read.mjs'],
+        ],
+        [
+          ['game', 'show', 'Probe', '--db', db],
+          ['game.mjs', 'game-read.mjs'],
+        ],
+        [
+          ['game', 'due', 'Probe', '--db', db],
+          ['game.mjs', 'game-deadline.mjs'],
+        ],
+        [['tournament', '--help'], ['tournament.mjs']],
+        [['variant', 'list', '--db', db], ['variant.mjs']],
+      ];
+      for (const [args, bundles] of cases) {
+        const r = spawnSync(process.execPath, ['--import', probe, BIN, ...args], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
+        expect(r.status, r.stderr).toBe(0);
+        expect((JSON.parse(readFileSync(listFile, 'utf8')) as string[]).sort(), args.join(' ')).toEqual(['main.mjs', ...bundles].sort());
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
