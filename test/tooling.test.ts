@@ -65,9 +65,11 @@ describe("the 'pure' project's tests share worker processes (test/vitest.config.
     'test/electron/tournament',
     'test/electron/interchange',
     'test/electron/archive',
+    'test/electron/reports',
   ];
   const own = (f: string) =>
     f.startsWith('test/electron/service/mail/') ||
+    /^test\/electron\/reports\/(pdf|languagePdf)/.test(f) ||
     ['test/electron/interchange/jdip.test.ts', 'test/electron/archive/crash.test.ts', 'test/electron/archive/trust.test.ts'].includes(f);
   const files = dirs.flatMap((dir) =>
     readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
@@ -75,19 +77,22 @@ describe("the 'pure' project's tests share worker processes (test/vitest.config.
       .map((f) => `${dir}/${f}`)
       .filter((f) => !own(f)),
   );
-  it('covers the engine, DATC, reference, service, tournament, interchange and archive tests, less those that start processes', () => {
+  it('covers the engine, DATC, reference, service, tournament, interchange, archive and reports tests, less those that start processes', () => {
     expect(PURE_TESTS).toEqual(['test/engine/**/*.test.ts', 'test/datc/**/*.test.ts', 'test/reference/**/*.test.ts']);
     expect(SHARED_TESTS).toEqual([
       'test/electron/service/**/*.test.ts',
       'test/electron/tournament/**/*.test.ts',
       'test/electron/interchange/**/*.test.ts',
       'test/electron/archive/**/*.test.ts',
+      'test/electron/reports/**/*.test.ts',
     ]);
     expect(OWN_PROCESS).toEqual([
       'test/electron/service/mail/**',
       'test/electron/interchange/jdip.test.ts',
       'test/electron/archive/crash.test.ts',
       'test/electron/archive/trust.test.ts',
+      'test/electron/reports/pdf*.test.ts',
+      'test/electron/reports/languagePdf.test.ts',
     ]);
     expect(files.filter((f) => f.endsWith('.test.ts')).length).toBeGreaterThan(90);
   });

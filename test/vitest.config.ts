@@ -10,22 +10,26 @@ import { fileURLToPath } from 'node:url';
  */
 export const PURE_TESTS = ['test/engine/**/*.test.ts', 'test/datc/**/*.test.ts', 'test/reference/**/*.test.ts'];
 /**
- * The service's, the tournament's, the interchange's and the archive's tests: each opens its own
- * archive in its own temporary folder and mocks nothing, so they share workers too (122.8 s of CPU in
- * a process per file, 63.0 s shared, for the first three). Not the mail tests (SMTP and IMAP servers
- * as processes), jdip.test.ts, the archive's crash.test.ts and trust.test.ts (child processes).
+ * The service's, the tournament's, the interchange's, the archive's and the reports' tests: each opens
+ * its own archive in its own temporary folder and mocks nothing, so they share workers too (122.8 s of
+ * CPU in a process per file, 63.0 s shared, for the first three). Not the mail tests (SMTP and IMAP
+ * servers as processes), jdip.test.ts, the archive's crash.test.ts and trust.test.ts (child
+ * processes), nor the reports' PDF tests (Chromium, poppler).
  */
 export const SHARED_TESTS = [
   'test/electron/service/**/*.test.ts',
   'test/electron/tournament/**/*.test.ts',
   'test/electron/interchange/**/*.test.ts',
   'test/electron/archive/**/*.test.ts',
+  'test/electron/reports/**/*.test.ts',
 ];
 export const OWN_PROCESS = [
   'test/electron/service/mail/**',
   'test/electron/interchange/jdip.test.ts',
   'test/electron/archive/crash.test.ts',
   'test/electron/archive/trust.test.ts',
+  'test/electron/reports/pdf*.test.ts',
+  'test/electron/reports/languagePdf.test.ts',
 ];
 /**
  * The browser tests: each opens its own archive, host and browser contexts, and mocks nothing, so
