@@ -2,6 +2,7 @@
 // from there and every downstream difference (outcomes, units, centers, phases that no longer
 // happen) is shown; only then, with the reason given and a confirmation ticked, is it committed.
 import { useTranslation } from 'react-i18next';
+import { phaseLabel } from '../../i18n';
 import { useEffect, useState } from 'react';
 import type { CorrectionPreview, PhaseHead } from '../../../electron/ipc/contract';
 import { formatOrder, type GameMap, type Power } from '../../../engine/index';
@@ -73,13 +74,13 @@ export function CorrectionDialog({ gameId, map, phase, powers, onDone, onClose }
 
   return (
     <div className="modal-backdrop" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
-      <div className="card modal" role="dialog" aria-modal="true" aria-label={t('correct.label', { phase: phase.name })} data-testid="correction">
-        <h2>{t('correct.title', { phase: phase.name })}</h2>
+      <div className="card modal" role="dialog" aria-modal="true" aria-label={t('correct.label', { phase: phaseLabel(phase.name) })} data-testid="correction">
+        <h2>{t('correct.title', { phase: phaseLabel(phase.name) })}</h2>
         <div className="row">
           <select aria-label={t('power')} value={power} onChange={(e) => setPower(e.target.value)} data-testid="correction-power">
             <Choices values={powers} shown={names.power} />
           </select>
-          <span className="hint">{t('correct.replaces', { power })}</span>
+          <span className="hint">{t('correct.replaces', { power: names.power(power) })}</span>
         </div>
         <textarea
           data-testid="correction-text"
@@ -98,7 +99,7 @@ export function CorrectionDialog({ gameId, map, phase, powers, onDone, onClose }
         {preview && (
           <label className="inline confirm-commit">
             <input type="checkbox" data-testid="correction-confirm" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
-            {t('correct.confirm', { phase: phase.name })}
+            {t('correct.confirm', { phase: phaseLabel(phase.name) })}
           </label>
         )}
         <div className="actions">

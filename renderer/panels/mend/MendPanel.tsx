@@ -1,8 +1,9 @@
 // Mending the game from the app, every change logged with its reason: undo the last commit, roll
 // back to any phase, correct an order in a past phase (differences shown first), edit the position
 // of the phase to play, and take draw votes.
-import { errorText } from '../../i18n';
+import { errorText, phaseLabel } from '../../i18n';
 import { useTranslation } from 'react-i18next';
+import { placeNames } from '../../i18n/placeNames';
 import { useState } from 'react';
 import type { GameDetail, PhaseHead } from '../../../electron/ipc/contract';
 import { type GameMap } from '../../../engine/index';
@@ -36,7 +37,7 @@ export function MendPanel({ game, map, onDone, onError, onEditPosition }: Props)
     const expect = current && current.status === 'open' ? { expect: { seq: current.seq, phaseId: current.id } } : {};
     const r = await api.invoke('phase:rollback', { gameId: game.id, seq: to.seq, reason, ...expect });
     if (!r.ok) return errorText(r.error);
-    onDone(t('rolledBack', { phase: to.name }));
+    onDone(t('rolledBack', { phase: phaseLabel(to.name) }));
     return null;
   };
 
@@ -45,7 +46,7 @@ export function MendPanel({ game, map, onDone, onError, onEditPosition }: Props)
       <section>
         <h3>{t('commits')}</h3>
         <button data-testid="undo-commit" disabled={!last} onClick={() => last && setOpen({ kind: 'rollback', to: last, undo: true })}>
-          {last ? t('undoLastOf', { phase: last.name }) : t('undoLast')}
+          {last ? t('undoLastOf', { phase: phaseLabel(last.name) }) : t('undoLast')}
         </button>
         <div className="row">
           <select
@@ -57,7 +58,7 @@ export function MendPanel({ game, map, onDone, onError, onEditPosition }: Props)
           >
             {done.map((p) => (
               <option key={p.seq} value={p.seq}>
-                {p.name}
+                {phaseLabel(p.name)}
               </option>
             ))}
           </select>
@@ -74,13 +75,13 @@ export function MendPanel({ game, map, onDone, onError, onEditPosition }: Props)
       <section>
         <h3>{t('position')}</h3>
         <button data-testid="edit-position" disabled={game.status !== 'active'} onClick={onEditPosition}>
-          {t('editPosition', { phase: current?.name ?? t('openPhase') })}
+          {t('editPosition', { phase: current ? phaseLabel(current.name) : t('openPhase') })}
         </button>
       </section>
       <DrawPanel gameId={game.id} map={map} version={game.updatedAt} onError={onError} />
       {open?.kind === 'rollback' && (
         <ReasonDialog
-          title={open.undo ? t('undoTitle', { phase: open.to.name }) : t('rollbackTitle', { phase: open.to.name })}
+          title={open.undo ? t('undoTitle', { phase: phaseLabel(open.to.name) }) : t('rollbackTitle', { phase: phaseLabel(open.to.name) })}
           confirmLabel={open.undo ? t('undoConfirm') : t('rollbackConfirm')}
           onConfirm={(reason) => rollback(open.to, reason)}
           onClose={() => setOpen(null)}
@@ -88,13 +89,13 @@ export function MendPanel({ game, map, onDone, onError, onEditPosition }: Props)
           <p>
             {game.phases.some((p) => p.seq > open.to.seq)
               ? t('reopensSetAside', {
-                  phase: open.to.name,
+                  phase: phaseLabel(open.to.name),
                   later: game.phases
                     .filter((p) => p.seq > open.to.seq)
-                    .map((p) => p.name)
+                    .map((p) => phaseLabel(p.name))
                     .join(', '),
                 })
-              : t('reopens', { phase: open.to.name })}
+              : t('reopens', { phase: phaseLabel(open.to.name) })}
           </p>
         </ReasonDialog>
       )}
@@ -107,7 +108,7 @@ export function MendPanel({ game, map, onDone, onError, onEditPosition }: Props)
           onClose={() => setOpen(null)}
           onDone={(p) => {
             setOpen(null);
-            onDone(t('corrected', { power: p.power, phase: open.phase.name, count: p.steps.length }));
+            onDone(t('corrected', { power: placeNames(map).power(p.power), phase: phaseLabel(open.phase.name), count: p.steps.length }));
           }}
         />
       )}

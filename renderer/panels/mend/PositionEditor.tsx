@@ -1,6 +1,6 @@
 // The position editor: edits of the open phase's position typed one a line (positionEdits.ts),
 // each read back in words, then applied with a reason as one logged correction.
-import { errorText } from '../../i18n';
+import { errorText, phaseLabel } from '../../i18n';
 import { useTranslation } from 'react-i18next';
 import { useMemo, useState } from 'react';
 import type { PhaseHead } from '../../../electron/ipc/contract';
@@ -29,12 +29,12 @@ export function PositionEditor({ gameId, map, phase, onDone, onClose }: Props) {
   const apply = async () => {
     const r = await api.invoke('position:edit', { gameId, edits, reason: reason.trim(), expect: { seq: phase.seq, phaseId: phase.id } });
     if (!r.ok) return setError(errorText(r.error));
-    onDone(t('edit.done', { phase: phase.name, count: edits.length }));
+    onDone(t('edit.done', { phase: phaseLabel(phase.name), count: edits.length }));
   };
   return (
     <div className="modal-backdrop" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
       <div className="card modal" role="dialog" aria-modal="true" aria-label={t('edit.label')} data-testid="position-editor">
-        <h2>{t('edit.title', { phase: phase.name })}</h2>
+        <h2>{t('edit.title', { phase: phaseLabel(phase.name) })}</h2>
         <p className="hint">{t('edit.hint')}</p>
         <textarea
           autoFocus
