@@ -2,8 +2,9 @@
 // as errors (electron/tools/lint/layers.mjs), and two type-aware rules on the TypeScript files: a
 // promise nobody awaits or catches (no-floating-promises), a promise where a plain value is expected
 // (no-misused-promises: an async callback given to an event handler). The type-aware rules read
-// each layer's tsconfig through typescript-eslint's project service; `npm test` runs ESLint with
-// --cache (node_modules/.cache/eslint), so only changed files are linted again.
+// each layer's tsconfig through typescript-eslint's project service when ESLint runs alone (`npm run
+// lint`); `npm test` and `npm run check` lint with the programs `tsc -b` has just checked instead
+// (electron/tools/checks.mjs), and lint again only the files changed since they last linted clean.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';

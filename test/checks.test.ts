@@ -33,6 +33,10 @@ describe('the files the combined check lints', () => {
     expect(stale({ 'a.ts': 'h1', 'b.ts': 'h2x', 'c.ts': 'h4' }, known)).toEqual(['b.ts', 'c.ts']);
     expect(stale({ 'a.ts': 'h1' }, known)).toEqual([]);
   });
+
+  it('lints a file again when the type check checked it again (the types it imports changed)', () => {
+    expect(stale({ 'a.ts': 'h1', 'b.ts': 'h2' }, { 'a.ts': 'h1', 'b.ts': 'h2' }, new Set(['b.ts', 'elsewhere.ts']))).toEqual(['b.ts']);
+  });
 });
 
 describe("the type-aware rules with the type check's programs", () => {

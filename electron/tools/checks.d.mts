@@ -6,5 +6,5 @@ import type { Program } from 'typescript';
 export function candidates(dir?: string): string[];
 /** The configuration that has the typed files linted with `programs` instead of the project service. */
 export function typedOverride(programs: Program[]): Linter.Config;
-/** The files to lint: those whose content (`digests`, by path) is not the one that last linted clean (`known`). */
-export function stale(digests: Record<string, string>, known: Record<string, string>): string[];
+/** The files to lint: those whose content (`digests`, by path) is not the one that last linted clean (`known`), and those the type check checked again (`affected`). */
+export function stale(digests: Record<string, string>, known: Record<string, string>, affected?: Set<string>): string[];

@@ -10,7 +10,8 @@
 // own (node_modules/.cache/checks/lint.json): the files that linted clean, by the hash of their
 // content, under a key made of the lint's configuration, the tsconfigs, the lock file (the tools'
 // versions) and Node's version. A file is linted again when its content or that key changes, as
-// with ESLint's --cache. Files of a layer the type check did not build in this run (it was up to
+// with ESLint's --cache, and also when the type check checked it again because the types it imports
+// changed (an imported function now returns a promise: ESLint's --cache misses that). Files of a layer the type check did not build in this run (it was up to
 // date) get a program made from the layer's tsconfig; with --no-typecheck, the lint falls back to
 // the configuration's project service, as `npx eslint .` does.
 //
@@ -49,12 +50,29 @@ export function candidates(dir = '') {
   });
 }
 
-/** Type-checks every layer as `tsc -b` does; answers whether it was clean and the programs it checked, by tsconfig path. */
+/**
+ * Type-checks every layer as `tsc -b` does; answers whether it was clean, the programs it checked (by
+ * tsconfig path) and the files it checked again (root-relative): those changed and those whose
+ * imports' types changed, whose typed lint may have changed with them.
+ */
 async function typecheck(ts) {
   const programs = new Map();
+  const affected = new Set();
   const report = ts.createDiagnosticReporter(ts.sys, false);
   let errors = 0;
-  const host = ts.createSolutionBuilderHost(ts.sys, ts.createEmitAndSemanticDiagnosticsBuilderProgram, (d) => {
+  // The builder asks its program to check a file only when it has no diagnostics for it from the last
+  // build: the file changed, or the types it imports did. Those are the files checked again.
+  const createProgram = (...args) => {
+    const builderProgram = ts.createEmitAndSemanticDiagnosticsBuilderProgram(...args);
+    const program = builderProgram.getProgram();
+    const check = program.getBindAndCheckDiagnostics;
+    program.getBindAndCheckDiagnostics = (file, token) => {
+      affected.add(posix(relative(root, file.fileName)));
+      return check.call(program, file, token);
+    };
+    return builderProgram;
+  };
+  const host = ts.createSolutionBuilderHost(ts.sys, createProgram, (d) => {
     if (d.category === ts.DiagnosticCategory.Error) errors++;
     report(d);
   });
@@ -65,7 +83,7 @@ async function typecheck(ts) {
   };
   const status = ts.createSolutionBuilder(host, [join(root, 'tsconfig.json')], {}).build();
   if (errors) console.log(`\nFound ${errors} error${errors === 1 ? '' : 's'} (tsc -b).`);
-  return { clean: status === ts.ExitStatus.Success && errors === 0, programs };
+  return { clean: status === ts.ExitStatus.Success && errors === 0, programs, affected };
 }
 
 /** A layer's program from its tsconfig, reading the layers below it from their declarations (which the type check has just brought up to date). */
@@ -78,8 +96,8 @@ function layerProgram(ts, config) {
 /** The configuration that has the typed files linted with `programs` instead of the project service. */
 export const typedOverride = (programs) => ({ files: ['**/*.{ts,tsx,mts}'], languageOptions: { parserOptions: { projectService: false, programs } } });
 
-/** The files to lint: those whose content (`digests`, by path) is not the one that last linted clean (`known`). */
-export const stale = (digests, known) => Object.keys(digests).filter((file) => known[file] !== digests[file]);
+/** The files to lint: those whose content (`digests`, by path) is not the one that last linted clean (`known`), and those the type check checked again (`affected`). */
+export const stale = (digests, known, affected = new Set()) => Object.keys(digests).filter((file) => known[file] !== digests[file] || affected.has(file));
 
 function readCache(key) {
   try {
@@ -99,14 +117,14 @@ function writeCache(key, clean) {
 }
 
 /** Lints the files not known clean; with `programs`, the typed files they hold are linted with them. Answers whether the lint was clean. */
-async function lint(programs, ts) {
+async function lint(programs, affected, ts) {
   const { ESLint } = await import('eslint');
   const eslint = new ESLint({ cwd: root });
   const key = hash([process.version, ...CONFIG_FILES.map((f) => `${f}\0${readFileSync(join(root, f), 'utf8')}`)].join('\0'));
   const known = readCache(key);
   const digests = {};
   for (const file of candidates().sort()) if (!(await eslint.isPathIgnored(join(root, file)))) digests[file] = hash(readFileSync(join(root, file)));
-  const files = stale(digests, known);
+  const files = stale(digests, known, affected);
   let withPrograms = [];
   let rest = files;
   if (programs) {
@@ -151,12 +169,13 @@ async function main() {
     const args = new Set(process.argv.slice(2));
     const ts = (await import('typescript')).default;
     let programs = null;
+    let affected;
     if (!args.has('--no-typecheck')) {
       const checked = await typecheck(ts);
       if (!checked.clean) code |= 1;
-      programs = checked.programs;
+      ({ programs, affected } = checked);
     }
-    if (!args.has('--no-lint') && !(await lint(programs, ts))) code |= 2;
+    if (!args.has('--no-lint') && !(await lint(programs, affected, ts))) code |= 2;
   } catch (e) {
     console.error(e instanceof Error ? (e.stack ?? e.message) : e);
     code = 4;
