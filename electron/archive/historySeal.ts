@@ -91,18 +91,21 @@ class CanonicalText {
  * phase's stored texts back and finds most of them here: its orders were sealed when they were
  * submitted, its position when the phase was opened, its results at the preview (`warmSeal`).
  */
-const CANONICAL = new Map<string, string>();
-/** Bounds the memory: past this many texts, the map starts again (a result is about 20-60 KB). */
-const CANONICAL_MAX = 512;
+const CANONICAL = new Map<Reader, Map<string, string>>();
+/** Bounds the memory: past this many texts of a kind, its map starts again (a result is about 20-60 KB). */
+const CANONICAL_MAX = 256;
 
 type Reader = (text: string, place: StoredPlace) => unknown;
 
 function canonicalStored(text: string, read: Reader, place: StoredPlace): CanonicalText {
-  let out = CANONICAL.get(text);
+  // One map per kind of text (reader): a text reads as one value per shape.
+  let known = CANONICAL.get(read);
+  if (!known) CANONICAL.set(read, (known = new Map()));
+  let out = known.get(text);
   if (out === undefined) {
     out = canonical(read(text, place));
-    if (CANONICAL.size >= CANONICAL_MAX) CANONICAL.clear();
-    CANONICAL.set(text, out);
+    if (known.size >= CANONICAL_MAX) known.clear();
+    known.set(text, out);
   }
   return new CanonicalText(out);
 }

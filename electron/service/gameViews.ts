@@ -55,6 +55,9 @@ function writtenBy(events: { actor: string; action: string; details: Record<stri
   return out;
 }
 
+/** The log entries resultBy reads. */
+const RESULT_EVENTS = ['phase-adjudicated', 'phase-corrected'] as const;
+
 /**
  * Who made a phase's current adjudication: the latest write that produced it, an adjudication of
  * this phase or a correction of it or of an earlier phase (a correction re-runs the phases after it;
@@ -140,7 +143,8 @@ function phaseDetail(repos: Repositories, v: { gameId: number; seq?: number; pha
     notes: combined.notes,
     adjudication: current,
     supersededAdjudications: all.length - (current ? 1 : 0),
-    resultBy: current ? resultBy(repos.events.forGame(v.gameId), phase) : null,
+    // Only the entries resultBy reads, not the whole log (every order set filed, mail, votes).
+    resultBy: current ? resultBy(repos.events.ofActions(v.gameId, RESULT_EVENTS), phase) : null,
   });
 }
 
