@@ -52,7 +52,7 @@ const TYPED = Object.entries(SHEET)
 const orderText = (page: Page) => page.getByTestId('order-text');
 const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName ?? null);
 
-describe.concurrent.skipIf(!hasChromium)(`order entry at a GM's speed${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
+describe.skipIf(!hasChromium)(`order entry at a GM's speed${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, { concurrent: true }, () => {
   let page: Page;
   let gameId: number;
   workstationForBlock(SIZES.laptop, async (p) => {
@@ -168,7 +168,7 @@ describe.concurrent.skipIf(!hasChromium)(`order entry at a GM's speed${hasChromi
   });
 });
 
-describe.concurrent.skipIf(!hasChromium)(`safe commits${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
+describe.skipIf(!hasChromium)(`safe commits${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, { concurrent: true }, () => {
   let page: Page;
   let gameId: number;
   workstationForBlock(SIZES.laptop, async (p) => {
@@ -272,7 +272,7 @@ describe.concurrent.skipIf(!hasChromium)(`safe commits${hasChromium ? '' : ` (sk
   );
 });
 
-describe.concurrent.skipIf(!hasChromium)(`text typed for one phase${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
+describe.skipIf(!hasChromium)(`text typed for one phase${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, { concurrent: true }, () => {
   it.sequential('is never filed in the next phase when the game moved on elsewhere', async ({ expect }) => {
     await withWorkstation(SIZES.laptop, async (page) => {
       const gameId = await openGame(page, 'Moved on');
