@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { needsArchive, usage } from '../../../electron/cli/main';
+import { main, needsArchive, usage } from '../../../electron/cli/main';
 import { bundleFresh } from '../../../electron/runtime/bundles.mjs';
 import { ARCHIVE_COMMANDS, supportsArchive } from '../../../electron/runtime/node24.mjs';
 import { BIN, cli, oldNode, OPENING } from './fixtures';
@@ -146,9 +146,24 @@ describe('each command loads its own bundle, made of what it runs', () => {
       'electron/service/tournament/',
       'electron/reports/pdf.ts',
       'electron/reports/html.ts',
-      'electron/cli/game/play.ts',
+      'electron/cli/game/write.ts',
     ])
       expect(holds(read, unused), `game-read.mjs holds ${unused}`).toBe(false);
+  });
+
+  it('every subcommand in the tables of game and tournament is found in its module (its --help answers)', async () => {
+    for (const family of ['game', 'tournament']) {
+      let text = '';
+      const io = { out: (t: string) => void (text += t), err: (t: string) => void (text += t), stdin: async () => '' };
+      expect(await main([family, '--help'], io)).toBe(0);
+      const names = [...text.matchAll(/^ {2}(\S+) {2}/gm)].map((m) => m[1]);
+      expect(names.length, family).toBeGreaterThan(9);
+      for (const name of names) {
+        text = '';
+        expect(await main([family, name, '--help'], io), `${family} ${name}: ${text}`).toBe(0);
+        expect(text).toMatch(new RegExp(`^Usage: adjutant ${family} ${name}\\b`));
+      }
+    }
   });
 
   it('the command line, the families and the commands that open no archive hold no archive (and `rules` not the orders or the adjudicator)', () => {
@@ -162,7 +177,7 @@ describe('each command loads its own bundle, made of what it runs', () => {
     expect(holds(all['rules.mjs'], 'engine/adjudicate/')).toBe(false);
     expect(holds(all['parse.mjs'], 'engine/adjudicate/')).toBe(false);
     // Every subcommand's module is an entry of its own (a missed one would be inlined into its family).
-    expect(Object.keys(all)).toEqual(expect.arrayContaining(['game-read.mjs', 'game-play.mjs', 'game-report.mjs', 'tournament-commands.mjs']));
+    expect(Object.keys(all)).toEqual(expect.arrayContaining(['game-read.mjs', 'game-write.mjs', 'game-report.mjs', 'tournament-commands.mjs']));
   });
 
   const old = oldNode();
