@@ -12,7 +12,11 @@ const args = process.argv.slice(2);
 // On an older Node a command that opens the archive goes to Node 24 at once: this Node (which has
 // no compile cache) loads neither the bundle nor its freshness check, which the child does anyway.
 // Without a newer Node the command runs here and says what it needs.
-if (!supportsArchive() && ARCHIVE_COMMANDS.includes(args.find((a) => a !== '--debug'))) {
+// `game` and `tournament` alone or asked for --help print their table of subcommands, whose bundle
+// opens no archive (test/electron/cli/startup.test.ts): that runs here, without Node 24.
+const [name, sub] = args.filter((a) => a !== '--debug');
+const tableOnly = ['game', 'tournament'].includes(name) && (sub === undefined || ['--help', '-h', 'help'].includes(sub));
+if (!supportsArchive() && ARCHIVE_COMMANDS.includes(name) && !tableOnly) {
   const node = modernNode();
   if (node) await relaunch(node, [fileURLToPath(import.meta.url), ...args]);
 }

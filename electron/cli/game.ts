@@ -4,50 +4,40 @@
 // a thin layer over electron/service; errors are one line naming the problem, exit code 2.
 import { type Command, commandLines, type Io } from './command';
 import { defaultArchivePath } from './game/paths';
-import { lazySub, runTable, type SubEntry } from './subcommands';
+import { runTable, subTable } from './subcommands';
 
 // Each subcommand's code is loaded when it runs (subcommands.ts): `game list` loads the list's.
-const SUBCOMMANDS: Record<string, SubEntry> = {
-  new: lazySub('start a game from its variant’s start (standard unless --variant) or a set-up', () => import('./game/play'), 'newGame'),
-  list: lazySub('list games: by status, variant, part of the name', () => import('./game/read'), 'listCommand'),
-  show: lazySub(
-    'a game at a glance, one phase in detail (--phase), its log (--events), the phases set aside (--superseded)',
-    () => import('./game/read'),
-    'show',
-  ),
-  orders: lazySub("hand in orders as text (a file, or standard input); without --power a sheet's headers say whose", () => import('./game/play'), 'orders'),
-  deadline: lazySub("show, set, change or clear the open phase's deadline for orders", () => import('./game/deadline'), 'deadlineCommand'),
-  due: lazySub('the "orders due" notice for the open phase: every unit, retreats or adjustments, the deadline', () => import('./game/deadline'), 'dueCommand'),
-  mail: lazySub(
-    "read a game's mail from an mbox file or a Maildir folder: each mail filed as orders or held for the GM",
-    () => import('./game/mail'),
-    'mailCommand',
-  ),
-  outbox: lazySub('the mails waiting to go out: approve them (one, or all) and send them by SMTP over TLS', () => import('./game/outbox'), 'outboxCommand'),
-  adjudicate: lazySub('adjudicate the current phase (--preview: show the result, write nothing)', () => import('./game/play'), 'adjudicate'),
-  rollback: lazySub('play again from an earlier phase; later phases are kept as superseded history', () => import('./game/manage'), 'rollback'),
-  correct: lazySub("correct a power's orders in a past phase: shows every difference; --yes commits", () => import('./game/manage'), 'correct'),
-  draw: lazySub('draw votes: SET DRAW [list], SET NODRAW, the standing votes, RESUME, SET DIAS/NODIAS', () => import('./game/manage'), 'draw'),
-  set: lazySub(
-    "a game's settings: whether powers that sent no orders hold without asking (--missing-orders), the reports' language",
-    () => import('./game/play'),
-    'setCommand',
-  ),
-  export: lazySub(
-    "write a whole game: Adjutant's JSON game file, a Judge history (or one phase's results), a MILA or a jDip saved game",
-    () => import('./game/interchange'),
-    'exportCommand',
-  ),
-  import: lazySub(
-    'add a game from a file: an Adjutant game file, a Judge history, a MILA or a jDip saved game (- for standard input)',
-    () => import('./game/interchange'),
-    'importCommand',
-  ),
-  check: lazySub("check the archive file's integrity (SQLite integrity_check); with GAME, its history chain too", () => import('./game/manage'), 'check'),
-  report: lazySub('a phase report: Judge-style text, HTML, PDF, JSON, or the map alone as SVG or PNG', () => import('./game/report'), 'reportCommand'),
-  sheets: lazySub('order sheets for face-to-face play: a printable page per power (HTML or PDF)', () => import('./game/report'), 'sheetsCommand'),
-  history: lazySub("the whole game's history: every phase's report as Judge-style text, or JSON", () => import('./game/report'), 'historyCommand'),
-};
+const SUBCOMMANDS = subTable(
+  {
+    read: () => import('./game/read'),
+    write: () => import('./game/write'),
+    deadline: () => import('./game/deadline'),
+    interchange: () => import('./game/interchange'),
+    report: () => import('./game/report'),
+    mail: () => import('./game/mailboxes'),
+  },
+  [
+    'new        write.newGame               start a game from its variant’s start (standard unless --variant) or a set-up',
+    'list       read.listCommand            list games: by status, variant, part of the name',
+    'show       read.show                   a game at a glance, one phase in detail (--phase), its log (--events), the phases set aside (--superseded)',
+    "orders     write.orders                hand in orders as text (a file, or standard input); without --power a sheet's headers say whose",
+    "deadline   deadline.deadlineCommand    show, set, change or clear the open phase's deadline for orders",
+    'due        deadline.dueCommand         the "orders due" notice for the open phase: every unit, retreats or adjustments, the deadline',
+    "mail       mail.mailCommand            read a game's mail from an mbox file or a Maildir folder: each mail filed as orders or held for the GM",
+    'outbox     mail.outboxCommand          the mails waiting to go out: approve them (one, or all) and send them by SMTP over TLS',
+    'adjudicate write.adjudicate            adjudicate the current phase (--preview: show the result, write nothing)',
+    'rollback   write.rollback              play again from an earlier phase; later phases are kept as superseded history',
+    "correct    write.correct               correct a power's orders in a past phase: shows every difference; --yes commits",
+    'draw       write.draw                  draw votes: SET DRAW [list], SET NODRAW, the standing votes, RESUME, SET DIAS/NODIAS',
+    "set        write.setCommand            a game's settings: whether powers that sent no orders hold without asking (--missing-orders), the reports' language",
+    "export     interchange.exportCommand   write a whole game: Adjutant's JSON game file, a Judge history (or one phase's results), a MILA or a jDip saved game",
+    'import     interchange.importCommand   add a game from a file: an Adjutant game file, a Judge history, a MILA or a jDip saved game (- for standard input)',
+    "check      write.check                 check the archive file's integrity (SQLite integrity_check); with GAME, its history chain too",
+    'report     report.reportCommand        a phase report: Judge-style text, HTML, PDF, JSON, or the map alone as SVG or PNG',
+    'sheets     report.sheetsCommand        order sheets for face-to-face play: a printable page per power (HTML or PDF)',
+    "history    report.historyCommand       the whole game's history: every phase's report as Judge-style text, or JSON",
+  ],
+);
 
 function usage(): string {
   return [

@@ -15,15 +15,29 @@ export interface SubEntry {
   load(): Promise<{ sub: Sub; runSub: RunSub }>;
 }
 
-/** The entry of subcommand `key` of the module `load` imports (a literal import(), which the bundler follows). */
-export function lazySub<M extends SubModule>(summary: string, load: () => Promise<M>, key: keyof M & string): SubEntry {
-  return {
-    summary,
-    load: async () => {
-      const m = await load();
-      return { sub: m[key] as Sub, runSub: m.runSub };
-    },
-  };
+/**
+ * A family's table from its lines, one subcommand a line: `name  module.export  summary`, where
+ * `module` names a loader of `modules` (a literal import(), which the bundler follows) and `export`
+ * the subcommand's name in that module. A line not so, or a module or export not there, is a bug:
+ * it throws (the test of every subcommand's --help finds it).
+ */
+export function subTable(modules: Record<string, () => Promise<SubModule>>, lines: readonly string[]): Record<string, SubEntry> {
+  const table: Record<string, SubEntry> = {};
+  for (const line of lines) {
+    const m = /^(\S+) +(\w+)\.(\w+) +(\S.*)$/.exec(line);
+    if (!m || !Object.hasOwn(modules, m[2])) throw new Error(`subcommand table: bad line '${line}'`);
+    const [, name, module, key, summary] = m;
+    table[name] = {
+      summary,
+      load: async () => {
+        const loaded = (await modules[module]()) as SubModule & Record<string, unknown>;
+        const sub = loaded[key] as Sub | undefined;
+        if (typeof sub?.run !== 'function') throw new Error(`subcommand table: no subcommand '${key}' in module '${module}'`);
+        return { sub, runSub: loaded.runSub };
+      },
+    };
+  }
+  return table;
 }
 
 /** `adjutant <label> <sub> ...`: help, an unknown name, a subcommand's --help, or the subcommand run. */

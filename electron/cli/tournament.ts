@@ -3,37 +3,21 @@
 // players, open rounds (seated by the seating objective or by the director), record results,
 // score, print and export. Each boards's game is an ordinary game: `adjutant game` plays it.
 import { type Command, commandLines, type Io } from './command';
-import { lazySub, runTable, type SubEntry } from './subcommands';
+import { runTable, subTable } from './subcommands';
 
-const SUBCOMMANDS: Record<string, SubEntry> = {
-  new: lazySub('create a tournament with its scoring system', () => import('./tournament/commands'), 'newCommand'),
-  players: lazySub('register players (late ones join at the next round), or list them', () => import('./tournament/commands'), 'playersCommand'),
-  round: lazySub(
-    "open the next round: its game-end rule and its boards, seated (computed, or the director's --seating)",
-    () => import('./tournament/commands'),
-    'roundCommand',
-  ),
-  seat: lazySub("propose the next round's seating (writes nothing), or seat a replacement player", () => import('./tournament/commands'), 'seatCommand'),
-  score: lazySub(
-    "record a board's result (by hand, or read from its game), change the scoring system, or show the scores",
-    () => import('./tournament/commands'),
-    'scoreCommand',
-  ),
-  outcome: lazySub("show the result a board's game holds, without recording it", () => import('./tournament/director'), 'outcomeCommand'),
-  withdraw: lazySub('withdraw a player: left out of seating from the next round, shown as withdrawn', () => import('./tournament/director'), 'withdrawCommand'),
-  return: lazySub('bring a withdrawn player back into the seating', () => import('./tournament/director'), 'returnCommand'),
-  people: lazySub(
-    "the event network's people: add board GMs and displays (each gets a one-time pairing code), give boards, revoke",
-    () => import('./tournament/director'),
-    'peopleCommand',
-  ),
-  standings: lazySub("the standings under the tournament's system (text, HTML, PDF or JSON)", () => import('./tournament/commands'), 'standingsCommand'),
-  export: lazySub(
-    "printouts (score sheets, round standings, seating chart, final standings) and the WDD's CSV files",
-    () => import('./tournament/commands'),
-    'exportCommand',
-  ),
-};
+const SUBCOMMANDS = subTable({ commands: () => import('./tournament/commands'), director: () => import('./tournament/director') }, [
+  'new        commands.newCommand         create a tournament with its scoring system',
+  'players    commands.playersCommand     register players (late ones join at the next round), or list them',
+  "round      commands.roundCommand       open the next round: its game-end rule and its boards, seated (computed, or the director's --seating)",
+  "seat       commands.seatCommand        propose the next round's seating (writes nothing), or seat a replacement player",
+  "score      commands.scoreCommand       record a board's result (by hand, or read from its game), change the scoring system, or show the scores",
+  "outcome    director.outcomeCommand     show the result a board's game holds, without recording it",
+  'withdraw   director.withdrawCommand    withdraw a player: left out of seating from the next round, shown as withdrawn',
+  'return     director.returnCommand      bring a withdrawn player back into the seating',
+  "people     director.peopleCommand      the event network's people: add board GMs and displays (each gets a one-time pairing code), give boards, revoke",
+  "standings  commands.standingsCommand   the standings under the tournament's system (text, HTML, PDF or JSON)",
+  "export     commands.exportCommand      printouts (score sheets, round standings, seating chart, final standings) and the WDD's CSV files",
+]);
 
 function usage(): string {
   return [

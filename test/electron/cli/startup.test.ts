@@ -13,10 +13,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { needsArchive, usage } from '../../../electron/cli/main';
+import { main, needsArchive, usage } from '../../../electron/cli/main';
 import { bundleFresh } from '../../../electron/runtime/bundles.mjs';
 import { ARCHIVE_COMMANDS, supportsArchive } from '../../../electron/runtime/node24.mjs';
-import { BIN, cli, OPENING } from './fixtures';
+import { BIN, cli, oldNode, OPENING } from './fixtures';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const cache = join(root, 'node_modules/.cache/node-compile');
@@ -146,9 +146,24 @@ describe('each command loads its own bundle, made of what it runs', () => {
       'electron/service/tournament/',
       'electron/reports/pdf.ts',
       'electron/reports/html.ts',
-      'electron/cli/game/play.ts',
+      'electron/cli/game/write.ts',
     ])
       expect(holds(read, unused), `game-read.mjs holds ${unused}`).toBe(false);
+  });
+
+  it('every subcommand in the tables of game and tournament is found in its module (its --help answers)', async () => {
+    for (const family of ['game', 'tournament']) {
+      let text = '';
+      const io = { out: (t: string) => void (text += t), err: (t: string) => void (text += t), stdin: async () => '' };
+      expect(await main([family, '--help'], io)).toBe(0);
+      const names = [...text.matchAll(/^ {2}(\S+) {2}/gm)].map((m) => m[1]);
+      expect(names.length, family).toBeGreaterThan(9);
+      for (const name of names) {
+        text = '';
+        expect(await main([family, name, '--help'], io), `${family} ${name}: ${text}`).toBe(0);
+        expect(text).toMatch(new RegExp(`^Usage: adjutant ${family} ${name}\\b`));
+      }
+    }
   });
 
   it('the command line, the families and the commands that open no archive hold no archive (and `rules` not the orders or the adjudicator)', () => {
@@ -162,7 +177,31 @@ describe('each command loads its own bundle, made of what it runs', () => {
     expect(holds(all['rules.mjs'], 'engine/adjudicate/')).toBe(false);
     expect(holds(all['parse.mjs'], 'engine/adjudicate/')).toBe(false);
     // Every subcommand's module is an entry of its own (a missed one would be inlined into its family).
-    expect(Object.keys(all)).toEqual(expect.arrayContaining(['game-read.mjs', 'game-play.mjs', 'game-report.mjs', 'tournament-commands.mjs']));
+    expect(Object.keys(all)).toEqual(expect.arrayContaining(['game-read.mjs', 'game-write.mjs', 'game-report.mjs', 'tournament-commands.mjs']));
+  });
+
+  const old = oldNode();
+  it.skipIf(old === null)('on an older Node, `game` and `tournament` print their tables there, and a subcommand goes to Node 24', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'adjutant-startup-'));
+    try {
+      // Whether the launcher loaded child_process (it relaunches with it), written as it exits.
+      const listFile = join(dir, 'loaded.json');
+      const probe = join(dir, 'probe.cjs');
+      writeFileSync(probe, `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(listFile)}, JSON.stringify(process.moduleLoadList)));`);
+      const relaunched = (args: string[], status: number): boolean => {
+        const r = spawnSync(old!, ['-r', probe, BIN, ...args], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
+        expect(r.status, `${args.join(' ')}: ${r.stderr}`).toBe(status);
+        expect(`${r.stdout}${r.stderr}`).toMatch(/Usage: adjutant/);
+        return (JSON.parse(readFileSync(listFile, 'utf8')) as string[]).includes('NativeModule child_process');
+      };
+      expect(relaunched(['game', '--help'], 0)).toBe(false);
+      expect(relaunched(['tournament', 'help'], 0)).toBe(false);
+      expect(relaunched(['game'], 2)).toBe(false);
+      expect(relaunched(['game', 'list', '--help'], 0)).toBe(true);
+      expect(relaunched(['variant', '--help'], 0)).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   // module.registerHooks: Node >= 22.15 (the types here are Node 20's).
