@@ -13,17 +13,6 @@ import { refusals, serveChecked, success, transact, type ServiceResult } from '.
 import type { GameDetail } from './types';
 import { array, int, nullable, object, oneOf, optional, str, tagged } from './validate';
 
-const refuse = refusals('positionEdit', {
-  'not-a-power': "edits[{{index}}] ({{kind}}): '{{written}}' is not a power of the {{mapName}} map",
-  'no-province': "edits[{{index}}] ({{kind}}): no province '{{written}}'",
-  'not-a-center': 'edits[{{index}}] ({{kind}}): {{province}} is not a supply center',
-  'has-a-unit': 'edits[{{index}}] ({{kind}}): {{province}} already has a unit',
-  'no-unit': "edits[{{index}}] ({{kind}}): no unit in '{{written}}'",
-  'not-valid': 'the edited position is not valid: {{faults}}',
-  'no-reason': 'reason: say why the position is edited',
-  'no-edits': 'edits: nothing to change',
-});
-
 const province = str({ min: 1, max: 16 });
 const coast = optional(nullable(oneOf(COASTS)));
 const editShape = tagged<PositionEdit>('kind', {
@@ -37,6 +26,18 @@ export const inputShape = object({
   edits: array(editShape, { max: 200 }),
   reason: str({ min: 1, max: 2000 }),
   actor: optional(str({ min: 1, max: 100 })),
+});
+
+/** What an edit is refused for, in English: `edits[2] (add)` names the edit by its place in the list. */
+const refuse = refusals('positionEdit', {
+  'not-a-power': "edits[{{index}}] ({{kind}}): '{{written}}' is not a power of the {{mapName}} map",
+  'no-province': "edits[{{index}}] ({{kind}}): no province '{{written}}'",
+  'not-a-center': 'edits[{{index}}] ({{kind}}): {{province}} is not a supply center',
+  'has-a-unit': 'edits[{{index}}] ({{kind}}): {{province}} already has a unit',
+  'no-unit': "edits[{{index}}] ({{kind}}): no unit in '{{written}}'",
+  'not-valid': 'the edited position is not valid: {{faults}}',
+  'no-reason': 'reason: say why the position is edited',
+  'no-edits': 'edits: nothing to change',
 });
 
 /** The position after the edits, or the first edit that cannot be made, named by its place in the list. */
