@@ -12,11 +12,12 @@ export function fillPlaceholders<P>(template: string, params: Readonly<Record<st
  * `power…` a power (`England`), `powers…` powers joined with `, `, `province…` a province id (`par`),
  * `phase…` a phase's name as the engine gives it (`Spring 1901 Movement`), `status…` a game's
  * status (`active`, `drawn`: GameStatus), `time…` a moment (ISO 8601, in words `Tuesday 1 December
- * 2026, 18:00 UTC`); anything else (a name as
+ * 2026, 18:00 UTC`), `said` another refusal's key (`variants.faults`) whose particulars are the
+ * others (a refusal inside a refusal's frame: the variant a game file carries); anything else (a name as
  * typed, a number, a file's line) is shown as it is. The English message and the window's wording
  * name them by the same rule, each in its language.
  */
-export type SaidParamKind = 'power' | 'powers' | 'province' | 'phase' | 'status' | 'time' | 'as-is';
+export type SaidParamKind = 'power' | 'powers' | 'province' | 'phase' | 'status' | 'time' | 'said' | 'as-is';
 
 export function saidParamKind(name: string): SaidParamKind {
   if (name.startsWith('powers')) return 'powers';
@@ -25,5 +26,6 @@ export function saidParamKind(name: string): SaidParamKind {
   if (name.startsWith('phase')) return 'phase';
   if (name.startsWith('status')) return 'status';
   if (name.startsWith('time')) return 'time';
+  if (name === 'said') return 'said';
   return 'as-is';
 }

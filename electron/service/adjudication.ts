@@ -11,11 +11,21 @@ import { warmSeal } from '../archive/historySeal';
 import { combineSubmissions, type CombineNote, type SetToCombine } from './combine';
 import { activeGame, DEFAULT_ACTOR, type GameContext, head, logEvent } from './context';
 import { runPhase } from './engine';
-import { failure, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
+import { refusals, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
 import type { AdjudicationQuestions, AdjudicationView, CenterChange, PhaseHead } from './types';
 import { missingOrdersHold } from './missingOrders';
 import { bool, int, object, optional, str } from './validate';
-import { deadlineOf, deadlineWords } from './deadlines';
+import { deadlineOf } from './deadlines';
+
+const refuse = refusals('adjudication', {
+  missing: 'no orders at all from {{powers}}: confirm to adjudicate without them (--confirm-missing)',
+  'missing-early':
+    'no orders at all from {{powers}}: confirm to adjudicate without them (--confirm-missing); and the deadline ({{time}}) has not passed (--before-deadline)',
+  early: {
+    one: 'the deadline ({{time}}) has not passed and {{powers}} has no orders: confirm to adjudicate before it (--before-deadline)',
+    other: 'the deadline ({{time}}) has not passed and {{powers}} have no orders: confirm to adjudicate before it (--before-deadline)',
+  },
+});
 
 export interface PhaseComputation {
   orders: GivenOrder[];
@@ -247,10 +257,12 @@ function unconfirmed(q: AdjudicationQuestions, without: Power[], given: { confir
   const deadline = given.beforeDeadline === true ? null : q.beforeDeadline;
   if (!askMissing && deadline === null) return null;
   const confirm = [...(askMissing ? ['missing-orders'] : []), ...(deadline !== null ? ['before-deadline'] : [])];
-  const early = deadline === null ? '' : `the deadline (${deadlineWords(deadline)}) has not passed`;
-  const who = `${without.join(', ')} ${without.length === 1 ? 'has' : 'have'} no orders`;
-  const message = askMissing
-    ? `no orders at all from ${q.missing.join(', ')}: confirm to adjudicate without them (--confirm-missing)${early && `; and ${early} (--before-deadline)`}`
-    : `${early} and ${who}: confirm to adjudicate before it (--before-deadline)`;
-  return failure('needs-confirmation', message, { confirm, deadline, missing: q.missing });
+  const details = { confirm, deadline, missing: q.missing };
+  if (askMissing) {
+    const powers = q.missing.join(', ');
+    return deadline === null
+      ? refuse('needs-confirmation', 'missing', { powers }, details)
+      : refuse('needs-confirmation', 'missing-early', { powers, time: deadline }, details);
+  }
+  return refuse('needs-confirmation', 'early', { time: deadline!, powers: without.join(', '), count: without.length }, details);
 }

@@ -1,6 +1,6 @@
 // What most service functions start from: the game with its map and rule options, its open phase,
 // the survivors of a position, and the event every action leaves in the log.
-import { type GameMap, type RuleOptions, phaseName, type Position, type Power } from '../../engine/index';
+import { type GameMap, type RuleOptionError, type RuleOptions, phaseName, type Position, type Power } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
 import type { EventAction, GameRecord, PhaseRecord, PhaseWithPosition } from '../archive/types';
@@ -38,7 +38,16 @@ export const refuse = refusals('game', {
   'cannot-vote-drawn': "cannot vote on a draw: game '{{game}}' is drawn; resume it first",
   'no-open-phase': "game '{{game}}' has no phase waiting for orders",
   'not-a-power': "'{{written}}' is not a power of the {{mapName}} map",
+  // The engine's rule option errors (engine/rules/options.ts resolveOptions), word for word.
+  'unknown-preset': "unknown preset '{{written}}'; choose one of: {{choices}}",
+  'unknown-option': "unknown option '{{written}}'; choose one of: {{choices}}",
+  'unknown-alternative': "unknown alternative '{{written}}' for {{option}}; choose one of: {{choices}}",
 });
+
+/** Rule options the engine refused (`resolveOptions`), as a refusal worded from the error's code and particulars. */
+export function rulesRefused(error: RuleOptionError) {
+  return refuse('bad-rule-options', error.code, error.params ?? {});
+}
 
 export interface GameContext {
   game: GameRecord;

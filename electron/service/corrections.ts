@@ -15,9 +15,18 @@ import { isEmptyChange, positionChange, resultChanges } from './diff';
 import { problemsOf, setsOf } from './orders';
 import { replayFrom, type Replay, type ReplayStep } from './replay';
 import { optionsAt } from './ruleChanges';
-import { failure, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
+import { refusals, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
 import { givenOrderShape } from './shapes';
 import { array, int, object, oneOf, optional, str } from './validate';
+
+const refuse = refusals('corrections', {
+  'text-or-orders': 'give the corrected orders as text or as structured orders',
+  'cannot-correct': "cannot correct: game '{{game}}' is {{status}}",
+  'no-phase': "game '{{game}}' has no phase {{seq}}",
+  'still-open': 'phase {{seq}} ({{phase}}) is still open: submit the orders instead',
+  'no-token': 'token: commit needs the token of the preview it confirms',
+  stale: 'the game changed since the preview was made: preview the correction again before committing it',
+});
 
 export const correctionShape = object({
   gameId: int({ min: 1 }),
@@ -41,18 +50,18 @@ interface Planned {
 }
 
 function plan(archive: Archive, repos: Repositories, v: CorrectionInput): ServiceResult<Planned> {
-  if ((v.text === undefined) === (v.orders === undefined)) return failure('invalid-input', 'give the corrected orders as text or as structured orders');
+  if ((v.text === undefined) === (v.orders === undefined)) return refuse('invalid-input', 'text-or-orders');
   const ctx = loadGame(repos, v.gameId);
   if (!ctx.ok) return ctx;
   const game = ctx.value.game;
   if (game.status !== 'active' && !(game.status === 'finished' && game.outcome?.kind === 'solo')) {
-    return failure('game-not-active', `cannot correct: game '${game.name}' is ${game.status}`);
+    return refuse('game-not-active', 'cannot-correct', { game: game.name, status: game.status });
   }
   const line = repos.phases.liveWithPositions(game.id);
   const from = line.findIndex((p) => p.seq === v.seq);
-  if (from < 0) return failure('not-found', `game '${game.name}' has no phase ${v.seq}`);
+  if (from < 0) return refuse('not-found', 'no-phase', { game: game.name, seq: v.seq });
   const target = line[from];
-  if (target.status !== 'adjudicated') return failure('not-adjudicated', `phase ${v.seq} (${head(target).name}) is still open: submit the orders instead`);
+  if (target.status !== 'adjudicated') return refuse('not-adjudicated', 'still-open', { seq: v.seq, phase: head(target).name });
   const read = setsOf(ctx.value.map, ctx.value.options, target, v, [], ctx.value.game.readerLanguages ?? []);
   if (!read.ok) return read;
   const set = read.value.sets[0];
@@ -165,12 +174,12 @@ function write(archive: Archive, repos: Repositories, p: Planned): number {
 /** Commits a correction previewed with `token`; refuses when anything happened to the game since. */
 export function commitCorrection(archive: Archive, input: CorrectionInput & { token: string }): Promise<ServiceResult<CorrectionPreview>> {
   return serveChecked(correctionShape, input, (v) => {
-    if (v.token === undefined) return failure('invalid-input', 'token: commit needs the token of the preview it confirms');
+    if (v.token === undefined) return refuse('invalid-input', 'no-token');
     return transact(archive, (repos) => {
       const planned = plan(archive, repos, v);
       if (!planned.ok) return planned;
       if (planned.value.token !== v.token) {
-        return failure('stale-preview', 'the game changed since the preview was made: preview the correction again before committing it');
+        return refuse('stale-preview', 'stale');
       }
       const preview = previewOf(planned.value, true);
       const open = repos.phases.open(v.gameId);

@@ -40,7 +40,6 @@ export const LATE_EVENT = 'late-orders-set';
 export const LATE_POLICIES = ['accept', 'refuse'] as const;
 export type LatePolicy = (typeof LATE_POLICIES)[number];
 
-
 /**
  * A deadline as a GM writes it: `2026-12-01 18:00`, `2026-12-01T18:00Z`, `2026-12-01 18:00 UTC`,
  * `2026-12-01 19:00 +01:00`. Without a zone it is UTC. Answers the ISO string in UTC, or why not.
@@ -58,7 +57,6 @@ export function parseDeadline(written: string): { ok: true; value: string } | { 
     return { ok: false, error: `'${written}' names no real day and time`, why: 'no-such-time' };
   return { ok: true, value: date.toISOString() };
 }
-
 
 /** The deadline standing for a phase: the last change logged for it. */
 export function deadlineOf(events: readonly EventRecord[], phaseId: number): string | null {
@@ -81,8 +79,7 @@ export function setDeadline(
       if (!parsed.ok) return refuse('invalid-input', parsed.why, { written: v.deadline });
       deadline = parsed.value;
       const now = archive.now();
-      if (deadline <= now && v.past !== true)
-        return refuse('invalid-input', 'past', { time: deadline, timeNow: now });
+      if (deadline <= now && v.past !== true) return refuse('invalid-input', 'past', { time: deadline, timeNow: now });
     }
     return transact(archive, (repos) => {
       const game = repos.games.get(v.gameId);

@@ -19,11 +19,33 @@ import type { Power } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
 import { DRAW_VOTES, type DrawType, type DrawVoteKind, type GameOutcome, type PhaseWithPosition } from '../archive/types';
-import { activeGame, changeGame, DEFAULT_ACTOR, type GameContext, head, loadGame, logEvent, openPhase, powerNamed, survivors as survivorsOf } from './context';
+import {
+  activeGame,
+  changeGame,
+  DEFAULT_ACTOR,
+  type GameContext,
+  head,
+  loadGame,
+  logEvent,
+  openPhase,
+  powerNamed,
+  refuse as refuseGame,
+  survivors as survivorsOf,
+} from './context';
 import { latestVotes } from './gameViews';
-import { failure, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
+import { refusals, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
 import { array, int, object, oneOf, optional, str } from './validate';
 import { gameRefShape } from './shapes';
+
+const refuse = refusals('draws', {
+  'list-in-dias': "game '{{game}}' is DIAS: a draw includes all survivors, so SET DRAW takes no list",
+  'list-needed': "game '{{game}}' is NoDIAS: SET DRAW needs the list of powers in the draw",
+  'list-not-a-power': "draw list: '{{written}}' is not a power of the {{mapName}} map",
+  'list-out': 'draw list: {{power}} is out of the game and cannot share a draw',
+  'no-vote': '{{power}} is out of the game and has no vote',
+  'no-open-phase': "game '{{game}}' has no open phase to vote in",
+  'not-drawn': "game '{{game}}' did not end in a draw or a concession: nothing to resume",
+});
 
 export interface Ballot {
   power: Power;
@@ -106,18 +128,17 @@ export const voteShape = object({
 function readList(ctx: GameContext, v: DrawVoteInput, alive: Power[]): ServiceResult<Power[] | null> {
   if (ctx.game.drawType === 'dias') {
     if (v.drawList !== undefined) {
-      return failure('draw-list-in-dias', `game '${ctx.game.name}' is DIAS: a draw includes all survivors, so SET DRAW takes no list`);
+      return refuse('draw-list-in-dias', 'list-in-dias', { game: ctx.game.name });
     }
     return success(null);
   }
   if (v.vote === 'nodraw') return success(null);
-  if (!v.drawList || v.drawList.length === 0)
-    return failure('invalid-input', `game '${ctx.game.name}' is NoDIAS: SET DRAW needs the list of powers in the draw`);
+  if (!v.drawList || v.drawList.length === 0) return refuse('invalid-input', 'list-needed', { game: ctx.game.name });
   const list: Power[] = [];
   for (const written of v.drawList) {
     const p = powerNamed(ctx.map, written);
-    if (!p) return failure('not-a-power', `draw list: '${written}' is not a power of the ${ctx.map.name} map`);
-    if (!alive.includes(p)) return failure('not-a-survivor', `draw list: ${p} is out of the game and cannot share a draw`);
+    if (!p) return refuse('not-a-power', 'list-not-a-power', { written, mapName: ctx.map.name });
+    if (!alive.includes(p)) return refuse('not-a-survivor', 'list-out', { power: p });
     if (!list.includes(p)) list.push(p);
   }
   return success(ctx.map.powers.map((p) => p.name).filter((p) => list.includes(p)));
@@ -139,9 +160,9 @@ export function castDrawVote(archive: Archive, input: DrawVoteInput): Promise<Se
       if (!open.ok) return open;
       const { ctx, phase } = open.value;
       const power = powerNamed(ctx.map, v.power);
-      if (!power) return failure('not-a-power', `'${v.power}' is not a power of the ${ctx.map.name} map`);
+      if (!power) return refuseGame('not-a-power', 'not-a-power', { written: v.power, mapName: ctx.map.name });
       const alive = survivorsOf(ctx.map, phase.position);
-      if (!alive.includes(power)) return failure('not-a-survivor', `${power} is out of the game and has no vote`);
+      if (!alive.includes(power)) return refuse('not-a-survivor', 'no-vote', { power });
       const list = readList(ctx, v, alive);
       if (!list.ok) return list;
       const actor = v.actor ?? DEFAULT_ACTOR;
@@ -160,7 +181,7 @@ export function drawStatus(archive: Archive, input: { gameId: number }): Promise
       const ctx = loadGame(repos, v.gameId);
       if (!ctx.ok) return ctx;
       const phase = repos.phases.open(v.gameId);
-      if (!phase) return failure('no-open-phase', `game '${ctx.value.game.name}' has no open phase to vote in`);
+      if (!phase) return refuse('no-open-phase', 'no-open-phase', { game: ctx.value.game.name });
       return success(statusOf(repos, ctx.value, phase));
     });
   });
@@ -173,7 +194,7 @@ export function resumeGame(archive: Archive, input: { gameId: number; actor?: st
   return changeGame(archive, resumeShape, input, (v, repos, ctx) => {
     const game = ctx.game;
     const byVote = game.outcome?.kind === 'draw' || game.outcome?.kind === 'concession';
-    if (!byVote) return failure('game-not-drawn', `game '${game.name}' did not end in a draw or a concession: nothing to resume`);
+    if (!byVote) return refuse('game-not-drawn', 'not-drawn', { game: game.name });
     const phase = openPhase(repos, game);
     if (!phase.ok) return phase;
     const now = archive.now();

@@ -20,7 +20,7 @@ import {
   type GameFilePhase,
 } from './exchangeFormat';
 import { gameDetail } from './gameViews';
-import { failure, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
+import { blankName, refusals, serveChecked, snapshot, success, transact, type ServiceError, type ServiceResult } from './result';
 import type { GameDetail, HistoryCheckView } from './types';
 import { anything, bool, check, object, optional, str } from './validate';
 import { chainDifferences, chainOf, PART_WORDS } from './historyChain';
@@ -32,6 +32,37 @@ import { checkVariantFile, storeVariant, variantMap } from './variants';
 import { reportLanguageOf } from '../reports/reportLanguages';
 
 export type { GameFile } from './exchangeFormat';
+
+const refuse = refusals('exchange', {
+  'carried-variant': 'the variant the game file carries: {{said}}',
+  'carried-variant-as-given': 'the variant the game file carries: {{detail}}',
+  'other-variant': "the game file carries variant '{{id}}' but the game is played on '{{variant}}'",
+  'no-variant':
+    "the game is played on the '{{variant}}' map, which this Adjutant does not have and the file does not carry (import the variant first: adjutant variant import)",
+  'not-json': 'the game file is not valid JSON: {{detail}}',
+  'not-a-game-file': 'not an Adjutant game file: "format" should be "{{format}}"',
+  'no-version': 'not an Adjutant game file: "version" should be a whole number',
+  newer:
+    'the game file is format version {{version}}, written by a newer Adjutant; this one reads versions {{versions}} and {{last}}. Upgrade Adjutant to import it',
+  broken: 'the game file is broken: {{problem}}',
+  'v1-variant': 'the game file is version 1 but carries a variant, which version 2 files do',
+  'languages-early': "the game file is version {{version}} but carries the game's languages, which version 3 files do",
+  rules: "the game's rule options: {{problem}}",
+  inconsistent: 'the game file is inconsistent: {{problems}}',
+  history: "the game file's history does not hold: {{problem}}; nothing was imported",
+  'no-map': "the game is played on the '{{variant}}' map, which this Adjutant does not have",
+  'made-inconsistent': 'the game made from the file is inconsistent: {{problems}}',
+  'variant-differs':
+    "the game file carries its variant '{{id}}', and this archive holds a different variant under the same id (variants are never replaced); nothing was imported",
+  'text-or-data': 'give the game file as text or as data, one of the two',
+  'replay-or-accept': 'take the file as it is or play it again, not both',
+  'name-taken': "a game named '{{name}}' is already in the archive; import it under another name",
+  'chain-broken': {
+    one: "the game file's history chain does not verify ({{count}} difference); nothing was imported:\n{{differences}}",
+    other: "the game file's history chain does not verify ({{count}} differences); nothing was imported:\n{{differences}}",
+  },
+  constraint: 'the game file breaks a rule of the archive ({{detail}}); nothing was imported',
+});
 
 function phasesOf(repos: Repositories, gameId: number): GameFilePhase[] {
   return repos.phases.all(gameId).map((p) => ({
@@ -96,6 +127,12 @@ export interface ImportGameInput {
  * The map of a game file's variant: shipped, else the variant the file carries (version 2), else one
  * of the archive's own (`own`, when the caller has an archive).
  */
+/** A refusal of the variant a game file carries, framed: its own words inside the frame's. */
+function refuseInside(key: 'carried-variant', inner: ServiceError, details: unknown) {
+  if (inner.said === undefined) return refuse('bad-file', 'carried-variant-as-given', { detail: inner.message }, details);
+  return refuse('bad-file', key, { said: inner.said.key, ...inner.said.params }, details);
+}
+
 export type VariantSource = (file: GameFile) => ServiceResult<GameMap>;
 
 export const shippedOrCarried: VariantSource = (file) => {
@@ -103,15 +140,11 @@ export const shippedOrCarried: VariantSource = (file) => {
   if (shipped) return success(shipped);
   if (file.variantFile) {
     const carried = checkVariantFile(file.variantFile);
-    if (!carried.ok) return failure('bad-file', `the variant the game file carries: ${carried.error.message}`, carried.error.details);
-    if (carried.value.map.id !== file.game.variant)
-      return failure('bad-file', `the game file carries variant '${carried.value.map.id}' but the game is played on '${file.game.variant}'`);
+    if (!carried.ok) return refuseInside('carried-variant', carried.error, carried.error.details);
+    if (carried.value.map.id !== file.game.variant) return refuse('bad-file', 'other-variant', { id: carried.value.map.id, variant: file.game.variant });
     return success(carried.value.map);
   }
-  return failure(
-    'unknown-variant',
-    `the game is played on the '${file.game.variant}' map, which this Adjutant does not have and the file does not carry (import the variant first: adjutant variant import)`,
-  );
+  return refuse('unknown-variant', 'no-variant', { variant: file.game.variant });
 };
 
 /**
@@ -129,23 +162,22 @@ export function readGameFile(
     try {
       data = JSON.parse(input.text);
     } catch (e) {
-      return failure('bad-file', `the game file is not valid JSON: ${(e as Error).message}`);
+      return refuse('bad-file', 'not-json', { detail: (e as Error).message });
     }
   }
   const version = fileVersion(data);
-  if (!version.ok) return failure(version.error.code, version.error.message);
+  if (!version.ok) return refuse(version.error.code, version.error.why, version.error.params);
   const shaped = check(gameFileShape, data);
-  if (!shaped.ok) return failure('bad-file', `the game file is broken: ${shaped.error}`);
+  if (!shaped.ok) return refuse('bad-file', 'broken', { problem: shaped.error });
   const file = shaped.value;
-  if (file.version === GAME_FILE_VERSION && file.variantFile)
-    return failure('bad-file', 'the game file is version 1 but carries a variant, which version 2 files do');
+  if (file.version === GAME_FILE_VERSION && file.variantFile) return refuse('bad-file', 'v1-variant');
   if (file.version < GAME_FILE_VERSION_WITH_LANGUAGES && (file.game.readerLanguages !== undefined || file.game.reportLanguage !== undefined))
-    return failure('bad-file', `the game file is version ${file.version} but carries the game's languages, which version 3 files do`);
+    return refuse('bad-file', 'languages-early', { version: file.version });
   const found = variantOf(file);
   if (!found.ok) return found;
   const map = found.value;
   const options = optionsOf(file.game.ruleOptions);
-  if (!options.ok) return failure('bad-rule-options', `the game's rule options: ${options.error}`);
+  if (!options.ok) return refuse('bad-rule-options', 'rules', { problem: options.error });
   const problems = consistencyProblems(file);
   for (const p of file.phases) {
     const valid = validatePosition(map, p.position);
@@ -157,16 +189,16 @@ export function readGameFile(
   }
   const powers = map.powers.map((p) => p.name);
   for (const p of file.powers) if (!powers.includes(p)) problems.push(`'${p}' is not a power of the ${map.name} map`);
-  if (problems.length > 0) return failure('bad-file', `the game file is inconsistent: ${problems.slice(0, 5).join('; ')}`, problems);
+  if (problems.length > 0) return refuse('bad-file', 'inconsistent', { problems: problems.slice(0, 5).join('; ') }, problems);
   // Only a file whose every part is sound is played again: the engine trusts its input.
   let proved = file;
   if (played) {
     const optionsAt = phaseOptions(file, options.value);
-    if (!optionsAt.ok) return failure('bad-file', `the game file's history does not hold: ${optionsAt.error}; nothing was imported`);
+    if (!optionsAt.ok) return refuse('bad-file', 'history', { problem: optionsAt.error });
     proved = played(file, map, optionsAt.value);
   }
   const history = historyProblem(proved, map, options.value);
-  if (history) return failure('bad-file', `the game file's history does not hold: ${history}; nothing was imported`);
+  if (history) return refuse('bad-file', 'history', { problem: history });
   return success(proved);
 }
 
@@ -178,13 +210,13 @@ export function readGameFile(
  */
 export function checkReplayedFile(file: GameFile): ServiceResult<GameFile> {
   const map = mapOf(file.game.variant);
-  if (!map) return failure('unknown-variant', `the game is played on the '${file.game.variant}' map, which this Adjutant does not have`);
+  if (!map) return refuse('unknown-variant', 'no-map', { variant: file.game.variant });
   const problems = consistencyProblems(file);
   for (const p of file.phases) {
     const valid = validatePosition(map, p.position);
     if (!valid.ok) for (const f of valid.error) problems.push(`phase ${p.id}: ${f.message}`);
   }
-  if (problems.length > 0) return failure('bad-file', `the game made from the file is inconsistent: ${problems.slice(0, 5).join('; ')}`, problems);
+  if (problems.length > 0) return refuse('bad-file', 'made-inconsistent', { problems: problems.slice(0, 5).join('; ') }, problems);
   return success(file);
 }
 
@@ -242,11 +274,7 @@ function variantIn(archive: Archive): VariantSource {
         const carried = shippedOrCarried(file);
         if (!carried.ok || !row) return carried;
         const geometry = file.variantFile.geometry === null ? null : JSON.stringify(file.variantFile.geometry);
-        if (row.data !== JSON.stringify(file.variantFile.data) || row.geometry !== geometry)
-          return failure(
-            'name-taken',
-            `the game file carries its variant '${id}', and this archive holds a different variant under the same id (variants are never replaced); nothing was imported`,
-          );
+        if (row.data !== JSON.stringify(file.variantFile.data) || row.geometry !== geometry) return refuse('name-taken', 'variant-differs', { id });
       }
       const own = row ? variantMap(repos, id) : null;
       return own ? success(own) : shippedOrCarried(file);
@@ -256,8 +284,8 @@ function variantIn(archive: Archive): VariantSource {
 
 export function importGame(archive: Archive, input: ImportGameInput): Promise<ServiceResult<GameDetail>> {
   return serveChecked(importShape, input, (v) => {
-    if ((v.text === undefined) === (v.data === undefined)) return failure('invalid-input', 'give the game file as text or as data, one of the two');
-    if (v.replay === true && v.acceptBrokenChain === true) return failure('invalid-input', 'take the file as it is or play it again, not both');
+    if ((v.text === undefined) === (v.data === undefined)) return refuse('invalid-input', 'text-or-data');
+    if (v.replay === true && v.acceptBrokenChain === true) return refuse('invalid-input', 'replay-or-accept');
     let replayed: string[] = [];
     let chainDiffs: string[] = [];
     const read = readGameFile(
@@ -276,7 +304,7 @@ export function importGame(archive: Archive, input: ImportGameInput): Promise<Se
     if (!read.ok) return read;
     const file = read.value;
     const name = (v.name ?? file.game.name).trim();
-    if (!name) return failure('invalid-input', 'name: must not be blank');
+    if (!name) return blankName();
     if (v.replay === true && chainDiffs.length > 0) {
       const origin = { chain: 'replayed', chainDifferences: chainDiffs, replayDifferences: replayed };
       return storeGameFile(archive, file, name, v.actor ?? DEFAULT_ACTOR, origin);
@@ -284,13 +312,7 @@ export function importGame(archive: Archive, input: ImportGameInput): Promise<Se
     const differences = file.chain ? chainDifferences(file.chain, file) : [];
     if (differences.length && v.acceptBrokenChain !== true) {
       const listed = differences.map((d) => `  ${d}`).join('\n');
-      return failure(
-        'bad-file',
-        `the game file's history chain does not verify (${differences.length} difference${differences.length === 1 ? '' : 's'}); nothing was imported:\n${listed}`,
-        {
-          chain: differences,
-        },
-      );
+      return refuse('bad-file', 'chain-broken', { count: differences.length, differences: listed }, { chain: differences });
     }
     const chain = !file.chain ? { chain: 'none' } : differences.length ? { chain: 'broken', chainDifferences: differences } : { chain: 'verified' };
     return storeGameFile(archive, file, name, v.actor ?? DEFAULT_ACTOR, chain);
@@ -305,7 +327,7 @@ export function storeGameFile(archive: Archive, file: GameFile, name: string, ac
   return constraintsAsBadFile(() =>
     transact(archive, (repos) => {
       if (repos.games.byName(name)) {
-        return failure('name-taken', `a game named '${name}' is already in the archive; import it under another name`);
+        return refuse('name-taken', 'name-taken', { name });
       }
       // The GM's own variant the file carries joins the archive with the game, when the archive lacks it.
       const carried = file.variantFile && !mapOf(file.game.variant) && !repos.variants.get(file.game.variant) ? checkVariantFile(file.variantFile) : null;
@@ -332,7 +354,7 @@ function constraintsAsBadFile<T>(fn: () => ServiceResult<T>): ServiceResult<T> {
   } catch (e) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT')) {
-      return failure('bad-file', `the game file breaks a rule of the archive (${(e as Error).message}); nothing was imported`);
+      return refuse('bad-file', 'constraint', { detail: (e as Error).message });
     }
     throw e;
   }

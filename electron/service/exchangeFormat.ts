@@ -148,16 +148,30 @@ export type GameFile = Omit<CheckedFile, 'chain' | 'variantFile'> & { chain?: Ch
 export type GameFilePhase = GameFile['phases'][number];
 
 /** The file's format and version, before its body is read: a newer version is its own error. */
-export function fileVersion(data: unknown): Result<number, { code: 'bad-file' | 'unsupported-version'; message: string }> {
+export function fileVersion(
+  data: unknown,
+): Result<
+  number,
+  { code: 'bad-file' | 'unsupported-version'; message: string; why: 'not-a-game-file' | 'no-version' | 'newer'; params: Record<string, string | number> }
+> {
   const o = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : null;
-  if (!o || o.format !== GAME_FILE_FORMAT) return err({ code: 'bad-file', message: `not an Adjutant game file: "format" should be "${GAME_FILE_FORMAT}"` });
+  if (!o || o.format !== GAME_FILE_FORMAT)
+    return err({
+      code: 'bad-file',
+      message: `not an Adjutant game file: "format" should be "${GAME_FILE_FORMAT}"`,
+      why: 'not-a-game-file',
+      params: { format: GAME_FILE_FORMAT },
+    });
   if (typeof o.version !== 'number' || !Number.isInteger(o.version) || o.version < 1) {
-    return err({ code: 'bad-file', message: 'not an Adjutant game file: "version" should be a whole number' });
+    return err({ code: 'bad-file', message: 'not an Adjutant game file: "version" should be a whole number', why: 'no-version', params: {} });
   }
   if (o.version > GAME_FILE_VERSION_WITH_LANGUAGES) {
+    const params = { version: o.version, versions: FILE_VERSIONS.slice(0, -1).join(', '), last: FILE_VERSIONS.at(-1)! };
     return err({
       code: 'unsupported-version',
-      message: `the game file is format version ${o.version}, written by a newer Adjutant; this one reads versions ${FILE_VERSIONS.slice(0, -1).join(', ')} and ${FILE_VERSIONS.at(-1)}. Upgrade Adjutant to import it`,
+      message: `the game file is format version ${o.version}, written by a newer Adjutant; this one reads versions ${params.versions} and ${params.last}. Upgrade Adjutant to import it`,
+      why: 'newer',
+      params,
     });
   }
   return ok(o.version);

@@ -6,12 +6,17 @@ import type { GameListRow, Repositories } from '../archive/repositories/index';
 import type { DrawVoteRecord, GameRecord, PhaseRecord } from '../archive/types';
 import { combineSubmissions } from './combine';
 import { DEADLINE_EVENT, deadlineOf } from './deadlines';
-import { head, loadGame, survivors } from './context';
+import { head, loadGame, refuse as refuseGame, survivors } from './context';
 import { variantMap } from './variants';
-import { failure, serve, serveChecked, snapshot, success, type ServiceResult } from './result';
+import { refusals, serve, serveChecked, snapshot, success, type ServiceResult } from './result';
 import type { AdjudicationView, CommitView, DrawVoteView, GameDetail, GameEventView, GameSummary, PhaseDetail, PowerView } from './types';
 import { int, object, optional } from './validate';
 import { gameRefShape } from './shapes';
+
+const refuse = refusals('gameViews', {
+  'no-such-phase': "game '{{game}}' has no such phase",
+  gone: 'gone',
+});
 
 export function summaryOf(row: GameListRow): GameSummary {
   const { current, ...rest } = row;
@@ -78,7 +83,7 @@ export function resultBy(
 
 export function gameDetail(repos: Repositories, gameId: number): ServiceResult<GameDetail> {
   const game = repos.games.get(gameId);
-  if (!game) return failure('not-found', `no game #${gameId} in the archive`);
+  if (!game) return refuseGame('not-found', 'no-game', { id: gameId });
   const line = repos.phases.live(game.id);
   const current = line.length ? repos.phases.get(line[line.length - 1].id) : undefined;
   const position = current?.position ?? null;
@@ -130,7 +135,7 @@ function phaseDetail(repos: Repositories, v: { gameId: number; seq?: number; pha
   const line = repos.phases.live(v.gameId);
   const id = v.phaseId ?? (v.seq === undefined ? line[line.length - 1]?.id : line.find((p) => p.seq === v.seq)?.id);
   const phase = id === undefined ? undefined : repos.phases.get(id);
-  if (!phase || phase.gameId !== v.gameId) return failure('not-found', `game '${ctx.value.game.name}' has no such phase`);
+  if (!phase || phase.gameId !== v.gameId) return refuse('not-found', 'no-such-phase', { game: ctx.value.game.name });
   const submissions = repos.submissions.forPhase(phase.id);
   const combined = combineSubmissions(submissions, ctx.value.options);
   const all = repos.adjudications.forPhase(phase.id);
@@ -160,7 +165,7 @@ export async function withShown(archive: Archive, out: ServiceResult<Adjudicatio
     snapshot(archive, (repos) => {
       const game = gameDetail(repos, gameId);
       const detail = phaseDetail(repos, { gameId, seq: phase.seq });
-      return game.ok && detail.ok ? success({ game: game.value, phase: detail.value }) : failure('not-found', 'gone');
+      return game.ok && detail.ok ? success({ game: game.value, phase: detail.value }) : refuse('not-found', 'gone');
     }),
   );
   return success({ ...out.value, shown: shown.ok ? shown.value : null });
@@ -169,7 +174,7 @@ export async function withShown(archive: Archive, out: ServiceResult<Adjudicatio
 export function gameEvents(archive: Archive, input: { gameId: number }): Promise<ServiceResult<GameEventView[]>> {
   return serveChecked(gameRefShape, input, (v) => {
     return snapshot(archive, (repos) => {
-      if (!repos.games.get(v.gameId)) return failure('not-found', `no game #${v.gameId} in the archive`);
+      if (!repos.games.get(v.gameId)) return refuseGame('not-found', 'no-game', { id: v.gameId });
       return success(repos.events.forGame(v.gameId).map(({ id, at, actor, action, details }) => ({ id, at, actor, action, details })));
     });
   });

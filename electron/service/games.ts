@@ -6,7 +6,7 @@ import { parseLanguages, validatePosition, resolveOptions, type GameMap, type Po
 import type { Archive } from '../archive/db';
 import { repositories, type Repositories } from '../archive/repositories/index';
 import { DRAW_TYPES, GAME_STATUSES, type GameRecord } from '../archive/types';
-import { changeGame, DEFAULT_ACTOR, logEvent, powerNamed, refuse as refuseGame } from './context';
+import { changeGame, DEFAULT_ACTOR, logEvent, powerNamed, refuse as refuseGame, rulesRefused } from './context';
 import { mapOf, startPosition, VARIANTS } from './engine';
 import { variantIds, variantMapIn } from './variants';
 import { gameDetail, summaryOf } from './gameViews';
@@ -18,7 +18,6 @@ import { array, check, int, name as nameText, object, oneOf, optional, record, s
 
 const refuse = refusals('games', {
   'unknown-variant': "unknown variant '{{variant}}'; Adjutant has: {{variants}}",
-  'bad-rules': '{{problem}}',
   'bad-languages': 'languages: {{problem}}',
   'bad-position': 'the position cannot start a game: {{faults}}',
   'player-not-a-power': "players: '{{written}}' is not a power of the {{mapName}} map",
@@ -82,7 +81,7 @@ export function checkNewGame(
   const map = variants.map(variant);
   if (!map) return refuse('unknown-variant', 'unknown-variant', { variant, variants: variants.ids().join(', ') });
   const options = resolveOptions(v.rules ?? {});
-  if (!options.ok) return refuse('bad-rule-options', 'bad-rules', { problem: options.error.message });
+  if (!options.ok) return rulesRefused(options.error);
   const languages = parseLanguages((v.languages ?? []).join(','));
   if (!languages.ok) return refuse('invalid-input', 'bad-languages', { problem: languages.error });
   const position = v.position ?? startPosition(map, variant);

@@ -5,8 +5,8 @@
 // ('missing-orders-policy'), like the visibility of draw votes, so it travels with the game.
 import type { Archive } from '../archive/db';
 import type { EventRecord } from '../archive/types';
-import { logGameSetting } from './context';
-import { failure, serveChecked, snapshot, success, type ServiceResult } from './result';
+import { logGameSetting, refuse as refuseGame } from './context';
+import { serveChecked, snapshot, success, type ServiceResult } from './result';
 import { bool, int, object, optional, str } from './validate';
 
 export const MISSING_ORDERS_EVENT = 'missing-orders-policy';
@@ -30,7 +30,7 @@ export function getMissingOrdersPolicy(archive: Archive, input: { gameId: number
   return serveChecked(refShape, input, (checked) => {
     return snapshot(archive, (repos) => {
       const game = repos.games.get(checked.gameId);
-      if (!game) return failure('not-found', `no game #${checked.gameId} in the archive`);
+      if (!game) return refuseGame('not-found', 'no-game', { id: checked.gameId });
       return success({ hold: missingOrdersHold(repos.events.forGame(game.id)) });
     });
   });

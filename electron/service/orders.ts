@@ -65,7 +65,13 @@ function storedDiagnostic(d: LineDiagnostic, under: Power | null, power: Power |
   if (owner) out.power = owner;
   if (d.order && power && d.order.power !== power) {
     const params = { powerOrder: d.order.power, power };
-    return { ...out, status: 'error', code: 'other-power', message: saidInEnglish(ORDERS_ENGLISH['other-power'], params), said: { key: 'orders.other-power', params } };
+    return {
+      ...out,
+      status: 'error',
+      code: 'other-power',
+      message: saidInEnglish(ORDERS_ENGLISH['other-power'], params),
+      said: { key: 'orders.other-power', params },
+    };
   }
   return out;
 }
@@ -281,7 +287,10 @@ type ReasonKey = keyof typeof REASONS;
 const nothingStored = (english: RefusalEnglish): RefusalEnglish =>
   typeof english === 'string'
     ? `nothing stored: ${english}. Confirm {{power}} to store it as read.`
-    : { one: `nothing stored: ${english.one}. Confirm {{power}} to store it as read.`, other: `nothing stored: ${english.other}. Confirm {{power}} to store it as read.` };
+    : {
+        one: `nothing stored: ${english.one}. Confirm {{power}} to store it as read.`,
+        other: `nothing stored: ${english.other}. Confirm {{power}} to store it as read.`,
+      };
 
 const unconfirmedAs = (power: Power, key: ReasonKey, params: Record<string, string | number>): Unconfirmed => {
   const all = { power, ...params };
@@ -296,7 +305,10 @@ const ORDERS_ENGLISH = {
   'received-at': "receivedAt: '{{written}}' is not a time (ISO 8601, 2026-12-01T18:00:00Z)",
   from: "from: '{{written}}' holds no mail address",
   'confirm-several': 'nothing stored: the sets of {{powers}} need confirming. Confirm {{powers}} to store them as read.',
-  ...(Object.fromEntries(Object.entries(REASONS).map(([key, english]) => [`confirm-${key}`, nothingStored(english)])) as Record<`confirm-${ReasonKey}`, RefusalEnglish>),
+  ...(Object.fromEntries(Object.entries(REASONS).map(([key, english]) => [`confirm-${key}`, nothingStored(english)])) as Record<
+    `confirm-${ReasonKey}`,
+    RefusalEnglish
+  >),
 };
 const refuse = refusals('orders', ORDERS_ENGLISH);
 
@@ -343,9 +355,7 @@ function isoTime(written: string): string {
 
 /** Under a game that refuses late orders, each set received after the deadline waits for the GM. */
 function lateRefusals(sets: ReadSet[], ok: Set<Power>, already: Unconfirmed[], deadline: string): Unconfirmed[] {
-  return sets
-    .filter((s) => !ok.has(s.power) && !already.some((u) => u.power === s.power))
-    .map((s) => unconfirmedAs(s.power, 'late', { time: deadline }));
+  return sets.filter((s) => !ok.has(s.power) && !already.some((u) => u.power === s.power)).map((s) => unconfirmedAs(s.power, 'late', { time: deadline }));
 }
 
 /** The acknowledgement of a set received after the deadline says so, under its first line. */

@@ -9,7 +9,7 @@ import type { Archive } from '../archive/db';
 import { activeGame, DEFAULT_ACTOR, head, logEvent, powerNamed } from './context';
 import { positionChange } from './diff';
 import { gameDetail } from './gameViews';
-import { failure, serveChecked, success, transact, type ServiceResult } from './result';
+import { refusals, serveChecked, success, transact, type ServiceResult } from './result';
 import type { GameDetail } from './types';
 import { array, int, nullable, object, oneOf, optional, str, tagged } from './validate';
 
@@ -28,49 +28,61 @@ export const inputShape = object({
   actor: optional(str({ min: 1, max: 100 })),
 });
 
+/** What an edit is refused for, in English: `edits[2] (add)` names the edit by its place in the list. */
+const refuse = refusals('positionEdit', {
+  'not-a-power': "edits[{{index}}] ({{kind}}): '{{written}}' is not a power of the {{mapName}} map",
+  'no-province': "edits[{{index}}] ({{kind}}): no province '{{written}}'",
+  'not-a-center': 'edits[{{index}}] ({{kind}}): {{province}} is not a supply center',
+  'has-a-unit': 'edits[{{index}}] ({{kind}}): {{province}} already has a unit',
+  'no-unit': "edits[{{index}}] ({{kind}}): no unit in '{{written}}'",
+  'not-valid': 'the edited position is not valid: {{faults}}',
+  'no-reason': 'reason: say why the position is edited',
+  'no-edits': 'edits: nothing to change',
+});
+
 /** The position after the edits, or the first edit that cannot be made, named by its place in the list. */
 export function applyEdits(map: GameMap, position: Position, edits: readonly PositionEdit[]): ServiceResult<Position> {
   let units = [...position.units];
   const centers: Record<Power, ProvinceId[]> = Object.fromEntries(Object.entries(position.supplyCenters).map(([p, c]) => [p, [...c]]));
   for (const [i, e] of edits.entries()) {
-    const at = `edits[${i}] (${e.kind})`;
+    const at = { index: i, kind: e.kind };
     const named = (id: string) => map.province(id.toLowerCase());
     const occupied = (id: string) => units.find((u) => u.province === id);
     if (e.kind === 'add' || e.kind === 'owner') {
       const power = e.power === null ? null : powerNamed(map, e.power);
-      if (e.power !== null && !power) return failure('not-a-power', `${at}: '${e.power}' is not a power of the ${map.name} map`);
+      if (e.power !== null && !power) return refuse('not-a-power', 'not-a-power', { ...at, written: e.power, mapName: map.name });
       const p = named(e.province);
-      if (!p) return failure('bad-position', `${at}: no province '${e.province}'`);
+      if (!p) return refuse('bad-position', 'no-province', { ...at, written: e.province });
       if (e.kind === 'owner') {
-        if (!p.supplyCenter) return failure('bad-position', `${at}: ${p.name} is not a supply center`);
+        if (!p.supplyCenter) return refuse('bad-position', 'not-a-center', { ...at, province: p.id }, undefined, map);
         for (const list of Object.values(centers)) list.splice(0, list.length, ...list.filter((c) => c !== p.id));
         if (power) centers[power] = [...(centers[power] ?? []), p.id];
         continue;
       }
-      if (occupied(p.id)) return failure('bad-position', `${at}: ${p.name} already has a unit`);
+      if (occupied(p.id)) return refuse('bad-position', 'has-a-unit', { ...at, province: p.id }, undefined, map);
       units.push({ power: power!, type: e.type, province: p.id, coast: e.coast ?? null });
     } else if (e.kind === 'remove') {
-      if (!occupied(e.province.toLowerCase())) return failure('bad-position', `${at}: no unit in '${e.province}'`);
+      if (!occupied(e.province.toLowerCase())) return refuse('bad-position', 'no-unit', { ...at, written: e.province });
       units = units.filter((u) => u.province !== e.province.toLowerCase());
     } else {
       const unit = occupied(e.from.toLowerCase());
       const to = named(e.to);
-      if (!unit) return failure('bad-position', `${at}: no unit in '${e.from}'`);
-      if (!to) return failure('bad-position', `${at}: no province '${e.to}'`);
-      if (occupied(to.id)) return failure('bad-position', `${at}: ${to.name} already has a unit`);
+      if (!unit) return refuse('bad-position', 'no-unit', { ...at, written: e.from });
+      if (!to) return refuse('bad-position', 'no-province', { ...at, written: e.to });
+      if (occupied(to.id)) return refuse('bad-position', 'has-a-unit', { ...at, province: to.id }, undefined, map);
       units = units.map((u) => (u === unit ? { ...u, province: to.id, coast: e.coast ?? null } : u));
     }
   }
   const next: Position = { ...position, units, supplyCenters: centers };
   const valid = validatePosition(map, next);
-  if (!valid.ok) return failure('bad-position', `the edited position is not valid: ${valid.error.map((f) => f.message).join('; ')}`, valid.error);
+  if (!valid.ok) return refuse('bad-position', 'not-valid', { faults: valid.error.map((f) => f.message).join('; ') }, valid.error);
   return success(next);
 }
 
 export function editPosition(archive: Archive, input: PositionEditInput): Promise<ServiceResult<GameDetail>> {
   return serveChecked(inputShape, input, (v) => {
-    if (!v.reason.trim()) return failure('invalid-input', 'reason: say why the position is edited');
-    if (v.edits.length === 0) return failure('invalid-input', 'edits: nothing to change');
+    if (!v.reason.trim()) return refuse('invalid-input', 'no-reason');
+    if (v.edits.length === 0) return refuse('invalid-input', 'no-edits');
     return transact(archive, (repos) => {
       const open = activeGame(repos, v.gameId, 'edit the position');
       if (!open.ok) return open;

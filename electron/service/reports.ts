@@ -17,8 +17,14 @@ import { combineSubmissions } from './combine';
 import { loadGame, survivors, type GameContext } from './context';
 import { tallyDraw } from './draws';
 import { latestVotes } from './gameViews';
-import { failure, serveChecked, snapshot, success, type ServiceResult } from './result';
+import { refusals, serveChecked, snapshot, success, type ServiceResult } from './result';
 import { int, object, oneOf, optional, type Check } from './validate';
+
+const refuse = refusals('reports', {
+  'no-phases': "game '{{game}}' has no phases",
+  'no-phase': "game '{{game}}' has no phase {{seq}}",
+  'no-drawing': 'Adjutant has no drawing of the {{mapName}} map',
+});
 
 /** `judge`: the email judges' result-mail layout (reports/judgeLayout.ts), text too. */
 export const REPORT_FORMATS = ['text', 'html', 'json', 'judge'] as const;
@@ -54,7 +60,7 @@ function reportInput(repos: Repositories, ctx: GameContext, seq: number | undefi
   const { game, map } = ctx;
   const line = repos.phases.live(game.id);
   const record = seq === undefined ? line[line.length - 1] : line.find((p) => p.seq === seq);
-  if (!record) return failure('not-found', seq === undefined ? `game '${game.name}' has no phases` : `game '${game.name}' has no phase ${seq}`);
+  if (!record) return seq === undefined ? refuse('not-found', 'no-phases', { game: game.name }) : refuse('not-found', 'no-phase', { game: game.name, seq });
   const phase = repos.phases.get(record.id)!;
   const adjudication = repos.adjudications.current(phase.id) ?? null;
   const orders = adjudication ? adjudication.orders : combineSubmissions(repos.submissions.forPhase(phase.id), ctx.options).orders;
@@ -144,7 +150,7 @@ function deadlineAfter(repos: Repositories, ctx: GameContext, i: ReportInput): s
 export function mapSvg(archive: Archive, input: { gameId: number; seq?: number; width?: number }): Promise<ServiceResult<ReportDocument>> {
   return withPhase(archive, input, { width: optional(int({ min: 100, max: 10_000 })) }, (i, ctx, v) => {
     const svg = mapFor(i, { width: v.width as number | undefined, title: true });
-    if (svg === null) return failure('unknown-variant', `Adjutant has no drawing of the ${ctx.map.name} map`);
+    if (svg === null) return refuse('unknown-variant', 'no-drawing', { mapName: ctx.map.name });
     return success(doc('svg', `${slug(ctx.game.name)}-${i.seq}-${phaseCode(i.position.phase).toLowerCase()}-map`, svg));
   });
 }

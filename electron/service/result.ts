@@ -56,9 +56,18 @@ export function saidInEnglish(english: RefusalEnglish, params: SaidParams, map?:
   const word = (name: string, value: string | number) => {
     const kind = saidParamKind(name);
     if (kind === 'province') return map?.province(String(value))?.name ?? String(value);
+    if (kind === 'said') return saidAgain(String(value), params, map);
     return kind === 'time' ? deadlineWords(String(value)) : String(value);
   };
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? word(name, params[name]) : whole));
+}
+
+/** A refusal inside another's frame (a particular named `said`), in English with the frame's other particulars. */
+function saidAgain(key: string, params: SaidParams, map?: GameMap): string {
+  const dot = key.indexOf('.');
+  const english = SAID_ENGLISH.get(key.slice(0, dot))?.[key.slice(dot + 1)];
+  const { said: _, ...rest } = params;
+  return english === undefined ? key : saidInEnglish(english, rest, map);
 }
 
 /**

@@ -6,9 +6,17 @@ export type { RollbackInput } from './types';
 import type { Archive } from '../archive/db';
 import { DEFAULT_ACTOR, head, loadGame, logEvent } from './context';
 import { gameDetail } from './gameViews';
-import { failure, serveChecked, transact, type ServiceResult } from './result';
+import { refusals, serveChecked, transact, type ServiceResult } from './result';
 import type { GameDetail } from './types';
 import { int, object, optional, str } from './validate';
+
+const refuse = refusals('rollback', {
+  'no-reason': 'reason: say why the game is rolled back',
+  cannot: "cannot roll back: game '{{game}}' is {{status}}",
+  'cannot-drawn': "cannot roll back: game '{{game}}' is drawn; resume it first",
+  'no-phase': "game '{{game}}' has no phase {{seq}} (its phases are 0 to {{last}})",
+  'still-open': 'phase {{seq}} ({{phase}}) is still open: nothing to roll back',
+});
 
 export const rollbackShape = object({
   gameId: int({ min: 1 }),
@@ -19,19 +27,21 @@ export const rollbackShape = object({
 
 export function rollbackTo(archive: Archive, input: RollbackInput): Promise<ServiceResult<GameDetail>> {
   return serveChecked(rollbackShape, input, (v) => {
-    if (!v.reason.trim()) return failure('invalid-input', 'reason: say why the game is rolled back');
+    if (!v.reason.trim()) return refuse('invalid-input', 'no-reason');
     return transact(archive, (repos) => {
       const ctx = loadGame(repos, v.gameId);
       if (!ctx.ok) return ctx;
       const game = ctx.value.game;
       const solo = game.status === 'finished' && game.outcome?.kind === 'solo';
       if (game.status !== 'active' && !solo) {
-        return failure('game-not-active', `cannot roll back: game '${game.name}' is ${game.status}${game.status === 'drawn' ? '; resume it first' : ''}`);
+        return game.status === 'drawn'
+          ? refuse('game-not-active', 'cannot-drawn', { game: game.name })
+          : refuse('game-not-active', 'cannot', { game: game.name, status: game.status });
       }
       const line = repos.phases.live(game.id);
       const target = line.find((p) => p.seq === v.seq);
-      if (!target) return failure('not-found', `game '${game.name}' has no phase ${v.seq} (its phases are 0 to ${line.length - 1})`);
-      if (target.status !== 'adjudicated') return failure('nothing-to-roll-back', `phase ${v.seq} (${head(target).name}) is still open: nothing to roll back`);
+      if (!target) return refuse('not-found', 'no-phase', { game: game.name, seq: v.seq, last: line.length - 1 });
+      if (target.status !== 'adjudicated') return refuse('nothing-to-roll-back', 'still-open', { seq: v.seq, phase: head(target).name });
       const now = archive.now();
       const later = line.filter((p) => p.seq > v.seq);
       repos.phases.supersedeFrom(game.id, v.seq + 1, now);

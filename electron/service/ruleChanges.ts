@@ -6,10 +6,10 @@ import { resolveOptions, type RuleOptions } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
 import type { EventAction } from '../archive/types';
-import { activeGame, DEFAULT_ACTOR, logEvent } from './context';
+import { activeGame, DEFAULT_ACTOR, logEvent, rulesRefused } from './context';
 import { optionsOf } from './engine';
 import { gameDetail } from './gameViews';
-import { failure, serveChecked, transact, type ServiceResult } from './result';
+import { serveChecked, transact, type ServiceResult } from './result';
 import type { GameDetail } from './types';
 import { int, object, optional, record, str } from './validate';
 
@@ -56,7 +56,7 @@ export function optionsAt(repos: Repositories, gameId: number, current: Record<s
 export function setRuleOptions(archive: Archive, input: SetRulesInput): Promise<ServiceResult<GameDetail>> {
   return serveChecked(setRulesShape, input, (v) => {
     const options = resolveOptions(v.rules);
-    if (!options.ok) return failure('bad-rule-options', options.error.message);
+    if (!options.ok) return rulesRefused(options.error);
     return transact(archive, (repos) => {
       const open = activeGame(repos, v.gameId, 'change its rules');
       if (!open.ok) return open;

@@ -6,12 +6,19 @@ import type { SupersededPhase } from './types';
 export type { SupersededPhase } from './types';
 import type { Archive } from '../archive/db';
 import type { SubmissionRecord } from '../archive/types';
-import { activeGame, DEFAULT_ACTOR, head, loadGame, logEvent, powerNamed } from './context';
+import { activeGame, DEFAULT_ACTOR, head, loadGame, logEvent, powerNamed, refuse as refuseGame } from './context';
 import { problemsOf, notesOf } from './orders';
 import { acknowledge } from './acknowledge';
-import { failure, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
+import { refusals, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
 import type { PhaseHead, SubmissionView } from './types';
 import { int, object, optional, str } from './validate';
+
+const refuse = refusals('superseded', {
+  'no-such-phase': "game '{{game}}' has no superseded phase #{{id}}",
+  'other-phase': 'phase #{{id}} is {{phase}}; the open phase is {{phaseOpen}}: orders are copied only into the same phase',
+  'no-orders': 'phase #{{id}} has no orders to copy',
+  'no-orders-from': 'phase #{{id}} has no orders from {{power}} to copy',
+});
 
 /** Every phase set aside by a rollback or a correction, oldest first. */
 export function supersededPhases(archive: Archive, input: { gameId: number }): Promise<ServiceResult<SupersededPhase[]>> {
@@ -53,17 +60,14 @@ export function copyOrders(
       const { ctx, phase } = open.value;
       const from = repos.phases.get(v.fromPhaseId);
       if (!from || from.gameId !== v.gameId || from.status !== 'superseded')
-        return failure('not-found', `game '${ctx.game.name}' has no superseded phase #${v.fromPhaseId}`);
+        return refuse('not-found', 'no-such-phase', { game: ctx.game.name, id: v.fromPhaseId });
       const to = head(phase);
-      if (!samePhase(from.phase, phase.phase))
-        return failure(
-          'invalid-input',
-          `phase #${v.fromPhaseId} is ${head(from).name}; the open phase is ${to.name}: orders are copied only into the same phase`,
-        );
+      if (!samePhase(from.phase, phase.phase)) return refuse('invalid-input', 'other-phase', { id: v.fromPhaseId, phase: head(from).name, phaseOpen: to.name });
       const power = v.power === undefined ? null : powerNamed(ctx.map, v.power);
-      if (v.power !== undefined && !power) return failure('not-a-power', `'${v.power}' is not a power of the ${ctx.map.name} map`);
+      if (v.power !== undefined && !power) return refuseGame('not-a-power', 'not-a-power', { written: v.power, mapName: ctx.map.name });
       const sets = repos.submissions.forPhase(from.id).filter((s) => power === null || s.power === power);
-      if (sets.length === 0) return failure('no-orders', `phase #${v.fromPhaseId} has no orders${power ? ` from ${power}` : ''} to copy`);
+      if (sets.length === 0)
+        return power ? refuse('no-orders', 'no-orders-from', { id: v.fromPhaseId, power }) : refuse('no-orders', 'no-orders', { id: v.fromPhaseId });
       const now = archive.now();
       const stored: SubmissionRecord[] = sets.map(({ id, ...s }) => {
         const record = { ...s, phaseId: phase.id, submittedAt: now, copiedFrom: id };

@@ -6,11 +6,23 @@ import type { Archive } from '../archive/db';
 import { repositories, type Repositories } from '../archive/repositories/index';
 import type { StoredVariant } from '../archive/repositories/variants';
 import { DEFAULT_ACTOR, logEvent } from './context';
-import { failure, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
+import { refusals, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
 import { object, optional, str } from './validate';
 import type { VariantFileView, VariantView } from './types';
 
 export type { VariantView } from './types';
+
+const refuse = refusals('variants', {
+  'not-json': 'the variant file is not JSON: {{detail}}',
+  'not-an-object': 'the variant file should hold one JSON object',
+  shipped: "variant id '{{id}}' is a variant Adjutant ships: give yours another id",
+  'in-archive': "a variant with id '{{id}}' is already in this archive (variants are never replaced: games are played on it)",
+  'not-loaded': "variant '{{id}}' did not load back",
+  'no-variant': "no variant '{{id}}' in Adjutant or in this archive",
+  faults: { one: 'the variant file has {{count}} fault: {{faults}}', other: 'the variant file has {{count}} faults: {{faults}}' },
+  'no-board': 'the variant names board \'{{board}}\', which Adjutant does not ship: give its drawing as "geometry" (docs/variants.md)',
+  'board-faults': { one: "the variant's board has {{count}} fault: {{faults}}", other: "the variant's board has {{count}} faults: {{faults}}" },
+});
 
 // Loaded maps of stored variants, by id, with the text they were loaded from: a row is never edited,
 // but two archives may hold different variants under one id, so the text decides.
@@ -76,28 +88,23 @@ export function importVariant(archive: Archive, input: { text: string; actor?: s
     try {
       parsed = JSON.parse(checked.text);
     } catch (e) {
-      return failure('bad-variant', `the variant file is not JSON: ${(e as Error).message}`);
+      return refuse('bad-variant', 'not-json', { detail: (e as Error).message });
     }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return failure('bad-variant', 'the variant file should hold one JSON object');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return refuse('bad-variant', 'not-an-object');
     const { geometry, ...data } = parsed as Record<string, unknown>;
     const valid = checkVariantFile({ data, geometry: geometry === undefined ? null : geometry });
     if (!valid.ok) return valid;
     const id = valid.value.map.id;
-    if (mapOf(id)) return failure('name-taken', `variant id '${id}' is a variant Adjutant ships: give yours another id`);
+    if (mapOf(id)) return refuse('name-taken', 'shipped', { id });
     const actor = checked.actor ?? DEFAULT_ACTOR;
     return transact(archive, (repos) => {
-      if (repos.variants.get(id))
-        return failure('name-taken', `a variant with id '${id}' is already in this archive (variants are never replaced: games are played on it)`);
+      if (repos.variants.get(id)) return refuse('name-taken', 'in-archive', { id });
       const row = storeVariant(archive, repos, valid.value, actor);
       const loaded = loadStored(row);
-      return loaded
-        ? success({ ...variantSummary(loaded), source: 'imported', importedAt: row.importedAt })
-        : failure('bad-variant', `variant '${id}' did not load back`);
+      return loaded ? success({ ...variantSummary(loaded), source: 'imported', importedAt: row.importedAt }) : refuse('bad-variant', 'not-loaded', { id });
     });
   });
 }
-
-const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /** A variant file and its drawn board (null: the board of a shipped map it names), as the archive keeps them. */
 export interface VariantFile {
@@ -108,21 +115,13 @@ export interface VariantFile {
 /** Validates a variant file and its board whole, every fault named; the loaded map when all is well. */
 export function checkVariantFile(file: VariantFile): ServiceResult<VariantFile & { map: GameMap }> {
   const map = loadVariant(file.data);
-  if (!map.ok)
-    return failure('bad-variant', `the variant file has ${count(map.error.length, 'fault')}: ${map.error.map((f) => f.message).join('; ')}`, map.error);
+  if (!map.ok) return refuse('bad-variant', 'faults', { count: map.error.length, faults: map.error.map((f) => f.message).join('; ') }, map.error);
   const board = file.geometry === null ? boardGeometry(map.value.board) : loadGeometry(file.geometry, map.value);
   if (board === null) {
-    return failure(
-      'bad-variant',
-      `the variant names board '${map.value.board}', which Adjutant does not ship: give its drawing as "geometry" (docs/variants.md)`,
-    );
+    return refuse('bad-variant', 'no-board', { board: map.value.board });
   }
   if ('ok' in board && !board.ok)
-    return failure(
-      'bad-variant',
-      `the variant's board has ${count(board.error.length, 'fault')}: ${board.error.map((f) => f.message).join('; ')}`,
-      board.error,
-    );
+    return refuse('bad-variant', 'board-faults', { count: board.error.length, faults: board.error.map((f) => f.message).join('; ') }, board.error);
   return success({ ...file, map: map.value });
 }
 
@@ -159,7 +158,7 @@ export function getVariant(archive: Archive, input: { id: string }): Promise<Ser
     if (mapOf(id)) return success(null);
     return snapshot(archive, (repos): ServiceResult<VariantFileView | null> => {
       const row = repos.variants.get(id);
-      return row ? success({ id: row.id, data: row.data, geometry: row.geometry }) : failure('not-found', `no variant '${id}' in Adjutant or in this archive`);
+      return row ? success({ id: row.id, data: row.data, geometry: row.geometry }) : refuse('not-found', 'no-variant', { id });
     });
   });
 }

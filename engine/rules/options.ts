@@ -9,6 +9,8 @@ import type { RuleAlternative, RuleOptionSpec } from './types';
 export interface RuleOptionError {
   code: 'unknown-option' | 'unknown-alternative' | 'unknown-preset';
   message: string;
+  /** The particulars of the message: what was written, and the choices (issue 32: the window words them). */
+  params?: Record<string, string>;
 }
 
 export interface RuleOptionsInput {
@@ -65,6 +67,7 @@ export function resolveOptions(input: RuleOptionsInput = {}): Result<RuleOptions
   if (!preset) {
     return err({
       code: 'unknown-preset',
+      params: { written: String(input.preset), choices: PRESET_IDS.join(', ') },
       message: `unknown preset '${String(input.preset)}'; choose one of: ${PRESET_IDS.join(', ')}`,
     });
   }
@@ -76,6 +79,7 @@ export function resolveOptions(input: RuleOptionsInput = {}): Result<RuleOptions
     if (!option) {
       return err({
         code: 'unknown-option',
+        params: { written: key, choices: OPTION_IDS.join(', ') },
         message: `unknown option '${key}'; choose one of: ${OPTION_IDS.join(', ')}`,
       });
     }
@@ -83,6 +87,7 @@ export function resolveOptions(input: RuleOptionsInput = {}): Result<RuleOptions
     if (!alternative) {
       return err({
         code: 'unknown-alternative',
+        params: { written: String(value), option: option.id, choices: option.alternatives.map((a) => a.id).join(', ') },
         message: `unknown alternative '${String(value)}' for ${option.id}; choose one of: ${option.alternatives.map((a) => a.id).join(', ')}`,
       });
     }

@@ -86,7 +86,7 @@ interface Said {
  */
 export function errorText(error: { code?: string; message: string; said?: Said }): string {
   if (i18n.language === 'en') return error.message;
-  if (error.said && i18n.exists(`said:${error.said.key}`, saidWords(error.said))) return i18n.t(`said:${error.said.key}`, saidWords(error.said));
+  if (error.said && i18n.exists(`said:${error.said.key}`, saidWords(error.said))) return saidText(error.said);
   if (!error.code || !i18n.exists(`errors:${error.code}`)) return error.message;
   return `${i18n.t(`errors:${error.code}`)} (${error.message})`;
 }
@@ -100,6 +100,11 @@ export function timeWords(iso: string, lang: string = i18n.language): string {
   return `${day}, ${time} UTC`;
 }
 
+/** A refusal's words in the app's language (its key worded in the `said` namespace). */
+function saidText(said: Said): string {
+  return i18n.t(`said:${said.key}`, saidWords(said));
+}
+
 /** A refusal's particulars in the app's language, by kind (engine/placeholders.ts `saidParamKind`). */
 export function saidWords(said: Said): Record<string, string | number> {
   const params = said.params ?? {};
@@ -111,9 +116,14 @@ export function saidWords(said: Said): Record<string, string | number> {
     const kind = saidParamKind(name);
     if (kind === 'as-is' || typeof value === 'number') words[name] = value;
     else if (kind === 'power') words[name] = power(value);
-    else if (kind === 'powers') words[name] = value.split(/, | and /).map(power).join(', ');
+    else if (kind === 'powers')
+      words[name] = value
+        .split(/, | and /)
+        .map(power)
+        .join(', ');
     else if (kind === 'province') words[name] = localProvinceName(map, lang, value) ?? value;
     else if (kind === 'time') words[name] = timeWords(value, lang);
+    else if (kind === 'said') words[name] = saidText({ key: value, params: Object.fromEntries(Object.entries(params).filter(([n]) => n !== 'said')) });
     else if (kind === 'status') words[name] = i18n.t(`games:status.${value}`, { defaultValue: value });
     else words[name] = phaseLabel(value);
   }

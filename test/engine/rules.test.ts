@@ -201,6 +201,8 @@ describe('resolveOptions', () => {
       error: {
         code: 'unknown-alternative',
         message: "unknown alternative 'foo' for 4.A.2; choose one of: 1971, 1982, 2000, szykman, all-hold, dptg",
+        // The particulars, for the window to word the refusal in its language (issue 32).
+        params: { written: 'foo', option: '4.A.2', choices: '1971, 1982, 2000, szykman, all-hold, dptg' },
       },
     });
     const letterTooFar = resolveOptions({ options: { '4.A.1': 'd' } });
@@ -220,7 +222,11 @@ describe('resolveOptions', () => {
   it('rejects an unknown preset, listing the valid ones', () => {
     expect(resolveOptions({ preset: '1959' })).toEqual({
       ok: false,
-      error: { code: 'unknown-preset', message: "unknown preset '1959'; choose one of: 2023, datc, 2000, 1982, 1971, dptg, judge" },
+      error: {
+        code: 'unknown-preset',
+        message: "unknown preset '1959'; choose one of: 2023, datc, 2000, 1982, 1971, dptg, judge",
+        params: { written: '1959', choices: '2023, datc, 2000, 1982, 1971, dptg, judge' },
+      },
     });
   });
 });

@@ -9,11 +9,11 @@
 import type { ImportAudit } from '../types';
 import { type GameMap, resolveOptions } from '../../../engine/index';
 import type { Archive } from '../../archive/db';
-import { DEFAULT_ACTOR } from '../context';
+import { DEFAULT_ACTOR, rulesRefused } from '../context';
 import { mapOf } from '../engine';
 import { checkReplayedFile, exportGame, importGame, storeGameFile } from '../exchange';
 import { GAME_FILE_FORMAT, name as gameName } from '../exchangeFormat';
-import { failure, serve, success, type ServiceResult } from '../result';
+import { blankName, invalidInput, refusals, serve, success, type Failure, type ServiceResult } from '../result';
 import { gameRefShape } from '../shapes';
 import { bool, check, int, object, oneOf, optional, record, str } from '../validate';
 import { FOREIGN_FORMATS, JUDGE_VARIANTS, judgeVariantOf, MILA_MAPS, phaseCodeOf, variantOfMilaMap, type ForeignGame } from './foreign';
@@ -30,6 +30,31 @@ export type { Difference } from './foreign';
 
 export const IMPORT_FORMATS = ['adjutant', ...FOREIGN_FORMATS] as const;
 export type { ImportAudit } from '../types';
+
+const refuse = refusals('interchange', {
+  'formats-known':
+    'Adjutant reads an Adjutant game file (JSON with "format": "adjutant-game"), a saved game of the diplomacy package (MILA: JSON with "id", "map" and "phases"), a Judge history or results mail (text with lines such as "Movement results for Spring of 1901.") and a jDip saved game (.jdip)',
+  'json-invalid': 'the file looks like JSON but is not valid JSON: {{detail}}. {{said}}',
+  'format-unknown': 'field "format": {{value}} is no format Adjutant knows. {{said}}',
+  'json-neither': 'the JSON has neither a "format" field (an Adjutant game file) nor a "phases" field (a MILA saved game). {{said}}',
+  'gzip-as-text':
+    'the file is gzip-compressed, as jDip\'s saved games (.jdip) are, but it came as text, which damages it: give its bytes (encoding "base64"; `adjutant game import` and the app do). {{said}}',
+  empty: 'the file is empty. {{said}}',
+  'no-format': "line {{line}} ('{{text}}') begins no format Adjutant reads, and no line of the file opens a Judge phase. {{said}}",
+  'not-base64': 'text: not base64, as encoding "base64" says it is',
+  'not-text': "the file is neither text (UTF-8) nor a gzip'd jDip saved game. {{said}}",
+  mila: 'the MILA saved game: {{problem}}; nothing was imported',
+  judge: 'the Judge history: {{problem}}; nothing was imported',
+  jdip: 'the jDip saved game: {{problem}}; nothing was imported',
+  'mila-rules': 'the MILA saved game: {{place}} names rules Adjutant does not know: {{problem}}',
+  'judge-rules': 'the Judge history: {{place}} names rules Adjutant does not know: {{problem}}',
+  'jdip-rules': 'the jDip saved game: {{place}} names rules Adjutant does not know: {{problem}}',
+  'no-map': "the game is played on the '{{variant}}' map, which this Adjutant does not have",
+  'no-mila-map': "MILA has no map for {{mapName}} ('{{id}}'), so the game cannot be written as a MILA saved game",
+  'jdip-standard-only': "jDip's saved games are written for the standard map only; this game is played on '{{mapName}}'",
+  'no-phase': 'the game has no phase {{seq}}',
+  'no-results': 'phase {{seq}} ({{code}}) has no results yet',
+});
 
 const MAX_FILE_CHARS = 32 * 1024 * 1024;
 /** The audit the log keeps: enough to read back what was accepted, not a second copy of a huge file. */
@@ -58,14 +83,23 @@ export type ImportAnyInput = {
   encoding?: 'text' | 'base64';
 };
 
-type Sniffed =
-  { format: 'adjutant' } | { format: 'mila'; data: unknown } | { format: 'judge' } | { format: 'jdip'; bytes: Uint8Array } | { format: null; error: string };
+/** Why a file is no format Adjutant reads: a key of the refusals below and its particulars. */
+type Unread = { why: 'json-invalid' | 'format-unknown' | 'json-neither' | 'gzip-as-text' | 'empty' | 'no-format'; params: Record<string, string | number> };
 
-const FORMATS_KNOWN =
-  'Adjutant reads an Adjutant game file (JSON with "format": "adjutant-game"), a saved game of the diplomacy package (MILA: JSON with "id", "map" and "phases"), a Judge history or results mail (text with lines such as "Movement results for Spring of 1901.") and a jDip saved game (.jdip)';
+type Sniffed =
+  | { format: 'adjutant' }
+  | { format: 'mila'; data: unknown }
+  | { format: 'judge' }
+  | { format: 'jdip'; bytes: Uint8Array }
+  | ({ format: null; error: string } & Unread);
 
 /** A jDip saved game unpacked by hand (the help of jDip says one may): its XML, from <jsx>. */
 const JDIP_XML = /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<jsx\b/;
+
+/** A file no format reads, with the refusal's words: why, in English, and as data. */
+function unread(why: Unread['why'], params: Unread['params']): Sniffed {
+  return { format: null, error: refuse('bad-file', why, { ...params, said: 'interchange.formats-known' }).error.message, why, params };
+}
 
 /** The format of a file by its content, or an error naming the line or field that rules each format out. */
 export function sniffFormat(text: string): Sniffed {
@@ -75,32 +109,22 @@ export function sniffFormat(text: string): Sniffed {
     try {
       data = JSON.parse(text);
     } catch (e) {
-      return { format: null, error: `the file looks like JSON but is not valid JSON: ${(e as Error).message}. ${FORMATS_KNOWN}` };
+      return unread('json-invalid', { detail: (e as Error).message });
     }
     const o = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : null;
-    if (o && Object.hasOwn(o, 'format'))
-      return o.format === GAME_FILE_FORMAT
-        ? { format: 'adjutant' }
-        : { format: null, error: `field "format": ${shown(o.format)} is no format Adjutant knows. ${FORMATS_KNOWN}` };
+    if (o && Object.hasOwn(o, 'format')) return o.format === GAME_FILE_FORMAT ? { format: 'adjutant' } : unread('format-unknown', { value: shown(o.format) });
     if (o && Object.hasOwn(o, 'phases')) return { format: 'mila', data };
-    return { format: null, error: `the JSON has neither a "format" field (an Adjutant game file) nor a "phases" field (a MILA saved game). ${FORMATS_KNOWN}` };
+    return unread('json-neither', {});
   }
   // A gzip'd file read as text has lost bytes on the way: its bytes are needed (the CLI and the app send them).
-  if (text.charCodeAt(0) === 0x1f && (text.charCodeAt(1) === 0x8b || text.charCodeAt(1) === 0xfffd))
-    return {
-      format: null,
-      error: `the file is gzip-compressed, as jDip's saved games (.jdip) are, but it came as text, which damages it: give its bytes (encoding "base64"; \`adjutant game import\` and the app do). ${FORMATS_KNOWN}`,
-    };
+  if (text.charCodeAt(0) === 0x1f && (text.charCodeAt(1) === 0x8b || text.charCodeAt(1) === 0xfffd)) return unread('gzip-as-text', {});
   if (JDIP_XML.test(text)) return { format: 'jdip', bytes: new TextEncoder().encode(text) };
   const lines = text.split(/\r\n|\r|\n/);
   // A SUMMARY alone is a Judge file too: the reader says why it cannot be a game.
   if (lines.some((l) => JUDGE_HEADER.test(l) || SUMMARY_HEADER.test(l))) return { format: 'judge' };
   const first = lines.findIndex((l) => l.trim() !== '');
-  if (first < 0) return { format: null, error: `the file is empty. ${FORMATS_KNOWN}` };
-  return {
-    format: null,
-    error: `line ${first + 1} ('${lines[first].trim().slice(0, 60)}') begins no format Adjutant reads, and no line of the file opens a Judge phase. ${FORMATS_KNOWN}`,
-  };
+  if (first < 0) return unread('empty', {});
+  return unread('no-format', { line: first + 1, text: lines[first].trim().slice(0, 60) });
 }
 
 /** A value from a file, for a message: JSON (an object's own `toString` is never called), cut at 60 characters. */
@@ -145,17 +169,17 @@ function readForeign(s: Sniffed, text: string, map: GameMap): { ok: true; value:
   return readJudge(text, map);
 }
 
-const WHAT = { mila: 'the MILA saved game', judge: 'the Judge history', jdip: 'the jDip saved game' } as const;
+const WHAT = { mila: 'mila', judge: 'judge', jdip: 'jdip' } as const;
 
 /** The file's bytes, when they came as base64: a gzip'd file is jDip's; any other is read as UTF-8 text. */
-function fromBytes(base64: string): { ok: true; text: string; jdip: Uint8Array | null } | { ok: false; error: string } {
-  if (!/^[A-Za-z0-9+/\s]*={0,2}\s*$/.test(base64)) return { ok: false, error: 'text: not base64, as encoding "base64" says it is' };
+function fromBytes(base64: string): { ok: true; text: string; jdip: Uint8Array | null } | { ok: false; refused: Failure } {
+  if (!/^[A-Za-z0-9+/\s]*={0,2}\s*$/.test(base64)) return { ok: false, refused: refuse('invalid-input', 'not-base64') };
   const bytes = new Uint8Array(Buffer.from(base64, 'base64'));
   if (isGzip(bytes)) return { ok: true, text: '', jdip: bytes };
   try {
     return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\ufeff/, ''), jdip: null };
   } catch {
-    return { ok: false, error: `the file is neither text (UTF-8) nor a gzip'd jDip saved game. ${FORMATS_KNOWN}` };
+    return { ok: false, refused: refuse('bad-file', 'not-text', { said: 'interchange.formats-known' }) };
   }
 }
 
@@ -174,12 +198,12 @@ async function importAdjutant(archive: Archive, input: ImportAnyInput): Promise<
 /** Reads any game file Adjutant knows, audits a foreign one, and stores it when there is nothing to decide or the GM accepted. */
 export function importAnyGame(archive: Archive, input: ImportAnyInput): Promise<ServiceResult<ImportAudit>> {
   const checked = check(importAnyShape, input);
-  if (!checked.ok) return Promise.resolve(failure('invalid-input', checked.error));
+  if (!checked.ok) return Promise.resolve(invalidInput(checked.error));
   let v = checked.value;
   let bytes: Uint8Array | null = null;
   if (v.encoding === 'base64') {
     const decoded = fromBytes(v.text);
-    if (!decoded.ok) return Promise.resolve(failure(decoded.error.startsWith('text:') ? 'invalid-input' : 'bad-file', decoded.error));
+    if (!decoded.ok) return Promise.resolve(decoded.refused);
     bytes = decoded.jdip;
     v = { ...v, text: decoded.text, encoding: 'text' };
   }
@@ -191,25 +215,24 @@ export function importAnyGame(archive: Archive, input: ImportAnyInput): Promise<
       ? []
       : ['the file is HTML (a page of a web archive): its markup (<pre>, <br>, &gt; ...) was removed before reading; line numbers are those of the page'];
   const sniffed: Sniffed = bytes ? { format: 'jdip', bytes } : sniffFormat(text);
-  if (sniffed.format === null) return Promise.resolve(failure('bad-file', sniffed.error));
+  if (sniffed.format === null) return Promise.resolve(refuse('bad-file', sniffed.why, { ...sniffed.params, said: 'interchange.formats-known' }));
   if (sniffed.format === 'adjutant') return importAdjutant(archive, v);
   return serve(() => {
     const what = WHAT[sniffed.format];
     const map = mapOfFile(sniffed, text);
-    if (!map.ok) return failure('bad-file', `${what}: ${map.error}; nothing was imported`);
+    if (!map.ok) return refuse('bad-file', what, { problem: map.error });
     const read = readForeign(sniffed, text, map.value);
-    if (!read.ok) return failure('bad-file', `${what}: ${read.error}; nothing was imported`);
+    if (!read.ok) return refuse('bad-file', what, { problem: read.error });
     const game = read.value;
     // The GM's choice first, then the rules the file names (an Adjutant export), then the format's own.
     const named = v.rules ? null : (game.rules ?? null);
     const rules = resolveOptions(v.rules ?? named ?? { preset: game.format === 'judge' ? 'judge' : 'datc' });
-    if (!rules.ok)
-      return failure('bad-rule-options', named ? `${what}: ${named.place} names rules Adjutant does not know: ${rules.error.message}` : rules.error.message);
+    if (!rules.ok) return named ? refuse('bad-rule-options', `${what}-rules`, { place: named.place, problem: rules.error.message }) : rulesRefused(rules.error);
     const name = (v.name ?? game.name ?? 'Imported game').trim();
-    if (!name) return failure('invalid-input', 'name: must not be blank');
+    if (!name) return blankName();
     const actor = v.actor ?? DEFAULT_ACTOR;
     const replayed = replayForeign({ game, map: map.value, options: rules.value, storedOptions: { ...rules.value }, name, actor, now: archive.now() });
-    if (!replayed.ok) return failure('bad-file', `${what}: ${replayed.error}; nothing was imported`);
+    if (!replayed.ok) return refuse('bad-file', what, { problem: replayed.error });
     const { differences, file } = replayed.value;
     const notes = [...pageNote, ...game.notes];
     const audit: ImportAudit = { format: game.format, phases: game.phases.length, differences, notes, stored: null };
@@ -244,25 +267,23 @@ export async function exportForeign(
   input: { gameId: number; format: ExportFormat; seq?: number },
 ): Promise<ServiceResult<{ format: ExportFormat; text: string; encoding?: 'base64' }>> {
   const checked = check(exportShape, input);
-  if (!checked.ok) return failure('invalid-input', checked.error);
+  if (!checked.ok) return invalidInput(checked.error);
   const file = await exportGame(archive, { gameId: checked.value.gameId });
   if (!file.ok) return file;
   const map = mapOf(file.value.game.variant);
-  if (!map) return failure('unknown-variant', `the game is played on the '${file.value.game.variant}' map, which this Adjutant does not have`);
+  if (!map) return refuse('unknown-variant', 'no-map', { variant: file.value.game.variant });
   const { format, seq } = checked.value;
   if (format === 'mila') {
-    if (!MILA_MAPS[map.id])
-      return failure('unknown-variant', `MILA has no map for ${map.name} ('${map.id}'), so the game cannot be written as a MILA saved game`);
+    if (!MILA_MAPS[map.id]) return refuse('unknown-variant', 'no-mila-map', { mapName: map.name, id: map.id });
     return success({ format, text: `${JSON.stringify(milaGame(file.value, map), null, 2)}\n` });
   }
   if (format === 'jdip') {
-    if (map.id !== 'standard')
-      return failure('unknown-variant', `jDip's saved games are written for the standard map only; this game is played on '${map.name}'`);
+    if (map.id !== 'standard') return refuse('unknown-variant', 'jdip-standard-only', { mapName: map.name });
     return success({ format, text: Buffer.from(jdipGame(file.value, map)).toString('base64'), encoding: 'base64' as const });
   }
   if (seq === undefined) return success({ format, text: judgeHistoryText({ id: checked.value.gameId, file: file.value }, map) });
   const at = lineOfPlay(file.value).find((x) => x.phase.seq === seq);
-  if (!at) return failure('not-found', `the game has no phase ${seq}`);
-  if (!at.adjudication) return failure('not-adjudicated', `phase ${seq} (${phaseCodeOf(at.phase.position.phase)}) has no results yet`);
+  if (!at) return refuse('not-found', 'no-phase', { seq });
+  if (!at.adjudication) return refuse('not-adjudicated', 'no-results', { seq, code: phaseCodeOf(at.phase.position.phase) });
   return success({ format, text: judgePhaseText(map, { id: checked.value.gameId, file: file.value }, at.phase, at.adjudication) });
 }

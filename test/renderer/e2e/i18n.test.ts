@@ -124,14 +124,26 @@ describe.skipIf(!hasChromium)(`the window in four languages (issue 32)${hasChrom
     });
   }
 
-  it('a refusal of the service is worded in the chosen language, with its particulars', async () => {
+  it('a refusal of the service is worded whole in the chosen language, its particulars in it, no English in brackets (screenshots)', async () => {
     const { page } = s;
-    await page.getByTestId('language').selectOption('fr');
-    await page.getByTestId('new-game').click();
-    await page.getByTestId('game-name').fill('Partie fr');
-    await page.getByTestId('create-game').click();
-    await expect.poll(() => page.getByTestId('new-game-form').getByRole('alert').textContent()).toMatch(/^Ce nom est déjà pris \(.*Partie fr/);
-    await page.keyboard.press('Escape');
+    const refusals = [
+      ['fr', SIZES.laptop, "Une partie nommée « Partie fr » est déjà dans l'archive"],
+      ['de', SIZES.projector, 'Eine Partie namens „Partie fr“ ist bereits im Archiv'],
+    ] as const;
+    for (const [lang, size, want] of refusals) {
+      await page.getByTestId('language').selectOption(lang);
+      await page.setViewportSize(size);
+      await page.getByTestId('new-game').click();
+      await page.getByTestId('game-name').fill('Partie fr');
+      await page.getByTestId('create-game').click();
+      const alert = page.getByTestId('new-game-form').getByRole('alert');
+      await expect.poll(() => alert.textContent()).toBe(want);
+      expect(await alert.textContent()).not.toMatch(/already|archive\)|\(/);
+      const file = await screenshot(page, `refusal-${lang}-${size.width}`);
+      copyFileSync(file, `${DOCS}refusal-${lang}-${size.width}.png`);
+      await page.keyboard.press('Escape');
+    }
+    await page.setViewportSize(SIZES.laptop);
     await page.getByTestId('language').selectOption('os');
     await expect.poll(() => page.getByTestId('new-game').textContent()).toBe('New game');
     expect(await invoke<{ total: number }>(page, 'game:list', {})).toMatchObject({ total: 4 });

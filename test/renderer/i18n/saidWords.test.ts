@@ -26,39 +26,31 @@ function declared(): Record<string, Record<string, string>> {
 const said = (lang: string) => CATALOGUES[lang as 'en'].said as Record<string, Record<string, string>>;
 const variables = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
-/** Words an English template and its translation may share: names, codes, the program's name. */
-const SHARED = new Set([
-  'adjutant',
-  'options',
-  'name',
-  'sqlite',
-  'mila',
-  'jdip',
-  'json',
-  'judge',
-  'variante',
-  'variant',
-  'phase',
-  'position',
-  'archive',
-  'import',
-  'export',
-  'nord',
-  'nodias',
-  'dias',
-  'draw',
-  'nodraw',
-]);
+/**
+ * Words an English template and its translation may share: names (Adjutant, MILA, jDip, the Judge,
+ * the diplomacy package), words the language writes the same (option, format, version, text, mail,
+ * standard, phases, correction, vote, token, England; Italian file and come, German Bytes).
+ */
+const SHARED = new Set(
+  'adjutant sqlite mila jdip json judge diplomacy gzip base bytes file come dias nodias draw nodraw variante variant phase phases position archive import export option options format version text mail standard correction vote token england name'.split(
+    ' ',
+  ),
+);
+
+/** What a template quotes or names as code (`--past`, "format", `adjutant game import`, a leading field name) is not its words. */
+const unquoted = (text: string) =>
+  text
+    .replace(/\{\{\w+\}\}/g, ' ')
+    .replace(/--[\w-]+|"[^"]*"|`[^`]*`|„[^“]*“|«[^»]*»|'[^']*'|\([^)]*\.md\)/g, ' ')
+    .replace(/^\w+: /, ' ');
 
 /** The English words (4 letters or more) of a template still in its translation. */
 function englishLeft(english: string, text: string): string[] {
-  const words = english
-    .replace(/\{\{\w+\}\}/g, ' ')
+  const words = unquoted(english)
     .toLowerCase()
     .match(/[a-z]{4,}/g);
   const there = new Set(
-    text
-      .replace(/\{\{\w+\}\}/g, ' ')
+    unquoted(text)
       .toLowerCase()
       .match(/\p{L}+/gu) ?? [],
   );
