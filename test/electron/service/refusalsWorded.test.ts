@@ -9,8 +9,20 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(__dirname, '../../..');
 const SERVICE = join(ROOT, 'electron/service');
 
-/** Folders converted by another line of work, scanned once it lands (issue 32: wt-lang2). */
-const NOT_YET = ['mail', 'tournament', 'event'];
+/** Folders left out of the scan (none: every folder of the service is scanned). */
+const NOT_YET: string[] = [];
+/**
+ * Refusals without `said` on purpose, each with its reason (docs/languages.md lists them), named by
+ * file and the text of the call, so that a new unworded refusal beside them still fails:
+ * - the host's login refusal is one bare answer whatever was wrong (it must not tell a wrong name
+ *   from a wrong secret); the login page words it by its code (`loginSays`);
+ * - a board result's faults are a list of sentences from tournament/resultChecks.ts, shown after
+ *   the field they name: still English (docs/languages.md, "Still in English on screen").
+ */
+const ON_PURPOSE: readonly (readonly [string, string])[] = [
+  ['electron/service/event/people.ts', "failure('forbidden', 'wrong name, pairing code or password')"],
+  ['electron/service/tournament/tournaments.ts', "failure('invalid-input', resultFaultText(checked.error), checked.error)"],
+];
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -58,7 +70,9 @@ function unworded(): string[] {
       const before = text.slice(Math.max(0, m.index - 9), m.index);
       if (before.endsWith('function ')) continue; // the definition
       const args = argumentsAt(text, m.index + 'failure'.length);
-      if (args.length < 4 || args[3] === 'undefined') out.push(`${relative(ROOT, file)}:${text.slice(0, m.index).split('\n').length}`);
+      const where = relative(ROOT, file);
+      if (ON_PURPOSE.some(([f, call]) => f === where && text.startsWith(call, m.index))) continue;
+      if (args.length < 4 || args[3] === 'undefined') out.push(`${where}:${text.slice(0, m.index).split('\n').length}`);
     }
   }
   return out;
