@@ -2,7 +2,7 @@
 // brings dozens of them at once, and react-konva making and destroying one node per line and circle
 // was about as long as React's render of the whole board (docs/PERFORMANCE.md). None stands for
 // anything (no `hit`), so the node does not listen. It paints each shape exactly as ShapeNode's
-// Line and Circle would (same order, same canvas calls, same transforms): the same pixels.
+// Line and Circle would (same order, same canvas calls): the same pixels.
 import { memo } from 'react';
 import { Shape as KonvaShape } from 'react-konva';
 import type Konva from 'konva';
@@ -16,23 +16,17 @@ export function drawableAsMarks(shapes: readonly Shape[]): boolean {
 /** All of `list` (lines and circles) in one node; drawn again only when the list changed (`useSameShapes`). */
 export const MarksNode = memo(function MarksNode({ list }: { list: [string, Shape][] }) {
   if (list.length === 0) return null;
-  return <KonvaShape sceneFunc={(context, node) => drawMarks(context, node, list)} listening={false} perfectDrawEnabled={false} />;
+  return <KonvaShape sceneFunc={(context) => drawMarks(context, list)} listening={false} perfectDrawEnabled={false} />;
 });
 
-function drawMarks(context: Konva.Context, node: Konva.Shape, list: [string, Shape][]) {
+function drawMarks(context: Konva.Context, list: [string, Shape][]) {
   const c = context._context;
-  const ratio = context.getCanvas().getPixelRatio();
-  const at = node.getAbsoluteTransform();
   for (const [, s] of list) {
     if ((s.t !== 'poly' && s.t !== 'circle') || s.opacity === 0) continue;
     c.save();
     c.lineJoin = 'round';
-    if (s.t === 'circle') {
-      // Konva draws a circle at (0, 0) under its node's transform: the same matrix, made the same way.
-      const m = at.copy().translate(s.x, s.y).getMatrix();
-      c.setTransform(ratio, 0, 0, ratio, 0, 0);
-      c.transform(m[0], m[1], m[2], m[3], m[4], m[5]);
-    }
+    // Konva draws a circle at (0, 0), moved to (x, y) by its node's transform.
+    if (s.t === 'circle') c.translate(s.x, s.y);
     if (s.opacity !== undefined && s.opacity !== 1) c.globalAlpha = s.opacity;
     c.beginPath();
     if (s.t === 'circle') {
