@@ -24,6 +24,8 @@ export interface SceneShapes {
   map: Shape[];
   /** Orders, units and result marks. */
   pieces: Shape[];
+  /** How many of the last pieces are the results' marks (none stands for anything: no `hit`). */
+  markCount: number;
 }
 
 export function sceneShapes(scene: Scene): SceneShapes {
@@ -90,8 +92,9 @@ export function sceneShapes(scene: Scene): SceneShapes {
   // Units first, then the orders and their results on top: a decisive arrow never hides under a unit.
   for (const u of scene.units) pieces.push(...unitShapes(u, {}, sizes.unitScale));
   for (const o of scene.orders) pieces.push(...orderShapes(o, sizes.unitScale));
+  const before = pieces.length;
   for (const m of scene.marks) pieces.push(...markShapes(m, sizes));
-  return { map, pieces };
+  return { map, pieces, markCount: pieces.length - before };
 }
 
 function fleetHull(x: number, y: number, scale: number): number[] {

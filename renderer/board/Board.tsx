@@ -31,6 +31,7 @@ import { TapHint } from './TapHint';
 import { provinceFinder } from './hitTest';
 import { ShapeList, shapeKey, useSameShapes } from './ShapeNode';
 import { withKeys } from '../state/withKeys';
+import { MarksNode, drawableAsMarks } from './MarksNode';
 import { drawHitWhenAsked } from './lazyHit';
 import { measureShapes } from './measure';
 import type { BoardView, DrawRecord } from './probe';
@@ -120,7 +121,15 @@ export function Board(props: BoardProps) {
   // highlights. The picture looks the same: names over the map, under the units (docs/PERFORMANCE.md).
   const base = useSameShapes(useMemo(() => keyedShapes(shapes.map, false), [shapes.map]));
   const labels = useSameShapes(useMemo(() => keyedShapes(shapes.map, true), [shapes.map]));
-  const piecesKeyed = useMemo(() => withKeys(shapes.pieces, shapeKey), [shapes.pieces]);
+  // The results' marks are one node (MarksNode): a commit's answer brings them all at once.
+  const { piecesKeyed, marks } = useMemo(() => {
+    const cut = shapes.pieces.length - shapes.markCount;
+    const tail = shapes.pieces.slice(cut);
+    return drawableAsMarks(tail)
+      ? { piecesKeyed: withKeys(shapes.pieces.slice(0, cut), shapeKey), marks: tail }
+      : { piecesKeyed: withKeys(shapes.pieces, shapeKey), marks: [] };
+  }, [shapes]);
+  const sameMarks = useSameShapes(useMemo(() => withKeys(marks, shapeKey), [marks]));
 
   const pieces = useRef<Konva.Layer>(null);
   const { t } = useTranslation('board');
@@ -200,6 +209,7 @@ export function Board(props: BoardProps) {
         <Layer ref={pieces}>
           <ShapeList list={labels} />
           <ShapeList list={piecesKeyed} />
+          <MarksNode list={sameMarks} />
         </Layer>
         <Layer ref={ghost} listening={false}>
           {gesture.name === 'draggingUnit' && <DragGhost drag={gesture} scene={scene} viewport={viewport} />}

@@ -94,7 +94,7 @@ function ShapeNodeOf({ s }: { s: Shape }) {
 }
 
 /**
- * A shape's React key, from where it stands and what it stands for, not from its paint: a province
+ * A shape's React key, from what it stands for or else where it stands, not from its paint: a province
  * that changes owner keeps its key and its Konva node is repainted, not made anew. Cheap to make
  * (a path is known by its length and first points, never by its whole outline).
  */
@@ -103,10 +103,12 @@ export function shapeKey(s: Shape): string {
   switch (s.t) {
     case 'path':
       return `${hit}path ${s.d.length} ${s.d.slice(0, 48)}`;
+    // A line or circle that stands for something (a unit, an order's arrow) is known by that alone:
+    // when a commit's results shorten an arrow to its bounce, its node is given the new points, not made anew.
     case 'poly':
-      return `${hit}poly ${s.points.join(',')}`;
+      return hit ? `${hit}poly` : `poly ${s.points.join(',')}`;
     case 'circle':
-      return `${hit}circle ${s.x},${s.y},${s.r}`;
+      return hit ? `${hit}circle` : `circle ${s.x},${s.y},${s.r}`;
     case 'text':
       return `text ${s.text} ${s.x},${s.y}`;
   }

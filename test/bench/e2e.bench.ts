@@ -154,6 +154,11 @@ async function commitTrace(page: Page): Promise<string[]> {
   });
 }
 
+/** Konva nodes made in the page so far (each takes the next id; the node made to read it counts too). */
+function konvaNodeCount(): number {
+  return new (window as unknown as { Konva: { Group: new () => { _id: number } } }).Konva.Group()._id;
+}
+
 function printTraces(traces: string[][]): void {
   for (const [i, lines] of traces.entries()) console.log(`trace: commit ${i}\n${lines.map((l) => `  ${l}`).join('\n')}`);
 }
@@ -194,6 +199,7 @@ async function main(): Promise<void> {
     const traces: string[][] = [];
     const profiles: unknown[] = [];
     const cpuSpent: Record<string, number>[] = [];
+    const nodesMade: number[] = [];
     for (const name of names) {
       await page.getByRole('button', { name, exact: true }).click();
       await page.getByTestId('board').waitFor();
@@ -209,8 +215,10 @@ async function main(): Promise<void> {
           categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink'],
         });
       const cpu0 = args.trace ? await cpuNow(page) : null;
+      const node0 = args.trace ? await page.evaluate(konvaNodeCount) : 0;
       const b = await clickUntilDrawn(page, 'commit', { drawnPhase: 'spring 1905 movement results' });
       if (cpu0) cpuSpent.push(cpuSince(cpu0, await cpuNow(page)));
+      if (args.trace) nodesMade.push((await page.evaluate(konvaNodeCount)) - node0 - 1);
       if (tracing) await browser.stopTracing();
       if (cdp) profiles.push((await cdp.send('Profiler.stop')).profile);
       if (a < 0 || b < 0) throw new Error(`${name}: the preview or the redrawn board did not appear within 10 s (${a}, ${b})`);
@@ -229,6 +237,7 @@ async function main(): Promise<void> {
     if (args.trace)
       for (const k of Object.keys(cpuSpent[0] ?? {}))
         console.log(`cpu: click Commit -> redrawn: ${k} median ${f(median(cpuSpent.map((c) => c[k])))}, min ${f(Math.min(...cpuSpent.map((c) => c[k])))}`);
+    if (args.trace) console.log(`konva: click Commit -> redrawn: nodes made median ${median(nodesMade)}, max ${Math.max(...nodesMade)}`);
     if (args.profile) writeFileSync(args.profile, JSON.stringify(profiles[profiles.length - 1]));
 
     // Dragging: a unit carried across the board in 120 pointer moves, frames timed in the page.

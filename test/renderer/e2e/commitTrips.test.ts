@@ -4,9 +4,12 @@
 // slow (a reload of the game, then of the phase, each redrawing the screen). The map's layer
 // (provinces, centres) is not drawn again when no centre changes owner: here the French army in
 // Paris is dislodged, so the name of Paris moves up (it sat under the army), and the names are
-// drawn with the pieces for that reason.
+// drawn with the pieces for that reason. The results' marks (here the dislodged badge, the bounce)
+// are one Konva node: react-konva making and destroying a node per line and circle of them was a
+// good part of the commit's frame.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { ORDER, UNIT } from '../../../engine/index';
 import { positionAt } from '../../support/positions';
 import { hasChromium, invoke, NO_CHROMIUM, openGame, openWorkstation, SIZES, type Session } from './support';
 
@@ -18,6 +21,28 @@ interface Probe {
 function drawsSince(t0: number): { results: number; map: number } {
   const since = (window.__adjutantDraws ?? []).filter((d) => d.start >= t0);
   return { results: since.filter((d) => d.phase.endsWith(' results')).length, map: since.filter((d) => d.phase === 'map').length };
+}
+
+interface KonvaNode {
+  getClassName(): string;
+  stroke(): unknown;
+  fill(): unknown;
+}
+interface KonvaGlobal {
+  Konva: { stages: { getLayers(): { getChildren(): KonvaNode[] }[] }[] };
+}
+
+/**
+ * The board's pieces layer (units, orders, marks): its custom shapes, and its own lines and circles
+ * in the marks' red (ORDER.failed, UNIT.dislodgedMark: no power's colour), which were the marks' nodes.
+ */
+function piecesNodes(red: string): { custom: number; red: number } {
+  const layers = (window as unknown as KonvaGlobal).Konva.stages[0].getLayers();
+  const nodes = layers[1].getChildren();
+  return {
+    custom: nodes.filter((n) => n.getClassName() === 'Shape').length,
+    red: nodes.filter((n) => n.getClassName() !== 'Shape' && (n.stroke() === red || n.fill() === red)).length,
+  };
 }
 
 /** Spring 1901 with German armies beside Paris: A Bur-Par supported from Picardy dislodges A Par. */
@@ -70,5 +95,8 @@ describe.skipIf(!hasChromium)(`a commit's round trips${hasChromium ? '' : ` (ski
     expect(await page.getByTestId('results').textContent()).toMatch(/Bur/);
     // The army in Paris is shown dislodged: the case that redrew the whole map for one name.
     expect(await page.getByTestId('results').textContent()).toMatch(/dislodged/i);
+    // Every mark is drawn by one node, none by a line or circle of its own.
+    expect(ORDER.failed).toBe(UNIT.dislodgedMark);
+    expect(await page.evaluate(piecesNodes, ORDER.failed)).toEqual({ custom: 1, red: 0 });
   }, 60_000);
 });
