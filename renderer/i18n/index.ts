@@ -84,8 +84,10 @@ interface Said {
  * namespace, its powers, provinces and phases named in the language); a refusal without one (an
  * older service) as the sentence for its code, then the service's own English detail.
  */
-export function errorText(error: { code?: string; message: string; said?: Said }): string {
+export function errorText(error: { code?: string; message: string; said?: Said; details?: unknown }): string {
   if (i18n.language === 'en') return error.message;
+  const listed = error.said?.key === 'results.faults' ? resultFaultsText(error.details) : null;
+  if (listed) return listed;
   if (error.said && i18n.exists(`said:${error.said.key}`, saidWords(error.said))) return saidText(error.said);
   if (!error.code || !i18n.exists(`errors:${error.code}`)) return error.message;
   return `${i18n.t(`errors:${error.code}`)} (${error.message})`;
@@ -98,6 +100,18 @@ export function timeWords(iso: string, lang: string = i18n.language): string {
   const day = date.toLocaleDateString(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   const time = date.toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'UTC' });
   return `${day}, ${time} UTC`;
+}
+
+/**
+ * A board result's faults (electron/service/tournament/resultChecks.ts), each worded after the field
+ * it is about (`outcome.centers.Italy: ...`, `year: ...`) so the forms still place it; null when the
+ * details are not such a list.
+ */
+function resultFaultsText(details: unknown): string | null {
+  if (!Array.isArray(details) || details.length === 0) return null;
+  const faults = details as { path?: unknown; said?: Said }[];
+  if (!faults.every((f) => typeof f.path === 'string' && f.said && i18n.exists(`said:${f.said.key}`))) return null;
+  return faults.map((f) => `${f.path === 'year' ? 'year' : `outcome.${String(f.path)}`}: ${saidText(f.said!)}`).join('; ');
 }
 
 /** A refusal's words in the app's language (its key worded in the `said` namespace). */
