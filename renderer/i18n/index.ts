@@ -128,7 +128,8 @@ export function saidWords(said: Said): Record<string, string | number> {
   const words: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params)) {
     const kind = saidParamKind(name);
-    if (kind === 'as-is' || typeof value === 'number') words[name] = value;
+    if (name === 'mapName' && typeof value === 'string') words[name] = mapNameWords(value);
+    else if (kind === 'as-is' || typeof value === 'number') words[name] = value;
     else if (kind === 'power') words[name] = power(value);
     else if (kind === 'powers')
       words[name] = value
@@ -142,6 +143,14 @@ export function saidWords(said: Said): Record<string, string | number> {
     else words[name] = phaseLabel(value);
   }
   return words;
+}
+
+/**
+ * A map's name (the English `name` of its file, `Standard`) in the app's language: the maps Adjutant
+ * ships are named in the `mapNames` namespace; a GM's own variant keeps the name its file gives it.
+ */
+export function mapNameWords(name: string): string {
+  return i18n.t(`mapNames:${name}`, { defaultValue: name, keySeparator: false, nsSeparator: ':' });
 }
 
 const PHASE_NAME = /^(Spring|Fall|Winter) (\d+) (Movement|Retreat|Adjustment)$/;
