@@ -4,7 +4,8 @@
 // here) has its words in English, French, German and Italian (`stepReasons`), none left English.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, LANGUAGES } from '../../../renderer/i18n/index';
+import { LANGUAGES } from '../../../renderer/i18n/index';
+import { expectCodesWorded } from './codesWorded';
 
 const types = readFileSync('engine/types.ts', 'utf8');
 const union = (name: string) => {
@@ -21,12 +22,7 @@ describe('the reasons of a correction step', () => {
   });
 
   it.each(LANGUAGES)('%s: every reason code worded, none left in English', (lang) => {
-    const words = CATALOGUES[lang].stepReasons as Record<string, string>;
-    const en = CATALOGUES.en.stepReasons as Record<string, string>;
-    for (const code of CODES) {
-      expect(typeof words[code] === 'string' && words[code].trim() !== '', `${lang} stepReasons.${code}`).toBe(true);
-      if (lang !== 'en') expect(words[code], `${lang} stepReasons.${code}`).not.toBe(en[code]);
-    }
+    const words = expectCodesWorded('stepReasons', CODES, lang);
     expect(Object.keys(words).sort()).toEqual(CODES);
   });
 });

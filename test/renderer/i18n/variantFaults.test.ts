@@ -6,8 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadVariant } from '../../../engine/map/variants';
-import { CATALOGUES, i18n, LANGUAGES } from '../../../renderer/i18n/index';
+import { i18n, LANGUAGES } from '../../../renderer/i18n/index';
 import { variantFaultText } from '../../../renderer/i18n/variantFaults';
+import { expectCodesWorded } from './codesWorded';
 
 afterEach(() => void i18n.changeLanguage('en'));
 
@@ -23,12 +24,7 @@ describe('variant file faults', () => {
   });
 
   it.each(LANGUAGES)('%s: every code worded, none left in English', (lang) => {
-    const words = CATALOGUES[lang].variantFaults as Record<string, string>;
-    const en = CATALOGUES.en.variantFaults as Record<string, string>;
-    for (const code of CODES) {
-      expect(typeof words[code] === 'string' && words[code].trim() !== '', `${lang} variantFaults.${code}`).toBe(true);
-      if (lang !== 'en') expect(words[code], `${lang} variantFaults.${code}`).not.toBe(en[code]);
-    }
+    expectCodesWorded('variantFaults', CODES, lang);
   });
 
   it("a fault of a real file in French and German; in English the check's sentence", async () => {
