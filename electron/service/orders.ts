@@ -18,6 +18,7 @@ import {
   type GivenOrder,
   type Position,
   type Power,
+  type Say,
 } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
@@ -57,6 +58,7 @@ interface ReadSet {
  */
 function storedDiagnostic(d: LineDiagnostic, under: Power | null, power: Power | null): StoredDiagnostic {
   const out: StoredDiagnostic = { line: d.line, start: d.start, end: d.end, status: d.status };
+  if (d.say) readerSays.set(out, d.say);
   if (d.code) out.code = d.code;
   if (d.message) out.message = d.message;
   if (d.candidates) out.candidates = d.candidates;
@@ -75,6 +77,13 @@ function storedDiagnostic(d: LineDiagnostic, under: Power | null, power: Power |
   }
   return out;
 }
+
+/**
+ * The reader's message of each line just read, as data (engine/orders/says.ts), for the window to
+ * word in the GM's language: kept beside the stored line, not in it, so what is stored stays as it
+ * was. A line read from the archive has none; its English message is shown.
+ */
+const readerSays = new WeakMap<StoredDiagnostic, Say>();
 
 const isProblem = (d: Pick<StoredDiagnostic, 'status'>): boolean => d.status === 'error' || d.status === 'ambiguous';
 
@@ -107,7 +116,10 @@ function readText(
 }
 
 export function problemsOf(s: Pick<SubmissionRecord, 'diagnostics'>): SubmissionView['problems'] {
-  return s.diagnostics.filter(isProblem).map((d) => ({ line: d.line, message: d.message ?? d.code ?? d.status, ...(d.said ? { said: d.said } : {}) }));
+  return s.diagnostics.filter(isProblem).map((d) => {
+    const say = d.said ? undefined : readerSays.get(d);
+    return { line: d.line, message: d.message ?? d.code ?? d.status, ...(d.said ? { said: d.said } : {}), ...(say ? { say } : {}) };
+  });
 }
 
 /** How lines were read where it changes what a unit does (`read 'Bre' as Brest`, two orders for one unit). */

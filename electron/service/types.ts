@@ -1,7 +1,7 @@
 // What the service answers: plain data for the IPC contract, the browser host and the CLI.
 import type { ReportLanguage } from '../reports/reportLanguages';
 import type { Acknowledgement } from './acknowledge';
-import type { GivenOrder, Phase, Position, Power, ProvinceId, Outcome, ReasonCode, UnitType, Coast, VariantSummary } from '../../engine/index';
+import type { GivenOrder, Phase, Position, Power, ProvinceId, Outcome, ReasonCode, Say, UnitType, Coast, VariantSummary } from '../../engine/index';
 import type {
   AdjudicationRecord,
   DrawType,
@@ -149,10 +149,21 @@ export interface CommitView extends AdjudicationView {
   shown: { game: GameDetail; phase: PhaseDetail } | null;
 }
 
+/** A line of a set the reader did not understand, with its message in English and as data. */
+export interface LineProblem {
+  line: number;
+  message: string;
+  said?: ServiceSaid;
+  say?: Say;
+}
+
 export interface SubmissionView {
   submission: SubmissionRecord;
-  /** Lines the reader did not understand, for the GM to look at (`said`: a service message as data). */
-  problems: { line: number; message: string; said?: ServiceSaid }[];
+  /**
+   * Lines the reader did not understand, for the GM to look at: `said`, a service message as data;
+   * `say`, the reader's own message as data (engine/orders/says.ts), on the lines just read.
+   */
+  problems: LineProblem[];
   /** How lines were read, where that decides what a unit does (`read 'Bre' as Brest`). */
   notes: { line: number; message: string }[];
   /** The deadline the set missed (ISO), or null when it came in time or there was none. */
@@ -233,7 +244,8 @@ export interface CorrectionPreview {
   seq: number;
   power: string;
   orders: GivenOrder[];
-  problems: { line: number; message: string }[];
+  /** The correction's lines not read, as SubmissionView's. */
+  problems: LineProblem[];
   steps: CorrectionStep[];
   /** Old phases beyond the new line's open phase: superseded on commit. */
   dropped: PhaseHead[];

@@ -84,8 +84,10 @@ interface Said {
  * namespace, its powers, provinces and phases named in the language); a refusal without one (an
  * older service) as the sentence for its code, then the service's own English detail.
  */
-export function errorText(error: { code?: string; message: string; said?: Said }): string {
+export function errorText(error: { code?: string; message: string; said?: Said; details?: unknown }): string {
   if (i18n.language === 'en') return error.message;
+  const listed = error.said?.key === 'results.faults' ? resultFaultsText(error.details) : null;
+  if (listed) return listed;
   if (error.said && i18n.exists(`said:${error.said.key}`, saidWords(error.said))) return saidText(error.said);
   if (!error.code || !i18n.exists(`errors:${error.code}`)) return error.message;
   return `${i18n.t(`errors:${error.code}`)} (${error.message})`;
@@ -98,6 +100,18 @@ export function timeWords(iso: string, lang: string = i18n.language): string {
   const day = date.toLocaleDateString(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   const time = date.toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'UTC' });
   return `${day}, ${time} UTC`;
+}
+
+/**
+ * A board result's faults (electron/service/tournament/resultChecks.ts), each worded after the field
+ * it is about (`outcome.centers.Italy: ...`, `year: ...`) so the forms still place it; null when the
+ * details are not such a list.
+ */
+function resultFaultsText(details: unknown): string | null {
+  if (!Array.isArray(details) || details.length === 0) return null;
+  const faults = details as { path?: unknown; said?: Said }[];
+  if (!faults.every((f) => typeof f.path === 'string' && f.said && i18n.exists(`said:${f.said.key}`))) return null;
+  return faults.map((f) => `${f.path === 'year' ? 'year' : `outcome.${String(f.path)}`}: ${saidText(f.said!)}`).join('; ');
 }
 
 /** A refusal's words in the app's language (its key worded in the `said` namespace). */
@@ -114,7 +128,8 @@ export function saidWords(said: Said): Record<string, string | number> {
   const words: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params)) {
     const kind = saidParamKind(name);
-    if (kind === 'as-is' || typeof value === 'number') words[name] = value;
+    if (name === 'mapName' && typeof value === 'string') words[name] = mapNameWords(value);
+    else if (kind === 'as-is' || typeof value === 'number') words[name] = value;
     else if (kind === 'power') words[name] = power(value);
     else if (kind === 'powers')
       words[name] = value
@@ -128,6 +143,14 @@ export function saidWords(said: Said): Record<string, string | number> {
     else words[name] = phaseLabel(value);
   }
   return words;
+}
+
+/**
+ * A map's name (the English `name` of its file, `Standard`) in the app's language: the maps Adjutant
+ * ships are named in the `mapNames` namespace; a GM's own variant keeps the name its file gives it.
+ */
+export function mapNameWords(name: string): string {
+  return i18n.t(`mapNames:${name}`, { defaultValue: name, keySeparator: false, nsSeparator: ':' });
 }
 
 const PHASE_NAME = /^(Spring|Fall|Winter) (\d+) (Movement|Retreat|Adjustment)$/;

@@ -3,7 +3,7 @@
 // provinces and powers are named in that language where the reader's language files name them
 // (Bourgogne for a French GM on the standard board), in the map's English otherwise (variants).
 import { englishWording, wordSay, type GameMap, type LineDiagnostic, type Say, type SayCode, type Wording } from '../../engine/index';
-import { i18n } from './index';
+import { errorText, i18n } from './index';
 import { placeNames } from './placeNames';
 
 /** How the reader's messages are worded in `lang` (the app's language unless given). */
@@ -35,6 +35,16 @@ export function readerWording(map: GameMap | null, lang: string = i18n.language)
 /** A reader's message in the app's language; without its data (an older answer), as the engine gave it. */
 export function readerText(say: Say | undefined, message: string, map: GameMap | null): string {
   return say ? wordSay(say, readerWording(map)) : message;
+}
+
+/**
+ * A line of a filed set or a correction the reader did not understand (the service's `problems`), in
+ * the app's language: its service message (`said`) or the reader's own (`say`); a line read from the
+ * archive, which has neither, as stored (English).
+ */
+export function problemText(p: Parameters<typeof errorText>[0] & { say?: Say }, map: GameMap | null): string {
+  if (p.said || !p.say || i18n.language === 'en') return errorText(p);
+  return readerText(p.say, p.message, map);
 }
 
 /** A sheet's line with its message and notes in the app's language (and its further orders too). */

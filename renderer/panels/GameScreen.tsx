@@ -35,9 +35,9 @@ export function GameScreen({ gameId, onClose, command }: Props) {
   const { t } = useTranslation('orders');
   const api = useApi();
   const state = useGame(gameId);
-  const actions = useOrderActions(gameId, state);
-  const screen = useScreen();
   const { map, geometry, problem } = useVariantBoard(state.game?.variant);
+  const actions = useOrderActions(gameId, state, map);
+  const screen = useScreen();
   const clock = useClock(15 * 60_000);
   const [boardRef, size] = useSize<HTMLDivElement>();
   const probe = useBoardProbe();

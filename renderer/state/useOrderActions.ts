@@ -4,10 +4,11 @@
 // (the orders drawn are the ones as they will be once every edit sent has landed) and are sent one
 // after another, each from the list as the edits before it left it: a drag started right after a
 // drop is a drag, and neither edit is lost.
-import { errorText, i18n } from '../i18n';
+import { i18n } from '../i18n';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { AdjudicationView } from '../../electron/ipc/contract';
-import type { GivenOrder, Power } from '../../engine/index';
+import type { GameMap, GivenOrder, Power } from '../../engine/index';
+import { problemText } from '../i18n/readerWords';
 import { call, whatFailed, ServiceFailure, useApi } from './api';
 import { canRedo, canUndo, emptyHistory, record, redo, undo, type OrderHistory } from '../interaction/history';
 import { applyChanges } from '../interaction/orders';
@@ -33,7 +34,7 @@ export interface OrderActions {
   reply: string | null;
 }
 
-export function useOrderActions(gameId: number, state: GameState): OrderActions {
+export function useOrderActions(gameId: number, state: GameState, map: GameMap | null): OrderActions {
   const api = useApi();
   // Undo and redo belong to the phase being ordered: a new phase starts a new history.
   const history = useRef<{ seq: number | null; value: OrderHistory }>({ seq: null, value: emptyHistory() });
@@ -140,11 +141,11 @@ export function useOrderActions(gameId: number, state: GameState): OrderActions 
           throw new Error(
             i18n.t('orders:enteredWithProblems', {
               count: problems.length,
-              lines: problems.map((p) => i18n.t('orders:line', { line: p.line, message: errorText(p) })).join('; '),
+              lines: problems.map((p) => i18n.t('orders:line', { line: p.line, message: problemText(p, map) })).join('; '),
             }),
           );
       }),
-    [api, gameId, run, state, expect],
+    [api, gameId, run, state, expect, map],
   );
 
   const preview = useCallback(

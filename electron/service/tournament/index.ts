@@ -23,4 +23,12 @@ export { setWithdrawn } from './withdrawals';
 export type * from './types';
 export { tournamentDocument, DOCUMENTS, type DocumentKind, type TournamentDocument } from './documents';
 export { roundConsole, owesOrders, type ConsoleBoard, type ConsoleRound } from './console';
-export { checkBoardResult, resultFaultText, RESULT_FAULT_CODES, type ResultContext, type ResultFault, type ResultFaultCode } from './resultChecks';
+export {
+  checkBoardResult,
+  resultFaultText,
+  RESULT_FAULT_CODES,
+  RESULT_FAULT_ENGLISH,
+  type ResultContext,
+  type ResultFault,
+  type ResultFaultCode,
+} from './resultChecks';

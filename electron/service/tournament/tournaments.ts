@@ -366,7 +366,7 @@ export function recordResult(archive: Archive, input: RecordResultInput): Promis
     if (!stored.ok) return stored;
     const round = t.rounds.find((r) => r.number === v.round)!;
     const checked = checkBoardResult(stored.value.outcome, stored.value.year, resultContext(repos, b.value.gameId, round.endRule));
-    if (!checked.ok) return failure('invalid-input', resultFaultText(checked.error), checked.error);
+    if (!checked.ok) return failure('invalid-input', resultFaultText(checked.error), checked.error, { key: 'results.faults' });
     const who = v.actor ?? DEFAULT_ACTOR;
     tournamentsRepository(archive.db).insertResult(b.value.id, { ...stored.value, outcome: checked.value }, archive.now(), who);
     logEvent(archive, repos, b.value.gameId, who, 'tournament-result', {
@@ -391,6 +391,7 @@ function resultContext(repos: Repositories, gameId: number, rule: EndRule): Resu
     victoryCenters: map.victoryCenters,
     firstYear,
     lastYear: rule.kind === 'year' ? Math.max(rule.lastYear, reached) : null,
+    map: map.id,
   };
 }
 

@@ -95,7 +95,7 @@ export function CorrectionDialog({ gameId, map, phase, powers, onDone, onClose }
           <input data-testid="correction-reason" value={reason} onChange={(e) => setReason(e.target.value)} />
         </label>
         <Notice text={error} className="banner error" testId="correction-error" />
-        {preview && <CorrectionSteps preview={preview} names={names} />}
+        {preview && <CorrectionSteps preview={preview} names={names} map={map} />}
         {preview && (
           <label className="inline confirm-commit">
             <input type="checkbox" data-testid="correction-confirm" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />

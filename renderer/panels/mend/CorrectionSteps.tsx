@@ -3,14 +3,16 @@
 // window's language.
 import { useTranslation } from 'react-i18next';
 import type { CorrectionPreview } from '../../../electron/ipc/contract';
+import type { GameMap } from '../../../engine/index';
 import { i18n, phaseLabel } from '../../i18n';
+import { problemText } from '../../i18n/readerWords';
 import type { PlaceNames } from '../../i18n/placeNames';
 import { withKeys } from '../../state/withKeys';
 
 /** An outcome's reason code (`bounce`, `not-adjacent`) in words; a code without words as it is. */
 const reasonWords = (code: string): string => (i18n.exists(`stepReasons:${code}`) ? i18n.t(`stepReasons:${code}`) : code);
 
-export function CorrectionSteps({ preview, names }: { preview: CorrectionPreview; names: PlaceNames }) {
+export function CorrectionSteps({ preview, names, map }: { preview: CorrectionPreview; names: PlaceNames; map: GameMap }) {
   const { t } = useTranslation('mend');
   const outcome = (o: { outcome: string; reason: string | null }) => `${t(`outcome.${o.outcome}`)}${o.reason ? ` (${reasonWords(o.reason)})` : ''}`;
   // A unit as the preview writes it (`England F nth`, `dislodged England F nth`): the power in the window's language.
@@ -28,7 +30,7 @@ export function CorrectionSteps({ preview, names }: { preview: CorrectionPreview
     <div className="correction-diff" data-testid="correction-diff">
       {preview.problems.map((p) => (
         <p key={p.line} className="banner warn">
-          {t('steps.line', { line: p.line, message: p.message })}
+          {t('steps.line', { line: p.line, message: problemText(p, map) })}
         </p>
       ))}
       {preview.steps.map((s) => {

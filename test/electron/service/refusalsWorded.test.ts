@@ -15,13 +15,10 @@ const NOT_YET: string[] = [];
  * Refusals without `said` on purpose, each with its reason (docs/languages.md lists them), named by
  * file and the text of the call, so that a new unworded refusal beside them still fails:
  * - the host's login refusal is one bare answer whatever was wrong (it must not tell a wrong name
- *   from a wrong secret); the login page words it by its code (`loginSays`);
- * - a board result's faults are a list of sentences from tournament/resultChecks.ts, shown after
- *   the field they name: still English (docs/languages.md, "Still in English on screen").
+ *   from a wrong secret); the login page words it by its code (`loginSays`).
  */
 const ON_PURPOSE: readonly (readonly [string, string])[] = [
   ['electron/service/event/people.ts', "failure('forbidden', 'wrong name, pairing code or password')"],
-  ['electron/service/tournament/tournaments.ts', "failure('invalid-input', resultFaultText(checked.error), checked.error)"],
 ];
 
 function files(dir: string): string[] {

@@ -1,9 +1,9 @@
-// A check several catalogue tests share: every code of a list has its words in a namespace of one
-// language, and outside English none is the English words left untranslated.
+// A test helper: every code of a namespace worded in `lang`, and (but in English) not left as the
+// English sentence. Answers the namespace's words, for further checks.
 import { expect } from 'vitest';
-import { CATALOGUES, type Language } from '../../../renderer/i18n/index';
+import { CATALOGUES, type LANGUAGES } from '../../../renderer/i18n/index';
 
-export function expectEveryCodeWorded(namespace: string, codes: readonly string[], lang: Language): Record<string, string> {
+export function expectCodesWorded(namespace: string, codes: readonly string[], lang: (typeof LANGUAGES)[number]): Record<string, string> {
   const words = CATALOGUES[lang][namespace] as Record<string, string>;
   const en = CATALOGUES.en[namespace] as Record<string, string>;
   for (const code of codes) {
