@@ -9,7 +9,7 @@ export { withRetreatOptions } from './adjudicate/retreat';
 export { engineRules, type EngineRules } from './adjudicate/engineRules';
 export { adjustmentsDue } from './adjudicate/adjustment';
 export { phaseName, phaseAfter } from './game/phase';
-export { saidParamKind, type SaidParamKind } from './placeholders';
+export { fillPlaceholders, placeholderPattern, saidParamKind, type SaidParamKind } from './placeholders';
 export { validatePosition, InvalidPositionError, POSITION_FAULT_CODES, type PositionFault, type PositionFaultCode } from './game/position';
 export * from './orders/index';
 export * from './report/index';

@@ -3,8 +3,28 @@
 // (report/because.ts), whose catalogues (resources/i18n/<code>.json) use the same placeholders.
 
 /** `template` with each `{{name}}` put in words by `word` from `params`; a name `params` lacks stays as written. */
-export function fillPlaceholders<P>(template: string, params: Readonly<Record<string, P>>, word: (p: P) => string): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (Object.prototype.hasOwnProperty.call(params, name) ? word(params[name]) : whole));
+export function fillPlaceholders<P>(template: string, params: Readonly<Record<string, P>>, word: (p: P, name: string) => string): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (Object.prototype.hasOwnProperty.call(params, name) ? word(params[name], name) : whole));
+}
+
+/**
+ * The other way: a template as a pattern that reads a filled text back into its particulars (a
+ * kept English message into its key and params). A particular is any text, as short as the rest
+ * allows; one named twice must be the same text both times.
+ */
+export function placeholderPattern(template: string): { names: string[]; pattern: RegExp } {
+  const names: string[] = [];
+  const source = template
+    .split(/(\{\{\w+\}\})/)
+    .map((part) => {
+      const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
+      if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      if (names.includes(name)) return `\\${names.indexOf(name) + 1}`;
+      names.push(name);
+      return '([\\s\\S]+?)';
+    })
+    .join('');
+  return { names, pattern: new RegExp(`^${source}$`) };
 }
 
 /**

@@ -6,7 +6,7 @@ import type { ServiceErrorCode } from './types';
 export type { ServiceErrorCode } from './types';
 import type { ServiceError, ServiceResult, ServiceSaid } from './types';
 export type { ServiceError, ServiceResult, ServiceSaid } from './types';
-import { saidParamKind, type GameMap } from '../../engine/index';
+import { fillPlaceholders, saidParamKind, type GameMap } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import { clearPending, sealPending } from '../archive/historySeal';
 import { repositories, type Repositories } from '../archive/repositories/index';
@@ -53,13 +53,13 @@ export function saidEnglish(): ReadonlyMap<string, Readonly<Record<string, Refus
 /** A refusal's English from its template and particulars: provinces by the map's names, the rest as given. */
 export function saidInEnglish(english: RefusalEnglish, params: SaidParams, map?: GameMap): string {
   const template = typeof english === 'string' ? english : params.count === 1 ? english.one : english.other;
-  const word = (name: string, value: string | number) => {
+  const word = (value: string | number, name: string) => {
     const kind = saidParamKind(name);
     if (kind === 'province') return map?.province(String(value))?.name ?? String(value);
     if (kind === 'said') return saidAgain(String(value), params, map);
     return kind === 'time' ? deadlineWords(String(value)) : String(value);
   };
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? word(name, params[name]) : whole));
+  return fillPlaceholders(template, params, word);
 }
 
 /** A refusal inside another's frame (a particular named `said`), in English with the frame's other particulars. */

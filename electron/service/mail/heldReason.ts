@@ -3,7 +3,7 @@
 // English only, so it is read back here against the English templates the service declared
 // (result.ts `refusals`) into the refusal's key and particulars, for the window to word as it words
 // the refusal itself (`errorText`). A text no template writes reads back as nothing.
-import { saidParamKind } from '../../../engine/index';
+import { placeholderPattern, saidParamKind } from '../../../engine/index';
 import { saidEnglish, type RefusalEnglish, type ServiceSaid } from '../result';
 
 interface Pattern {
@@ -15,19 +15,7 @@ interface Pattern {
 let patterns: Pattern[] | null = null;
 
 function compile(key: string, template: string): Pattern {
-  const names: string[] = [];
-  const source = template
-    .split(/(\{\{\w+\}\})/)
-    .map((part) => {
-      const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
-      if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      // A particular named twice is the same text both times.
-      if (names.includes(name)) return `\\${names.indexOf(name) + 1}`;
-      names.push(name);
-      return '([\\s\\S]+?)';
-    })
-    .join('');
-  return { key, names, pattern: new RegExp(`^${source}$`) };
+  return { key, ...placeholderPattern(template) };
 }
 
 /** The areas whose refusals a held mail's reason can be (the mail's filing goes through the order checks). */

@@ -5,6 +5,7 @@
 // `noteSaid` reads a kept note back into its key and particulars (the archive keeps the English
 // only, so the mails read before this read back the same). Pure: no Node, no archive.
 import type { MailWords } from './mailboxTypes';
+import { fillPlaceholders, placeholderPattern } from '../../../engine/index';
 
 /** The English of each note, `{{name}}` for its particulars (the same templates as `mailNotes` in en.json). */
 export const MAIL_NOTES = {
@@ -32,7 +33,7 @@ export type MailNoteKey = keyof typeof MAIL_NOTES;
 
 /** The English of a note with its particulars. */
 export function noteText(key: MailNoteKey, params: Record<string, string | number> = {}): string {
-  return MAIL_NOTES[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
+  return fillPlaceholders(MAIL_NOTES[key], params, String);
 }
 
 /** A size as the notes write it: `70 bytes`, `12 kB`. */
@@ -40,21 +41,9 @@ export function sizeText(bytes: number): string {
   return bytes < 1024 ? `${bytes} bytes` : `${Math.round(bytes / 1024)} kB`;
 }
 
-// Each template as a pattern reading its particulars back: a particular is any text, the first
-// ': ' ending it when another follows (a transport's name, a phase number hold none).
-const PATTERNS = (Object.keys(MAIL_NOTES) as MailNoteKey[]).map((key) => {
-  const names: string[] = [];
-  const source = MAIL_NOTES[key]
-    .split(/(\{\{\w+\}\})/)
-    .map((part) => {
-      const name = /^\{\{(\w+)\}\}$/.exec(part);
-      if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(name[1]);
-      return '([\\s\\S]+?)';
-    })
-    .join('');
-  return { key, names, pattern: new RegExp(`^${source}$`) };
-});
+// Each template as a pattern reading its particulars back (engine/placeholders.ts), made at the first reading.
+let patterns: { key: MailNoteKey; names: string[]; pattern: RegExp }[] | null = null;
+const PATTERNS = () => (patterns ??= (Object.keys(MAIL_NOTES) as MailNoteKey[]).map((key) => ({ key, ...placeholderPattern(MAIL_NOTES[key]) })));
 
 /** Which keys a place may say (a reading's note, an inbox mail's reason, an outbox mail's reason). */
 const WHERE: Record<'note' | 'inbox' | 'outbox', readonly MailNoteKey[]> = {
@@ -66,7 +55,7 @@ const WHERE: Record<'note' | 'inbox' | 'outbox', readonly MailNoteKey[]> = {
 /** A kept note read back into its key and particulars; null for a text no template writes (shown as it is). */
 export function noteSaid(text: string | null, where: keyof typeof WHERE): MailWords | null {
   if (text === null) return null;
-  for (const { key, names, pattern } of PATTERNS) {
+  for (const { key, names, pattern } of PATTERNS()) {
     if (!WHERE[where].includes(key)) continue;
     const m = pattern.exec(text);
     if (m) return { key, params: Object.fromEntries(names.map((n, i) => [n, m[i + 1]])) };
