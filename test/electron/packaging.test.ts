@@ -129,16 +129,22 @@ describe('packaging', () => {
     writeFileSync(join(electronDist, 'electron'), wire);
     chmodSync(join(electronDist, 'electron'), 0o755);
     const out = join(dist, 'out');
-    execFileSync(
-      process.execPath,
-      [join(root, 'node_modules', 'electron-builder', 'cli.js'), '--linux', '--dir', `-c.electronDist=${electronDist}`, `-c.directories.output=${out}`],
-      {
-        cwd: root,
-        env: { ...process.env, ELECTRON_BUILDER_OFFLINE: 'true', CSC_IDENTITY_AUTO_DISCOVERY: 'false' },
-        stdio: 'pipe',
-        timeout: 300_000,
-      },
-    );
+    try {
+      execFileSync(
+        process.execPath,
+        [join(root, 'node_modules', 'electron-builder', 'cli.js'), '--linux', '--dir', `-c.electronDist=${electronDist}`, `-c.directories.output=${out}`],
+        {
+          cwd: root,
+          env: { ...process.env, ELECTRON_BUILDER_OFFLINE: 'true', CSC_IDENTITY_AUTO_DISCOVERY: 'false' },
+          stdio: 'pipe',
+          timeout: 300_000,
+        },
+      );
+    } catch (e) {
+      // electron-builder's own words, so that a failure says why (execFileSync's message names only the command).
+      const said = (e as { stderr?: Buffer; stdout?: Buffer }).stderr?.toString() || (e as { stdout?: Buffer }).stdout?.toString() || '';
+      throw new Error(`electron-builder failed: ${said.slice(-4000)}`, { cause: e });
+    }
     const unpacked = join(out, 'linux-unpacked');
     expect(existsSync(join(unpacked, 'adjutant'))).toBe(true);
     expect(fuseWire(join(electronDist, 'electron'))).toMatchObject({ runAsNode: true, onlyLoadAppFromAsar: false });
