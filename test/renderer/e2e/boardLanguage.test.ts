@@ -138,8 +138,10 @@ describe.skipIf(!hasChromium)(`the board in the GM's language (issue 32)${hasChr
         await page.keyboard.press('Escape');
         await page.getByTestId('preview').waitFor({ state: 'detached' });
         await page.getByTestId('tab-mend').click();
-        const survivors = (await page.getByTestId('draws').locator('th').allTextContents()).join('|');
-        for (const p of words(c.powers)) expect(survivors).toContain(p);
+        // The table fills after the tab opens: wait for its last power, not for time.
+        const survivors = async (): Promise<string> => (await page.getByTestId('draws').locator('th').allTextContents()).join('|');
+        await expect.poll(survivors).toContain(words(c.powers).at(-1));
+        for (const p of words(c.powers)) expect(await survivors()).toContain(p);
         await page.getByTestId('vote-nodraw-Italy').click();
         await expect.poll(async () => (await page.getByTestId('draw-tally').textContent()) ?? '').toContain(words(c.powers)[4]);
         expect(await page.getByTestId('draws').textContent()).not.toMatch(/\bItaly\b/);
