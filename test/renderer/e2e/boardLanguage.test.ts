@@ -6,8 +6,8 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { hasChromium, invoke, NO_CHROMIUM, openWorkstation, screenshot, SIZES, type Session } from './support';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, invoke, NO_CHROMIUM, screenshot, SIZES, workstationForBlock } from './support';
 
 const DOCS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 
@@ -73,6 +73,12 @@ async function englishLeft(page: Page, kept: readonly string[]): Promise<string[
   });
 }
 
+/** Back to the game list from wherever the last case left the window (the toolbar's first button leaves a game). */
+async function toList(page: Page): Promise<void> {
+  if (!(await page.getByTestId('game-list').count())) await page.locator('header.toolbar button').first().click();
+  await page.getByTestId('game-list').waitFor();
+}
+
 async function shot(page: Page, name: string): Promise<void> {
   const file = await screenshot(page, name);
   mkdirSync(DOCS, { recursive: true });
@@ -80,16 +86,15 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 describe.skipIf(!hasChromium)(`the board in the GM's language (issue 32)${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
-  let s: Session | undefined;
-  afterAll(async () => {
-    await s?.close();
-  });
+  // One window for the three languages (a page load each was most of a case's cost): each case
+  // starts from the game list, at its own size, and plays a game of its own.
+  const s = workstationForBlock(SIZES.laptop);
 
   for (const c of CASES) {
     it(`${c.lang} at ${c.size.width}x${c.size.height}: the legend, the labels and the board in words; no English left`, async () => {
-      await s?.close();
-      s = await openWorkstation(c.size);
       const { page } = s;
+      await toList(page);
+      await page.setViewportSize(c.size);
       await page.getByTestId('language').selectOption(c.lang);
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(c.lang);
       const name = `Plateau ${c.lang}`;
