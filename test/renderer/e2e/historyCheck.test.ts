@@ -2,11 +2,12 @@
 // host: the History tab's head reads game:historyCheck, "History verified through Fall 1901
 // Movement" for a game played here, "History does not verify from Spring 1901 Movement (orders
 // differ)" for one whose archive row was edited behind Adjutant's back (plain SQL).
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import type { Archive } from '../../../electron/archive/db';
 import { adjudicatePhase, createGame, submitOrders } from '../../../electron/service/index';
 import { SPRING_1901 } from '../../electron/service/support';
-import { hasChromium, NO_CHROMIUM, openWorkstation, screenshot, SIZES } from './support';
+import { hasChromium, NO_CHROMIUM, openWorkstation, screenshot, SIZES, type Session } from './support';
 
 async function played(archive: Archive, name: string): Promise<number> {
   const gameId = (await createGame(archive, { name })) as { ok: true; value: { id: number } };
@@ -25,30 +26,45 @@ async function prepare(archive: Archive): Promise<void> {
     .run(bent);
 }
 
+/** Opens a game from the game list on its History tab; the tab's check line. */
+async function historyOf(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('button', { name }).click();
+  await page.getByTestId('board').waitFor();
+  await page.getByTestId('tab-history').click();
+  return page.getByTestId('history-check');
+}
+
+/** Back to the game list (the toolbar's first button). */
+async function toList(page: Page): Promise<void> {
+  await page.locator('header.toolbar button').first().click();
+  await page.getByTestId('game-list').waitFor();
+}
+
 describe.skipIf(!hasChromium)(`the history check on the game screen${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
+  // One window and one archive for both sizes: the check reads the archive, which nothing here changes.
+  let s: Session | undefined;
+  beforeAll(async () => {
+    s = await openWorkstation(SIZES.laptop, prepare);
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
   for (const [size, suffix] of [
     [SIZES.laptop, '1366'],
     [SIZES.projector, '1920'],
   ] as const) {
     it(`shows a verified history and names the phase where an edited one breaks (${suffix})`, async () => {
-      const s = await openWorkstation(size, prepare);
-      try {
-        const { page } = s;
-        await page.getByRole('button', { name: 'Kept' }).click();
-        await page.getByTestId('board').waitFor();
-        await page.getByTestId('tab-history').click();
-        const line = page.getByTestId('history-check');
-        await expect.poll(() => line.textContent()).toContain('History verified through Fall 1901 Movement');
-        await screenshot(page, `chain-verified-${suffix}`);
-        await page.goto(page.url());
-        await page.getByRole('button', { name: 'Bent' }).click();
-        await page.getByTestId('board').waitFor();
-        await page.getByTestId('tab-history').click();
-        await expect.poll(() => line.textContent()).toContain('History does not verify from Spring 1901 Movement (orders differ)');
-        await screenshot(page, `chain-broken-${suffix}`);
-      } finally {
-        await s.close();
-      }
+      const { page } = s!;
+      await page.setViewportSize(size);
+      const kept = await historyOf(page, 'Kept');
+      await expect.poll(() => kept.textContent()).toContain('History verified through Fall 1901 Movement');
+      await screenshot(page, `chain-verified-${suffix}`);
+      await toList(page);
+      const bent = await historyOf(page, 'Bent');
+      await expect.poll(() => bent.textContent()).toContain('History does not verify from Spring 1901 Movement (orders differ)');
+      await screenshot(page, `chain-broken-${suffix}`);
+      await toList(page);
     });
   }
 });
