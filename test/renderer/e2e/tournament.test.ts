@@ -1,7 +1,7 @@
 // The round console in Chromium against the browser host: a tournament's round of three boards,
 // two of them played on, one with orders owed; the console at 1366x768, one click into a board and
 // back, and the projector view at 1920x1080. Screenshots go to test/artifacts/.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Archive } from '../../../electron/archive/db';
 import { adjudicatePhase, submitOrders } from '../../../electron/service/index';
 import * as tour from '../../../electron/service/tournament/index';
@@ -21,16 +21,19 @@ async function prepare(a: Archive): Promise<void> {
 }
 
 const skip = !hasChromium ? NO_CHROMIUM : !hasRenderer ? 'the renderer is not built (node electron/tools/build.mjs)' : null;
-let session: Session | null = null;
-afterEach(async () => {
-  await session?.close();
-  session = null;
-});
-
 describe.skipIf(skip !== null)(`the round console${skip ? ` (skipped: ${skip})` : ''}`, () => {
-  it('shows every board at a glance at 1366x768 and opens one with a click', async () => {
+  // One host on one prepared archive: the console's window, then the projector's beside it (nothing
+  // here writes to the archive).
+  let session: Session | null = null;
+  beforeAll(async () => {
     session = await openWorkstation(SIZES.laptop, prepare);
-    const { page } = session;
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('shows every board at a glance at 1366x768 and opens one with a click', async () => {
+    const { page } = session!;
     await page.getByTestId('open-tournaments').waitFor();
     await screenshot(page, 'tournament-gamelist-1366');
     await page.getByTestId('open-tournaments').click();
@@ -53,8 +56,7 @@ describe.skipIf(skip !== null)(`the round console${skip ? ` (skipped: ${skip})` 
   });
 
   it('the projector view at 1920x1080', async () => {
-    session = await openWorkstation(SIZES.projector, prepare, '?projector=Weasel%20Cup');
-    const { page } = session;
+    const page = await session!.open(SIZES.projector, '?projector=Weasel%20Cup');
     await page.getByTestId('room').waitFor();
     // Three boards: large cards side by side (room.test.ts measures the room's screen in full).
     await expect.poll(() => page.locator('.room-card').count()).toBe(3);
