@@ -10,19 +10,26 @@ import type { BoardView as BoardTestHook } from '../../../renderer/board/probe';
 import { buildHarness, CHROMIUM, launch, serve } from './serve';
 
 const haveChromium = existsSync(CHROMIUM);
-type Hooked = { __adjutantBoard?: BoardTestHook };
+type Hooked = { __adjutantBoard?: BoardTestHook; __open?(name: string): void; __opened?: number };
 
 describe.skipIf(!haveChromium)('Board in Chromium (skipped: no /usr/bin/chromium)', () => {
   let dir: string;
   let browser: Browser;
   let server: Server;
   let base: string;
+  // One page walked through the fixtures: each test starts on its fixture with the board mounted
+  // anew and no changes (harness.tsx's __open), as a fresh page would, without a page load each.
+  let page: Page;
+  let opened = 0;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'board-e2e-'));
     await buildHarness(dir);
     ({ url: base, server } = await serve(dir));
     browser = await launch();
+    page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await page.goto(base);
+    await page.waitForFunction(() => Boolean((window as Hooked).__adjutantBoard));
   });
 
   afterAll(async () => {
@@ -31,10 +38,14 @@ describe.skipIf(!haveChromium)('Board in Chromium (skipped: no /usr/bin/chromium
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  async function open(query: string): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    await page.goto(`${base}?${query}`);
-    await page.waitForFunction(() => Boolean((window as Hooked).__adjutantBoard));
+  /** The page, started again on the fixture: once the new board is mounted and its hook installed. */
+  async function open(fixture: string): Promise<Page> {
+    const count = ++opened;
+    await page.evaluate((name) => (window as Hooked).__open!(name), fixture);
+    await page.waitForFunction((n) => {
+      const w = window as Hooked;
+      return w.__opened === n && Boolean(w.__adjutantBoard);
+    }, count);
     return page;
   }
 
@@ -65,7 +76,7 @@ describe.skipIf(!haveChromium)('Board in Chromium (skipped: no /usr/bin/chromium
   };
 
   it('drag a unit to move it: exactly one change', async () => {
-    const page = await open('fixture=opening-orders');
+    const page = await open('opening-orders');
     await drag(page, 'par', 'pic');
     expect(await changes(page)).toEqual([
       {
@@ -74,11 +85,10 @@ describe.skipIf(!haveChromium)('Board in Chromium (skipped: no /usr/bin/chromium
         order: { kind: 'move', unit: { type: 'A', province: 'par', coast: null, power: null }, to: 'pic', coast: null, viaConvoy: false, path: null },
       },
     ]);
-    await page.close();
   });
 
   it('click for hold; Esc in a drag gives nothing', async () => {
-    const page = await open('fixture=opening-orders');
+    const page = await open('opening-orders');
     const a = (await point(page, 'vie'))!;
     await page.mouse.click(a.x, a.y);
     const b = (await point(page, 'bud'))!;
@@ -91,22 +101,20 @@ describe.skipIf(!haveChromium)('Board in Chromium (skipped: no /usr/bin/chromium
     const list = await changes(page);
     expect(list).toHaveLength(1);
     expect(list[0].order.kind).toBe('hold');
-    await page.close();
   });
 
   it('coast picker for a fleet that reaches two coasts', async () => {
-    const page = await open('fixture=mid');
+    const page = await open('mid');
     // France's F mao reaches both coasts of Spain.
     await drag(page, 'mao', 'spa');
     await page.getByTestId('coast-nc').click();
     const list = await changes(page);
     expect(list).toHaveLength(1);
     expect(list[0].order).toMatchObject({ kind: 'move', to: 'spa', coast: 'nc' });
-    await page.close();
   });
 
   it('build chooser in an adjustment phase', async () => {
-    const page = await open('fixture=winter');
+    const page = await open('winter');
     await clickAt(page, 'lon');
     await page.getByTestId('build-army').click();
     await clickAt(page, 'stp');
@@ -117,11 +125,10 @@ describe.skipIf(!haveChromium)('Board in Chromium (skipped: no /usr/bin/chromium
       { kind: 'build', unitType: 'A', province: 'lon', coast: null },
       { kind: 'build', unitType: 'F', province: 'stp', coast: 'sc' },
     ]);
-    await page.close();
   });
 
   it('a reload of the same position keeps the open chooser; another position closes it', async () => {
-    const page = await open('fixture=winter');
+    const page = await open('winter');
     await clickAt(page, 'lon');
     await page.getByTestId('build-chooser').waitFor();
     // The app reloads the game after every archive change, its own included, a moment later.
@@ -133,17 +140,15 @@ describe.skipIf(!haveChromium)('Board in Chromium (skipped: no /usr/bin/chromium
     await page.evaluate(() => (window as unknown as { __showFixture(name: string): void }).__showFixture('mid'));
     await page.getByTestId('build-chooser').waitFor({ state: 'detached' });
     expect(await changes(page)).toHaveLength(1);
-    await page.close();
   });
 
   it('context menu on right click; retreat by drag', async () => {
-    const page = await open('fixture=retreat');
+    const page = await open('retreat');
     await drag(page, 'bel', 'pic');
     await clickAt(page, 'ion', 'right');
     await page.getByTestId('menu-disband').click();
     const list = await changes(page);
     expect(list.map((c) => c.order.kind)).toEqual(['retreat', 'disband']);
     expect(list[0].order.to).toBe('pic');
-    await page.close();
   });
 });

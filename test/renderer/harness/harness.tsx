@@ -2,7 +2,10 @@
 // Query: ?fixture=opening|opening-orders|mid|retreat|winter&mode=move|support|convoy&editable=0
 // Every change the board proposes is applied and listed in #log (data-testid="changes"). window.__reload()
 // gives the board a copy of its position, as the app's reload does; __showFixture(name) another one.
-import { useState } from 'react';
+// __open(name) starts again on a fixture, as a fresh page would (the board mounted anew, no changes),
+// and sets __opened to a new count once that board is on screen: a test may walk one page through
+// several fixtures without a page load each.
+import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Board } from '../../../renderer/board/Board';
 import { useBoardProbe } from '../../../renderer/board/probe';
@@ -15,9 +18,9 @@ import { fixtures } from './fixtures';
 const query = new URLSearchParams(location.search);
 const map = standardMap();
 const all = fixtures(map);
-const fixture = all.find((f) => f.name === query.get('fixture')) ?? all[0];
+const fixtureNamed = (name: string | null) => all.find((f) => f.name === name) ?? all[0];
 
-function Harness() {
+function Harness({ fixture }: { fixture: (typeof all)[number] }) {
   const [orders, setOrders] = useState(fixture.orders);
   const [changes, setChanges] = useState<OrderChange[]>([]);
   const [fit, setFit] = useState(0);
@@ -56,4 +59,14 @@ function Harness() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(<Harness />);
+function Page() {
+  const [shown, setShown] = useState({ count: 0, name: query.get('fixture') });
+  const hooks = window as unknown as { __open(name: string): void; __opened?: number };
+  hooks.__open = (name) => setShown((s) => ({ count: s.count + 1, name }));
+  useEffect(() => {
+    hooks.__opened = shown.count;
+  }, [shown, hooks]);
+  return <Harness key={shown.count} fixture={fixtureNamed(shown.name)} />;
+}
+
+createRoot(document.getElementById('root')!).render(<Page />);

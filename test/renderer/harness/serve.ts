@@ -1,25 +1,33 @@
-// Builds the board harness with Vite into a folder and serves it over HTTP, for screenshots and
+// Builds the board harness with esbuild into a folder and serves it over HTTP, for screenshots and
 // the end-to-end gesture tests. Chromium is the system one (/usr/bin/chromium).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
-import react from '@vitejs/plugin-react';
+import { build } from 'esbuild';
 import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const here = fileURLToPath(new URL('.', import.meta.url));
 
+/**
+ * The page and its one script. esbuild, not Vite: the harness needs nothing of Vite's (no CSS, no
+ * assets), and esbuild builds it for about a quarter of the CPU (0.8 s against 3.3 s with Vite's
+ * import, which the test's process no longer pays either).
+ */
 export async function buildHarness(outDir: string): Promise<void> {
   await build({
-    root: here,
-    base: './',
-    configFile: false,
-    plugins: [react()],
-    logLevel: 'error',
-    build: { outDir, emptyOutDir: true, target: 'chrome130', chunkSizeWarningLimit: 4000 },
+    entryPoints: [join(here, 'harness.tsx')],
+    outfile: join(outDir, 'harness.js'),
+    bundle: true,
+    format: 'esm',
+    jsx: 'automatic',
+    minify: true,
+    target: 'chrome130',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
   });
+  writeFileSync(join(outDir, 'index.html'), readFileSync(join(here, 'index.html'), 'utf8').replace('./harness.tsx', './harness.js'));
 }
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
