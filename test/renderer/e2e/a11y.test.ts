@@ -25,7 +25,8 @@ describe.skipIf(!hasChromium)(`accessibility${hasChromium ? '' : ` (skipped: ${N
   });
 
   it('the game screen, every tab, with a flagged line set aside', async () => {
-    await page.goto(page.url());
+    // The new game form was closed (Escape): the game list is there, no reload needed.
+    await page.getByTestId('new-game-form').waitFor({ state: 'detached' });
     gameId = await openGame(page, 'Audited');
     await page.getByTestId('entry-power').selectOption('England');
     await page.getByTestId('order-text').focus();
