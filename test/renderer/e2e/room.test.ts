@@ -14,7 +14,7 @@ import { addPerson } from '../../../electron/service/event/people';
 import * as tour from '../../../electron/service/tournament/index';
 import { value } from '../../electron/service/support';
 import { legibilityProblems } from './legible';
-import { hasChromium, hasRenderer, NO_CHROMIUM, openWorkstation, screenshot, SIZES, type Session } from './support';
+import { hasChromium, hasRenderer, NO_CHROMIUM, openWorkstation, screenshot, SIZES, withWorkstation, type Session } from './support';
 
 const SPRING = `England:\nF lon - nth\nF edi - nwg\nA lvp - yor\nFrance:\nA par - bur\nF bre - mao\nA mar - spa\nGermany:\nA mun - ruh\nF kie - den\nA ber - kie`;
 const ROOM = {
@@ -68,16 +68,6 @@ function roundOf(boards: number, rounds = 1) {
 }
 
 const skip = !hasChromium ? NO_CHROMIUM : !hasRenderer ? 'the renderer is not built (node electron/tools/build.mjs)' : null;
-/** One test's room: a workstation on a fresh archive, closed (reporting page errors) after `fn`, whatever happens. */
-async function inRoom(prepare: (a: Archive) => Promise<void>, query: string, fn: (page: Page) => Promise<void>, size = SIZES.projector): Promise<void> {
-  const session = await openWorkstation(size, prepare, query);
-  try {
-    await fn(session.page);
-  } finally {
-    await session.close();
-  }
-}
-
 const pageLabel = (page: Page) => page.getByTestId('room-page').textContent();
 
 const ROOM_QUERY = '?projector=Weasel%20Cup';
@@ -85,10 +75,14 @@ const CONSOLE_QUERY = '?tournament=Weasel%20Cup';
 
 /** A room of `boards` boards (`rounds` rounds) in a window of its own, its boards shown, for `fn`. */
 async function room(boards: number, rounds: number, query: string, fn: (page: Page) => Promise<void>): Promise<void> {
-  await inRoom(roundOf(boards, rounds), `${ROOM_QUERY}${query}`, async (page) => {
-    await page.getByTestId('room-boards').waitFor();
-    await fn(page);
-  });
+  await withWorkstation(
+    SIZES.projector,
+    async (page) => {
+      await page.getByTestId('room-boards').waitFor();
+      await fn(page);
+    },
+    { prepare: roundOf(boards, rounds), query: `${ROOM_QUERY}${query}` },
+  );
 }
 
 /** Every player's name, page by page from the standings' first page (each page measured), and back to the boards. */

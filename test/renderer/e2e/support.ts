@@ -179,9 +179,16 @@ export async function openGame(page: Page, name: string, position?: Position): P
   return g.id;
 }
 
-/** One workstation for one test: `fn` runs on its page, and it is closed (reporting page errors) after, whatever happens. */
-export async function withWorkstation<T>(size: { width: number; height: number }, fn: (page: Page) => Promise<T>): Promise<T> {
-  const s = await openWorkstation(size);
+/**
+ * One workstation for one test: `fn` runs on its page, and it is closed (reporting page errors) after,
+ * whatever happens. `prepare` and `query` as for openWorkstation.
+ */
+export async function withWorkstation<T>(
+  size: { width: number; height: number },
+  fn: (page: Page) => Promise<T>,
+  { prepare, query }: { prepare?: (archive: Archive) => Promise<void>; query?: string } = {},
+): Promise<T> {
+  const s = await openWorkstation(size, prepare, query);
   try {
     return await fn(s.page);
   } finally {
