@@ -59,7 +59,7 @@ export default defineConfig({
     expect: { poll: { timeout: 120_000 } },
     projects: [
       { extends: true, test: { name: 'pure', include: [...PURE_TESTS, ...SHARED_TESTS], exclude: OWN_PROCESS, isolate: false } },
-      // setup.ts closes each file's browsers after its last test (support.ts is loaded once per worker).
+      // One Chromium per worker for all its browser files; setup.ts closes the contexts a file left open (support.ts is loaded once per worker).
       { extends: true, test: { name: 'e2e', include: E2E_TESTS, isolate: false, setupFiles: ['./test/renderer/e2e/setup.ts'] } },
       // Everything else (the CLI's processes, mocked Electron modules, mail servers): each file in a process of its own.
       { extends: true, test: { name: 'app', include: ALL_TESTS, exclude: [...PURE_TESTS, ...SHARED_TESTS, ...E2E_TESTS] } },

@@ -6,7 +6,7 @@
 // chosen, and every player is on one page. The same measure fails the director's ordinary console
 // at 1920x1080 (its text is under 24 px): the test can fail. The ordinary console at 1366x768: its
 // cards' text neither clipped nor overlapping. Screenshots go to test/artifacts/ (room-*).
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Archive } from '../../../electron/archive/db';
 import { adjudicatePhase, submitOrders } from '../../../electron/service/index';
@@ -14,7 +14,7 @@ import { addPerson } from '../../../electron/service/event/people';
 import * as tour from '../../../electron/service/tournament/index';
 import { value } from '../../electron/service/support';
 import { legibilityProblems } from './legible';
-import { hasChromium, hasRenderer, NO_CHROMIUM, openWorkstation, screenshot, SIZES, type Session } from './support';
+import { hasChromium, hasRenderer, NO_CHROMIUM, openWorkstation, screenshot, SIZES, withWorkstation, type Session } from './support';
 
 const SPRING = `England:\nF lon - nth\nF edi - nwg\nA lvp - yor\nFrance:\nA par - bur\nF bre - mao\nA mar - spa\nGermany:\nA mun - ruh\nF kie - den\nA ber - kie`;
 const ROOM = {
@@ -68,22 +68,25 @@ function roundOf(boards: number, rounds = 1) {
 }
 
 const skip = !hasChromium ? NO_CHROMIUM : !hasRenderer ? 'the renderer is not built (node electron/tools/build.mjs)' : null;
-let session: Session | null = null;
-afterEach(async () => {
-  await session?.close();
-  session = null;
-});
-
 const pageLabel = (page: Page) => page.getByTestId('room-page').textContent();
 
-async function openRoom(boards: number, rounds = 1, query = ''): Promise<Page> {
-  session = await openWorkstation(SIZES.projector, roundOf(boards, rounds), `?projector=Weasel%20Cup${query}`);
-  await session.page.getByTestId('room-boards').waitFor();
-  return session.page;
+const ROOM_QUERY = '?projector=Weasel%20Cup';
+const CONSOLE_QUERY = '?tournament=Weasel%20Cup';
+
+/** A room of `boards` boards (`rounds` rounds) in a window of its own, its boards shown, for `fn`. */
+async function room(boards: number, rounds: number, query: string, fn: (page: Page) => Promise<void>): Promise<void> {
+  await withWorkstation(
+    SIZES.projector,
+    async (page) => {
+      await page.getByTestId('room-boards').waitFor();
+      await fn(page);
+    },
+    { prepare: roundOf(boards, rounds), query: `${ROOM_QUERY}${query}` },
+  );
 }
 
 /** Every player's name, page by page from the standings' first page (each page measured), and back to the boards. */
-async function everyStanding(page: Page): Promise<string[]> {
+async function everyStanding(expect: ExpectStatic, page: Page): Promise<string[]> {
   const seen: string[] = [];
   const pages = Number((await pageLabel(page))!.replace(/.* of /, ''));
   for (let p = 1; p <= pages; p++) {
@@ -97,90 +100,109 @@ async function everyStanding(page: Page): Promise<string[]> {
 }
 
 /** Shows the standings' first page (the boards come first) and checks it. */
-async function toStandings(page: Page): Promise<void> {
+async function toStandings(expect: ExpectStatic, page: Page): Promise<void> {
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => pageLabel(page)).toMatch(/^Standings, page 1 of/);
 }
 
-describe.skipIf(skip !== null)(`the room's screen${skip ? ` (skipped: ${skip})` : ''}`, () => {
-  it('5 boards: large cards, every power, its player and who owes orders, legible from the back', async () => {
-    const page = await openRoom(5, 1, '&rotate=0');
-    await expect.poll(() => page.locator('.room-card').count()).toBe(5);
-    // Board 1 adjudicated (Fall: everyone owes), board 2 with three powers in, board 3 a recorded draw.
-    expect(await page.getByTestId('room-board-2').textContent()).toContain('4 to order');
-    expect(await page.getByTestId('room-board-3').textContent()).toContain('2-way draw (France, Russia)');
-    expect(await page.getByTestId('room-board-1').textContent()).toContain('Alice Example');
-    expect(await page.getByTestId('room-board-1').textContent()).toContain('Fall 1901 Movement');
-    expect(await legibilityProblems(page, ROOM)).toEqual([]);
-    await screenshot(page, 'room-5-boards-1920');
-    await toStandings(page);
-    expect(await legibilityProblems(page, ROOM)).toEqual([]);
+describe.skipIf(skip !== null)(`the room's screen${skip ? ` (skipped: ${skip})` : ''}`, { concurrent: true }, () => {
+  // The tests side by side, each in a window of its own; the three on five boards share one archive
+  // and host (they only read), the others have archives of their own.
+  describe.concurrent('five boards', () => {
+    let five: Session | undefined;
+    const fiveBoards = (): Session => {
+      if (!five) throw new Error('the five boards are not open yet');
+      return five;
+    };
+    beforeAll(async () => {
+      five = await openWorkstation(SIZES.projector, roundOf(5), CONSOLE_QUERY);
+    });
+    afterAll(async () => {
+      await five?.close();
+    });
+
+    it('5 boards: large cards, every power, its player and who owes orders, legible from the back', async ({ expect }) => {
+      const page = await fiveBoards().open(SIZES.projector, `${ROOM_QUERY}&rotate=0`);
+      await page.getByTestId('room-boards').waitFor();
+      await expect.poll(() => page.locator('.room-card').count()).toBe(5);
+      // Board 1 adjudicated (Fall: everyone owes), board 2 with three powers in, board 3 a recorded draw.
+      expect(await page.getByTestId('room-board-2').textContent()).toContain('4 to order');
+      expect(await page.getByTestId('room-board-3').textContent()).toContain('2-way draw (France, Russia)');
+      expect(await page.getByTestId('room-board-1').textContent()).toContain('Alice Example');
+      expect(await page.getByTestId('room-board-1').textContent()).toContain('Fall 1901 Movement');
+      expect(await legibilityProblems(page, ROOM)).toEqual([]);
+      await screenshot(page, 'room-5-boards-1920');
+      await toStandings(expect, page);
+      expect(await legibilityProblems(page, ROOM)).toEqual([]);
+    });
+
+    it('the same measure fails the ordinary console at 1920x1080 (text under 24 px): the test can fail', async ({ expect }) => {
+      // The session's own window: the director's console at 1920x1080.
+      const { page } = fiveBoards();
+      await expect.poll(() => page.locator('.board-card').count()).toBe(5);
+      const problems = await legibilityProblems(page, { ...ROOM, root: '[data-testid=round-console]', boxes: 'h1, h2, .board-card' });
+      expect(problems.some((p) => /: 1\d(\.\d+)? px text$/.test(p))).toBe(true);
+    });
+
+    it("the director's console at 1366x768: no card's text clipped or overlapping", async ({ expect }) => {
+      const page = await fiveBoards().open(SIZES.laptop, CONSOLE_QUERY);
+      await expect.poll(() => page.locator('.board-card').count()).toBe(5);
+      const problems = await legibilityProblems(page, { minPx: 0, minContrast: 4.5, root: '.round-body', boxes: '.board-card, .board-card li, .leaders li' });
+      // The console scrolls inside its own pane at 1366x768 (five cards do not fit): only the cards' text counts.
+      expect(problems.filter((p) => !/outside the window|document scrolls/.test(p))).toEqual([]);
+      await screenshot(page, 'room-console-1366');
+    });
   });
 
-  it('30 boards: one row per board in columns, all on the screen, legible; then the standings', async () => {
-    const page = await openRoom(30, 1, '&rotate=0');
-    await expect.poll(() => page.locator('.room-row').count()).toBe(30);
-    expect(await page.getByTestId('room-page').textContent()).toBe('Boards, page 1 of 1');
-    const row = (n: number) => page.getByTestId(`room-board-${n}`).textContent();
-    expect(await row(1)).toMatch(/^1Fall 1901 Movement7 to orderAlice Example$/);
-    expect(await row(2)).toMatch(/^2Spring 1901 Movement4 to orderBob Example$/);
-    expect(await row(3)).toMatch(/^3Spring 1901 Movement2-way draw$/);
-    expect(await row(30)).toMatch(/^30Spring 1901 Movement7 to order$/);
-    // Columns of equal length, side by side.
-    const lefts = await page.locator('.room-columns ol').evaluateAll((cols) => cols.map((c) => c.children.length));
-    expect(lefts).toEqual([15, 15]);
-    expect(await legibilityProblems(page, ROOM)).toEqual([]);
-    await screenshot(page, 'room-30-boards-1920');
-    // 210 players: the standings in pages, each legible, every player on exactly one.
-    await toStandings(page);
-    const seen = await everyStanding(page);
-    expect(seen.length).toBe(210);
-    expect(new Set(seen).size).toBe(210);
-    await expect.poll(() => pageLabel(page)).toBe('Boards, page 1 of 1');
+  it('30 boards: one row per board in columns, all on the screen, legible; then the standings', async ({ expect }) => {
+    await room(30, 1, '&rotate=0', async (page) => {
+      await expect.poll(() => page.locator('.room-row').count()).toBe(30);
+      expect(await page.getByTestId('room-page').textContent()).toBe('Boards, page 1 of 1');
+      const row = (n: number) => page.getByTestId(`room-board-${n}`).textContent();
+      expect(await row(1)).toMatch(/^1Fall 1901 Movement7 to orderAlice Example$/);
+      expect(await row(2)).toMatch(/^2Spring 1901 Movement4 to orderBob Example$/);
+      expect(await row(3)).toMatch(/^3Spring 1901 Movement2-way draw$/);
+      expect(await row(30)).toMatch(/^30Spring 1901 Movement7 to order$/);
+      // Columns of equal length, side by side.
+      const lefts = await page.locator('.room-columns ol').evaluateAll((cols) => cols.map((c) => c.children.length));
+      expect(lefts).toEqual([15, 15]);
+      expect(await legibilityProblems(page, ROOM)).toEqual([]);
+      await screenshot(page, 'room-30-boards-1920');
+      // 210 players: the standings in pages, each legible, every player on exactly one.
+      await toStandings(expect, page);
+      const seen = await everyStanding(expect, page);
+      expect(seen.length).toBe(210);
+      expect(new Set(seen).size).toBe(210);
+      await expect.poll(() => pageLabel(page)).toBe('Boards, page 1 of 1');
+    });
   });
 
-  it('40 boards: still one screen, in two columns of twenty', async () => {
-    const page = await openRoom(40, 1, '&rotate=0');
-    await expect.poll(() => page.locator('.room-row').count()).toBe(40);
-    expect(await page.locator('.room-columns ol').evaluateAll((cols) => cols.map((c) => c.children.length))).toEqual([20, 20]);
-    expect(await legibilityProblems(page, ROOM)).toEqual([]);
-    await screenshot(page, 'room-40-boards-1920');
+  it('40 boards: still one screen, in two columns of twenty', async ({ expect }) => {
+    await room(40, 1, '&rotate=0', async (page) => {
+      await expect.poll(() => page.locator('.room-row').count()).toBe(40);
+      expect(await page.locator('.room-columns ol').evaluateAll((cols) => cols.map((c) => c.children.length))).toEqual([20, 20]);
+      expect(await legibilityProblems(page, ROOM)).toEqual([]);
+      await screenshot(page, 'room-40-boards-1920');
+    });
   });
 
-  it('70 players over two rounds: standings pages that turn by themselves at the interval chosen', async () => {
-    const page = await openRoom(10, 2, '&rotate=2');
-    // The interval from the address: the pages turn without a key pressed (a condition, not a time).
-    await expect.poll(() => pageLabel(page), { timeout: 120_000 }).toBe('Standings, page 1 of 2');
-    await expect.poll(() => pageLabel(page), { timeout: 120_000 }).toBe('Standings, page 2 of 2');
-    // The director stops the turning (kept for the next time); the arrows still turn the pages.
-    await page.getByTestId('room-interval').selectOption('0');
-    expect(await page.evaluate(() => localStorage.getItem('adjutant.room.rotate'))).toBe('0');
-    for (let i = 0; i < 3 && (await pageLabel(page)) !== 'Boards, page 1 of 1'; i++) await page.keyboard.press('ArrowRight');
-    expect(await pageLabel(page)).toBe('Boards, page 1 of 1');
-    await toStandings(page);
-    // Two pages of 35 in two columns (18 and 17): every player on one page, each page legible.
-    expect(await page.locator('.room-table').evaluateAll((t) => t.map((x) => x.querySelectorAll('[data-testid=room-standing]').length))).toEqual([18, 17]);
-    await screenshot(page, 'room-standings-70-1920');
-    const seen = await everyStanding(page);
-    expect(new Set(seen).size).toBe(70);
-    expect(seen.length).toBe(70);
-  });
-
-  it('the same measure fails the ordinary console at 1920x1080 (text under 24 px): the test can fail', async () => {
-    session = await openWorkstation(SIZES.projector, roundOf(5), '?tournament=Weasel%20Cup');
-    const { page } = session;
-    await expect.poll(() => page.locator('.board-card').count()).toBe(5);
-    const problems = await legibilityProblems(page, { ...ROOM, root: '[data-testid=round-console]', boxes: 'h1, h2, .board-card' });
-    expect(problems.some((p) => /: 1\d(\.\d+)? px text$/.test(p))).toBe(true);
-  });
-
-  it("the director's console at 1366x768: no card's text clipped or overlapping", async () => {
-    session = await openWorkstation(SIZES.laptop, roundOf(5), '?tournament=Weasel%20Cup');
-    const { page } = session;
-    await expect.poll(() => page.locator('.board-card').count()).toBe(5);
-    const problems = await legibilityProblems(page, { minPx: 0, minContrast: 4.5, root: '.round-body', boxes: '.board-card, .board-card li, .leaders li' });
-    // The console scrolls inside its own pane at 1366x768 (five cards do not fit): only the cards' text counts.
-    expect(problems.filter((p) => !/outside the window|document scrolls/.test(p))).toEqual([]);
-    await screenshot(page, 'room-console-1366');
+  it('70 players over two rounds: standings pages that turn by themselves at the interval chosen', async ({ expect }) => {
+    await room(10, 2, '&rotate=2', async (page) => {
+      // The interval from the address: the pages turn without a key pressed (a condition, not a time).
+      await expect.poll(() => pageLabel(page), { timeout: 120_000 }).toBe('Standings, page 1 of 2');
+      await expect.poll(() => pageLabel(page), { timeout: 120_000 }).toBe('Standings, page 2 of 2');
+      // The director stops the turning (kept for the next time); the arrows still turn the pages.
+      await page.getByTestId('room-interval').selectOption('0');
+      expect(await page.evaluate(() => localStorage.getItem('adjutant.room.rotate'))).toBe('0');
+      for (let i = 0; i < 3 && (await pageLabel(page)) !== 'Boards, page 1 of 1'; i++) await page.keyboard.press('ArrowRight');
+      expect(await pageLabel(page)).toBe('Boards, page 1 of 1');
+      await toStandings(expect, page);
+      // Two pages of 35 in two columns (18 and 17): every player on one page, each page legible.
+      expect(await page.locator('.room-table').evaluateAll((t) => t.map((x) => x.querySelectorAll('[data-testid=room-standing]').length))).toEqual([18, 17]);
+      await screenshot(page, 'room-standings-70-1920');
+      const seen = await everyStanding(expect, page);
+      expect(new Set(seen).size).toBe(70);
+      expect(seen.length).toBe(70);
+    });
   });
 });

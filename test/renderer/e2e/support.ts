@@ -8,7 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startBrowserHost, type BrowserHost } from '../../../electron/host/server';
 import { RENDERER_DIR } from '../../../electron/host/main';
-import { closeBrowser, htmlToPdf, svgToPng } from '../../../electron/reports/pdf';
+import { htmlToPdf, svgToPng } from '../../../electron/reports/pdf';
 import { tempArchive } from '../../electron/service/support';
 import type { Archive } from '../../../electron/archive/db';
 import type { Position } from '../../../engine/types';
@@ -35,17 +35,30 @@ export interface Session {
   close(): Promise<void>;
 }
 
-// One Chromium per test file, started by its first session and closed after the file's last test
-// (setup.ts); each session has a context of its own (no cookies, storage or cache shared), so a test
-// still starts from nothing, without paying for a browser's start (issue 28 item 7: suite time).
-let fileBrowser: Promise<Browser> | undefined;
+// One Chromium per worker process, shared by every browser test file the worker runs (the e2e project
+// in test/vitest.config.ts: isolate: false), started by the first session that needs it: each session
+// has a context of its own (no cookies, storage or cache shared), so a test still starts from nothing,
+// without paying for a browser's start (issue 28 item 7: suite time). After each file's last test
+// setup.ts closes the contexts the file left open; the browser ends with the worker (Playwright kills
+// the browsers it launched when the process exits, and Chromium quits when its pipe closes).
+let workerBrowser: Promise<Browser> | undefined;
 
-/** Closes the file's browser and the host's PDF printer (kept for the file's sessions), if started. */
-export async function closeFileBrowsers(): Promise<void> {
-  const browser = fileBrowser;
-  fileBrowser = undefined;
-  await (await browser?.catch(() => undefined))?.close();
-  await closeBrowser();
+/** The worker's Chromium (started again if it crashed or was closed). Contexts made on it are the caller's to close. */
+export async function sharedBrowser(): Promise<Browser> {
+  const current = await workerBrowser?.catch(() => undefined);
+  if (current?.isConnected()) return current;
+  workerBrowser = chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  return workerBrowser;
+}
+
+/**
+ * After a file's last test: closes the browser contexts it left open in the worker's Chromium (a
+ * session closes its own; a test that failed half-way may not have). The browser, and the host's PDF
+ * printer, stay for the worker's next file.
+ */
+export async function closeFileContexts(): Promise<void> {
+  const browser = await workerBrowser?.catch(() => undefined);
+  if (browser?.isConnected()) await Promise.all(browser.contexts().map((c) => c.close().catch(() => undefined)));
 }
 
 /** `prepare` fills the fresh archive before the host serves it (a tournament, games...). */
@@ -61,8 +74,7 @@ export async function openWorkstation(
     context: { archive, version: 'e2e', actor: 'gm', render: { pdf: (html, paper) => htmlToPdf(html, { paper }), png: svgToPng } },
     rendererDir: RENDERER_DIR,
   });
-  fileBrowser ??= chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  const browser = await fileBrowser;
+  const browser = await sharedBrowser();
   const contexts: BrowserContext[] = [];
   const problems: string[] = [];
   const open = async (viewport: { width: number; height: number } = size, q = query): Promise<Page> => {
@@ -167,9 +179,16 @@ export async function openGame(page: Page, name: string, position?: Position): P
   return g.id;
 }
 
-/** One workstation for one test: `fn` runs on its page, and it is closed (reporting page errors) after, whatever happens. */
-export async function withWorkstation<T>(size: { width: number; height: number }, fn: (page: Page) => Promise<T>): Promise<T> {
-  const s = await openWorkstation(size);
+/**
+ * One workstation for one test: `fn` runs on its page, and it is closed (reporting page errors) after,
+ * whatever happens. `prepare` and `query` as for openWorkstation.
+ */
+export async function withWorkstation<T>(
+  size: { width: number; height: number },
+  fn: (page: Page) => Promise<T>,
+  { prepare, query }: { prepare?: (archive: Archive) => Promise<void>; query?: string } = {},
+): Promise<T> {
+  const s = await openWorkstation(size, prepare, query);
   try {
     return await fn(s.page);
   } finally {

@@ -2,10 +2,12 @@
 // Spring 1901 orders of all seven powers (France by dragging on the board, the others pasted as a
 // mail), adjudicates with a preview, then plays a dislodgement, its retreat (dragged) and the
 // winter builds (clicked) into Spring 1902. Screenshots of every step go to test/artifacts/.
+// The story's steps run one after another in one window; the reports' and the rules panel's tests
+// run beside it, each in a window and an archive of its own (one browser for the file).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, it, type ExpectStatic } from 'vitest';
 import { tempDir } from '../../electron/service/support';
 import type { Page } from 'playwright-core';
 import { confirmCommit, drag, hasChromium, NO_CHROMIUM, pointOf, screenshot, SIZES, withWorkstation, workstationForBlock } from './support';
@@ -60,7 +62,7 @@ async function game(page: Page): Promise<GameView> {
   });
 }
 
-async function enterText(page: Page, text: string): Promise<void> {
+async function enterText(expect: ExpectStatic, page: Page, text: string): Promise<void> {
   await page.getByTestId('tab-orders').click();
   await page.getByTestId('order-text').fill(text);
   await page.getByTestId('enter-orders').click();
@@ -68,30 +70,30 @@ async function enterText(page: Page, text: string): Promise<void> {
 }
 
 /** Adjudicates with a preview; after the commit the board shows the phase's results, then moves on. */
-async function adjudicate(page: Page, shot: string, expectResults?: RegExp): Promise<void> {
+async function adjudicate(expect: ExpectStatic, page: Page, shot: string, expectResults?: RegExp): Promise<void> {
   const name = await page.getByTestId('phase-name').textContent();
   await page.getByTestId('adjudicate').click();
   await page.getByTestId('preview').waitFor();
   await screenshot(page, `${shot}-preview`);
   await confirmCommit(page);
-  await phaseIs(page, name ?? '');
+  await phaseIs(expect, page, name ?? '');
   await page.getByTestId('results').waitFor();
   if (expectResults) expect(await page.getByTestId('results').textContent()).toMatch(expectResults);
   await screenshot(page, `${shot}-results`);
   await page.getByTestId('back-to-current').click();
 }
 
-async function phaseIs(page: Page, name: string): Promise<void> {
+async function phaseIs(expect: ExpectStatic, page: Page, name: string): Promise<void> {
   await expect.poll(() => page.getByTestId('phase-name').textContent()).toBe(name);
 }
 
-describe.skipIf(!hasChromium)(`the workstation in Chromium${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
+describe.skipIf(!hasChromium)(`the workstation in Chromium${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, { concurrent: true }, () => {
   let page: Page;
   workstationForBlock(SIZES.laptop, async (p) => {
     page = p;
   });
 
-  it('creates a game and shows the board', async () => {
+  it.sequential('creates a game and shows the board', async ({ expect }) => {
     await page.getByTestId('new-game').click();
     await page.getByTestId('game-name').fill('Club night, board 1');
     // The rules played today come first and are chosen; the DATC 2.4 default is offered next.
@@ -100,11 +102,11 @@ describe.skipIf(!hasChromium)(`the workstation in Chromium${hasChromium ? '' : `
     expect(await page.getByTestId('game-preset').inputValue()).toBe('2023');
     await page.getByTestId('create-game').click();
     await page.getByTestId('board').waitFor();
-    await phaseIs(page, 'Spring 1901 Movement');
+    await phaseIs(expect, page, 'Spring 1901 Movement');
     await screenshot(page, 'e2e-01-new-game');
   });
 
-  it('reads a pasted mail with live diagnostics, then enters it', async () => {
+  it.sequential('reads a pasted mail with live diagnostics, then enters it', async ({ expect }) => {
     await page.getByTestId('order-text').fill(SPRING_MAIL);
     const diagnostics = page.getByTestId('diagnostics');
     // 19 orders and 6 power headers read; the two mail headers skipped, and said so.
@@ -117,7 +119,7 @@ describe.skipIf(!hasChromium)(`the workstation in Chromium${hasChromium ? '' : `
     await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('F Kie - Hol');
   });
 
-  it('gives France its orders by dragging, with undo and redo', async () => {
+  it.sequential('gives France its orders by dragging, with undo and redo', async ({ expect }) => {
     await drag(page, 'par', 'pic');
     await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('A Par - Pic');
     await drag(page, 'mar', 'gas');
@@ -131,9 +133,9 @@ describe.skipIf(!hasChromium)(`the workstation in Chromium${hasChromium ? '' : `
     await screenshot(page, 'e2e-03-spring-orders');
   });
 
-  it('adjudicates Spring 1901 after a preview, and the board shows Fall 1901', async () => {
-    await adjudicate(page, 'e2e-04-spring');
-    await phaseIs(page, 'Fall 1901 Movement');
+  it.sequential('adjudicates Spring 1901 after a preview, and the board shows Fall 1901', async ({ expect }) => {
+    await adjudicate(expect, page, 'e2e-04-spring');
+    await phaseIs(expect, page, 'Fall 1901 Movement');
     const g = await game(page);
     const at = (p: string) => g.position.units.find((u) => u.province === p);
     expect(at('pic')).toMatchObject({ power: 'France', type: 'A' });
@@ -143,7 +145,7 @@ describe.skipIf(!hasChromium)(`the workstation in Chromium${hasChromium ? '' : `
     await screenshot(page, 'e2e-05-fall-1901');
   });
 
-  it('dislodges a unit in Fall 1901: a supported attack by drag, the rest by text', async () => {
+  it.sequential('dislodges a unit in Fall 1901: a supported attack by drag, the rest by text', async ({ expect }) => {
     await drag(page, 'gas', 'bur');
     // Support mode, and the army in Picardy dropped on the arrow of the move it supports (dropped
     // on the German army in Burgundy it would support that army holding).
@@ -160,24 +162,24 @@ describe.skipIf(!hasChromium)(`the workstation in Chromium${hasChromium ? '' : `
     await page.getByTestId('mode-move').click();
     await drag(page, 'mao', 'por');
     await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('A Pic S A Gas - Bur');
-    await enterText(page, 'Germany:\nA bur H\nA mun - ruh\nF hol H');
-    await adjudicate(page, 'e2e-06-fall', /A Bur holds but is dislodged by A Gas from Gascony/);
-    await phaseIs(page, 'Fall 1901 Retreat');
+    await enterText(expect, page, 'Germany:\nA bur H\nA mun - ruh\nF hol H');
+    await adjudicate(expect, page, 'e2e-06-fall', /A Bur holds but is dislodged by A Gas from Gascony/);
+    await phaseIs(expect, page, 'Fall 1901 Retreat');
     await screenshot(page, 'e2e-07-retreat-phase');
   });
 
-  it('retreats the dislodged army by dragging it to a lit retreat', async () => {
+  it.sequential('retreats the dislodged army by dragging it to a lit retreat', async ({ expect }) => {
     await page.getByTestId('tab-orders').click();
     await drag(page, 'bur', 'mun');
     await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('A Bur R Mun');
-    await adjudicate(page, 'e2e-08-retreat');
-    await phaseIs(page, 'Winter 1901 Adjustment');
+    await adjudicate(expect, page, 'e2e-08-retreat');
+    await phaseIs(expect, page, 'Winter 1901 Adjustment');
     const g = await game(page);
     expect(g.position.units.find((u) => u.province === 'mun')).toMatchObject({ power: 'Germany' });
     await screenshot(page, 'e2e-09-winter');
   });
 
-  it('builds by clicking vacant home centers, and plays on into 1902', async () => {
+  it.sequential('builds by clicking vacant home centers, and plays on into 1902', async ({ expect }) => {
     const par = await pointOf(page, 'par');
     await page.mouse.click(par.x, par.y);
     await page.getByTestId('build-army').click();
@@ -186,8 +188,8 @@ describe.skipIf(!hasChromium)(`the workstation in Chromium${hasChromium ? '' : `
     await page.mouse.click(kie.x, kie.y);
     await page.getByTestId('build-fleet').click();
     await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('Build F Kie');
-    await adjudicate(page, 'e2e-10-winter');
-    await phaseIs(page, 'Spring 1902 Movement');
+    await adjudicate(expect, page, 'e2e-10-winter');
+    await phaseIs(expect, page, 'Spring 1902 Movement');
     const g = await game(page);
     expect(g.position.units.find((u) => u.province === 'par')).toMatchObject({ power: 'France', type: 'A' });
     expect(g.position.units.find((u) => u.province === 'kie')).toMatchObject({ power: 'Germany', type: 'F' });
@@ -201,19 +203,19 @@ describe.skipIf(!hasChromium)(`the workstation in Chromium${hasChromium ? '' : `
     await screenshot(page, 'e2e-11-spring-1902');
   });
 
-  it('steps back through the history to a past phase, read-only, with its results', async () => {
+  it.sequential('steps back through the history to a past phase, read-only, with its results', async ({ expect }) => {
     await page.getByTestId('tab-history').click();
     await page.getByTestId('history').getByRole('button', { name: 'Fall 1901 Movement' }).click();
-    await phaseIs(page, 'Fall 1901 Movement');
+    await phaseIs(expect, page, 'Fall 1901 Movement');
     await page.getByTestId('tab-results').click();
     expect(await page.getByTestId('results').textContent()).toMatch(/A Bur holds but is dislodged/);
     expect(await page.getByTestId('adjudicate').isDisabled()).toBe(true);
     await screenshot(page, 'e2e-12-history');
     await page.getByTestId('back-to-current').click();
-    await phaseIs(page, 'Spring 1902 Movement');
+    await phaseIs(expect, page, 'Spring 1902 Movement');
   });
 
-  it('fills a projector (1920x1080): the board grows into the window, inside it, and nothing scrolls', async () => {
+  it.sequential('fills a projector (1920x1080): the board grows into the window, inside it, and nothing scrolls', async ({ expect }) => {
     const board = async () => (await page.getByTestId('board').boundingBox())!;
     const before = await board();
     await page.setViewportSize(SIZES.projector);
@@ -259,8 +261,8 @@ function pdfText(file: string): string {
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
 
-describe.skipIf(!hasChromium)(`reports from the browser host${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
-  it('prints the phase shown as a PDF, with its orders and outcomes in it', async () => {
+describe.skipIf(!hasChromium)(`reports from the browser host${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, { concurrent: true }, () => {
+  it('prints the phase shown as a PDF, with its orders and outcomes in it', async ({ expect }) => {
     await withWorkstation(SIZES.laptop, async (page) => {
       await openPlayedSpring(page, 'Printed');
       await page.getByTestId('reports').click();
@@ -271,7 +273,7 @@ describe.skipIf(!hasChromium)(`reports from the browser host${hasChromium ? '' :
     });
   });
 
-  it("changes the game's report language from the report menu: the PDF follows it, the Judge-style text stays English", async () => {
+  it("changes the game's report language from the report menu: the PDF follows it, the Judge-style text stays English", async ({ expect }) => {
     await withWorkstation(SIZES.laptop, async (page) => {
       await openPlayedSpring(page, 'Lyon open');
       await page.getByTestId('reports').click();
@@ -300,8 +302,8 @@ describe.skipIf(!hasChromium)(`reports from the browser host${hasChromium ? '' :
   });
 });
 
-describe.skipIf(!hasChromium)(`the rules panel${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
-  it('finds an option by search, changes it after confirming, and the change is logged', async () => {
+describe.skipIf(!hasChromium)(`the rules panel${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, { concurrent: true }, () => {
+  it('finds an option by search, changes it after confirming, and the change is logged', async ({ expect }) => {
     await withWorkstation(SIZES.laptop, async (page) => {
       await page.getByTestId('new-game').click();
       await page.getByTestId('game-name').fill('House rules');
