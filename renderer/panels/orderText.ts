@@ -3,8 +3,11 @@
 // and spacing they were typed in. The text as typed stays with the order, one click away.
 import { formatOrder, type GameMap, type Order } from '../../engine/index';
 
-/** A unit's or a move's place in the short notation (`A vie`, `- gal`, `R tyr`, `S F stp/sc`): capitalised. */
-const PLACE_AFTER = /(\b[AF] |- |\bR )([a-z]{3})\b/g;
+/**
+ * A unit's or a move's place in the short notation (`A vie`, `- gal`, `R tyr`, `S F stp/sc`), and the
+ * supported or convoyed unit written without its type (`S bur`, `C lon`): capitalised.
+ */
+const PLACE_AFTER = /(\b[AF] |- |\b[RSC] )([a-z]{3})\b/g;
 
 /** Capitalises the places of orders written in the short notation inside `text` (a result's sentence too). */
 export function normaliseOrderWords(text: string, map: GameMap): string {

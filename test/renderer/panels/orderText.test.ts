@@ -25,6 +25,11 @@ function everyKind(): Order[] {
     out.push({ kind: 'build', province: id, unitType: 'F', coast } as Order);
     out.push({ kind: 'remove', unit: unit(id) } as Order);
     out.push({ kind: 'disband', unit: unit(id) } as Order);
+    // The supported or convoyed unit written without its type (`A ruh S bur - bel`), as GMs type it.
+    const untyped = { ...unit(id), type: null } as UnitSpec;
+    out.push({ kind: 'support', unit: unit(other), target: untyped, to: other, coast: null } as Order);
+    out.push({ kind: 'support', unit: unit(other), target: untyped, to: null, coast: null } as Order);
+    out.push({ kind: 'convoy', unit: unit(other, 'F'), army: untyped, to: other } as Order);
   });
   return out;
 }
@@ -32,7 +37,7 @@ function everyKind(): Order[] {
 describe('orders on screen', () => {
   it('read as the printed report writes them, for every kind and place', () => {
     const orders = everyKind();
-    expect(orders.length).toBe(places.length * 8);
+    expect(orders.length).toBe(places.length * 11);
     for (const o of orders) expect(shownOrder(o, map)).toBe(orderText(o, map));
   });
 
