@@ -55,8 +55,8 @@ describe('type-aware lint rules', () => {
 describe("the 'pure' project's tests share worker processes (test/vitest.config.ts)", () => {
   // Files of the pure project run one after the other in one process (isolate: false): none may mock
   // a module, stub a global or the environment, fake the clock, change the working directory or start
-  // a process, which would reach the files after it.
-  const shared = /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\b|node:child_process|process\.chdir\(/;
+  // a process, or switch i18next's one language, which would reach the files after it.
+  const shared = /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\b|node:child_process|process\.chdir\(|\.changeLanguage\(/;
   const dirs = [
     'test/engine',
     'test/datc',
@@ -66,18 +66,32 @@ describe("the 'pure' project's tests share worker processes (test/vitest.config.
     'test/electron/interchange',
     'test/electron/archive',
     'test/electron/reports',
+    'test/electron/ipc',
+    'test/renderer/board',
+    'test/renderer/interaction',
+    'test/renderer/panels',
+  ];
+  const single = [
+    'test/electron/runtime/lazy.test.ts',
+    'test/electron/runtime/appFresh.test.ts',
+    ...readdirSync(join(root, 'test/renderer'))
+      .filter((f) => f.endsWith('.test.ts'))
+      .map((f) => `test/renderer/${f}`),
   ];
   const own = (f: string) =>
     f.startsWith('test/electron/service/mail/') ||
     /^test\/electron\/reports\/(pdf|languagePdf)/.test(f) ||
     ['test/electron/interchange/jdip.test.ts', 'test/electron/archive/crash.test.ts', 'test/electron/archive/trust.test.ts'].includes(f);
-  const files = dirs.flatMap((dir) =>
-    readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
-      .filter((f) => f.endsWith('.ts'))
-      .map((f) => `${dir}/${f}`)
-      .filter((f) => !own(f)),
-  );
-  it('covers the engine, DATC, reference, service, tournament, interchange, archive and reports tests, less those that start processes', () => {
+  const files = [
+    ...dirs.flatMap((dir) =>
+      readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.ts'))
+        .map((f) => `${dir}/${f}`)
+        .filter((f) => !own(f)),
+    ),
+    ...single,
+  ];
+  it('covers the engine, DATC, reference, service, tournament, interchange, archive, reports, IPC and renderer unit tests, less those that start processes', () => {
     expect(PURE_TESTS).toEqual(['test/engine/**/*.test.ts', 'test/datc/**/*.test.ts', 'test/reference/**/*.test.ts']);
     expect(SHARED_TESTS).toEqual([
       'test/electron/service/**/*.test.ts',
@@ -85,6 +99,13 @@ describe("the 'pure' project's tests share worker processes (test/vitest.config.
       'test/electron/interchange/**/*.test.ts',
       'test/electron/archive/**/*.test.ts',
       'test/electron/reports/**/*.test.ts',
+      'test/electron/ipc/**/*.test.ts',
+      'test/electron/runtime/lazy.test.ts',
+      'test/electron/runtime/appFresh.test.ts',
+      'test/renderer/*.test.ts',
+      'test/renderer/board/**/*.test.ts',
+      'test/renderer/interaction/**/*.test.ts',
+      'test/renderer/panels/**/*.test.ts',
     ]);
     expect(OWN_PROCESS).toEqual([
       'test/electron/service/mail/**',
@@ -107,6 +128,7 @@ describe("the 'pure' project's tests share worker processes (test/vitest.config.
       "import { spawn } from 'node:child_process'",
       "process.chdir('/')",
       "vi.stubEnv('X', '1')",
+      "await i18n.changeLanguage('fr')",
     ])
       expect(text).toMatch(shared);
   });

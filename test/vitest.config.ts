@@ -22,6 +22,17 @@ export const SHARED_TESTS = [
   'test/electron/interchange/**/*.test.ts',
   'test/electron/archive/**/*.test.ts',
   'test/electron/reports/**/*.test.ts',
+  // The IPC handlers' tests (the service behind them, archives of their own), the runtime's lazy
+  // loading and build-freshness checks, and the renderer's unit tests (pure logic over the engine and
+  // the service; not the language tests, which switch the one i18next's language, nor those that
+  // mock a module): in a process each they spent most of their CPU starting it and importing.
+  'test/electron/ipc/**/*.test.ts',
+  'test/electron/runtime/lazy.test.ts',
+  'test/electron/runtime/appFresh.test.ts',
+  'test/renderer/*.test.ts',
+  'test/renderer/board/**/*.test.ts',
+  'test/renderer/interaction/**/*.test.ts',
+  'test/renderer/panels/**/*.test.ts',
 ];
 export const OWN_PROCESS = [
   'test/electron/service/mail/**',
