@@ -79,8 +79,9 @@ function fuseWire(binary: string): Record<string, boolean> {
  * A copy of what electron-builder reads of the project (package.json, its configuration, the built
  * app, the icon), with node_modules linked: electron-builder walks its project folder, and in the
  * suite other test files write beside it at the same time (node_modules/.cache's bundles and
- * caches, screenshots, reports), so a folder that appeared in its listing and was gone when it
- * looked at it failed the build. Nothing writes in this copy while it builds.
+ * caches, screenshots, reports): an entry listed and gone before electron-builder looks at it fails
+ * the build (the suspected cause of its one failure inside the suite, not reproduced alone).
+ * Nothing writes in this copy while it builds.
  */
 function isolatedProject(project: string): string {
   mkdirSync(project);
