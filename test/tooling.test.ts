@@ -2,7 +2,7 @@
 // `npm install` leaves package-lock.json as it is, the type-aware lint rules are on.
 import { ESLint } from 'eslint';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, matchesGlob, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { E2E_TESTS, OWN_PROCESS, PURE_TESTS, SHARED_TESTS } from './vitest.config';
@@ -55,8 +55,8 @@ describe('type-aware lint rules', () => {
 describe("the 'pure' project's tests share worker processes (test/vitest.config.ts)", () => {
   // Files of the pure project run one after the other in one process (isolate: false): none may mock
   // a module, stub a global or the environment, fake the clock, change the working directory or start
-  // a process, which would reach the files after it.
-  const shared = /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\b|node:child_process|process\.chdir\(/;
+  // a process, or switch i18next's one language, which would reach the files after it.
+  const shared = /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\b|node:child_process|process\.chdir\(|\.changeLanguage\(/;
   const dirs = [
     'test/engine',
     'test/datc',
@@ -66,26 +66,33 @@ describe("the 'pure' project's tests share worker processes (test/vitest.config.
     'test/electron/interchange',
     'test/electron/archive',
     'test/electron/reports',
+    'test/electron/ipc',
+    'test/renderer/board',
+    'test/renderer/interaction',
+    'test/renderer/panels',
+  ];
+  const single = [
+    'test/electron/runtime/lazy.test.ts',
+    'test/electron/runtime/appFresh.test.ts',
+    ...readdirSync(join(root, 'test/renderer'))
+      .filter((f) => f.endsWith('.test.ts'))
+      .map((f) => `test/renderer/${f}`),
   ];
   const own = (f: string) =>
     f.startsWith('test/electron/service/mail/') ||
     /^test\/electron\/reports\/(pdf|languagePdf)/.test(f) ||
     ['test/electron/interchange/jdip.test.ts', 'test/electron/archive/crash.test.ts', 'test/electron/archive/trust.test.ts'].includes(f);
-  const files = dirs.flatMap((dir) =>
-    readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
-      .filter((f) => f.endsWith('.ts'))
-      .map((f) => `${dir}/${f}`)
-      .filter((f) => !own(f)),
-  );
-  it('covers the engine, DATC, reference, service, tournament, interchange, archive and reports tests, less those that start processes', () => {
+  const files = [
+    ...dirs.flatMap((dir) =>
+      readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.ts'))
+        .map((f) => `${dir}/${f}`)
+        .filter((f) => !own(f)),
+    ),
+    ...single,
+  ];
+  it('covers the engine, DATC, reference, service, tournament, interchange, archive, reports, IPC and renderer unit tests, less those that start processes', () => {
     expect(PURE_TESTS).toEqual(['test/engine/**/*.test.ts', 'test/datc/**/*.test.ts', 'test/reference/**/*.test.ts']);
-    expect(SHARED_TESTS).toEqual([
-      'test/electron/service/**/*.test.ts',
-      'test/electron/tournament/**/*.test.ts',
-      'test/electron/interchange/**/*.test.ts',
-      'test/electron/archive/**/*.test.ts',
-      'test/electron/reports/**/*.test.ts',
-    ]);
     expect(OWN_PROCESS).toEqual([
       'test/electron/service/mail/**',
       'test/electron/interchange/jdip.test.ts',
@@ -95,6 +102,15 @@ describe("the 'pure' project's tests share worker processes (test/vitest.config.
       'test/electron/reports/languagePdf.test.ts',
     ]);
     expect(files.filter((f) => f.endsWith('.test.ts')).length).toBeGreaterThan(90);
+  });
+  it('every test file the shared project runs is among those checked here', () => {
+    const ownGlobs = OWN_PROCESS.map((g) => (g.endsWith('**') ? `${g}/*` : g));
+    const sharedHere = (f: string) => [...PURE_TESTS, ...SHARED_TESTS].some((g) => matchesGlob(f, g)) && !ownGlobs.some((g) => matchesGlob(f, g));
+    const tests = readdirSync(join(root, 'test'), { recursive: true, encoding: 'utf8' })
+      .map((f) => `test/${f.split('\\').join('/')}`)
+      .filter((f) => /\.test\.tsx?$/.test(f));
+    expect(tests.filter(sharedHere).length).toBeGreaterThan(120);
+    expect(tests.filter((f) => sharedHere(f) && !files.includes(f))).toEqual([]);
   });
   for (const file of files)
     it(`${file} changes nothing a later file in the same process would see`, () => {
@@ -107,6 +123,7 @@ describe("the 'pure' project's tests share worker processes (test/vitest.config.
       "import { spawn } from 'node:child_process'",
       "process.chdir('/')",
       "vi.stubEnv('X', '1')",
+      "await i18n.changeLanguage('fr')",
     ])
       expect(text).toMatch(shared);
   });

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import DurationSequencer from './sequencer';
 
 /**
  * The pure tests (with SHARED_TESTS, the project named pure): the engine's, the DATC's and the reference adjudicator's. They import only pure
@@ -22,6 +23,17 @@ export const SHARED_TESTS = [
   'test/electron/interchange/**/*.test.ts',
   'test/electron/archive/**/*.test.ts',
   'test/electron/reports/**/*.test.ts',
+  // The IPC handlers' tests (the service behind them, archives of their own), the runtime's lazy
+  // loading and build-freshness checks, and the renderer's unit tests (pure logic over the engine and
+  // the service; not the language tests, which switch the one i18next's language, nor those that
+  // mock a module): in a process each they spent most of their CPU starting it and importing.
+  'test/electron/ipc/**/*.test.ts',
+  'test/electron/runtime/lazy.test.ts',
+  'test/electron/runtime/appFresh.test.ts',
+  'test/renderer/*.test.ts',
+  'test/renderer/board/**/*.test.ts',
+  'test/renderer/interaction/**/*.test.ts',
+  'test/renderer/panels/**/*.test.ts',
 ];
 export const OWN_PROCESS = [
   'test/electron/service/mail/**',
@@ -46,6 +58,9 @@ export default defineConfig({
     reporters: ['default', './test/summaryReporter.ts'],
     // fast-check's properties run from a fixed seed (test/support/seed.ts).
     setupFiles: ['./test/support/seed.ts'],
+    // The longest files first, from the committed list of the last full run's times (test/sequencer.ts):
+    // a fresh clone has no vitest cache to order them by.
+    sequence: { sequencer: DurationSequencer },
     // A safety net for a hung test, not a speed check: tests wait for conditions, and a machine
     // running two copies of the suite side by side may take minutes where an idle one takes seconds.
     testTimeout: 300_000,

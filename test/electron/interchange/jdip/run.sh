@@ -20,12 +20,21 @@ if [ ! -f "$build/classes/dip/world/World.class" ]; then
   cp "$build/src/variants/stdVariants.zip" "$build/src/variants/simpleSymbols.zip" "$build/variants/"
 fi
 cp_jars=$(ls "$build"/src/lib/*.jar | tr '\n' ':')
-mkdir -p "$build/driver"
-javac -nowarn -cp "$build/classes:$cp_jars" -d "$build/driver" "$here/JdipDriver.java" "$here/JSX/magic/MagicClass14.java" 2>/dev/null ||
-  javac -nowarn -cp "$build/classes:$cp_jars" -d "$build/driver" "$here/JdipDriver.java" "$here/JSX/magic/MagicClass14.java"
+# The driver is compiled once per version of its sources (javac costs about 2.5 s of CPU a run): into
+# a folder of its own, renamed into place whole, so that a copy of the suite running beside this one
+# never reads half-written classes.
+driver="$build/driver-$(cat "$here/JdipDriver.java" "$here/JSX/magic/MagicClass14.java" | sha256sum | cut -c1-16)"
+if [ ! -d "$driver" ]; then
+  tmp="$driver.$$.tmp"
+  rm -rf "$tmp" && mkdir -p "$tmp"
+  javac -nowarn -cp "$build/classes:$cp_jars" -d "$tmp" "$here/JdipDriver.java" "$here/JSX/magic/MagicClass14.java" 2>/dev/null ||
+    javac -nowarn -cp "$build/classes:$cp_jars" -d "$tmp" "$here/JdipDriver.java" "$here/JSX/magic/MagicClass14.java"
+  # Another copy may have put the same classes in place meanwhile: keep its folder.
+  mv -T "$tmp" "$driver" 2>/dev/null || rm -rf "$tmp"
+fi
 mode=$1
 shift
 # JSX reads and writes private fields of Java's own classes: open them to it.
 exec java --add-opens java.base/java.util=ALL-UNNAMED --add-opens java.base/java.lang=ALL-UNNAMED \
   --add-opens java.base/java.io=ALL-UNNAMED --add-opens java.base/java.text=ALL-UNNAMED \
-  -Djava.awt.headless=true -cp "$build/driver:$build/classes:$cp_jars" JdipDriver "$mode" "$build/variants" "$@"
+  -Djava.awt.headless=true -cp "$driver:$build/classes:$cp_jars" JdipDriver "$mode" "$build/variants" "$@"
