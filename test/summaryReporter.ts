@@ -3,7 +3,7 @@
 // load counts as a failure. A file is timed from its import (collect) to its last hook: the goal is
 // none over 20 s (issue 28), and those over it are named, but never failed on: wall time depends on
 // the machine's load, and no test may (docs/PERFORMANCE.md has the figures on a quiet machine).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
@@ -29,31 +29,6 @@ export function slowestLines(times: readonly FileTime[], listed = LISTED, goal =
   return lines;
 }
 
-/**
- * The list of each file's time (test/durations.json, read by test/sequencer.ts) with this run's times
- * in it: files run now get their new time, files no longer there are dropped, the others kept.
- */
-export function mergedDurations(
-  previous: Readonly<Record<string, number>>,
-  times: readonly FileTime[],
-  exists: (file: string) => boolean,
-): Record<string, number> {
-  const merged: Record<string, number> = {};
-  for (const [file, s] of Object.entries(previous)) if (exists(file)) merged[file] = s;
-  for (const t of times) merged[t.file] = Math.round(t.seconds * 10) / 10;
-  return Object.fromEntries(Object.entries(merged).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}
-
-function writeDurations(path: string, times: readonly FileTime[]): void {
-  let previous: Record<string, number> = {};
-  try {
-    previous = JSON.parse(readFileSync(path, 'utf8')) as Record<string, number>;
-  } catch {
-    // No list yet: this run's times make it.
-  }
-  writeFileSync(path, `${JSON.stringify(mergedDurations(previous, times, existsSync), null, 2)}\n`);
-}
-
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>): void {
     let passed = 0;
@@ -77,8 +52,6 @@ export default class SummaryReporter implements Reporter {
     const tail = skipped > 0 ? `, ${skipped} skipped` : '';
     const slow = testModules.length > 1 ? slowestLines(times) : [];
     // test/run.mjs reads the counts back, to add a failed lint or type check to the closing line.
-    // `ADJUTANT_DURATIONS=test/durations.json npm test` keeps the list test/sequencer.ts orders the files by.
-    if (process.env.ADJUTANT_DURATIONS) writeDurations(process.env.ADJUTANT_DURATIONS, times);
     if (process.env.ADJUTANT_SUMMARY) writeFileSync(process.env.ADJUTANT_SUMMARY, JSON.stringify({ passed, failed, skipped }));
     process.stdout.write(`${slow.length ? `\n${slow.join('\n')}\n` : ''}\n${passed} passed, ${failed} failed${tail}\n`);
   }

@@ -1,7 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import DurationSequencer from './sequencer';
 
 /**
  * The pure tests (with SHARED_TESTS, the project named pure): the engine's, the DATC's and the reference adjudicator's. They import only pure
@@ -58,9 +57,6 @@ export default defineConfig({
     reporters: ['default', './test/summaryReporter.ts'],
     // fast-check's properties run from a fixed seed (test/support/seed.ts).
     setupFiles: ['./test/support/seed.ts'],
-    // The longest files first, from the committed list of the last full run's times (test/sequencer.ts):
-    // a fresh clone has no vitest cache to order them by.
-    sequence: { sequencer: DurationSequencer },
     // A safety net for a hung test, not a speed check: tests wait for conditions, and a machine
     // running two copies of the suite side by side may take minutes where an idle one takes seconds.
     testTimeout: 300_000,
