@@ -5,7 +5,8 @@
 // source of province and power names by language. Orders are printed in the edition's notation
 // (`A Par - Bou`, `A Mün U A Ber - Böh`, `F Napoli ferma`), which the reader reads back in that
 // language. English gives the reports exactly as before; Judge-style text never comes here.
-import i18next, { type Resource } from 'i18next';
+import { createRequire } from 'node:module';
+import type { i18n as I18n, Resource } from 'i18next';
 import {
   COAST_WORDS,
   LANGUAGES,
@@ -55,12 +56,17 @@ export interface ReportWords {
 
 const CATALOGUES = { en, fr, de, it } as Record<ReportLanguage, Record<string, unknown>>;
 
+// i18next itself is loaded with the first translator (some 7 ms of a command's start: `game list`
+// and `game show` print no sentence of it), synchronously, from node_modules as before.
+let loadedI18next: I18n | undefined;
+const i18next = (): I18n => (loadedI18next ??= createRequire(import.meta.url)('i18next') as I18n);
+
 const translators = new Map<ReportLanguage, (key: string, vars?: Vars) => string>();
 
 function translator(code: ReportLanguage): (key: string, vars?: Vars) => string {
   const known = translators.get(code);
   if (known) return known;
-  const i18n = i18next.createInstance();
+  const i18n = i18next().createInstance();
   void i18n.init({
     resources: Object.fromEntries(
       REPORT_LANGUAGES.map((c) => [c, { report: CATALOGUES[c].report, board: CATALOGUES[c].board, explain: CATALOGUES[c].explain }]),
