@@ -27,7 +27,7 @@ import de from '../../resources/i18n/de.json';
 import en from '../../resources/i18n/en.json';
 import fr from '../../resources/i18n/fr.json';
 import it from '../../resources/i18n/it.json';
-import { REPORT_LANGUAGES, type ReportLanguage } from './reportLanguages';
+import type { ReportLanguage } from './reportLanguages';
 
 export { REPORT_LANGUAGES, type ReportLanguage, isReportLanguage, reportLanguageOf } from './reportLanguages';
 
@@ -68,8 +68,10 @@ function translator(code: ReportLanguage): (key: string, vars?: Vars) => string 
   if (known) return known;
   const i18n = i18next().createInstance();
   void i18n.init({
+    // The language and its fallback only: each catalogue is a file of 120-140 KB read and parsed
+    // when first touched (the bundles' lazy JSON), and a report in English needs no other.
     resources: Object.fromEntries(
-      REPORT_LANGUAGES.map((c) => [c, { report: CATALOGUES[c].report, board: CATALOGUES[c].board, explain: CATALOGUES[c].explain }]),
+      [...new Set<ReportLanguage>([code, 'en'])].map((c) => [c, { report: CATALOGUES[c].report, board: CATALOGUES[c].board, explain: CATALOGUES[c].explain }]),
     ) as Resource,
     lng: code,
     fallbackLng: 'en',

@@ -100,13 +100,16 @@ describe('adjutant loads only what the command needs', () => {
         `const sizes = []; const parse = JSON.parse; JSON.parse = function (text, ...rest) { sizes.push(String(text).length); return parse.call(this, text, ...rest); };
 process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(sizesFile)}, JSON.stringify(sizes)));`,
       );
-      const largest = (args: string[]): number => {
+      const sizes = (args: string[]): number[] => {
         const r = spawnSync(process.execPath, ['-r', probe, BIN, ...args], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
         expect(r.status, r.stderr).toBe(0);
-        return Math.max(0, ...(JSON.parse(readFileSync(sizesFile, 'utf8')) as number[]));
+        return JSON.parse(readFileSync(sizesFile, 'utf8')) as number[];
       };
+      const largest = (args: string[]): number => Math.max(0, ...sizes(args));
       // The bundles keep each file of 64 KiB or more as text (electron/runtime/bundles.mjs).
       const LARGE = 64 * 1024;
+      // A notice in English reads the English catalogue and no other (each is 120-140 KB).
+      expect(sizes(['game', 'due', 'Probe', '--db', db]).filter((n) => n >= LARGE)).toHaveLength(1);
       for (const args of [
         ['rules'],
         ['adjudicate', 'position.json'],
