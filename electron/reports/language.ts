@@ -5,7 +5,8 @@
 // source of province and power names by language. Orders are printed in the edition's notation
 // (`A Par - Bou`, `A Mün U A Ber - Böh`, `F Napoli ferma`), which the reader reads back in that
 // language. English gives the reports exactly as before; Judge-style text never comes here.
-import i18next, { type Resource } from 'i18next';
+import { createRequire } from 'node:module';
+import type { i18n as I18n, Resource } from 'i18next';
 import {
   COAST_WORDS,
   LANGUAGES,
@@ -26,7 +27,7 @@ import de from '../../resources/i18n/de.json';
 import en from '../../resources/i18n/en.json';
 import fr from '../../resources/i18n/fr.json';
 import it from '../../resources/i18n/it.json';
-import { REPORT_LANGUAGES, type ReportLanguage } from './reportLanguages';
+import type { ReportLanguage } from './reportLanguages';
 
 export { REPORT_LANGUAGES, type ReportLanguage, isReportLanguage, reportLanguageOf } from './reportLanguages';
 
@@ -55,15 +56,22 @@ export interface ReportWords {
 
 const CATALOGUES = { en, fr, de, it } as Record<ReportLanguage, Record<string, unknown>>;
 
+// i18next itself is loaded with the first translator (some 7 ms of a command's start: `game list`
+// and `game show` print no sentence of it), synchronously, from node_modules as before.
+let loadedI18next: I18n | undefined;
+const i18next = (): I18n => (loadedI18next ??= createRequire(import.meta.url)('i18next') as I18n);
+
 const translators = new Map<ReportLanguage, (key: string, vars?: Vars) => string>();
 
 function translator(code: ReportLanguage): (key: string, vars?: Vars) => string {
   const known = translators.get(code);
   if (known) return known;
-  const i18n = i18next.createInstance();
+  const i18n = i18next().createInstance();
   void i18n.init({
+    // The language and its fallback only: each catalogue is a file of 120-140 KB read and parsed
+    // when first touched (the bundles' lazy JSON), and a report in English needs no other.
     resources: Object.fromEntries(
-      REPORT_LANGUAGES.map((c) => [c, { report: CATALOGUES[c].report, board: CATALOGUES[c].board, explain: CATALOGUES[c].explain }]),
+      [...new Set<ReportLanguage>([code, 'en'])].map((c) => [c, { report: CATALOGUES[c].report, board: CATALOGUES[c].board, explain: CATALOGUES[c].explain }]),
     ) as Resource,
     lng: code,
     fallbackLng: 'en',

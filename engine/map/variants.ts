@@ -9,7 +9,7 @@ import ancientMedData from '../../resources/maps/ancient-mediterranean/map.json'
 import youngstownReduxData from '../../resources/maps/youngstown-redux/map.json';
 import { err } from '../result';
 import type { Result } from '../result';
-import { loadMap } from './load';
+import { loadMap, loadShippedMap } from './load';
 import type { GameMap, MapError } from './types';
 
 type Obj = Record<string, unknown>;
@@ -28,14 +28,18 @@ export function baseData(id: string): unknown {
  * what differs (powers, homes, start, build rule, victory). Every fault at once; never throws.
  */
 export function loadVariant(data: unknown, bases: (id: string) => unknown = baseData): Result<GameMap, MapError[]> {
-  if (!isObj(data) || data.base === undefined) return loadMap(data);
+  return loadWith(loadMap, data, bases);
+}
+
+function loadWith(load: typeof loadMap, data: unknown, bases: (id: string) => unknown): Result<GameMap, MapError[]> {
+  if (!isObj(data) || data.base === undefined) return load(data);
   if (typeof data.base !== 'string') return err([{ code: 'wrong-type', message: 'base should be a string (the id of a map: standard)' }]);
   const base = bases(data.base);
   if (!isObj(base))
     return err([{ code: 'unknown-base', message: `base ${data.base} is not a map this Adjutant has (it has: ${Object.keys(BASES).join(', ')})` }]);
   const merged: Obj = { ...base, board: base.board ?? base.id, ...data };
   delete merged.base;
-  return loadMap(merged);
+  return load(merged);
 }
 
 /** The variants that ship with Adjutant, in the order New game offers them. */
@@ -43,9 +47,10 @@ const BUILT_IN: readonly unknown[] = [standardData, fleetRomeData, v1898Data, ch
 
 const idOf = (data: unknown): string => String((data as { id?: unknown }).id);
 
-// Each is loaded and checked when first asked for (a command that needs no map pays nothing: loading
-// all six at import cost every command of the command line about 40 ms), then kept, so nothing here
-// is mutable. They ship with the app, so a fault in one is a bug, not bad input: that throws.
+// Each is loaded when first asked for (a command that needs no map pays nothing: loading all six at
+// import cost every command of the command line about 40 ms), then kept, so nothing here is mutable.
+// They ship with the app, so a fault in one is a bug, not bad input: a test checks each in full
+// (checkedBuiltIn), and at run time they are built without the check (loadShippedMap).
 const loaded = new Map<string, GameMap>();
 const files = new Map(BUILT_IN.map((data) => [idOf(data), data]));
 
@@ -63,11 +68,17 @@ export function mapOf(variant: string): GameMap | null {
   if (known) return known;
   const data = files.get(variant);
   if (data === undefined) return null;
-  const map = loadVariant(data);
+  const map = loadWith(loadShippedMap, data, baseData);
   if (!map.ok) throw new Error(`a built-in variant file is invalid:\n${map.error.map((e) => `  ${e.code}: ${e.message}`).join('\n')}`);
   if (map.value.id !== variant) throw new Error(`the built-in variant file '${variant}' names itself '${map.value.id}'`);
   loaded.set(variant, map.value);
   return map.value;
+}
+
+/** A variant Adjutant ships, loaded with the full check a GM's own file gets (for the tests), or null for any other id. */
+export function checkedBuiltIn(variant: string): Result<GameMap, MapError[]> | null {
+  const data = files.get(variant);
+  return data === undefined ? null : loadVariant(data);
 }
 
 /** What New game shows of each variant Adjutant ships. */

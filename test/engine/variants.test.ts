@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadVariant, mapOf, VARIANTS, variantSummary, builderOf, buildCenters, readSheet, formatOrder } from '../../engine/index';
 import type { GameMap } from '../../engine/index';
 import { standardMap } from '../../engine/map/standard';
+import { checkedBuiltIn } from '../../engine/map/variants';
 
 function variant(id: string): GameMap {
   const map = mapOf(id);
@@ -18,6 +19,27 @@ describe('shipped variants', () => {
     expect(mapOf('standard')).toBe(standardMap());
     expect(mapOf('atlantis')).toBeNull();
     expect(mapOf('toString')).toBeNull();
+  });
+
+  // mapOf builds the shipped files without the map check (a command's start: docs/PERFORMANCE.md,
+  // "Sixth pass"); here every one passes the full check and is built exactly alike.
+  it('every shipped variant passes the full map check and is the map mapOf answers', () => {
+    expect(checkedBuiltIn('atlantis')).toBeNull();
+    for (const id of VARIANTS) {
+      const checked = checkedBuiltIn(id);
+      if (!checked?.ok) throw new Error(`${id}: ${JSON.stringify(checked?.error)}`);
+      const fast = variant(id);
+      expect(JSON.stringify(fast)).toBe(JSON.stringify(checked.value));
+      for (const p of checked.value.provinces) {
+        expect(fast.armyNeighbours(p.id)).toEqual(checked.value.armyNeighbours(p.id));
+        expect(fast.homeCenters(p.home ?? '')).toEqual(checked.value.homeCenters(p.home ?? ''));
+        for (const coast of [null, ...p.coasts]) {
+          const from = { province: p.id, coast };
+          expect(fast.fleetNeighbours(from)).toEqual(checked.value.fleetNeighbours(from));
+          for (const to of checked.value.provinces) expect(fast.reachableCoasts(from, to.id)).toEqual(checked.value.reachableCoasts(from, to.id));
+        }
+      }
+    }
   });
 
   it('Fleet Rome: the standard game with F Rome for Italy', () => {

@@ -100,13 +100,16 @@ describe('adjutant loads only what the command needs', () => {
         `const sizes = []; const parse = JSON.parse; JSON.parse = function (text, ...rest) { sizes.push(String(text).length); return parse.call(this, text, ...rest); };
 process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(sizesFile)}, JSON.stringify(sizes)));`,
       );
-      const largest = (args: string[]): number => {
+      const sizes = (args: string[]): number[] => {
         const r = spawnSync(process.execPath, ['-r', probe, BIN, ...args], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
         expect(r.status, r.stderr).toBe(0);
-        return Math.max(0, ...(JSON.parse(readFileSync(sizesFile, 'utf8')) as number[]));
+        return JSON.parse(readFileSync(sizesFile, 'utf8')) as number[];
       };
+      const largest = (args: string[]): number => Math.max(0, ...sizes(args));
       // The bundles keep each file of 64 KiB or more as text (electron/runtime/bundles.mjs).
       const LARGE = 64 * 1024;
+      // A notice in English reads the English catalogue and no other (each is 120-140 KB).
+      expect(sizes(['game', 'due', 'Probe', '--db', db]).filter((n) => n >= LARGE)).toHaveLength(1);
       for (const args of [
         ['rules'],
         ['adjudicate', 'position.json'],
@@ -206,48 +209,60 @@ describe('each command loads its own bundle, made of what it runs', () => {
 
   // module.registerHooks: Node >= 22.15 (the types here are Node 20's).
   const hooks = typeof (module as { registerHooks?: unknown }).registerHooks === 'function';
-  it.skipIf(!supportsArchive() || !hooks)('a command loads the command line, its family and its own bundle, and no other', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'adjutant-startup-'));
-    try {
-      const db = join(dir, 'games.sqlite');
-      writeFileSync(join(dir, 'sheet.txt'), 'England:\nF lon - nth\n');
-      expect(cli(['game', 'new', 'Probe', '--db', db]).status).toBe(0);
-      // Every module this process loads from out/cli, written as it exits.
-      const listFile = join(dir, 'loaded.json');
-      const probe = join(dir, 'probe.mjs');
-      writeFileSync(
-        probe,
-        `import module from 'node:module'; import { writeFileSync } from 'node:fs';
+  it.skipIf(!supportsArchive() || !hooks)(
+    'a command loads the command line, its family and its own bundle, and no other (i18next only to word a report)',
+    () => {
+      const dir = mkdtempSync(join(tmpdir(), 'adjutant-startup-'));
+      try {
+        const db = join(dir, 'games.sqlite');
+        writeFileSync(join(dir, 'sheet.txt'), 'England:\nF lon - nth\n');
+        expect(cli(['game', 'new', 'Probe', '--db', db]).status).toBe(0);
+        // Every module this process loads from out/cli, and whether it loaded i18next (only a command
+        // that words a sentence of a report: electron/reports/language.ts), written as it exits.
+        const listFile = join(dir, 'loaded.json');
+        const probe = join(dir, 'probe.mjs');
+        writeFileSync(
+          probe,
+          `import module from 'node:module'; import { writeFileSync } from 'node:fs';
 const loaded = [];
-module.registerHooks({ load(url, context, next) { if (url.includes('/out/cli/')) loaded.push(url.slice(url.lastIndexOf('/') + 1)); return next(url, context); } });
+module.registerHooks({ load(url, context, next) {
+  if (url.includes('/out/cli/')) loaded.push(url.slice(url.lastIndexOf('/') + 1));
+  if (url.includes('/node_modules/i18next/') && !loaded.includes('i18next')) loaded.push('i18next');
+  return next(url, context);
+} });
 process.on('exit', () => writeFileSync(${JSON.stringify(listFile)}, JSON.stringify(loaded)));`,
-      );
-      const cases: [string[], string[]][] = [
-        [['rules'], ['rules.mjs']],
-        [['parse', 'sheet.txt'], ['parse.mjs']],
-        [['game', '--help'], ['game.mjs']],
-        [
-          ['game', 'list', '--db', db],
-          ['game.mjs', 'game-read.mjs'],
-        ],
-        [
-          ['game', 'show', 'Probe', '--db', db],
-          ['game.mjs', 'game-read.mjs'],
-        ],
-        [
-          ['game', 'due', 'Probe', '--db', db],
-          ['game.mjs', 'game-deadline.mjs'],
-        ],
-        [['tournament', '--help'], ['tournament.mjs']],
-        [['variant', 'list', '--db', db], ['variant.mjs']],
-      ];
-      for (const [args, bundles] of cases) {
-        const r = spawnSync(process.execPath, ['--import', probe, BIN, ...args], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
-        expect(r.status, r.stderr).toBe(0);
-        expect((JSON.parse(readFileSync(listFile, 'utf8')) as string[]).sort(), args.join(' ')).toEqual(['main.mjs', ...bundles].sort());
+        );
+        const cases: [string[], string[]][] = [
+          [['rules'], ['rules.mjs']],
+          [['parse', 'sheet.txt'], ['parse.mjs']],
+          [['game', '--help'], ['game.mjs']],
+          [
+            ['game', 'list', '--db', db],
+            ['game.mjs', 'game-read.mjs'],
+          ],
+          [
+            ['game', 'show', 'Probe', '--db', db],
+            ['game.mjs', 'game-read.mjs'],
+          ],
+          [
+            ['game', 'due', 'Probe', '--db', db],
+            ['game.mjs', 'game-deadline.mjs', 'i18next'],
+          ],
+          [
+            ['game', 'report', 'Probe', '--db', db],
+            ['game.mjs', 'game-report.mjs', 'i18next'],
+          ],
+          [['tournament', '--help'], ['tournament.mjs']],
+          [['variant', 'list', '--db', db], ['variant.mjs']],
+        ];
+        for (const [args, bundles] of cases) {
+          const r = spawnSync(process.execPath, ['--import', probe, BIN, ...args], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
+          expect(r.status, r.stderr).toBe(0);
+          expect((JSON.parse(readFileSync(listFile, 'utf8')) as string[]).sort(), args.join(' ')).toEqual(['main.mjs', ...bundles].sort());
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
       }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 });
