@@ -38,9 +38,9 @@ export function tinyMap(): Obj {
     ],
     provinces: [
       p('inl', 'land', null, ['cst', 'spl'], []),
-      p('cst', 'coast', 'Alpha', ['inl', 'spl'], ['sea', 'spl/nc']),
-      p('spl', 'coast', 'Beta', ['inl', 'cst'], { nc: ['sea', 'cst'], sc: ['sea'] }, ['nc', 'sc']),
-      p('sea', 'sea', null, [], ['cst', 'spl/nc', 'spl/sc']),
+      p('cst', 'coast', 'Alpha', ['inl', 'spl'], ['ocn', 'spl/nc']),
+      p('spl', 'coast', 'Beta', ['inl', 'cst'], { nc: ['ocn', 'cst'], sc: ['ocn'] }, ['nc', 'sc']),
+      p('ocn', 'sea', null, [], ['cst', 'spl/nc', 'spl/sc']),
     ],
     start: {
       phase: { season: 'spring', year: 1901, type: 'movement' },
@@ -83,27 +83,29 @@ export const BAD_FILES: [name: string, change: (m: Obj) => unknown][] = [
     (m) => {
       m.id = 'Tiny!';
       m.powers.push({ name: 'Alpha', adjective: 'Alphan', aliases: [' '] });
+      m.powers[1].aliases = ['alphan'];
       prov(m, 'inl').aliases = ['cst', ''];
-      m.provinces.push({ ...prov(m, 'sea'), id: 'Sea!' }, { ...prov(m, 'sea') });
-      Object.assign(prov(m, 'sea'), { coasts: ['nc', 'xx', 'xx'], army: ['inl'] });
-      Object.assign(prov(m, 'inl'), { coasts: ['nc'], fleet: ['sea'], supplyCenter: false, home: 'Gamma' });
+      m.provinces.push({ ...prov(m, 'ocn'), id: 'Ocn!' }, { ...prov(m, 'ocn') });
+      Object.assign(prov(m, 'ocn'), { coasts: ['nc', 'xx', 'xx'], army: ['inl'] });
+      Object.assign(prov(m, 'inl'), { coasts: ['nc'], fleet: ['ocn'], supplyCenter: false, home: 'Gamma' });
       return m;
     },
   ],
   [
     'fleet lists',
     (m) => {
-      Object.assign(prov(m, 'spl'), { fleet: ['sea'] });
-      Object.assign(prov(m, 'sea'), { fleet: { nc: ['cst'] } });
-      Object.assign(prov(m, 'cst'), { fleet: ['sea', 'sea', 'cst', 'inl', 'nowhere', 'spl/wc', 'spl'] });
+      Object.assign(prov(m, 'spl'), { fleet: ['ocn'] });
+      prov(m, 'inl').army = ['spl'];
+      Object.assign(prov(m, 'ocn'), { fleet: { nc: ['cst'] } });
+      Object.assign(prov(m, 'cst'), { fleet: ['ocn', 'ocn', 'cst', 'inl', 'nowhere', 'spl/wc', 'spl'] });
       return m;
     },
   ],
   [
     'coasts without fleet moves, army lists',
     (m) => {
-      Object.assign(prov(m, 'spl'), { fleet: { nc: [], sc: ['sea'] } });
-      Object.assign(prov(m, 'cst'), { fleet: [], army: ['inl', 'inl', 'cst', 'sea', 'nowhere', 'spl'] });
+      Object.assign(prov(m, 'spl'), { fleet: { nc: [], sc: ['ocn'] } });
+      Object.assign(prov(m, 'cst'), { fleet: [], army: ['inl', 'inl', 'cst', 'ocn', 'nowhere', 'spl'] });
       return m;
     },
   ],
@@ -121,7 +123,7 @@ export const BAD_FILES: [name: string, change: (m: Obj) => unknown][] = [
       m.homes = { Alpha: ['cst', 'nowhere'], Beta: ['spl', 'cst'], Gamma: [] };
       m.start.units = [
         { power: 'Gamma', type: 'A', province: 'nowhere', coast: null },
-        { power: 'Alpha', type: 'A', province: 'sea', coast: 'nc' },
+        { power: 'Alpha', type: 'A', province: 'ocn', coast: 'nc' },
         { power: 'Alpha', type: 'F', province: 'inl', coast: null },
         { power: 'Beta', type: 'F', province: 'spl', coast: 'wc' },
         { power: 'Beta', type: 'F', province: 'spl', coast: null },
@@ -148,7 +150,7 @@ export function goodBoard(): Obj {
     format: 1,
     viewBox: [0, 0, 10, 10],
     impassable: [],
-    provinces: { inl: shape('land', false), cst: shape('land', true), spl: shape('land', true, ['nc', 'sc']), sea: shape('sea', false) },
+    provinces: { inl: shape('land', false), cst: shape('land', true), spl: shape('land', true, ['nc', 'sc']), ocn: shape('sea', false) },
   };
 }
 
@@ -160,9 +162,9 @@ export const BAD_BOARDS: [name: string, change: (b: Obj) => unknown][] = [
     'provinces',
     (b) => {
       delete b.provinces.inl;
-      b.provinces.atlantis = b.provinces.sea;
+      b.provinces.atlantis = b.provinces.ocn;
       b.provinces.cst = { ...b.provinces.cst, path: 'M0,0 C1', kind: 'sea', label: 3, sc: null };
-      b.provinces.sea = { ...b.provinces.sea, sc: [1, 1] };
+      b.provinces.ocn = { ...b.provinces.ocn, sc: [1, 1] };
       b.provinces.spl = { ...b.provinces.spl, coasts: { nc: [1, 1] } };
       b.links = [{ between: ['cst'], kind: 'x', from: [0, 0], to: [1, 1] }];
       return b;
@@ -188,9 +190,9 @@ export function fileFaults(): MapError[] {
   return faults;
 }
 
-const unit = (power: string, type: string, province: string, coast: string | null = null) => ({ power, type, province, coast });
+export const unit = (power: string, type: string, province: string, coast: string | null = null) => ({ power, type, province, coast });
 
-const SPRING = {
+export const SPRING = {
   variant: 'standard',
   phase: { season: 'spring', year: 1901, type: 'movement' },
   units: [unit('England', 'F', 'nth'), unit('France', 'A', 'par')],
