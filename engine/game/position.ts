@@ -73,6 +73,7 @@ export function invalidPosition(map: GameMap, position: Position): Error {
   return checked.ok ? new Error('bug: the adjudicator refused a position validatePosition accepts') : new InvalidPositionError(checked.error);
 }
 
+/** The faults found so far, with the map whose names their English sentences use (validatePosition answers a plain copy). */
 type Faults = PositionFault[] & { map: GameMap };
 
 function add(faults: Faults, key: PositionFaultKey, path: string, params: FaultParams = {}): void {
