@@ -20,3 +20,5 @@ export { standardMap, mapOf, VARIANTS, type Variant } from './map/standard';
 export * from './draw/index';
 export { mulberry32 } from './random';
 export * from './languages';
+export { MAP_FAULT_ENGLISH, type FaultParams, type MapFaultKey } from './map/faults';
+export { POSITION_FAULT_ENGLISH, type PositionFaultKey } from './game/positionFaults';

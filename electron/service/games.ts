@@ -87,7 +87,7 @@ export function checkNewGame(
   const position = v.position ?? startPosition(map, variant);
   // The engine's own check, once, where the position comes in; details carry each fault's code and place.
   const valid = validatePosition(map, position);
-  if (!valid.ok) return refuse('bad-position', 'bad-position', { faults: valid.error.map((f) => f.message).join('; ') }, valid.error);
+  if (!valid.ok) return refuse('bad-position', 'bad-position', { faults: valid.error.map((f) => f.message).join('; ') }, valid.error, map);
   const players: NewGame['players'] = [];
   for (const [written, player] of Object.entries(v.players ?? {})) {
     const power = powerNamed(map, written);

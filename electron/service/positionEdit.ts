@@ -75,7 +75,7 @@ export function applyEdits(map: GameMap, position: Position, edits: readonly Pos
   }
   const next: Position = { ...position, units, supplyCenters: centers };
   const valid = validatePosition(map, next);
-  if (!valid.ok) return refuse('bad-position', 'not-valid', { faults: valid.error.map((f) => f.message).join('; ') }, valid.error);
+  if (!valid.ok) return refuse('bad-position', 'not-valid', { faults: valid.error.map((f) => f.message).join('; ') }, valid.error, map);
   return success(next);
 }
 

@@ -4,6 +4,7 @@
 // shape can reach the SVG a report or the board draws.
 import { err, ok, type Result } from '../result';
 import type { GameMap, MapError } from '../map/types';
+import { mapFault, type FaultParams, type MapFaultKey } from '../map/faults';
 import { ancientMediterraneanGeometry, LINK_KINDS, standardGeometry, youngstownReduxGeometry, type BoardGeometry } from './geometry';
 
 const BOARDS: Readonly<Record<string, BoardGeometry>> = {
@@ -40,31 +41,30 @@ const isPath = (v: unknown): boolean => typeof v === 'string' && v.length > 0 &&
 /** Checks a board from a file against the map it draws; every fault at once, naming its place. */
 export function loadGeometry(data: unknown, map: GameMap): Result<BoardGeometry, MapError[]> {
   const faults: MapError[] = [];
-  const fault = (code: string, message: string): void => void faults.push({ code, message });
-  if (!isObj(data)) return err([{ code: 'wrong-type', message: 'geometry should be an object' }]);
-  if (data.format !== 1) fault('unsupported-format', 'geometry.format should be 1');
-  if (!(Array.isArray(data.viewBox) && data.viewBox.length === 4 && data.viewBox.every(isNumber)))
-    fault('wrong-type', 'geometry.viewBox should be four numbers');
-  if (!(Array.isArray(data.impassable) && data.impassable.every(isPath)))
-    fault('wrong-type', 'geometry.impassable should be an array of paths (M, L, Z and numbers)');
+  const fault = (key: MapFaultKey, params?: FaultParams): void => void faults.push(mapFault(key, params));
+  if (!isObj(data)) return err([mapFault('wrong-type.geometry')]);
+  if (data.format !== 1) fault('unsupported-format.geometry');
+  if (!(Array.isArray(data.viewBox) && data.viewBox.length === 4 && data.viewBox.every(isNumber))) fault('wrong-type.view-box');
+  if (!(Array.isArray(data.impassable) && data.impassable.every(isPath))) fault('wrong-type.impassable');
   const provinces = isObj(data.provinces) ? data.provinces : null;
-  if (provinces === null) fault('wrong-type', 'geometry.provinces should be an object, one entry per province');
+  if (provinces === null) fault('wrong-type.provinces');
   for (const p of provinces === null ? [] : map.provinces) {
     const g = Object.prototype.hasOwnProperty.call(provinces, p.id) ? provinces![p.id] : undefined;
     const where = `geometry.provinces.${p.id}`;
     if (!isObj(g)) {
-      fault('missing-province', `${where} is missing: every province of the map must be drawn`);
+      fault('missing-province', { path: where });
       continue;
     }
-    if (!isPath(g.path)) fault('wrong-type', `${where}.path should be a path (M, L, Z and numbers)`);
-    if (g.kind !== (p.kind === 'sea' ? 'sea' : 'land')) fault('wrong-type', `${where}.kind should be '${p.kind === 'sea' ? 'sea' : 'land'}'`);
-    for (const key of ['label', 'unit']) if (!isPoint(g[key])) fault('wrong-type', `${where}.${key} should be a point [x, y]`);
+    if (!isPath(g.path)) fault('wrong-type.path', { path: `${where}.path` });
+    const kind = p.kind === 'sea' ? 'sea' : 'land';
+    if (g.kind !== kind) fault('wrong-type.kind', { path: `${where}.kind`, kind });
+    for (const key of ['label', 'unit']) if (!isPoint(g[key])) fault('wrong-type.point', { path: `${where}.${key}` });
     if (p.supplyCenter ? !isPoint(g.sc) : g.sc !== null && g.sc !== undefined)
-      fault('wrong-type', `${where}.sc should be ${p.supplyCenter ? 'a point [x, y]: it is a supply center' : 'null: it is not a supply center'}`);
-    for (const c of p.coasts) if (!isObj(g.coasts) || !isPoint(g.coasts[c])) fault('wrong-type', `${where}.coasts.${c} should be a point [x, y]`);
+      fault(p.supplyCenter ? 'wrong-type.sc-point' : 'wrong-type.sc-null', { path: `${where}.sc` });
+    for (const c of p.coasts) if (!isObj(g.coasts) || !isPoint(g.coasts[c])) fault('wrong-type.point', { path: `${where}.coasts.${c}` });
   }
   for (const id of provinces === null ? [] : Object.keys(provinces)) {
-    if (map.province(id) === undefined) fault('unknown-province', `geometry.provinces.${id} is not a province of the map`);
+    if (map.province(id) === undefined) fault('unknown-province.geometry', { path: `geometry.provinces.${id}` });
   }
   const links = data.links;
   if (links !== undefined) {
@@ -76,13 +76,8 @@ export function loadGeometry(data: unknown, map: GameMap): Result<BoardGeometry,
       (LINK_KINDS as readonly unknown[]).includes(l.kind) &&
       isPoint(l.from) &&
       isPoint(l.to);
-    if (!Array.isArray(links)) fault('wrong-type', 'geometry.links should be an array');
-    else
-      links.forEach(
-        (l, i) =>
-          isLink(l) ||
-          fault('wrong-type', `geometry.links[${i}] should be { between: [two provinces], kind: ${LINK_KINDS.join('|')}, from: [x, y], to: [x, y] }`),
-      );
+    if (!Array.isArray(links)) fault('wrong-type.links');
+    else links.forEach((l, i) => isLink(l) || fault('wrong-type.link', { path: `geometry.links[${i}]`, kinds: LINK_KINDS.join('|') }));
   }
   if (faults.length > 0) return err(faults);
   return ok({ ...(data as unknown as BoardGeometry), map: map.board });

@@ -6,6 +6,8 @@
 import type { GameMap, Province } from '../map/types';
 import { err, ok, type Result } from '../result';
 import { COASTS, PHASE_TYPES, SEASONS, UNIT_TYPES, type Coast, type Position, type Unit } from '../types';
+import type { FaultParams } from '../map/faults';
+import { positionFaultEnglish, type PositionFaultKey, type UnitFaultCode } from './positionFaults';
 
 export const POSITION_FAULT_CODES = [
   'wrong-variant',
@@ -43,6 +45,9 @@ export interface PositionFault {
    * a center's with the center (`supply center bur of France: ...`); the rest say it in their words.
    */
   message: string;
+  /** The sentence's key (`army-at-sea.dislodged`) and particulars, for the window to word (positionFaults.ts). */
+  key: PositionFaultKey;
+  params: FaultParams;
 }
 
 /**
@@ -68,10 +73,12 @@ export function invalidPosition(map: GameMap, position: Position): Error {
   return checked.ok ? new Error('bug: the adjudicator refused a position validatePosition accepts') : new InvalidPositionError(checked.error);
 }
 
-type Faults = PositionFault[];
+/** The faults found so far, with the map whose names their English sentences use (validatePosition answers a plain copy). */
+type Faults = PositionFault[] & { map: GameMap };
 
-function add(faults: Faults, code: PositionFaultCode, path: string, message: string): void {
-  faults.push({ code, path, message });
+function add(faults: Faults, key: PositionFaultKey, path: string, params: FaultParams = {}): void {
+  const { code, message } = positionFaultEnglish(faults.map, key, params);
+  faults.push({ code: code as PositionFaultCode, path, message, key, params });
 }
 
 /** `F stp/sc`, as orders write a unit. */
@@ -81,64 +88,69 @@ function unitLabel(u: Pick<Unit, 'type' | 'province' | 'coast'>): string {
 
 /** Every fault of the position on this map; the position itself when there is none. Never throws. */
 export function validatePosition(map: GameMap, position: Position): Result<Position, PositionFault[]> {
-  const faults: Faults = [];
-  if (position.variant !== map.id) add(faults, 'wrong-variant', 'variant', `the position is for the '${position.variant}' variant, and the map is '${map.id}'`);
+  const faults: Faults = Object.assign([], { map });
+  if (position.variant !== map.id) add(faults, 'wrong-variant', 'variant', { variant: position.variant, mapId: map.id });
   phaseFaults(position, faults);
   const occupied = new Map<string, Unit>();
   position.units.forEach((u, i) => {
-    const place = unitFaults(map, u, `units[${i}]`, unitLabel(u), faults);
+    const place = unitFaults(map, u, `units[${i}]`, { unit: unitLabel(u), as: 'unit' }, faults);
     const other = place ? occupied.get(place.id) : undefined;
-    if (other) add(faults, 'two-units', `units[${i}]`, `${unitLabel(u)}: ${other.power}'s ${unitLabel(other)} already stands in ${place!.name}`);
+    if (other) add(faults, 'two-units', `units[${i}]`, { unit: unitLabel(u), power: other.power, other: unitLabel(other), province: place!.id });
     else if (place) occupied.set(place.id, u);
   });
   retreatFaults(map, position, occupied, faults);
   centerFaults(map, position, faults);
   unitCountFaults(map, position, faults);
   powerListFaults(map, position, faults);
-  return faults.length === 0 ? ok(position) : err(faults);
+  return faults.length === 0 ? ok(position) : err([...faults]);
 }
 
 function phaseFaults(position: Position, faults: Faults): void {
   const { season, year, type } = position.phase;
-  const what = `${JSON.stringify(season)} ${JSON.stringify(year)} ${JSON.stringify(type)} is not a phase of the game`;
-  if (!SEASONS.includes(season)) return add(faults, 'bad-phase', 'phase.season', `${what}: the seasons are ${SEASONS.join(', ')}`);
-  if (!PHASE_TYPES.includes(type)) return add(faults, 'bad-phase', 'phase.type', `${what}: the phases are ${PHASE_TYPES.join(', ')}`);
-  if (!Number.isInteger(year) || year < 1) return add(faults, 'bad-phase', 'phase.year', `${what}: a year is a whole number from 1`);
-  if ((season === 'winter') !== (type === 'adjustment')) {
-    add(faults, 'bad-phase', 'phase.type', `${what}: winter has the adjustment phase only, and spring and fall have no adjustment phase`);
-  }
+  const given = `${JSON.stringify(season)} ${JSON.stringify(year)} ${JSON.stringify(type)}`;
+  if (!SEASONS.includes(season)) return add(faults, 'bad-phase.season', 'phase.season', { given, seasons: SEASONS.join(', ') });
+  if (!PHASE_TYPES.includes(type)) return add(faults, 'bad-phase.type', 'phase.type', { given, types: PHASE_TYPES.join(', ') });
+  if (!Number.isInteger(year) || year < 1) return add(faults, 'bad-phase.year', 'phase.year', { given });
+  if ((season === 'winter') !== (type === 'adjustment')) add(faults, 'bad-phase.winter', 'phase.type', { given });
+}
+
+/** A unit as faults name it: `F stp/sc`, on the board or dislodged (the sentences of `.dislodged` say so). */
+interface Subject {
+  unit: string;
+  as: 'unit' | 'dislodged';
 }
 
 /** The faults of one unit where it stands; its province when the map has it. */
-function unitFaults(map: GameMap, u: Unit, path: string, label: string, faults: Faults): Province | undefined {
-  if (!map.powers.some((p) => p.name === u.power))
-    add(faults, 'unknown-power', `${path}.power`, `${label}: '${u.power}' is not a power of the ${map.name} map`);
+function unitFaults(map: GameMap, u: Unit, path: string, subject: Subject, faults: Faults): Province | undefined {
+  const add1 = (code: UnitFaultCode, at: string, params: FaultParams = {}) => add(faults, `${code}.${subject.as}`, at, { unit: subject.unit, ...params });
+  const mapName = map.name;
+  if (!map.powers.some((p) => p.name === u.power)) add1('unknown-power', `${path}.power`, { written: u.power, mapName });
   const p = map.province(u.province);
   if (!p) {
-    add(faults, 'unknown-province', `${path}.province`, `${label}: '${u.province}' is not a province of the ${map.name} map`);
+    add1('unknown-province', `${path}.province`, { written: u.province, mapName });
     return undefined;
   }
-  if (!UNIT_TYPES.includes(u.type)) add(faults, 'unknown-unit-type', `${path}.type`, `${label}: '${u.type}' is not a unit type (A or F)`);
-  else if (u.type === 'A' && p.kind === 'sea') add(faults, 'army-at-sea', `${path}.province`, `${label}: an army cannot stand in ${p.name}, which is a sea`);
-  else if (u.type === 'F' && p.kind === 'land') add(faults, 'fleet-inland', `${path}.province`, `${label}: a fleet cannot stand in ${p.name}, which is inland`);
-  else coastFault(p, u, `${path}.coast`, label, faults);
+  if (!UNIT_TYPES.includes(u.type)) add1('unknown-unit-type', `${path}.type`, { written: u.type });
+  else if (u.type === 'A' && p.kind === 'sea') add1('army-at-sea', `${path}.province`, { province: p.id });
+  else if (u.type === 'F' && p.kind === 'land') add1('fleet-inland', `${path}.province`, { province: p.id });
+  else coastFault(p, u, `${path}.coast`, add1);
   return p;
 }
 
-function coastFault(p: Province, u: Unit, path: string, label: string, faults: Faults): void {
+function coastFault(p: Province, u: Unit, path: string, add1: (code: UnitFaultCode, at: string, params?: FaultParams) => void): void {
   const c = u.coast;
-  if (c !== null && !COASTS.includes(c as Coast)) return add(faults, 'unknown-coast', path, `${label}: '${c}' is not a coast (${COASTS.join(', ')})`);
+  if (c !== null && !COASTS.includes(c as Coast)) return add1('unknown-coast', path, { written: c, coasts: COASTS.join(', ') });
   if (u.type === 'A') {
-    if (c !== null) add(faults, 'coast-on-army', path, `${label}: an army stands in a province, never on a coast`);
+    if (c !== null) add1('coast-on-army', path);
     return;
   }
   const coasts = p.coasts;
   if (coasts.length === 0) {
-    if (c !== null) add(faults, 'coast-not-split', path, `${label}: ${p.name} has no separate coasts`);
+    if (c !== null) add1('coast-not-split', path, { province: p.id });
   } else if (c === null) {
-    add(faults, 'coast-needed', path, `${label}: a fleet in ${p.name} stands on one of its coasts (${coasts.join(', ')}), and none is given`);
+    add1('coast-needed', path, { province: p.id, coasts: coasts.join(', ') });
   } else if (!coasts.includes(c)) {
-    add(faults, 'no-such-coast', path, `${label}: ${p.name} has no '${c}' coast (${coasts.join(', ')})`);
+    add1('no-such-coast', path, { province: p.id, written: c, coasts: coasts.join(', ') });
   }
 }
 
@@ -149,43 +161,32 @@ function coastFault(p: Province, u: Unit, path: string, label: string, faults: F
 function retreatFaults(map: GameMap, position: Position, occupied: Map<string, Unit>, faults: Faults): void {
   const retreat = position.phase.type === 'retreat';
   if (!retreat && position.dislodged.length > 0) {
-    add(faults, 'dislodged-outside-retreat', 'dislodged', `dislodged units belong to a retreat phase, not a ${position.phase.type} phase`);
+    add(faults, 'dislodged-outside-retreat', 'dislodged', { type: position.phase.type });
   }
-  if (retreat && position.dislodged.length === 0) add(faults, 'empty-retreat', 'dislodged', 'a retreat phase needs at least one dislodged unit');
+  if (retreat && position.dislodged.length === 0) add(faults, 'empty-retreat', 'dislodged');
   if (!retreat && position.standoffs.length > 0) {
-    add(faults, 'standoffs-outside-retreat', 'standoffs', `standoffs belong to a retreat phase, not a ${position.phase.type} phase`);
+    add(faults, 'standoffs-outside-retreat', 'standoffs', { type: position.phase.type });
   }
   const dislodgedAt = new Map<string, Unit>();
   position.dislodged.forEach((d, i) => {
     const path = `dislodged[${i}]`;
-    const label = `dislodged ${unitLabel(d)}`;
-    const place = unitFaults(map, d, path, label, faults);
+    const unit = unitLabel(d);
+    const place = unitFaults(map, d, path, { unit, as: 'dislodged' }, faults);
     if (place) {
       const other = dislodgedAt.get(place.id);
-      if (other) add(faults, 'two-dislodged', path, `${label}: ${other.power}'s ${unitLabel(other)} is dislodged from ${place.name} too`);
+      if (other) add(faults, 'two-dislodged', path, { unit, power: other.power, other: unitLabel(other), province: place.id });
       else dislodgedAt.set(place.id, d);
-      if (!occupied.has(place.id)) add(faults, 'dislodged-unattacked', path, `${label}: no unit stands in ${place.name}, so nothing dislodged it`);
+      if (!occupied.has(place.id)) add(faults, 'dislodged-unattacked', path, { unit, province: place.id });
     }
     const from = map.province(d.attackerFrom);
-    if (!from)
-      add(
-        faults,
-        'unknown-province',
-        `${path}.attackerFrom`,
-        `${label}: '${d.attackerFrom}', where its attacker came from, is not a province of the ${map.name} map`,
-      );
-    else if (from.id === d.province)
-      add(faults, 'attacker-in-place', `${path}.attackerFrom`, `${label}: its attacker cannot have come from the province it stands in`);
+    const at = `${path}.attackerFrom`;
+    if (!from) add(faults, 'unknown-province.attacker', at, { unit, written: d.attackerFrom, mapName: map.name });
+    else if (from.id === d.province) add(faults, 'attacker-in-place', at, { unit });
     else if (place && !attackerCouldReach(map, occupied.get(place.id), from, place, d.viaConvoy === true))
-      add(
-        faults,
-        'attacker-out-of-reach',
-        `${path}.attackerFrom`,
-        `${label}: its attacker cannot have come from ${from.name}, which does not reach ${place.name} (its retreats depend on where the attack came from)`,
-      );
+      add(faults, 'attacker-out-of-reach', at, { unit, provinceFrom: from.id, province: place.id });
   });
   position.standoffs.forEach((s, i) => {
-    if (!map.province(s)) add(faults, 'unknown-province', `standoffs[${i}]`, `standoff ${s}: '${s}' is not a province of the ${map.name} map`);
+    if (!map.province(s)) add(faults, 'unknown-province.standoff', `standoffs[${i}]`, { written: s, mapName: map.name });
   });
 }
 
@@ -209,7 +210,7 @@ function unitCountFaults(map: GameMap, position: Position, faults: Faults): void
   const count = new Map<string, number>();
   for (const u of [...position.units, ...position.dislodged]) count.set(u.power, (count.get(u.power) ?? 0) + 1);
   for (const [power, n] of count) {
-    if (n > centers) add(faults, 'too-many-units', 'units', `${power}: ${n} units, and the ${map.name} map has only ${centers} supply centers to keep them`);
+    if (n > centers) add(faults, 'too-many-units', 'units', { power, units: n, mapName: map.name, centers });
   }
 }
 
@@ -217,15 +218,14 @@ function centerFaults(map: GameMap, position: Position, faults: Faults): void {
   const owner = new Map<string, string>();
   for (const [power, centers] of Object.entries(position.supplyCenters)) {
     const path = `supplyCenters.${power}`;
-    if (!map.powers.some((p) => p.name === power))
-      add(faults, 'unknown-power', path, `supply centers of ${power}: '${power}' is not a power of the ${map.name} map`);
+    if (!map.powers.some((p) => p.name === power)) add(faults, 'unknown-power.centers', path, { written: power, mapName: map.name });
     centers.forEach((c, i) => {
       const p = map.province(c);
-      const label = `supply center ${c} of ${power}`;
-      if (!p) return add(faults, 'unknown-province', `${path}[${i}]`, `${label}: '${c}' is not a province of the ${map.name} map`);
-      if (!p.supplyCenter) return add(faults, 'not-a-center', `${path}[${i}]`, `${label}: ${p.name} is not a supply center`);
+      const center = { center: c, power };
+      if (!p) return add(faults, 'unknown-province.center', `${path}[${i}]`, { ...center, mapName: map.name });
+      if (!p.supplyCenter) return add(faults, 'not-a-center', `${path}[${i}]`, { ...center, province: p.id });
       const before = owner.get(c);
-      if (before !== undefined) add(faults, 'center-owned-twice', `${path}[${i}]`, `${label}: ${p.name} is owned by both ${before} and ${power}`);
+      if (before !== undefined) add(faults, 'center-owned-twice', `${path}[${i}]`, { ...center, province: p.id, powerBefore: before });
       else owner.set(c, power);
     });
   }
@@ -235,11 +235,11 @@ function centerFaults(map: GameMap, position: Position, faults: Faults): void {
 function powerListFaults(map: GameMap, position: Position, faults: Faults): void {
   const known = (power: string) => map.powers.some((p) => p.name === power);
   (position.civilDisorder ?? []).forEach((power, i) => {
-    if (!known(power)) add(faults, 'unknown-power', `civilDisorder[${i}]`, `civil disorder: '${power}' is not a power of the ${map.name} map`);
+    if (!known(power)) add(faults, 'unknown-power.civil-disorder', `civilDisorder[${i}]`, { written: power, mapName: map.name });
   });
   (position.proxies ?? []).forEach((x, i) => {
-    if (!map.province(x.province))
-      add(faults, 'unknown-province', `proxies[${i}].province`, `proxy for ${x.province}: '${x.province}' is not a province of the ${map.name} map`);
-    if (!known(x.power)) add(faults, 'unknown-power', `proxies[${i}].power`, `proxy for ${x.province}: '${x.power}' is not a power of the ${map.name} map`);
+    const mapName = map.name;
+    if (!map.province(x.province)) add(faults, 'unknown-province.proxy', `proxies[${i}].province`, { place: x.province, mapName });
+    if (!known(x.power)) add(faults, 'unknown-power.proxy', `proxies[${i}].power`, { place: x.province, written: x.power, mapName });
   });
 }

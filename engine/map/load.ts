@@ -7,43 +7,47 @@ import { err, ok } from '../result';
 import type { Result } from '../result';
 import { BUILD_RULES } from './types';
 import type { GameMap, MapData, MapError, Province, ProvinceData } from './types';
+import { mapFault, type FaultParams, type MapFaultKey } from './faults';
 
 type Obj = Record<string, unknown>;
-type Rule = readonly [test: (v: unknown) => boolean, expected: string];
+/** A field's test, and what it should be (the key of the fault's sentence, with the values allowed for `one-of`). */
+type Rule = readonly [test: (v: unknown) => boolean, expected: Expected, values?: string];
+type Expected = 'string' | 'strings' | 'number' | 'integer' | 'boolean' | 'array' | 'object' | 'string-or-null' | 'strings-by-key' | 'fleet' | 'one-of';
 
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isString = (v: unknown): v is string => typeof v === 'string';
 const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every(isString);
-const oneOf = (values: readonly string[]): Rule => [(v) => isString(v) && values.includes(v), `one of ${values.map((x) => `'${x}'`).join(', ')}`];
+const oneOf = (values: readonly string[]): Rule => [(v) => isString(v) && values.includes(v), 'one-of', values.map((x) => `'${x}'`).join(', ')];
 
-const STRING: Rule = [isString, 'a string'];
-const STRINGS: Rule = [isStrings, 'an array of strings'];
-const NUMBER: Rule = [(v) => typeof v === 'number' && Number.isFinite(v), 'a number'];
-const INTEGER: Rule = [Number.isInteger, 'an integer'];
-const BOOLEAN: Rule = [(v) => typeof v === 'boolean', 'true or false'];
-const ARRAY: Rule = [Array.isArray, 'an array'];
-const OBJECT: Rule = [isObj, 'an object'];
-const STRING_OR_NULL: Rule = [(v) => v === null || isString(v), 'a string or null'];
-const OPTIONAL_STRINGS: Rule = [(v) => v === undefined || isStrings(v), 'an array of strings'];
-const STRINGS_BY_KEY: Rule = [(v) => isObj(v) && Object.values(v).every(isStrings), 'an object of string arrays'];
-const OPTIONAL_STRING: Rule = [(v) => v === undefined || isString(v), 'a string'];
-const OPTIONAL_STRINGS_BY_KEY: Rule = [(v) => v === undefined || STRINGS_BY_KEY[0](v), 'an object of string arrays'];
-const FLEET: Rule = [(v) => isStrings(v) || STRINGS_BY_KEY[0](v), 'an array of strings, or one per coast'];
+const STRING: Rule = [isString, 'string'];
+const STRINGS: Rule = [isStrings, 'strings'];
+const NUMBER: Rule = [(v) => typeof v === 'number' && Number.isFinite(v), 'number'];
+const INTEGER: Rule = [Number.isInteger, 'integer'];
+const BOOLEAN: Rule = [(v) => typeof v === 'boolean', 'boolean'];
+const ARRAY: Rule = [Array.isArray, 'array'];
+const OBJECT: Rule = [isObj, 'object'];
+const STRING_OR_NULL: Rule = [(v) => v === null || isString(v), 'string-or-null'];
+const OPTIONAL_STRINGS: Rule = [(v) => v === undefined || isStrings(v), 'strings'];
+const STRINGS_BY_KEY: Rule = [(v) => isObj(v) && Object.values(v).every(isStrings), 'strings-by-key'];
+const OPTIONAL_STRING: Rule = [(v) => v === undefined || isString(v), 'string'];
+const OPTIONAL_STRINGS_BY_KEY: Rule = [(v) => v === undefined || STRINGS_BY_KEY[0](v), 'strings-by-key'];
+const FLEET: Rule = [(v) => isStrings(v) || STRINGS_BY_KEY[0](v), 'fleet'];
 
-function fault(faults: MapError[], code: string, message: string): void {
-  faults.push({ code, message });
+function fault(faults: MapError[], key: MapFaultKey, params?: FaultParams): void {
+  faults.push(mapFault(key, params));
 }
 
 /** Checks each named field of `o` (found at `path`); false when `o` is not even an object. */
 function fields(o: unknown, path: string, rules: Record<string, Rule>, faults: MapError[]): o is Obj {
   if (!isObj(o)) {
-    fault(faults, 'wrong-type', `${path || 'the map'} should be an object`);
+    if (path === '') fault(faults, 'wrong-type.map');
+    else fault(faults, 'wrong-type.object', { path });
     return false;
   }
-  for (const [key, [test, expected]] of Object.entries(rules)) {
+  for (const [key, [test, expected, values]] of Object.entries(rules)) {
     const where = path === '' ? key : `${path}.${key}`;
-    if (o[key] === undefined && !test(undefined)) fault(faults, 'missing-field', `${where} is missing`);
-    else if (!test(o[key])) fault(faults, 'wrong-type', `${where} should be ${expected}`);
+    if (o[key] === undefined && !test(undefined)) fault(faults, 'missing-field', { path: where });
+    else if (!test(o[key])) fault(faults, `wrong-type.${expected}`, values === undefined ? { path: where } : { path: where, values });
   }
   return true;
 }
@@ -54,7 +58,7 @@ function each(o: Obj, key: string, check: (item: unknown, path: string) => void)
 
 /** The shape of the file: later checks rely on it, so faults here end the loading. */
 function checkShape(data: unknown, faults: MapError[]): data is MapData {
-  const buildRule: Rule = [(v) => v === undefined || oneOf(BUILD_RULES)[0](v), oneOf(BUILD_RULES)[1]];
+  const buildRule: Rule = [(v) => v === undefined || oneOf(BUILD_RULES)[0](v), 'one-of', oneOf(BUILD_RULES)[2]];
   const top = {
     format: NUMBER,
     id: STRING,
@@ -70,7 +74,7 @@ function checkShape(data: unknown, faults: MapError[]): data is MapData {
   };
   if (!fields(data, '', top, faults)) return false;
   if (typeof data.format === 'number' && data.format !== 1) {
-    fault(faults, 'unsupported-format', `format ${data.format} is not one this version reads (1)`);
+    fault(faults, 'unsupported-format.map', { format: data.format });
   }
   each(data, 'powers', (p, path) => fields(p, path, { name: STRING, adjective: STRING, aliases: STRINGS }, faults));
   const kind = oneOf(['land', 'coast', 'sea']);
@@ -108,19 +112,19 @@ export function nameKey(text: string): string {
 const ID = /^[a-z0-9_-]+$/;
 
 /** Every name of a thing must point to that thing alone, or the order reader could not tell them apart. */
-function checkNames(things: { owner: string; names: string[] }[], what: string, faults: MapError[]): void {
+function checkNames(things: { owner: string; names: string[] }[], what: 'province' | 'power', faults: MapError[]): void {
   const seen = new Map<string, string>();
   const reported = new Set<string>();
   for (const { owner, names } of things) {
     for (const name of names) {
       const key = nameKey(name);
       const other = seen.get(key);
-      if (key === '') fault(faults, 'empty-name', `${what} ${owner} has an empty name or alias`);
+      if (key === '') fault(faults, `empty-name.${what}`, { owner });
       else if (other === undefined) seen.set(key, owner);
       else if (other !== owner && !reported.has(`${key}>${owner}`)) {
         // Once per name and pair: `St Petersburg` and `st. petersburg` are one collision, not two.
         reported.add(`${key}>${owner}`);
-        fault(faults, 'alias-collision', `"${name}" names both ${what} ${other} and ${what} ${owner}`);
+        fault(faults, `alias-collision.${what}`, { name, other, owner });
       }
     }
   }
@@ -128,15 +132,15 @@ function checkNames(things: { owner: string; names: string[] }[], what: string, 
 
 function checkIds(data: MapData, faults: MapError[]): Map<ProvinceId, ProvinceData> {
   const byId = new Map<ProvinceId, ProvinceData>();
-  if (!ID.test(data.id)) fault(faults, 'bad-id', `map id "${data.id}" should be lowercase letters, digits, - or _`);
+  if (!ID.test(data.id)) fault(faults, 'bad-id.map', { id: data.id });
   data.provinces.forEach((p, i) => {
-    if (!ID.test(p.id)) fault(faults, 'bad-id', `provinces[${i}].id "${p.id}" should be lowercase letters, digits, - or _`);
-    if (byId.has(p.id)) fault(faults, 'duplicate-id', `province id ${p.id} is used twice (provinces[${i}])`);
+    if (!ID.test(p.id)) fault(faults, 'bad-id.province', { path: `provinces[${i}].id`, id: p.id });
+    if (byId.has(p.id)) fault(faults, 'duplicate-id', { id: p.id, path: `provinces[${i}]` });
     else byId.set(p.id, p);
   });
   const powerNames = new Set<string>();
   for (const pw of data.powers) {
-    if (powerNames.has(pw.name)) fault(faults, 'duplicate-power', `power ${pw.name} is defined twice`);
+    if (powerNames.has(pw.name)) fault(faults, 'duplicate-power', { power: pw.name });
     powerNames.add(pw.name);
   }
   checkNames(
@@ -161,29 +165,30 @@ function checkProvince(p: ProvinceData, powers: Set<Power>, faults: MapError[]):
   const coasts = coastsOf(p);
   if (coasts.length > 0) {
     const bad = coasts.filter((c) => !(COASTS as readonly string[]).includes(c));
-    if (p.kind !== 'coast') fault(faults, 'bad-coasts', `${p.id} is ${p.kind} but lists coasts`);
-    if (coasts.length < 2) fault(faults, 'bad-coasts', `${p.id} lists one coast: a split coast needs two or more`);
-    if (bad.length > 0) fault(faults, 'bad-coasts', `${p.id} lists unknown coasts ${bad.join(', ')} (known: ${COASTS.join(', ')})`);
-    if (new Set(coasts).size !== coasts.length) fault(faults, 'bad-coasts', `${p.id} lists a coast twice`);
+    const id = p.id;
+    if (p.kind !== 'coast') fault(faults, `bad-coasts.${p.kind}`, { id });
+    if (coasts.length < 2) fault(faults, 'bad-coasts.one', { id });
+    if (bad.length > 0) fault(faults, 'bad-coasts.unknown', { id, coasts: bad.join(', '), known: COASTS.join(', ') });
+    if (new Set(coasts).size !== coasts.length) fault(faults, 'bad-coasts.twice', { id });
   }
-  if (p.kind === 'sea' && p.army.length > 0) fault(faults, 'sea-army-moves', `sea ${p.id} lists army moves`);
+  if (p.kind === 'sea' && p.army.length > 0) fault(faults, 'sea-army-moves', { id: p.id });
   const perCoast = !Array.isArray(p.fleet);
   const lists = Array.isArray(p.fleet) ? [p.fleet] : (Object.values(p.fleet) as string[][]);
-  if (p.kind === 'land' && (perCoast || lists[0].length > 0)) fault(faults, 'land-fleet-moves', `inland ${p.id} lists fleet moves`);
+  if (p.kind === 'land' && (perCoast || lists[0].length > 0)) fault(faults, 'land-fleet-moves', { id: p.id });
   if (coasts.length > 0) {
     const keys = perCoast ? Object.keys(p.fleet) : [];
     if (!perCoast || keys.length !== coasts.length || keys.some((k) => !coasts.includes(k))) {
-      fault(faults, 'coast-fleet-mismatch', `split-coast ${p.id} should list fleet moves for exactly its coasts (${coasts.join(', ')})`);
+      fault(faults, 'coast-fleet-mismatch.split', { id: p.id, coasts: coasts.join(', ') });
     }
   } else if (perCoast && p.kind !== 'land') {
-    fault(faults, 'coast-fleet-mismatch', `${p.id} has no coasts but lists fleet moves per coast`);
+    fault(faults, 'coast-fleet-mismatch.plain', { id: p.id });
   }
   if (p.kind === 'coast' && lists.some((list) => list.length === 0)) {
-    fault(faults, 'coast-without-fleet', `coastal ${p.id} lists no fleet moves${perCoast ? ' on a coast' : ''}`);
+    fault(faults, perCoast ? 'coast-without-fleet.on-coast' : 'coast-without-fleet.province', { id: p.id });
   }
   if (p.home !== null) {
-    if (!powers.has(p.home)) fault(faults, 'unknown-power', `${p.id} is a home center of ${p.home}, which is not a power`);
-    if (!p.supplyCenter) fault(faults, 'home-not-center', `${p.id} is a home center of ${p.home} but not a supply center`);
+    if (!powers.has(p.home)) fault(faults, 'unknown-power.home', { id: p.id, power: p.home });
+    if (!p.supplyCenter) fault(faults, 'home-not-center', { id: p.id, power: p.home });
   }
 }
 
@@ -202,86 +207,92 @@ function splitLocation(text: string): { province: string; coast: string | null }
   return slash < 0 ? { province: text, coast: null } : { province: text.slice(0, slash), coast: text.slice(slash + 1) };
 }
 
+/**
+ * Where a fleet's place is named: a fleet list (`from`, the list's owner) or a start unit (`unit` of
+ * `power`, which stands on a province of the map that is not inland: checkStart saw to that).
+ */
+type FleetWhere = { list: 'fleet-list'; from: string } | { list: 'start-fleet'; unit: string; power: string };
+
 /** Whether `ref` names a place a fleet can stand; records why not otherwise. */
-function fleetPlace(ref: string, where: string, byId: Map<ProvinceId, ProvinceData>, faults: MapError[]): boolean {
+function fleetPlace(ref: string, where: FleetWhere, byId: Map<ProvinceId, ProvinceData>, faults: MapError[]): boolean {
   const { province, coast } = splitLocation(ref);
   const target = byId.get(province);
   const coasts = target === undefined ? [] : coastsOf(target);
-  const problem: [string, string] | null =
+  const { list, ...at } = where;
+  const problem: [MapFaultKey, FaultParams] | null =
     target === undefined
-      ? ['unknown-province', `${where} names ${ref}: ${province} is not a province`]
+      ? ['unknown-province.fleet-list', { ...at, to: ref, province }]
       : target.kind === 'land'
-        ? ['fleet-to-land', `${where} names inland ${province}`]
+        ? ['fleet-to-land', { ...at, province }]
         : coast !== null && !coasts.includes(coast)
-          ? ['unknown-coast', `${where} names ${ref}, but ${province} has no coast ${coast}`]
+          ? [`unknown-coast.${list}`, { ...at, to: ref, province, coast }]
           : coast === null && coasts.length > 0
-            ? ['coast-required', `${where} names ${province} without its coast (${coasts.join(', ')})`]
+            ? [`coast-required.${list}`, { ...at, province, coasts: coasts.join(', ') }]
             : null;
   if (problem !== null) fault(faults, ...problem);
   return problem === null;
 }
 
 /** Every fault of one kind of adjacency: references, self-loops, repeats, then symmetry. */
-function checkEdges(lists: [from: string, to: string[]][], unit: 'army' | 'fleet', valid: (ref: string, where: string) => boolean, faults: MapError[]): void {
+function checkEdges(lists: [from: string, to: string[]][], unit: 'army' | 'fleet', valid: (ref: string, from: string) => boolean, faults: MapError[]): void {
   const edges = new Set<string>();
   for (const [from, list] of lists) {
-    const where = `${unit} list of ${from}`;
     const seen = new Set<string>();
     for (const to of list) {
-      if (seen.has(to)) fault(faults, 'duplicate-neighbour', `${where} names ${to} twice`);
+      if (seen.has(to)) fault(faults, `duplicate-neighbour.${unit}`, { from, to });
       seen.add(to);
       if (splitLocation(to).province === splitLocation(from).province) {
-        fault(faults, 'self-adjacent', `${where} names its own province (${to})`);
-      } else if (valid(to, where)) edges.add(`${from}>${to}`);
+        fault(faults, `self-adjacent.${unit}`, { from, to });
+      } else if (valid(to, from)) edges.add(`${from}>${to}`);
     }
   }
   for (const edge of edges) {
     const [from, to] = edge.split('>');
     if (!edges.has(`${to}>${from}`)) {
-      fault(faults, `asymmetric-${unit}`, `${unit} adjacency is not symmetric: ${from} lists ${to}, ${to} does not list ${from}`);
+      fault(faults, `asymmetric-${unit}`, { from, to });
     }
   }
 }
 
 function checkAdjacency(data: MapData, byId: Map<ProvinceId, ProvinceData>, faults: MapError[]): void {
-  const armyTarget = (ref: string, where: string): boolean => {
+  const armyTarget = (ref: string, from: string): boolean => {
     const target = byId.get(ref);
-    if (target === undefined) fault(faults, 'unknown-province', `${where} names ${ref}, which is not a province`);
-    else if (target.kind === 'sea') fault(faults, 'army-to-sea', `${where} names sea ${ref}`);
+    if (target === undefined) fault(faults, 'unknown-province.army-list', { from, to: ref });
+    else if (target.kind === 'sea') fault(faults, 'army-to-sea', { from, to: ref });
     return target !== undefined && target.kind !== 'sea';
   };
   const armyLists = data.provinces.filter((p) => p.kind !== 'sea').map((p): [string, string[]] => [p.id, p.army]);
   checkEdges(armyLists, 'army', armyTarget, faults);
-  const fleetTarget = (ref: string, where: string) => fleetPlace(ref, where, byId, faults);
+  const fleetTarget = (ref: string, from: string) => fleetPlace(ref, { list: 'fleet-list', from }, byId, faults);
   checkEdges(data.provinces.flatMap(fleetLists), 'fleet', fleetTarget, faults);
 }
 
 function checkStart(data: MapData, byId: Map<ProvinceId, ProvinceData>, powers: Set<Power>, faults: MapError[]): void {
   const occupied = new Set<ProvinceId>();
   for (const u of data.start.units) {
-    const name = `start unit ${u.type} ${u.province}${u.coast ? `/${u.coast}` : ''} (${u.power})`;
-    if (!powers.has(u.power)) fault(faults, 'unknown-power', `${name}: ${u.power} is not a power`);
+    const at = { unit: `${u.type} ${u.province}${u.coast ? `/${u.coast}` : ''}`, power: u.power };
+    if (!powers.has(u.power)) fault(faults, 'unknown-power.start-unit', at);
     const p = byId.get(u.province);
     if (p === undefined) {
-      fault(faults, 'unknown-province', `${name}: ${u.province} is not a province`);
+      fault(faults, 'unknown-province.start-unit', { ...at, province: u.province });
       continue;
     }
-    if (occupied.has(u.province)) fault(faults, 'duplicate-unit', `${name}: ${u.province} already has a unit`);
+    if (occupied.has(u.province)) fault(faults, 'duplicate-unit', { ...at, province: u.province });
     occupied.add(u.province);
-    if (u.type === 'A' && p.kind === 'sea') fault(faults, 'army-at-sea', `${name}: an army cannot stand at sea`);
-    if (u.type === 'A' && u.coast !== null) fault(faults, 'unknown-coast', `${name}: an army stands on no coast`);
-    if (u.type === 'F' && p.kind === 'land') fault(faults, 'fleet-inland', `${name}: a fleet cannot stand inland`);
-    else if (u.type === 'F') fleetPlace(u.coast === null ? u.province : `${u.province}/${u.coast}`, name, byId, faults);
+    if (u.type === 'A' && p.kind === 'sea') fault(faults, 'army-at-sea', at);
+    if (u.type === 'A' && u.coast !== null) fault(faults, 'unknown-coast.start-army', at);
+    if (u.type === 'F' && p.kind === 'land') fault(faults, 'fleet-inland', at);
+    else if (u.type === 'F') fleetPlace(u.coast === null ? u.province : `${u.province}/${u.coast}`, { list: 'start-fleet', ...at }, byId, faults);
   }
   const owner = new Map<ProvinceId, Power>();
   for (const [power, centers] of Object.entries(data.start.supplyCenters)) {
-    if (!powers.has(power)) fault(faults, 'unknown-power', `start supply centers name ${power}, which is not a power`);
+    if (!powers.has(power)) fault(faults, 'unknown-power.start-centers', { power });
     for (const c of centers) {
       const p = byId.get(c);
-      if (p === undefined) fault(faults, 'center-in-no-province', `start supply center ${c} of ${power} is in no province: ${c} is not a province`);
-      else if (!p.supplyCenter) fault(faults, 'not-a-center', `start supply center ${c} of ${power} is not a supply center`);
+      if (p === undefined) fault(faults, 'center-in-no-province.start', { center: c, power });
+      else if (!p.supplyCenter) fault(faults, 'not-a-center', { center: c, power });
       const before = owner.get(c);
-      if (before !== undefined) fault(faults, 'center-owned-twice', `start supply center ${c} is owned by ${before} and ${power}`);
+      if (before !== undefined) fault(faults, 'center-owned-twice', { center: c, owner: before, power });
       owner.set(c, power);
     }
   }
@@ -313,7 +324,7 @@ function checkSeas(data: MapData, byId: Map<ProvinceId, ProvinceData>, faults: M
       }
     }
     reachesSea.set(p.id, sea);
-    if (!sea) fault(faults, 'coast-without-sea', `coastal ${p.id} reaches no sea: no chain of fleet moves from it leads to a sea province`);
+    if (!sea) fault(faults, 'coast-without-sea', { id: p.id });
   }
 }
 
@@ -342,8 +353,7 @@ function checkReachable(data: MapData, byId: Map<ProvinceId, ProvinceData>, faul
     }
   }
   for (const p of data.provinces) {
-    if (!seen.has(p.id))
-      fault(faults, 'unreachable-province', `${p.id} cannot be reached: no army or fleet move links it to ${first} and the rest of the board`);
+    if (!seen.has(p.id)) fault(faults, 'unreachable-province', { id: p.id, first });
   }
 }
 
@@ -352,12 +362,12 @@ function checkHomes(data: MapData, byId: Map<ProvinceId, ProvinceData>, powers: 
   if (data.homes === undefined) return;
   const home = new Map<ProvinceId, Power>();
   for (const [power, list] of Object.entries(data.homes)) {
-    if (!powers.has(power)) fault(faults, 'unknown-power', `homes name ${power}, which is not a power`);
+    if (!powers.has(power)) fault(faults, 'unknown-power.homes', { power });
     for (const c of list) {
       const p = byId.get(c);
-      if (p === undefined) fault(faults, 'center-in-no-province', `home center ${c} of ${power} is in no province: ${c} is not a province`);
+      if (p === undefined) fault(faults, 'center-in-no-province.home', { center: c, power });
       const before = home.get(c);
-      if (before !== undefined) fault(faults, 'home-twice', `${c} is a home center of both ${before} and ${power}`);
+      if (before !== undefined) fault(faults, 'home-twice', { center: c, owner: before, power });
       home.set(c, power);
     }
   }
@@ -383,7 +393,7 @@ function checkMap(data: MapData, faults: MapError[]): void {
   const centers = data.provinces.filter((p) => p.supplyCenter).length;
   const v = data.victoryCenters;
   if (!Number.isInteger(v) || v < 1 || v > centers) {
-    fault(faults, 'bad-victory-centers', `victoryCenters ${v} should be a whole number from 1 to ${centers} (the centers on the map)`);
+    fault(faults, 'bad-victory-centers', { value: v, centers });
   }
 }
 

@@ -109,8 +109,14 @@ export interface GameMap {
   canBuildIn(power: Power, province: ProvinceId): boolean;
 }
 
-/** A fault found while loading a map: a code and a sentence naming the place. */
+/**
+ * A fault found while loading a map: a code and a sentence naming the place, made from the key of
+ * its sentence (`bad-coasts.unknown`) and its particulars (engine/map/faults.ts `MAP_FAULT_ENGLISH`),
+ * which the window words in its language.
+ */
 export interface MapError {
   code: string;
+  key: string;
   message: string;
+  params: Readonly<Record<string, string | number>>;
 }

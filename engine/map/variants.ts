@@ -9,6 +9,7 @@ import ancientMedData from '../../resources/maps/ancient-mediterranean/map.json'
 import youngstownReduxData from '../../resources/maps/youngstown-redux/map.json';
 import { err } from '../result';
 import type { Result } from '../result';
+import { mapFault } from './faults';
 import { loadMap, loadShippedMap } from './load';
 import type { GameMap, MapError } from './types';
 
@@ -33,10 +34,9 @@ export function loadVariant(data: unknown, bases: (id: string) => unknown = base
 
 function loadWith(load: typeof loadMap, data: unknown, bases: (id: string) => unknown): Result<GameMap, MapError[]> {
   if (!isObj(data) || data.base === undefined) return load(data);
-  if (typeof data.base !== 'string') return err([{ code: 'wrong-type', message: 'base should be a string (the id of a map: standard)' }]);
+  if (typeof data.base !== 'string') return err([mapFault('wrong-type.base')]);
   const base = bases(data.base);
-  if (!isObj(base))
-    return err([{ code: 'unknown-base', message: `base ${data.base} is not a map this Adjutant has (it has: ${Object.keys(BASES).join(', ')})` }]);
+  if (!isObj(base)) return err([mapFault('unknown-base', { base: data.base, bases: Object.keys(BASES).join(', ') })]);
   const merged: Obj = { ...base, board: base.board ?? base.id, ...data };
   delete merged.base;
   return load(merged);

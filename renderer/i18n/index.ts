@@ -86,7 +86,7 @@ interface Said {
  */
 export function errorText(error: { code?: string; message: string; said?: Said; details?: unknown }): string {
   if (i18n.language === 'en') return error.message;
-  const listed = error.said?.key === 'results.faults' ? resultFaultsText(error.details) : null;
+  const listed = error.said?.key === 'results.faults' ? resultFaultsText(error.details) : faultListText(error);
   if (listed) return listed;
   if (error.said && i18n.exists(`said:${error.said.key}`, saidWords(error.said))) return saidText(error.said);
   if (!error.code || !i18n.exists(`errors:${error.code}`)) return error.message;
@@ -112,6 +112,57 @@ function resultFaultsText(details: unknown): string | null {
   const faults = details as { path?: unknown; said?: Said }[];
   if (!faults.every((f) => typeof f.path === 'string' && f.said && i18n.exists(`said:${f.said.key}`))) return null;
   return faults.map((f) => `${f.path === 'year' ? 'year' : `outcome.${String(f.path)}`}: ${saidText(f.said!)}`).join('; ');
+}
+
+/** A fault of a variant file or of a position as data (engine/map/faults.ts, engine/game/positionFaults.ts). */
+export interface FaultData {
+  message: string;
+  key?: string;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * A variant file's (`file`) or a position's (`position`) fault in the app's language, whole from its
+ * key and particulars (the `variantFaults` namespace): a file's names and places as the file writes
+ * them; a position's provinces and powers named in the language on `map`'s board where the
+ * language's edition names them, its phase types in words. Without its data (an older service) or
+ * without wording, the engine's English.
+ */
+export function faultText(fault: FaultData, area: 'file' | 'position', map = ''): string {
+  const key = `variantFaults:${area}.${fault.key ?? ''}`;
+  if (i18n.language === 'en' || !fault.key || !fault.params || !i18n.exists(key)) return fault.message;
+  const params = area === 'file' ? fault.params : positionFaultWords(fault.params, map);
+  return i18n.t(key, { replace: params });
+}
+
+function positionFaultWords(params: Record<string, string | number>, map: string): Record<string, string | number> {
+  const { map: _, ...words } = saidWords({ key: '', params: { ...params, map } });
+  if (typeof params.type === 'string') words.type = i18n.t(`board:phaseType.${params.type}`, { defaultValue: params.type });
+  return words;
+}
+
+/** The refusals whose `{{faults}}` list a variant file's or a position's faults (their `details`), by key. */
+const FAULT_LISTS: Readonly<Record<string, 'file' | 'position'>> = {
+  'variants.faults': 'file',
+  'variants.board-faults': 'file',
+  'games.bad-position': 'position',
+  'positionEdit.not-valid': 'position',
+};
+
+/**
+ * A refusal that lists faults (FAULT_LISTS, or one of them inside another's frame: the variant a game
+ * file carries), worded whole with each fault in the language; null when it is not such a refusal.
+ */
+function faultListText(error: { said?: Said; details?: unknown }): string | null {
+  const params = error.said?.params;
+  if (!error.said || !params || typeof params.faults !== 'string' || !Array.isArray(error.details)) return null;
+  const inner = typeof params.said === 'string' ? params.said : error.said.key;
+  const area = Object.prototype.hasOwnProperty.call(FAULT_LISTS, inner) ? FAULT_LISTS[inner] : undefined;
+  const faults = error.details as FaultData[];
+  if (!area || !faults.every((f) => typeof f?.message === 'string')) return null;
+  const map = typeof params.map === 'string' ? params.map : '';
+  const worded = faults.map((f) => faultText(f, area, map)).join('; ');
+  return saidText({ key: error.said.key, params: { ...params, faults: worded } });
 }
 
 /** A refusal's words in the app's language (its key worded in the `said` namespace). */

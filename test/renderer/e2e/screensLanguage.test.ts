@@ -4,7 +4,8 @@
 // notes; an outbox with a failed send), the correction dialog's downstream steps and the round
 // form of a tournament, each screen's visible text searched for the English words the app writes
 // (what the players wrote stays theirs: the mails' senders, subjects and texts, the names given).
-// Screenshots: docs/screenshots/i18n-fr-mail-1366.png, i18n-fr-round-1366.png (and DE 1920x1080).
+// Screenshots: docs/screenshots/i18n-fr-variant-faults-1366.png, i18n-fr-mail-1366.png,
+// i18n-fr-round-1366.png (and DE 1920x1080).
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -156,18 +157,20 @@ describe.skipIf(!hasChromium)(`the GM's screens in French, no English left (issu
       await page.getByTestId('language').selectOption(lang);
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
 
-      // The game list, with a variant file's faults.
+      // The game list, with a variant file's faults: each worded whole (the names and places as the
+      // file writes them), no English sentence in brackets.
       const bad = join(tempDir(), 'bad.json');
-      writeFileSync(bad, JSON.stringify({ format: 1, id: 'bad', name: 'Bad', base: 'atlantis' }));
+      writeFileSync(bad, JSON.stringify({ id: 'bad', name: 'Bad', base: 'standard', victoryCenters: 40, homes: { France: ['par', 'atlantis'] } }));
       await page.getByTestId('import-variant-file').setInputFiles(bad);
-      await expect
-        .poll(() => page.locator('.banner').textContent())
-        .toContain(lang === 'fr' ? 'le plateau de base est inconnu' : 'das zugrunde liegende Brett');
-      if (lang === 'fr') {
-        // The check's own sentence names the place, in brackets (English particulars by design); the rest is French.
-        const banner = (await page.locator('.banner').textContent())!.replace(/\([^)]*\)/g, '');
-        expect(ENGLISH.filter((w) => new RegExp(`\\b${w}\\b`, 'i').test(banner))).toEqual([]);
-      }
+      const worded = {
+        fr: "bad.json : 2 erreurs : le centre d'origine atlantis de France n'est dans aucune province : atlantis n'est pas une province; victoryCenters 40 devrait être un nombre entier de 1 à 34 (les centres de la carte)",
+        de: 'bad.json: 2 Fehler: das Heimatzentrum atlantis von France liegt in keiner Provinz: atlantis ist keine Provinz; victoryCenters 40 sollte eine ganze Zahl von 1 bis 34 sein (die Zentren der Karte)',
+      }[lang];
+      await expect.poll(() => page.locator('.banner').textContent()).toContain(worded);
+      const banner = (await page.locator('.banner').textContent())!;
+      expect(banner).not.toMatch(/home center|should be|is not a province/);
+      if (lang === 'fr') expect(ENGLISH.filter((w) => new RegExp(`\\b${w}\\b`, 'i').test(banner.replace('victoryCenters', '')))).toEqual([]);
+      await shot(page, `i18n-${lang}-variant-faults-${size.width}`);
 
       // The game's mail: the inbox with its notes and reasons, the outbox with a failed send.
       await page.getByRole('button', { name: 'Postal 42' }).click();

@@ -5,6 +5,7 @@
 // refusal declared without wording in a language, or worded with other particulars, fails here.
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../../electron/service/index';
+import '../../../electron/service/positionEdit';
 import { saidEnglish, type RefusalEnglish } from '../../../electron/service/result';
 import { createGame } from '../../../electron/service/games';
 import { CATALOGUES, errorText, i18n, LANGUAGES } from '../../../renderer/i18n/index';
@@ -29,10 +30,10 @@ const variables = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m)
 /**
  * Words an English template and its translation may share: names (Adjutant, MILA, jDip, the Judge,
  * the diplomacy package), words the language writes the same (option, format, version, text, mail,
- * standard, phases, correction, vote, token, England; Italian file and come, German Bytes).
+ * standard, phases, correction, vote, token, England, province; Italian file and come, German Bytes).
  */
 const SHARED = new Set(
-  'adjutant sqlite mila jdip json judge diplomacy gzip base bytes file come dias nodias draw nodraw variante variant phase phases position archive import export option options format version text mail standard correction vote token england name'.split(
+  'adjutant sqlite mila jdip json judge diplomacy gzip base bytes file come dias nodias draw nodraw variante variant phase phases position archive import export option options format version text mail standard correction vote token england name province'.split(
     ' ',
   ),
 );
@@ -42,7 +43,7 @@ const unquoted = (text: string) =>
   text
     .replace(/\{\{\w+\}\}/g, ' ')
     .replace(/--[\w-]+|"[^"]*"|`[^`]*`|„[^“]*“|«[^»]*»|'[^']*'|\([^)]*\.md\)/g, ' ')
-    .replace(/^\w+: /, ' ');
+    .replace(/^\w+(\[ \])?( \( \))? ?: /, ' ');
 
 /** The English words (4 letters or more) of a template still in its translation. */
 function englishLeft(english: string, text: string): string[] {
