@@ -12,6 +12,7 @@ import { refusals, serve, serveChecked, snapshot, success, type ServiceResult } 
 import type { AdjudicationView, CommitView, DrawVoteView, GameDetail, GameEventView, GameSummary, PhaseDetail, PowerView } from './types';
 import { int, object, optional } from './validate';
 import { gameRefShape } from './shapes';
+import { phaseProblems, phaseReading } from './storedProblems';
 
 const refuse = refusals('gameViews', {
   'no-such-phase': "game '{{game}}' has no such phase",
@@ -144,6 +145,7 @@ function phaseDetail(repos: Repositories, v: { gameId: number; seq?: number; pha
     head: head(phase),
     position: phase.position,
     submissions,
+    problems: phaseProblems(submissions, phaseReading(repos, ctx.value, phase.position)),
     orders: current ? current.orders : combined.orders,
     notes: combined.notes,
     adjudication: current,

@@ -3,8 +3,11 @@
 // variant file's faults, the game's Mail (an inbox with filed, late, held mails and the reading's
 // notes; an outbox with a failed send), the correction dialog's downstream steps and the round
 // form of a tournament, each screen's visible text searched for the English words the app writes
-// (what the players wrote stays theirs: the mails' senders, subjects and texts, the names given).
-// Screenshots: docs/screenshots/i18n-fr-mail-1366.png, i18n-fr-round-1366.png (and DE 1920x1080).
+// (what the players wrote stays theirs: the mails' senders, subjects and texts, the names given);
+// also a game whose filed sets left lines unread, opened and reloaded: the lines read back from the
+// archive worded in the language.
+// Screenshots: docs/screenshots/i18n-fr-mail-1366.png, i18n-fr-round-1366.png,
+// i18n-fr-unread-1366.png (and DE 1920x1080).
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -118,7 +121,12 @@ async function prepare(archive: Archive): Promise<void> {
   const played = value(await createGame(archive, { name: 'Partie corrigée' })).id;
   value(await submitOrders(archive, { gameId: played, text: SPRING }));
   value(await adjudicatePhase(archive, { gameId: played }));
+  // A game whose filed sets left lines unread (as a mail would), read back from the archive.
+  const unread = value(await createGame(archive, { name: 'Lignes non lues' })).id;
+  value(await submitOrders(archive, { gameId: unread, text: UNREAD, confirm: ['France', 'Germany'] }));
 }
+
+const UNREAD = 'France:\nA Par - Bur\nA Mar - Xyzzy\nGermany:\nA Mun - Plugh\nF Kie H\n';
 
 describe.skipIf(!hasChromium)(`the GM's screens in French, no English left (issue 32)${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
   let s: Session | undefined;
@@ -140,7 +148,7 @@ describe.skipIf(!hasChromium)(`the GM's screens in French, no English left (issu
     { lang: 'fr', size: SIZES.laptop },
     { lang: 'de', size: SIZES.projector },
   ] as const) {
-    it(`${lang} at ${size.width}x${size.height}: game list, mail, correction, round form`, async () => {
+    it(`${lang} at ${size.width}x${size.height}: game list, mail, correction, unread lines, round form`, async () => {
       await s?.close();
       s = await openWorkstation(size, prepare);
       const { page } = s;
@@ -198,6 +206,22 @@ describe.skipIf(!hasChromium)(`the GM's screens in French, no English left (issu
         expect(await englishLeft(page)).toEqual([]);
       }
       await page.keyboard.press('Escape');
+
+      // A game's filed sets with lines not read, read back from the archive (a window reloaded:
+      // the sets were filed before it opened, as by the mail or another GM).
+      await toList(page);
+      await page.getByRole('button', { name: 'Lignes non lues' }).click();
+      await page.getByTestId('board').waitFor();
+      const unread = page.getByTestId('filed-problems');
+      await expect.poll(() => unread.getByTestId('filed-problem').count()).toBe(2);
+      const lines = (await unread.getByTestId('filed-problem').allInnerTexts()).join('\n');
+      expect(lines).toContain(lang === 'fr' ? "« Xyzzy » n'est pas une province" : '„Plugh“ ist keine Provinz');
+      expect(lines).toContain(lang === 'fr' ? 'Allemagne' : 'Deutschland');
+      expect(lines).not.toContain('not understood');
+      if (lang === 'fr') {
+        expect(await englishLeft(page)).toEqual([]);
+        await shot(page, 'i18n-fr-unread-1366');
+      } else await shot(page, 'i18n-de-unread-1920');
 
       // The round form of a tournament: its proposal, its seating table, a field's refusal.
       await toList(page);
