@@ -4,10 +4,10 @@
 // notes; an outbox with a failed send), the correction dialog's downstream steps and the round
 // form of a tournament, each screen's visible text searched for the English words the app writes
 // (what the players wrote stays theirs: the mails' senders, subjects and texts, the names given);
-// also a game whose filed sets left lines unread, opened and reloaded: the lines read back from the
-// archive worded in the language.
+// also a mailbox fetch the server's address refuses (the kind worded, the network's words quoted),
+// and a game whose filed sets left lines unread: the lines read back from the archive worded.
 // Screenshots: docs/screenshots/i18n-fr-mail-1366.png, i18n-fr-round-1366.png,
-// i18n-fr-unread-1366.png (and DE 1920x1080).
+// i18n-fr-unread-1366.png, i18n-fr-mailserver-1366.png (and DE 1920x1080).
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -15,6 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Archive } from '../../../electron/archive/db';
 import { adjudicatePhase, createGame, setDeadline, submitOrders } from '../../../electron/service/index';
 import { takeMails } from '../../../electron/service/mail/intake';
+import { setMailbox } from '../../../electron/service/mail/mailbox';
 import { approveMail, queueMail, sendApproved } from '../../../electron/service/mail/outbox';
 import { tempDir, value } from '../../electron/service/support';
 import { ENGLAND_ATTACHMENT, FRANCE_WITH_RUSSIAN, GERMANY_HTML, STRANGER } from '../../electron/service/mail/mails';
@@ -117,6 +118,9 @@ async function prepare(archive: Archive): Promise<void> {
   const failing = value(await queueMail(archive, { gameId, to: 'rus@example.org', subject: 'Postal 42', text: 'x\n' }));
   value(await approveMail(archive, { gameId, mailId: failing.id }));
   await sendApproved(archive, { gameId }, { name: 'smtp:mail.example:587', send: async () => ({ ok: false, error: '451 4.3.0' }) });
+  // A mailbox on a port of loopback where nothing listens (port 1): a fetch is refused by the network.
+  const box = { host: '127.0.0.1', port: 1, tls: 'implicit', user: 'gm', folder: '', to: '', subject: 'Postal 42', ca: '' } as const;
+  value(await setMailbox(archive, { gameId, settings: { ...box, processed: { flag: '$AdjutantRead' } } }));
   // A game with a phase played, for the correction dialog.
   const played = value(await createGame(archive, { name: 'Partie corrigée' })).id;
   value(await submitOrders(archive, { gameId: played, text: SPRING }));
@@ -182,6 +186,17 @@ describe.skipIf(!hasChromium)(`the GM's screens in French, no English left (issu
         expect(await englishLeft(page)).toEqual([]);
         await shot(page, `i18n-fr-mail-1366`);
       } else await shot(page, `i18n-de-mail-1920`);
+      // A fetch the mail server's address refuses: the kind worded, the network's words quoted as its own.
+      await page.getByTestId('mailbox-fetch-password').fill('pw');
+      await page.getByTestId('mailbox-fetch').click();
+      await expect.poll(() => page.getByTestId('mail-error').textContent()).toContain(lang === 'fr' ? 'rien ne répond' : 'antwortet nichts');
+      expect(await page.getByTestId('mail-error').textContent()).toContain(
+        lang === 'fr' ? '(détail de la connexion : « connect ECONNREFUSED' : '(Verbindungsdetail: „connect ECONNREFUSED',
+      );
+      if (lang === 'fr') {
+        expect(await englishLeft(page)).toEqual([]);
+        await shot(page, 'i18n-fr-mailserver-1366');
+      } else await shot(page, 'i18n-de-mailserver-1920');
       await page.getByTestId('mail-tab-outbox').click();
       await page.getByTestId('mail-outbox').waitFor();
       if (lang === 'fr') expect(await englishLeft(page)).toEqual([]);
