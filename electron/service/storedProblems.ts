@@ -9,6 +9,7 @@ import type { GameMap, Position, Power, RuleOptions } from '../../engine/index';
 import type { Repositories } from '../archive/repositories/index';
 import type { StoredDiagnostic, SubmissionRecord } from '../archive/types';
 import type { GameContext } from './context';
+import type { ProblemsReader } from './gameViews';
 import { isProblem, problemsOf, readerSayOf, readText } from './orders';
 import type { LineProblem, SetProblems } from './types';
 
@@ -62,3 +63,6 @@ export function phaseReading(repos: Repositories, ctx: GameContext, position: Po
 export function phaseProblems(sets: SubmissionRecord[], reading: PhaseReading): SetProblems[] {
   return sets.filter((s) => s.diagnostics.some(isProblem)).map((s) => ({ submission: s.id, power: s.power, problems: storedProblems(s, reading) }));
 }
+
+/** The window's read-back of a phase's unread lines (gameViews.ts `ProblemsReader`). */
+export const readBackProblems: ProblemsReader = (repos, ctx, position, sets) => phaseProblems(sets, phaseReading(repos, ctx, position));

@@ -94,9 +94,10 @@ export interface PhaseDetail {
   submissions: SubmissionRecord[];
   /**
    * The sets with lines the reader did not understand, each line with the reader's message as data
-   * again where the set's text read again gives exactly that line (storedProblems.ts).
+   * again where the set's text read again gives exactly that line (storedProblems.ts); given to the
+   * window (the IPC's `game:phase` and a commit's view), not to the CLI.
    */
-  problems: SetProblems[];
+  problems?: SetProblems[];
   /** The orders that count now, as combined from the submissions. */
   orders: GivenOrder[];
   notes: CombineNote[];

@@ -2,10 +2,14 @@
 // (issue 32 line 1: the game screen after a reload words them in the GM's language), while the
 // stored English, and so the CLI's, stays as it was.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createGame, getPhase, submitOrders } from '../../../electron/service/index';
+import { createGame, getPhase as getPhaseOnly, submitOrders } from '../../../electron/service/index';
+import { readBackProblems } from '../../../electron/service/storedProblems';
 import { cleanUp, tempArchive, value } from './support';
 
 afterEach(cleanUp);
+
+/** The phase as the window reads it (the IPC's `game:phase`). */
+const getPhase = (archive: Parameters<typeof getPhaseOnly>[0], input: { gameId: number }) => getPhaseOnly(archive, input, readBackProblems);
 
 const TEXT = 'A Par - Burgandy\nA Mar - Xyzzy\nF Bre - Mid\nA Mun S A Par - Bur';
 
@@ -20,9 +24,9 @@ describe('stored problems read back', () => {
 
     const phase = value(await getPhase(archive, { gameId: game.id }));
     expect(phase.problems).toHaveLength(1);
-    expect(phase.problems[0].power).toBe('France');
-    expect(phase.problems[0].submission).toBe(filed[0].submission.id);
-    expect(phase.problems[0].problems).toEqual(problems);
+    expect(phase.problems![0].power).toBe('France');
+    expect(phase.problems![0].submission).toBe(filed[0].submission.id);
+    expect(phase.problems![0].problems).toEqual(problems);
     // The archive keeps the English only.
     expect(JSON.stringify(phase.submissions[0].diagnostics)).not.toContain('"say"');
   });
@@ -33,9 +37,9 @@ describe('stored problems read back', () => {
     const sheet = 'France:\nA Par - Xyzzy\nA Mar H\nGermany:\nA Mun - Plugh\nF Kie H';
     const filed = value(await submitOrders(archive, { gameId: game.id, text: sheet, confirm: ['France', 'Germany'] }));
     const phase = value(await getPhase(archive, { gameId: game.id }));
-    expect(phase.problems.map((p) => p.power).sort()).toEqual(['France', 'Germany']);
-    for (const view of filed) expect(phase.problems.find((p) => p.submission === view.submission.id)?.problems).toEqual(view.problems);
-    expect(phase.problems.flatMap((p) => p.problems).every((p) => p.say !== undefined)).toBe(true);
+    expect(phase.problems!.map((p) => p.power).sort()).toEqual(['France', 'Germany']);
+    for (const view of filed) expect(phase.problems!.find((p) => p.submission === view.submission.id)?.problems).toEqual(view.problems);
+    expect(phase.problems!.flatMap((p) => p.problems).every((p) => p.say !== undefined)).toBe(true);
   });
 
   it('a line the text no longer reads the same way keeps its stored English, without a say', async () => {
@@ -45,7 +49,7 @@ describe('stored problems read back', () => {
     // Tamper with the stored line as an older Adjutant might have worded it.
     archive.db.prepare("UPDATE submissions SET diagnostics = json_set(diagnostics, '$[0].message', 'an older wording')").run();
     const phase = value(await getPhase(archive, { gameId: game.id }));
-    expect(phase.problems[0].problems).toEqual([{ line: 1, message: 'an older wording' }]);
+    expect(phase.problems![0].problems).toEqual([{ line: 1, message: 'an older wording' }]);
   });
 
   it('a set read whole has no problems to read back', async () => {
