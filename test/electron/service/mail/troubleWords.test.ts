@@ -167,17 +167,8 @@ describe('the keychain refusing, by kind', () => {
       return Buffer.from(d).reverse().toString('utf8');
     },
   });
-  const SETTINGS = {
-    host: '127.0.0.1',
-    port: 993,
-    tls: 'implicit',
-    user: 'gm',
-    folder: '',
-    to: '',
-    subject: 'Postal 42',
-    processed: { flag: '$AdjutantRead' },
-    ca: '',
-  } as const;
+  const SERVER = { host: '127.0.0.1', port: 993, tls: 'implicit', user: 'gm' } as const;
+  const SETTINGS = { ...SERVER, folder: '', to: '', subject: 'Postal 42', processed: { flag: '$AdjutantRead' }, ca: '' } as const;
 
   it.each([
     ['keychain-unavailable', cipher(false, 'gnome_libsecret')],
