@@ -88,6 +88,7 @@ import { deadlineShape } from '../service/deadlines';
 import { resumeShape, voteShape } from '../service/draws';
 import { importShape } from '../service/exchange';
 import { phaseShape as phaseRefShape } from '../service/gameViews';
+import { readBackProblems } from '../service/storedProblems';
 import { abandonShape, createShape, drawTypeShape, listShape as gameListShape, playerShape } from '../service/games';
 import { importAnyShape } from '../service/interchange/index';
 import { submitShape } from '../service/orders';
@@ -167,7 +168,7 @@ export const COMMANDS = {
   'game:list': read<GameList>()({ input: gameListShape, roles: EVERYONE, run: (v, ctx) => listGames(ctx.archive, v) }),
   'game:create': write<GameDetail>()({ input: createShape, roles: DIRECTOR, run: (v, ctx) => createGame(ctx.archive, v) }),
   'game:get': read<GameDetail>()({ input: gameRefShape, roles: EVERYONE, run: (v, ctx) => getGame(ctx.archive, v) }),
-  'game:phase': read<PhaseDetail>()({ input: phaseRefShape, roles: EVERYONE, run: (v, ctx) => getPhase(ctx.archive, v) }),
+  'game:phase': read<PhaseDetail>()({ input: phaseRefShape, roles: EVERYONE, run: (v, ctx) => getPhase(ctx.archive, v, readBackProblems) }),
   'game:events': read<GameEventView[]>()({ input: gameRefShape, roles: EVERYONE, run: (v, ctx) => gameEvents(ctx.archive, v) }),
   'game:setRules': write<GameDetail>()({ input: setRulesShape, roles: DIRECTOR, run: (v, ctx) => setRuleOptions(ctx.archive, v) }),
   'game:setPlayer': write<GameDetail>()({ input: playerShape, roles: DIRECTOR, run: (v, ctx) => setPlayer(ctx.archive, v) }),
@@ -214,7 +215,9 @@ export const COMMANDS = {
     roles: STAFF,
     game: gameId,
     run: (v, ctx) =>
-      boundToPhase(ctx.archive, v, 'nothing was committed', (rest) => adjudicatePhase(ctx.archive, rest)).then((out) => withShown(ctx.archive, out)),
+      boundToPhase(ctx.archive, v, 'nothing was committed', (rest) => adjudicatePhase(ctx.archive, rest)).then((out) =>
+        withShown(ctx.archive, out, readBackProblems),
+      ),
   }),
   'phase:rollback': write<GameDetail>()({
     input: bound(rollbackShape),

@@ -1,15 +1,16 @@
 // Reading a game back: its summary for lists, the whole picture for a game window (powers, players,
 // the line of play, the standing draw votes), one phase in detail, and the events log.
 import { reportLanguageOf } from '../reports/reportLanguages';
+import type { Position } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import type { GameListRow, Repositories } from '../archive/repositories/index';
-import type { DrawVoteRecord, GameRecord, PhaseRecord } from '../archive/types';
+import type { DrawVoteRecord, GameRecord, PhaseRecord, SubmissionRecord } from '../archive/types';
 import { combineSubmissions } from './combine';
 import { DEADLINE_EVENT, deadlineOf } from './deadlines';
-import { head, loadGame, refuse as refuseGame, survivors } from './context';
+import { head, loadGame, refuse as refuseGame, survivors, type GameContext } from './context';
 import { variantMap } from './variants';
 import { refusals, serve, serveChecked, snapshot, success, type ServiceResult } from './result';
-import type { AdjudicationView, CommitView, DrawVoteView, GameDetail, GameEventView, GameSummary, PhaseDetail, PowerView } from './types';
+import type { AdjudicationView, CommitView, DrawVoteView, GameDetail, GameEventView, GameSummary, PhaseDetail, PowerView, SetProblems } from './types';
 import { int, object, optional } from './validate';
 import { gameRefShape } from './shapes';
 
@@ -125,11 +126,22 @@ export const phaseShape = object({ gameId: int({ min: 1 }), seq: optional(int({ 
  * One phase in detail: by `seq` in the line of play (default: the current phase), or by `phaseId`
  * for any phase ever recorded, superseded ones included.
  */
-export function getPhase(archive: Archive, input: { gameId: number; seq?: number; phaseId?: number }): Promise<ServiceResult<PhaseDetail>> {
-  return serveChecked(phaseShape, input, (v) => snapshot(archive, (repos) => phaseDetail(repos, v)));
+export function getPhase(
+  archive: Archive,
+  input: { gameId: number; seq?: number; phaseId?: number },
+  readBack?: ProblemsReader,
+): Promise<ServiceResult<PhaseDetail>> {
+  return serveChecked(phaseShape, input, (v) => snapshot(archive, (repos) => phaseDetail(repos, v, readBack)));
 }
 
-function phaseDetail(repos: Repositories, v: { gameId: number; seq?: number; phaseId?: number }): ServiceResult<PhaseDetail> {
+/**
+ * Reads a phase's filed sets' unread lines back with the reader's messages as data
+ * (storedProblems.ts `readBackProblems`), given by the window's commands: the CLI's `game show`
+ * bundle stays without the order reader, and prints the stored English anyway.
+ */
+export type ProblemsReader = (repos: Repositories, ctx: GameContext, position: Position, sets: SubmissionRecord[]) => SetProblems[];
+
+function phaseDetail(repos: Repositories, v: { gameId: number; seq?: number; phaseId?: number }, readBack?: ProblemsReader): ServiceResult<PhaseDetail> {
   const ctx = loadGame(repos, v.gameId);
   if (!ctx.ok) return ctx;
   const line = repos.phases.live(v.gameId);
@@ -144,6 +156,7 @@ function phaseDetail(repos: Repositories, v: { gameId: number; seq?: number; pha
     head: head(phase),
     position: phase.position,
     submissions,
+    ...(readBack ? { problems: readBack(repos, ctx.value, phase.position, submissions) } : {}),
     orders: current ? current.orders : combined.orders,
     notes: combined.notes,
     adjudication: current,
@@ -158,13 +171,13 @@ function phaseDetail(repos: Repositories, v: { gameId: number; seq?: number; pha
  * window shows them, read at once after the write (the host runs nothing in between), so the window
  * draws the results from this one answer.
  */
-export async function withShown(archive: Archive, out: ServiceResult<AdjudicationView>): Promise<ServiceResult<CommitView>> {
+export async function withShown(archive: Archive, out: ServiceResult<AdjudicationView>, readBack?: ProblemsReader): Promise<ServiceResult<CommitView>> {
   if (!out.ok) return out;
   const { gameId, phase } = out.value;
   const shown = await serve(() =>
     snapshot(archive, (repos) => {
       const game = gameDetail(repos, gameId);
-      const detail = phaseDetail(repos, { gameId, seq: phase.seq });
+      const detail = phaseDetail(repos, { gameId, seq: phase.seq }, readBack);
       return game.ok && detail.ok ? success({ game: game.value, phase: detail.value }) : refuse('not-found', 'gone');
     }),
   );

@@ -85,9 +85,12 @@ function storedDiagnostic(d: LineDiagnostic, under: Power | null, power: Power |
  */
 const readerSays = new WeakMap<StoredDiagnostic, Say>();
 
-const isProblem = (d: Pick<StoredDiagnostic, 'status'>): boolean => d.status === 'error' || d.status === 'ambiguous';
+/** The reader's message of a line just read, as data (none for a line read from the archive). */
+export const readerSayOf = (d: StoredDiagnostic): Say | undefined => readerSays.get(d);
 
-function readText(
+export const isProblem = (d: Pick<StoredDiagnostic, 'status'>): boolean => d.status === 'error' || d.status === 'ambiguous';
+
+export function readText(
   map: GameMap,
   position: Position,
   text: string,

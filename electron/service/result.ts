@@ -114,10 +114,15 @@ const refuse = refusals('service', {
   'invalid-field': 'the request is not valid: {{field}}',
   invalid: 'the request is not valid',
   'blank-name': 'name: must not be blank',
+  // What SQLite answered (`thrown`), by kind; `{{detail}}` is SQLite's own sentence, for the log and
+  // the CLI, which the other languages show quoted and marked as SQLite's.
   busy: 'the archive is busy: another program is writing to it; try again ({{detail}})',
   corrupt: 'the archive is damaged: {{detail}}; nothing was changed',
   readonly: 'the archive cannot be written: {{detail}}',
   full: 'the disk is full: {{detail}}; nothing was changed',
+  cantopen: 'the archive file cannot be opened: {{detail}}',
+  constraint: 'the archive refused the change, which breaks one of its rules ({{detail}}); nothing was changed',
+  io: 'the archive file could not be read or written, a fault of the disk or its file system ({{detail}}); nothing was changed',
   sqlite: 'the archive answered {{sqlite}}: {{detail}}',
   internal: 'internal error: {{detail}}',
 });
@@ -135,16 +140,31 @@ export function invalidInput(checkError: string): Failure {
 /** `name: must not be blank`, for a name given blank. */
 export const blankName = (): Failure => refuse('invalid-input', 'blank-name');
 
+/**
+ * What SQLite answers, by better-sqlite3's error code (the primary code before any `_` extension:
+ * `SQLITE_BUSY_SNAPSHOT` is busy), as the refusal of that kind: its code for a program, its key for
+ * the window's words. SQLite's own sentence rides along as the detail.
+ */
+const SQLITE_KINDS: readonly [prefix: string, code: ServiceErrorCode, key: 'busy' | 'corrupt' | 'readonly' | 'full' | 'cantopen' | 'constraint' | 'io'][] = [
+  ['SQLITE_BUSY', 'archive-busy', 'busy'],
+  ['SQLITE_LOCKED', 'archive-busy', 'busy'],
+  ['SQLITE_CORRUPT', 'archive-corrupt', 'corrupt'],
+  ['SQLITE_NOTADB', 'archive-corrupt', 'corrupt'],
+  ['SQLITE_READONLY', 'archive-readonly', 'readonly'],
+  ['SQLITE_PERM', 'archive-readonly', 'readonly'],
+  ['SQLITE_FULL', 'disk-full', 'full'],
+  ['SQLITE_CANTOPEN', 'internal', 'cantopen'],
+  ['SQLITE_CONSTRAINT', 'internal', 'constraint'],
+  ['SQLITE_IOERR', 'internal', 'io'],
+];
+
 function thrown(e: unknown): Failure {
   const code = (e as { code?: unknown }).code;
   const message = e instanceof Error ? e.message : String(e);
   const detail = { detail: message };
   if (typeof code === 'string' && code.startsWith('SQLITE_')) {
-    if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return refuse('archive-busy', 'busy', detail);
-    if (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB') return refuse('archive-corrupt', 'corrupt', detail);
-    if (code.startsWith('SQLITE_READONLY')) return refuse('archive-readonly', 'readonly', detail);
-    if (code === 'SQLITE_FULL') return refuse('disk-full', 'full', detail);
-    return refuse('internal', 'sqlite', { sqlite: code, ...detail });
+    const kind = SQLITE_KINDS.find(([prefix]) => code === prefix || code.startsWith(`${prefix}_`));
+    return kind ? refuse(kind[1], kind[2], detail) : refuse('internal', 'sqlite', { sqlite: code, ...detail });
   }
   return refuse('internal', 'internal', detail);
 }

@@ -7,7 +7,8 @@ export type { SupersededPhase } from './types';
 import type { Archive } from '../archive/db';
 import type { SubmissionRecord } from '../archive/types';
 import { activeGame, DEFAULT_ACTOR, head, loadGame, logEvent, powerNamed, refuse as refuseGame } from './context';
-import { problemsOf, notesOf } from './orders';
+import { notesOf } from './orders';
+import { phaseReading, storedProblems } from './storedProblems';
 import { acknowledge } from './acknowledge';
 import { refusals, serveChecked, snapshot, success, transact, type ServiceResult } from './result';
 import type { PhaseHead, SubmissionView } from './types';
@@ -79,10 +80,12 @@ export function copyOrders(
         submissions: stored.map((s) => ({ id: s.id, power: s.power, copiedFrom: s.copiedFrom })),
       });
       const all = repos.submissions.forPhase(phase.id);
+      // Read where they were filed: the superseded phase's position.
+      const reading = phaseReading(repos, ctx, from.position);
       return success(
         stored.map((s) => ({
           submission: s,
-          problems: problemsOf(s),
+          problems: storedProblems(s, reading),
           notes: notesOf(s),
           acknowledgement: acknowledge(ctx.map, phase.position, ctx.options, s.power, all),
         })),

@@ -92,6 +92,12 @@ export interface PhaseDetail {
   head: PhaseHead;
   position: Position;
   submissions: SubmissionRecord[];
+  /**
+   * The sets with lines the reader did not understand, each line with the reader's message as data
+   * again where the set's text read again gives exactly that line (storedProblems.ts); given to the
+   * window (the IPC's `game:phase` and a commit's view), not to the CLI.
+   */
+  problems?: SetProblems[];
   /** The orders that count now, as combined from the submissions. */
   orders: GivenOrder[];
   notes: CombineNote[];
@@ -155,6 +161,13 @@ export interface LineProblem {
   message: string;
   said?: ServiceSaid;
   say?: Say;
+}
+
+/** A filed set's lines not read, as read back from the archive (PhaseDetail `problems`). */
+export interface SetProblems {
+  submission: number;
+  power: Power;
+  problems: LineProblem[];
 }
 
 export interface SubmissionView {

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Output } from '../../electron/ipc/contract';
-import { call, useApi } from '../state/api';
+import { call, useApi, whatFailed } from '../state/api';
 import { Choices } from './Choices';
 import { usePlaceNames } from '../i18n/placeNames';
 import { mailNoteText } from '../i18n/mailWords';
@@ -46,7 +46,7 @@ export function MailPanel({ gameId, map, powers, onClose }: Props) {
       setOutbox(o);
       setAlways(a.always);
     } catch (e) {
-      setError((e as Error).message);
+      setError(whatFailed(e));
     }
   }, [api, gameId]);
   useEffect(() => void load(), [load]);
@@ -58,7 +58,7 @@ export function MailPanel({ gameId, map, powers, onClose }: Props) {
       setSaid(done);
       await load();
     } catch (e) {
-      setError((e as Error).message);
+      setError(whatFailed(e));
     }
   };
 

@@ -6,7 +6,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Input, Output } from '../../electron/ipc/contract';
-import { call, useApi } from '../state/api';
+import { call, useApi, whatFailed } from '../state/api';
 
 type Settings = Input<'mail:setMailbox'>['settings'];
 type MailboxView = Output<'mail:mailbox'>;
@@ -46,7 +46,7 @@ export function MailboxForm({ gameId, onDone, onError }: Props) {
       setBox(v);
       setForm(v.settings ?? BLANK);
     } catch (e) {
-      onError((e as Error).message);
+      onError(whatFailed(e));
     }
   };
   useEffect(() => void load(), [gameId]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -59,7 +59,7 @@ export function MailboxForm({ gameId, onDone, onError }: Props) {
       setResult(said);
       onDone(said);
     } catch (e) {
-      onError((e as Error).message);
+      onError(whatFailed(e));
     } finally {
       setBusy(false);
     }

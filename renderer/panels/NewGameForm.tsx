@@ -28,7 +28,7 @@ export function NewGameForm({ onCancel, onCreated }: { onCancel(): void; onCreat
   const [variant, setVariant] = useState('standard');
   const shown = variants.find((v) => v.id === variant);
   useEffect(() => {
-    call(api, 'variant:list', {}).then(setVariants, (e: Error) => setError(e.message));
+    call(api, 'variant:list', {}).then(setVariants, (e: unknown) => setError(whatFailed(e)));
   }, [api]);
 
   const create = async () => {

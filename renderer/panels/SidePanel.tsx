@@ -7,6 +7,7 @@ import type { GameDetail, PhaseDetail } from '../../electron/ipc/contract';
 import { type GameMap, type GivenOrder, type OrderResult } from '../../engine/index';
 import { orderKey } from '../interaction/orders';
 import type { OrderActions } from '../state/useOrderActions';
+import { FiledProblems } from './FiledProblems';
 import { HistoryPanel } from './HistoryPanel';
 import { MendPanel } from './mend/MendPanel';
 import { OrderEntry } from './OrderEntry';
@@ -82,6 +83,7 @@ export function SidePanel(p: Props) {
               </details>
             )}
             <OrdersPanel map={map} position={phase.position} orders={p.editable ? actions.orders : phase.orders} editable={p.editable} onClear={onClear} />
+            <FiledProblems map={map} problems={phase.problems} />
           </>
         </div>
         {tab === 'results' &&

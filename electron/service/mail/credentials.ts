@@ -16,20 +16,26 @@ export interface SecretCipher {
   decryptString(data: Buffer): string;
 }
 
-export type SecretResult = { ok: true; value: string | null } | { ok: false; error: string };
+/**
+ * Why the keychain refused, in English (`error`) and by kind for the window's words
+ * (refusals.ts `keychain-<kind>`; `detail`: the cipher's own words).
+ */
+export type KeychainRefusal = { ok: false; error: string; kind?: 'unavailable' | 'none' | 'unreadable'; detail?: string };
+export type SecretResult = { ok: true; value: string | null } | KeychainRefusal;
 
 export interface CredentialStore {
-  save(key: string, secret: string): { ok: true } | { ok: false; error: string };
+  save(key: string, secret: string): { ok: true } | KeychainRefusal;
   load(key: string): SecretResult;
   /** Whether a password is kept for `key` (without reading it). */
   has(key: string): boolean;
   remove(key: string): void;
 }
 
-function protects(cipher: SecretCipher): string | null {
-  if (!cipher.isEncryptionAvailable()) return "the system's keychain is not available: the password is asked for each session instead";
+function protects(cipher: SecretCipher): KeychainRefusal | null {
+  if (!cipher.isEncryptionAvailable())
+    return { ok: false, kind: 'unavailable', error: "the system's keychain is not available: the password is asked for each session instead" };
   if (cipher.getSelectedStorageBackend?.() === 'basic_text')
-    return 'no keychain (libsecret or kwallet) is running: the password is asked for each session instead';
+    return { ok: false, kind: 'none', error: 'no keychain (libsecret or kwallet) is running: the password is asked for each session instead' };
   return null;
 }
 
@@ -50,7 +56,7 @@ export function credentialStore(file: string, cipher: SecretCipher): CredentialS
   return {
     save(key, secret) {
       const refused = protects(cipher);
-      if (refused) return { ok: false, error: refused };
+      if (refused) return refused;
       write({ ...read(), [key]: cipher.encryptString(secret).toString('base64') });
       return { ok: true };
     },
@@ -58,11 +64,12 @@ export function credentialStore(file: string, cipher: SecretCipher): CredentialS
       const all = read();
       if (!Object.hasOwn(all, key) || typeof all[key] !== 'string') return { ok: true, value: null };
       const refused = protects(cipher);
-      if (refused) return { ok: false, error: refused };
+      if (refused) return refused;
       try {
         return { ok: true, value: cipher.decryptString(Buffer.from(all[key], 'base64')) };
       } catch (e) {
-        return { ok: false, error: `the stored password cannot be read (${(e as Error).message}): type it again` };
+        const detail = (e as Error).message;
+        return { ok: false, kind: 'unreadable', detail, error: `the stored password cannot be read (${detail}): type it again` };
       }
     },
     has(key) {

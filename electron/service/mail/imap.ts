@@ -30,6 +30,7 @@ export interface ImapSettings {
 export type { Processed } from './mailboxTypes';
 import type { Processed } from './mailboxTypes';
 import { refuse } from './refusals';
+import { serverTrouble } from './trouble';
 
 export const DEFAULT_FLAG = '$AdjutantRead';
 
@@ -80,12 +81,22 @@ export async function readImap(archive: Archive, input: ImapIntake): Promise<Ser
   try {
     await client.connect();
   } catch (e) {
-    return refuse('mail-server', 'refused', { server: `${s.host}:${s.port}`, detail: masked(e, s.password) });
+    // By kind, the server's (or the network's) own words as the detail.
+    const trouble = serverTrouble(e);
+    const params = { server: `${s.host}:${s.port}`, detail: masked(e, s.password) };
+    if (trouble === 'auth') return refuse('mail-server', 'imap-auth', { ...params, user: s.user });
+    return refuse('mail-server', trouble && trouble !== 'mailbox' ? `imap-${trouble}` : 'refused', params);
   }
   try {
-    const lock = await client.getMailboxLock(folder).catch((e: unknown) => {
-      throw new Error(`the folder '${folder}' cannot be opened: ${masked(e, s.password)}`);
-    });
+    const locked = await client.getMailboxLock(folder).then(
+      (lock) => ({ lock }),
+      (e: unknown) => ({ refused: { server: `${s.host}:${s.port}`, folder, detail: masked(e, s.password), missing: serverTrouble(e) === 'mailbox' } }),
+    );
+    if ('refused' in locked) {
+      const { missing, ...params } = locked.refused;
+      return refuse('mail-server', missing ? 'imap-no-folder' : 'imap-folder', params);
+    }
+    const { lock } = locked;
     try {
       if ('moveTo' in processed) await client.mailboxCreate(processed.moveTo).catch(() => undefined);
       const query = 'flag' in processed ? (processed.flag === '\\Seen' ? { seen: false } : { unKeyword: processed.flag }) : { all: true };

@@ -10,7 +10,7 @@ import { logGameSetting } from '../context';
 import { invalidInput, serve, snapshot, success, type Failure, type ServiceResult } from '../result';
 import { gameRefShape } from '../shapes';
 import { check, either, int, object, oneOf, optional, str } from '../validate';
-import type { CredentialStore } from './credentials';
+import type { CredentialStore, KeychainRefusal } from './credentials';
 import { readImap, validFlag, type ImapSettings } from './imap';
 import type { FetchView, MailboxSettings, MailboxView } from './mailboxTypes';
 import { refuse } from './refusals';
@@ -82,6 +82,12 @@ export function getMailbox(archive: Archive, input: { gameId: number }, store?: 
 
 const noKeychain = () => refuse('invalid-input', 'no-keychain');
 
+/** The keychain's refusal by its kind; a store that gives none (a test's own) by its English. */
+const keychainRefusal = (r: KeychainRefusal) =>
+  r.kind === 'unreadable'
+    ? refuse('invalid-input', 'keychain-unreadable', { detail: r.detail ?? r.error })
+    : refuse('invalid-input', r.kind ? `keychain-${r.kind}` : 'keychain', r.kind ? {} : { detail: r.error });
+
 /** Keeps the mailbox's password in the store (the app's keychain). Answers nothing about the password. */
 export function storeMailPassword(
   archive: Archive,
@@ -96,7 +102,7 @@ export function storeMailPassword(
     if (!box.ok) return box;
     if (!box.value.settings) return refuse('invalid-input', 'no-mailbox-yet', { gameId: checked.value.gameId });
     const saved = store.save(accountKey(box.value.settings), checked.value.password);
-    if (!saved.ok) return refuse('invalid-input', 'keychain', { detail: saved.error });
+    if (!saved.ok) return keychainRefusal(saved);
     return success({ stored: true as const });
   });
 }
@@ -117,7 +123,7 @@ export function fetchMail(
     let secret = checked.value.password ?? null;
     if (secret === null && store) {
       const loaded = store.load(accountKey(s));
-      if (!loaded.ok) return refuse('invalid-input', 'keychain', { detail: loaded.error });
+      if (!loaded.ok) return keychainRefusal(loaded);
       secret = loaded.value;
     }
     if (!secret) return store ? refuse('invalid-input', 'no-password', { user: s.user, host: s.host }) : noKeychain();

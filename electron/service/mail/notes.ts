@@ -26,6 +26,13 @@ export const MAIL_NOTES = {
   mapNotDrawn: 'the map of phase {{seq}} cannot be drawn: {{detail}}',
   noRenderer: 'the map ({{format}}) cannot be drawn here: no renderer was given',
   renderFailed: 'the map ({{format}}) was not drawn: {{detail}}',
+  // Why a mail did not go out, by kind (trouble.ts), before the note of any other failure, whose
+  // pattern reads any text after the transport's name; `{{detail}}`: the server's own words.
+  sendAuth: '{{transport}}: the server did not accept the login ({{detail}})',
+  sendRefused: '{{transport}}: nothing answers at that address and port ({{detail}})',
+  sendTls: '{{transport}}: the secure connection failed or the certificate is not trusted ({{detail}})',
+  sendTimeout: '{{transport}}: the server did not answer in time ({{detail}})',
+  sendHost: '{{transport}}: no such host is known ({{detail}})',
   sendFailed: '{{transport}}: {{detail}}',
 } as const;
 
@@ -49,8 +56,15 @@ const PATTERNS = () => (patterns ??= (Object.keys(MAIL_NOTES) as MailNoteKey[]).
 const WHERE: Record<'note' | 'inbox' | 'outbox', readonly MailNoteKey[]> = {
   note: ['htmlOnly', 'attachment', 'late'],
   inbox: ['tooBig', 'unreadable', 'notSentTo', 'subjectMissing', 'readBefore', 'filedByGm', 'filedByGmConfirmed'],
-  outbox: ['approvedAlways', 'mapNotDrawn', 'noRenderer', 'renderFailed', 'sendFailed'],
+  outbox: ['approvedAlways', 'mapNotDrawn', 'noRenderer', 'renderFailed', 'sendAuth', 'sendRefused', 'sendTls', 'sendTimeout', 'sendHost', 'sendFailed'],
 };
+
+const SEND_NOTES = { auth: 'sendAuth', refused: 'sendRefused', tls: 'sendTls', timeout: 'sendTimeout', host: 'sendHost' } as const;
+
+/** The note of a mail that did not go out: by the kind of the server's trouble, else the server's words alone. */
+export function sendNote(sent: { trouble?: keyof typeof SEND_NOTES }): MailNoteKey {
+  return sent.trouble ? SEND_NOTES[sent.trouble] : 'sendFailed';
+}
 
 /** A kept note read back into its key and particulars; null for a text no template writes (shown as it is). */
 export function noteSaid(text: string | null, where: keyof typeof WHERE): MailWords | null {

@@ -11,7 +11,8 @@ import { getGame } from '../games';
 import { mapSvg, phaseReport } from '../reports';
 import { addressOf, playersAt } from '../senders';
 import { gameRefShape } from '../shapes';
-import { noteSaid, noteText } from './notes';
+import { noteSaid, noteText, sendNote } from './notes';
+import type { ServerTrouble } from './trouble';
 import { bool, check, int, object, optional, str } from '../validate';
 import { refuse } from './refusals';
 
@@ -27,7 +28,8 @@ export interface OutgoingMail {
 export interface Transport {
   /** Where mails go (`smtp:HOST:PORT`), for the record. */
   readonly name: string;
-  send(mail: OutgoingMail): Promise<{ ok: true } | { ok: false; error: string }>;
+  /** `error`: what the server said, in its words; `trouble`: its kind, when known (trouble.ts). */
+  send(mail: OutgoingMail): Promise<{ ok: true } | { ok: false; error: string; trouble?: Exclude<ServerTrouble, 'mailbox'> }>;
 }
 
 /** The game's setting: mails queued go out without waiting for the GM's approval, one by one. */
@@ -177,7 +179,14 @@ export async function sendApproved(
       transact(archive, (repos) => {
         const at = archive.now();
         if (sent.ok) repos.mails.markSent(r.id, at, transport.name);
-        else repos.mails.setStatus(r.id, 'failed', noteText('sendFailed', { transport: transport.name, detail: sent.error }), [], at);
+        else
+          repos.mails.setStatus(
+            r.id,
+            'failed',
+            noteText('trouble' in sent ? sendNote(sent) : 'sendFailed', { transport: transport.name, detail: sent.error }),
+            [],
+            at,
+          );
         return success(view(repos.mails.get(r.id)!));
       }),
     );

@@ -3,6 +3,7 @@
 // prompt in the CLI) and never written anywhere: not to the archive, not to a log, not into an error.
 import type { Transporter } from 'nodemailer';
 import type { Transport } from './outbox';
+import { serverTrouble } from './trouble';
 
 export interface SmtpSettings {
   host: string;
@@ -45,7 +46,9 @@ export function smtpTransport(s: SmtpSettings): Transport {
         return { ok: true };
       } catch (e) {
         // The server's answer, never the settings: a password must not reach the outbox's reason.
-        return { ok: false, error: String((e as Error).message ?? e).replaceAll(s.password, '***') };
+        const trouble = serverTrouble(e);
+        const error = String((e as Error).message ?? e).replaceAll(s.password, '***');
+        return trouble && trouble !== 'mailbox' ? { ok: false, error, trouble } : { ok: false, error };
       }
     },
   };

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NetworkView } from '../../../electron/ipc/contract';
-import { call, useApi } from '../../state/api';
+import { call, useApi, whatFailed } from '../../state/api';
 import { PeopleScreen } from './PeopleScreen';
 import { qrPath } from './qr';
 import './network.css';
@@ -43,7 +43,7 @@ export function NetworkScreen({ onClose }: { onClose(): void }) {
     setBusy(true);
     setProblem(null);
     call(api, 'event:network', { action })
-      .then(setView, (e: Error) => setProblem(e.message))
+      .then(setView, (e: unknown) => setProblem(whatFailed(e)))
       .finally(() => setBusy(false));
   };
   useEffect(() => act('status'), []); // eslint-disable-line react-hooks/exhaustive-deps

@@ -3,7 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { SystemChoice } from '../../../electron/ipc/contract';
-import { call, whatFailed, useApi } from '../../state/api';
+import { call, ServiceFailure, whatFailed, useApi } from '../../state/api';
+import { i18n } from '../../i18n/index';
 import { CombineField } from './CombineField';
 import { errorAt, fieldError, type FieldError } from './fieldErrors';
 import { FieldNote } from './FieldNote';
@@ -25,15 +26,16 @@ export function NewTournamentForm({ systems, onCancel, onCreated }: Props) {
   const [error, setError] = useState<FieldError | null>(null);
 
   const create = async () => {
-    if (!scoring) return setError({ field: 'scoring', message: 'choose the scoring system' });
+    if (!scoring) return setError({ field: 'scoring', message: i18n.t('sweep:tournament.chooseScoring') });
     try {
       // The select offers the systems the host listed; the host checks the choice again.
       const t = await call(api, 'tournament:create', { name: name.trim(), scoring: scoring as SystemChoice['id'], combine });
       onCreated(t.name);
     } catch (e) {
       const f = fieldError(whatFailed(e));
-      // A taken name is about the name, though the service names no field for it.
-      setError(f.field === '' && /already in the archive/.test(f.message) ? { field: 'name', message: f.message } : f);
+      // A taken name is about the name, though the service names no field for it (by its code: the words are the GM's language's).
+      const taken = e instanceof ServiceFailure && e.error.code === 'name-taken';
+      setError(f.field === '' && taken ? { field: 'name', message: f.message } : f);
     }
   };
 

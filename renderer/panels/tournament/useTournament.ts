@@ -32,7 +32,7 @@ export function useTournament(name: string | null): TournamentState {
   }, [api, name]);
 
   useEffect(() => {
-    call(api, 'tournament:systems', {}).then(setSystems, (e: Error) => setProblem(e.message));
+    call(api, 'tournament:systems', {}).then(setSystems, (e: unknown) => setProblem(whatFailed(e)));
   }, [api]);
 
   useEffect(() => {

@@ -3,9 +3,11 @@
 // variant file's faults, the game's Mail (an inbox with filed, late, held mails and the reading's
 // notes; an outbox with a failed send), the correction dialog's downstream steps and the round
 // form of a tournament, each screen's visible text searched for the English words the app writes
-// (what the players wrote stays theirs: the mails' senders, subjects and texts, the names given).
+// (what the players wrote stays theirs: the mails' senders, subjects and texts, the names given);
+// also a mailbox fetch the server's address refuses (the kind worded, the network's words quoted),
+// and a game whose filed sets left lines unread: the lines read back from the archive worded.
 // Screenshots: docs/screenshots/i18n-fr-variant-faults-1366.png, i18n-fr-mail-1366.png,
-// i18n-fr-round-1366.png (and DE 1920x1080).
+// i18n-fr-round-1366.png, i18n-fr-unread-1366.png, i18n-fr-mailserver-1366.png (and DE 1920x1080).
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -13,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Archive } from '../../../electron/archive/db';
 import { adjudicatePhase, createGame, setDeadline, submitOrders } from '../../../electron/service/index';
 import { takeMails } from '../../../electron/service/mail/intake';
+import { setMailbox } from '../../../electron/service/mail/mailbox';
 import { approveMail, queueMail, sendApproved } from '../../../electron/service/mail/outbox';
 import { tempDir, value } from '../../electron/service/support';
 import { ENGLAND_ATTACHMENT, FRANCE_WITH_RUSSIAN, GERMANY_HTML, STRANGER } from '../../electron/service/mail/mails';
@@ -115,11 +118,19 @@ async function prepare(archive: Archive): Promise<void> {
   const failing = value(await queueMail(archive, { gameId, to: 'rus@example.org', subject: 'Postal 42', text: 'x\n' }));
   value(await approveMail(archive, { gameId, mailId: failing.id }));
   await sendApproved(archive, { gameId }, { name: 'smtp:mail.example:587', send: async () => ({ ok: false, error: '451 4.3.0' }) });
+  // A mailbox on a port of loopback where nothing listens (port 1): a fetch is refused by the network.
+  const box = { host: '127.0.0.1', port: 1, tls: 'implicit', user: 'gm', folder: '', to: '', subject: 'Postal 42', ca: '' } as const;
+  value(await setMailbox(archive, { gameId, settings: { ...box, processed: { flag: '$AdjutantRead' } } }));
   // A game with a phase played, for the correction dialog.
   const played = value(await createGame(archive, { name: 'Partie corrigée' })).id;
   value(await submitOrders(archive, { gameId: played, text: SPRING }));
   value(await adjudicatePhase(archive, { gameId: played }));
+  // A game whose filed sets left lines unread (as a mail would), read back from the archive.
+  const unread = value(await createGame(archive, { name: 'Lignes non lues' })).id;
+  value(await submitOrders(archive, { gameId: unread, text: UNREAD, confirm: ['France', 'Germany'] }));
 }
+
+const UNREAD = 'France:\nA Par - Bur\nA Mar - Xyzzy\nGermany:\nA Mun - Plugh\nF Kie H\n';
 
 describe.skipIf(!hasChromium)(`the GM's screens in French, no English left (issue 32)${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
   // One window on one archive for both languages: nothing here changes what the next run reads
@@ -148,7 +159,7 @@ describe.skipIf(!hasChromium)(`the GM's screens in French, no English left (issu
     { lang: 'fr', size: SIZES.laptop, tournament: 'Coupe' },
     { lang: 'de', size: SIZES.projector, tournament: 'Pokal' },
   ] as const) {
-    it(`${lang} at ${size.width}x${size.height}: game list, mail, correction, round form`, async () => {
+    it(`${lang} at ${size.width}x${size.height}: game list, mail, correction, unread lines, round form`, async () => {
       const { page } = s!;
       // The last run ended on the tournament screen: the game list again, at this run's size.
       if (!(await page.getByTestId('game-list').count())) await page.reload();
@@ -186,6 +197,17 @@ describe.skipIf(!hasChromium)(`the GM's screens in French, no English left (issu
         expect(await englishLeft(page)).toEqual([]);
         await shot(page, `i18n-fr-mail-1366`);
       } else await shot(page, `i18n-de-mail-1920`);
+      // A fetch the mail server's address refuses: the kind worded, the network's words quoted as its own.
+      await page.getByTestId('mailbox-fetch-password').fill('pw');
+      await page.getByTestId('mailbox-fetch').click();
+      await expect.poll(() => page.getByTestId('mail-error').textContent()).toContain(lang === 'fr' ? 'rien ne répond' : 'antwortet nichts');
+      expect(await page.getByTestId('mail-error').textContent()).toContain(
+        lang === 'fr' ? '(détail de la connexion : « connect ECONNREFUSED' : '(Verbindungsdetail: „connect ECONNREFUSED',
+      );
+      if (lang === 'fr') {
+        expect(await englishLeft(page)).toEqual([]);
+        await shot(page, 'i18n-fr-mailserver-1366');
+      } else await shot(page, 'i18n-de-mailserver-1920');
       await page.getByTestId('mail-tab-outbox').click();
       await page.getByTestId('mail-outbox').waitFor();
       if (lang === 'fr') expect(await englishLeft(page)).toEqual([]);
@@ -210,6 +232,22 @@ describe.skipIf(!hasChromium)(`the GM's screens in French, no English left (issu
         expect(await englishLeft(page)).toEqual([]);
       }
       await page.keyboard.press('Escape');
+
+      // A game's filed sets with lines not read, read back from the archive (a window reloaded:
+      // the sets were filed before it opened, as by the mail or another GM).
+      await toList(page);
+      await page.getByRole('button', { name: 'Lignes non lues' }).click();
+      await page.getByTestId('board').waitFor();
+      const unread = page.getByTestId('filed-problems');
+      await expect.poll(() => unread.getByTestId('filed-problem').count()).toBe(2);
+      const lines = (await unread.getByTestId('filed-problem').allInnerTexts()).join('\n');
+      expect(lines).toContain(lang === 'fr' ? "« Xyzzy » n'est pas une province" : '„Plugh“ ist keine Provinz');
+      expect(lines).toContain(lang === 'fr' ? 'Allemagne' : 'Deutschland');
+      expect(lines).not.toContain('not understood');
+      if (lang === 'fr') {
+        expect(await englishLeft(page)).toEqual([]);
+        await shot(page, 'i18n-fr-unread-1366');
+      } else await shot(page, 'i18n-de-unread-1920');
 
       // The round form of a tournament: its proposal, its seating table, a field's refusal.
       await toList(page);

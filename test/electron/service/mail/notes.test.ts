@@ -38,7 +38,7 @@ const sample = (key: MailNoteKey) => Object.fromEntries(vars(MAIL_NOTES[key]).ma
 const where = (key: MailNoteKey) =>
   (['htmlOnly', 'attachment', 'late'].includes(key)
     ? 'note'
-    : ['approvedAlways', 'mapNotDrawn', 'noRenderer', 'renderFailed', 'sendFailed'].includes(key)
+    : ['approvedAlways', 'mapNotDrawn', 'noRenderer', 'renderFailed'].includes(key) || key.startsWith('send')
       ? 'outbox'
       : 'inbox') as 'note' | 'inbox' | 'outbox';
 
