@@ -5,7 +5,7 @@
 import { type GameMap, phaseName, READER_LANGUAGES, type ReaderLanguageCode, type RuleOptions, validatePosition } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
-import { DEFAULT_ACTOR, type GameContext, loadGame, logEvent } from './context';
+import { DEFAULT_ACTOR, type GameContext, loadGame, logEvent, storedRulesSaid } from './context';
 import { mapOf, optionsOf } from './engine';
 import {
   consistencyProblems,
@@ -44,10 +44,10 @@ const refuse = refusals('exchange', {
   'no-version': 'not an Adjutant game file: "version" should be a whole number',
   newer:
     'the game file is format version {{version}}, written by a newer Adjutant; this one reads versions {{versions}} and {{last}}. Upgrade Adjutant to import it',
-  broken: 'the game file is broken: {{problem}}',
+  broken: 'the game file is broken: {{checked}}',
   'v1-variant': 'the game file is version 1 but carries a variant, which version 2 files do',
   'languages-early': "the game file is version {{version}} but carries the game's languages, which version 3 files do",
-  rules: "the game's rule options: {{problem}}",
+  rules: "the game's rule options: {{said}}",
   inconsistent: 'the game file is inconsistent: {{problems}}',
   history: "the game file's history does not hold: {{problem}}; nothing was imported",
   'no-map': "the game is played on the '{{variant}}' map, which this Adjutant does not have",
@@ -168,7 +168,7 @@ export function readGameFile(
   const version = fileVersion(data);
   if (!version.ok) return refuse(version.error.code, version.error.why, version.error.params);
   const shaped = check(gameFileShape, data);
-  if (!shaped.ok) return refuse('bad-file', 'broken', { problem: shaped.error });
+  if (!shaped.ok) return refuse('bad-file', 'broken', { checked: shaped.error });
   const file = shaped.value;
   if (file.version === GAME_FILE_VERSION && file.variantFile) return refuse('bad-file', 'v1-variant');
   if (file.version < GAME_FILE_VERSION_WITH_LANGUAGES && (file.game.readerLanguages !== undefined || file.game.reportLanguage !== undefined))
@@ -177,7 +177,7 @@ export function readGameFile(
   if (!found.ok) return found;
   const map = found.value;
   const options = optionsOf(file.game.ruleOptions);
-  if (!options.ok) return refuse('bad-rule-options', 'rules', { problem: options.error });
+  if (!options.ok) return refuse('bad-rule-options', 'rules', storedRulesSaid(options.error));
   const problems = consistencyProblems(file);
   for (const p of file.phases) {
     const valid = validatePosition(map, p.position);

@@ -1,0 +1,61 @@
+// What the foreign readers say and what a check's fault says, worded in the app's language. The
+// service keeps each as an English sentence (its CLI and log read them); the sentence is read back
+// into its code and particulars by the English templates (the `readReasons` and `checkFaults`
+// namespaces of en.json, which repeat the service's tables: electron/service/interchange/reasons.ts,
+// electron/service/checkFaults.ts) and worded from the same code in the language. A sentence no
+// template says is shown as it is.
+import en from '../../resources/i18n/en.json';
+import { readBackText } from '../../engine/index';
+import { i18n, saidWords } from './index';
+
+type Templates = Readonly<Record<string, string>>;
+const flat = (groups: Record<string, Record<string, string>>, keep: (g: string) => boolean): Templates =>
+  Object.fromEntries(
+    Object.entries(groups)
+      .filter(([g]) => keep(g))
+      .flatMap(([g, list]) => Object.entries(list).map(([k, v]) => [`${g}.${k}`, v])),
+  );
+
+const REASONS = en.readReasons as unknown as Record<string, Record<string, string>>;
+const BY_KIND = {
+  place: flat(REASONS, (g) => g === 'place'),
+  differs: flat(REASONS, (g) => g === 'differs'),
+  reason: flat(REASONS, (g) => g !== 'place' && g !== 'differs' && g !== 'flag'),
+};
+const CHECK = en.checkFaults.says as Templates;
+
+/** A reader's sentence (`kind`: a reason, a place in the file, a side of a difference) in the app's language; as it is when no template says it. */
+export function reasonWords(text: string, kind: keyof typeof BY_KIND = 'reason'): string {
+  if (i18n.language === 'en') return text;
+  if (kind === 'differs' && /^(\(\*[^*]+\*\) ?)+$/.test(text))
+    return [...text.matchAll(/\(\*([^*]+)\*\)/g)].map((m) => `(*${i18n.t(`readReasons:flag.${m[1]}`, { defaultValue: m[1] })}*)`).join(' ');
+  const said = readBackText(BY_KIND[kind], text);
+  if (!said) return text;
+  const words = saidWords({ key: said.key, params: { ...said.params, map: 'standard' } });
+  for (const [name, value] of Object.entries(said.params)) {
+    if (name.startsWith('place')) words[name] = reasonWords(value, 'place');
+    else if (name.startsWith('reason')) words[name] = checkFaultsWords(value) ?? reasonWords(value, 'reason');
+  }
+  return i18n.t(`readReasons:${said.key}`, words);
+}
+
+const NOUNS = new Set(Object.keys(en.checkFaults.nouns));
+const noun = (v: string): string => (NOUNS.has(v) ? i18n.t(`checkFaults:nouns.${v}`, { keySeparator: false }) : v);
+
+/**
+ * A check's sentence (`orders[3].unit.province: expected text, got 5; and 2 more`) in the app's
+ * language, fault by fault, the fields' paths as written; null when a part is no fault a check says.
+ */
+export function checkFaultsWords(text: string): string | null {
+  const parts: string[] = [];
+  for (const part of text.split('; ')) {
+    const m = /^([\w$[\].-]+): ([\s\S]*)$/.exec(part);
+    const inField = m ? readBackText(CHECK, m[2]) : null;
+    const said = inField ?? readBackText(CHECK, part);
+    if (!said) return null;
+    const params = Object.fromEntries(Object.entries(said.params).map(([k, v]) => [k, k === 'expected' || k === 'got' || k === 'of' ? noun(v) : v]));
+    const words = i18n.t(`checkFaults:says.${said.key}`, params);
+    parts.push(inField && m ? i18n.t('checkFaults:inField', { field: m[1], fault: words }) : words);
+  }
+  return parts.join(i18n.t('checkFaults:joiner'));
+}
