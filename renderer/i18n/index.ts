@@ -133,6 +133,7 @@ export function saidWords(said: Said): Record<string, string | number> {
     // A reader's sentence and a check's, kept in English by the service: read back and worded (readReasons.ts).
     else if (name.startsWith('reason') && typeof value === 'string') words[name] = reasonWords(value);
     else if (name.startsWith('checked') && typeof value === 'string') words[name] = checkFaultsWords(value) ?? value;
+    else if (name.startsWith('place') && typeof value === 'string') words[name] = reasonWords(value, 'place');
     else if (kind === 'as-is' || typeof value === 'number') words[name] = value;
     else if (kind === 'power') words[name] = power(value);
     else if (kind === 'powers')

@@ -23,6 +23,16 @@ const BY_KIND = {
   reason: flat(REASONS, (g) => g !== 'place' && g !== 'differs' && g !== 'flag'),
 };
 const CHECK = en.checkFaults.says as Templates;
+/**
+ * The order reader's "not understood" messages whose particulars are words as written (`'{{raw}}' is not a province`):
+ * the reason a foreign file's order cannot be read (readerWords.ts words the others from their data).
+ */
+const WRITTEN = new Set(['raw', 'after', 'line']);
+const READER = Object.fromEntries(
+  Object.entries(en.reader.says as Templates).filter(
+    ([, t]) => t.startsWith('not understood: ') && [...t.matchAll(/\{\{(\w+)\}\}/g)].every((m) => WRITTEN.has(m[1])),
+  ),
+);
 
 /** A reader's sentence (`kind`: a reason, a place in the file, a side of a difference) in the app's language; as it is when no template says it. */
 export function reasonWords(text: string, kind: keyof typeof BY_KIND = 'reason'): string {
@@ -34,28 +44,46 @@ export function reasonWords(text: string, kind: keyof typeof BY_KIND = 'reason')
   const words = saidWords({ key: said.key, params: { ...said.params, map: 'standard' } });
   for (const [name, value] of Object.entries(said.params)) {
     if (name.startsWith('place')) words[name] = reasonWords(value, 'place');
-    else if (name.startsWith('reason')) words[name] = checkFaultsWords(value) ?? reasonWords(value, 'reason');
+    else if (name.startsWith('reason')) words[name] = checkFaultsWords(value) ?? readerSays(value) ?? reasonWords(value, 'reason');
   }
   return i18n.t(`readReasons:${said.key}`, words);
 }
 
+/** The order reader's message (`not understood: 'Xyzzy' is not a province`) in the app's language; null when it is none of READER. */
+function readerSays(text: string): string | null {
+  const said = readBackText(READER, text);
+  return said ? i18n.t(`reader:says.${said.key}`, said.params) : null;
+}
+
 const NOUNS = new Set(Object.keys(en.checkFaults.nouns));
-const noun = (v: string): string => (NOUNS.has(v) ? i18n.t(`checkFaults:nouns.${v}`, { keySeparator: false }) : v);
+const noun = (v: string): string => (NOUNS.has(v) ? i18n.t(`checkFaults:nouns.${v}`) : v);
 
 /**
  * A check's sentence (`orders[3].unit.province: expected text, got 5; and 2 more`) in the app's
  * language, fault by fault, the fields' paths as written; null when a part is no fault a check says.
  */
 export function checkFaultsWords(text: string): string | null {
-  const parts: string[] = [];
-  for (const part of text.split('; ')) {
-    const m = /^([\w$[\].-]+): ([\s\S]*)$/.exec(part);
-    const inField = m ? readBackText(CHECK, m[2]) : null;
-    const said = inField ?? readBackText(CHECK, part);
-    if (!said) return null;
-    const params = Object.fromEntries(Object.entries(said.params).map(([k, v]) => [k, k === 'expected' || k === 'got' || k === 'of' ? noun(v) : v]));
-    const words = i18n.t(`checkFaults:says.${said.key}`, params);
-    parts.push(inField && m ? i18n.t('checkFaults:inField', { field: m[1], fault: words }) : words);
+  // A fault may hold `; ` itself (`unknown field; expected one of ...`): the shortest run of parts that reads back is one fault.
+  const parts = text.split('; ');
+  const out: string[] = [];
+  for (let i = 0; i < parts.length;) {
+    let j = i + 1;
+    let words = faultWords(parts[i]);
+    while (words === null && j < parts.length) words = faultWords(parts.slice(i, ++j).join('; '));
+    if (words === null) return null;
+    out.push(words);
+    i = j;
   }
-  return parts.join(i18n.t('checkFaults:joiner'));
+  return out.join(i18n.t('checkFaults:joiner'));
+}
+
+/** One fault, with its field or without, in the app's language; null when it is none a check says. */
+function faultWords(part: string): string | null {
+  const m = /^([\w$[\].-]+): ([\s\S]*)$/.exec(part);
+  const inField = m ? readBackText(CHECK, m[2]) : null;
+  const said = inField ?? readBackText(CHECK, part);
+  if (!said) return null;
+  const params = Object.fromEntries(Object.entries(said.params).map(([k, v]) => [k, k === 'expected' || k === 'got' || k === 'of' ? noun(v) : v]));
+  const words = i18n.t(`checkFaults:says.${said.key}`, params);
+  return inField && m ? i18n.t('checkFaults:inField', { field: m[1], fault: words }) : words;
 }
