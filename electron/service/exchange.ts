@@ -48,18 +48,19 @@ const refuse = refusals('exchange', {
   'v1-variant': 'the game file is version 1 but carries a variant, which version 2 files do',
   'languages-early': "the game file is version {{version}} but carries the game's languages, which version 3 files do",
   rules: "the game's rule options: {{said}}",
-  inconsistent: 'the game file is inconsistent: {{problems}}',
-  history: "the game file's history does not hold: {{problem}}; nothing was imported",
+  // `{{reasons}}` / `{{reason}}`: sentences of interchange/reasons.ts, which the window reads back and words.
+  inconsistent: 'the game file is inconsistent: {{reasons}}',
+  history: "the game file's history does not hold: {{reason}}; nothing was imported",
   'no-map': "the game is played on the '{{variant}}' map, which this Adjutant does not have",
-  'made-inconsistent': 'the game made from the file is inconsistent: {{problems}}',
+  'made-inconsistent': 'the game made from the file is inconsistent: {{reasons}}',
   'variant-differs':
     "the game file carries its variant '{{id}}', and this archive holds a different variant under the same id (variants are never replaced); nothing was imported",
   'text-or-data': 'give the game file as text or as data, one of the two',
   'replay-or-accept': 'take the file as it is or play it again, not both',
   'name-taken': "a game named '{{name}}' is already in the archive; import it under another name",
   'chain-broken': {
-    one: "the game file's history chain does not verify ({{count}} difference); nothing was imported:\n{{differences}}",
-    other: "the game file's history chain does not verify ({{count}} differences); nothing was imported:\n{{differences}}",
+    one: "the game file's history chain does not verify ({{count}} difference); nothing was imported:\n{{reasons}}",
+    other: "the game file's history chain does not verify ({{count}} differences); nothing was imported:\n{{reasons}}",
   },
   constraint: 'the game file breaks a rule of the archive ({{detail}}); nothing was imported',
 });
@@ -189,16 +190,16 @@ export function readGameFile(
   }
   const powers = map.powers.map((p) => p.name);
   for (const p of file.powers) if (!powers.includes(p)) problems.push(`'${p}' is not a power of the ${map.name} map`);
-  if (problems.length > 0) return refuse('bad-file', 'inconsistent', { problems: problems.slice(0, 5).join('; ') }, problems);
+  if (problems.length > 0) return refuse('bad-file', 'inconsistent', { reasons: problems.slice(0, 5).join('; ') }, problems);
   // Only a file whose every part is sound is played again: the engine trusts its input.
   let proved = file;
   if (played) {
     const optionsAt = phaseOptions(file, options.value);
-    if (!optionsAt.ok) return refuse('bad-file', 'history', { problem: optionsAt.error });
+    if (!optionsAt.ok) return refuse('bad-file', 'history', { reason: optionsAt.error });
     proved = played(file, map, optionsAt.value);
   }
   const history = historyProblem(proved, map, options.value);
-  if (history) return refuse('bad-file', 'history', { problem: history });
+  if (history) return refuse('bad-file', 'history', { reason: history });
   return success(proved);
 }
 
@@ -216,7 +217,7 @@ export function checkReplayedFile(file: GameFile): ServiceResult<GameFile> {
     const valid = validatePosition(map, p.position);
     if (!valid.ok) for (const f of valid.error) problems.push(`phase ${p.id}: ${f.message}`);
   }
-  if (problems.length > 0) return refuse('bad-file', 'made-inconsistent', { problems: problems.slice(0, 5).join('; ') }, problems);
+  if (problems.length > 0) return refuse('bad-file', 'made-inconsistent', { reasons: problems.slice(0, 5).join('; ') }, problems);
   return success(file);
 }
 
@@ -312,7 +313,7 @@ export function importGame(archive: Archive, input: ImportGameInput): Promise<Se
     const differences = file.chain ? chainDifferences(file.chain, file) : [];
     if (differences.length && v.acceptBrokenChain !== true) {
       const listed = differences.map((d) => `  ${d}`).join('\n');
-      return refuse('bad-file', 'chain-broken', { count: differences.length, differences: listed }, { chain: differences });
+      return refuse('bad-file', 'chain-broken', { count: differences.length, reasons: listed }, { chain: differences });
     }
     const chain = !file.chain ? { chain: 'none' } : differences.length ? { chain: 'broken', chainDifferences: differences } : { chain: 'verified' };
     return storeGameFile(archive, file, name, v.actor ?? DEFAULT_ACTOR, chain);

@@ -49,6 +49,31 @@ export function reasonWords(text: string, kind: keyof typeof BY_KIND = 'reason')
   return i18n.t(`readReasons:${said.key}`, words);
 }
 
+/**
+ * Reasons kept as one text (a refusal's `{{reasons}}`: `a; b; c`, or one per line), each worded; a
+ * reason may hold `; ` itself, so the shortest run of parts that reads back is one reason, and a part
+ * no template says is kept as written.
+ */
+export function reasonListWords(text: string): string {
+  if (i18n.language === 'en') return text;
+  if (text.includes('\n')) return text.split('\n').map(reasonListWords).join('\n');
+  const indent = /^\s*/.exec(text)![0];
+  const body = text.slice(indent.length);
+  if (readBackText(BY_KIND.reason, body)) return indent + reasonWords(body);
+  const parts = body.split('; ');
+  const out: string[] = [];
+  for (let i = 0; i < parts.length;) {
+    let j = i + 1;
+    while (j <= parts.length && !readBackText(BY_KIND.reason, parts.slice(i, j).join('; '))) j++;
+    if (j > parts.length) out.push(parts[i++]);
+    else {
+      out.push(reasonWords(parts.slice(i, j).join('; ')));
+      i = j;
+    }
+  }
+  return indent + out.join(i18n.t('checkFaults:joiner'));
+}
+
 /** The order reader's message (`not understood: 'Xyzzy' is not a province`) in the app's language; null when it is none of READER. */
 function readerSays(text: string): string | null {
   const said = readBackText(READER, text);

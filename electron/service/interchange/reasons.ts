@@ -18,6 +18,10 @@ export const READ_REASONS = {
     'turn-order': "{{place}}, {{power}}'s order {{n}}",
     'turn-dislodgement': '{{place}}, a dislodgement',
     'turn-results': '{{place}}, results',
+    // A game file's phases (exchangeFormat.ts, exchangeCheck.ts, historyChain.ts).
+    'file-phase': 'phase {{id}} ({{phase}}, seq {{seq}})',
+    'file-phase-seq': 'phase {{id}} (seq {{seq}})',
+    'file-phase-id': 'phase {{id}}',
   },
   map: {
     'judge-variant': "line {{line}}: the game is played on njudge's '{{name}}' variant, which Adjutant does not have (it reads {{list}})",
@@ -86,6 +90,45 @@ export const READ_REASONS = {
     'in-play': '{{code}} is in play',
     over: 'the game is over',
     'goes-on': 'the game goes on (no solo)',
+  },
+  /** A game file's inconsistencies (exchangeFormat.ts `consistencyProblems`, exchange.ts) and its history that does not hold (exchangeCheck.ts). */
+  file: {
+    numbering: '{{place}}: the live phases should be numbered 0, 1, 2... without gaps; found {{seq}} at place {{index}}',
+    'open-twice': 'more than one open phase',
+    'submission-twice': 'a submission id is used twice',
+    'phase-twice': 'phase id {{id}} is used twice',
+    superseded: '{{place}}: status and supersededAt disagree',
+    'current-twice': '{{place}}: more than one current adjudication',
+    'no-current': '{{place}}: adjudicated but without a current adjudication',
+    'submission-power': "{{place}}, submission {{id}}: '{{value}}' is not one of the game's powers",
+    'copied-from': 'submission {{id}}: copied from {{from}}, which is not an earlier submission in the file',
+    'no-text': 'submission {{id}}: a text submission without its text',
+    'vote-power': "{{place}}: a draw vote by '{{value}}', not one of the game's powers",
+    'player-power': "player {{name}}: '{{value}}' is not one of the game's powers",
+    'not-power': "'{{value}}' is not a power of the {{mapName}} map",
+    'rules-from': '{{place}}: it changes the rules from options that are not the ones the previous change set',
+    'rules-order': '{{place}}: it applies from phase {{seq}}, before the previous change (phase {{before}})',
+    'result-differs':
+      '{{place}}: the stored result differs from adjudicating the phase again: result.{{path}}: the file says {{file}}, the adjudication gives {{adjutant}}',
+    'next-differs':
+      '{{place}}: the stored next position differs from adjudicating the phase again: nextPosition.{{path}}: the file says {{file}}, the adjudication gives {{adjutant}}',
+    'rules-last': "the game's rule options are not the ones its last {{event}} entry set",
+    'no-open': 'the game has no open phase: its last phase, {{id}} (seq {{seq}}), is {{state}} and the game goes on after it',
+    'open-not-last': '{{place}} is open, but it is not the last phase of the game',
+    'not-continuing':
+      '{{place}} does not start where phase {{before}} ended: position.{{path}}: the file says {{file}}, the adjudication of phase {{before}} left {{adjutant}}',
+    'next-missing': '{{place}} is adjudicated, but the phase that follows it is missing',
+  },
+  /** Where a game file's content and the history chain it carries part (historyChain.ts `chainDifferences`). */
+  chain: {
+    added: "{{place}} is not in the file's chain: a phase was added",
+    removed: "{{place}} is in the file's chain but not in the file: a phase was removed",
+    hash: '{{place}}: its hash does not follow from the one before',
+    order: "the file's chain lists the phases in another order",
+    position: '{{place}}: its position or status is not what the chain recorded',
+    submissions: '{{place}}: its orders as received (a submission was changed, added or removed) is not what the chain recorded',
+    adjudications: '{{place}}: its adjudication (orders, results or next position) is not what the chain recorded',
+    corrections: '{{place}}: its correction log (an entry was changed or removed) is not what the chain recorded',
   },
   jdip: {
     'too-big-unpacked': 'the file unpacks to more than {{size}} MiB, the most Adjutant reads',

@@ -12,12 +12,12 @@ import '../../../electron/service/index';
 import { READ_REASONS } from '../../../electron/service/interchange/reasons';
 import { CHECK_FAULTS, CHECK_NOUNS } from '../../../electron/service/checkFaults';
 import { importAnyGame } from '../../../electron/service/interchange/index';
-import { createGame } from '../../../electron/service/games';
+import { adjudicatePhase, createGame, submitOrders } from '../../../electron/service/index';
 import { exportGame, importGame } from '../../../electron/service/exchange';
 import type { ServiceResult } from '../../../electron/service/result';
 import { CATALOGUES, errorText, i18n, LANGUAGES } from '../../../renderer/i18n/index';
 import { checkFaultsWords, reasonWords } from '../../../renderer/i18n/readReasons';
-import { cleanUp, tempArchive } from '../../electron/service/support';
+import { cleanUp, tempArchive, value } from '../../electron/service/support';
 
 afterEach(async () => {
   cleanUp();
@@ -216,5 +216,37 @@ describe('rule options a stored game has that this Adjutant does not know', () =
     expect(rules.key).toBe('interchange.judge-rules');
     expect(rules.text).toContain('«zork»');
     expect(englishLeft(rules.text)).toEqual([]);
+  });
+});
+
+describe('a game file’s inconsistencies, history and chain differences', () => {
+  it('are worded whole in French, German and Italian, the file’s values kept as written', async () => {
+    const archive = await tempArchive();
+    const gameId = value(await createGame(archive, { name: 'G', players: { France: { name: 'Fran', contact: 'f@example.org' } } })).id;
+    value(await submitOrders(archive, { gameId, text: 'France: A Par - Bur\nGermany: A Mun - Bur\n' }));
+    value(await adjudicatePhase(archive, { gameId }));
+    const file = value(await exportGame(archive, { gameId }));
+    type Edit = (f: typeof file) => void;
+    const edits: [string, Edit, string][] = [
+      ['exchange.inconsistent', (f) => (f.players[0].power = 'Atlantis'), "« Atlantis » n'est pas une des puissances de la partie"],
+      ['exchange.inconsistent', (f) => ((f.chain = undefined), (f.phases[1].seq = 5)), 'phase 2 : les phases en vigueur doivent être numérotées'],
+      ['exchange.chain-broken', (f) => (f.phases[0].submissions[0].rawText = 'x'), 'phase 1 (n° 0) : ses ordres tels que reçus'],
+      [
+        'exchange.history',
+        (f) => ((f.chain = undefined), ((f.phases[0].adjudications[0].result as { results: { outcome: string }[] }).results[0].outcome = 'succeeds')),
+        'phase 1 (Printemps 1901, mouvements, n° 0) : le résultat enregistré diffère',
+      ],
+    ];
+    for (const [i, [key, edit, french]] of edits.entries()) {
+      const f = structuredClone(file);
+      f.game.name = `G${i}`;
+      edit(f);
+      for (const lang of ['fr', 'de', 'it']) {
+        const r = await worded(importGame(archive, { text: JSON.stringify(f) }), lang);
+        expect(r.key).toBe(key);
+        if (lang === 'fr') expect(r.text).toContain(french);
+        expect(englishLeft(r.text), `${r.english}\n${r.text}`).toEqual([]);
+      }
+    }
   });
 });
