@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../../electron/service/index';
-import { READ_REASONS } from '../../../electron/service/interchange/reasons';
+import { READ_REASONS, reasonOf, reasonText } from '../../../electron/service/interchange/reasons';
 import { CHECK_FAULTS, CHECK_NOUNS } from '../../../electron/service/checkFaults';
 import { importAnyGame } from '../../../electron/service/interchange/index';
 import { adjudicatePhase, createGame, submitOrders } from '../../../electron/service/index';
@@ -139,6 +139,19 @@ const BAD_FILES: [string, string, string][] = [
     "unknown option 'zork'",
   ],
 ];
+
+describe('a bad file’s reason in the service', () => {
+  it.each(BAD_FILES)('%s: the English is a template of the table, read back into its code and particulars', async (_what, text) => {
+    const archive = await tempArchive();
+    const r = await importAnyGame(archive, { text });
+    if (r.ok) expect.fail('expected a refusal');
+    const reason = r.error.said?.params?.reason;
+    if (typeof reason !== 'string') return; // a refusal of its own (the rules): tested below
+    const said = reasonOf(reason);
+    expect(said, reason).not.toBeNull();
+    expect(reasonText(said!.key, said!.params)).toBe(reason);
+  });
+});
 
 describe.each(['fr', 'de'])('a bad file refused in %s', (lang) => {
   it.each(BAD_FILES)('%s: worded whole', async (_what, text, phrase) => {
