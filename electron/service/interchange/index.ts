@@ -228,7 +228,8 @@ export function importAnyGame(archive: Archive, input: ImportAnyInput): Promise<
     // The GM's choice first, then the rules the file names (an Adjutant export), then the format's own.
     const named = v.rules ? null : (game.rules ?? null);
     const rules = resolveOptions(v.rules ?? named ?? { preset: game.format === 'judge' ? 'judge' : 'datc' });
-    if (!rules.ok) return named ? refuse('bad-rule-options', `${what}-rules`, { place: named.place, ...storedRulesSaid(rules.error) }) : rulesRefused(rules.error);
+    if (!rules.ok)
+      return named ? refuse('bad-rule-options', `${what}-rules`, { place: named.place, ...storedRulesSaid(rules.error) }) : rulesRefused(rules.error);
     const name = (v.name ?? game.name ?? 'Imported game').trim();
     if (!name) return blankName();
     const actor = v.actor ?? DEFAULT_ACTOR;
