@@ -5,7 +5,7 @@
 // electron/service/checkFaults.ts) and worded from the same code in the language. A sentence no
 // template says is shown as it is.
 import en from '../../resources/i18n/en.json';
-import { readBackText } from '../../engine/index';
+import { localPowerName, readBackText } from '../../engine/index';
 import { i18n, saidWords } from './index';
 
 type Templates = Readonly<Record<string, string>>;
@@ -47,6 +47,19 @@ export function reasonWords(text: string, kind: keyof typeof BY_KIND = 'reason')
     else if (name.startsWith('reason')) words[name] = checkFaultsWords(value) ?? readerSays(value) ?? reasonWords(value, 'reason');
   }
   return i18n.t(`readReasons:${said.key}`, words);
+}
+
+/**
+ * A difference's subject as Adjutant writes it (`France A bur`, `bre (France)`, `France`) with the
+ * power named in the app's language; an order as the file wrote it (`Austria: Army Vienna -> Galicia.`) as written.
+ */
+export function subjectWords(subject: string): string {
+  const power = (p: string) => localPowerName('standard', i18n.language, p) ?? p;
+  const unit = /^(\w+) ([AF] \w{3}(?:\/\w+)?)$/.exec(subject);
+  if (unit) return `${power(unit[1])} ${unit[2]}`;
+  const center = /^(\w{3}) \((\w+)\)$/.exec(subject);
+  if (center) return `${center[1]} (${power(center[2])})`;
+  return /^\w+$/.test(subject) ? power(subject) : subject;
 }
 
 /**

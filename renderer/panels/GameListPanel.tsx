@@ -7,7 +7,7 @@ import { call, whatFailed, ServiceFailure, useApi } from '../state/api';
 import { LanguageChooser } from './LanguageChooser';
 import { NewGameForm } from './NewGameForm';
 import { variantFaultText } from '../i18n/variantFaults';
-import { reasonWords } from '../i18n/readReasons';
+import { reasonWords, subjectWords } from '../i18n/readReasons';
 
 interface Props {
   info: ArchiveInfo | null;
@@ -70,7 +70,7 @@ export function GameListPanel({ info, onOpen, command }: Props) {
           t('difference', {
             phase: d.phase,
             place: reasonWords(d.place, 'place'),
-            subject: d.subject ? `${d.subject}: ` : '',
+            subject: d.subject ? `${subjectWords(d.subject)}: ` : '',
             file: reasonWords(d.file, 'differs'),
             adjutant: reasonWords(d.adjutant, 'differs'),
           }),

@@ -16,7 +16,7 @@ import { adjudicatePhase, createGame, submitOrders } from '../../../electron/ser
 import { exportGame, importGame } from '../../../electron/service/exchange';
 import type { ServiceResult } from '../../../electron/service/result';
 import { CATALOGUES, errorText, i18n, LANGUAGES } from '../../../renderer/i18n/index';
-import { checkFaultsWords, reasonWords } from '../../../renderer/i18n/readReasons';
+import { checkFaultsWords, reasonWords, subjectWords } from '../../../renderer/i18n/readReasons';
 import { cleanUp, tempArchive, value } from '../../electron/service/support';
 
 afterEach(async () => {
@@ -209,6 +209,8 @@ describe('the sides of a difference and the places of a file', () => {
       ['something new', 'differs', 'something new'],
     ];
     expect(cases.map(([text, kind]) => reasonWords(text, kind))).toEqual(cases.map(([, , want]) => want));
+    const subjects = ['France A bur', 'bre (Germany)', 'Italy', 'Austria: Army Vienna -> Galicia.'];
+    expect(subjects.map(subjectWords)).toEqual(['Frankreich A bur', 'bre (Deutschland)', 'Italien', 'Austria: Army Vienna -> Galicia.']);
   });
 });
 
