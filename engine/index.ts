@@ -10,6 +10,7 @@ export { engineRules, type EngineRules } from './adjudicate/engineRules';
 export { adjustmentsDue } from './adjudicate/adjustment';
 export { phaseName, phaseAfter } from './game/phase';
 export { fillPlaceholders, placeholderPattern, saidParamKind, type SaidParamKind } from './placeholders';
+export { readBackText } from './readBack';
 export { validatePosition, InvalidPositionError, POSITION_FAULT_CODES, type PositionFault, type PositionFaultCode } from './game/position';
 export * from './orders/index';
 export * from './report/index';

@@ -23,7 +23,7 @@ export type Doing = keyof typeof CANNOT;
 export const refuse = refusals('game', {
   'no-game': 'no game #{{id}} in the archive',
   'no-map': "game '{{game}}' is played on the '{{variant}}' map, which this Adjutant does not have",
-  'unknown-rules': "game '{{game}}' has rule options this Adjutant does not know: {{problem}}",
+  'unknown-rules': "game '{{game}}' has rule options this Adjutant does not know: {{said}}",
   'cannot-deadline': "cannot set a deadline: game '{{game}}' is {{status}}",
   'cannot-deadline-drawn': "cannot set a deadline: game '{{game}}' is drawn; resume it first",
   'cannot-adjudicate': "cannot adjudicate: game '{{game}}' is {{status}}",
@@ -44,6 +44,15 @@ export const refuse = refusals('game', {
   'unknown-alternative': "unknown alternative '{{written}}' for {{option}}; choose one of: {{choices}}",
 });
 
+/**
+ * Rule options a stored game or a file names that the engine refused, as the particulars of a refusal
+ * whose frame says `{{said}}`: the engine's error by its key (`game.unknown-option`) and particulars,
+ * the option ids kept as stored.
+ */
+export function storedRulesSaid(error: RuleOptionError): Record<string, string> {
+  return { said: `game.${error.code}`, ...(error.params ?? {}) };
+}
+
 /** Rule options the engine refused (`resolveOptions`), as a refusal worded from the error's code and particulars. */
 export function rulesRefused(error: RuleOptionError) {
   return refuse('bad-rule-options', error.code, error.params ?? {});
@@ -61,7 +70,7 @@ export function loadGame(repos: Repositories, gameId: number): ServiceResult<Gam
   const map = variantMap(repos, game.variant);
   if (!map) return refuse('unknown-variant', 'no-map', { game: game.name, variant: game.variant });
   const options = optionsOf(game.ruleOptions);
-  if (!options.ok) return refuse('bad-rule-options', 'unknown-rules', { game: game.name, problem: options.error });
+  if (!options.ok) return refuse('bad-rule-options', 'unknown-rules', { game: game.name, ...storedRulesSaid(options.error) });
   return success({ game, map, options: options.value });
 }
 

@@ -6,6 +6,7 @@ import {
   type GameMap,
   resolveOptions,
   type RuleOptions,
+  type RuleOptionError,
   type GivenOrder,
   type Position,
   err,
@@ -21,9 +22,9 @@ export { VARIANTS, mapOf } from '../../engine/index';
  * A game's stored options as a whole RuleOptions: an option added to the catalogue after the game
  * was stored takes its default; an option or alternative that no longer exists is an error.
  */
-export function optionsOf(stored: Record<string, string>): Result<RuleOptions, string> {
+export function optionsOf(stored: Record<string, string>): Result<RuleOptions, RuleOptionError> {
   const resolved = resolveOptions({ options: stored });
-  return resolved.ok ? ok(resolved.value) : err(resolved.error.message);
+  return resolved.ok ? ok(resolved.value) : err(resolved.error);
 }
 
 export function runPhase(map: GameMap, position: Position, orders: GivenOrder[], options: RuleOptions): PhaseResult {

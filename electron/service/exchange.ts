@@ -5,7 +5,7 @@
 import { type GameMap, phaseName, READER_LANGUAGES, type ReaderLanguageCode, type RuleOptions, validatePosition } from '../../engine/index';
 import type { Archive } from '../archive/db';
 import type { Repositories } from '../archive/repositories/index';
-import { DEFAULT_ACTOR, type GameContext, loadGame, logEvent } from './context';
+import { DEFAULT_ACTOR, type GameContext, loadGame, logEvent, storedRulesSaid } from './context';
 import { mapOf, optionsOf } from './engine';
 import {
   consistencyProblems,
@@ -44,22 +44,23 @@ const refuse = refusals('exchange', {
   'no-version': 'not an Adjutant game file: "version" should be a whole number',
   newer:
     'the game file is format version {{version}}, written by a newer Adjutant; this one reads versions {{versions}} and {{last}}. Upgrade Adjutant to import it',
-  broken: 'the game file is broken: {{problem}}',
+  broken: 'the game file is broken: {{checked}}',
   'v1-variant': 'the game file is version 1 but carries a variant, which version 2 files do',
   'languages-early': "the game file is version {{version}} but carries the game's languages, which version 3 files do",
-  rules: "the game's rule options: {{problem}}",
-  inconsistent: 'the game file is inconsistent: {{problems}}',
-  history: "the game file's history does not hold: {{problem}}; nothing was imported",
+  rules: "the game's rule options: {{said}}",
+  // `{{reasons}}` / `{{reason}}`: sentences of interchange/reasons.ts, which the window reads back and words.
+  inconsistent: 'the game file is inconsistent: {{reasons}}',
+  history: "the game file's history does not hold: {{reason}}; nothing was imported",
   'no-map': "the game is played on the '{{variant}}' map, which this Adjutant does not have",
-  'made-inconsistent': 'the game made from the file is inconsistent: {{problems}}',
+  'made-inconsistent': 'the game made from the file is inconsistent: {{reasons}}',
   'variant-differs':
     "the game file carries its variant '{{id}}', and this archive holds a different variant under the same id (variants are never replaced); nothing was imported",
   'text-or-data': 'give the game file as text or as data, one of the two',
   'replay-or-accept': 'take the file as it is or play it again, not both',
   'name-taken': "a game named '{{name}}' is already in the archive; import it under another name",
   'chain-broken': {
-    one: "the game file's history chain does not verify ({{count}} difference); nothing was imported:\n{{differences}}",
-    other: "the game file's history chain does not verify ({{count}} differences); nothing was imported:\n{{differences}}",
+    one: "the game file's history chain does not verify ({{count}} difference); nothing was imported:\n{{reasons}}",
+    other: "the game file's history chain does not verify ({{count}} differences); nothing was imported:\n{{reasons}}",
   },
   constraint: 'the game file breaks a rule of the archive ({{detail}}); nothing was imported',
 });
@@ -168,7 +169,7 @@ export function readGameFile(
   const version = fileVersion(data);
   if (!version.ok) return refuse(version.error.code, version.error.why, version.error.params);
   const shaped = check(gameFileShape, data);
-  if (!shaped.ok) return refuse('bad-file', 'broken', { problem: shaped.error });
+  if (!shaped.ok) return refuse('bad-file', 'broken', { checked: shaped.error });
   const file = shaped.value;
   if (file.version === GAME_FILE_VERSION && file.variantFile) return refuse('bad-file', 'v1-variant');
   if (file.version < GAME_FILE_VERSION_WITH_LANGUAGES && (file.game.readerLanguages !== undefined || file.game.reportLanguage !== undefined))
@@ -177,7 +178,7 @@ export function readGameFile(
   if (!found.ok) return found;
   const map = found.value;
   const options = optionsOf(file.game.ruleOptions);
-  if (!options.ok) return refuse('bad-rule-options', 'rules', { problem: options.error });
+  if (!options.ok) return refuse('bad-rule-options', 'rules', storedRulesSaid(options.error));
   const problems = consistencyProblems(file);
   for (const p of file.phases) {
     const valid = validatePosition(map, p.position);
@@ -189,16 +190,16 @@ export function readGameFile(
   }
   const powers = map.powers.map((p) => p.name);
   for (const p of file.powers) if (!powers.includes(p)) problems.push(`'${p}' is not a power of the ${map.name} map`);
-  if (problems.length > 0) return refuse('bad-file', 'inconsistent', { problems: problems.slice(0, 5).join('; ') }, problems);
+  if (problems.length > 0) return refuse('bad-file', 'inconsistent', { reasons: problems.slice(0, 5).join('; ') }, problems);
   // Only a file whose every part is sound is played again: the engine trusts its input.
   let proved = file;
   if (played) {
     const optionsAt = phaseOptions(file, options.value);
-    if (!optionsAt.ok) return refuse('bad-file', 'history', { problem: optionsAt.error });
+    if (!optionsAt.ok) return refuse('bad-file', 'history', { reason: optionsAt.error });
     proved = played(file, map, optionsAt.value);
   }
   const history = historyProblem(proved, map, options.value);
-  if (history) return refuse('bad-file', 'history', { problem: history });
+  if (history) return refuse('bad-file', 'history', { reason: history });
   return success(proved);
 }
 
@@ -216,7 +217,7 @@ export function checkReplayedFile(file: GameFile): ServiceResult<GameFile> {
     const valid = validatePosition(map, p.position);
     if (!valid.ok) for (const f of valid.error) problems.push(`phase ${p.id}: ${f.message}`);
   }
-  if (problems.length > 0) return refuse('bad-file', 'made-inconsistent', { problems: problems.slice(0, 5).join('; ') }, problems);
+  if (problems.length > 0) return refuse('bad-file', 'made-inconsistent', { reasons: problems.slice(0, 5).join('; ') }, problems);
   return success(file);
 }
 
@@ -312,7 +313,7 @@ export function importGame(archive: Archive, input: ImportGameInput): Promise<Se
     const differences = file.chain ? chainDifferences(file.chain, file) : [];
     if (differences.length && v.acceptBrokenChain !== true) {
       const listed = differences.map((d) => `  ${d}`).join('\n');
-      return refuse('bad-file', 'chain-broken', { count: differences.length, differences: listed }, { chain: differences });
+      return refuse('bad-file', 'chain-broken', { count: differences.length, reasons: listed }, { chain: differences });
     }
     const chain = !file.chain ? { chain: 'none' } : differences.length ? { chain: 'broken', chainDifferences: differences } : { chain: 'verified' };
     return storeGameFile(archive, file, name, v.actor ?? DEFAULT_ACTOR, chain);

@@ -39,8 +39,8 @@ function rulesChanges(file: GameFile): { ok: true; value: RulesChange[] } | { ok
     if (!shaped.ok) return shaped;
     const from = optionsOf(shaped.value.from);
     const to = optionsOf(shaped.value.to);
-    if (!from.ok) return { ok: false, error: `${where}.details.from: ${from.error}` };
-    if (!to.ok) return { ok: false, error: `${where}.details.to: ${to.error}` };
+    if (!from.ok) return { ok: false, error: `${where}.details.from: ${from.error.message}` };
+    if (!to.ok) return { ok: false, error: `${where}.details.to: ${to.error.message}` };
     const before = out.at(-1);
     if (before && !same(before.to, from.value))
       return { ok: false, error: `${where}: it changes the rules from options that are not the ones the previous change set` };

@@ -112,6 +112,8 @@ export function serveChecked<I, T>(shape: Check<I>, input: unknown, fn: (value: 
 const refuse = refusals('service', {
   // A check's faults (validate.ts `check`): the field named, the check's English in the message.
   'invalid-field': 'the request is not valid: {{field}}',
+  // The check's whole sentence (`{{checked}}`, validate.ts), which the window reads back fault by fault (checkFaults.ts).
+  'invalid-checked': 'the request is not valid: {{checked}}',
   invalid: 'the request is not valid',
   'blank-name': 'name: must not be blank',
   // What SQLite answered (`thrown`), by kind; `{{detail}}` is SQLite's own sentence, for the log and
@@ -133,7 +135,8 @@ const refuse = refusals('service', {
  */
 export function invalidInput(checkError: string): Failure {
   const field = /^([\w$[\].-]+): /.exec(checkError)?.[1];
-  const said = (field === undefined ? refuse('invalid-input', 'invalid') : refuse('invalid-input', 'invalid-field', { field })).error.said;
+  const said = (field === undefined ? refuse('invalid-input', 'invalid') : refuse('invalid-input', 'invalid-checked', { field, checked: checkError })).error
+    .said;
   return failure('invalid-input', checkError, undefined, said);
 }
 

@@ -8,6 +8,7 @@ import en from '../../resources/i18n/en.json';
 import fr from '../../resources/i18n/fr.json';
 import it from '../../resources/i18n/it.json';
 
+import { checkFaultsWords, reasonListWords, reasonWords } from './readReasons';
 import { APP_LANGUAGES, appLanguageOf, isAppLanguage, localPowerName, localProvinceName, saidParamKind, type AppLanguage } from '../../engine/index';
 
 /** The app's languages: one list for the window and the menu (engine/languages.ts). */
@@ -180,6 +181,11 @@ export function saidWords(said: Said): Record<string, string | number> {
   for (const [name, value] of Object.entries(params)) {
     const kind = saidParamKind(name);
     if (name === 'mapName' && typeof value === 'string') words[name] = mapNameWords(value);
+    // A reader's sentence and a check's, kept in English by the service: read back and worded (readReasons.ts).
+    else if (name.startsWith('reasons') && typeof value === 'string') words[name] = reasonListWords(value);
+    else if (name.startsWith('reason') && typeof value === 'string') words[name] = reasonWords(value);
+    else if (name.startsWith('checked') && typeof value === 'string') words[name] = checkFaultsWords(value) ?? value;
+    else if (name.startsWith('place') && typeof value === 'string') words[name] = reasonWords(value, 'place');
     else if (kind === 'as-is' || typeof value === 'number') words[name] = value;
     else if (kind === 'power') words[name] = power(value);
     else if (kind === 'powers')

@@ -7,6 +7,7 @@ import { call, whatFailed, ServiceFailure, useApi } from '../state/api';
 import { LanguageChooser } from './LanguageChooser';
 import { NewGameForm } from './NewGameForm';
 import { variantFaultText } from '../i18n/variantFaults';
+import { reasonWords, subjectWords } from '../i18n/readReasons';
 
 interface Props {
   info: ArchiveInfo | null;
@@ -65,9 +66,15 @@ export function GameListPanel({ info, onOpen, command }: Props) {
       const input = await importInput(file);
       let audit = await call(api, 'game:importAny', input);
       if (!audit.stored) {
-        const shown = audit.differences
-          .slice(0, 12)
-          .map((d) => t('difference', { phase: d.phase, place: d.place, subject: d.subject ? `${d.subject}: ` : '', file: d.file, adjutant: d.adjutant }));
+        const shown = audit.differences.slice(0, 12).map((d) =>
+          t('difference', {
+            phase: d.phase,
+            place: reasonWords(d.place, 'place'),
+            subject: d.subject ? `${subjectWords(d.subject)}: ` : '',
+            file: reasonWords(d.file, 'differs'),
+            adjutant: reasonWords(d.adjutant, 'differs'),
+          }),
+        );
         const more = audit.differences.length > shown.length ? [t('moreDifferences', { count: audit.differences.length - shown.length })] : [];
         const question = t('differsQuestion', { file: file.name, count: audit.differences.length, list: [...shown, ...more].join('\n') });
         if (!window.confirm(question)) {

@@ -9,7 +9,7 @@
 import type { ImportAudit } from '../types';
 import { type GameMap, resolveOptions } from '../../../engine/index';
 import type { Archive } from '../../archive/db';
-import { DEFAULT_ACTOR, rulesRefused } from '../context';
+import { DEFAULT_ACTOR, rulesRefused, storedRulesSaid } from '../context';
 import { mapOf } from '../engine';
 import { checkReplayedFile, exportGame, importGame, storeGameFile } from '../exchange';
 import { GAME_FILE_FORMAT, name as gameName } from '../exchangeFormat';
@@ -43,12 +43,13 @@ const refuse = refusals('interchange', {
   'no-format': "line {{line}} ('{{text}}') begins no format Adjutant reads, and no line of the file opens a Judge phase. {{said}}",
   'not-base64': 'text: not base64, as encoding "base64" says it is',
   'not-text': "the file is neither text (UTF-8) nor a gzip'd jDip saved game. {{said}}",
-  mila: 'the MILA saved game: {{problem}}; nothing was imported',
-  judge: 'the Judge history: {{problem}}; nothing was imported',
-  jdip: 'the jDip saved game: {{problem}}; nothing was imported',
-  'mila-rules': 'the MILA saved game: {{place}} names rules Adjutant does not know: {{problem}}',
-  'judge-rules': 'the Judge history: {{place}} names rules Adjutant does not know: {{problem}}',
-  'jdip-rules': 'the jDip saved game: {{place}} names rules Adjutant does not know: {{problem}}',
+  // `{{reason}}`: a reader's sentence (reasons.ts), which the window reads back and words.
+  mila: 'the MILA saved game: {{reason}}; nothing was imported',
+  judge: 'the Judge history: {{reason}}; nothing was imported',
+  jdip: 'the jDip saved game: {{reason}}; nothing was imported',
+  'mila-rules': 'the MILA saved game: {{place}} names rules Adjutant does not know: {{said}}',
+  'judge-rules': 'the Judge history: {{place}} names rules Adjutant does not know: {{said}}',
+  'jdip-rules': 'the jDip saved game: {{place}} names rules Adjutant does not know: {{said}}',
   'no-map': "the game is played on the '{{variant}}' map, which this Adjutant does not have",
   'no-mila-map': "MILA has no map for {{mapName}} ('{{id}}'), so the game cannot be written as a MILA saved game",
   'jdip-standard-only': "jDip's saved games are written for the standard map only; this game is played on '{{mapName}}'",
@@ -220,19 +221,20 @@ export function importAnyGame(archive: Archive, input: ImportAnyInput): Promise<
   return serve(() => {
     const what = WHAT[sniffed.format];
     const map = mapOfFile(sniffed, text);
-    if (!map.ok) return refuse('bad-file', what, { problem: map.error });
+    if (!map.ok) return refuse('bad-file', what, { reason: map.error });
     const read = readForeign(sniffed, text, map.value);
-    if (!read.ok) return refuse('bad-file', what, { problem: read.error });
+    if (!read.ok) return refuse('bad-file', what, { reason: read.error });
     const game = read.value;
     // The GM's choice first, then the rules the file names (an Adjutant export), then the format's own.
     const named = v.rules ? null : (game.rules ?? null);
     const rules = resolveOptions(v.rules ?? named ?? { preset: game.format === 'judge' ? 'judge' : 'datc' });
-    if (!rules.ok) return named ? refuse('bad-rule-options', `${what}-rules`, { place: named.place, problem: rules.error.message }) : rulesRefused(rules.error);
+    if (!rules.ok)
+      return named ? refuse('bad-rule-options', `${what}-rules`, { place: named.place, ...storedRulesSaid(rules.error) }) : rulesRefused(rules.error);
     const name = (v.name ?? game.name ?? 'Imported game').trim();
     if (!name) return blankName();
     const actor = v.actor ?? DEFAULT_ACTOR;
     const replayed = replayForeign({ game, map: map.value, options: rules.value, storedOptions: { ...rules.value }, name, actor, now: archive.now() });
-    if (!replayed.ok) return refuse('bad-file', what, { problem: replayed.error });
+    if (!replayed.ok) return refuse('bad-file', what, { reason: replayed.error });
     const { differences, file } = replayed.value;
     const notes = [...pageNote, ...game.notes];
     const audit: ImportAudit = { format: game.format, phases: game.phases.length, differences, notes, stored: null };

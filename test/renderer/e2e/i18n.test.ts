@@ -2,13 +2,15 @@
 // German or Italian (and back to English); at 1366x768 the game list with the new-game form, the
 // game screen and the adjudication preview show no clipped or overflowing label in any language
 // (German is the longest). Screenshots: docs/screenshots/i18n-<lang>-<screen>-1366.png.
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { Dialog, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, invoke, NO_CHROMIUM, screenshot, SIZES, workstationForBlock } from './support';
 
 const DOCS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+const SAMPLES = fileURLToPath(new URL('../../electron/interchange/samples/', import.meta.url));
 
 /** What each language shows on the new-game button, the toolbar's adjudicate button and the preview's back button. */
 const WORDS = {
@@ -146,6 +148,54 @@ describe.skipIf(!hasChromium)(`the window in four languages (issue 32)${hasChrom
     await page.setViewportSize(SIZES.laptop);
     await page.getByTestId('language').selectOption('os');
     await expect.poll(() => page.getByTestId('new-game').textContent()).toBe('New game');
+    expect(await invoke<{ total: number }>(page, 'game:list', {})).toMatchObject({ total: 4 });
+  });
+
+  it("a faulty MILA or Judge file: the reader's reason and the differences worded whole, no English in brackets (screenshots)", async () => {
+    const { page } = s;
+    const questions: string[] = [];
+    const answer = (d: Dialog) => {
+      questions.push(d.message());
+      void d.dismiss();
+    };
+    page.on('dialog', answer);
+    const mila = JSON.parse(readFileSync(join(SAMPLES, 'mila-game.json'), 'utf8')) as { phases: { state: { units: Record<string, string[]> } }[] };
+    mila.phases[1].state.units.XANADU = ['A PAR'];
+    const history = readFileSync(join(SAMPLES, 'judge-history.txt'), 'utf8');
+    const cut = history.slice(0, history.indexOf('Austria: Army Budapest -> Serbia.') + 'Austria: Army Budapest'.length);
+    const differs = history.replace('Austria: Army Vienna -> Galicia.  (*bounce*)', 'Austria: Army Vienna -> Galicia.');
+    const cases = [
+      [
+        'fr',
+        SIZES.laptop,
+        'mila.json',
+        JSON.stringify(mila),
+        "mila.json: La sauvegarde MILA : phases[1].state.units : « XANADU » n'est pas une puissance de la carte standard ; rien n'a été importé",
+      ],
+      ['de', SIZES.projector, 'cut.txt', cut, 'cut.txt: Der Judge-Verlauf: Zeile 31: Die Datei endet mitten im Befehl „Army Budapest“ von '],
+    ] as const;
+    for (const [lang, size, name, text, want] of cases) {
+      await page.getByTestId('language').selectOption(lang);
+      await page.setViewportSize(size);
+      await page.getByTestId('import-file').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+      const alert = page.getByRole('alert');
+      await expect.poll(() => alert.textContent()).toContain(want);
+      expect(await alert.textContent(), 'no English, in brackets or not').not.toMatch(/\b(the|is|not|line|power|map|order|file|stop|nothing)\b/);
+      const file = await screenshot(page, `import-${lang}-${size.width}`);
+      copyFileSync(file, `${DOCS}import-${lang}-${size.width}.png`);
+      // A file Adjutant rules otherwise: the confirmation lists the differences in the language.
+      await page.getByTestId('import-file').setInputFiles({ name: 'demo.txt', mimeType: 'text/plain', buffer: Buffer.from(differs) });
+      await expect.poll(() => questions.length).toBe(lang === 'fr' ? 1 : 2);
+      expect(questions.at(-1)).toContain(
+        lang === 'fr'
+          ? "S1901M (ligne 32) : Austria: Army Vienna -> Galicia.: le fichier indique aucune mention (l'ordre tient) ; Adjutant donne (*rebond*)"
+          : 'S1901M (Zeile 32): Austria: Army Vienna -> Galicia.: ',
+      );
+      expect(questions.at(-1)).not.toMatch(/no flag|bounce|line 32/);
+    }
+    page.off('dialog', answer);
+    await page.setViewportSize(SIZES.laptop);
+    await page.getByTestId('language').selectOption('os');
     expect(await invoke<{ total: number }>(page, 'game:list', {})).toMatchObject({ total: 4 });
   });
 });

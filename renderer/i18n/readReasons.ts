@@ -1,0 +1,127 @@
+// What the foreign readers say and what a check's fault says, worded in the app's language. The
+// service keeps each as an English sentence (its CLI and log read them); the sentence is read back
+// into its code and particulars by the English templates (the `readReasons` and `checkFaults`
+// namespaces of en.json, which repeat the service's tables: electron/service/interchange/reasons.ts,
+// electron/service/checkFaults.ts) and worded from the same code in the language. A sentence no
+// template says is shown as it is.
+import en from '../../resources/i18n/en.json';
+import { localPowerName, readBackText } from '../../engine/index';
+import { i18n, saidWords } from './index';
+
+type Templates = Readonly<Record<string, string>>;
+const flat = (groups: Record<string, Record<string, string>>, keep: (g: string) => boolean): Templates =>
+  Object.fromEntries(
+    Object.entries(groups)
+      .filter(([g]) => keep(g))
+      .flatMap(([g, list]) => Object.entries(list).map(([k, v]) => [`${g}.${k}`, v])),
+  );
+
+const REASONS = en.readReasons as unknown as Record<string, Record<string, string>>;
+const BY_KIND = {
+  place: flat(REASONS, (g) => g === 'place'),
+  differs: flat(REASONS, (g) => g === 'differs'),
+  reason: flat(REASONS, (g) => g !== 'place' && g !== 'differs' && g !== 'flag'),
+};
+const CHECK = en.checkFaults.says as Templates;
+/**
+ * The order reader's "not understood" messages whose particulars are words as written (`'{{raw}}' is not a province`):
+ * the reason a foreign file's order cannot be read (readerWords.ts words the others from their data).
+ */
+const WRITTEN = new Set(['raw', 'after', 'line']);
+const READER = Object.fromEntries(
+  Object.entries(en.reader.says as Templates).filter(
+    ([, t]) => t.startsWith('not understood: ') && [...t.matchAll(/\{\{(\w+)\}\}/g)].every((m) => WRITTEN.has(m[1])),
+  ),
+);
+
+/** A reader's sentence (`kind`: a reason, a place in the file, a side of a difference) in the app's language; as it is when no template says it. */
+export function reasonWords(text: string, kind: keyof typeof BY_KIND = 'reason'): string {
+  if (i18n.language === 'en') return text;
+  if (kind === 'differs' && /^(\(\*[^*]+\*\) ?)+$/.test(text))
+    return [...text.matchAll(/\(\*([^*]+)\*\)/g)].map((m) => `(*${i18n.t(`readReasons:flag.${m[1]}`, { defaultValue: m[1] })}*)`).join(' ');
+  const said = readBackText(BY_KIND[kind], text);
+  if (!said) return text;
+  const words = saidWords({ key: said.key, params: { ...said.params, map: 'standard' } });
+  for (const [name, value] of Object.entries(said.params)) {
+    if (name.startsWith('place')) words[name] = reasonWords(value, 'place');
+    else if (name.startsWith('reason')) words[name] = checkFaultsWords(value) ?? readerSays(value) ?? reasonWords(value, 'reason');
+  }
+  return i18n.t(`readReasons:${said.key}`, words);
+}
+
+/**
+ * A difference's subject as Adjutant writes it (`France A bur`, `bre (France)`, `France`) with the
+ * power named in the app's language; an order as the file wrote it (`Austria: Army Vienna -> Galicia.`) as written.
+ */
+export function subjectWords(subject: string): string {
+  const power = (p: string) => localPowerName('standard', i18n.language, p) ?? p;
+  const unit = /^(\w+) ([AF] \w{3}(?:\/\w+)?)$/.exec(subject);
+  if (unit) return `${power(unit[1])} ${unit[2]}`;
+  const center = /^(\w{3}) \((\w+)\)$/.exec(subject);
+  if (center) return `${center[1]} (${power(center[2])})`;
+  return /^\w+$/.test(subject) ? power(subject) : subject;
+}
+
+/**
+ * Reasons kept as one text (a refusal's `{{reasons}}`: `a; b; c`, or one per line), each worded; a
+ * reason may hold `; ` itself, so the shortest run of parts that reads back is one reason, and a part
+ * no template says is kept as written.
+ */
+export function reasonListWords(text: string): string {
+  if (i18n.language === 'en') return text;
+  if (text.includes('\n')) return text.split('\n').map(reasonListWords).join('\n');
+  const indent = /^\s*/.exec(text)![0];
+  const body = text.slice(indent.length);
+  if (readBackText(BY_KIND.reason, body)) return indent + reasonWords(body);
+  const parts = body.split('; ');
+  const out: string[] = [];
+  for (let i = 0; i < parts.length;) {
+    let j = i + 1;
+    while (j <= parts.length && !readBackText(BY_KIND.reason, parts.slice(i, j).join('; '))) j++;
+    if (j > parts.length) out.push(parts[i++]);
+    else {
+      out.push(reasonWords(parts.slice(i, j).join('; ')));
+      i = j;
+    }
+  }
+  return indent + out.join(i18n.t('checkFaults:joiner'));
+}
+
+/** The order reader's message (`not understood: 'Xyzzy' is not a province`) in the app's language; null when it is none of READER. */
+function readerSays(text: string): string | null {
+  const said = readBackText(READER, text);
+  return said ? i18n.t(`reader:says.${said.key}`, said.params) : null;
+}
+
+const NOUNS = new Set(Object.keys(en.checkFaults.nouns));
+const noun = (v: string): string => (NOUNS.has(v) ? i18n.t(`checkFaults:nouns.${v}`) : v);
+
+/**
+ * A check's sentence (`orders[3].unit.province: expected text, got 5; and 2 more`) in the app's
+ * language, fault by fault, the fields' paths as written; null when a part is no fault a check says.
+ */
+export function checkFaultsWords(text: string): string | null {
+  // A fault may hold `; ` itself (`unknown field; expected one of ...`): the shortest run of parts that reads back is one fault.
+  const parts = text.split('; ');
+  const out: string[] = [];
+  for (let i = 0; i < parts.length;) {
+    let j = i + 1;
+    let words = faultWords(parts[i]);
+    while (words === null && j < parts.length) words = faultWords(parts.slice(i, ++j).join('; '));
+    if (words === null) return null;
+    out.push(words);
+    i = j;
+  }
+  return out.join(i18n.t('checkFaults:joiner'));
+}
+
+/** One fault, with its field or without, in the app's language; null when it is none a check says. */
+function faultWords(part: string): string | null {
+  const m = /^([\w$[\].-]+): ([\s\S]*)$/.exec(part);
+  const inField = m ? readBackText(CHECK, m[2]) : null;
+  const said = inField ?? readBackText(CHECK, part);
+  if (!said) return null;
+  const params = Object.fromEntries(Object.entries(said.params).map(([k, v]) => [k, k === 'expected' || k === 'got' || k === 'of' ? noun(v) : v]));
+  const words = i18n.t(`checkFaults:says.${said.key}`, params);
+  return inField && m ? i18n.t('checkFaults:inField', { field: m[1], fault: words }) : words;
+}
