@@ -2,25 +2,21 @@
 // --out FILE`), on the standard board and on the variants' own boards: printed by headless Chromium,
 // looked at with poppler (pdfPages.ts). Split from pdf.test.ts so that the two files, each with its
 // own Chromium, run side by side on two cores. Skipped, with the reason, without Chromium or poppler.
-// The command closes its Chromium after each print (a process must not outlive its command): here
-// that close is counted, once per printing command, not done, so that the file's one Chromium makes
-// all seven prints (a Chromium started and closed costs about 1.5 s of CPU); it closes after the file.
+// The command's close of its Chromium after each print is counted (once per printing command), not
+// done, so that the file's one Chromium makes all seven prints (pdfKeptBrowser.ts).
 import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { runGame } from '../../../electron/cli/game';
 import { cleanUp, tempDir } from '../service/support';
+import { closeKept, closes } from './pdfKeptBrowser';
 import { artifacts, canRender, look, why } from './pdfPages';
 import { readPng } from './png';
 
-const closes = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../../electron/reports/pdf', async (actual) => ({
-  ...(await actual<typeof import('../../../electron/reports/pdf')>()),
-  closeBrowser: () => Promise.resolve(void closes.count++),
-}));
+vi.mock('../../../electron/reports/pdf', async (actual) => (await import('./pdfKeptBrowser')).keptPdf(actual));
 
 afterEach(cleanUp);
-afterAll(async () => (await vi.importActual<typeof import('../../../electron/reports/pdf')>('../../../electron/reports/pdf')).closeBrowser());
+afterAll(closeKept);
 
 /** `adjutant game ARGS`, a command that prints: its exit code, having closed its Chromium once. */
 async function printing(args: string[], io: Parameters<typeof runGame>[1]): Promise<number> {
