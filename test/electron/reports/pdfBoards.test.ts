@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { runGame } from '../../../electron/cli/game';
 import { cleanUp, tempDir } from '../service/support';
-import { closeKept, closes } from './pdfKeptBrowser';
+import { closeKept, closingOnce } from './pdfKeptBrowser';
 import { artifacts, canRender, look, why } from './pdfPages';
 import { readPng } from './png';
 
@@ -19,12 +19,7 @@ afterEach(cleanUp);
 afterAll(closeKept);
 
 /** `adjutant game ARGS`, a command that prints: its exit code, having closed its Chromium once. */
-async function printing(args: string[], io: Parameters<typeof runGame>[1]): Promise<number> {
-  const before = closes.count;
-  const code = await runGame(args, io);
-  expect(closes.count - before, `adjutant game ${args.join(' ')}: Chromium closed after the print`).toBe(1);
-  return code;
-}
+const printing = (args: string[], io: Parameters<typeof runGame>[1]) => closingOnce(`adjutant game ${args.join(' ')}`, () => runGame(args, io));
 
 describe('PDF and PNG from the command line', () => {
   it.skipIf(!canRender)(`adjutant game report --format pdf|png --out FILE${why}`, async () => {

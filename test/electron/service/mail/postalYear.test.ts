@@ -10,7 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { closeKept, closes } from '../../reports/pdfKeptBrowser';
+import { closeKept, closingOnce } from '../../reports/pdfKeptBrowser';
 import { cleanUp, tempDir } from '../support';
 import { FALL, mbox, POSTAL_PLAYERS as PLAYERS, SPRING, WINTER } from './mails';
 import { gameCli } from './cli';
@@ -47,12 +47,7 @@ describe.skipIf(!hasOpenssl())('a postal game year by mail (needs openssl for th
         return game('mail', 'Postal 42', '--mbox', file, '--acknowledge');
       };
       /** `game outbox ARGS --send`, which closes its Chromium once. */
-      const send = async (...args: string[]) => {
-        const before = closes.count;
-        const sent = await game('outbox', 'Postal 42', ...args, '--send');
-        expect(closes.count - before, `outbox ${args.join(' ')} --send: Chromium closed after the send`).toBe(1);
-        return sent;
-      };
+      const send = (...args: string[]) => closingOnce(`outbox ${args.join(' ')} --send`, () => game('outbox', 'Postal 42', ...args, '--send'));
 
       const spring = await phase('spring', SPRING);
       expect(spring.code).toBe(3);
