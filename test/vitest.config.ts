@@ -14,7 +14,7 @@ export const PURE_TESTS = ['test/engine/**/*.test.ts', 'test/datc/**/*.test.ts',
  * its own archive in its own temporary folder and mocks nothing, so they share workers too (122.8 s of
  * CPU in a process per file, 63.0 s shared, for the first three). Not the mail tests (SMTP and IMAP
  * servers as processes), jdip.test.ts, the archive's crash.test.ts and trust.test.ts (child
- * processes), nor the reports' PDF tests (Chromium, poppler).
+ * processes), nor the reports' PDF tests (Chromium, poppler): SERVER_TESTS or OWN_PROCESS below.
  */
 export const SHARED_TESTS = [
   'test/electron/service/**/*.test.ts',
