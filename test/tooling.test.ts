@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, matchesGlob, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { E2E_TESTS, OWN_PROCESS, PURE_TESTS, SHARED_TESTS } from './vitest.config';
+import { E2E_TESTS, OWN_PROCESS, PURE_TESTS, SERVER_TESTS, SHARED_TESTS } from './vitest.config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const json = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8'));
@@ -94,18 +94,19 @@ describe("the 'pure' project's tests share worker processes (test/vitest.config.
   it('covers the engine, DATC, reference, service, tournament, interchange, archive, reports, IPC and renderer unit tests, less those that start processes', () => {
     expect(PURE_TESTS).toEqual(['test/engine/**/*.test.ts', 'test/datc/**/*.test.ts', 'test/reference/**/*.test.ts']);
     expect(OWN_PROCESS).toEqual([
-      'test/electron/service/mail/**',
+      'test/electron/service/mail/notes.test.ts',
+      'test/electron/service/mail/postal*.test.ts',
       'test/electron/interchange/jdip.test.ts',
       'test/electron/archive/crash.test.ts',
       'test/electron/archive/trust.test.ts',
-      'test/electron/reports/pdf*.test.ts',
-      'test/electron/reports/languagePdf.test.ts',
+      'test/electron/reports/pdf.test.ts',
+      'test/electron/reports/pdfBoards.test.ts',
     ]);
     expect(files.filter((f) => f.endsWith('.test.ts')).length).toBeGreaterThan(90);
   });
   it('every test file the shared project runs is among those checked here', () => {
-    const ownGlobs = OWN_PROCESS.map((g) => (g.endsWith('**') ? `${g}/*` : g));
-    const sharedHere = (f: string) => [...PURE_TESTS, ...SHARED_TESTS].some((g) => matchesGlob(f, g)) && !ownGlobs.some((g) => matchesGlob(f, g));
+    const sharedHere = (f: string) =>
+      [...PURE_TESTS, ...SHARED_TESTS].some((g) => matchesGlob(f, g)) && ![...OWN_PROCESS, ...SERVER_TESTS].some((g) => matchesGlob(f, g));
     const tests = readdirSync(join(root, 'test'), { recursive: true, encoding: 'utf8' })
       .map((f) => `test/${f.split('\\').join('/')}`)
       .filter((f) => /\.test\.tsx?$/.test(f));
@@ -125,6 +126,32 @@ describe("the 'pure' project's tests share worker processes (test/vitest.config.
       "vi.stubEnv('X', '1')",
       "await i18n.changeLanguage('fr')",
     ])
+      expect(text).toMatch(shared);
+  });
+});
+
+describe("the 'servers' project's files share worker processes too (test/vitest.config.ts)", () => {
+  // They start a server or run a tool for the file and stop it after their last test; none may mock a
+  // module, stub a global or the environment, set an environment variable, fake the clock, change
+  // the working directory or switch i18next's one language.
+  const shared =
+    /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\b|process\.chdir\(|process\.env\.\w+ *=[^=]|Object\.assign\(process\.env|\.changeLanguage\(/;
+  it('lists files that exist, none of them also in a process of its own', () => {
+    expect(SERVER_TESTS.length).toBeGreaterThan(5);
+    for (const file of SERVER_TESTS) {
+      expect(existsSync(join(root, file)), file).toBe(true);
+      expect(
+        OWN_PROCESS.some((g) => matchesGlob(file, g)),
+        file,
+      ).toBe(false);
+    }
+  });
+  for (const file of SERVER_TESTS)
+    it(`${file} changes nothing a later file in the same process would see`, () => {
+      expect(readFileSync(join(root, file), 'utf8')).not.toMatch(shared);
+    });
+  it('the pattern finds what it forbids', () => {
+    for (const text of ["vi.mock('electron')", "process.env.HOME = '/'", 'Object.assign(process.env, { A: 1 })', "await i18n.changeLanguage('fr')"])
       expect(text).toMatch(shared);
   });
 });

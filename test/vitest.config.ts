@@ -14,7 +14,7 @@ export const PURE_TESTS = ['test/engine/**/*.test.ts', 'test/datc/**/*.test.ts',
  * its own archive in its own temporary folder and mocks nothing, so they share workers too (122.8 s of
  * CPU in a process per file, 63.0 s shared, for the first three). Not the mail tests (SMTP and IMAP
  * servers as processes), jdip.test.ts, the archive's crash.test.ts and trust.test.ts (child
- * processes), nor the reports' PDF tests (Chromium, poppler).
+ * processes), nor the reports' PDF tests (Chromium, poppler): SERVER_TESTS or OWN_PROCESS below.
  */
 export const SHARED_TESTS = [
   'test/electron/service/**/*.test.ts',
@@ -34,13 +34,31 @@ export const SHARED_TESTS = [
   'test/renderer/interaction/**/*.test.ts',
   'test/renderer/panels/**/*.test.ts',
 ];
+/**
+ * Files that start a server or run a tool of their own (dovecot, an SMTP server, openssl, Chromium and
+ * poppler for the PDFs), stop what they started after their last test, and mock nothing, set no
+ * environment and switch no language: they share workers too (`isolate: false`; the mail files
+ * outbox, mailbox and imap: 19.8 s of CPU in a process each, 8.6 s shared). test/tooling.test.ts
+ * checks them. Not notes.test.ts (it switches the language), the postal files and pdfBoards.test.ts
+ * (they mock the printer's close: pdfKeptBrowser.ts), nor pdf.test.ts (it sets ADJUTANT_CHROMIUM).
+ */
+export const SERVER_TESTS = [
+  'test/electron/service/mail/credentials.test.ts',
+  'test/electron/service/mail/intake.test.ts',
+  'test/electron/service/mail/outbox.test.ts',
+  'test/electron/service/mail/mailbox.test.ts',
+  'test/electron/service/mail/imap.test.ts',
+  'test/electron/reports/languagePdf.test.ts',
+  'test/electron/reports/pdfFonts.test.ts',
+];
 export const OWN_PROCESS = [
-  'test/electron/service/mail/**',
+  'test/electron/service/mail/notes.test.ts',
+  'test/electron/service/mail/postal*.test.ts',
   'test/electron/interchange/jdip.test.ts',
   'test/electron/archive/crash.test.ts',
   'test/electron/archive/trust.test.ts',
-  'test/electron/reports/pdf*.test.ts',
-  'test/electron/reports/languagePdf.test.ts',
+  'test/electron/reports/pdf.test.ts',
+  'test/electron/reports/pdfBoards.test.ts',
 ];
 /**
  * The browser tests: each opens its own archive, host and browser contexts, and mocks nothing, so
@@ -69,12 +87,13 @@ export default defineConfig({
     // This one is a safety net, like the timeouts above.
     expect: { poll: { timeout: 120_000 } },
     projects: [
-      { extends: true, test: { name: 'pure', include: [...PURE_TESTS, ...SHARED_TESTS], exclude: OWN_PROCESS, isolate: false } },
+      { extends: true, test: { name: 'pure', include: [...PURE_TESTS, ...SHARED_TESTS], exclude: [...OWN_PROCESS, ...SERVER_TESTS], isolate: false } },
+      { extends: true, test: { name: 'servers', include: SERVER_TESTS, isolate: false } },
       // One Chromium per worker for all its browser files; setup.ts closes the contexts a file left open (support.ts is loaded once per worker).
       { extends: true, test: { name: 'e2e', include: E2E_TESTS, isolate: false, setupFiles: ['./test/renderer/e2e/setup.ts'] } },
       // Everything else (the CLI's processes, mocked Electron modules, mail servers): each file in a process of its own.
       { extends: true, test: { name: 'app', include: ALL_TESTS, exclude: [...PURE_TESTS, ...SHARED_TESTS, ...E2E_TESTS] } },
-      { extends: true, test: { name: 'app-processes', include: OWN_PROCESS.map((g) => (g.endsWith('**') ? `${g}/*.test.ts` : g)) } },
+      { extends: true, test: { name: 'app-processes', include: OWN_PROCESS } },
     ],
   },
 });

@@ -2,17 +2,24 @@
 // --out FILE`), on the standard board and on the variants' own boards: printed by headless Chromium,
 // looked at with poppler (pdfPages.ts). Split from pdf.test.ts so that the two files, each with its
 // own Chromium, run side by side on two cores. Skipped, with the reason, without Chromium or poppler.
+// The command's close of its Chromium after each print is counted (once per printing command), not
+// done, so that the file's one Chromium makes all seven prints (pdfKeptBrowser.ts).
 import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { runGame } from '../../../electron/cli/game';
-import { closeBrowser } from '../../../electron/reports/pdf';
 import { cleanUp, tempDir } from '../service/support';
+import { closeKept, closingOnce } from './pdfKeptBrowser';
 import { artifacts, canRender, look, why } from './pdfPages';
 import { readPng } from './png';
 
+vi.mock('../../../electron/reports/pdf', async (actual) => (await import('./pdfKeptBrowser')).keptPdf(actual));
+
 afterEach(cleanUp);
-afterAll(closeBrowser);
+afterAll(closeKept);
+
+/** `adjutant game ARGS`, a command that prints: its exit code, having closed its Chromium once. */
+const printing = (args: string[], io: Parameters<typeof runGame>[1]) => closingOnce(`adjutant game ${args.join(' ')}`, () => runGame(args, io));
 
 describe('PDF and PNG from the command line', () => {
   it.skipIf(!canRender)(`adjutant game report --format pdf|png --out FILE${why}`, async () => {
@@ -20,11 +27,11 @@ describe('PDF and PNG from the command line', () => {
     const io = { out: () => undefined, err: (t: string) => void expect.fail(t), stdin: async () => '' };
     const db = join(dir, 'a.sqlite');
     expect(await runGame(['new', 'Cli', '--db', db], io)).toBe(0);
-    expect(await runGame(['report', 'Cli', '--format', 'pdf', '--paper', 'letter', '--out', join(dir, 'r.pdf'), '--db', db], io)).toBe(0);
+    expect(await printing(['report', 'Cli', '--format', 'pdf', '--paper', 'letter', '--out', join(dir, 'r.pdf'), '--db', db], io)).toBe(0);
     expect(readFileSync(join(dir, 'r.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
-    expect(await runGame(['report', 'Cli', '--format', 'png', '--width', '600', '--out', join(dir, 'm.png'), '--db', db], io)).toBe(0);
+    expect(await printing(['report', 'Cli', '--format', 'png', '--width', '600', '--out', join(dir, 'm.png'), '--db', db], io)).toBe(0);
     expect(readPng(readFileSync(join(dir, 'm.png'))).width).toBe(600);
-    expect(await runGame(['sheets', 'Cli', '--format', 'pdf', '--out', join(dir, 's.pdf'), '--db', db], io)).toBe(0);
+    expect(await printing(['sheets', 'Cli', '--format', 'pdf', '--out', join(dir, 's.pdf'), '--db', db], io)).toBe(0);
     expect(look(readFileSync(join(dir, 's.pdf')), 'cli-sheets').count).toBe(7);
   });
 
@@ -38,13 +45,13 @@ describe('PDF and PNG from the command line', () => {
       const io = { out: () => undefined, err: (t: string) => void expect.fail(t), stdin: async () => '' };
       const db = join(dir, 'a.sqlite');
       expect(await runGame(['new', name, '--variant', variant, '--db', db], io)).toBe(0);
-      expect(await runGame(['report', name, '--format', 'pdf', '--out', join(dir, 'r.pdf'), '--db', db], io)).toBe(0);
+      expect(await printing(['report', name, '--format', 'pdf', '--out', join(dir, 'r.pdf'), '--db', db], io)).toBe(0);
       const pages = look(readFileSync(join(dir, 'r.pdf')), `${variant}-report`);
       // The board on the first page: its names printed, its seas painted (a wide board: a third of A4 or so).
       for (const label of names) expect(pages.text).toContain(label);
       expect(pages.ink[0]).toBeGreaterThan(ink);
       expect(pages.text).not.toContain('no drawing');
-      expect(await runGame(['report', name, '--format', 'png', '--width', '900', '--out', join(dir, 'm.png'), '--db', db], io)).toBe(0);
+      expect(await printing(['report', name, '--format', 'png', '--width', '900', '--out', join(dir, 'm.png'), '--db', db], io)).toBe(0);
       const png = readPng(readFileSync(join(dir, 'm.png')));
       expect(png.width).toBe(900);
       expect(png.height).toBe(Math.round((900 * (board[1] + 40)) / board[0])); // the board and its title line

@@ -95,6 +95,10 @@ ssl_key = <${root}/key.pem
 ssl_min_protocol = TLSv1.2
 disable_plaintext_auth = yes
 auth_mechanisms = plain login
+# A wrong password is answered at once (dovecot's default waits 2 s first, to slow guessing), and the
+# next login from 127.0.0.1 is not held back for it (the penalty of anvil-auth-penalty, off below):
+# the tests wait for answers, not for times.
+auth_failure_delay = 0
 passdb {
   driver = passwd-file
   args = scheme=PLAIN ${root}/passwd
@@ -122,6 +126,9 @@ service imap-login {
 }
 service anvil {
   chroot =
+  unix_listener anvil-auth-penalty {
+    mode = 0
+  }
 }
 service stats {
   unix_listener stats-writer {

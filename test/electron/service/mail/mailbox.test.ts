@@ -157,5 +157,5 @@ describe.skipIf(missing !== null)(`fetching a game's mailbox now, from dovecot${
     expect(JSON.stringify(wrong)).not.toContain(PASSWORD);
     expect(value(await dispatch('mail:fetch', { gameId, password: PASSWORD }, ctx))).toEqual({ filed: 1, held: 0, skipped: 0, total: 1 });
     passwordNowhere(archive, []);
-  }, 60_000); // dovecot delays its answer to a wrong password
+  });
 });

@@ -3,18 +3,23 @@
 // them over TLS, files or holds each and flags it processed; acknowledgements and results (with the
 // map as a PNG attachment, drawn by Chromium) go out through `game outbox --send` to an SMTP server
 // (smtp-server) that delivers each mail into the player's own dovecot mailbox, where the test reads
-// it over IMAP. Neither password is ever in the archive or the command's output.
+// it over IMAP. Neither password is ever in the archive or the command's output. One Chromium draws
+// the maps for the whole file: each `outbox --send` closing it is counted, not done (pdfKeptBrowser.ts).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { closeKept, closingOnce } from '../../reports/pdfKeptBrowser';
 import { cleanUp, tempDir } from '../support';
 import { gameCli } from './cli';
 import { deliver, dovecotMissing, mailbox, startDovecot } from './dovecot';
 import { FALL, POSTAL_PLAYERS, SPRING, WINTER } from './mails';
 import { certificate, startServer } from './smtpServer';
 
+vi.mock('../../../../electron/reports/pdf', async (actual) => (await import('../../reports/pdfKeptBrowser')).keptPdf(actual));
+
 afterEach(cleanUp);
+afterAll(closeKept);
 
 const IMAP_PASSWORD = 'Imap-pw-31337';
 const SMTP_PASSWORD = 'Smtp-pw-27182';
@@ -58,6 +63,7 @@ describe.skipIf(missing !== null)(`a postal game year through dovecot and SMTP${
         await deliver(imap, 'gm', mails);
         return game('mail', 'Postal 42', '--imap', '--subject', 'Postal 42', '--acknowledge');
       };
+      const send = (...args: string[]) => closingOnce(`outbox ${args.join(' ')} --send`, () => game('outbox', 'Postal 42', ...args, '--send'));
 
       const spring = await phase(SPRING);
       expect(spring.code).toBe(3);
@@ -68,11 +74,11 @@ describe.skipIf(missing !== null)(`a postal game year through dovecot and SMTP${
       expect((await mailbox(imap, 'gm')).every((m) => m.flags.includes('$AdjutantRead') && m.flags.includes('\\Seen'))).toBe(true);
       expect((await game('mail', 'Postal 42', '--imap', '--subject', 'Postal 42')).out).toBe('No mail.\n');
       // Approved once for the game: the acknowledgements go out without --approve.
-      expect((await game('outbox', 'Postal 42', '--send')).code).toBe(0);
+      expect((await send()).code).toBe(0);
       expect((await texts('fran@example.org')).map((m) => m.text)).toEqual([expect.stringContaining('France: Army Paris -> Burgundy.')]);
       expect((await texts('rus@example.org')).map((m) => m.text)).toEqual([expect.stringContaining('Every unit has an order.')]);
       expect((await game('adjudicate', 'Postal 42', '--confirm-missing')).code).toBe(0);
-      expect((await game('outbox', 'Postal 42', '--results', '--send')).code).toBe(0);
+      expect((await send('--results')).code).toBe(0);
       for (const a of addresses) {
         const results = (await texts(a)).filter((m) => m.text?.includes('Spring of 1901'));
         expect(results).toHaveLength(1);
@@ -81,16 +87,16 @@ describe.skipIf(missing !== null)(`a postal game year through dovecot and SMTP${
       }
 
       expect((await phase(FALL)).code).toBe(0);
-      expect((await game('outbox', 'Postal 42', '--send')).code).toBe(0);
+      expect((await send()).code).toBe(0);
       expect((await texts('ann@example.org')).at(-1)?.text).toContain('Army Yorkshire -> North Sea -> Norway.');
       expect((await game('adjudicate', 'Postal 42', '--confirm-missing')).code).toBe(0);
-      expect((await game('outbox', 'Postal 42', '--results', '--send')).code).toBe(0);
+      expect((await send('--results')).code).toBe(0);
 
       expect((await phase(WINTER)).code).toBe(0);
-      expect((await game('outbox', 'Postal 42', '--send')).code).toBe(0);
+      expect((await send()).code).toBe(0);
       expect((await texts('fran@example.org')).at(-1)?.text).toMatch(/Builds an army in Paris\.[\s\S]*Builds a fleet in Brest\./);
       expect((await game('adjudicate', 'Postal 42', '--confirm-missing')).code).toBe(0);
-      expect((await game('outbox', 'Postal 42', '--results', '--send')).code).toBe(0);
+      expect((await send('--results')).code).toBe(0);
       expect((await game('show', 'Postal 42')).out).toContain('Spring 1902');
       expect((await game('outbox', 'Postal 42')).out).not.toMatch(/pending|approved|failed/);
       // Three results mails and the acknowledgements reached every player's mailbox.

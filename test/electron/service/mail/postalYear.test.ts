@@ -4,17 +4,22 @@
 // stranger, another power's order in France's mail); `game mail --acknowledge` files or holds each
 // and queues the acknowledgements; `game outbox --approve-all --send` sends them by SMTP over TLS
 // with authentication to a real server on loopback; `game outbox --results` sends each phase's
-// results. Every player's mailbox is checked.
+// results. Every player's mailbox is checked. The results' map is drawn by one Chromium for the file:
+// each `outbox --send` closing it is counted, not done (test/electron/reports/pdfKeptBrowser.ts).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { closeKept, closingOnce } from '../../reports/pdfKeptBrowser';
 import { cleanUp, tempDir } from '../support';
 import { FALL, mbox, POSTAL_PLAYERS as PLAYERS, SPRING, WINTER } from './mails';
 import { gameCli } from './cli';
 import { certificate, hasOpenssl, startServer } from './smtpServer';
 
+vi.mock('../../../../electron/reports/pdf', async (actual) => (await import('../../reports/pdfKeptBrowser')).keptPdf(actual));
+
 afterEach(cleanUp);
+afterAll(closeKept);
 
 describe.skipIf(!hasOpenssl())('a postal game year by mail (needs openssl for the SMTP server certificate)', () => {
   it('mails in, acknowledgements and results out, checked in the players mailboxes', async () => {
@@ -41,6 +46,8 @@ describe.skipIf(!hasOpenssl())('a postal game year by mail (needs openssl for th
         writeFileSync(file, mbox(mails));
         return game('mail', 'Postal 42', '--mbox', file, '--acknowledge');
       };
+      /** `game outbox ARGS --send`, which closes its Chromium once. */
+      const send = (...args: string[]) => closingOnce(`outbox ${args.join(' ')} --send`, () => game('outbox', 'Postal 42', ...args, '--send'));
 
       const spring = await phase('spring', SPRING);
       expect(spring.code).toBe(3);
@@ -48,14 +55,14 @@ describe.skipIf(!hasOpenssl())('a postal game year by mail (needs openssl for th
       expect(spring.out.match(/^ *#\d+ held /gm)).toHaveLength(2);
       expect(spring.out).toContain('mallory@evil.example, who plays no power in this game');
       expect(spring.out).toContain('Russia: orders for Russia in a mail from fran@example.org, who plays France');
-      expect((await game('outbox', 'Postal 42', '--approve-all', '--send')).code).toBe(0);
+      expect((await send('--approve-all')).code).toBe(0);
       const inbox = async (address: string) =>
         Promise.all(smtp.received.filter((r) => r.to.includes(address)).map(async (r) => (await simpleParser(r.raw)).text ?? ''));
       expect(await inbox('fran@example.org')).toEqual([expect.stringContaining('France: Army Paris -> Burgundy.')]);
       expect(await inbox('rus@example.org')).toEqual([expect.stringContaining('Every unit has an order.')]);
       expect(await inbox('mallory@evil.example')).toEqual([]);
       expect((await game('adjudicate', 'Postal 42', '--confirm-missing')).code).toBe(0);
-      expect((await game('outbox', 'Postal 42', '--results', '--approve-all', '--send')).code).toBe(0);
+      expect((await send('--results', '--approve-all')).code).toBe(0);
       for (const p of PLAYERS) {
         const address = /<(.+)>/.exec(p)![1];
         expect((await inbox(address)).some((t) => t.includes('Spring of 1901'))).toBe(true);
@@ -64,17 +71,17 @@ describe.skipIf(!hasOpenssl())('a postal game year by mail (needs openssl for th
       const fall = await phase('fall', FALL);
       expect(fall.code).toBe(0);
       // England's path is written: nothing flagged under the judge preset.
-      expect((await game('outbox', 'Postal 42', '--approve-all', '--send')).code).toBe(0);
+      expect((await send('--approve-all')).code).toBe(0);
       expect((await inbox('ann@example.org')).at(-1)).toContain('Army Yorkshire -> North Sea -> Norway.');
       expect((await game('adjudicate', 'Postal 42', '--confirm-missing')).code).toBe(0);
-      expect((await game('outbox', 'Postal 42', '--results', '--approve-all', '--send')).code).toBe(0);
+      expect((await send('--results', '--approve-all')).code).toBe(0);
 
       const winter = await phase('winter', WINTER);
       expect(winter.code).toBe(0);
-      expect((await game('outbox', 'Postal 42', '--approve-all', '--send')).code).toBe(0);
+      expect((await send('--approve-all')).code).toBe(0);
       expect((await inbox('fran@example.org')).at(-1)).toMatch(/Builds an army in Paris\.[\s\S]*Builds a fleet in Brest\./);
       expect((await game('adjudicate', 'Postal 42', '--confirm-missing')).code).toBe(0);
-      expect((await game('outbox', 'Postal 42', '--results', '--approve-all', '--send')).code).toBe(0);
+      expect((await send('--results', '--approve-all')).code).toBe(0);
       expect((await game('show', 'Postal 42')).out).toContain('Spring 1902');
       const sent = (await game('outbox', 'Postal 42')).out;
       expect(sent).not.toMatch(/pending|approved|failed/);

@@ -17,8 +17,18 @@ export function hasOpenssl(): boolean {
   }
 }
 
-/** A key and a certificate for 127.0.0.1, made for this run. */
+let made: { key: string; cert: string } | undefined;
+
+/**
+ * A key and a certificate for 127.0.0.1, made for this run: once per test process (an RSA key is
+ * the costly part; each test's server and client are new, the certificate they trust the same).
+ */
 export function certificate(): { key: string; cert: string } {
+  made ??= makeCertificate();
+  return made;
+}
+
+function makeCertificate(): { key: string; cert: string } {
   const dir = tempDir();
   const key = join(dir, 'key.pem');
   const cert = join(dir, 'cert.pem');
