@@ -95,6 +95,7 @@ describe("the 'pure' project's tests share worker processes (test/vitest.config.
     expect(PURE_TESTS).toEqual(['test/engine/**/*.test.ts', 'test/datc/**/*.test.ts', 'test/reference/**/*.test.ts']);
     expect(OWN_PROCESS).toEqual([
       'test/electron/service/mail/notes.test.ts',
+      'test/electron/service/mail/troubleWords.test.ts',
       'test/electron/service/mail/postal*.test.ts',
       'test/electron/interchange/jdip.test.ts',
       'test/electron/archive/crash.test.ts',

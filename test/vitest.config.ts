@@ -39,7 +39,7 @@ export const SHARED_TESTS = [
  * poppler for the PDFs), stop what they started after their last test, and mock nothing, set no
  * environment and switch no language: they share workers too (`isolate: false`; the mail files
  * outbox, mailbox and imap: 19.8 s of CPU in a process each, 8.6 s shared). test/tooling.test.ts
- * checks them. Not notes.test.ts (it switches the language), the postal files and pdfBoards.test.ts
+ * checks them. Not notes.test.ts and troubleWords.test.ts (they switch the language), the postal files and pdfBoards.test.ts
  * (they mock the printer's close: pdfKeptBrowser.ts), nor pdf.test.ts (it sets ADJUTANT_CHROMIUM).
  */
 export const SERVER_TESTS = [
@@ -53,6 +53,7 @@ export const SERVER_TESTS = [
 ];
 export const OWN_PROCESS = [
   'test/electron/service/mail/notes.test.ts',
+  'test/electron/service/mail/troubleWords.test.ts',
   'test/electron/service/mail/postal*.test.ts',
   'test/electron/interchange/jdip.test.ts',
   'test/electron/archive/crash.test.ts',
