@@ -12,7 +12,19 @@ import { standardMap } from '../../../engine/map/standard';
 import { formatOrder } from '../../../engine/orders/format';
 import type { GivenOrder } from '../../../engine/types';
 import { OTHER_KEYS, SHORTCUTS } from '../../../renderer/panels/game/shortcuts';
-import { confirmCommit, hasChromium, invoke, NO_CHROMIUM, openGame, screenshot, SIZES, typeAt, withWorkstation, workstationForBlock } from './support';
+import {
+  confirmCommit,
+  hasChromium,
+  invoke,
+  NO_CHROMIUM,
+  openGame,
+  resizeTo,
+  screenshot,
+  SIZES,
+  typeAt,
+  withWorkstation,
+  workstationForBlock,
+} from './support';
 
 /** A crowded Spring 1905: 34 units, so a full order sheet is 34 orders. */
 const UNITS = unitsOf([
@@ -194,9 +206,9 @@ describe.skipIf(!hasChromium)(`order entry in a crowded phase${hasChromium ? '' 
     const phase = await invoke<{ submissions: unknown[] }>(page, 'game:phase', { gameId });
     expect(phase.submissions).toHaveLength(filed);
     await screenshot(page, 'entry-02-flagged-1366');
-    await page.setViewportSize(SIZES.projector);
+    await resizeTo(page, SIZES.projector);
     await screenshot(page, 'entry-02-flagged-1920');
-    await page.setViewportSize(SIZES.laptop);
+    await resizeTo(page, SIZES.laptop);
     for (let n = 3; n > 0; n--) await page.getByTestId('not-filed-drop').first().click();
   });
 
@@ -230,9 +242,9 @@ describe.skipIf(!hasChromium)(`order entry in a crowded phase${hasChromium ? '' 
     const rows = await page.getByTestId('shortcut-row').allTextContents();
     for (const k of [...SHORTCUTS, ...OTHER_KEYS]) expect(rows.some((r) => r.startsWith(k.label) && r.includes(k.does))).toBe(true);
     await screenshot(page, 'keys-01-help-1366');
-    await page.setViewportSize(SIZES.projector);
+    await resizeTo(page, SIZES.projector);
     await screenshot(page, 'keys-01-help-1920');
-    await page.setViewportSize(SIZES.laptop);
+    await resizeTo(page, SIZES.laptop);
     await page.keyboard.press('Escape');
     await page.getByTestId('shortcut-help').waitFor({ state: 'detached' });
     await page.keyboard.press('/');
@@ -259,9 +271,9 @@ describe.skipIf(!hasChromium)(`order entry in a crowded phase${hasChromium ? '' 
     // Rule detail, when there is any, waits behind a closed disclosure.
     if (await page.getByTestId('preview-notes').count()) expect(await page.getByTestId('preview-notes').getAttribute('open')).toBeNull();
     await screenshot(page, 'commit-03-crowded-preview-1366');
-    await page.setViewportSize(SIZES.projector);
+    await resizeTo(page, SIZES.projector);
     await screenshot(page, 'commit-03-crowded-preview-1920');
-    await page.setViewportSize(SIZES.laptop);
+    await resizeTo(page, SIZES.laptop);
     await page.keyboard.press('Escape');
     await page.getByTestId('preview').waitFor({ state: 'detached' });
   });
@@ -309,9 +321,9 @@ describe.skipIf(!hasChromium)(`safe commits${hasChromium ? '' : ` (skipped: ${NO
     // The preview's results name the orders as the report does.
     expect(await page.getByTestId('preview').getByTestId('results').textContent()).toContain('F Edi - Nwg');
     await screenshot(page, 'commit-01-preview-1366');
-    await page.setViewportSize(SIZES.projector);
+    await resizeTo(page, SIZES.projector);
     await screenshot(page, 'commit-01-preview-1920');
-    await page.setViewportSize(SIZES.laptop);
+    await resizeTo(page, SIZES.laptop);
     // A habitual Enter (twice) does nothing: the preview stays and nothing is committed.
     await page.keyboard.press('Enter');
     await page.keyboard.press('Control+Enter');
@@ -361,9 +373,9 @@ describe.skipIf(!hasChromium)(`safe commits${hasChromium ? '' : ` (skipped: ${NO
       const label = (await page.locator('label.confirm-commit').textContent()) ?? '';
       expect(label).toMatch(/Commit Spring 1902 Movement without orders from Austria, England, .*Turkey before its deadline: it cannot be undone/);
       await screenshot(page, 'commit-04-before-deadline-1366');
-      await page.setViewportSize(SIZES.projector);
+      await resizeTo(page, SIZES.projector);
       await screenshot(page, 'commit-04-before-deadline-1920');
-      await page.setViewportSize(SIZES.laptop);
+      await resizeTo(page, SIZES.laptop);
       await confirmCommit(page);
       const g = await invoke<{ phases: { name: string }[] }>(page, 'game:get', { gameId });
       expect(g.phases.map((p) => p.name)).toContain('Fall 1902 Movement');

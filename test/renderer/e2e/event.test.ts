@@ -3,7 +3,6 @@
 // sees the GM's commit pushed over the WebSocket without asking.
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chromium, type Browser } from 'playwright-core';
 import { WebSocket } from 'ws';
 import { eventCertificate } from '../../../electron/host/certificate';
 import { RENDERER_DIR } from '../../../electron/host/main';
@@ -11,14 +10,13 @@ import { startBrowserHost, type BrowserHost } from '../../../electron/host/serve
 import * as people from '../../../electron/service/event/people';
 import { createGame } from '../../../electron/service/index';
 import { cleanUp, tempArchive, tempDir, value } from '../../electron/service/support';
-import { CHROMIUM, CHROMIUM_ARGS, hasChromium, hasRenderer, NO_CHROMIUM, screenshot } from './support';
+import { browserContexts, hasChromium, hasRenderer, NO_CHROMIUM, screenshot } from './support';
 
 let host: BrowserHost | null = null;
-let browser: Browser | null = null;
+const contexts = browserContexts();
 afterEach(async () => {
-  await browser?.close();
+  await contexts.closeAll();
   await host?.close();
-  browser = null;
   host = null;
   cleanUp();
 });
@@ -30,8 +28,8 @@ describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? 'the event network i
     const { pairingCode } = value(await people.addPerson(archive, { name: 'Alice', role: 'boardGm', games: [game.id] }));
     const cert = await eventCertificate(join(tempDir(), 'c.pem'), ['127.0.0.1', 'localhost']);
     host = await startBrowserHost({ context: { archive, version: 't', actor: 'director' }, rendererDir: RENDERER_DIR, tls: cert, event: {} });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'] });
-    const page = await browser.newPage({ viewport: { width: 768, height: 1024 }, ignoreHTTPSErrors: true });
+    // The worker's Chromium, shared: the host's self-signed certificate is accepted by this context only.
+    const page = await (await contexts.open({ viewport: { width: 768, height: 1024 }, ignoreHTTPSErrors: true })).newPage();
     await page.goto(`https://127.0.0.1:${host.port}/`);
     await page.getByTestId('login-name').fill('Alice');
     await page.getByTestId('login-secret').fill('WRNG-CODE');

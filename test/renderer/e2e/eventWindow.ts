@@ -3,12 +3,13 @@
 // write from a page (adjudicating a game's open phase) to see who may write where.
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Archive } from '../../../electron/archive/db';
 import { RENDERER_DIR } from '../../../electron/host/main';
 import { eventNetwork, type EventNetwork } from '../../../electron/host/lan';
 import { startBrowserHost, type BrowserHost } from '../../../electron/host/server';
 import { cleanUp, tempDir } from '../../electron/service/support';
+import { browserContexts, type Contexts } from './support';
 
 export interface DirectorWindow {
   host: BrowserHost;
@@ -50,13 +51,16 @@ export function adjudicateFrom(page: Page, gameId: number): Promise<{ ok: boolea
   }, gameId);
 }
 
-/** What a test opens (the director's window, a browser), closed after each test with its temporary files. */
-export function openedForEach(): { director: DirectorWindow | null; browser: Browser | null } {
-  const opened: { director: DirectorWindow | null; browser: Browser | null } = { director: null, browser: null };
+/**
+ * What a test opens (the director's window, browser contexts on the worker's Chromium), closed after
+ * each test with its temporary files.
+ */
+export function openedForEach(): { director: DirectorWindow | null; contexts: Contexts } {
+  const opened: { director: DirectorWindow | null; contexts: Contexts } = { director: null, contexts: browserContexts() };
   afterEach(async () => {
-    await opened.browser?.close();
+    await opened.contexts.closeAll();
     await opened.director?.close();
-    opened.browser = opened.director = null;
+    opened.director = null;
     cleanUp();
   });
   return opened;

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Dialog, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, invoke, NO_CHROMIUM, screenshot, SIZES, workstationForBlock } from './support';
+import { hasChromium, invoke, NO_CHROMIUM, resizeTo, screenshot, SIZES, workstationForBlock } from './support';
 
 const DOCS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 const SAMPLES = fileURLToPath(new URL('../../electron/interchange/samples/', import.meta.url));
@@ -82,7 +82,7 @@ describe.skipIf(!hasChromium)(`the window in four languages (issue 32)${hasChrom
 
       // Nothing lies over the heading, at either size (issue 32: German is long).
       for (const size of [SIZES.projector, SIZES.laptop]) {
-        await page.setViewportSize(size);
+        await resizeTo(page, size);
         expect(await overHeading(page), `over the heading at ${size.width}x${size.height}`).toEqual([]);
       }
       await page.getByTestId('new-game').click();

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Position } from '../../../engine/types';
-import { confirmCommit, hasChromium, NO_CHROMIUM, screenshot, SIZES, workstationForBlock } from './support';
+import { confirmCommit, hasChromium, NO_CHROMIUM, resizeTo, screenshot, settled, SIZES, workstationForBlock } from './support';
 
 const ORDERS = `France:\nA par - bur\nA mar S A par - bur\nF bre - eng\nGermany:\nA bur H\nA mun - ruh\nF kie - hol\nRussia:\nF sev - bla\nA war - gal\nTurkey:\nF ank - bla\nAustria:\nA vie - gal\nA bud S A vie - gal\nItaly:\nA ven - tyr\nEngland:\nF lon - nth\nF edi - nwg\nA lvp - yor`;
 
@@ -55,11 +55,12 @@ describe.skipIf(!hasChromium)(`a board a room can read${hasChromium ? '' : ` (sk
     ['projector', 28, 14],
   ] as const) {
     it(`draws units of at least ${unitPx} px with their power's mark, names of at least ${labelPx} px (${SIZES[size].width}x${SIZES[size].height})`, async () => {
-      await page.setViewportSize(SIZES[size]);
+      await resizeTo(page, SIZES[size]);
       await page.keyboard.press('Escape');
       await page.getByTestId('board').focus();
       await page.keyboard.press('f');
-      await page.waitForTimeout(300);
+      // Measured once the fit is drawn: the board's scale and box the same over three frames.
+      await settled(page);
       const drawn = await sizes(page);
       expect(drawn.units.length).toBe(23);
       const smallest = Math.min(...drawn.units.map((u) => Math.min(u.width, u.height)));
@@ -72,7 +73,7 @@ describe.skipIf(!hasChromium)(`a board a room can read${hasChromium ? '' : ` (sk
   }
 
   it('shows the key and the supply-center counts, and the results over the units after adjudication', async () => {
-    await page.setViewportSize(SIZES.laptop);
+    await resizeTo(page, SIZES.laptop);
     expect(await page.getByTestId('sc-France').textContent()).toBe('3');
     await page.keyboard.press('F9');
     await confirmCommit(page);
@@ -84,8 +85,7 @@ describe.skipIf(!hasChromium)(`a board a room can read${hasChromium ? '' : ` (sk
     // Units without orders stay in the results, with what became of them.
     expect(await page.getByTestId('results-unordered').textContent()).toMatch(/Austria\s*F Trieste: holds/);
     for (const size of ['laptop', 'projector'] as const) {
-      await page.setViewportSize(SIZES[size]);
-      await page.waitForTimeout(300);
+      await resizeTo(page, SIZES[size]);
       const file = await screenshot(page, `board-results-${SIZES[size].width}`);
       simulateDeuteranopia(file);
     }

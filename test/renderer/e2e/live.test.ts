@@ -7,7 +7,7 @@
 // measured by `npm run bench event`, not here: this waits for conditions only.
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { closeArchive, openArchive, type Archive } from '../../../electron/archive/db';
 import { eventCertificate, type EventCertificate } from '../../../electron/host/certificate';
 import { RENDERER_DIR } from '../../../electron/host/main';
@@ -17,16 +17,16 @@ import { getGame } from '../../../electron/service/index';
 import * as tour from '../../../electron/service/tournament/index';
 import { cleanUp, tempArchive, tempDir, value } from '../../electron/service/support';
 import { adjudicateFrom } from './eventWindow';
-import { CHROMIUM, CHROMIUM_ARGS, hasChromium, hasRenderer, NO_CHROMIUM, screenshot } from './support';
+import { browserContexts, hasChromium, hasRenderer, NO_CHROMIUM, screenshot } from './support';
 
 let host: BrowserHost | null = null;
-let browser: Browser | null = null;
 let archive: Archive | null = null;
+const contexts = browserContexts();
 afterEach(async () => {
-  await browser?.close();
+  await contexts.closeAll();
   await host?.close();
   if (archive) closeArchive(archive);
-  browser = host = archive = null;
+  host = archive = null;
   cleanUp();
 });
 
@@ -41,8 +41,9 @@ interface Client {
   sockets: number;
 }
 
-async function client(b: Browser, base: string, name: string, code: string, path: string, viewport = { width: 1366, height: 768 }): Promise<Client> {
-  const context: BrowserContext = await b.newContext({ viewport, ignoreHTTPSErrors: true });
+/** A person's own browser (a context of the worker's Chromium), logged in, at `path` on the event's host. */
+async function client(base: string, name: string, code: string, path: string, viewport = { width: 1366, height: 768 }): Promise<Client> {
+  const context = await contexts.open({ viewport, ignoreHTTPSErrors: true });
   // The browser context's requests share its cookies: the session cookie is the page's from here on.
   const res = await context.request.post(`${base}/api/login`, { headers: { Origin: base }, data: { name, secret: code } });
   expect(res.status(), `${name} logs in`).toBe(200);
@@ -77,12 +78,11 @@ describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? 'live pushes over TL
     host = await serve(a, cert);
     const port = host.port;
     const base = `https://127.0.0.1:${port}`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'] });
 
-    const gmA = await client(browser, base, 'Alice', codes.alice, '/');
-    const gmB = await client(browser, base, 'Bob', codes.bob, '/');
-    const wall = await client(browser, base, 'Wall', codes.wall, '/?projector=Cup', { width: 1920, height: 1080 });
-    const director = await client(browser, base, 'Tess', codes.tess, '/');
+    const gmA = await client(base, 'Alice', codes.alice, '/');
+    const gmB = await client(base, 'Bob', codes.bob, '/');
+    const wall = await client(base, 'Wall', codes.wall, '/?projector=Cup', { width: 1920, height: 1080 });
+    const director = await client(base, 'Tess', codes.tess, '/');
     for (const gm of [gmA, gmB]) {
       await gm.page.getByRole('button', { name: 'Cup R1 B1' }).click();
       await gm.page.locator('.toolbar').waitFor();

@@ -13,7 +13,7 @@ import { replySubject, takeMails } from '../../../electron/service/mail/intake';
 import { approveMail, queueMail, sendApproved } from '../../../electron/service/mail/outbox';
 import { value } from '../../electron/service/support';
 import { FRANCE_ALTERNATIVE, FRANCE_WITH_RUSSIAN, GERMANY_HTML, STRANGER } from '../../electron/service/mail/mails';
-import { audit, hasChromium, invoke, NO_CHROMIUM, openWorkstation, screenshot, SIZES, type Session } from './support';
+import { audit, hasChromium, invoke, NO_CHROMIUM, openWorkstation, resizeTo, screenshot, SIZES, type Session } from './support';
 
 const DOCS = new URL('../../../docs/screenshots/', import.meta.url);
 
@@ -75,12 +75,12 @@ describe.skipIf(!hasChromium)(`the game's Inbox and Outbox${hasChromium ? '' : `
     const first = inbox.locator('.mail-item').first();
     await first.getByRole('button', { name: 'Read' }).click();
     await expect.poll(() => first.locator('.mail-text').textContent()).toContain('A Mar S A Par - Bur');
-    await page.setViewportSize(SIZES.laptop);
+    await resizeTo(page, SIZES.laptop);
     expect(await audit(page)).toEqual([]);
     await shoot('mail-inbox-1366');
-    await page.setViewportSize(SIZES.projector);
+    await resizeTo(page, SIZES.projector);
     await shoot('mail-inbox-1920');
-    await page.setViewportSize(SIZES.laptop);
+    await resizeTo(page, SIZES.laptop);
 
     // The French mail with Russia's order: filed once the GM confirms Russia.
     const heldId = Number((await inbox.locator('.mail-item').nth(3).getAttribute('data-testid'))!.replace('inbox-', ''));
@@ -103,9 +103,9 @@ describe.skipIf(!hasChromium)(`the game's Inbox and Outbox${hasChromium ? '' : `
     expect(await out.locator('.mail-item').nth(2).innerText()).toContain('smtp:mail.example:587: 451 4.3.0 Try again later');
     expect(await audit(page)).toEqual([]);
     await shoot('mail-outbox-1366');
-    await page.setViewportSize(SIZES.projector);
+    await resizeTo(page, SIZES.projector);
     await shoot('mail-outbox-1920');
-    await page.setViewportSize(SIZES.laptop);
+    await resizeTo(page, SIZES.laptop);
 
     const ids = await out.locator('.mail-item').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-testid')!.replace('outbox-', ''))));
     await page.getByTestId(`outbox-approve-${ids[0]}`).click();

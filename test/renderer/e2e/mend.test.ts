@@ -3,7 +3,7 @@
 // downstream differences shown first, the position edited, draw votes.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasChromium, invoke, NO_CHROMIUM, screenshot, SIZES, workstationForBlock } from './support';
+import { hasChromium, invoke, NO_CHROMIUM, resizeTo, screenshot, SIZES, workstationForBlock } from './support';
 
 const SPRING = `England:\nF lon - nth\nF edi - nwg\nA lvp - yor\nGermany:\nA mun - bur\nF kie - hol\nA ber - kie\nFrance:\nA par - pic\nF bre - mao\nA mar - spa`;
 
@@ -17,10 +17,9 @@ const phaseName = (page: Page) => page.getByTestId('phase-name').textContent();
 
 async function both(page: Page, name: string): Promise<void> {
   await screenshot(page, `${name}-1366`);
-  await page.setViewportSize(SIZES.projector);
-  await page.waitForTimeout(150);
+  await resizeTo(page, SIZES.projector);
   await screenshot(page, `${name}-1920`);
-  await page.setViewportSize(SIZES.laptop);
+  await resizeTo(page, SIZES.laptop);
 }
 
 describe.skipIf(!hasChromium)(`mending a game in the app${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {

@@ -7,7 +7,7 @@
 // pan, two fingers pinch the board, axe finds nothing serious on the screen.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { eventCertificate } from '../../../electron/host/certificate';
 import { RENDERER_DIR } from '../../../electron/host/main';
 import { startBrowserHost, type BrowserHost } from '../../../electron/host/server';
@@ -16,7 +16,7 @@ import { createGame } from '../../../electron/service/index';
 import type { Archive } from '../../../electron/archive/db';
 import type { Position } from '../../../engine/types';
 import { cleanUp, tempArchive, tempDir, value } from '../../electron/service/support';
-import { audit, CHROMIUM, CHROMIUM_ARGS, hasChromium, hasRenderer, NO_CHROMIUM, pointOf, screenshot } from './support';
+import { audit, browserContexts, hasChromium, hasRenderer, NO_CHROMIUM, pointOf, resizeTo, screenshot } from './support';
 
 const SIZES = [
   { name: 'tablet', width: 768, height: 1024, unitPx: 20 },
@@ -139,7 +139,7 @@ const smallestText = (page: Page) =>
   });
 
 let host: BrowserHost | null = null;
-let browser: Browser | null = null;
+const contexts = browserContexts();
 let archive: Archive;
 const games: Record<string, number> = {};
 let code = '';
@@ -151,20 +151,19 @@ describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? 'the board GM on a t
     code = value(await people.addPerson(archive, { name: 'Alice', role: 'boardGm', games: Object.values(games) })).pairingCode;
     const cert = await eventCertificate(join(tempDir(), 'c.pem'), ['127.0.0.1', 'localhost']);
     host = await startBrowserHost({ context: { archive, version: 'e2e', actor: 'director' }, rendererDir: RENDERER_DIR, tls: cert, event: {} });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'] });
   });
   afterAll(async () => {
-    await browser?.close();
+    await contexts.closeAll();
     await host?.close();
     cleanUp();
   });
 
   for (const size of SIZES) {
-    // The tablet and the phone side by side, each in a context of its own on its own board (one browser).
+    // The tablet and the phone side by side, each in a context of its own (the device's emulation) on its own board, in the worker's Chromium.
     it.concurrent(
       `${size.name} (${size.width}x${size.height}): a whole movement phase by taps and typing, committed, its results read`,
       async ({ expect }) => {
-        const context = await browser!.newContext({
+        const context = await contexts.open({
           viewport: { width: size.width, height: size.height },
           hasTouch: true,
           isMobile: true,
@@ -279,7 +278,7 @@ describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? 'the board GM on a t
         // Orders by typing: the same order box; with the on-screen keyboard up (a shorter window) it stays in view.
         await page.getByTestId('tab-orders').tap();
         const box = page.getByTestId('order-text');
-        await page.setViewportSize({ width: size.width, height: Math.round(size.height * 0.5) });
+        await resizeTo(page, { width: size.width, height: Math.round(size.height * 0.5) });
         await box.tap();
         await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
         await expect
@@ -293,7 +292,7 @@ describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? 'the board GM on a t
         await screenshot(page, `mobile-typing-${size.width}`);
         await page.getByTestId('enter-orders').tap();
         await expect.poll(() => ordersText(page)).toMatch(/F Kie\s*[-–]\s*Hol/i);
-        await page.setViewportSize({ width: size.width, height: size.height });
+        await resizeTo(page, { width: size.width, height: size.height });
         await screenshot(page, `mobile-orders-${size.width}`);
 
         // Commit from the toolbar, then read the results.

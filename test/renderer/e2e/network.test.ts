@@ -7,10 +7,9 @@ import { connect as tlsConnect } from 'node:net';
 import { connect as secureConnect } from 'node:tls';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { chromium } from 'playwright-core';
 import { tempArchive } from '../../electron/service/support';
 import { directorWindow, openedForEach } from './eventWindow';
-import { CHROMIUM, CHROMIUM_ARGS, hasChromium, hasRenderer, NO_CHROMIUM, screenshot, SIZES } from './support';
+import { hasChromium, hasRenderer, NO_CHROMIUM, resizeTo, screenshot, SIZES } from './support';
 
 const opened = openedForEach();
 
@@ -47,8 +46,7 @@ describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? 'serving the event f
   it('the menu command opens the screen; Serve shows the address, its QR code and the real fingerprint; Stop closes it', async () => {
     const archive = await tempArchive();
     const { host } = (opened.director = await directorWindow(archive));
-    const browser = (opened.browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }));
-    const page = await browser.newPage({ viewport: SIZES.laptop, deviceScaleFactor: 1 });
+    const page = await (await opened.contexts.open({ viewport: SIZES.laptop, deviceScaleFactor: 1 })).newPage();
     await page.goto(host.url);
     await page.getByTestId('open-tournaments').waitFor();
     // The application menu's item: Electron's main process sends this command to the window.
@@ -78,11 +76,12 @@ describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? 'serving the event f
     // Large enough to scan across a table: at least 200 px on a laptop.
     expect((await qr.boundingBox())!.width).toBeGreaterThanOrEqual(200);
     await screenshot(page, 'event-network-1366');
-    await page.setViewportSize(SIZES.projector);
+    await resizeTo(page, SIZES.projector);
     await screenshot(page, 'event-network-1920');
 
     // A GM's browser at that address gets the event's login page, over HTTPS.
-    const gm = await browser.newPage({ viewport: { width: 768, height: 1024 }, ignoreHTTPSErrors: true });
+    // Its own context: the event host's self-signed certificate is accepted there only.
+    const gm = await (await opened.contexts.open({ viewport: { width: 768, height: 1024 }, ignoreHTTPSErrors: true })).newPage();
     await gm.goto(url);
     await gm.getByTestId('login-name').waitFor();
     await gm.close();

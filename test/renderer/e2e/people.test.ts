@@ -5,11 +5,11 @@
 // their own and may write to that board only. Revoking them (after a confirmation naming them) ends
 // their session on their open page. A display added the same way reads but writes nothing.
 import { describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createGame } from '../../../electron/service/index';
 import { tempArchive, value } from '../../electron/service/support';
 import { adjudicateFrom as adjudicate, directorWindow, openedForEach } from './eventWindow';
-import { audit, CHROMIUM, CHROMIUM_ARGS, hasChromium, hasRenderer, NO_CHROMIUM, screenshot, SIZES } from './support';
+import { audit, hasChromium, hasRenderer, NO_CHROMIUM, resizeTo, screenshot, SIZES } from './support';
 
 const opened = openedForEach();
 
@@ -28,9 +28,9 @@ async function add(page: Page, name: string, role: 'boardGm' | 'display'): Promi
   return code;
 }
 
-/** A browser of the GM's own at the event's address, logged in on the login page. */
-async function logIn(b: Browser, url: string, name: string, secret: string): Promise<Page> {
-  const context = await b.newContext({ viewport: SIZES.laptop, ignoreHTTPSErrors: true });
+/** A browser of the GM's own (a context of the worker's Chromium) at the event's address, logged in on the login page. */
+async function logIn(url: string, name: string, secret: string): Promise<Page> {
+  const context = await opened.contexts.open({ viewport: SIZES.laptop, ignoreHTTPSErrors: true });
   const page = await context.newPage();
   await page.goto(url);
   await page.getByTestId('login-name').fill(name);
@@ -49,8 +49,7 @@ describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? "the director's Peop
     const b1 = value(await createGame(archive, { name: 'Cup R1 B1' }));
     const b2 = value(await createGame(archive, { name: 'Cup R1 B2' }));
     const { host } = (opened.director = await directorWindow(archive));
-    const browser = (opened.browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'] }));
-    const directorContext = await browser.newContext({ viewport: SIZES.laptop, deviceScaleFactor: 1 });
+    const directorContext = await opened.contexts.open({ viewport: SIZES.laptop, deviceScaleFactor: 1 });
     await directorContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(host.url).origin });
     const page = await directorContext.newPage();
     await page.goto(host.url);
@@ -105,7 +104,7 @@ describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? "the director's Peop
     expect(await page.getByTestId('people-password-1').count()).toBe(0);
 
     // The GM logs in with the code, in a browser of her own, and writes to her board only.
-    const gm = await logIn(browser, url, 'Alice', aliceCode);
+    const gm = await logIn(url, 'Alice', aliceCode);
     const own = await adjudicate(gm, b1.id);
     expect(own.ok, own.error?.message).toBe(true);
     const other = await adjudicate(gm, b2.id);
@@ -120,12 +119,12 @@ describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? "the director's Peop
     const wallCode = await add(page, 'Wall', 'display');
     expect(await page.getByTestId('people-row-Wall-boards-edit').count()).toBe(0);
     await screenshot(page, 'people-1366');
-    await page.setViewportSize(SIZES.projector);
+    await resizeTo(page, SIZES.projector);
     await screenshot(page, 'people-1920');
-    await page.setViewportSize(SIZES.laptop);
+    await resizeTo(page, SIZES.laptop);
     expect(await audit(page)).toEqual([]);
     await page.getByTestId('people-code-done').click();
-    const wall = await logIn(browser, url, 'Wall', wallCode);
+    const wall = await logIn(url, 'Wall', wallCode);
     expect((await read(wall, b1.id)).ok).toBe(true);
     const wrote = await adjudicate(wall, b1.id);
     expect(wrote.ok).toBe(false);

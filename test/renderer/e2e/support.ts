@@ -5,7 +5,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startBrowserHost, type BrowserHost } from '../../../electron/host/server';
 import { RENDERER_DIR } from '../../../electron/host/main';
 import { htmlToPdf, svgToPng } from '../../../electron/reports/pdf';
@@ -61,6 +61,33 @@ export async function closeFileContexts(): Promise<void> {
   if (browser?.isConnected()) await Promise.all(browser.contexts().map((c) => c.close().catch(() => undefined)));
 }
 
+/** Contexts a test opens on the worker's Chromium by itself (a device's, a login's over TLS), closed together. */
+export interface Contexts {
+  /** A new context (cookies, storage and cache of its own), kept to be closed by `closeAll`. */
+  open(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /** Closes every context opened since the last call. */
+  closeAll(): Promise<void>;
+}
+
+/**
+ * For files that make their own contexts rather than a workstation's: the event network's pages (a
+ * host over TLS: `ignoreHTTPSErrors: true` on each context, as the browser is shared), the phone's and
+ * the tablet's (device emulation is a context's option).
+ */
+export function browserContexts(): Contexts {
+  const made: BrowserContext[] = [];
+  return {
+    async open(options) {
+      const context = await (await sharedBrowser()).newContext(options);
+      made.push(context);
+      return context;
+    },
+    async closeAll() {
+      await Promise.all(made.splice(0).map((c) => c.close().catch(() => undefined)));
+    },
+  };
+}
+
 /** `prepare` fills the fresh archive before the host serves it (a tournament, games...). */
 export async function openWorkstation(
   size: { width: number; height: number } = SIZES.laptop,
@@ -110,6 +137,62 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path });
   return path;
+}
+
+/**
+ * Sets the window's size and waits until the page is laid out at it: the window reports the new size,
+ * then `settled`. A condition, not a pause, so it holds on a loaded machine (issue 28 item 7).
+ */
+export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await page.waitForFunction(([w, h]) => window.innerWidth === w && window.innerHeight === h, [size.width, size.height] as const);
+  await settled(page);
+}
+
+/**
+ * Waits until the page's layout has stopped changing: the window's and the document's sizes, the
+ * board's box, every canvas's size (the board's Konva stage follows its box through a ResizeObserver
+ * and a React render) and the board's drawn scale read the same at three animation frames in a row,
+ * with the page's pending tasks run between frames (React renders in tasks). Fails, saying so, if
+ * the page is still changing after 600 frames.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const look = () => {
+          const board = document.querySelector<HTMLElement>('[data-testid="board"]');
+          const canvases = [...document.querySelectorAll('canvas')].map((c) => `${c.width}x${c.height}`);
+          const scale = (window as unknown as { __adjutantBoard?: { sizes(): { scale: number } } }).__adjutantBoard?.sizes().scale;
+          const doc = document.documentElement;
+          return JSON.stringify([
+            window.innerWidth,
+            window.innerHeight,
+            doc.scrollWidth,
+            doc.scrollHeight,
+            board?.clientWidth,
+            board?.clientHeight,
+            canvases,
+            scale,
+          ]);
+        };
+        let last = '';
+        let same = 0;
+        let frames = 0;
+        const frame = () => {
+          const now = look();
+          same = now === last ? same + 1 : 0;
+          last = now;
+          if (same >= 2) return resolve();
+          if (++frames > 600) return reject(new Error(`the page is still changing after 600 frames: ${now}`));
+          // A task first (React's renders are tasks), then the next frame.
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => requestAnimationFrame(frame);
+          channel.port2.postMessage(null);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
 }
 
 /**

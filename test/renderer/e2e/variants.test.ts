@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { join } from 'node:path';
 import { writeFileSync } from 'node:fs';
-import { drag, hasChromium, invoke, NO_CHROMIUM, openWorkstation, pointOf, screenshot, SIZES, type Session } from './support';
+import { drag, hasChromium, invoke, NO_CHROMIUM, openWorkstation, pointOf, resizeTo, screenshot, SIZES, type Session } from './support';
 import { tempDir } from '../../electron/service/support';
 import { mapOf } from '../../../engine/index';
 
@@ -44,9 +44,9 @@ async function opensOnItsBoard(page: Page, name: string, variant: string, powers
   const legend = await page.locator('.legend').textContent();
   for (const power of powers) expect(legend).toContain(power);
   await screenshot(page, `variants-${variant}-1920`);
-  await page.setViewportSize(SIZES.laptop);
+  await resizeTo(page, SIZES.laptop);
   await screenshot(page, `variants-${variant}-1366`);
-  await page.setViewportSize(SIZES.projector);
+  await resizeTo(page, SIZES.projector);
   return id;
 }
 
@@ -104,9 +104,9 @@ describe.skipIf(!hasChromium)(`variants in the workstation${hasChromium ? '' : `
     expect(await page.getByTestId('variant-description').textContent()).toContain('34 powers, 34 centers, 18 to win');
     await page.getByTestId('game-name').fill('Chaos night');
     await screenshot(page, 'variants-new-game-1920');
-    await page.setViewportSize(SIZES.laptop);
+    await resizeTo(page, SIZES.laptop);
     await screenshot(page, 'variants-new-game-1366');
-    await page.setViewportSize(SIZES.projector);
+    await resizeTo(page, SIZES.projector);
     await page.getByTestId('create-game').click();
     await page.getByTestId('board').waitFor();
     const legend = await page.locator('.legend').textContent();
