@@ -34,8 +34,8 @@ export function GameListPanel({ info, onOpen, command }: Props) {
     } catch (e) {
       const details = e instanceof ServiceFailure && Array.isArray(e.error.details) ? (e.error.details as { code?: string; message: string }[]) : [];
       const text = details.length
-        ? t('variantFaults', { file: file.name, count: details.length, faults: details.map(variantFaultText).join('; ') })
-        : `${file.name}: ${whatFailed(e)}`;
+        ? t('variantFaults', { file: file.name, count: details.length, faults: details.map(variantFaultText).join(t('faultJoiner')) })
+        : t('fileRefused', { file: file.name, reason: whatFailed(e) });
       setMessage({ tone: 'error', text });
     }
   };
@@ -88,7 +88,7 @@ export function GameListPanel({ info, onOpen, command }: Props) {
       setMessage({ tone: 'ok', text: count ? t('importedWithRulings', { name, count }) : t('imported', { name }) });
       await load();
     } catch (e) {
-      setMessage({ tone: 'error', text: `${file.name}: ${whatFailed(e)}` });
+      setMessage({ tone: 'error', text: t('fileRefused', { file: file.name, reason: whatFailed(e) }) });
     }
   };
 

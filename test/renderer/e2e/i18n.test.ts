@@ -170,7 +170,7 @@ describe.skipIf(!hasChromium)(`the window in four languages (issue 32)${hasChrom
         SIZES.laptop,
         'mila.json',
         JSON.stringify(mila),
-        "mila.json: La sauvegarde MILA : phases[1].state.units : « XANADU » n'est pas une puissance de la carte standard ; rien n'a été importé",
+        "mila.json : La sauvegarde MILA : phases[1].state.units : « XANADU » n'est pas une puissance de la carte standard ; rien n'a été importé",
       ],
       ['de', SIZES.projector, 'cut.txt', cut, 'cut.txt: Der Judge-Verlauf: Zeile 31: Die Datei endet mitten im Befehl „Army Budapest“ von '],
     ] as const;

@@ -174,7 +174,7 @@ describe.skipIf(!hasChromium)(`the GM's screens in French, no English left (issu
       writeFileSync(bad, JSON.stringify({ id: 'bad', name: 'Bad', base: 'standard', victoryCenters: 40, homes: { France: ['par', 'atlantis'] } }));
       await page.getByTestId('import-variant-file').setInputFiles(bad);
       const worded = {
-        fr: "bad.json : 2 erreurs : le centre d'origine atlantis de France n'est dans aucune province : atlantis n'est pas une province; victoryCenters 40 devrait être un nombre entier de 1 à 34 (les centres de la carte)",
+        fr: "bad.json : 2 erreurs : le centre d'origine atlantis de France n'est dans aucune province : atlantis n'est pas une province ; victoryCenters 40 devrait être un nombre entier de 1 à 34 (les centres de la carte)",
         de: 'bad.json: 2 Fehler: das Heimatzentrum atlantis von France liegt in keiner Provinz: atlantis ist keine Provinz; victoryCenters 40 sollte eine ganze Zahl von 1 bis 34 sein (die Zentren der Karte)',
       }[lang];
       await expect.poll(() => page.locator('.banner').textContent()).toContain(worded);
