@@ -30,6 +30,7 @@ import { replayGameFile } from './replayFile';
 import { gameRefShape } from './shapes';
 import { checkVariantFile, storeVariant, variantMap } from './variants';
 import { reportLanguageOf } from '../reports/reportLanguages';
+import { reasonText } from './interchange/reasons';
 
 export type { GameFile } from './exchangeFormat';
 
@@ -182,10 +183,10 @@ export function readGameFile(
   const problems = consistencyProblems(file);
   for (const p of file.phases) {
     const valid = validatePosition(map, p.position);
-    if (!valid.ok) for (const f of valid.error) problems.push(`phase ${p.id}: ${f.message}`);
+    if (!valid.ok) for (const f of valid.error) problems.push(reasonText('file.phase-position', { id: p.id, reason: f.message }));
     for (const a of p.adjudications) {
       const next = a.nextPosition ? validatePosition(map, a.nextPosition) : null;
-      if (next && !next.ok) for (const f of next.error) problems.push(`phase ${p.id}, its adjudication's next position: ${f.message}`);
+      if (next && !next.ok) for (const f of next.error) problems.push(reasonText('file.next-position', { id: p.id, reason: f.message }));
     }
   }
   const powers = map.powers.map((p) => p.name);
@@ -215,7 +216,7 @@ export function checkReplayedFile(file: GameFile): ServiceResult<GameFile> {
   const problems = consistencyProblems(file);
   for (const p of file.phases) {
     const valid = validatePosition(map, p.position);
-    if (!valid.ok) for (const f of valid.error) problems.push(`phase ${p.id}: ${f.message}`);
+    if (!valid.ok) for (const f of valid.error) problems.push(reasonText('file.phase-position', { id: p.id, reason: f.message }));
   }
   if (problems.length > 0) return refuse('bad-file', 'made-inconsistent', { reasons: problems.slice(0, 5).join('; ') }, problems);
   return success(file);

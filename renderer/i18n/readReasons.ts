@@ -5,8 +5,8 @@
 // electron/service/checkFaults.ts) and worded from the same code in the language. A sentence no
 // template says is shown as it is.
 import en from '../../resources/i18n/en.json';
-import { localPowerName, readBackText } from '../../engine/index';
-import { i18n, saidWords } from './index';
+import { localPowerName, POSITION_FAULT_ENGLISH, readBackText, saidParamKind, standardMap } from '../../engine/index';
+import { faultText, i18n, saidWords } from './index';
 
 type Templates = Readonly<Record<string, string>>;
 const flat = (groups: Record<string, Record<string, string>>, keep: (g: string) => boolean): Templates =>
@@ -44,7 +44,12 @@ export function reasonWords(text: string, kind: keyof typeof BY_KIND = 'reason')
   const words = saidWords({ key: said.key, params: { ...said.params, map: 'standard' } });
   for (const [name, value] of Object.entries(said.params)) {
     if (name.startsWith('place')) words[name] = reasonWords(value, 'place');
-    else if (name.startsWith('reason')) words[name] = checkFaultsWords(value) ?? readerSays(value) ?? reasonWords(value, 'reason');
+    else if (name.startsWith('reason'))
+      // A reader's reason before a position's faults: a fault's `{{unit}}: ...` would take a reason's frame as its unit.
+      words[name] =
+        checkFaultsWords(value) ??
+        readerSays(value) ??
+        (readBackText(BY_KIND.reason, value) ? reasonWords(value, 'reason') : (positionFaultsWords(value) ?? value));
   }
   return i18n.t(`readReasons:${said.key}`, words);
 }
@@ -72,12 +77,12 @@ export function reasonListWords(text: string): string {
   if (text.includes('\n')) return text.split('\n').map(reasonListWords).join('\n');
   const indent = /^\s*/.exec(text)![0];
   const body = text.slice(indent.length);
-  if (readBackText(BY_KIND.reason, body)) return indent + reasonWords(body);
+  if (reasonSaid(body)) return indent + reasonWords(body);
   const parts = body.split('; ');
   const out: string[] = [];
   for (let i = 0; i < parts.length;) {
     let j = i + 1;
-    while (j <= parts.length && !readBackText(BY_KIND.reason, parts.slice(i, j).join('; '))) j++;
+    while (j <= parts.length && !reasonSaid(parts.slice(i, j).join('; '))) j++;
     if (j > parts.length) out.push(parts[i++]);
     else {
       out.push(reasonWords(parts.slice(i, j).join('; ')));
@@ -87,10 +92,43 @@ export function reasonListWords(text: string): string {
   return indent + out.join(i18n.t('checkFaults:joiner'));
 }
 
+/** The frames of a position's faults in a game file (`phase 1: {{reason}}`), which would take any sentence after `phase 1: `. */
+const POSITION_FRAMES = new Set(['file.phase-position', 'file.next-position']);
+/** `text` read back as a reason; by a frame of POSITION_FRAMES only when what it frames reads back as a position's faults. */
+function reasonSaid(text: string): ReturnType<typeof readBackText> {
+  const said = readBackText(BY_KIND.reason, text);
+  return said && POSITION_FRAMES.has(said.key) && positionFaultsWords(said.params.reason) === null ? null : said;
+}
+
 /** The order reader's message (`not understood: 'Xyzzy' is not a province`) in the app's language; null when it is none of READER. */
 function readerSays(text: string): string | null {
   const said = readBackText(READER, text);
   return said ? i18n.t(`reader:says.${said.key}`, said.params) : null;
+}
+
+/**
+ * A position's faults as its check says them (`A nth: an army cannot stand in North Sea, which is a
+ * sea; ...`: the replay's illegal position, a game file's phase), each read back by
+ * engine/game/positionFaults.ts's English, its provinces (named by the standard map, the one the
+ * foreign files are played on) back to their ids, and worded as the window words a position's faults
+ * (faultText); null when a part is none of them.
+ */
+function positionFaultsWords(text: string): string | null {
+  return partsWords(text, (part) => {
+    const said = readBackText(POSITION_FAULT_ENGLISH, part);
+    // A unit as the position places it (`F stp/sc`) holds no `:`; one that does is a frame's words taken for a unit.
+    if (!said || said.params.unit?.includes(':')) return null;
+    const ids = provinceIds();
+    const params = Object.fromEntries(Object.entries(said.params).map(([k, v]) => [k, saidParamKind(k) === 'province' && Object.hasOwn(ids, v) ? ids[v] : v]));
+    return faultText({ key: said.key, params, message: part }, 'position', 'standard');
+  });
+}
+
+let PROVINCE_IDS: Readonly<Record<string, string>> | null = null;
+/** The standard map's provinces' ids by their English names. */
+function provinceIds(): Readonly<Record<string, string>> {
+  PROVINCE_IDS ??= Object.fromEntries(standardMap().provinces.map((p) => [p.name, p.id]));
+  return PROVINCE_IDS;
 }
 
 const NOUNS = new Set(Object.keys(en.checkFaults.nouns));
@@ -101,15 +139,23 @@ const noun = (v: string): string => (NOUNS.has(v) ? i18n.t(`checkFaults:nouns.${
  * language, fault by fault, the fields' paths as written; null when a part is no fault a check says.
  */
 export function checkFaultsWords(text: string): string | null {
-  // A fault may hold `; ` itself (`unknown field; expected one of ...`): the shortest run of parts that reads back is one fault.
+  return partsWords(text, faultWords);
+}
+
+/**
+ * `text`'s parts joined by `; ` each worded by `words`, joined in the language; null when a part is
+ * none it words. A part may hold `; ` itself (`unknown field; expected one of ...`): the shortest run
+ * of parts that `words` words is one part.
+ */
+function partsWords(text: string, words: (part: string) => string | null): string | null {
   const parts = text.split('; ');
   const out: string[] = [];
   for (let i = 0; i < parts.length;) {
     let j = i + 1;
-    let words = faultWords(parts[i]);
-    while (words === null && j < parts.length) words = faultWords(parts.slice(i, ++j).join('; '));
-    if (words === null) return null;
-    out.push(words);
+    let said = words(parts[i]);
+    while (said === null && j < parts.length) said = words(parts.slice(i, ++j).join('; '));
+    if (said === null) return null;
+    out.push(said);
     i = j;
   }
   return out.join(i18n.t('checkFaults:joiner'));

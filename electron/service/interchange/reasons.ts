@@ -64,6 +64,8 @@ export const READ_REASONS = {
   replay: {
     'illegal-position': '{{place}}: the position of {{code}} is not a legal one: {{reason}}',
     'first-position': "the game's first position: {{reason}}",
+    // The engine's refusal of a position it is given to adjudicate (engine/game/position.ts InvalidPositionError), its faults read back in turn.
+    'cannot-exist': 'the position cannot exist (validate positions with validatePosition where they come in): {{reason}}',
     over: '{{place}}: the game was already over (a solo) before {{code}}',
     'judge-start':
       '{{place}}: the file begins at {{code}}; a Judge history is read from the start of the game ({{start}}), since results mails do not print a whole position to begin from',
@@ -118,6 +120,9 @@ export const READ_REASONS = {
     'not-continuing':
       '{{place}} does not start where phase {{before}} ended: position.{{path}}: the file says {{file}}, the adjudication of phase {{before}} left {{adjutant}}',
     'next-missing': '{{place}} is adjudicated, but the phase that follows it is missing',
+    // A position's fault (engine/game/positionFaults.ts, read back by its own templates) in a phase of the file.
+    'phase-position': 'phase {{id}}: {{reason}}',
+    'next-position': "phase {{id}}, its adjudication's next position: {{reason}}",
   },
   /** Where a game file's content and the history chain it carries part (historyChain.ts `chainDifferences`). */
   chain: {

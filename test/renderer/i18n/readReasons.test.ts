@@ -18,6 +18,8 @@ import type { ServiceResult } from '../../../electron/service/result';
 import { CATALOGUES, errorText, i18n, LANGUAGES } from '../../../renderer/i18n/index';
 import { checkFaultsWords, reasonWords, subjectWords } from '../../../renderer/i18n/readReasons';
 import { cleanUp, tempArchive, value } from '../../electron/service/support';
+import { InvalidPositionError, standardMap, validatePosition } from '../../../engine/index';
+import { startPosition } from '../../../electron/service/engine';
 
 afterEach(async () => {
   cleanUp();
@@ -262,6 +264,60 @@ describe('a game file’s inconsistencies, history and chain differences', () =>
         if (lang === 'fr') expect(r.text).toContain(french);
         expect(englishLeft(r.text), `${r.english}\n${r.text}`).toEqual([]);
       }
+    }
+  });
+});
+
+describe('a position’s faults inside a game file’s inconsistencies and the replay’s reasons', () => {
+  /** The worded text in French and German: no English word of the app, no English sentence in brackets; its French. */
+  async function wordedWhole(result: () => Promise<ServiceResult<unknown>>, key: string, english: string) {
+    let french = '';
+    for (const lang of ['fr', 'de']) {
+      const r = await worded(result(), lang);
+      expect(r.key).toBe(key);
+      expect(r.english).toContain(english);
+      expect(r.text).not.toContain(english);
+      expect(englishLeft(r.text), `${r.english}\n${r.text}`).toEqual([]);
+      expect(r.text, 'no English sentence in brackets').not.toMatch(/\([^)]*\b(the|is|not|cannot|which)\b[^)]*\)/);
+      if (lang === 'fr') french = r.text;
+    }
+    return french;
+  }
+
+  it('a game file whose phase holds an illegal position', async () => {
+    const archive = await tempArchive();
+    const gameId = value(await createGame(archive, { name: 'G' })).id;
+    const file = value(await exportGame(archive, { gameId }));
+    file.game.name = 'G2';
+    file.chain = undefined;
+    const units = file.phases[0].position.units;
+    const army = units.findIndex((u) => u.type === 'A');
+    units[army] = { ...units[army], province: 'nth', coast: null };
+    units.push({ power: units[army].power, type: 'F', province: 'boh', coast: null });
+    const french = await wordedWhole(() => importGame(archive, { text: JSON.stringify(file) }), 'exchange.inconsistent', 'an army cannot stand in North Sea');
+    expect(french).toMatch(/phase 1 : .*Mer du Nord.* ; phase 1 : .*Bohême/i);
+  });
+
+  it('a replay whose first position is illegal, and a position the engine refuses to adjudicate', async () => {
+    const archive = await tempArchive();
+    const text = mila((g) => (g.phases[0].state.units.FRANCE = ['A NTH', 'F MUN']));
+    const french = await wordedWhole(() => importAnyGame(archive, { text }), 'interchange.mila', "the game's first position");
+    expect(french).toMatch(/la première position de la partie : A nth : Mer du Nord .* ; F mun : Munich /);
+    // The engine's refusal of an illegal position, as the replay frames it (replay.ts `adjudicate`).
+    const position = structuredClone(startPosition(standardMap(), 'standard'));
+    position.units.push({ power: 'France', type: 'A', province: 'nth', coast: null }, { power: 'France', type: 'F', province: 'boh', coast: null });
+    const faults = validatePosition(standardMap(), position);
+    if (faults.ok) expect.fail('expected an illegal position');
+    const refused = new InvalidPositionError(faults.error).message;
+    expect(reasonOf(refused)).toEqual({ key: 'replay.cannot-exist', params: { reason: faults.error.map((f) => f.message).join('; ') } });
+    const illegal = reasonText('replay.illegal-position', { place: 'line 12', code: 'S1901M', reason: refused });
+    expect(reasonOf(illegal)?.key).toBe('replay.illegal-position');
+    for (const lang of ['fr', 'de']) {
+      await i18n.changeLanguage(lang);
+      const words = reasonWords(illegal);
+      expect(englishLeft(words), words).toEqual([]);
+      expect(words).not.toMatch(/\(|validate/);
+      if (lang === 'de') expect(words).toMatch(/^Zeile 12: .*Nordsee.*; .*Böhmen/);
     }
   });
 });
