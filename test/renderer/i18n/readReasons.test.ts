@@ -16,7 +16,7 @@ import { adjudicatePhase, createGame, submitOrders } from '../../../electron/ser
 import { exportGame, importGame } from '../../../electron/service/exchange';
 import type { ServiceResult } from '../../../electron/service/result';
 import { CATALOGUES, errorText, i18n, LANGUAGES } from '../../../renderer/i18n/index';
-import { checkFaultsWords, reasonWords, subjectWords } from '../../../renderer/i18n/readReasons';
+import { checkFaultsWords, reasonListWords, reasonWords, subjectWords } from '../../../renderer/i18n/readReasons';
 import { cleanUp, tempArchive, value } from '../../electron/service/support';
 import { InvalidPositionError, standardMap, validatePosition } from '../../../engine/index';
 import { startPosition } from '../../../electron/service/engine';
@@ -296,6 +296,12 @@ describe('a position’s faults inside a game file’s inconsistencies and the r
     units.push({ power: units[army].power, type: 'F', province: 'boh', coast: null });
     const french = await wordedWhole(() => importGame(archive, { text: JSON.stringify(file) }), 'exchange.inconsistent', 'an army cannot stand in North Sea');
     expect(french).toMatch(/phase 1 : .*Mer du Nord.* ; phase 1 : .*Bohême/i);
+    // An adjudication's next position (the same frame, as the check of a file's adjudications words it).
+    const next = reasonText('file.next-position', { id: 3, reason: 'F boh: a fleet cannot stand in Bohemia, which is inland' });
+    await i18n.changeLanguage('de');
+    const words = reasonListWords(`${next}; ${next}`);
+    expect(words).toMatch(/^Phase 3, Folgestellung ihrer Auswertung: F boh: .*Böhmen.*; Phase 3, Folgestellung ihrer Auswertung: F boh: .*Böhmen/);
+    expect(englishLeft(words), words).toEqual([]);
   });
 
   it('a replay whose first position is illegal, and a position the engine refuses to adjudicate', async () => {
