@@ -5,7 +5,7 @@
 // `noteSaid` reads a kept note back into its key and particulars (the archive keeps the English
 // only, so the mails read before this read back the same). Pure: no Node, no archive.
 import type { MailWords } from './mailboxTypes';
-import { fillPlaceholders, placeholderPattern } from '../../../engine/index';
+import { fillPlaceholders, readBackText } from '../../../engine/index';
 
 /** The English of each note, `{{name}}` for its particulars (the same templates as `mailNotes` in en.json). */
 export const MAIL_NOTES = {
@@ -26,8 +26,8 @@ export const MAIL_NOTES = {
   mapNotDrawn: 'the map of phase {{seq}} cannot be drawn: {{detail}}',
   noRenderer: 'the map ({{format}}) cannot be drawn here: no renderer was given',
   renderFailed: 'the map ({{format}}) was not drawn: {{detail}}',
-  // Why a mail did not go out, by kind (trouble.ts), before the note of any other failure, whose
-  // pattern reads any text after the transport's name; `{{detail}}`: the server's own words.
+  // Why a mail did not go out, by kind (trouble.ts); the note of any other failure reads any text
+  // after the transport's name; `{{detail}}`: the server's own words.
   sendAuth: '{{transport}}: the server did not accept the login ({{detail}})',
   sendRefused: '{{transport}}: nothing answers at that address and port ({{detail}})',
   sendTls: '{{transport}}: the secure connection failed or the certificate is not trusted ({{detail}})',
@@ -48,10 +48,6 @@ export function sizeText(bytes: number): string {
   return bytes < 1024 ? `${bytes} bytes` : `${Math.round(bytes / 1024)} kB`;
 }
 
-// Each template as a pattern reading its particulars back (engine/placeholders.ts), made at the first reading.
-let patterns: { key: MailNoteKey; names: string[]; pattern: RegExp }[] | null = null;
-const PATTERNS = () => (patterns ??= (Object.keys(MAIL_NOTES) as MailNoteKey[]).map((key) => ({ key, ...placeholderPattern(MAIL_NOTES[key]) })));
-
 /** Which keys a place may say (a reading's note, an inbox mail's reason, an outbox mail's reason). */
 const WHERE: Record<'note' | 'inbox' | 'outbox', readonly MailNoteKey[]> = {
   note: ['htmlOnly', 'attachment', 'late'],
@@ -69,10 +65,15 @@ export function sendNote(sent: { trouble?: keyof typeof SEND_NOTES }): MailNoteK
 /** A kept note read back into its key and particulars; null for a text no template writes (shown as it is). */
 export function noteSaid(text: string | null, where: keyof typeof WHERE): MailWords | null {
   if (text === null) return null;
-  for (const { key, names, pattern } of PATTERNS()) {
-    if (!WHERE[where].includes(key)) continue;
-    const m = pattern.exec(text);
-    if (m) return { key, params: Object.fromEntries(names.map((n, i) => [n, m[i + 1]])) };
-  }
-  return null;
+  // engine/readBack.ts reads by the template with the most fixed text first: a kind of send
+  // failure before the bare `{{transport}}: {{detail}}`.
+  return readBackText(placeTemplates(where), text);
+}
+
+// Each place's templates, made at the first reading (readBackText keeps their patterns by table).
+const placeTables = new Map<keyof typeof WHERE, Record<string, string>>();
+function placeTemplates(where: keyof typeof WHERE): Record<string, string> {
+  let table = placeTables.get(where);
+  if (!table) placeTables.set(where, (table = Object.fromEntries(WHERE[where].map((key) => [key, MAIL_NOTES[key]]))));
+  return table;
 }
