@@ -6,17 +6,32 @@
 // module: `game list` loads the archive and the list's code, not the adjudicator, the reports, the
 // interchange or the mail), and an older Node hands the archive commands to Node 24 at once. The
 // times themselves are measured by `npm run bench cli`, never by a test.
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import module from 'node:module';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { delimiter, dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { main, needsArchive, usage } from '../../../electron/cli/main';
+import { needsArchive, usage } from '../../../electron/cli/main';
 import { bundleFresh } from '../../../electron/runtime/bundles.mjs';
-import { ARCHIVE_COMMANDS, supportsArchive } from '../../../electron/runtime/node24.mjs';
+import { ARCHIVE_COMMANDS, supportsArchive, TOO_OLD } from '../../../electron/runtime/node24.mjs';
 import { BIN, cli, oldNode, OPENING } from './fixtures';
+import { alive, childrenOf, ended, hasProc, launchScope, until } from './processes';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const cache = join(root, 'node_modules/.cache/node-compile');
@@ -65,68 +80,56 @@ describe('adjutant loads only what the command needs', () => {
     expect(needsArchive(['--debug', 'game', 'list'])).toBe(true);
   });
 
-  it.skipIf(!supportsArchive())('reading games loads no crypto, compression or child process module', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'adjutant-startup-'));
-    try {
-      const db = join(dir, 'games.sqlite');
-      expect(cli(['game', 'new', 'Probe', '--db', db]).status).toBe(0);
-      // Node's own list of the built-in modules this process loaded, written as it exits.
-      const listFile = join(dir, 'loaded.json');
-      const probe = join(dir, 'probe.cjs');
-      writeFileSync(probe, `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(listFile)}, JSON.stringify(process.moduleLoadList)));`);
-      for (const args of [['list'], ['show', 'Probe']]) {
-        const r = spawnSync(process.execPath, ['-r', probe, BIN, 'game', ...args, '--db', db], { encoding: 'utf8', timeout: 120_000 });
-        expect(r.status, r.stderr).toBe(0);
-        const loaded = (JSON.parse(readFileSync(listFile, 'utf8')) as string[]).filter((m) => m.startsWith('NativeModule ')).map((m) => m.slice(13));
-        expect(loaded).toContain('fs');
-        for (const unused of ['crypto', 'zlib', 'child_process']) expect(loaded, `game ${args[0]} loaded node:${unused}`).not.toContain(unused);
+  // Each command runs once under the probe, which sees the three things at once: the built-in
+  // modules it loaded, the bundles it loaded (module.registerHooks: Node >= 22.15), and the length
+  // of every text JSON.parse read.
+  it.skipIf(!supportsArchive())(
+    'a command loads its own bundle and no other, no crypto, compression or child process module to read games, and parses the boards and catalogues only to draw or word a report',
+    () => {
+      const dir = mkdtempSync(join(tmpdir(), 'adjutant-startup-'));
+      try {
+        const db = join(dir, 'games.sqlite');
+        writeFileSync(join(dir, 'position.json'), JSON.stringify(OPENING));
+        writeFileSync(join(dir, 'sheet.txt'), 'England:\nF lon - nth\n');
+        expect(cli(['game', 'new', 'Probe', '--db', db]).status).toBe(0);
+        const probe = probeIn(dir);
+        // The bundles keep each file of 64 KiB or more as text (electron/runtime/bundles.mjs).
+        const LARGE = 64 * 1024;
+        // [args, the bundles it loads besides main.mjs (i18next: only a command that words a sentence
+        // of a report, electron/reports/language.ts), the large texts it parses (null: not checked)]
+        const cases: [string[], string[], number | null][] = [
+          [['rules'], ['rules.mjs'], 0],
+          [['parse', 'sheet.txt'], ['parse.mjs'], null],
+          [['adjudicate', 'position.json'], ['adjudicate.mjs'], 0],
+          [['game', '--help'], ['game.mjs'], null],
+          [['game', 'list', '--db', db], ['game.mjs', 'game-read.mjs'], 0],
+          [['game', 'show', 'Probe', '--db', db], ['game.mjs', 'game-read.mjs'], 0],
+          // A notice in English reads the English catalogue and no other (each is 120-140 KB).
+          [['game', 'due', 'Probe', '--db', db], ['game.mjs', 'game-deadline.mjs', 'i18next'], 1],
+          [['game', 'report', 'Probe', '--db', db], ['game.mjs', 'game-report.mjs', 'i18next'], null],
+          [['tournament', '--help'], ['tournament.mjs'], 0],
+          [['variant', 'list', '--db', db], ['variant.mjs'], null],
+        ];
+        for (const [args, bundles, large] of cases) {
+          const { run, record } = probe.run(process.execPath, [BIN, ...args], { cwd: dir });
+          expect(run.status, `${args.join(' ')}: ${run.stderr}`).toBe(0);
+          if (probe.hooks) expect([...record.bundles].sort(), args.join(' ')).toEqual(['main.mjs', ...bundles].sort());
+          if (large !== null) expect(record.sizes.filter((n) => n >= LARGE).length, args.join(' ')).toBe(large);
+          if (args[0] === 'game' && ['list', 'show'].includes(args[1])) {
+            expect(record.builtins).toContain('fs');
+            for (const unused of ['crypto', 'zlib', 'child_process']) expect(record.builtins, `game ${args[1]} loaded node:${unused}`).not.toContain(unused);
+          }
+        }
+        // A map is drawn from the standard board's outlines, read when first used, and the report is worded.
+        const { run: svg, record } = probe.run(process.execPath, [BIN, 'game', 'report', 'Probe', '--format', 'svg', '--db', db], { cwd: dir });
+        expect(svg.status, svg.stderr).toBe(0);
+        expect(Math.max(...record.sizes)).toBeGreaterThan(LARGE);
+        expect(svg.stdout.match(/<path /g)?.length).toBeGreaterThan(75);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
       }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
-  it.skipIf(!supportsArchive())('the boards and the language catalogues are parsed only by a command that draws or words a report', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'adjutant-startup-'));
-    try {
-      const db = join(dir, 'games.sqlite');
-      writeFileSync(join(dir, 'position.json'), JSON.stringify(OPENING));
-      expect(cli(['game', 'new', 'Probe', '--db', db]).status).toBe(0);
-      // The length of every text JSON.parse read in the process, written as it exits.
-      const sizesFile = join(dir, 'parsed.json');
-      const probe = join(dir, 'probe.cjs');
-      writeFileSync(
-        probe,
-        `const sizes = []; const parse = JSON.parse; JSON.parse = function (text, ...rest) { sizes.push(String(text).length); return parse.call(this, text, ...rest); };
-process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(sizesFile)}, JSON.stringify(sizes)));`,
-      );
-      const sizes = (args: string[]): number[] => {
-        const r = spawnSync(process.execPath, ['-r', probe, BIN, ...args], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
-        expect(r.status, r.stderr).toBe(0);
-        return JSON.parse(readFileSync(sizesFile, 'utf8')) as number[];
-      };
-      const largest = (args: string[]): number => Math.max(0, ...sizes(args));
-      // The bundles keep each file of 64 KiB or more as text (electron/runtime/bundles.mjs).
-      const LARGE = 64 * 1024;
-      // A notice in English reads the English catalogue and no other (each is 120-140 KB).
-      expect(sizes(['game', 'due', 'Probe', '--db', db]).filter((n) => n >= LARGE)).toHaveLength(1);
-      for (const args of [
-        ['rules'],
-        ['adjudicate', 'position.json'],
-        ['game', 'list', '--db', db],
-        ['game', 'show', 'Probe', '--db', db],
-        ['tournament', '--help'],
-      ])
-        expect(largest(args), args.join(' ')).toBeLessThan(LARGE);
-      // A map is drawn from the standard board's outlines, read when first used, and the report is worded.
-      expect(largest(['game', 'report', 'Probe', '--format', 'svg', '--db', db])).toBeGreaterThan(LARGE);
-      const svg = cli(['game', 'report', 'Probe', '--format', 'svg', '--db', db]);
-      expect(svg.status, svg.stderr).toBe(0);
-      expect(svg.stdout.match(/<path /g)?.length).toBeGreaterThan(75);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 });
 
 describe('each command loads its own bundle, made of what it runs', () => {
@@ -154,16 +157,34 @@ describe('each command loads its own bundle, made of what it runs', () => {
       expect(holds(read, unused), `game-read.mjs holds ${unused}`).toBe(false);
   });
 
-  it('every subcommand in the tables of game and tournament is found in its module (its --help answers)', async () => {
+  // Through the bundles a command runs (one process on this Node, importing no TypeScript).
+  it('every subcommand in the tables of game and tournament is found in its module (its --help answers)', () => {
+    const script = `const { bundleEntry } = await import(${JSON.stringify(pathToFileURL(join(root, 'electron/runtime/bundles.mjs')).href)});
+const { main } = await import(await bundleEntry('cli'));
+const answers = {};
+let text = '';
+const io = { out: (t) => void (text += t), err: (t) => void (text += t), stdin: async () => '' };
+for (const family of ['game', 'tournament']) {
+  text = '';
+  const code = await main([family, '--help'], io);
+  answers[family] = { code, table: text, subcommands: {} };
+  for (const [, name] of text.matchAll(/^ {2}(\\S+) {2}/gm)) {
+    text = '';
+    answers[family].subcommands[name] = { code: await main([family, name, '--help'], io), text };
+  }
+}
+process.stdout.write(JSON.stringify(answers));`;
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 120_000 });
+    expect(r.status, r.stderr).toBe(0);
+    const answers = JSON.parse(r.stdout) as Record<string, { code: number; table: string; subcommands: Record<string, { code: number; text: string }> }>;
     for (const family of ['game', 'tournament']) {
-      let text = '';
-      const io = { out: (t: string) => void (text += t), err: (t: string) => void (text += t), stdin: async () => '' };
-      expect(await main([family, '--help'], io)).toBe(0);
-      const names = [...text.matchAll(/^ {2}(\S+) {2}/gm)].map((m) => m[1]);
+      expect(answers[family].code).toBe(0);
+      const names = [...answers[family].table.matchAll(/^ {2}(\S+) {2}/gm)].map((m) => m[1]);
       expect(names.length, family).toBeGreaterThan(9);
+      expect(Object.keys(answers[family].subcommands)).toEqual(names);
       for (const name of names) {
-        text = '';
-        expect(await main([family, name, '--help'], io), `${family} ${name}: ${text}`).toBe(0);
+        const { code, text } = answers[family].subcommands[name];
+        expect(code, `${family} ${name}: ${text}`).toBe(0);
         expect(text).toMatch(new RegExp(`^Usage: adjutant ${family} ${name}\\b`));
       }
     }
@@ -206,63 +227,198 @@ describe('each command loads its own bundle, made of what it runs', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+});
 
-  // module.registerHooks: Node >= 22.15 (the types here are Node 20's).
-  const hooks = typeof (module as { registerHooks?: unknown }).registerHooks === 'function';
-  it.skipIf(!supportsArchive() || !hooks)(
-    'a command loads the command line, its family and its own bundle, and no other (i18next only to word a report)',
-    () => {
-      const dir = mkdtempSync(join(tmpdir(), 'adjutant-startup-'));
-      try {
-        const db = join(dir, 'games.sqlite');
-        writeFileSync(join(dir, 'sheet.txt'), 'England:\nF lon - nth\n');
-        expect(cli(['game', 'new', 'Probe', '--db', db]).status).toBe(0);
-        // Every module this process loads from out/cli, and whether it loaded i18next (only a command
-        // that words a sentence of a report: electron/reports/language.ts), written as it exits.
-        const listFile = join(dir, 'loaded.json');
-        const probe = join(dir, 'probe.mjs');
-        writeFileSync(
-          probe,
-          `import module from 'node:module'; import { writeFileSync } from 'node:fs';
-const loaded = [];
-module.registerHooks({ load(url, context, next) {
-  if (url.includes('/out/cli/')) loaded.push(url.slice(url.lastIndexOf('/') + 1));
-  if (url.includes('/node_modules/i18next/') && !loaded.includes('i18next')) loaded.push('i18next');
+/** What the probe saw in one process, written as it exited. */
+interface ProbeRecord {
+  pid: number;
+  execPath: string;
+  /** process.versions.node */
+  node: string;
+  argv: string[];
+  /** Node's built-in modules the process loaded. */
+  builtins: string[];
+  /** The files it loaded from out/cli, and 'i18next' once it loaded that (module.registerHooks only). */
+  bundles: string[];
+  /** The length of every text JSON.parse read. */
+  sizes: number[];
+  sourceMaps: boolean;
+}
+
+/**
+ * A module every Node process of a run loads first (--import in NODE_OPTIONS, so that it follows
+ * the command through the launcher and a relaunch), writing what it saw to `probed/<pid>.json`.
+ */
+function probeIn(dir: string) {
+  const out = join(dir, 'probed');
+  mkdirSync(out);
+  const file = join(dir, 'probe.mjs');
+  writeFileSync(
+    file,
+    `import module from 'node:module';
+const sizes = []; const parse = JSON.parse; JSON.parse = function (text, ...rest) { sizes.push(String(text).length); return parse.call(this, text, ...rest); };
+const bundles = [];
+module.registerHooks?.({ load(url, context, next) {
+  if (url.includes('/out/cli/')) bundles.push(url.slice(url.lastIndexOf('/') + 1));
+  if (url.includes('/node_modules/i18next/') && !bundles.includes('i18next')) bundles.push('i18next');
   return next(url, context);
 } });
-process.on('exit', () => writeFileSync(${JSON.stringify(listFile)}, JSON.stringify(loaded)));`,
-        );
-        const cases: [string[], string[]][] = [
-          [['rules'], ['rules.mjs']],
-          [['parse', 'sheet.txt'], ['parse.mjs']],
-          [['game', '--help'], ['game.mjs']],
-          [
-            ['game', 'list', '--db', db],
-            ['game.mjs', 'game-read.mjs'],
-          ],
-          [
-            ['game', 'show', 'Probe', '--db', db],
-            ['game.mjs', 'game-read.mjs'],
-          ],
-          [
-            ['game', 'due', 'Probe', '--db', db],
-            ['game.mjs', 'game-deadline.mjs', 'i18next'],
-          ],
-          [
-            ['game', 'report', 'Probe', '--db', db],
-            ['game.mjs', 'game-report.mjs', 'i18next'],
-          ],
-          [['tournament', '--help'], ['tournament.mjs']],
-          [['variant', 'list', '--db', db], ['variant.mjs']],
-        ];
-        for (const [args, bundles] of cases) {
-          const r = spawnSync(process.execPath, ['--import', probe, BIN, ...args], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
-          expect(r.status, r.stderr).toBe(0);
-          expect((JSON.parse(readFileSync(listFile, 'utf8')) as string[]).sort(), args.join(' ')).toEqual(['main.mjs', ...bundles].sort());
-        }
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
+process.on('exit', () => {
+  const builtins = process.moduleLoadList.filter((m) => m.startsWith('NativeModule ')).map((m) => m.slice(13));
+  const fs = process.getBuiltinModule?.('node:fs') ?? module.createRequire(import.meta.url)('node:fs');
+  const record = { pid: process.pid, execPath: process.execPath, node: process.versions.node, argv: process.argv.slice(1), builtins, bundles, sizes, sourceMaps: process.sourceMapsEnabled };
+  fs.writeFileSync(${JSON.stringify(out)} + '/' + process.pid + '.json', JSON.stringify(record));
+});`,
   );
-});
+  return {
+    hooks: typeof (module as { registerHooks?: unknown }).registerHooks === 'function',
+    /** Runs `program args` under the probe: what it answered, the record of the process it started (by pid), and every record. */
+    run(program: string, args: string[], { cwd, env = {}, options = '' }: { cwd?: string; env?: NodeJS.ProcessEnv; options?: string } = {}) {
+      for (const f of readdirSync(out)) rmSync(join(out, f));
+      const r = spawnSync(program, args, {
+        cwd,
+        env: { ...process.env, ...env, NODE_OPTIONS: `${options} --import=${pathToFileURL(file).href}` },
+        encoding: 'utf8',
+        timeout: 120_000,
+      });
+      const records = readdirSync(out).map((f) => JSON.parse(readFileSync(join(out, f), 'utf8')) as ProbeRecord);
+      const record =
+        records.find((x) => x.pid === r.pid) ??
+        ({ pid: -1, execPath: '', node: '', argv: [], builtins: [], bundles: [], sizes: [], sourceMaps: false } as ProbeRecord);
+      return { run: { status: r.status, stdout: r.stdout, stderr: r.stderr }, record, records };
+    },
+  };
+}
+
+// `adjutant` as a program (npm's node_modules/.bin/adjutant, `npm link`, `sh bin.mjs`): bin.mjs is
+// also a shell script, which execs the project's Node 24 on itself: no older Node starts and no
+// launcher process stays (issue 28 line 8). Node 24 is where electron/runtime/node24.mjs looks.
+const node24 = join(root, 'node_modules', `node-${process.platform}-${process.arch}`, 'bin/node');
+const hasNode24 = existsSync(node24);
+describe.skipIf(process.platform === 'win32' || !hasNode24)(
+  `the adjutant command, a shell script that execs the project's Node 24${hasNode24 ? '' : ' (skipped: no Node 24 in node_modules)'}`,
+  () => {
+    const { children, temp } = launchScope('startup');
+    const old = oldNode();
+    // The older Node first on the PATH, as on the machines: the command must not use it.
+    const env = { PATH: `${old ? `${dirname(old)}${delimiter}` : ''}${process.env.PATH}` };
+    /** npm's links: node_modules/adjutant -> the project, node_modules/.bin/adjutant -> ../adjutant/electron/cli/bin.mjs, in a folder with spaces. */
+    const linked = () => {
+      const here = join(temp(), 'GM files');
+      mkdirSync(join(here, 'node_modules/.bin'), { recursive: true });
+      symlinkSync(root, join(here, 'node_modules/adjutant'));
+      symlinkSync('../adjutant/electron/cli/bin.mjs', join(here, 'node_modules/.bin/adjutant'));
+      return { here, bin: join(here, 'node_modules/.bin/adjutant') };
+    };
+
+    it('run through a link, from any folder and paths with spaces: Node 24 is the process started, with its exit codes and streams, and --debug', () => {
+      const { here, bin } = linked();
+      const probe = probeIn(temp());
+      const run = (args: string[]) => probe.run(bin, args, { cwd: here, env });
+      const made = run(['game', 'new', 'Club night', '--db', 'club games.sqlite']);
+      expect(made.run.stderr).toBe('');
+      expect(made.run.status).toBe(0);
+      // The process the shell started is Node 24 itself (exec): one process, no launcher, no older Node.
+      expect(made.records).toHaveLength(1);
+      expect(realpathSync(made.record.execPath)).toBe(realpathSync(node24));
+      expect(realpathSync(made.record.argv[0])).toBe(realpathSync(BIN));
+      expect(existsSync(join(here, 'club games.sqlite'))).toBe(true);
+      const listed = run(['game', 'list', '--db', 'club games.sqlite']);
+      expect(listed.run.status).toBe(0);
+      expect(listed.run.stdout).toContain('Club night');
+      const missing = run(['game', 'show', 'nothing', '--db', 'club games.sqlite']);
+      expect(missing.run.status).toBe(2);
+      expect(missing.run.stdout).toBe('');
+      expect(missing.run.stderr).toContain('adjutant game show:');
+      expect(run(['rules']).record.sourceMaps).toBe(false);
+      const debug = run(['rules', '--debug']);
+      expect(debug.run.status).toBe(0);
+      expect(debug.run.stdout).toContain('Rule options');
+      expect(debug.record.sourceMaps).toBe(true);
+    });
+
+    it('run by sh, from its folder or by path, and by node itself, it is the same command', () => {
+      const probe = probeIn(temp());
+      for (const [program, args, cwd] of [
+        ['sh', ['bin.mjs', '--version'], join(root, 'electron/cli')],
+        ['sh', [linked().bin, '--version'], temp()],
+        [BIN, ['--version'], temp()],
+      ] as const) {
+        const { run, record, records } = probe.run(program, [...args], { cwd, env });
+        expect(run.status, run.stderr).toBe(0);
+        expect(run.stdout).toBe('adjutant 0.1.0\n');
+        expect(records).toHaveLength(1);
+        expect(realpathSync(record.execPath)).toBe(realpathSync(node24));
+      }
+      // `node bin.mjs` (Windows, or anyone typing it) reads the shell's lines as a comment.
+      expect(cli(['--version']).stdout).toBe('adjutant 0.1.0\n');
+    });
+
+    it.skipIf(!hasProc)('stopping the command stops Node 24 itself: no launcher stays between (SIGTERM, SIGKILL)', async () => {
+      const bin = linked().bin;
+      for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
+        const db = join(temp(), 'a.sqlite');
+        // `game import -` waits on standard input, which a process of its own keeps open.
+        const writer = spawn('sleep', ['60'], { stdio: ['ignore', 'pipe', 'ignore'] });
+        children.push(writer);
+        const command = spawn(bin, ['game', 'import', '-', '--db', db], { stdio: [writer.stdout!, 'pipe', 'pipe'], env: { ...process.env, ...env } });
+        children.push(command);
+        const exe = () => {
+          try {
+            return readlinkSync(`/proc/${command.pid}/exe`);
+          } catch {
+            return '';
+          }
+        };
+        // The shell becomes Node 24 (its exec), which starts no process of its own.
+        await until('the shell to exec Node 24', () => (exe() === realpathSync(node24) ? true : null));
+        expect(childrenOf(command.pid!)).toEqual([]);
+        const exit = ended(command);
+        command.kill(signal);
+        expect(await exit).toEqual({ code: null, signal });
+        expect(alive(command.pid!)).toBe(false);
+        writer.kill('SIGKILL');
+      }
+    });
+
+    it('without Node 24 in node_modules the node on the PATH runs it: the tables, and what the archive needs; without any node, the shell says so', () => {
+      // The project as installed without Node 24: bin.mjs copied, everything else linked (and kept
+      // as linked: --preserve-symlinks), so that every path the command takes from its files is here.
+      const base = join(temp(), 'no node 24');
+      mkdirSync(join(base, 'electron/cli'), { recursive: true });
+      mkdirSync(join(base, 'node_modules'));
+      for (const name of readdirSync(root))
+        if (!name.startsWith('.') && !['electron', 'node_modules'].includes(name)) symlinkSync(join(root, name), join(base, name));
+      for (const name of readdirSync(join(root, 'electron'))) if (name !== 'cli') symlinkSync(join(root, 'electron', name), join(base, 'electron', name));
+      for (const name of readdirSync(join(root, 'electron/cli')))
+        if (name !== 'bin.mjs') symlinkSync(join(root, 'electron/cli', name), join(base, 'electron/cli', name));
+      for (const name of readdirSync(join(root, 'node_modules')))
+        if (!name.startsWith('.') && name !== `node-${process.platform}-${process.arch}`)
+          symlinkSync(join(root, 'node_modules', name), join(base, 'node_modules', name));
+      const bin = join(base, 'electron/cli/bin.mjs');
+      copyFileSync(BIN, bin);
+      chmodSync(bin, 0o755);
+      expect(cli(['--version']).status).toBe(0);
+      if (old) {
+        const probe = probeIn(temp());
+        const run = (args: string[]) => probe.run(bin, args, { cwd: temp(), env, options: '--preserve-symlinks' });
+        const table = run(['game', '--help']);
+        expect(table.run.status, table.run.stderr).toBe(0);
+        expect(table.run.stdout).toMatch(/^Usage: adjutant game/);
+        expect(table.records).toHaveLength(1);
+        expect(realpathSync(table.record.execPath)).toBe(realpathSync(old));
+        const list = run(['game', 'list', '--db', 'x.sqlite']);
+        expect(list.run.status).toBe(2);
+        expect(list.run.stderr).toBe(`adjutant game list: ${TOO_OLD.replace(process.versions.node, list.record.node)}\n`);
+        expect(list.records).toHaveLength(1);
+      }
+      // No node at all: the shell's own message (uname is all it runs).
+      const tools = temp();
+      symlinkSync(execFileSync('sh', ['-c', 'command -v uname'], { encoding: 'utf8' }).trim(), join(tools, 'uname'));
+      const none = spawnSync(bin, ['game', 'list'], { env: { ...process.env, PATH: tools }, encoding: 'utf8' });
+      expect(none.status).toBe(127);
+      expect(none.stdout).toBe('');
+      expect(none.stderr).toBe("adjutant: cannot start: no Node to run on (run `npm install` to get the project's Node 24, or install Node 24)\n");
+    });
+  },
+);
