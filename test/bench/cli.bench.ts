@@ -1,20 +1,23 @@
 // `npm run bench cli`: how long each `adjutant` command takes to start and answer, beside `node -e 0`
 // on the same Node (the floor no command can go under), on a small archive in a temporary folder.
-// Two ways in: `node bin.mjs` on Node 24 (Node 24 on the PATH), and on the machine's older Node
-// (the wrapper: bin.mjs starts there and relaunches the archive commands on the project's Node 24).
+// Three ways in: `node bin.mjs` on Node 24 (Node 24 on the PATH); the `adjutant` command as a user
+// runs it, npm's node_modules/.bin/adjutant link executed directly with the machine's older Node
+// first on the PATH (bin.mjs is also a shell script that execs the project's Node 24: "through the
+// launcher"); and `node bin.mjs` on the older Node, which relaunches the archive commands on Node 24
+// (what Windows, or anyone typing it, runs: shown so that nobody takes it for the launcher).
 // Rounds are interleaved (every command once per round) so that a burst of load on the shared
 // machine falls on all of them alike; the median and the minimum of the rounds are reported, and,
-// where GNU time is installed (/usr/bin/time), the median CPU time (user + system, the child and its
-// relaunched Node 24 together), which load on the machine changes far less than the wall time.
+// where GNU time is installed (/usr/bin/time), the median CPU time (user + system, the process and
+// any Node it starts together), which load on the machine changes far less than the wall time.
 // The last table puts every command beside both goals of issue 28 (under 150 ms on Node 24, under
-// 250 ms through the wrapper). Options: --rounds N (default 15).
+// 250 ms through the launcher). Options: --rounds N (default 15).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { BIN, oldNode, OPENING } from '../electron/cli/fixtures';
 
-const GOAL = { node24: 150, wrapper: 250 };
+const GOAL = { node24: 150, launcher: 250 };
 const roundsAt = process.argv.indexOf('--rounds');
 const rounds = roundsAt > 0 ? Number(process.argv[roundsAt + 1]) : 15;
 
@@ -22,14 +25,22 @@ const dir = mkdtempSync(join(tmpdir(), 'adjutant-bench-cli-'));
 const db = join(dir, 'bench.sqlite');
 writeFileSync(join(dir, 'position.json'), JSON.stringify(OPENING));
 writeFileSync(join(dir, 'sheet.txt'), 'England:\nF lon - nth\nF edi - nwg\nA lvp - yor\n');
-const env = { ...process.env, ADJUTANT_ARCHIVE: db };
-const run = (node: string, args: string[]) => spawnSync(node, args, { cwd: dir, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const old = oldNode();
+// The older Node first on the PATH, as on the machines (the launcher must not use it).
+const env = { ...process.env, ADJUTANT_ARCHIVE: db, PATH: `${old ? `${dirname(old)}${delimiter}` : ''}${process.env.PATH}` };
+const run = (program: string, args: string[]) => spawnSync(program, args, { cwd: dir, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+// npm's links, as `npm install adjutant` makes them: node_modules/adjutant -> the project,
+// node_modules/.bin/adjutant -> ../adjutant/electron/cli/bin.mjs.
+const LAUNCHER = join(dir, 'node_modules/.bin/adjutant');
+mkdirSync(dirname(LAUNCHER), { recursive: true });
+symlinkSync(join(dirname(BIN), '../..'), join(dir, 'node_modules/adjutant'));
+symlinkSync('../adjutant/electron/cli/bin.mjs', LAUNCHER);
 const TIME = '/usr/bin/time';
 const timed = existsSync(TIME);
 const cpuFile = join(dir, 'cpu.txt');
-/** CPU milliseconds (user + system) of `node args` and its children, by GNU time. */
-function cpu(node: string, args: string[]): number {
-  spawnSync(TIME, ['-o', cpuFile, '-f', '%U %S', node, ...args], { cwd: dir, env, stdio: 'ignore' });
+/** CPU milliseconds (user + system) of `program args` and its children, by GNU time. */
+function cpu(program: string, args: string[]): number {
+  spawnSync(TIME, ['-o', cpuFile, '-f', '%U %S', program, ...args], { cwd: dir, env, stdio: 'ignore' });
   const [user, system] = readFileSync(cpuFile, 'utf8').trim().split('\n').pop()!.split(' ').map(Number);
   return (user + system) * 1000;
 }
@@ -72,27 +83,29 @@ const COMMANDS: string[][] = [
 
 interface Row {
   name: string;
+  program: string;
   args: string[];
   times: number[];
   cpu: number[];
 }
 
-function measure(node: string): Row[] {
+/** The rows of one way in: its floors (`node -e 0`), then every command, run as `program ...prefix command`. */
+function measure(floors: { name: string; node: string }[], program: string, prefix: string[]): Row[] {
   const rows: Row[] = [
-    { name: 'node -e 0', args: ['-e', '0'], times: [], cpu: [] },
-    ...COMMANDS.map((c) => ({ name: `adjutant ${c.join(' ')}`, args: [BIN, ...c], times: [], cpu: [] })),
+    ...floors.map(({ name, node }) => ({ name, program: node, args: ['-e', '0'], times: [], cpu: [] })),
+    ...COMMANDS.map((c) => ({ name: `adjutant ${c.join(' ')}`, program, args: [...prefix, ...c], times: [], cpu: [] })),
   ];
   // One warm-up round: the bundles built, the compile cache written.
   for (const row of rows) {
-    const r = run(node, row.args);
+    const r = run(row.program, row.args);
     if (r.status !== 0 && r.status !== 3) throw new Error(`${row.name} failed (${r.status}): ${r.stderr}`);
   }
   for (let i = 0; i < rounds; i++)
     for (const row of rows) {
       const start = performance.now();
-      run(node, row.args);
+      run(row.program, row.args);
       row.times.push(performance.now() - start);
-      if (timed) row.cpu.push(cpu(node, row.args));
+      if (timed) row.cpu.push(cpu(row.program, row.args));
     }
   return rows;
 }
@@ -102,23 +115,35 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-function report(title: string, node: string, goal: number) {
-  const version = spawnSync(node, ['-v'], { encoding: 'utf8' }).stdout.trim();
-  const rows = measure(node);
+interface Way {
+  title: string;
+  /** `node -e 0` on each Node concerned; the first is the floor of the commands. */
+  floors: { name: string; node: string }[];
+  program: string;
+  prefix: string[];
+  /** The goal of issue 28, or null for a row shown for comparison only. */
+  goal: number | null;
+}
+
+const isFloor = (name: string) => name.startsWith('node -e 0');
+
+function report({ title, floors, program, prefix, goal }: Way) {
+  const versions = floors.map((f) => spawnSync(f.node, ['-v'], { encoding: 'utf8' }).stdout.trim());
+  const rows = measure(floors, program, prefix);
   const floor = median(rows[0].times);
   const cpuFloor = timed ? median(rows[0].cpu) : 0;
-  console.log(`\n${title} (${version}, ${rounds} rounds, goal ${goal} ms)`);
+  console.log(`\n${title} (${versions.join(', ')}, ${rounds} rounds, ${goal === null ? 'no goal: for comparison' : `goal ${goal} ms`})`);
   console.log(
     'command'.padEnd(44),
     'median'.padStart(8),
     'min'.padStart(8),
-    'over node -e 0'.padStart(16),
-    timed ? `${'CPU median'.padStart(12)}${'CPU over node -e 0'.padStart(20)}` : '',
+    `over ${rows[0].name}`.padStart(24),
+    timed ? `${'CPU median'.padStart(12)}${'CPU over the floor'.padStart(20)}` : '',
   );
   let over = 0;
   for (const row of rows) {
     const m = median(row.times);
-    const mark = row === rows[0] ? '' : m > goal ? '  over the goal' : '';
+    const mark = isFloor(row.name) || goal === null ? '' : m > goal ? '  over the goal' : '';
     if (mark) over++;
     const c = timed ? median(row.cpu) : 0;
     const cpuText = timed ? `${`${c.toFixed(0)} ms`.padStart(12)}${`${(c - cpuFloor).toFixed(0)} ms`.padStart(20)}` : '';
@@ -126,43 +151,55 @@ function report(title: string, node: string, goal: number) {
       row.name.padEnd(44),
       `${m.toFixed(0)} ms`.padStart(8),
       `${Math.min(...row.times).toFixed(0)} ms`.padStart(8),
-      `${(m - floor).toFixed(0)} ms`.padStart(16),
+      `${(m - floor).toFixed(0)} ms`.padStart(24),
       cpuText + mark,
     );
   }
-  console.log(over ? `${over} command(s) over ${goal} ms` : `every command under ${goal} ms`);
+  if (goal !== null) console.log(over ? `${over} command(s) over ${goal} ms` : `every command under ${goal} ms`);
   return { over, goal, medians: new Map(rows.map((r) => [r.name, { wall: median(r.times), cpu: timed ? median(r.cpu) : null }])) };
 }
 
 type Report = ReturnType<typeof report>;
 
-/** Each command against both goals in one table: wall medians, CPU medians where measured. */
-function verdicts(modern: Report, wrapper: Report | null) {
-  // `node -e 0` is the floor, not a command: its row has no verdict.
-  const cell = (m: { wall: number; cpu: number | null } | undefined, goal: number, floor: boolean) =>
+/** Each command against both goals in one table (and `node bin.mjs` on the older Node beside them): wall medians, CPU medians where measured. */
+function verdicts(reports: (Report | null)[]) {
+  const cell = (m: { wall: number; cpu: number | null } | undefined, goal: number | null, floor: boolean) =>
     m === undefined
-      ? 'not measured'.padStart(22)
-      : `${m.wall.toFixed(0)} (${m.cpu === null ? '-' : m.cpu.toFixed(0)}) ${floor ? '    ' : m.wall <= goal ? 'ok ' : 'OVER'}`.padStart(22);
+      ? ''.padStart(22)
+      : `${m.wall.toFixed(0)} (${m.cpu === null ? '-' : m.cpu.toFixed(0)}) ${floor || goal === null ? '    ' : m.wall <= goal ? 'ok ' : 'OVER'}`.padStart(22);
+  const heads = [`Node 24 < ${GOAL.node24}`, `launcher < ${GOAL.launcher}`, 'node bin.mjs (older)'];
   console.log(`\nper command, wall median (CPU median) in ms against the goals`);
-  console.log('command'.padEnd(44), `Node 24 < ${GOAL.node24}`.padStart(22), `wrapper < ${GOAL.wrapper}`.padStart(22));
-  for (const name of modern.medians.keys())
-    console.log(
-      name.padEnd(44),
-      cell(modern.medians.get(name), GOAL.node24, name === 'node -e 0'),
-      wrapper ? cell(wrapper.medians.get(name), GOAL.wrapper, name === 'node -e 0') : 'not measured'.padStart(22),
-    );
+  console.log('command'.padEnd(44), ...heads.map((h, i) => (reports[i] ? h : `${h}: not measured`).padStart(22)));
+  const names = [...new Set(reports.flatMap((r) => (r ? [...r.medians.keys()] : [])))];
+  for (const name of names) console.log(name.padEnd(44), ...reports.map((r) => (r ? cell(r.medians.get(name), r.goal, isFloor(name)) : ''.padStart(22))));
 }
 
 try {
-  const modern = report('Node 24 on the PATH: node bin.mjs', process.execPath, GOAL.node24);
-  const old = oldNode();
-  const wrapper = old ? report('through the wrapper on the older Node', old, GOAL.wrapper) : null;
-  if (!wrapper) console.log('\nno Node older than 22.14 on the PATH: the wrapper is not measured');
+  const node24 = { name: 'node -e 0', node: process.execPath };
+  const older = old ? { name: 'node -e 0 on the older Node', node: old } : null;
+  const modern = report({ title: 'Node 24 on the PATH: node bin.mjs', floors: [node24], program: process.execPath, prefix: [BIN], goal: GOAL.node24 });
+  // The launcher execs the Node 24 it finds beside it; the older Node on the PATH is never started.
+  const launcher = report({
+    title: 'through the launcher: node_modules/.bin/adjutant, executed, the older Node first on the PATH',
+    floors: older ? [node24, older] : [node24],
+    program: LAUNCHER,
+    prefix: [],
+    goal: GOAL.launcher,
+  });
+  const windowsLike = older
+    ? report({
+        title: '`node bin.mjs` on the older Node (as on Windows): relaunches on Node 24',
+        floors: [older, node24],
+        program: old!,
+        prefix: [BIN],
+        goal: null,
+      })
+    : null;
+  if (!older) console.log('\nno Node older than 22.14 on the PATH: `node bin.mjs` on it is not measured');
   // Both goals of issue 28 in one line: wall time medians, which only a quiet machine makes meaningful.
-  verdicts(modern, wrapper);
-  const verdict = (r: { over: number; goal: number } | null, what: string) =>
-    r === null ? `${what}: not measured` : `${what} < ${r.goal} ms: ${r.over === 0 ? 'met' : `${r.over} over`}`;
-  console.log(`\ngoals (wall median): ${verdict(modern, 'Node 24')}; ${verdict(wrapper, 'wrapper')}`);
+  verdicts([modern, launcher, windowsLike]);
+  const verdict = (r: { over: number; goal: number | null }, what: string) => `${what} < ${r.goal} ms: ${r.over === 0 ? 'met' : `${r.over} over`}`;
+  console.log(`\ngoals (wall median): ${verdict(modern, 'Node 24')}; ${verdict(launcher, 'launcher')}`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
