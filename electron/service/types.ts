@@ -215,6 +215,27 @@ export interface ServiceError {
 export interface ServiceSaid {
   key: string;
   params?: Record<string, string | number>;
+  /**
+   * A foreign file reader's reason as data, by the name of the particular it is the English of
+   * (`reason`: the frame's `{{reason}}`): the window words it from this, with the map in `params.map`.
+   */
+  reasons?: Record<string, ReasonSaid>;
+}
+
+/**
+ * What a foreign file's reader (MILA, Judge, jDip) or the replay says, as data
+ * (electron/service/interchange/reasons.ts, `READ_REASONS`): `key` is a code of that table
+ * (`mila.not-power`, `place.line`), `params` its particulars (a power by name, a province by id, a
+ * file's words as written, a number) where a place in the file or a reason inside the reason is data
+ * of its own. Two keys carry another's data: `reader` (the order reader's message: `say`, its English
+ * `message`) and `position` (a position's faults: `faults`, engine/game/positionFaults.ts).
+ */
+export interface ReasonSaid {
+  key: string;
+  params?: Record<string, string | number | ReasonSaid>;
+  say?: Say;
+  faults?: { key: string; params: Record<string, string | number>; message: string }[];
+  message?: string;
 }
 
 export type ServiceResult<T> = { ok: true; value: T } | { ok: false; error: ServiceError };

@@ -8,8 +8,9 @@ import en from '../../resources/i18n/en.json';
 import fr from '../../resources/i18n/fr.json';
 import it from '../../resources/i18n/it.json';
 
-import { checkFaultsWords, reasonListWords, reasonWords } from './readReasons';
-import { APP_LANGUAGES, appLanguageOf, isAppLanguage, localPowerName, localProvinceName, saidParamKind, type AppLanguage } from '../../engine/index';
+import type { ReasonSaid } from '../../electron/ipc/contract';
+import { checkFaultsWords, reasonListWords, reasonSaidWords, reasonWords } from './readReasons';
+import { APP_LANGUAGES, appLanguageOf, isAppLanguage, localPowerName, localProvinceName, mapOf, saidParamKind, type AppLanguage } from '../../engine/index';
 
 /** The app's languages: one list for the window and the menu (engine/languages.ts). */
 export const LANGUAGES = APP_LANGUAGES;
@@ -78,6 +79,8 @@ i18n.on('languageChanged', markPage);
 interface Said {
   key: string;
   params?: Record<string, string | number>;
+  /** A foreign file reader's reason as data, by the particular it is the English of. */
+  reasons?: Record<string, ReasonSaid>;
 }
 
 /**
@@ -181,6 +184,8 @@ export function saidWords(said: Said): Record<string, string | number> {
   for (const [name, value] of Object.entries(params)) {
     const kind = saidParamKind(name);
     if (name === 'mapName' && typeof value === 'string') words[name] = mapNameWords(value);
+    // A foreign file's reason as data (the service's English beside it): worded from the data on the file's map.
+    else if (said.reasons && Object.hasOwn(said.reasons, name)) words[name] = reasonSaidWords(said.reasons[name], map);
     // A reader's sentence and a check's, kept in English by the service: read back and worded (readReasons.ts).
     else if (name.startsWith('reasons') && typeof value === 'string') words[name] = reasonListWords(value);
     else if (name.startsWith('reason') && typeof value === 'string') words[name] = reasonWords(value);
@@ -193,7 +198,8 @@ export function saidWords(said: Said): Record<string, string | number> {
         .split(/, | and /)
         .map(power)
         .join(', ');
-    else if (kind === 'province') words[name] = localProvinceName(map, lang, value) ?? value;
+    // A province the language's edition does not name: the map's own name for it (a variant's), else its id.
+    else if (kind === 'province') words[name] = localProvinceName(map, lang, value) ?? mapOf(map)?.province(value)?.name ?? value;
     else if (kind === 'time') words[name] = timeWords(value, lang);
     else if (kind === 'said') words[name] = saidText({ key: value, params: Object.fromEntries(Object.entries(params).filter(([n]) => n !== 'said')) });
     else if (kind === 'status') words[name] = i18n.t(`games:status.${value}`, { defaultValue: value });

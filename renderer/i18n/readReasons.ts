@@ -1,12 +1,18 @@
-// What the foreign readers say and what a check's fault says, worded in the app's language. The
-// service keeps each as an English sentence (its CLI and log read them); the sentence is read back
-// into its code and particulars by the English templates (the `readReasons` and `checkFaults`
-// namespaces of en.json, which repeat the service's tables: electron/service/interchange/reasons.ts,
-// electron/service/checkFaults.ts) and worded from the same code in the language. A sentence no
-// template says is shown as it is.
+// What the foreign readers say and what a check's fault says, worded in the app's language. A
+// foreign file's reason comes as data (electron/service/types.ts `ReasonSaid`: a code of the
+// `readReasons` namespace and its particulars, the order reader's message as its `say`, a position's
+// faults as theirs) beside the service's English, and is worded from that data on the file's map
+// (`reasonSaidWords`). Where only the English is kept (a refusal of an older service, the sides of an
+// import's differences, a place in a file, a game file's inconsistencies), it is read back into its
+// code and particulars by the English templates (the `readReasons` and `checkFaults` namespaces of
+// en.json, which repeat the service's tables: electron/service/interchange/reasons.ts,
+// electron/service/checkFaults.ts) and worded from the same code. A sentence no template says is
+// shown as it is.
 import en from '../../resources/i18n/en.json';
-import { localPowerName, POSITION_FAULT_ENGLISH, readBackText, saidParamKind, standardMap } from '../../engine/index';
+import type { ReasonSaid } from '../../electron/ipc/contract';
+import { fillPlaceholders, localPowerName, mapOf, POSITION_FAULT_ENGLISH, readBackText, saidParamKind, standardMap } from '../../engine/index';
 import { faultText, i18n, saidWords } from './index';
+import { readerText } from './readerWords';
 
 type Templates = Readonly<Record<string, string>>;
 const flat = (groups: Record<string, Record<string, string>>, keep: (g: string) => boolean): Templates =>
@@ -52,6 +58,35 @@ export function reasonWords(text: string, kind: keyof typeof BY_KIND = 'reason')
         (readBackText(BY_KIND.reason, value) ? reasonWords(value, 'reason') : (positionFaultsWords(value) ?? value));
   }
   return i18n.t(`readReasons:${said.key}`, words);
+}
+
+/**
+ * A foreign file's reason as data (the service's `ReasonSaid`) in the app's language, on the map
+ * `map` (its id: the provinces and powers named as the map and the language name them): each
+ * particular by its kind, a reason inside it worded from its own data (the order reader's message
+ * from its `say`, a position's faults fault by fault), a place in the file read back (`line 12`).
+ */
+export function reasonSaidWords(said: ReasonSaid, map: string): string {
+  if (i18n.language === 'en') return reasonSaidEnglish(said);
+  if (said.key === 'reader')
+    return said.say ? readerText(said.say, said.message ?? '', mapOf(map) ?? null) : (readerSays(said.message ?? '') ?? said.message ?? '');
+  if (said.key === 'position') return (said.faults ?? []).map((f) => faultText(f, 'position', map)).join(i18n.t('checkFaults:joiner'));
+  const params = said.params ?? {};
+  const flat = Object.fromEntries(Object.entries(params).filter((e): e is [string, string | number] => typeof e[1] !== 'object'));
+  const words = saidWords({ key: said.key, params: { ...flat, map } });
+  for (const [name, value] of Object.entries(params)) if (typeof value === 'object') words[name] = reasonSaidWords(value, map);
+  if (typeof params.season === 'string') words.season = i18n.t(`board:season.${params.season}`, { defaultValue: params.season });
+  const key = `readReasons:${said.key}`;
+  return i18n.exists(key) ? i18n.t(key, words) : reasonSaidEnglish(said);
+}
+
+/** A reason as data in English, as the service words it (reasons.ts `reasonEnglish`). */
+function reasonSaidEnglish(said: ReasonSaid): string {
+  if (said.message !== undefined) return said.message;
+  const dot = said.key.indexOf('.');
+  const group = Object.hasOwn(REASONS, said.key.slice(0, dot)) ? REASONS[said.key.slice(0, dot)] : {};
+  const template = Object.hasOwn(group, said.key.slice(dot + 1)) ? group[said.key.slice(dot + 1)] : said.key;
+  return fillPlaceholders(template, said.params ?? {}, (v) => (typeof v === 'object' ? reasonSaidEnglish(v) : String(v)));
 }
 
 /**

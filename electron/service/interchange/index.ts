@@ -24,6 +24,7 @@ import { readJdip } from './jdipRead';
 import { jdipGame } from './jdipWrite';
 import { readMila } from './milaRead';
 import { milaGame } from './milaWrite';
+import { refused, type Refused } from './reasons';
 import { replayForeign } from './replay';
 
 export type { Difference } from './foreign';
@@ -135,36 +136,35 @@ function shown(v: unknown): string {
 }
 
 /** The variant a foreign file is played on: MILA names its map, a Judge text its variant (else standard); a jDip game is read on the standard map. */
-function mapOfFile(s: Sniffed, text: string): { ok: true; value: GameMap } | { ok: false; error: string } {
+function mapOfFile(s: Sniffed, text: string): { ok: true; value: GameMap } | Refused {
   if (s.format === 'judge') {
     const named = judgeVariantOf(text);
     if (!named) return { ok: true, value: mapOf('standard')! };
-    if (!named.variant)
-      return {
-        ok: false,
-        error: `line ${named.line}: the game is played on njudge's '${named.name}' variant, which Adjutant does not have (it reads ${Object.values(
-          JUDGE_VARIANTS,
-        )
-          .map((m) => `'${m}'`)
-          .join(', ')})`,
-      };
+    if (!named.variant) return refused('map.judge-variant', { line: named.line, name: named.name, list: quotedList(Object.values(JUDGE_VARIANTS)) });
     return { ok: true, value: mapOf(named.variant)! };
   }
   if (s.format !== 'mila') return { ok: true, value: mapOf('standard')! };
   const o = s.data as Record<string, unknown>;
   const name = Object.hasOwn(o, 'map') && typeof o.map === 'string' ? o.map : 'standard';
   const variant = variantOfMilaMap(name);
-  if (!variant)
-    return {
-      ok: false,
-      error: `map: the game is played on MILA's '${name}' map, which Adjutant does not have (it reads MILA's ${Object.values(MILA_MAPS)
-        .map((m) => `'${m}'`)
-        .join(', ')})`,
-    };
+  if (!variant) return refused('map.mila-map', { name, list: quotedList(Object.values(MILA_MAPS)) });
   return { ok: true, value: mapOf(variant)! };
 }
 
-function readForeign(s: Sniffed, text: string, map: GameMap): { ok: true; value: ForeignGame } | { ok: false; error: string } {
+/** `'standard', 'fleet_rome'`: names of another program's, quoted. */
+const quotedList = (names: readonly string[]): string => names.map((m) => `'${m}'`).join(', ');
+
+/**
+ * A reader's refusal in its format's frame: its English as `{{reason}}` (the CLI's and the log's
+ * message), its data beside it (`said.reasons.reason`) and the file's map, for the window to word.
+ */
+function refuseRead(what: (typeof WHAT)[keyof typeof WHAT], read: Refused, map?: GameMap): Failure {
+  const refusal = refuse('bad-file', what, { reason: read.error }, undefined, map);
+  if (refusal.error.said) refusal.error.said.reasons = { reason: read.said };
+  return refusal;
+}
+
+function readForeign(s: Sniffed, text: string, map: GameMap): { ok: true; value: ForeignGame } | Refused {
   if (s.format === 'mila') return readMila(s.data, map);
   if (s.format === 'jdip') return readJdip(s.bytes, map);
   return readJudge(text, map);
@@ -221,9 +221,9 @@ export function importAnyGame(archive: Archive, input: ImportAnyInput): Promise<
   return serve(() => {
     const what = WHAT[sniffed.format];
     const map = mapOfFile(sniffed, text);
-    if (!map.ok) return refuse('bad-file', what, { reason: map.error });
+    if (!map.ok) return refuseRead(what, map);
     const read = readForeign(sniffed, text, map.value);
-    if (!read.ok) return refuse('bad-file', what, { reason: read.error });
+    if (!read.ok) return refuseRead(what, read, map.value);
     const game = read.value;
     // The GM's choice first, then the rules the file names (an Adjutant export), then the format's own.
     const named = v.rules ? null : (game.rules ?? null);
@@ -234,7 +234,7 @@ export function importAnyGame(archive: Archive, input: ImportAnyInput): Promise<
     if (!name) return blankName();
     const actor = v.actor ?? DEFAULT_ACTOR;
     const replayed = replayForeign({ game, map: map.value, options: rules.value, storedOptions: { ...rules.value }, name, actor, now: archive.now() });
-    if (!replayed.ok) return refuse('bad-file', what, { reason: replayed.error });
+    if (!replayed.ok) return refuseRead(what, replayed, map.value);
     const { differences, file } = replayed.value;
     const notes = [...pageNote, ...game.notes];
     const audit: ImportAudit = { format: game.format, phases: game.phases.length, differences, notes, stored: null };

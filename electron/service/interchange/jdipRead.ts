@@ -21,8 +21,10 @@ import {
 } from '../../../engine/index';
 import { phaseCodeOf, type ForeignGame, type ForeignOrder, type ForeignPhase, type ForeignUnit } from './foreign';
 import { jsxGraph, parseXml, type JObject, type JValue, type Read, unpackJdip } from './jdipXml';
+import { refused, saidOf, type ReasonParam } from './reasons';
+import type { ReasonSaid } from '../types';
 
-const fail = <T>(error: string): Read<T> => ({ ok: false, error });
+const fail = <T>(key: string, params: Readonly<Record<string, ReasonParam>> = {}): Read<T> => refused(`jdip.${key}`, params);
 
 const isObject = (v: JValue | undefined): v is JObject => v?.t === 'object';
 const is = (o: JObject, cls: string): boolean => o.classes.includes(cls);
@@ -33,13 +35,14 @@ function field(o: JObject, name: string): JValue | undefined {
   return undefined;
 }
 
-const what = (o: JObject): string => `${o.cls.replace(/^.*\./, '')}${o.id ? ` ${o.id}` : ''} (${o.at})`;
+/** An object as jDip's class names it, with its id and where it begins: `TurnState 12 (line 1, column 400)`. */
+const what = (o: JObject): ReasonSaid => saidOf('place.jdip-object', { name: `${o.cls.replace(/^.*\./, '')}${o.id ? ` ${o.id}` : ''}`, place: o.at });
 
 function objectField(o: JObject, name: string): Read<JObject | null> {
   const v = field(o, name);
-  if (v === undefined) return fail(`${what(o)} has no field '${name}'`);
+  if (v === undefined) return fail('no-field', { place: what(o), field: name });
   if (v.t === 'null') return { ok: true, value: null };
-  if (v.t !== 'object') return fail(`${what(o)}: field '${name}' is not an object`);
+  if (v.t !== 'object') return fail('field-not-object', { place: what(o), field: name });
   return { ok: true, value: v };
 }
 
@@ -58,22 +61,22 @@ function entries(o: JObject): Read<[JValue, JValue][]> {
   for (let depth = 0; depth < 4; depth++) {
     if (is(o, 'java.util.Collections$SynchronizedMap') || is(o, 'java.util.Collections$UnmodifiableMap')) {
       const inner = field(o, 'm');
-      if (!isObject(inner)) return fail(`${what(o)}: the wrapped map is missing`);
+      if (!isObject(inner)) return fail('map-unwrapped', { place: what(o) });
       o = inner;
       continue;
     }
     const tree = o.data.get('java.util.TreeMap');
     const hash = o.data.get('java.util.HashMap');
     const data = tree ? tree.slice(1) : hash ? hash.slice(2) : null;
-    if (!data) return fail(`${what(o)} is not a map jDip writes (TreeMap or HashMap)`);
+    if (!data) return fail('not-map', { place: what(o) });
     const sizeAt = tree ? tree[0] : hash![1];
     const size = sizeAt?.t === 'primitive' ? Number(sizeAt.value) : NaN;
-    if (!Number.isInteger(size) || data.length !== size * 2) return fail(`${what(o)}: the map says it holds ${size} entries but holds ${data.length / 2}`);
+    if (!Number.isInteger(size) || data.length !== size * 2) return fail('map-size', { place: what(o), size, found: data.length / 2 });
     const out: [JValue, JValue][] = [];
     for (let i = 0; i < data.length; i += 2) out.push([data[i], data[i + 1]]);
     return { ok: true, value: out };
   }
-  return fail(`${what(o)}: maps wrapped too deep`);
+  return fail('map-deep', { place: what(o) });
 }
 
 const SEASON: Record<string, 'spring' | 'fall'> = { '1000': 'spring', '2000': 'fall' };
@@ -87,13 +90,12 @@ function phaseOf(o: JObject): Read<Phase> {
   if (!s.ok) return s;
   if (!y.ok) return y;
   if (!p.ok) return p;
-  if (!s.value || !y.value || !p.value) return fail(`${what(o)}: a phase without season, year or type`);
+  if (!s.value || !y.value || !p.value) return fail('phase-incomplete', { place: what(o) });
   const season = SEASON[primitiveField(s.value, 'position') ?? ''];
   const year = Number(primitiveField(y.value, 'year'));
   const type = PHASE_TYPE[stringField(p.value, 'constName') ?? ''];
-  if (!season || !type || !Number.isInteger(year)) return fail(`${what(o)}: a phase Adjutant does not know`);
-  if (type === 'adjustment' && season !== 'fall')
-    return fail(`${what(o)}: an adjustment phase in the ${season} of ${year}; Adjutant's games adjust after the fall only`);
+  if (!season || !type || !Number.isInteger(year)) return fail('phase-unknown', { place: what(o) });
+  if (type === 'adjustment' && season !== 'fall') return fail('adjustment-season', { place: what(o), season, year });
   return { ok: true, value: { season: type === 'adjustment' ? 'winter' : season, year, type } };
 }
 
@@ -103,19 +105,19 @@ interface Context {
 }
 
 function powerOf(ctx: Context, v: JValue | undefined, where: string): Read<Power> {
-  if (!isObject(v) || !is(v, 'dip.world.Power')) return fail(`${where}: no power`);
+  if (!isObject(v) || !is(v, 'dip.world.Power')) return fail('no-power', { place: where });
   const names = field(v, 'names');
   const name = names?.t === 'array' && names.items[0]?.t === 'string' ? names.items[0].value : null;
   const power = name === null ? undefined : ctx.powers.get(name.toLowerCase());
-  if (!power) return fail(`${where}: power '${name}' is not a power of the ${ctx.map.name} map`);
+  if (!power) return fail('not-power', { place: where, value: String(name), mapName: ctx.map.name });
   return { ok: true, value: power };
 }
 
 function provinceOf(ctx: Context, v: JValue | undefined, where: string): Read<string> {
-  if (!isObject(v) || !is(v, 'dip.world.Province')) return fail(`${where}: no province`);
+  if (!isObject(v) || !is(v, 'dip.world.Province')) return fail('no-province', { place: where });
   const names = field(v, 'shortNames');
   const name = names?.t === 'array' && names.items[0]?.t === 'string' ? names.items[0].value.toLowerCase() : null;
-  if (name === null || !ctx.map.province(name)) return fail(`${where}: province '${name}' is not on the ${ctx.map.name} map`);
+  if (name === null || !ctx.map.province(name)) return fail('not-province', { place: where, value: String(name), mapName: ctx.map.name });
   return { ok: true, value: name };
 }
 
@@ -127,7 +129,7 @@ function coastOf(v: JValue | undefined): Coast | null {
 }
 
 function locationOf(ctx: Context, v: JValue | undefined, where: string): Read<{ province: string; coast: Coast | null }> {
-  if (!isObject(v) || !is(v, 'dip.world.Location')) return fail(`${where}: no location`);
+  if (!isObject(v) || !is(v, 'dip.world.Location')) return fail('no-location', { place: where });
   const p = provinceOf(ctx, field(v, 'province'), where);
   if (!p.ok) return p;
   return { ok: true, value: { province: p.value, coast: coastOf(field(v, 'coast')) } };
@@ -135,12 +137,12 @@ function locationOf(ctx: Context, v: JValue | undefined, where: string): Read<{ 
 
 function unitTypeOf(v: JValue | undefined, where: string): Read<UnitType | null> {
   if (v === undefined || v.t === 'null') return { ok: true, value: null };
-  if (!isObject(v)) return fail(`${where}: no unit type`);
+  if (!isObject(v)) return fail('no-unit-type', { place: where });
   const name = stringField(v, 'internalName');
   if (name === 'army') return { ok: true, value: 'A' };
   if (name === 'fleet') return { ok: true, value: 'F' };
   if (name === 'undefined') return { ok: true, value: null };
-  return fail(`${where}: unit type '${name}' (Adjutant plays armies and fleets only)`);
+  return fail('unit-type', { place: where, value: String(name) });
 }
 
 /** The unit an order names: type, location, power. */
@@ -174,7 +176,7 @@ const ORDER_CLASSES = [
 /** One of jDip's orders (its own classes or its GUI's subclasses) as Adjutant's. */
 function orderOf(ctx: Context, o: JObject, where: string): Read<Order> {
   const kind = ORDER_CLASSES.find((c) => is(o, c));
-  if (!kind) return fail(`${where}: ${o.cls} is an order Adjutant does not read`);
+  if (!kind) return fail('order-unknown', { place: where, name: o.cls });
   const unit = specOf(ctx, o, 'src', 'srcUnitType', 'power', where);
   if (!unit.ok) return unit;
   const u = unit.value;
@@ -250,10 +252,10 @@ interface Board {
 }
 
 function unitOf(ctx: Context, v: JValue, province: string, where: string): Read<Unit> {
-  if (!isObject(v) || !is(v, 'dip.world.Unit')) return fail(`${where}: no unit`);
+  if (!isObject(v) || !is(v, 'dip.world.Unit')) return fail('no-unit', { place: where });
   const t = unitTypeOf(field(v, 'type'), where);
   if (!t.ok) return t;
-  if (t.value === null) return fail(`${where}: a unit of no type`);
+  if (t.value === null) return fail('unit-no-type', { place: where });
   const p = powerOf(ctx, field(v, 'owner'), where);
   if (!p.ok) return p;
   return { ok: true, value: { power: p.value, type: t.value, province, coast: coastOf(field(v, 'coast')) } };
@@ -263,14 +265,14 @@ function unitOf(ctx: Context, v: JValue, province: string, where: string): Read<
 function boardOf(ctx: Context, o: JObject, where: string): Read<Board> {
   const arr = field(o, 'provArray');
   const map = field(o, 'map');
-  if (arr?.t !== 'array' || !isObject(map)) return fail(`${where}: ${what(o)} has no provinces`);
+  if (arr?.t !== 'array' || !isObject(map)) return fail('no-provinces', { place: where, placeObject: what(o) });
   const provinces = field(map, 'provinces');
   if (provinces?.t !== 'array' || provinces.items.length !== arr.items.length)
-    return fail(`${where}: the position's provinces (${arr.items.length}) do not match its map's (${provinces?.t === 'array' ? provinces.items.length : 0})`);
+    return fail('provinces-count', { place: where, found: arr.items.length, expected: provinces?.t === 'array' ? provinces.items.length : 0 });
   const board: Board = { units: [], dislodged: [], centers: Object.fromEntries(ctx.map.powers.map((p) => [p.name, []])) };
   for (const [i, data] of arr.items.entries()) {
     if (data.t === 'null') continue;
-    if (!isObject(data)) return fail(`${where}: province data ${i} is not an object`);
+    if (!isObject(data)) return fail('province-data', { place: where, n: i });
     const province = provinceOf(ctx, provinces.items[i], `${where}, province ${i}`);
     if (!province.ok) return province;
     const name = province.value;
@@ -312,8 +314,7 @@ export function readJdip(bytes: Uint8Array, map: GameMap): Read<ForeignGame> {
   const graph = jsxGraph(doc.value);
   if (!graph.ok) return graph;
   const world = graph.value;
-  if (!isObject(world) || !is(world, 'dip.world.World'))
-    return fail(`the file holds ${world.t === 'object' ? world.cls : world.t}, not a jDip game (dip.world.World)`);
+  if (!isObject(world) || !is(world, 'dip.world.World')) return fail('not-world', { name: world.t === 'object' ? world.cls : world.t });
   const ctx: Context = { map, powers: new Map(map.powers.map((p) => [p.name.toLowerCase(), p.name])) };
   const notes: string[] = [];
   let name: string | null = null;
@@ -326,8 +327,7 @@ export function readJdip(bytes: Uint8Array, map: GameMap): Read<ForeignGame> {
       if (k.t !== 'string' || !isObject(v)) continue;
       if (k.value === '_variant_info_') {
         const variant = stringField(v, 'variantName');
-        if (variant !== null && variant.toLowerCase() !== 'standard')
-          return fail(`the game is played on jDip's '${variant}' variant; Adjutant reads jDip's Standard variant only (docs/interchange.md)`);
+        if (variant !== null && variant.toLowerCase() !== 'standard') return fail('variant', { name: variant });
       }
       if (k.value === '_world_metadata_' || k.value === '_game_metadata_') {
         const n = stringField(v, 'gameName');
@@ -337,25 +337,25 @@ export function readJdip(bytes: Uint8Array, map: GameMap): Read<ForeignGame> {
   }
   const states = objectField(world, 'turnStates');
   if (!states.ok) return states;
-  if (!states.value) return fail(`${what(world)}: the game has no turns`);
+  if (!states.value) return fail('world-no-turns', { place: what(world) });
   const list = entries(states.value);
   if (!list.ok) return list;
   const turns: Turn[] = [];
   for (const [, v] of list.value) {
-    if (!isObject(v) || !is(v, 'dip.world.TurnState')) return fail(`${what(states.value)}: an entry that is not a turn`);
+    if (!isObject(v) || !is(v, 'dip.world.TurnState')) return fail('not-turn', { place: what(states.value) });
     const ph = objectField(v, 'phase');
     if (!ph.ok) return ph;
-    if (!ph.value) return fail(`${what(v)}: a turn without its phase`);
+    if (!ph.value) return fail('turn-no-phase', { place: what(v) });
     const phase = phaseOf(ph.value);
     if (!phase.ok) return phase;
     turns.push({ phase: phase.value, state: v, place: `turn ${phaseCodeOf(phase.value)} (${v.id ?? v.at})` });
   }
-  if (turns.length === 0) return fail('the game has no turns');
+  if (turns.length === 0) return fail('no-turns');
   const boards: Board[] = [];
   for (const t of turns) {
     const pos = objectField(t.state, 'position');
     if (!pos.ok) return pos;
-    if (!pos.value) return fail(`${t.place}: no position`);
+    if (!pos.value) return fail('no-position', { place: t.place });
     const b = boardOf(ctx, pos.value, t.place);
     if (!b.ok) return b;
     boards.push(b.value);
@@ -367,7 +367,7 @@ export function readJdip(bytes: Uint8Array, map: GameMap): Read<ForeignGame> {
     if (primitiveField(t.state, 'isEnded') === 'true') over = true;
     const resolved = primitiveField(t.state, 'isResolved') === 'true';
     if (!resolved) {
-      if (i !== turns.length - 1) return fail(`${t.place}: a turn not yet resolved before the last one`);
+      if (i !== turns.length - 1) return fail('unresolved', { place: t.place });
       inPlay = t.phase;
       continue;
     }
@@ -381,7 +381,7 @@ export function readJdip(bytes: Uint8Array, map: GameMap): Read<ForeignGame> {
     for (const [k, v] of byPower.value) {
       const p = powerOf(ctx, k, `${t.place}, its orders`);
       if (!p.ok) return p;
-      if (v.t !== 'array') return fail(`${t.place}: ${p.value}'s orders are not a list`);
+      if (v.t !== 'array') return fail('orders-not-list', { place: t.place, power: p.value });
       given.push({ power: p.value, list: v.items, where: `${t.place}, ${p.value}'s order` });
     }
     const rank = (p: Power): number => map.powers.findIndex((x) => x.name === p);
@@ -389,7 +389,7 @@ export function readJdip(bytes: Uint8Array, map: GameMap): Read<ForeignGame> {
     for (const g of given)
       for (const [n, item] of g.list.entries()) {
         const where = `${g.where} ${n + 1}`;
-        if (!isObject(item)) return fail(`${where}: not an order`);
+        if (!isObject(item)) return fail('not-order', { place: where });
         if (is(item, 'dip.order.DefineState')) {
           notes.push(`${where}: a define-state order (jDip's edit mode) was passed over`);
           continue;
@@ -430,7 +430,7 @@ export function readJdip(bytes: Uint8Array, map: GameMap): Read<ForeignGame> {
   }
   const first = turns[0];
   const b0 = boards[0];
-  if (b0.dislodged.length > 0) return fail(`${first.place}: the game begins in a retreat phase; Adjutant reads jDip games from a movement or adjustment phase`);
+  if (b0.dislodged.length > 0) return fail('starts-retreat', { place: first.place });
   const start: Position = { variant: 'standard', phase: first.phase, units: b0.units, dislodged: [], standoffs: [], supplyCenters: b0.centers };
   return {
     ok: true,

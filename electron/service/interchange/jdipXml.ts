@@ -5,6 +5,7 @@
 // no entity but the five XML predefines and character references: a `<!DOCTYPE` or `<!ENTITY` is
 // refused, and so are a file over the size limits and elements nested deeper than the depth limit.
 // Every fault is an error naming its line and column.
+import { refused, type Refused } from './reasons';
 
 /** The most a saved game may unpack to; jDip's own games are some hundred kilobytes a year of play. */
 export const MAX_JDIP_XML_BYTES = 64 * 1024 * 1024;
@@ -12,7 +13,7 @@ export const MAX_JDIP_XML_BYTES = 64 * 1024 * 1024;
 export const MAX_JDIP_DEPTH = 3000;
 export const MAX_JDIP_ELEMENTS = 4_000_000;
 
-export type Read<T> = { ok: true; value: T } | { ok: false; error: string };
+export type Read<T> = { ok: true; value: T } | Refused;
 
 /** gzip's first two bytes. */
 export const isGzip = (b: Uint8Array): boolean => b.length >= 2 && b[0] === 0x1f && b[1] === 0x8b;
@@ -25,16 +26,14 @@ export function unpackJdip(bytes: Uint8Array): Read<string> {
       raw = process.getBuiltinModule('node:zlib').gunzipSync(bytes, { maxOutputLength: MAX_JDIP_XML_BYTES });
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
-      if (code === 'ERR_BUFFER_TOO_LARGE')
-        return { ok: false, error: `the file unpacks to more than ${MAX_JDIP_XML_BYTES / 1024 / 1024} MiB, the most Adjutant reads` };
-      return { ok: false, error: `the gzip data is damaged or cut short (${(e as Error).message})` };
+      if (code === 'ERR_BUFFER_TOO_LARGE') return refused('jdip.too-big-unpacked', { size: MAX_JDIP_XML_BYTES / 1024 / 1024 });
+      return refused('jdip.gzip-damaged', { detail: (e as Error).message });
     }
-  } else if (bytes.length > MAX_JDIP_XML_BYTES)
-    return { ok: false, error: `the file is larger than ${MAX_JDIP_XML_BYTES / 1024 / 1024} MiB, the most Adjutant reads` };
+  } else if (bytes.length > MAX_JDIP_XML_BYTES) return refused('jdip.too-big', { size: MAX_JDIP_XML_BYTES / 1024 / 1024 });
   try {
     return { ok: true, value: new TextDecoder('utf-8', { fatal: true }).decode(raw) };
   } catch {
-    return { ok: false, error: 'the unpacked file is not UTF-8 text' };
+    return refused('jdip.not-utf8');
   }
 }
 
@@ -65,41 +64,40 @@ export function parseXml(text: string): Read<XmlElement> {
     }
     return `line ${line}, column ${at - lineStart + 1}`;
   };
-  const fail = (at: number, what: string): Read<XmlElement> => ({ ok: false, error: `${where(at)}: ${what}` });
+  const fail = (at: number, key: string, params: Record<string, string | number> = {}): Read<XmlElement> =>
+    refused(`jdip.xml-${key}`, { place: where(at), ...params });
   const stack: XmlElement[] = [];
   let root: XmlElement | null = null;
   while (pos < text.length) {
     const lt = text.indexOf('<', pos);
     if (lt < 0) {
-      if (text.slice(pos).trim() !== '') return fail(pos, 'text after the last element');
+      if (text.slice(pos).trim() !== '') return fail(pos, 'text-after');
       break;
     }
-    if (stack.length === 0 && text.slice(pos, lt).trim() !== '' && !(pos === 0 && text.slice(0, lt).trim() === '\ufeff'))
-      return fail(pos, 'text outside the document element');
+    if (stack.length === 0 && text.slice(pos, lt).trim() !== '' && !(pos === 0 && text.slice(0, lt).trim() === '\ufeff')) return fail(pos, 'text-outside');
     pos = lt;
     if (text.startsWith('<!--', pos)) {
       const end = text.indexOf('-->', pos + 4);
-      if (end < 0) return fail(pos, 'a comment that never ends (the file is cut short)');
+      if (end < 0) return fail(pos, 'comment');
       pos = end + 3;
       continue;
     }
     if (text.startsWith('<?', pos)) {
       const end = text.indexOf('?>', pos + 2);
-      if (end < 0) return fail(pos, 'a processing instruction that never ends (the file is cut short)');
+      if (end < 0) return fail(pos, 'instruction');
       pos = end + 2;
       continue;
     }
-    if (text.startsWith('<!', pos))
-      return fail(pos, 'a document type or entity declaration: jDip writes none, and Adjutant does not read them (no entity is expanded)');
-    if (text.startsWith('<![CDATA[', pos)) return fail(pos, 'a CDATA section, which jDip does not write');
+    if (text.startsWith('<!', pos)) return fail(pos, 'declaration');
+    if (text.startsWith('<![CDATA[', pos)) return fail(pos, 'cdata');
     if (text.startsWith('</', pos)) {
       NAME.lastIndex = pos + 2;
       const m = NAME.exec(text);
       const open = stack.pop();
-      if (!m || !open) return fail(pos, 'a closing tag with no element open');
-      if (m[0] !== open.name) return fail(pos, `</${m[0]}> closes <${open.name}> (opened at ${open.at})`);
+      if (!m || !open) return fail(pos, 'close-none');
+      if (m[0] !== open.name) return fail(pos, 'close-other', { name: m[0], open: open.name, placeOpened: open.at });
       const gt = text.indexOf('>', NAME.lastIndex);
-      if (gt < 0 || text.slice(NAME.lastIndex, gt).trim() !== '') return fail(pos, `a malformed closing tag </${m[0]}`);
+      if (gt < 0 || text.slice(NAME.lastIndex, gt).trim() !== '') return fail(pos, 'close-bad', { name: m[0] });
       pos = gt + 1;
       if (stack.length === 0) root = open;
       continue;
@@ -107,15 +105,15 @@ export function parseXml(text: string): Read<XmlElement> {
     const start = pos;
     NAME.lastIndex = pos + 1;
     const m = NAME.exec(text);
-    if (!m) return fail(pos, "'<' that begins no element name");
-    if (stack.length === 0 && root) return fail(pos, 'a second document element');
-    if (++count > MAX_JDIP_ELEMENTS) return fail(pos, `more than ${MAX_JDIP_ELEMENTS} elements, the most Adjutant reads`);
+    if (!m) return fail(pos, 'no-name');
+    if (stack.length === 0 && root) return fail(pos, 'second-root');
+    if (++count > MAX_JDIP_ELEMENTS) return fail(pos, 'elements', { max: MAX_JDIP_ELEMENTS });
     const el: XmlElement = { name: m[0], attrs: Object.create(null) as Record<string, string>, children: [], at: where(start) };
     pos = NAME.lastIndex;
     let selfClosing = false;
     for (;;) {
       while (pos < text.length && /\s/.test(text[pos])) pos++;
-      if (pos >= text.length) return fail(start, `<${el.name}> is cut short (the file ends inside it)`);
+      if (pos >= text.length) return fail(start, 'cut-inside', { name: el.name });
       if (text[pos] === '>') {
         pos++;
         break;
@@ -127,20 +125,19 @@ export function parseXml(text: string): Read<XmlElement> {
       }
       NAME.lastIndex = pos;
       const a = NAME.exec(text);
-      if (!a) return fail(pos, `a malformed attribute in <${el.name}>`);
+      if (!a) return fail(pos, 'attribute-bad', { name: el.name });
       pos = NAME.lastIndex;
       while (/\s/.test(text[pos] ?? '')) pos++;
-      if (text[pos] !== '=') return fail(pos, `attribute ${a[0]} of <${el.name}> has no value`);
+      if (text[pos] !== '=') return fail(pos, 'attribute-no-value', { attribute: a[0], name: el.name });
       pos++;
       while (/\s/.test(text[pos] ?? '')) pos++;
       const q = text[pos];
-      if (q !== '"' && q !== "'") return fail(pos, `attribute ${a[0]} of <${el.name}> is not quoted`);
+      if (q !== '"' && q !== "'") return fail(pos, 'attribute-unquoted', { attribute: a[0], name: el.name });
       const end = text.indexOf(q, pos + 1);
-      if (end < 0) return fail(pos, `attribute ${a[0]} of <${el.name}> never ends (the file is cut short)`);
+      if (end < 0) return fail(pos, 'attribute-unended', { attribute: a[0], name: el.name });
       const value = unescapeXml(text.slice(pos + 1, end));
-      if (value === null)
-        return fail(pos, `attribute ${a[0]} of <${el.name}> holds an entity Adjutant does not expand (only &lt; &gt; &amp; &quot; &apos; and &#...;)`);
-      if (Object.hasOwn(el.attrs, a[0])) return fail(pos, `attribute ${a[0]} is given twice in <${el.name}>`);
+      if (value === null) return fail(pos, 'attribute-entity', { attribute: a[0], name: el.name });
+      if (Object.hasOwn(el.attrs, a[0])) return fail(pos, 'attribute-twice', { attribute: a[0], name: el.name });
       el.attrs[a[0]] = value;
       pos = end + 1;
     }
@@ -149,12 +146,11 @@ export function parseXml(text: string): Read<XmlElement> {
       if (stack.length === 0) root = el;
       continue;
     }
-    if (stack.length >= MAX_JDIP_DEPTH) return fail(start, `elements nested more than ${MAX_JDIP_DEPTH} deep, the most Adjutant reads`);
+    if (stack.length >= MAX_JDIP_DEPTH) return fail(start, 'deep', { max: MAX_JDIP_DEPTH });
     stack.push(el);
   }
-  if (stack.length > 0)
-    return fail(text.length, `the file ends inside <${stack[stack.length - 1].name}> (opened at ${stack[stack.length - 1].at}): it is cut short`);
-  if (!root) return { ok: false, error: 'the file holds no XML element' };
+  if (stack.length > 0) return fail(text.length, 'ends-inside', { name: stack[stack.length - 1].name, placeOpened: stack[stack.length - 1].at });
+  if (!root) return refused('jdip.no-element');
   return { ok: true, value: root };
 }
 
@@ -217,15 +213,15 @@ export interface JNull {
 
 /** The graph of a JSX document: its root object, every reference resolved. */
 export function jsxGraph(root: XmlElement): Read<JValue> {
-  if (root.name !== 'jsx') return { ok: false, error: `${root.at}: the document element is <${root.name}>, not <jsx>: this is not a jDip saved game` };
+  if (root.name !== 'jsx') return refused('jdip.not-jsx', { place: root.at, name: root.name });
   const ids = new Map<string, JValue>();
   const refs: { el: XmlElement; set: (v: JValue) => void }[] = [];
-  const value = (el: XmlElement, set: (v: JValue) => void): string | null => {
+  const value = (el: XmlElement, set: (v: JValue) => void): Refused | null => {
     const id = el.attrs.id ?? null;
     let made: JValue;
     switch (el.name) {
       case 'reference': {
-        if (el.attrs.idref === undefined) return `${el.at}: <reference> without idref`;
+        if (el.attrs.idref === undefined) return refused('jdip.jsx-no-idref', { place: el.at });
         refs.push({ el, set });
         return null;
       }
@@ -233,11 +229,11 @@ export function jsxGraph(root: XmlElement): Read<JValue> {
         made = { t: 'null', at: el.at };
         break;
       case 'string':
-        if (el.attrs.value === undefined) return `${el.at}: <string> without value`;
+        if (el.attrs.value === undefined) return refused('jdip.jsx-no-value', { place: el.at });
         made = { t: 'string', value: el.attrs.value, at: el.at };
         break;
       case 'primitive':
-        if (el.attrs.type === undefined || el.attrs.value === undefined) return `${el.at}: <primitive> without type or value`;
+        if (el.attrs.type === undefined || el.attrs.value === undefined) return refused('jdip.jsx-primitive', { place: el.at });
         made = { t: 'primitive', type: el.attrs.type, value: el.attrs.value, at: el.at };
         break;
       case 'array':
@@ -256,12 +252,12 @@ export function jsxGraph(root: XmlElement): Read<JValue> {
       }
       case 'object': {
         const cls = el.attrs.class;
-        if (!cls) return `${el.at}: <object> without class`;
+        if (!cls) return refused('jdip.jsx-no-class', { place: el.at });
         const supers = (el.attrs.superclasses ?? '').split(',').filter((s) => s !== '');
         const obj: JObject = { t: 'object', id, cls, classes: [cls, ...supers], fields: new Map(), data: new Map(), at: el.at };
         if (id !== null) ids.set(id, obj);
         for (const d of el.children) {
-          if (d.name !== 'declaredClass') return `${d.at}: <${d.name}> inside <object>, where jDip writes <declaredClass>`;
+          if (d.name !== 'declaredClass') return refused('jdip.jsx-not-declared', { place: d.at, name: d.name });
           const dc = d.attrs.class ?? '';
           const fields = new Map<string, JValue>();
           const data: JValue[] = [];
@@ -271,7 +267,7 @@ export function jsxGraph(root: XmlElement): Read<JValue> {
             if (c.name === 'default') {
               for (const f of c.children) {
                 const name = f.attrs.field;
-                if (name === undefined) return `${f.at}: a field of ${dc} without its name`;
+                if (name === undefined) return refused('jdip.jsx-field-name', { place: f.at, name: dc });
                 const problem = value(f, (v) => fields.set(name, v));
                 if (problem) return problem;
               }
@@ -287,20 +283,20 @@ export function jsxGraph(root: XmlElement): Read<JValue> {
         return null;
       }
       default:
-        return `${el.at}: <${el.name}>, an element JSX does not write`;
+        return refused('jdip.jsx-element', { place: el.at, name: el.name });
     }
     if (id !== null) ids.set(id, made);
     set(made);
     return null;
   };
   const first = root.children[0];
-  if (!first) return { ok: false, error: `${root.at}: <jsx> is empty` };
+  if (!first) return refused('jdip.jsx-empty', { place: root.at });
   let top: JValue = { t: 'null', at: root.at };
   const problem = value(first, (v) => (top = v));
-  if (problem) return { ok: false, error: problem };
+  if (problem) return problem;
   for (const r of refs) {
     const target = ids.get(r.el.attrs.idref);
-    if (!target) return { ok: false, error: `${r.el.at}: a reference to '${r.el.attrs.idref}', which the file never defines` };
+    if (!target) return refused('jdip.no-reference', { place: r.el.at, id: r.el.attrs.idref });
     r.set(target);
   }
   return { ok: true, value: top };

@@ -4,6 +4,7 @@
 // ownership of supply centers; and a SUMMARY's history of supply-center counts. Mail headers and
 // prose between phases are passed over; a line that names a power but cannot be read is an error
 // naming its line, never skipped.
+import { readerSaid, refused, type Refused } from './reasons';
 import { type GameMap, parseOrder, resolvePower, resolveProvince, type Phase, type PhaseType, type Power, type Season } from '../../../engine/index';
 import type { CenterCount, ForeignGame, ForeignPhase, ForeignUnit } from './foreign';
 
@@ -49,7 +50,7 @@ interface State {
   lastListLine: number | null;
 }
 
-export type JudgeRead = { ok: true; value: ForeignGame } | { ok: false; error: string };
+export type JudgeRead = { ok: true; value: ForeignGame } | Refused;
 
 function powerOf(map: GameMap, word: string): Power | null {
   const m = resolvePower(map, word.trim());
@@ -80,7 +81,7 @@ const UNUSABLE = /^\d+ unusable builds? (pending|waived)\.?$/i;
 /** `2 builds waived.`: as many waives. */
 const WAIVED = /^(\d+) builds? waived\.?$/i;
 
-function orderLine(s: State, power: Power, rest: string, line: number): string | null {
+function orderLine(s: State, power: Power, rest: string, line: number): Refused | null {
   if (UNUSABLE.test(rest)) return null;
   const waived = WAIVED.exec(rest);
   if (waived) {
@@ -94,7 +95,7 @@ function orderLine(s: State, power: Power, rest: string, line: number): string |
     .sort();
   const written = rest.replace(FLAG, '').trim();
   const parsed = parseOrder(written, s.map, { phase: s.phase!.phase.type });
-  if (!parsed.ok) return `line ${line}: ${power}'s order '${written}' cannot be read: ${parsed.error.message}`;
+  if (!parsed.ok) return refused('judge.order-unreadable', { line, power, value: written, reason: readerSaid(parsed.error) });
   // A route (`Army Yorkshire -> North Sea -> Belgium.`) is how the judges write a move by convoy.
   const order = parsed.value.kind === 'move' && parsed.value.path ? { ...parsed.value, viaConvoy: true } : parsed.value;
   s.phase!.orders.push({ power, order, place: `line ${line}`, written, flags });
@@ -102,28 +103,28 @@ function orderLine(s: State, power: Power, rest: string, line: number): string |
 }
 
 /** `Army Serbia` (with anything after a comma), as a unit. */
-function unitWords(s: State, power: Power, words: string, line: number): ForeignUnit | string {
+function unitWords(s: State, power: Power, words: string, line: number): ForeignUnit | Refused {
   const text = words
     .replace(/,.*$/, '')
     .replace(/\.\s*$/, '')
     .trim();
   const parsed = parseOrder(`${text} HOLD`, s.map, { phase: 'movement' });
-  if (!parsed.ok || parsed.value.kind !== 'hold' || parsed.value.unit.type === null) return `line ${line}: the dislodged unit '${text}' cannot be read`;
+  if (!parsed.ok || parsed.value.kind !== 'hold' || parsed.value.unit.type === null) return refused('judge.dislodged-unreadable', { line, value: text });
   return { power, type: parsed.value.unit.type, province: parsed.value.unit.province, place: `line ${line}` };
 }
 
 /** njudge's own form: `The Austrian Army in Serbia can retreat to ...` / `... with no valid retreats was destroyed.` */
-function judgeDislodged(s: State, text: string, line: number): ForeignUnit | string | null {
+function judgeDislodged(s: State, text: string, line: number): ForeignUnit | Refused | null {
   // A sea is written with its article: `The German Fleet in the North Sea can retreat to ...`.
   const m = /^\s*The (\S+) (Army|Fleet) (?:in|on|at) (?:the )?(.+?) (?:can retreat to|with no valid retreats)/i.exec(text);
   if (!m) return null;
   const adjective = m[1].toLowerCase();
   const power = s.map.powers.find((p) => p.adjective.toLowerCase() === adjective || p.name.toLowerCase() === adjective)?.name;
-  if (!power) return `line ${line}: '${m[1]}' names no power of the ${s.map.name} map`;
+  if (!power) return refused('judge.no-power', { line, value: m[1], mapName: s.map.name });
   return unitWords(s, power, `${m[2]} ${m[3]}`, line);
 }
 
-function centerList(s: State, p: NonNullable<State['pending']>): string | null {
+function centerList(s: State, p: NonNullable<State['pending']>): Refused | null {
   const list = p.text
     .replace(/\.\s*$/, '')
     .split(/\s*,\s*/)
@@ -131,20 +132,20 @@ function centerList(s: State, p: NonNullable<State['pending']>): string | null {
   const ids: string[] = [];
   for (const name of list) {
     const m = resolveProvince(s.map, name);
-    if (m.kind !== 'exact') return `line ${p.line}: '${name}' in ${p.power}'s supply centers names no province of the ${s.map.name} map`;
+    if (m.kind !== 'exact') return refused('judge.no-center', { line: p.line, value: name, power: p.power, mapName: s.map.name });
     ids.push(m.id);
   }
   s.phase!.centersAfter![p.power] = ids.sort();
   return null;
 }
 
-function finishPending(s: State): string | null {
+function finishPending(s: State): Refused | null {
   const p = s.pending;
   s.pending = null;
   return p ? centerList(s, p) : null;
 }
 
-function summaryLine(s: State, text: string, line: number): string | null {
+function summaryLine(s: State, text: string, line: number): Refused | null {
   if (COUNTS_TITLE.test(text)) {
     s.countYears = [];
     return null;
@@ -195,7 +196,7 @@ function countsOf(s: State, year: number, line: number): CenterCount {
   return c;
 }
 
-function phaseLine(s: State, text: string, line: number): string | null {
+function phaseLine(s: State, text: string, line: number): Refused | null {
   if (DISLODGED_HEADER.test(text)) {
     s.section = 'dislodged';
     s.phase!.dislodged = [];
@@ -209,7 +210,7 @@ function phaseLine(s: State, text: string, line: number): string | null {
   if (OVER.test(text)) s.game.over = true;
   if (s.section === 'dislodged') {
     const njudge = judgeDislodged(s, text, line);
-    if (typeof njudge === 'string') return njudge;
+    if (njudge && 'said' in njudge) return njudge;
     if (njudge) {
       s.phase!.dislodged!.push(njudge);
       return null;
@@ -226,7 +227,7 @@ function phaseLine(s: State, text: string, line: number): string | null {
   }
   if (s.section === 'dislodged') {
     const u = unitWords(s, power, m[2], line);
-    if (typeof u === 'string') return u;
+    if ('said' in u) return u;
     s.phase!.dislodged!.push(u);
     return null;
   }
@@ -239,7 +240,7 @@ function phaseLine(s: State, text: string, line: number): string | null {
   return null;
 }
 
-function readLine(s: State, text: string, line: number): string | null {
+function readLine(s: State, text: string, line: number): Refused | null {
   if (s.pendingOrder) {
     const p = s.pendingOrder;
     const joined = text.trim() !== '' && !POWER_LINE.test(text) && !JUDGE_HEADER.test(text);
@@ -325,16 +326,12 @@ export function readJudge(text: string, map: GameMap): JudgeRead {
   const lines = text.split(/\r\n|\r|\n/);
   for (const [i, line] of lines.entries()) {
     const problem = readLine(s, line, i + 1);
-    if (problem) return { ok: false, error: problem };
+    if (problem) return problem;
   }
   const order = s.pendingOrder;
-  if (order)
-    return {
-      ok: false,
-      error: `line ${order.line}: the file ends in the middle of ${order.power}'s order '${order.text.trim()}' (no full stop): it looks cut short; nothing was read past it`,
-    };
+  if (order) return refused('judge.cut-order', { line: order.line, power: order.power, value: order.text.trim() });
   const last = finishPending(s);
-  if (last) return { ok: false, error: last };
+  if (last) return last;
   // A Judge mail goes on after the ownership list (the next phase, the deadline): a file whose last
   // line is in that list was cut short, and the list may be incomplete; it is not compared.
   const lastText = lines.findLastIndex((l) => l.trim() !== '') + 1;
@@ -344,12 +341,7 @@ export function readJudge(text: string, map: GameMap): JudgeRead {
     );
     s.phase.centersAfter = null;
   }
-  if (s.game.phases.length === 0 && s.game.centerCounts.length > 0)
-    return {
-      ok: false,
-      error: `the file is a SUMMARY alone (supply-center counts per year, ${s.game.centerCounts[0].place}) with no phase results: a game is rebuilt from its orders, which only the results mails give (ask the judge for HISTORY of the game)`,
-    };
-  if (s.game.phases.length === 0)
-    return { ok: false, error: 'no phase results in the file (a line such as "Movement results for Spring of 1901." opens each phase)' };
+  if (s.game.phases.length === 0 && s.game.centerCounts.length > 0) return refused('judge.summary-only', { place: s.game.centerCounts[0].place });
+  if (s.game.phases.length === 0) return refused('judge.no-results');
   return { ok: true, value: s.game };
 }

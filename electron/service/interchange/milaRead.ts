@@ -8,6 +8,7 @@
 import { type GameMap, parseOrder, type Coast, type Order, type Position, type Power, type Unit, type UnitType } from '../../../engine/index';
 import { MILA_MAPS, phaseCodeOf, phaseOfCode, unitKey, type ForeignGame, type ForeignPhase, type ForeignUnit } from './foreign';
 import { checkMila, type MilaPhase } from './milaShape';
+import { readerSaid, refused, type Refused } from './reasons';
 
 export const COMPLETED = 'COMPLETED';
 
@@ -20,18 +21,18 @@ const FLAG_WORDS: Record<string, string | null> = { disrupted: 'no convoy', disb
 const flagWord = (r: string): string | null =>
   Object.hasOwn(FLAG_WORDS, r.trim().toLowerCase()) ? FLAG_WORDS[r.trim().toLowerCase()] : r.trim().toLowerCase();
 
-type Read<T> = { ok: true; value: T } | { ok: false; error: string };
+type Read<T> = { ok: true; value: T } | Refused;
 
 function powerOf(map: GameMap, written: string, where: string): Read<Power> {
   const p = map.powers.find((x) => x.name.toUpperCase() === written.toUpperCase());
-  return p ? { ok: true, value: p.name } : { ok: false, error: `${where}: '${written}' is not a power of the ${map.name} map` };
+  return p ? { ok: true, value: p.name } : refused('mila.not-power', { place: where, value: written, mapName: map.name });
 }
 
 /** `A PAR`, `F STP/SC`, `*A SER` (dislodged). */
 function unitOf(map: GameMap, power: Power, written: string, where: string): Read<Unit & { dislodged: boolean }> {
   const m = /^(\*?)([AF])\s+([A-Z]{3})(?:\/([NSEW]C))?$/i.exec(written.trim());
   const province = m ? map.province(m[3].toLowerCase()) : undefined;
-  if (!m || !province) return { ok: false, error: `${where}: '${written}' is not a unit (such as "A PAR" or "F STP/SC")` };
+  if (!m || !province) return refused('mila.not-unit', { place: where, value: written });
   const coast = (m[4]?.toLowerCase() ?? null) as Coast | null;
   return { ok: true, value: { power, type: m[2].toUpperCase() as UnitType, province: province.id, coast, dislodged: m[1] === '*' } };
 }
@@ -57,7 +58,7 @@ function centersOf(map: GameMap, phase: MilaPhase, where: string): Read<Record<P
     if (!power.ok) return power;
     const ids = list.map((c) => c.toLowerCase());
     const bad = ids.findIndex((c) => !map.province(c)?.supplyCenter);
-    if (bad >= 0) return { ok: false, error: `${where}.state.centers.${written}[${bad}]: '${list[bad]}' is not a supply center` };
+    if (bad >= 0) return refused('mila.not-center', { place: `${where}.state.centers.${written}[${bad}]`, value: list[bad] });
     if (ids.length) out[power.value] = ids.sort();
   }
   return { ok: true, value: out };
@@ -118,7 +119,7 @@ function ordersOf(map: GameMap, phase: MilaPhase, where: string, type: ForeignPh
       const place = `${where}.orders.${written}[${i}]`;
       const fast = milaOrder(text, map, type);
       const parsed = fast ? { ok: true as const, value: fast } : parseOrder(text, map, { phase: type });
-      if (!parsed.ok) return { ok: false, error: `${place}: '${text}' cannot be read: ${parsed.error.message}` };
+      if (!parsed.ok) return refused('mila.order-unreadable', { place, value: text, reason: readerSaid(parsed.error) });
       const key = /^([AF]\s+[A-Z]{3}(?:\/[NSEW]C)?)\b/i.exec(text.trim())?.[1].toUpperCase().replace(/\s+/, ' ');
       const results = key && phase.results && Object.hasOwn(phase.results, key) ? phase.results[key] : undefined;
       const flags = results ? [...new Set(results.map(flagWord).filter((f): f is string => f !== null))].sort() : key ? [] : null;
@@ -141,7 +142,7 @@ function dislodgedOf(map: GameMap, phase: MilaPhase, where: string, nextUnits: (
     if (!words.some((w) => w.trim().toLowerCase() === 'dislodged')) continue;
     const m = /^([AF])\s+([A-Z]{3})/i.exec(key.trim());
     const unit = m ? before.value.find((u) => u.province === m[2].toLowerCase() && u.type === m[1].toUpperCase()) : undefined;
-    if (!unit) return { ok: false, error: `${where}.results: '${key}' is dislodged, but the phase's state has no such unit` };
+    if (!unit) return refused('mila.dislodged-unknown', { place: `${where}.results`, value: key });
     const u = { power: unit.power, type: unit.type, province: unit.province, place: `${where}.results["${key}"]` };
     out.set(unitKey(u), u);
   }
@@ -155,7 +156,7 @@ function dislodgedOf(map: GameMap, phase: MilaPhase, where: string, nextUnits: (
 
 function readPhase(map: GameMap, phase: MilaPhase, next: MilaPhase | undefined, where: string, nextWhere: string): Read<ForeignPhase> {
   const code = phaseOfCode(phase.name);
-  if (!code) return { ok: false, error: `${where}.name: '${phase.name}' is not a phase (such as S1901M, F1901R, W1901A)` };
+  if (!code) return refused('mila.not-phase-any', { place: `${where}.name`, value: phase.name });
   const orders = ordersOf(map, phase, where, code.type);
   if (!orders.ok) return orders;
   const after = next ? unitsOf(map, next, nextWhere) : null;
@@ -181,12 +182,8 @@ function readPhase(map: GameMap, phase: MilaPhase, next: MilaPhase | undefined, 
 
 function startOf(map: GameMap, first: MilaPhase): Read<Position> {
   const code = phaseOfCode(first.name);
-  if (!code) return { ok: false, error: `phases[0].name: '${first.name}' is not a phase (such as S1901M)` };
-  if (code.type === 'retreat')
-    return {
-      ok: false,
-      error: `phases[0].name: the game starts in a retreat phase (${first.name}); the saved state does not say who dislodged whom, so it cannot be imported`,
-    };
+  if (!code) return refused('mila.not-phase-first', { place: 'phases[0].name', value: first.name });
+  if (code.type === 'retreat') return refused('mila.starts-retreat', { place: 'phases[0].name', code: first.name });
   const units = unitsOf(map, first, 'phases[0]');
   if (!units.ok) return units;
   const centers = centersOf(map, first, 'phases[0]');
@@ -216,12 +213,11 @@ function unknownFieldsNote(unknown: Map<string, number>): string[] {
 /** A checked MILA saved game as a foreign game. */
 export function readMila(data: unknown, map: GameMap): Read<ForeignGame> {
   const shaped = checkMila(data);
-  if (!shaped.ok) return { ok: false, error: `not a saved game of the diplomacy package: ${shaped.error}` };
+  if (!shaped.ok) return refused('mila.not-saved-game', { reason: shaped.said });
   const { game, unknown } = shaped.value;
   const mapName = game.map ?? 'standard';
-  if (MILA_MAPS[map.id] !== mapName)
-    return { ok: false, error: `map: the game is played on MILA's '${mapName}' map, not on ${map.name} ('${MILA_MAPS[map.id] ?? map.id}')` };
-  if (game.phases.length === 0) return { ok: false, error: 'phases: the game has no phase' };
+  if (MILA_MAPS[map.id] !== mapName) return refused('map.mila-other-map', { name: mapName, mapName: map.name, id: MILA_MAPS[map.id] ?? map.id });
+  if (game.phases.length === 0) return refused('mila.no-phase');
   const start = startOf(map, game.phases[0]);
   if (!start.ok) return start;
   const over = game.phases.at(-1)!.name === COMPLETED;
@@ -239,9 +235,9 @@ export function readMila(data: unknown, map: GameMap): Read<ForeignGame> {
   // The phase in play has no results yet: its orders (if any) are not adjudicated, only its name checked.
   const last = game.phases[lastPlayed];
   const inPlayName = over && !drawn ? null : last.name;
-  if (inPlayName !== null && !phaseOfCode(inPlayName)) return { ok: false, error: `phases[${lastPlayed}].name: '${last.name}' is not a phase` };
+  if (inPlayName !== null && !phaseOfCode(inPlayName)) return refused('mila.not-phase', { place: `phases[${lastPlayed}].name`, value: last.name });
   if (inPlayName !== null && phases.length > 0 && phaseCodeOf(phases.at(-1)!.phase) === inPlayName)
-    return { ok: false, error: `phases[${lastPlayed}].name: ${last.name} comes twice` };
+    return refused('mila.twice', { place: `phases[${lastPlayed}].name`, code: last.name });
   const notes = unknownFieldsNote(unknown);
   if (drawn) notes.push(`the file ends the game in a draw between ${drawn.join(', ')} during ${last.name} (its COMPLETED phase): stored as drawn`);
   return {

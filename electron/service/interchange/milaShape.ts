@@ -3,6 +3,7 @@
 // rest of its import. Every fault names its field (`phases[3].orders.FRANCE[1]`); fields MILA does not
 // define are left out and counted, for one note in the audit (MILA's own loader passes over them).
 // Only own properties are read; nothing here throws on any JSON value.
+import { refused, type ReasonParam, type Refused } from './reasons';
 
 export interface MilaState {
   name?: string;
@@ -50,28 +51,32 @@ const STATE_FIELDS = new Set([
 const MAX_WORD = 200;
 const MAX_PHASES = 10_000;
 
-type Read<T> = { ok: true; value: T } | { ok: false; error: string };
+type Read<T> = { ok: true; value: T } | Refused;
+/** A fault of the file's shape (reasons.ts `shape`), thrown to the top of the check. */
 class Fault {
-  constructor(readonly message: string) {}
+  constructor(
+    readonly key: string,
+    readonly params: Record<string, ReasonParam> = {},
+  ) {}
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const own = (o: Record<string, unknown>, k: string): unknown => (Object.hasOwn(o, k) ? o[k] : undefined);
 
 function word(v: unknown, where: string): string {
-  if (typeof v !== 'string') throw new Fault(`${where}: expected a string`);
-  if (v.length > MAX_WORD) throw new Fault(`${where}: longer than ${MAX_WORD} characters`);
+  if (typeof v !== 'string') throw new Fault('shape.string', { place: where });
+  if (v.length > MAX_WORD) throw new Fault('shape.long', { place: where, max: MAX_WORD });
   return v;
 }
 
 function words(v: unknown, where: string, max: number): string[] {
-  if (!Array.isArray(v)) throw new Fault(`${where}: expected a list`);
-  if (v.length > max) throw new Fault(`${where}: more than ${max} entries`);
+  if (!Array.isArray(v)) throw new Fault('shape.list', { place: where });
+  if (v.length > max) throw new Fault('shape.entries', { place: where, max });
   return v.map((x, i) => word(x, `${where}[${i}]`));
 }
 
 function record<T>(v: unknown, where: string, each: (x: unknown, at: string) => T): Record<string, T> {
-  if (!isObject(v)) throw new Fault(`${where}: expected an object`);
+  if (!isObject(v)) throw new Fault('shape.object', { place: where });
   const out: Record<string, T> = Object.create(null) as Record<string, T>;
   for (const [k, x] of Object.entries(v)) out[k] = each(x, `${where}.${k}`);
   return out;
@@ -82,7 +87,7 @@ function known(o: Record<string, unknown>, fields: Set<string>, where: string, u
 }
 
 function state(v: unknown, where: string, unknown: Map<string, number>): MilaState {
-  if (!isObject(v)) throw new Fault(`${where}: expected an object`);
+  if (!isObject(v)) throw new Fault('shape.object', { place: where });
   known(v, STATE_FIELDS, 'phases[].state.', unknown);
   const name = own(v, 'name');
   const retreats = own(v, 'retreats');
@@ -98,7 +103,7 @@ function state(v: unknown, where: string, unknown: Map<string, number>): MilaSta
 }
 
 function phase(v: unknown, where: string, unknown: Map<string, number>): MilaPhase {
-  if (!isObject(v)) throw new Fault(`${where}: expected an object`);
+  if (!isObject(v)) throw new Fault('shape.object', { place: where });
   known(v, PHASE_FIELDS, 'phases[].', unknown);
   const orders = own(v, 'orders');
   const results = own(v, 'results');
@@ -114,14 +119,14 @@ function phase(v: unknown, where: string, unknown: Map<string, number>): MilaPha
 export function checkMila(data: unknown): Read<{ game: MilaGame; unknown: Map<string, number> }> {
   const unknown = new Map<string, number>();
   try {
-    if (!isObject(data)) throw new Fault('expected an object');
+    if (!isObject(data)) throw new Fault('shape.object-whole');
     known(data, TOP_FIELDS, '', unknown);
     const id = own(data, 'id');
     const map = own(data, 'map');
     const rules = own(data, 'rules');
     const phases = own(data, 'phases');
-    if (!Array.isArray(phases)) throw new Fault('phases: expected a list');
-    if (phases.length > MAX_PHASES) throw new Fault(`phases: more than ${MAX_PHASES} phases`);
+    if (!Array.isArray(phases)) throw new Fault('shape.list', { place: 'phases' });
+    if (phases.length > MAX_PHASES) throw new Fault('shape.phases', { max: MAX_PHASES });
     const game: MilaGame = {
       ...(id === undefined || id === null ? {} : { id: word(id, 'id') }),
       ...(map === undefined ? {} : { map: word(map, 'map') }),
@@ -130,7 +135,7 @@ export function checkMila(data: unknown): Read<{ game: MilaGame; unknown: Map<st
     };
     return { ok: true, value: { game, unknown } };
   } catch (e) {
-    if (e instanceof Fault) return { ok: false, error: e.message };
+    if (e instanceof Fault) return refused(e.key, e.params);
     throw e;
   }
 }

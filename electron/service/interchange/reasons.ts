@@ -6,7 +6,8 @@
 // whose `en` repeats this table: test/renderer/i18n/readReasons.test.ts). A particular named
 // `place…` is a place in the file (itself read back: `line 12`), one named `reason…` a reason
 // inside the reason (read back too); `power…` a power, `mapName` a map's name; the rest as written.
-import { fillPlaceholders, readBackText } from '../../../engine/index';
+import { fillPlaceholders, readBackText, type PositionFault, type Say } from '../../../engine/index';
+import type { ReasonSaid } from '../types';
 
 export const READ_REASONS = {
   place: {
@@ -22,6 +23,12 @@ export const READ_REASONS = {
     'file-phase': 'phase {{id}} ({{phase}}, seq {{seq}})',
     'file-phase-seq': 'phase {{id}} (seq {{seq}})',
     'file-phase-id': 'phase {{id}}',
+    // A jDip saved game's objects and their parts (jdipRead.ts): the class as jDip names it (`TurnState`), its id, where its element begins.
+    'jdip-object': '{{name}} ({{place}})',
+    'turn-province': '{{place}}, province {{n}}',
+    'turn-unit': '{{place}}, the unit in {{province}}',
+    'turn-dislodged': '{{place}}, the dislodged unit in {{province}}',
+    'turn-owner': '{{place}}, the owner of {{province}}',
   },
   map: {
     'judge-variant': "line {{line}}: the game is played on njudge's '{{name}}' variant, which Adjutant does not have (it reads {{list}})",
@@ -153,6 +160,61 @@ export const READ_REASONS = {
     'not-power': "{{place}}: power '{{value}}' is not a power of the {{mapName}} map",
     'not-province': "{{place}}: province '{{value}}' is not on the {{mapName}} map",
     'starts-retreat': '{{place}}: the game begins in a retreat phase; Adjutant reads jDip games from a movement or adjustment phase',
+    // The structure of jDip's objects (jdipRead.ts): `{{placeObject}}` / a place naming the object by its class (`TurnState 12 (line 1, column 400)`).
+    'no-field': "{{place}} has no field '{{field}}'",
+    'field-not-object': "{{place}}: field '{{field}}' is not an object",
+    'map-unwrapped': '{{place}}: the wrapped map is missing',
+    'not-map': '{{place}} is not a map jDip writes (TreeMap or HashMap)',
+    'map-size': '{{place}}: the map says it holds {{size}} entries but holds {{found}}',
+    'map-deep': '{{place}}: maps wrapped too deep',
+    'phase-incomplete': '{{place}}: a phase without season, year or type',
+    'phase-unknown': '{{place}}: a phase Adjutant does not know',
+    'adjustment-season': "{{place}}: an adjustment phase in the {{season}} of {{year}}; Adjutant's games adjust after the fall only",
+    'no-power': '{{place}}: no power',
+    'no-province': '{{place}}: no province',
+    'no-location': '{{place}}: no location',
+    'no-unit-type': '{{place}}: no unit type',
+    'unit-type': "{{place}}: unit type '{{value}}' (Adjutant plays armies and fleets only)",
+    'order-unknown': '{{place}}: {{name}} is an order Adjutant does not read',
+    'no-unit': '{{place}}: no unit',
+    'unit-no-type': '{{place}}: a unit of no type',
+    'no-provinces': '{{place}}: {{placeObject}} has no provinces',
+    'provinces-count': "{{place}}: the position's provinces ({{found}}) do not match its map's ({{expected}})",
+    'province-data': '{{place}}: province data {{n}} is not an object',
+    'world-no-turns': '{{place}}: the game has no turns',
+    'not-turn': '{{place}}: an entry that is not a turn',
+    'turn-no-phase': '{{place}}: a turn without its phase',
+    'orders-not-list': "{{place}}: {{power}}'s orders are not a list",
+    // The XML (jdipXml.ts `parseXml`) and the JSX graph in it (`jsxGraph`), each at its line and column.
+    'xml-text-after': '{{place}}: text after the last element',
+    'xml-text-outside': '{{place}}: text outside the document element',
+    'xml-comment': '{{place}}: a comment that never ends (the file is cut short)',
+    'xml-instruction': '{{place}}: a processing instruction that never ends (the file is cut short)',
+    'xml-declaration': '{{place}}: a document type or entity declaration: jDip writes none, and Adjutant does not read them (no entity is expanded)',
+    'xml-cdata': '{{place}}: a CDATA section, which jDip does not write',
+    'xml-close-none': '{{place}}: a closing tag with no element open',
+    'xml-close-other': '{{place}}: </{{name}}> closes <{{open}}> (opened at {{placeOpened}})',
+    'xml-close-bad': '{{place}}: a malformed closing tag </{{name}}',
+    'xml-no-name': "{{place}}: '<' that begins no element name",
+    'xml-second-root': '{{place}}: a second document element',
+    'xml-elements': '{{place}}: more than {{max}} elements, the most Adjutant reads',
+    'xml-cut-inside': '{{place}}: <{{name}}> is cut short (the file ends inside it)',
+    'xml-attribute-bad': '{{place}}: a malformed attribute in <{{name}}>',
+    'xml-attribute-no-value': '{{place}}: attribute {{attribute}} of <{{name}}> has no value',
+    'xml-attribute-unquoted': '{{place}}: attribute {{attribute}} of <{{name}}> is not quoted',
+    'xml-attribute-unended': '{{place}}: attribute {{attribute}} of <{{name}}> never ends (the file is cut short)',
+    'xml-attribute-entity':
+      '{{place}}: attribute {{attribute}} of <{{name}}> holds an entity Adjutant does not expand (only &lt; &gt; &amp; &quot; &apos; and &#...;)',
+    'xml-attribute-twice': '{{place}}: attribute {{attribute}} is given twice in <{{name}}>',
+    'xml-deep': '{{place}}: elements nested more than {{max}} deep, the most Adjutant reads',
+    'xml-ends-inside': '{{place}}: the file ends inside <{{name}}> (opened at {{placeOpened}}): it is cut short',
+    'jsx-no-idref': '{{place}}: <reference> without idref',
+    'jsx-no-value': '{{place}}: <string> without value',
+    'jsx-primitive': '{{place}}: <primitive> without type or value',
+    'jsx-no-class': '{{place}}: <object> without class',
+    'jsx-not-declared': '{{place}}: <{{name}}> inside <object>, where jDip writes <declaredClass>',
+    'jsx-field-name': '{{place}}: a field of {{name}} without its name',
+    'jsx-element': '{{place}}: <{{name}}>, an element JSX does not write',
   },
 } as const;
 
@@ -173,9 +235,42 @@ const BY_KIND = {
   reason: englishOf(GROUPS.filter((g) => g !== 'place' && g !== 'differs')),
 };
 
-/** A reason's English from its key and particulars. */
-export function reasonText(key: string, params: Readonly<Record<string, string | number>>): string {
-  return fillPlaceholders(READ_REASON_ENGLISH[key], params, String);
+/** A reason's English from its key and particulars (a particular that is data of its own in its English too). */
+export function reasonText(key: string, params: Readonly<Record<string, ReasonParam>>): string {
+  return fillPlaceholders(READ_REASON_ENGLISH[key], params, (v) => (typeof v === 'object' ? reasonEnglish(v) : String(v)));
+}
+
+export type ReasonParam = string | number | ReasonSaid;
+
+/** A reason as data in English: the table's template filled, or the English of the order reader's message or of a position's faults. */
+export function reasonEnglish(said: ReasonSaid): string {
+  return said.message ?? reasonText(said.key, said.params ?? {});
+}
+
+/** A reason as data (`mila.not-power` and its particulars). */
+export const saidOf = (key: string, params: Readonly<Record<string, ReasonParam>> = {}): ReasonSaid => ({ key, params: { ...params } });
+
+/** A reader's refusal: its English (for the CLI, the log and the tests) and the same as data (for the window). */
+export type Refused = { ok: false; error: string; said: ReasonSaid };
+
+/** A refusal saying `key` with `params`, in English and as data. */
+export function refused(key: string, params: Readonly<Record<string, ReasonParam>> = {}): Refused {
+  const said = saidOf(key, params);
+  return { ok: false, error: reasonEnglish(said), said };
+}
+
+/** The order reader's message (its `say` and English) as a reason inside a reason. */
+export function readerSaid(e: { message: string; say?: Say }): ReasonSaid {
+  return e.say ? { key: 'reader', say: e.say, message: e.message } : { key: 'reader', message: e.message };
+}
+
+/** A position's faults (validatePosition's, joined by `; `) as a reason inside a reason. */
+export function positionSaid(faults: readonly PositionFault[]): ReasonSaid {
+  return {
+    key: 'position',
+    faults: faults.map((f) => ({ key: f.key, params: { ...f.params }, message: f.message })),
+    message: faults.map((f) => f.message).join('; '),
+  };
 }
 
 /** A sentence read back into its code and particulars (`kind`: which templates may say it); null when none does. */

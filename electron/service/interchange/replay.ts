@@ -23,6 +23,7 @@ import { judgeFlagWords } from '../../reports/judgeLayout';
 import { runPhase, startPosition } from '../engine';
 import { GAME_FILE_FORMAT, GAME_FILE_VERSION, type GameFile, type GameFilePhase } from '../exchangeFormat';
 import { phaseCodeOf, unitKey, type Difference, type ForeignGame, type ForeignOrder, type ForeignPhase } from './foreign';
+import { positionSaid, refused, saidOf, type Refused } from './reasons';
 
 export interface Replayed {
   differences: Difference[];
@@ -204,14 +205,18 @@ function withoutNext(result: PhaseResult): GameFilePhase['adjudications'][number
   return rest;
 }
 
-type Step = { ok: true; value: PhaseResult } | { ok: false; error: string };
+type Step = { ok: true; value: PhaseResult } | Refused;
 
 function adjudicate(input: ReplayInput, position: Position, orders: GivenOrder[], place: string): Step {
   try {
     return { ok: true, value: runPhase(input.map, position, orders, input.options) };
   } catch (e) {
     if (e instanceof InvalidPositionError)
-      return { ok: false, error: `${place}: the position of ${phaseCodeOf(position.phase)} is not a legal one: ${e.message}` };
+      return refused('replay.illegal-position', {
+        place,
+        code: phaseCodeOf(position.phase),
+        reason: saidOf('replay.cannot-exist', { reason: positionSaid(e.faults) }),
+      });
     throw e;
   }
 }
@@ -248,11 +253,11 @@ function listAdjustments(map: GameMap, position: Position): string {
 }
 
 /** Plays the game again; an error names the phase whose start position is not a legal one. */
-export function replayForeign(input: ReplayInput): { ok: true; value: Replayed } | { ok: false; error: string } {
+export function replayForeign(input: ReplayInput): { ok: true; value: Replayed } | Refused {
   const { game, map } = input;
   let position: Position | null = game.start ?? startPosition(map, map.id);
   const start = validatePosition(map, position);
-  if (!start.ok) return { ok: false, error: `the game's first position: ${start.error.map((f) => f.message).join('; ')}` };
+  if (!start.ok) return refused('replay.first-position', { reason: positionSaid(start.error) });
   const differences: Difference[] = [];
   const phases: GameFilePhase[] = [];
   const centersByYear = new Map<number, Record<Power, string[]>>();
@@ -263,14 +268,14 @@ export function replayForeign(input: ReplayInput): { ok: true; value: Replayed }
     last = result;
     position = result.next;
   };
-  const play = (at: Position, orders: GivenOrder[], place: string): string | null => {
+  const play = (at: Position, orders: GivenOrder[], place: string): Refused | null => {
     const step = adjudicate(input, at, orders, place);
-    if (!step.ok) return step.error;
+    if (!step.ok) return step;
     keep(at, orders, step.value);
     return null;
   };
   /** Plays, with no orders, the phases Adjutant has before `target` that the file leaves out. */
-  const catchUp = (target: Phase, place: string): string | null => {
+  const catchUp = (target: Phase, place: string): Refused | null => {
     while (position && phaseCodeOf(position.phase) !== phaseCodeOf(target) && position.phase.type !== 'movement') {
       if (position.phase.type === 'adjustment' && sameYearAdjustmentSkipped(position.phase, target)) break;
       differences.push(...missingPhaseDifferences(map, position, place));
@@ -286,18 +291,15 @@ export function replayForeign(input: ReplayInput): { ok: true; value: Replayed }
     unchecked = null;
   };
   for (const [i, p] of game.phases.entries()) {
-    if (!position) return { ok: false, error: `${p.place}: the game was already over (a solo) before ${phaseCodeOf(p.phase)}` };
+    if (!position) return refused('replay.over', { place: p.place, code: phaseCodeOf(p.phase) });
     if (i === 0 && !game.start && phaseCodeOf(position.phase) !== phaseCodeOf(p.phase)) {
-      return {
-        ok: false,
-        error: `${p.place}: the file begins at ${phaseCodeOf(p.phase)}; a Judge history is read from the start of the game (${phaseCodeOf(position.phase)}), since results mails do not print a whole position to begin from`,
-      };
+      return refused('replay.judge-start', { place: p.place, code: phaseCodeOf(p.phase), start: phaseCodeOf(position.phase) });
     }
     const caught = catchUp(p.phase, p.place);
-    if (caught) return { ok: false, error: caught };
+    if (caught) return caught;
     checkBoard();
     const here = position as Position | null;
-    if (!here) return { ok: false, error: `${p.place}: the game was already over (a solo) before ${phaseCodeOf(p.phase)}` };
+    if (!here) return refused('replay.over', { place: p.place, code: phaseCodeOf(p.phase) });
     if (sameYearAdjustmentSkipped(p.phase, here.phase)) {
       // An adjustment phase in which nobody builds or removes: MILA keeps it (with no orders), Adjutant goes on.
       for (const o of p.orders.filter((x) => x.order.kind !== 'waive'))
@@ -311,10 +313,7 @@ export function replayForeign(input: ReplayInput): { ok: true; value: Replayed }
       continue;
     }
     if (phaseCodeOf(here.phase) !== phaseCodeOf(p.phase)) {
-      return {
-        ok: false,
-        error: `${p.place}: the file has ${phaseCodeOf(p.phase)} here, but Adjutant's adjudication of the phase before leads to ${phaseCodeOf(here.phase)}`,
-      };
+      return refused('replay.other-phase', { place: p.place, code: phaseCodeOf(p.phase), next: phaseCodeOf(here.phase) });
     }
     const orders: GivenOrder[] = p.orders.map((o) => ({ power: o.power, order: o.order }));
     const step = adjudicate(input, here, orders, p.place);
@@ -325,12 +324,12 @@ export function replayForeign(input: ReplayInput): { ok: true; value: Replayed }
   }
   if (game.inPlay) {
     const caught = catchUp(game.inPlay, 'the last phase of the file');
-    if (caught) return { ok: false, error: caught };
+    if (caught) return caught;
   }
   checkBoard();
   const end = position as Position | null;
   if (end) phases.push(filePhase(input, phases.length, end, [], null));
-  else if (game.phases.length === 0) return { ok: false, error: 'the file has no phase' };
+  else if (game.phases.length === 0) return refused('replay.no-phase');
   if (game.inPlay && end && phaseCodeOf(game.inPlay) !== phaseCodeOf(end.phase) && !sameYearAdjustmentSkipped(game.inPlay, end.phase)) {
     differences.push({
       phase: phaseCodeOf(game.inPlay),

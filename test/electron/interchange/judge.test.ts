@@ -122,7 +122,12 @@ describe('the njudge forms of a dislodged unit', () => {
       'Movement results for Fall of 1905.\n\nThe following units were dislodged:\n\nThe Prussian Army in Berlin with no valid retreats was destroyed.\n',
       standardMap(),
     );
-    expect(read).toEqual({ ok: false, error: "line 5: 'Prussian' names no power of the Standard map" });
+    // The English for the CLI and the log, and the same as data for the window (reasons.ts).
+    expect(read).toEqual({
+      ok: false,
+      error: "line 5: 'Prussian' names no power of the Standard map",
+      said: { key: 'judge.no-power', params: { line: 5, value: 'Prussian', mapName: 'Standard' } },
+    });
   });
 });
 

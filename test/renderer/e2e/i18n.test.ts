@@ -5,12 +5,14 @@
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Dialog, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, invoke, NO_CHROMIUM, resizeTo, screenshot, SIZES, workstationForBlock } from './support';
 
 const DOCS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 const SAMPLES = fileURLToPath(new URL('../../electron/interchange/samples/', import.meta.url));
+const FIXTURES = fileURLToPath(new URL('../../electron/interchange/fixtures/', import.meta.url));
 
 /** What each language shows on the new-game button, the toolbar's adjudicate button and the preview's back button. */
 const WORDS = {
@@ -151,7 +153,7 @@ describe.skipIf(!hasChromium)(`the window in four languages (issue 32)${hasChrom
     expect(await invoke<{ total: number }>(page, 'game:list', {})).toMatchObject({ total: 4 });
   });
 
-  it("a faulty MILA or Judge file: the reader's reason and the differences worded whole, no English in brackets (screenshots)", async () => {
+  it("a faulty MILA, Judge or jDip file: the reader's reason (worded from its data) and the differences worded whole, no English in brackets (screenshots)", async () => {
     const { page } = s;
     const questions: string[] = [];
     const answer = (d: Dialog) => {
@@ -159,8 +161,15 @@ describe.skipIf(!hasChromium)(`the window in four languages (issue 32)${hasChrom
       void d.dismiss();
     };
     page.on('dialog', answer);
-    const mila = JSON.parse(readFileSync(join(SAMPLES, 'mila-game.json'), 'utf8')) as { phases: { state: { units: Record<string, string[]> } }[] };
-    mila.phases[1].state.units.XANADU = ['A PAR'];
+    const mila = JSON.parse(readFileSync(join(SAMPLES, 'mila-game.json'), 'utf8')) as { phases: { orders: Record<string, string[]> }[] };
+    // An order the reader cannot read: its message names the provinces it could mean, in the language.
+    mila.phases[0].orders.FRANCE = ['A PAR - BU'];
+    // A jDip saved game whose World lacks a field: the Java class named as jDip names it, inside an Italian sentence.
+    const jdip = gzipSync(
+      gunzipSync(readFileSync(join(FIXTURES, 'jdip-game-1.jdip')))
+        .toString('utf8')
+        .replace("field='turnStates'", "field='turnStatez'"),
+    );
     const history = readFileSync(join(SAMPLES, 'judge-history.txt'), 'utf8');
     const cut = history.slice(0, history.indexOf('Austria: Army Budapest -> Serbia.') + 'Austria: Army Budapest'.length);
     const differs = history.replace('Austria: Army Vienna -> Galicia.  (*bounce*)', 'Austria: Army Vienna -> Galicia.');
@@ -170,14 +179,17 @@ describe.skipIf(!hasChromium)(`the window in four languages (issue 32)${hasChrom
         SIZES.laptop,
         'mila.json',
         JSON.stringify(mila),
-        "mila.json : La sauvegarde MILA : phases[1].state.units : « XANADU » n'est pas une puissance de la carte standard ; rien n'a été importé",
+        'mila.json : La sauvegarde MILA : phases[0].orders.FRANCE[0] : « A PAR - BU » est illisible : non compris : « BU » peut être Budapest, Bulgarie ',
       ],
       ['de', SIZES.projector, 'cut.txt', cut, 'cut.txt: Der Judge-Verlauf: Zeile 31: Die Datei endet mitten im Befehl „Army Budapest“ von '],
+      ['it', SIZES.laptop, 'world.jdip', jdip, 'world.jdip: Il salvataggio di jDip: World i0 (riga 5, colonna '],
     ] as const;
-    for (const [lang, size, name, text, want] of cases) {
+    for (const [i, [lang, size, name, text, want]] of cases.entries()) {
       await page.getByTestId('language').selectOption(lang);
       await page.setViewportSize(size);
-      await page.getByTestId('import-file').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+      await page
+        .getByTestId('import-file')
+        .setInputFiles({ name, mimeType: 'application/octet-stream', buffer: typeof text === 'string' ? Buffer.from(text) : text });
       const alert = page.getByRole('alert');
       await expect.poll(() => alert.textContent()).toContain(want);
       expect(await alert.textContent(), 'no English, in brackets or not').not.toMatch(/\b(the|is|not|line|power|map|order|file|stop|nothing)\b/);
@@ -185,11 +197,13 @@ describe.skipIf(!hasChromium)(`the window in four languages (issue 32)${hasChrom
       copyFileSync(file, `${DOCS}import-${lang}-${size.width}.png`);
       // A file Adjutant rules otherwise: the confirmation lists the differences in the language.
       await page.getByTestId('import-file').setInputFiles({ name: 'demo.txt', mimeType: 'text/plain', buffer: Buffer.from(differs) });
-      await expect.poll(() => questions.length).toBe(lang === 'fr' ? 1 : 2);
+      await expect.poll(() => questions.length).toBe(i + 1);
       expect(questions.at(-1)).toContain(
-        lang === 'fr'
-          ? "S1901M (ligne 32) : Austria: Army Vienna -> Galicia.: le fichier indique aucune mention (l'ordre tient) ; Adjutant donne (*rebond*)"
-          : 'S1901M (Zeile 32): Austria: Army Vienna -> Galicia.: ',
+        {
+          fr: "S1901M (ligne 32) : Austria: Army Vienna -> Galicia.: le fichier indique aucune mention (l'ordre tient) ; Adjutant donne (*rebond*)",
+          de: 'S1901M (Zeile 32): Austria: Army Vienna -> Galicia.: ',
+          it: 'S1901M (riga 32): Austria: Army Vienna -> Galicia.: ',
+        }[lang],
       );
       expect(questions.at(-1)).not.toMatch(/no flag|bounce|line 32/);
     }
