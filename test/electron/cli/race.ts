@@ -90,9 +90,8 @@ let workers: Worker[] | undefined;
 let freshRan = false;
 
 /**
- * Called once at the top of a test file that races: its two lasting sides are stopped after its
- * last test (in the file's own hooks, so that a worker shared by several files starts new ones for
- * the next file instead of reusing stopped ones).
+ * Called once at the top of a test file that races: its two lasting sides are stopped, and its
+ * fresh round forgotten, after its last test (in the file's own hooks).
  */
 export function racesInThisFile(): void {
   afterAll(() => {
