@@ -5,26 +5,24 @@
 // the other is refused with exit 4 and a message naming what changed. A write that does not conflict
 // (orders or a draw vote racing an adjudication that commits after it) lands in the phase it named,
 // never in the next one. In every round both commands have read before either takes the write lock
-// (race.ts: they meet there), so each round is a real race. Every check reads the archive after both
-// ended: no timing.
+// (race.ts: they meet there), so each round is a real race: the first race's round 0 between two
+// fresh `adjutant` processes, every other round between the file's two lasting ones (race.ts says
+// why that is the same race). Every check reads the archive after both ended: no timing.
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EXIT } from '../../../electron/cli/command';
 import { runCli } from '../tournament/cliRun';
 import { cleanUp, memoryTempDir } from '../service/support';
-import { inProcess, newGame, phases, type Run, together } from './race';
+import { inProcess, newGame, phases, racesInThisFile, type Run, together } from './race';
 
 afterEach(cleanUp);
+racesInThisFile();
 
 const ROUNDS = 20;
 const ENGLAND = 'F lon H\nF edi H\nA lvp H\n';
 const CHANGED = /the game changed since this command read it, by another command or window: it was at .*; nothing was changed/;
 
 type Game = ReturnType<typeof inProcess>;
-
-interface Shown {
-  phases: { seq: number; phase: { season: string; year: number; type: string } }[];
-}
 
 /** The submissions and draw votes stored in phase `seq`, by power. */
 async function storedIn(game: Game, seq: number): Promise<string[]> {
@@ -37,10 +35,8 @@ async function drawVotes(game: Game): Promise<{ seq: number; power: string }[]> 
   return events.filter((e) => e.action === 'draw-vote').map((e) => ({ seq: e.details.phase.seq, power: e.details.power }));
 }
 
-async function current(game: Game): Promise<{ seq: number; code: string }> {
-  const shown = JSON.parse((await game('show', 'Race', '--json')).out) as Shown;
-  return { seq: shown.phases.at(-1)!.seq, code: (await phases(game)).code };
-}
+/** The open phase's seq and code, from one `show --json`. */
+const current = (game: Game): Promise<{ seq: number; code: string }> => phases(game);
 
 const say = (round: number, runs: Run[]) => `round ${round}: ${runs.map((r) => `exit ${r.code}: ${r.err.trim()}`).join(' | ')}`;
 

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { EXIT } from '../../../electron/cli/command';
 import { cleanUp } from '../service/support';
 import { BIN } from './fixtures';
-import { answeredEach, cases, hostileArchive, run, RUNS, SEED } from './hostileCases';
+import { answeredEach, type Case, cases, hostileArchive, run, RUNS, SEED } from './hostileCases';
 
 const made = hostileArchive();
 afterAll(cleanUp);
@@ -20,9 +20,11 @@ describe(`${RUNS} hostile inputs (seed ${SEED}): the first half`, () => {
   it('each is answered with a message and its exit code, never an internal error', () => answeredEach(made, 0, Math.floor(RUNS / 2)), 600_000);
 
   it('a handful, run as real processes, answer as they did in-process', async () => {
-    const some = cases(SEED + 1, made.db, made.gameFile)
-      .filter((c) => c.argv[0] === 'adjudicate' || c.argv[0] === 'game')
-      .slice(0, 6);
+    const some: Case[] = [];
+    for (const c of cases(SEED + 1, made.db, made.gameFile)) {
+      if (c.argv[0] === 'adjudicate' || c.argv[0] === 'game') some.push(c);
+      if (some.length === 6) break;
+    }
     for (const c of some) {
       const inProcess = await run(c);
       const real = spawnSync(process.execPath, [BIN, ...c.argv], { input: c.stdin, encoding: 'utf8' });

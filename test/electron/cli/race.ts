@@ -2,10 +2,14 @@
 // the bound-write tests share. Every round is a real race at the point that matters: each command
 // stops just before it takes the archive's write lock, having read the state it binds to, until the
 // other has got there too (raceBarrier.mjs), and the round fails unless both did. The first round
-// of a race runs two fresh `adjutant` processes (bin.mjs, the bundle, the process's exit code); the
-// others run on two processes started once per test file (raceWorker.mjs: the same bundle's `main`,
-// each on its own connection to the archive), which race each other round after round without a
-// process start (about a quarter of a second of CPU) per command. Nothing here waits for time.
+// of a file's first race runs two fresh `adjutant` processes (bin.mjs, the bundle, the process's exit
+// code); every other round runs on two processes started once per test file (raceWorker.mjs: the
+// same bundle's `main`, each on its own connection to the archive), which race each other round
+// after round without a process start per command. What decides a race (the read, the bound write,
+// the lock, the refusal) is the command's code, the same in both; what a fresh process adds (the
+// launcher, the process's streams and exit code) is the same for every command, so one fresh round
+// per file shows it (a fresh pair costs about 0.4 s of CPU: five of them were a quarter of
+// boundRaces.test.ts's CPU). Nothing here waits for time.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -80,23 +84,36 @@ function worker(): Worker {
   };
 }
 
-/** The file's two lasting sides, started at its first round after the first. */
+/** The file's two lasting sides, started at its first round after the fresh one. */
 let workers: Worker[] | undefined;
-afterAll(() => {
-  for (const w of workers?.splice(0) ?? []) w.child.kill();
-});
+/** Whether this file's fresh round has run (its first race's round 0). */
+let freshRan = false;
+
+/**
+ * Called once at the top of a test file that races: its two lasting sides are stopped, and its
+ * fresh round forgotten, after its last test (in the file's own hooks).
+ */
+export function racesInThisFile(): void {
+  afterAll(() => {
+    for (const w of workers?.splice(0) ?? []) w.child.kill();
+    workers = undefined;
+    freshRan = false;
+  });
+}
 
 /**
  * Round `round` of a race: both commands started at once, meeting before their write locks; their
- * runs in the order given. Round 0 starts two fresh `adjutant` processes, the others run on the
- * file's two lasting ones.
+ * runs in the order given. Round 0 of the file's first race starts two fresh `adjutant` processes,
+ * every other round runs on the file's two lasting ones.
  */
 export async function together(db: string, round: number, a: string[], b: string[], input: [string, string] = ['', '']): Promise<[Run, Run]> {
   const tag = join(memoryTempDir(), 'meet');
   const sides = [a, b].map((args) => [...args, '--db', db]);
   let runs: Met[];
-  if (round === 0) runs = await Promise.all([a, b].map((args, side) => freshSide(db, args, input[side], tag, side)));
-  else {
+  if (round === 0 && !freshRan) {
+    freshRan = true;
+    runs = await Promise.all([a, b].map((args, side) => freshSide(db, args, input[side], tag, side)));
+  } else {
     workers ??= [worker(), worker()];
     runs = await Promise.all(workers.map((w, side) => w.run(sides[side], input[side], tag, side)));
   }
@@ -125,9 +142,19 @@ export async function newGame(): Promise<{ db: string; game: ReturnType<typeof i
   return { db, game };
 }
 
-/** The game's phases as `show --json` lists them, and its current one's code. */
-export async function phases(game: ReturnType<typeof inProcess>): Promise<{ count: number; code: string }> {
-  const shown = JSON.parse((await game('show', 'Race', '--json')).out) as { phases: { phase: { season: string; year: number; type: string } }[] };
-  const p = shown.phases.at(-1)!.phase;
-  return { count: shown.phases.length, code: `${p.season[0]}${p.year}${p.type[0]}`.toUpperCase() };
+export interface Shown {
+  phases: { seq: number; phase: { season: string; year: number; type: string } }[];
+}
+
+/** The game as `show --json` gives it. */
+export async function shown(game: ReturnType<typeof inProcess>): Promise<Shown> {
+  return JSON.parse((await game('show', 'Race', '--json')).out) as Shown;
+}
+
+/** The game's phases as `show --json` lists them (read again, or `from` one reading), and its current one's code and seq. */
+export async function phases(game: ReturnType<typeof inProcess>, from?: Shown): Promise<{ count: number; code: string; seq: number }> {
+  const read = from ?? (await shown(game));
+  const last = read.phases.at(-1)!;
+  const p = last.phase;
+  return { count: read.phases.length, code: `${p.season[0]}${p.year}${p.type[0]}`.toUpperCase(), seq: last.seq };
 }
