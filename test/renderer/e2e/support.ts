@@ -1,7 +1,7 @@
 // End-to-end support: the built renderer served by the browser host over a fresh archive, driven
 // in Debian's Chromium through playwright-core. Without Chromium the tests are skipped, saying so.
 import axe from 'axe-core';
-import { existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
@@ -18,6 +18,7 @@ export const hasChromium = existsSync(CHROMIUM);
 export const NO_CHROMIUM = `no Chromium at ${CHROMIUM} (apt-get install chromium, or set ADJUTANT_CHROMIUM)`;
 export const hasRenderer = existsSync(join(RENDERER_DIR, 'index.html'));
 export const ARTIFACTS = fileURLToPath(new URL('../../artifacts/', import.meta.url));
+export const DOCS_SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
@@ -132,11 +133,36 @@ export async function openWorkstation(
   };
 }
 
+/**
+ * The page as it is, into test/artifacts/NAME.png, always: for a test that reads the picture's pixels
+ * (a colour-blind simulation...) or copies it. A picture only for people to look at is `picture`'s.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const path = join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path });
   return path;
+}
+
+/**
+ * Whether the screens are photographed for people (`npm run screenshots`: ADJUTANT_SCREENSHOTS=1).
+ * A full-window PNG costs Chromium 0.15 s of CPU at 1366x768 and 0.3 s at 1920x1080 (docs/PERFORMANCE.md,
+ * "The browser harness, session 14"): about a hundred of them a run were a tenth of the browser tests'
+ * work, and rewrote docs/screenshots/ on every run. What a test checks of what a person sees (sizes,
+ * contrast, overlap, what lies over a control) is measured on the page whether or not it is asked.
+ */
+export const SCREENSHOTS = process.env.ADJUTANT_SCREENSHOTS === '1';
+
+/** The page as it is, for people to look at: test/artifacts/NAME.png when screenshots are asked for, else nothing. */
+export async function picture(page: Page, name: string): Promise<void> {
+  if (SCREENSHOTS) await screenshot(page, name);
+}
+
+/** As `picture`, and copied into docs/screenshots/NAME.png, the picture the docs show. */
+export async function docsPicture(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS) return;
+  mkdirSync(DOCS_SCREENSHOTS, { recursive: true });
+  copyFileSync(await screenshot(page, name), join(DOCS_SCREENSHOTS, `${name}.png`));
 }
 
 /**
