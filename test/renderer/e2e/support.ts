@@ -44,12 +44,21 @@ export interface Session {
 // the browsers it launched when the process exits, and Chromium quits when its pipe closes).
 let workerBrowser: Promise<Browser> | undefined;
 
-/** The worker's Chromium (started again if it crashed or was closed). Contexts made on it are the caller's to close. */
+/**
+ * The worker's Chromium (started again if it crashed or was closed). Contexts made on it are the
+ * caller's to close. Callers at the same moment (a file's blocks side by side) share one start: the
+ * start is recorded before anything is awaited (each such caller started a browser of its own until
+ * session 14, four in entry.test.ts, three of them left running until the worker ended).
+ */
 export async function sharedBrowser(): Promise<Browser> {
-  const current = await workerBrowser?.catch(() => undefined);
-  if (current?.isConnected()) return current;
-  workerBrowser = chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  return workerBrowser;
+  const starting = (workerBrowser ??= chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }));
+  const browser = await starting.catch((e: unknown) => {
+    if (workerBrowser === starting) workerBrowser = undefined;
+    throw e;
+  });
+  if (browser.isConnected()) return browser;
+  if (workerBrowser === starting) workerBrowser = undefined;
+  return sharedBrowser();
 }
 
 /**
