@@ -12,19 +12,7 @@ import { standardMap } from '../../../engine/map/standard';
 import { formatOrder } from '../../../engine/orders/format';
 import type { GivenOrder } from '../../../engine/types';
 import { OTHER_KEYS, SHORTCUTS } from '../../../renderer/panels/game/shortcuts';
-import {
-  confirmCommit,
-  hasChromium,
-  invoke,
-  NO_CHROMIUM,
-  openGame,
-  resizeTo,
-  screenshot,
-  SIZES,
-  typeAt,
-  withWorkstation,
-  workstationForBlock,
-} from './support';
+import { confirmCommit, hasChromium, invoke, NO_CHROMIUM, openGame, resizeTo, picture, SIZES, typeAt, withWorkstation, workstationForBlock } from './support';
 
 /** A crowded Spring 1905: 34 units, so a full order sheet is 34 orders. */
 const UNITS = unitsOf([
@@ -165,7 +153,7 @@ describe.skipIf(!hasChromium)(`order entry at a GM's speed${hasChromium ? '' : `
       SHEET.flatMap(([, power, lines]) => lines.map(([, read]) => [power, read])),
     );
     expect(await focusedTestId(page)).toBe('order-text');
-    await screenshot(page, 'entry-01-typed-sheet-1366');
+    await picture(page, 'entry-01-typed-sheet-1366');
   });
 });
 
@@ -205,9 +193,9 @@ describe.skipIf(!hasChromium)(`order entry in a crowded phase${hasChromium ? '' 
     // Nothing more filed.
     const phase = await invoke<{ submissions: unknown[] }>(page, 'game:phase', { gameId });
     expect(phase.submissions).toHaveLength(filed);
-    await screenshot(page, 'entry-02-flagged-1366');
+    await picture(page, 'entry-02-flagged-1366');
     await resizeTo(page, SIZES.projector);
-    await screenshot(page, 'entry-02-flagged-1920');
+    await picture(page, 'entry-02-flagged-1920');
     await resizeTo(page, SIZES.laptop);
     for (let n = 3; n > 0; n--) await page.getByTestId('not-filed-drop').first().click();
   });
@@ -241,9 +229,9 @@ describe.skipIf(!hasChromium)(`order entry in a crowded phase${hasChromium ? '' 
     await page.getByTestId('shortcut-help').waitFor();
     const rows = await page.getByTestId('shortcut-row').allTextContents();
     for (const k of [...SHORTCUTS, ...OTHER_KEYS]) expect(rows.some((r) => r.startsWith(k.label) && r.includes(k.does))).toBe(true);
-    await screenshot(page, 'keys-01-help-1366');
+    await picture(page, 'keys-01-help-1366');
     await resizeTo(page, SIZES.projector);
-    await screenshot(page, 'keys-01-help-1920');
+    await picture(page, 'keys-01-help-1920');
     await resizeTo(page, SIZES.laptop);
     await page.keyboard.press('Escape');
     await page.getByTestId('shortcut-help').waitFor({ state: 'detached' });
@@ -270,9 +258,9 @@ describe.skipIf(!hasChromium)(`order entry in a crowded phase${hasChromium ? '' 
     }
     // Rule detail, when there is any, waits behind a closed disclosure.
     if (await page.getByTestId('preview-notes').count()) expect(await page.getByTestId('preview-notes').getAttribute('open')).toBeNull();
-    await screenshot(page, 'commit-03-crowded-preview-1366');
+    await picture(page, 'commit-03-crowded-preview-1366');
     await resizeTo(page, SIZES.projector);
-    await screenshot(page, 'commit-03-crowded-preview-1920');
+    await picture(page, 'commit-03-crowded-preview-1920');
     await resizeTo(page, SIZES.laptop);
     await page.keyboard.press('Escape');
     await page.getByTestId('preview').waitFor({ state: 'detached' });
@@ -320,9 +308,9 @@ describe.skipIf(!hasChromium)(`safe commits${hasChromium ? '' : ` (skipped: ${NO
     expect(await page.getByTestId('commit').isDisabled()).toBe(true);
     // The preview's results name the orders as the report does.
     expect(await page.getByTestId('preview').getByTestId('results').textContent()).toContain('F Edi - Nwg');
-    await screenshot(page, 'commit-01-preview-1366');
+    await picture(page, 'commit-01-preview-1366');
     await resizeTo(page, SIZES.projector);
-    await screenshot(page, 'commit-01-preview-1920');
+    await picture(page, 'commit-01-preview-1920');
     await resizeTo(page, SIZES.laptop);
     // A habitual Enter (twice) does nothing: the preview stays and nothing is committed.
     await page.keyboard.press('Enter');
@@ -348,7 +336,7 @@ describe.skipIf(!hasChromium)(`safe commits${hasChromium ? '' : ` (skipped: ${NO
     expect(message).toMatch(/nothing was committed: the game is now at Fall 1901 Movement/);
     const g = await invoke<{ phases: { name: string }[] }>(page, 'game:get', { gameId });
     expect(g.phases.map((p) => p.name)).toEqual(['Spring 1901 Movement', 'Fall 1901 Movement']);
-    await screenshot(page, 'commit-02-refused-1366');
+    await picture(page, 'commit-02-refused-1366');
   });
 
   it.sequential('commits after the deliberate confirmation', async ({ expect }) => {
@@ -372,9 +360,9 @@ describe.skipIf(!hasChromium)(`safe commits${hasChromium ? '' : ` (skipped: ${NO
       expect(await page.getByTestId('preview-deadline').textContent()).toContain('The deadline (Mon, 01 Jun 2099 18:00:00 GMT) has not passed.');
       const label = (await page.locator('label.confirm-commit').textContent()) ?? '';
       expect(label).toMatch(/Commit Spring 1902 Movement without orders from Austria, England, .*Turkey before its deadline: it cannot be undone/);
-      await screenshot(page, 'commit-04-before-deadline-1366');
+      await picture(page, 'commit-04-before-deadline-1366');
       await resizeTo(page, SIZES.projector);
-      await screenshot(page, 'commit-04-before-deadline-1920');
+      await picture(page, 'commit-04-before-deadline-1920');
       await resizeTo(page, SIZES.laptop);
       await confirmCommit(page);
       const g = await invoke<{ phases: { name: string }[] }>(page, 'game:get', { gameId });
@@ -397,7 +385,7 @@ describe.skipIf(!hasChromium)(`text typed for one phase${hasChromium ? '' : ` (s
       await page.getByTestId('entry-stale').waitFor();
       expect(await page.getByTestId('entry-stale').textContent()).toMatch(/Typed for Spring 1901 Movement; the game is now at Fall 1901 Movement/);
       expect((await invoke<{ submissions: unknown[] }>(page, 'game:phase', { gameId })).submissions).toHaveLength(0);
-      await screenshot(page, 'entry-03-stale-1366');
+      await picture(page, 'entry-03-stale-1366');
       // The GM decides: file it in the phase now on screen.
       await page.getByTestId('entry-keep').click();
       await orderText(page).press('End');

@@ -19,6 +19,15 @@ describe.skipIf(!hasChromium)(`the worker's browser${hasChromium ? '' : ` (skipp
     expect(await sharedBrowser()).toBe(browser);
   });
 
+  it('is one browser for callers at the same moment, and one again after it was closed', async () => {
+    await (await sharedBrowser()).close();
+    const [a, b, c] = await Promise.all([sharedBrowser(), sharedBrowser(), browserContexts().open()]);
+    expect(b).toBe(a);
+    expect(c.browser()).toBe(a);
+    expect(a.isConnected()).toBe(true);
+    await c.close();
+  });
+
   it("makes a test's own contexts on it, each with its options, and closes those only", async () => {
     const browser = await sharedBrowser();
     const other = await browser.newContext();

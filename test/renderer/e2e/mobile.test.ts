@@ -16,7 +16,7 @@ import { createGame } from '../../../electron/service/index';
 import type { Archive } from '../../../electron/archive/db';
 import type { Position } from '../../../engine/types';
 import { cleanUp, tempArchive, tempDir, value } from '../../electron/service/support';
-import { audit, browserContexts, hasChromium, hasRenderer, NO_CHROMIUM, pointOf, resizeTo, screenshot } from './support';
+import { audit, browserContexts, hasChromium, hasRenderer, NO_CHROMIUM, pointOf, resizeTo, picture } from './support';
 
 const SIZES = [
   { name: 'tablet', width: 768, height: 1024, unitPx: 20 },
@@ -180,7 +180,7 @@ describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? 'the board GM on a t
         await page.getByTestId('login-name').waitFor();
         expect(await overflow(page)).toEqual([]);
         expect(await page.getByTestId('login-name').evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(16);
-        await screenshot(page, `mobile-login-${size.width}`);
+        await picture(page, `mobile-login-${size.width}`);
         await page.getByTestId('login-name').fill('Alice');
         if (size.name === 'tablet') {
           // The pairing code works once; the phone logs in with the session's password instead.
@@ -219,7 +219,7 @@ describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? 'the board GM on a t
         );
         expect(sizes.labels.length).toBeGreaterThan(70);
         expect(clash).toEqual([]);
-        await screenshot(page, `mobile-board-${size.width}`);
+        await picture(page, `mobile-board-${size.width}`);
         expect(await audit(page)).toEqual([]);
 
         // A tap on the empty sea is not a pan: the board stays where it was.
@@ -254,11 +254,11 @@ describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? 'the board GM on a t
         await expect.poll(() => ordersText(page)).toMatch(/A Par\s*[-–]\s*Bur/i);
         await tap(page, 'mar');
         await page.getByTestId('context-menu').waitFor();
-        await screenshot(page, `mobile-action-sheet-${size.width}`);
+        await picture(page, `mobile-action-sheet-${size.width}`);
         await page.getByTestId('menu-support').tap();
         await tap(page, 'par');
         await expect.poll(() => page.getByTestId('tap-hint').textContent()).toContain('PAR');
-        await screenshot(page, `mobile-tap-support-${size.width}`);
+        await picture(page, `mobile-tap-support-${size.width}`);
         await tap(page, 'bur');
         await expect.poll(() => ordersText(page)).toMatch(/A Mar\s*S\s*A Par\s*[-–]\s*Bur/i);
         await sheet(page, 'bre', 'hold');
@@ -289,11 +289,11 @@ describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? 'the board GM on a t
           .toBe(true);
         expect(await box.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(16);
         await box.fill('Germany:\nA mun - ruh\nF kie - hol\nA ber - kie');
-        await screenshot(page, `mobile-typing-${size.width}`);
+        await picture(page, `mobile-typing-${size.width}`);
         await page.getByTestId('enter-orders').tap();
         await expect.poll(() => ordersText(page)).toMatch(/F Kie\s*[-–]\s*Hol/i);
         await resizeTo(page, { width: size.width, height: size.height });
-        await screenshot(page, `mobile-orders-${size.width}`);
+        await picture(page, `mobile-orders-${size.width}`);
 
         // Commit from the toolbar, then read the results.
         await page.getByTestId('adjudicate').tap();
@@ -307,9 +307,9 @@ describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? 'the board GM on a t
         expect(await page.getByTestId('results').textContent()).toMatch(/Nwy|Norway/);
         await expect.poll(() => page.locator('.toolbar').textContent()).toContain('1901');
         await page.getByTestId('results').scrollIntoViewIfNeeded();
-        await screenshot(page, `mobile-results-${size.width}`);
+        await picture(page, `mobile-results-${size.width}`);
         await page.evaluate(() => window.scrollTo(0, 0));
-        await screenshot(page, `mobile-results-board-${size.width}`);
+        await picture(page, `mobile-results-board-${size.width}`);
 
         // The folded toolbar: every command is there, reachable.
         await page.getByTestId('toolbar-menu').tap();
@@ -317,7 +317,7 @@ describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? 'the board GM on a t
         for (const id of ['mode-move', 'undo', 'redo', 'open-rules', 'open-help', 'reports'])
           await expect.poll(() => page.getByTestId(id).isVisible()).toBe(true);
         expect(await overflow(page)).toEqual([]);
-        await screenshot(page, `mobile-menu-${size.width}`);
+        await picture(page, `mobile-menu-${size.width}`);
         expect(problems).toEqual([]);
         await context.close();
       },

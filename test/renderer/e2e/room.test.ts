@@ -5,7 +5,7 @@
 // not scroll (legible.ts measures). The standings turn their pages by themselves at the interval
 // chosen, and every player is on one page. The same measure fails the director's ordinary console
 // at 1920x1080 (its text is under 24 px): the test can fail. The ordinary console at 1366x768: its
-// cards' text neither clipped nor overlapping. Screenshots go to test/artifacts/ (room-*).
+// cards' text neither clipped nor overlapping. With `npm run screenshots`, pictures in test/artifacts/ (room-*).
 import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Archive } from '../../../electron/archive/db';
@@ -14,7 +14,7 @@ import { addPerson } from '../../../electron/service/event/people';
 import * as tour from '../../../electron/service/tournament/index';
 import { value } from '../../electron/service/support';
 import { legibilityProblems } from './legible';
-import { hasChromium, hasRenderer, NO_CHROMIUM, openWorkstation, screenshot, SIZES, withWorkstation, type Session } from './support';
+import { hasChromium, hasRenderer, NO_CHROMIUM, openWorkstation, picture, SIZES, withWorkstation, type Session } from './support';
 
 const SPRING = `England:\nF lon - nth\nF edi - nwg\nA lvp - yor\nFrance:\nA par - bur\nF bre - mao\nA mar - spa\nGermany:\nA mun - ruh\nF kie - den\nA ber - kie`;
 const ROOM = {
@@ -131,7 +131,7 @@ describe.skipIf(skip !== null)(`the room's screen${skip ? ` (skipped: ${skip})` 
       expect(await page.getByTestId('room-board-1').textContent()).toContain('Alice Example');
       expect(await page.getByTestId('room-board-1').textContent()).toContain('Fall 1901 Movement');
       expect(await legibilityProblems(page, ROOM)).toEqual([]);
-      await screenshot(page, 'room-5-boards-1920');
+      await picture(page, 'room-5-boards-1920');
       await toStandings(expect, page);
       expect(await legibilityProblems(page, ROOM)).toEqual([]);
     });
@@ -150,7 +150,7 @@ describe.skipIf(skip !== null)(`the room's screen${skip ? ` (skipped: ${skip})` 
       const problems = await legibilityProblems(page, { minPx: 0, minContrast: 4.5, root: '.round-body', boxes: '.board-card, .board-card li, .leaders li' });
       // The console scrolls inside its own pane at 1366x768 (five cards do not fit): only the cards' text counts.
       expect(problems.filter((p) => !/outside the window|document scrolls/.test(p))).toEqual([]);
-      await screenshot(page, 'room-console-1366');
+      await picture(page, 'room-console-1366');
     });
   });
 
@@ -167,7 +167,7 @@ describe.skipIf(skip !== null)(`the room's screen${skip ? ` (skipped: ${skip})` 
       const lefts = await page.locator('.room-columns ol').evaluateAll((cols) => cols.map((c) => c.children.length));
       expect(lefts).toEqual([15, 15]);
       expect(await legibilityProblems(page, ROOM)).toEqual([]);
-      await screenshot(page, 'room-30-boards-1920');
+      await picture(page, 'room-30-boards-1920');
       // 210 players: the standings in pages, each legible, every player on exactly one.
       await toStandings(expect, page);
       const seen = await everyStanding(expect, page);
@@ -182,7 +182,7 @@ describe.skipIf(skip !== null)(`the room's screen${skip ? ` (skipped: ${skip})` 
       await expect.poll(() => page.locator('.room-row').count()).toBe(40);
       expect(await page.locator('.room-columns ol').evaluateAll((cols) => cols.map((c) => c.children.length))).toEqual([20, 20]);
       expect(await legibilityProblems(page, ROOM)).toEqual([]);
-      await screenshot(page, 'room-40-boards-1920');
+      await picture(page, 'room-40-boards-1920');
     });
   });
 
@@ -199,7 +199,7 @@ describe.skipIf(skip !== null)(`the room's screen${skip ? ` (skipped: ${skip})` 
       await toStandings(expect, page);
       // Two pages of 35 in two columns (18 and 17): every player on one page, each page legible.
       expect(await page.locator('.room-table').evaluateAll((t) => t.map((x) => x.querySelectorAll('[data-testid=room-standing]').length))).toEqual([18, 17]);
-      await screenshot(page, 'room-standings-70-1920');
+      await picture(page, 'room-standings-70-1920');
       const seen = await everyStanding(expect, page);
       expect(new Set(seen).size).toBe(70);
       expect(seen.length).toBe(70);

@@ -1,7 +1,7 @@
 // End-to-end support: the built renderer served by the browser host over a fresh archive, driven
 // in Debian's Chromium through playwright-core. Without Chromium the tests are skipped, saying so.
 import axe from 'axe-core';
-import { existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
@@ -18,6 +18,7 @@ export const hasChromium = existsSync(CHROMIUM);
 export const NO_CHROMIUM = `no Chromium at ${CHROMIUM} (apt-get install chromium, or set ADJUTANT_CHROMIUM)`;
 export const hasRenderer = existsSync(join(RENDERER_DIR, 'index.html'));
 export const ARTIFACTS = fileURLToPath(new URL('../../artifacts/', import.meta.url));
+export const DOCS_SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
@@ -43,12 +44,21 @@ export interface Session {
 // the browsers it launched when the process exits, and Chromium quits when its pipe closes).
 let workerBrowser: Promise<Browser> | undefined;
 
-/** The worker's Chromium (started again if it crashed or was closed). Contexts made on it are the caller's to close. */
+/**
+ * The worker's Chromium (started again if it crashed or was closed). Contexts made on it are the
+ * caller's to close. Callers at the same moment (a file's blocks side by side) share one start: the
+ * start is recorded before anything is awaited (each such caller started a browser of its own until
+ * session 14, four in entry.test.ts, three of them left running until the worker ended).
+ */
 export async function sharedBrowser(): Promise<Browser> {
-  const current = await workerBrowser?.catch(() => undefined);
-  if (current?.isConnected()) return current;
-  workerBrowser = chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  return workerBrowser;
+  const starting = (workerBrowser ??= chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }));
+  const browser = await starting.catch((e: unknown) => {
+    if (workerBrowser === starting) workerBrowser = undefined;
+    throw e;
+  });
+  if (browser.isConnected()) return browser;
+  if (workerBrowser === starting) workerBrowser = undefined;
+  return sharedBrowser();
 }
 
 /**
@@ -132,11 +142,36 @@ export async function openWorkstation(
   };
 }
 
+/**
+ * The page as it is, into test/artifacts/NAME.png, always: for a test that reads the picture's pixels
+ * (a colour-blind simulation...) or copies it. A picture only for people to look at is `picture`'s.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const path = join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path });
   return path;
+}
+
+/**
+ * Whether the screens are photographed for people (`npm run screenshots`: ADJUTANT_SCREENSHOTS=1).
+ * A full-window PNG costs Chromium 0.15 s of CPU at 1366x768 and 0.3 s at 1920x1080 (docs/PERFORMANCE.md,
+ * "The browser harness, session 14"): about a hundred of them a run were a tenth of the browser tests'
+ * work, and rewrote docs/screenshots/ on every run. What a test checks of what a person sees (sizes,
+ * contrast, overlap, what lies over a control) is measured on the page whether or not it is asked.
+ */
+export const SCREENSHOTS = process.env.ADJUTANT_SCREENSHOTS === '1';
+
+/** The page as it is, for people to look at: test/artifacts/NAME.png when screenshots are asked for, else nothing. */
+export async function picture(page: Page, name: string): Promise<void> {
+  if (SCREENSHOTS) await screenshot(page, name);
+}
+
+/** As `picture`, and copied into docs/screenshots/NAME.png, the picture the docs show. */
+export async function docsPicture(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS) return;
+  mkdirSync(DOCS_SCREENSHOTS, { recursive: true });
+  copyFileSync(await screenshot(page, name), join(DOCS_SCREENSHOTS, `${name}.png`));
 }
 
 /**

@@ -1,7 +1,7 @@
 // The workstation end to end, in Chromium against the browser host: a GM creates a game, gives the
 // Spring 1901 orders of all seven powers (France by dragging on the board, the others pasted as a
 // mail), adjudicates with a preview, then plays a dislodgement, its retreat (dragged) and the
-// winter builds (clicked) into Spring 1902. Screenshots of every step go to test/artifacts/.
+// winter builds (clicked) into Spring 1902. With `npm run screenshots`, a picture of every step in test/artifacts/.
 // The story's steps run one after another in one window; the reports' and the rules panel's tests
 // run beside it, each in a window and an archive of its own (one browser for the file).
 import { execFileSync } from 'node:child_process';
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, it, type ExpectStatic } from 'vitest';
 import { tempDir } from '../../electron/service/support';
 import type { Page } from 'playwright-core';
-import { confirmCommit, drag, hasChromium, NO_CHROMIUM, pointOf, screenshot, SIZES, withWorkstation, workstationForBlock } from './support';
+import { confirmCommit, drag, hasChromium, NO_CHROMIUM, pointOf, picture, SIZES, withWorkstation, workstationForBlock } from './support';
 
 const SPRING_MAIL = `From: gm@example.org
 Subject: S1901M orders
@@ -74,12 +74,12 @@ async function adjudicate(expect: ExpectStatic, page: Page, shot: string, expect
   const name = await page.getByTestId('phase-name').textContent();
   await page.getByTestId('adjudicate').click();
   await page.getByTestId('preview').waitFor();
-  await screenshot(page, `${shot}-preview`);
+  await picture(page, `${shot}-preview`);
   await confirmCommit(page);
   await phaseIs(expect, page, name ?? '');
   await page.getByTestId('results').waitFor();
   if (expectResults) expect(await page.getByTestId('results').textContent()).toMatch(expectResults);
-  await screenshot(page, `${shot}-results`);
+  await picture(page, `${shot}-results`);
   await page.getByTestId('back-to-current').click();
 }
 
@@ -103,7 +103,7 @@ describe.skipIf(!hasChromium)(`the workstation in Chromium${hasChromium ? '' : `
     await page.getByTestId('create-game').click();
     await page.getByTestId('board').waitFor();
     await phaseIs(expect, page, 'Spring 1901 Movement');
-    await screenshot(page, 'e2e-01-new-game');
+    await picture(page, 'e2e-01-new-game');
   });
 
   it.sequential('reads a pasted mail with live diagnostics, then enters it', async ({ expect }) => {
@@ -113,7 +113,7 @@ describe.skipIf(!hasChromium)(`the workstation in Chromium${hasChromium ? '' : `
     await expect.poll(() => diagnostics.locator('[data-status="ok"]').count()).toBe(25);
     expect(await diagnostics.locator('[data-status="skipped"]').count()).toBe(2);
     expect(await page.getByTestId('entry-hint').textContent()).toBe('19 orders to file');
-    await screenshot(page, 'e2e-02-pasted-mail');
+    await picture(page, 'e2e-02-pasted-mail');
     await page.getByTestId('enter-orders').click();
     await expect.poll(() => page.getByTestId('order-text').inputValue()).toBe('');
     await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('F Kie - Hol');
@@ -130,7 +130,7 @@ describe.skipIf(!hasChromium)(`the workstation in Chromium${hasChromium ? '' : `
     await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('A Mar - Gas');
     await drag(page, 'bre', 'mao');
     await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('F Bre - Mao');
-    await screenshot(page, 'e2e-03-spring-orders');
+    await picture(page, 'e2e-03-spring-orders');
   });
 
   it.sequential('adjudicates Spring 1901 after a preview, and the board shows Fall 1901', async ({ expect }) => {
@@ -142,7 +142,7 @@ describe.skipIf(!hasChromium)(`the workstation in Chromium${hasChromium ? '' : `
     expect(at('bur')).toMatchObject({ power: 'Germany', type: 'A' });
     expect(at('bla')).toBeUndefined(); // Russia and Turkey bounced
     await page.getByTestId('history').count();
-    await screenshot(page, 'e2e-05-fall-1901');
+    await picture(page, 'e2e-05-fall-1901');
   });
 
   it.sequential('dislodges a unit in Fall 1901: a supported attack by drag, the rest by text', async ({ expect }) => {
@@ -158,14 +158,14 @@ describe.skipIf(!hasChromium)(`the workstation in Chromium${hasChromium ? '' : `
     await page.mouse.move((pic.x + gas.x) / 2, (pic.y + gas.y) / 2, { steps: 4 });
     await page.mouse.move((gas.x + bur.x) / 2, (gas.y + bur.y) / 2, { steps: 4 });
     await page.mouse.up();
-    await screenshot(page, 'e2e-06a-support-drag');
+    await picture(page, 'e2e-06a-support-drag');
     await page.getByTestId('mode-move').click();
     await drag(page, 'mao', 'por');
     await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('A Pic S A Gas - Bur');
     await enterText(expect, page, 'Germany:\nA bur H\nA mun - ruh\nF hol H');
     await adjudicate(expect, page, 'e2e-06-fall', /A Bur holds but is dislodged by A Gas from Gascony/);
     await phaseIs(expect, page, 'Fall 1901 Retreat');
-    await screenshot(page, 'e2e-07-retreat-phase');
+    await picture(page, 'e2e-07-retreat-phase');
   });
 
   it.sequential('retreats the dislodged army by dragging it to a lit retreat', async ({ expect }) => {
@@ -176,7 +176,7 @@ describe.skipIf(!hasChromium)(`the workstation in Chromium${hasChromium ? '' : `
     await phaseIs(expect, page, 'Winter 1901 Adjustment');
     const g = await game(page);
     expect(g.position.units.find((u) => u.province === 'mun')).toMatchObject({ power: 'Germany' });
-    await screenshot(page, 'e2e-09-winter');
+    await picture(page, 'e2e-09-winter');
   });
 
   it.sequential('builds by clicking vacant home centers, and plays on into 1902', async ({ expect }) => {
@@ -200,7 +200,7 @@ describe.skipIf(!hasChromium)(`the workstation in Chromium${hasChromium ? '' : `
       'Winter 1901 Adjustment',
       'Spring 1902 Movement',
     ]);
-    await screenshot(page, 'e2e-11-spring-1902');
+    await picture(page, 'e2e-11-spring-1902');
   });
 
   it.sequential('steps back through the history to a past phase, read-only, with its results', async ({ expect }) => {
@@ -210,7 +210,7 @@ describe.skipIf(!hasChromium)(`the workstation in Chromium${hasChromium ? '' : `
     await page.getByTestId('tab-results').click();
     expect(await page.getByTestId('results').textContent()).toMatch(/A Bur holds but is dislodged/);
     expect(await page.getByTestId('adjudicate').isDisabled()).toBe(true);
-    await screenshot(page, 'e2e-12-history');
+    await picture(page, 'e2e-12-history');
     await page.getByTestId('back-to-current').click();
     await phaseIs(expect, page, 'Spring 1902 Movement');
   });
@@ -227,7 +227,7 @@ describe.skipIf(!hasChromium)(`the workstation in Chromium${hasChromium ? '' : `
     expect(after.x + after.width).toBeLessThanOrEqual(SIZES.projector.width);
     expect(after.y + after.height).toBeLessThanOrEqual(SIZES.projector.height);
     expect(await page.evaluate(() => document.scrollingElement!.scrollHeight - window.innerHeight)).toBeLessThanOrEqual(0);
-    await screenshot(page, 'e2e-13-projector');
+    await picture(page, 'e2e-13-projector');
   });
 });
 
@@ -311,14 +311,14 @@ describe.skipIf(!hasChromium)(`the rules panel${hasChromium ? '' : ` (skipped: $
       await page.getByTestId('open-rules').click();
       await page.getByTestId('rules').waitFor();
       expect(await page.locator('[data-option]').count()).toBe(36);
-      await screenshot(page, 'e2e-20-rules');
+      await picture(page, 'e2e-20-rules');
       await page.getByTestId('rules-search').fill('implicit');
       expect(await page.locator('[data-option]').count()).toBe(1);
       await page.locator('[data-option="4.E.3"] input[value="allowed"]').check();
       await page.getByTestId('rules-save').click();
       await page.getByTestId('rules-confirm').waitFor();
       await page.getByLabel('Reason').fill('agreed by all players');
-      await screenshot(page, 'e2e-21-rules-confirm');
+      await picture(page, 'e2e-21-rules-confirm');
       await page.getByTestId('rules-confirm-save').click();
       await page.getByTestId('rules').waitFor({ state: 'detached' });
       const after = await page.evaluate(async () => {
