@@ -95,11 +95,14 @@ export function MailboxForm({ gameId, onDone, onError }: Props) {
       <div className="mail-actions">
         <strong>{t('mailbox.title')}</strong>
         <span className="muted" data-testid="mailbox-summary">
-          {box?.settings
-            ? t('mailbox.summary', { user: box.settings.user, host: box.settings.host, folder: box.settings.folder || 'INBOX' })
-            : t('mailbox.none')}
+          {box === null
+            ? ''
+            : box.settings
+              ? t('mailbox.summary', { user: box.settings.user, host: box.settings.host, folder: box.settings.folder || 'INBOX' })
+              : t('mailbox.none')}
         </span>
-        <button type="button" onClick={() => setEditing(!editing)} aria-expanded={editing} data-testid="mailbox-edit">
+        {/* Not before the stored settings are read: their arrival fills the form, and would wipe what was typed. */}
+        <button type="button" onClick={() => setEditing(!editing)} disabled={box === null} aria-expanded={editing} data-testid="mailbox-edit">
           {editing ? t('mailbox.hideSettings') : t('mailbox.settings')}
         </button>
         {box?.settings && needsPassword && !editing && (

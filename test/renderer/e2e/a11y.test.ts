@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { audit, confirmCommit, hasChromium, invoke, NO_CHROMIUM, openGame, SIZES, workstationForBlock } from './support';
+import { typeLines } from './steps';
 
 describe.skipIf(!hasChromium)(`accessibility${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
   const ws = workstationForBlock(SIZES.laptop);
@@ -30,7 +31,8 @@ describe.skipIf(!hasChromium)(`accessibility${hasChromium ? '' : ` (skipped: ${N
     gameId = await openGame(page, 'Audited');
     await page.getByTestId('entry-power').selectOption('England');
     await page.getByTestId('order-text').focus();
-    await page.keyboard.type('F lon - nth\nA vie h\n', { delay: 10 });
+    // Each line as one input, then Enter (steps.ts): the announcement is of the Enter.
+    await typeLines(page, 'F lon - nth\nA vie h');
     await page.getByTestId('not-filed').waitFor();
     // The last Enter is announced, with the reason.
     await expect.poll(() => page.getByTestId('entry-said').textContent()).toMatch(/^not filed: A vie h: the army in Vienna is Austria's/);

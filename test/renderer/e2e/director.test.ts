@@ -5,17 +5,17 @@
 // field. Screenshots at 1366x768 and 1920x1080 go to test/artifacts/.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Archive } from '../../../electron/archive/db';
-import * as tour from '../../../electron/service/tournament/index';
-import { tempDir, value } from '../../electron/service/support';
-import { hasChromium, hasRenderer, NO_CHROMIUM, openWorkstation, screenshot, SIZES, type Session } from './support';
+import { tempDir } from '../../electron/service/support';
+import { hasChromium, hasRenderer, invoke, NO_CHROMIUM, openWorkstation, resizeTo, screenshot, SIZES, type Session } from './support';
 
 const NAMES = Array.from({ length: 21 }, (_, i) => `Player ${String.fromCharCode(65 + i)}. Example`);
 const skip = !hasChromium ? NO_CHROMIUM : !hasRenderer ? 'the renderer is not built (node electron/tools/build.mjs)' : null;
+// One window for both tests (the second's tournament made beside the first's on the same archive):
+// a window is a host, a browser context and a page load, about 2.5 s of Chromium's CPU.
 let session: Session | null = null;
-afterEach(async () => {
+afterAll(async () => {
   await session?.close();
   session = null;
 });
@@ -125,27 +125,30 @@ describe.skipIf(skip !== null)(`the director's round in the app${skip ? ` (skipp
   });
 
   it('the rounds and standings at 1920x1080', async () => {
-    const prepare = async (a: Archive) => {
-      value(await tour.createTournament(a, { name: 'Weasel Cup', scoring: 'carnage' }));
-      value(await tour.addPlayers(a, { tournament: 'Weasel Cup', names: NAMES }));
-      value(await tour.startRound(a, { tournament: 'Weasel Cup', endRule: { kind: 'year', lastYear: 1905 } }));
-      value(
-        await tour.recordResult(a, {
-          tournament: 'Weasel Cup',
-          round: 1,
-          board: 1,
-          outcome: {
-            kind: 'draw',
-            members: ['France', 'Russia'],
-            centers: { France: 17, Russia: 17, Austria: 0, England: 0, Germany: 0, Italy: 0, Turkey: 0 },
-          },
-        }),
-      );
-      value(await tour.addPlayers(a, { tournament: 'Weasel Cup', names: ['Late Comer'] }));
-      value(await tour.addPlayers(a, { tournament: 'Weasel Cup', names: ['Sub Stitute'], firstRound: 1 }));
-    };
-    session = await openWorkstation(SIZES.projector, prepare, '?tournament=Weasel%20Cup');
-    const { page } = session;
+    // The first test's window, its archive holding the Weasel Cup: the Weasel Open beside it, made
+    // through the service (as the tournament's earlier rounds would have been), then opened from the
+    // tournament screen, which shows the newest tournament first.
+    const { page } = session!;
+    const t = 'Weasel Open';
+    await invoke(page, 'tournament:create', { name: t, scoring: 'carnage' });
+    await invoke(page, 'tournament:addPlayers', { tournament: t, names: NAMES });
+    await invoke(page, 'tournament:startRound', { tournament: t, endRule: { kind: 'year', lastYear: 1905 } });
+    await invoke(page, 'tournament:recordResult', {
+      tournament: t,
+      round: 1,
+      board: 1,
+      outcome: {
+        kind: 'draw',
+        members: ['France', 'Russia'],
+        centers: { France: 17, Russia: 17, Austria: 0, England: 0, Germany: 0, Italy: 0, Turkey: 0 },
+      },
+    });
+    await invoke(page, 'tournament:addPlayers', { tournament: t, names: ['Late Comer'] });
+    await invoke(page, 'tournament:addPlayers', { tournament: t, names: ['Sub Stitute'], firstRound: 1 });
+    await resizeTo(page, SIZES.projector);
+    await page.locator('.tournament-nav button').first().click();
+    await page.getByTestId('open-tournaments').click();
+    await expect.poll(() => page.locator('.tournament-nav select').inputValue()).toBe(t);
     await page.getByTestId('ttab-rounds').click();
     await expect.poll(() => page.getByTestId('rounds-table').locator('tbody tr').count()).toBe(3);
     await page.getByTestId('record-1').click();

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gameForBlock, hasChromium, invoke, NO_CHROMIUM, SIZES } from './support';
+import { typeLines } from './steps';
 
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
 
@@ -19,7 +20,9 @@ async function tabTo(page: Page, testId: string): Promise<void> {
 async function typeOrders(page: Page, text: string): Promise<void> {
   await page.keyboard.press('/');
   await expect.poll(() => focused(page)).toBe('order-text');
-  await page.keyboard.type(text, { delay: 15 });
+  // Each line's text as one input, then Enter (steps.ts): no mouse; what this file tests (the
+  // shortcuts, Tab, Space and Enter through a year) is pressed key by key.
+  await typeLines(page, text.replace(/\n$/, ''));
   await expect.poll(() => page.getByTestId('order-text').inputValue()).toBe('');
 }
 
@@ -79,7 +82,7 @@ describe.skipIf(!hasChromium)(`a game year with the keyboard alone${hasChromium 
     await tabTo(page, 'undo-commit');
     await page.keyboard.press('Enter');
     await tabTo(page, 'reason');
-    await page.keyboard.type('the build was for Berlin', { delay: 5 });
+    await page.keyboard.insertText('the build was for Berlin');
     await tabTo(page, 'reason-confirm');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('phase-name').textContent()).toBe('Winter 1901 Adjustment');

@@ -11,7 +11,8 @@ import { createGame } from '../../../electron/service/index';
 import { value } from '../../electron/service/support';
 import { deliver, dovecotMissing, mailbox, startDovecot, type Dovecot } from '../../electron/service/mail/dovecot';
 import { FRANCE_ALTERNATIVE, GERMANY_HTML, OTHER_GAME, STRANGER } from '../../electron/service/mail/mails';
-import { audit, hasChromium, NO_CHROMIUM, openWorkstation, resizeTo, screenshot, SIZES, type Session } from './support';
+import { audit, hasChromium, NO_CHROMIUM, openWorkstation, screenshot, SIZES, type Session } from './support';
+import { shootBoth } from './steps';
 
 const DOCS = new URL('../../../docs/screenshots/', import.meta.url);
 const PASSWORD = 'e2e-Imap-Secret-31';
@@ -62,10 +63,8 @@ describe.skipIf(missing !== null)(`the game's mailbox in the Mail dialog${missin
     await box.getByTestId('mailbox-subject').fill('Postal 42');
     await box.getByTestId('mailbox-ca').fill(server.ca);
     expect(await audit(page)).toEqual([]);
-    await shoot(page, 'mailbox-settings-1366');
-    await resizeTo(page, SIZES.projector);
-    await shoot(page, 'mailbox-settings-1920');
-    await resizeTo(page, SIZES.laptop);
+    // At 1366 then 1920, where the window stays for the save and the fetch (steps.ts).
+    await shootBoth(page, 'mailbox-settings', shoot);
     await box.getByTestId('mailbox-save').click();
     await expect.poll(() => box.getByTestId('mailbox-result').textContent()).toBe('Mailbox settings saved.');
     expect(await box.getByTestId('mailbox-summary').textContent()).toBe('gm at 127.0.0.1, folder INBOX');

@@ -1,9 +1,11 @@
 // Issue 19, item 3, in Chromium: everything can be mended in the app, each change logged with its
 // reason: undo of the last commit, rollback to any phase, a past order corrected with the
-// downstream differences shown first, the position edited, draw votes.
+// downstream differences shown first, the position edited, draw votes. Each screen is shot at
+// 1366x768 and 1920x1080, the window left at the second size (steps.ts): the steps run at either.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasChromium, invoke, NO_CHROMIUM, resizeTo, screenshot, SIZES, workstationForBlock } from './support';
+import { hasChromium, invoke, NO_CHROMIUM, SIZES, workstationForBlock } from './support';
+import { shootBoth } from './steps';
 
 const SPRING = `England:\nF lon - nth\nF edi - nwg\nA lvp - yor\nGermany:\nA mun - bur\nF kie - hol\nA ber - kie\nFrance:\nA par - pic\nF bre - mao\nA mar - spa`;
 
@@ -14,13 +16,6 @@ interface Game {
 }
 const events = (page: Page, gameId: number) => invoke<{ action: string; details: Record<string, unknown> }[]>(page, 'game:events', { gameId });
 const phaseName = (page: Page) => page.getByTestId('phase-name').textContent();
-
-async function both(page: Page, name: string): Promise<void> {
-  await screenshot(page, `${name}-1366`);
-  await resizeTo(page, SIZES.projector);
-  await screenshot(page, `${name}-1920`);
-  await resizeTo(page, SIZES.laptop);
-}
 
 describe.skipIf(!hasChromium)(`mending a game in the app${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
   let page: Page;
@@ -40,11 +35,11 @@ describe.skipIf(!hasChromium)(`mending a game in the app${hasChromium ? '' : ` (
     await page.getByTestId('back-to-current').click();
     await expect.poll(() => phaseName(page)).toBe('Fall 1901 Movement');
     await page.getByTestId('tab-mend').click();
-    await both(page, 'mend-01-panel');
+    await shootBoth(page, 'mend-01-panel');
     await page.getByTestId('undo-commit').click();
     expect(await page.getByTestId('reason-confirm').isDisabled()).toBe(true);
     await page.getByTestId('reason').fill('committed before Italy phoned in');
-    await both(page, 'mend-02-undo-reason');
+    await shootBoth(page, 'mend-02-undo-reason');
     await page.getByTestId('reason-confirm').click();
     await expect.poll(() => phaseName(page)).toBe('Spring 1901 Movement');
     const logged = (await events(page, gameId)).filter((e) => e.action === 'rolled-back');
@@ -71,7 +66,7 @@ describe.skipIf(!hasChromium)(`mending a game in the app${hasChromium ? '' : ` (
     expect(text).toMatch(/Germany A bur/);
     expect(text).toMatch(/Germany A ruh/);
     expect(await page.getByTestId('correction-commit').isDisabled()).toBe(true);
-    await both(page, 'mend-03-correction-diff');
+    await shootBoth(page, 'mend-03-correction-diff');
     await page.getByTestId('correction-confirm').check();
     await page.getByTestId('correction-commit').click();
     await page.getByTestId('correction').waitFor({ state: 'detached' });
@@ -90,7 +85,7 @@ describe.skipIf(!hasChromium)(`mending a game in the app${hasChromium ? '' : ` (
     expect(await page.getByTestId('position-apply').isDisabled()).toBe(true);
     await page.getByTestId('position-edits').fill('remove Vie\nadd Russia F Bot\nmove Pic Bur\nowner Bel France');
     await page.getByTestId('position-reason').fill('the paper board at table 3');
-    await both(page, 'mend-04-position-editor');
+    await shootBoth(page, 'mend-04-position-editor');
     await page.getByTestId('position-apply').click();
     await page.getByTestId('position-editor').waitFor({ state: 'detached' });
     const g = await invoke<Game>(page, 'game:get', { gameId });
@@ -111,7 +106,7 @@ describe.skipIf(!hasChromium)(`mending a game in the app${hasChromium ? '' : ` (
     await expect.poll(async () => (await page.getByTestId('draw-tally').textContent()) ?? '').toMatch(/vetoed by Italy/);
     for (const p of powers) await page.getByTestId(`vote-draw-${p}`).click();
     await expect.poll(async () => (await page.getByTestId('draw-tally').textContent()) ?? '').toMatch(/drawn between/);
-    await both(page, 'mend-05-drawn');
+    await shootBoth(page, 'mend-05-drawn');
     expect((await invoke<Game>(page, 'game:get', { gameId })).status).toBe('drawn');
     await page.getByTestId('draw-resume').click();
     await expect.poll(async () => (await invoke<Game>(page, 'game:get', { gameId })).status).toBe('active');

@@ -1,0 +1,37 @@
+// Steps the browser files share, made cheap for the browser (docs/PERFORMANCE.md, "The middle browser
+// files, session 14"): screenshots at both sizes without a resize back, and order lines entered a line
+// at a time.
+import type { Page } from 'playwright-core';
+import { resizeTo, screenshot, SIZES } from './support';
+
+/**
+ * A resize makes the page lay itself out again and the board draw itself again at its new scale:
+ * about 0.6 s of Chromium's CPU each, and going back after every pair of pictures doubled them.
+ * Shoots `page` as `${name}-1366` and `${name}-1920`, the current size first (`shoot`, by default
+ * the test artifacts' screenshot), and leaves the window at the other size. Answers that size.
+ */
+export async function shootBoth(
+  page: Page,
+  name: string,
+  shoot: (page: Page, name: string) => Promise<unknown> = screenshot,
+): Promise<{ width: number; height: number }> {
+  const now = page.viewportSize();
+  const [first, other] = now?.width === SIZES.projector.width ? [SIZES.projector, SIZES.laptop] : [SIZES.laptop, SIZES.projector];
+  await shoot(page, `${name}-${first.width}`);
+  await resizeTo(page, other);
+  await shoot(page, `${name}-${other.width}`);
+  return other;
+}
+
+/**
+ * Enters `text` in the focused box a line at a time: each line's characters as one keyboard input
+ * (what the keys' characters do to the box, all at once), then Enter, pressed. Typing key by key cost
+ * about 20 to 28 ms of Chromium's CPU a key (the box is read again at each); the reading as each
+ * key arrives is what entry.test.ts and entrySpeed.test.ts test, typed there at 20 keys a second.
+ */
+export async function typeLines(page: Page, text: string): Promise<void> {
+  for (const line of text.split('\n')) {
+    if (line) await page.keyboard.insertText(line);
+    await page.keyboard.press('Enter');
+  }
+}
