@@ -35,7 +35,7 @@ export const SHARED_TESTS = [
   'test/renderer/panels/**/*.test.ts',
   // The renderer's wording tests switch i18next's one language: test/support/english.ts, a setup file
   // of the shared projects, starts every file in English and puts it back after the file's last test
-  // (14 files: 24.4 s of CPU in a process each, 11.8 s shared). The main process's path guards.
+  // (the 15 files: 24.4 s of CPU in a process each, 11.8 s shared; not saidWords.test.ts, OWN_PROCESS). The main process's path guards.
   'test/renderer/i18n/**/*.test.ts',
   'test/electron/main/guards.test.ts',
 ];
