@@ -5,7 +5,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, matchesGlob, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { E2E_TESTS, OWN_PROCESS, PURE_TESTS, SERVER_TESTS, SHARED_TESTS } from './vitest.config';
+import { i18n } from '../renderer/i18n/index';
+import { backToEnglish } from './support/english';
+import config, { E2E_TESTS, ENGLISH, OWN_PROCESS, PURE_TESTS, SERVER_TESTS, SHARED_TESTS } from './vitest.config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const json = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8'));
@@ -55,8 +57,9 @@ describe('type-aware lint rules', () => {
 describe("the 'pure' project's tests share worker processes (test/vitest.config.ts)", () => {
   // Files of the pure project run one after the other in one process (isolate: false): none may mock
   // a module, stub a global or the environment, fake the clock, change the working directory or start
-  // a process, or switch i18next's one language, which would reach the files after it.
-  const shared = /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\b|node:child_process|process\.chdir\(|\.changeLanguage\(/;
+  // a process, or add to i18next's catalogues, which would reach the files after it. A language they
+  // switch to is switched back after the file (test/support/english.ts, checked below).
+  const shared = /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\b|node:child_process|process\.chdir\(|\.(addResource\w*|removeResourceBundle|use|init)\(/;
   const dirs = [
     'test/engine',
     'test/datc',
@@ -70,16 +73,20 @@ describe("the 'pure' project's tests share worker processes (test/vitest.config.
     'test/renderer/board',
     'test/renderer/interaction',
     'test/renderer/panels',
+    'test/renderer/i18n',
   ];
   const single = [
     'test/electron/runtime/lazy.test.ts',
     'test/electron/runtime/appFresh.test.ts',
+    'test/electron/main/guards.test.ts',
     ...readdirSync(join(root, 'test/renderer'))
       .filter((f) => f.endsWith('.test.ts'))
       .map((f) => `test/renderer/${f}`),
   ];
   const own = (f: string) =>
     f.startsWith('test/electron/service/mail/') ||
+    f.startsWith('test/electron/host/') ||
+    f === 'test/renderer/i18n/saidWords.test.ts' ||
     /^test\/electron\/reports\/(pdf|languagePdf)/.test(f) ||
     ['test/electron/interchange/jdip.test.ts', 'test/electron/archive/crash.test.ts', 'test/electron/archive/trust.test.ts'].includes(f);
   const files = [
@@ -95,13 +102,10 @@ describe("the 'pure' project's tests share worker processes (test/vitest.config.
     expect(PURE_TESTS).toEqual(['test/engine/**/*.test.ts', 'test/datc/**/*.test.ts', 'test/reference/**/*.test.ts']);
     expect(OWN_PROCESS).toEqual([
       'test/electron/service/mail/notes.test.ts',
-      'test/electron/service/mail/troubleWords.test.ts',
       'test/electron/service/mail/postal*.test.ts',
-      'test/electron/interchange/jdip.test.ts',
-      'test/electron/archive/crash.test.ts',
-      'test/electron/archive/trust.test.ts',
       'test/electron/reports/pdf.test.ts',
       'test/electron/reports/pdfBoards.test.ts',
+      'test/renderer/i18n/saidWords.test.ts',
     ]);
     expect(files.filter((f) => f.endsWith('.test.ts')).length).toBeGreaterThan(90);
   });
@@ -125,34 +129,57 @@ describe("the 'pure' project's tests share worker processes (test/vitest.config.
       "import { spawn } from 'node:child_process'",
       "process.chdir('/')",
       "vi.stubEnv('X', '1')",
-      "await i18n.changeLanguage('fr')",
+      "i18n.addResource('fr', 'said', 'k', 'v')",
+      'i18n.addResourceBundle(lang, ns, words)',
     ])
       expect(text).toMatch(shared);
+    expect("await i18n.changeLanguage('fr')").not.toMatch(shared);
+  });
+});
+
+describe('the shared projects put the language back after each file (test/support/english.ts)', () => {
+  const projects = (config.test?.projects ?? []) as { test: { name: string; isolate?: boolean; setupFiles?: string[] } }[];
+  it('every project whose files share a worker, but the browser files, has the setup file', () => {
+    const shared = projects.filter((p) => p.test.isolate === false && p.test.name !== 'e2e');
+    expect(shared.map((p) => p.test.name).sort()).toEqual(['pure', 'servers']);
+    for (const p of shared) expect(p.test.setupFiles, p.test.name).toContain(ENGLISH);
+    expect(existsSync(join(root, ENGLISH))).toBe(true);
+  });
+  it('a file left in French, German or Italian is put back in English, its words too', async () => {
+    const english = i18n.t('common:language.choose');
+    for (const lang of ['fr', 'de', 'it']) {
+      await i18n.changeLanguage(lang);
+      expect(i18n.t('common:language.choose'), lang).not.toBe(english);
+      await backToEnglish();
+      expect(i18n.language).toBe('en');
+      expect(i18n.t('common:language.choose')).toBe(english);
+    }
   });
 });
 
 describe("the 'servers' project's files share worker processes too (test/vitest.config.ts)", () => {
   // They start a server or run a tool for the file and stop it after their last test; none may mock a
   // module, stub a global or the environment, set an environment variable, fake the clock, change
-  // the working directory or switch i18next's one language.
+  // the working directory or add to i18next's catalogues (a language they switch to is switched back).
   const shared =
-    /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\b|process\.chdir\(|process\.env\.\w+ *=[^=]|Object\.assign\(process\.env|\.changeLanguage\(/;
-  it('lists files that exist, none of them also in a process of its own', () => {
-    expect(SERVER_TESTS.length).toBeGreaterThan(5);
-    for (const file of SERVER_TESTS) {
-      expect(existsSync(join(root, file)), file).toBe(true);
+    /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\b|process\.chdir\(|process\.env\.\w+ *=[^=]|Object\.assign\(process\.env|\.(addResource\w*|removeResourceBundle|use|init)\(/;
+  const tests = readdirSync(join(root, 'test'), { recursive: true, encoding: 'utf8' }).map((f) => `test/${f.split('\\').join('/')}`);
+  const files = tests.filter((f) => SERVER_TESTS.some((g) => matchesGlob(f, g)));
+  it('lists files that exist, each pattern at least one, none of them also in a process of its own', () => {
+    expect(files.length).toBeGreaterThan(30);
+    for (const glob of SERVER_TESTS) expect(files.filter((f) => matchesGlob(f, glob)).length, glob).toBeGreaterThan(0);
+    for (const file of files)
       expect(
         OWN_PROCESS.some((g) => matchesGlob(file, g)),
         file,
       ).toBe(false);
-    }
   });
-  for (const file of SERVER_TESTS)
+  for (const file of files)
     it(`${file} changes nothing a later file in the same process would see`, () => {
       expect(readFileSync(join(root, file), 'utf8')).not.toMatch(shared);
     });
   it('the pattern finds what it forbids', () => {
-    for (const text of ["vi.mock('electron')", "process.env.HOME = '/'", 'Object.assign(process.env, { A: 1 })', "await i18n.changeLanguage('fr')"])
+    for (const text of ["vi.mock('electron')", "process.env.HOME = '/'", 'Object.assign(process.env, { A: 1 })', "i18n.addResource('fr', 'said', 'k', 'v')"])
       expect(text).toMatch(shared);
   });
 });

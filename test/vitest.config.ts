@@ -33,14 +33,21 @@ export const SHARED_TESTS = [
   'test/renderer/board/**/*.test.ts',
   'test/renderer/interaction/**/*.test.ts',
   'test/renderer/panels/**/*.test.ts',
+  // The renderer's wording tests switch i18next's one language: test/support/english.ts, a setup file
+  // of the shared projects, starts every file in English and puts it back after the file's last test
+  // (the 15 files: 24.4 s of CPU in a process each, 11.8 s shared; not saidWords.test.ts, OWN_PROCESS). The main process's path guards.
+  'test/renderer/i18n/**/*.test.ts',
+  'test/electron/main/guards.test.ts',
 ];
 /**
- * Files that start a server or run a tool of their own (dovecot, an SMTP server, openssl, Chromium and
- * poppler for the PDFs), stop what they started after their last test, and mock nothing, set no
- * environment and switch no language: they share workers too (`isolate: false`; the mail files
- * outbox, mailbox and imap: 19.8 s of CPU in a process each, 8.6 s shared). test/tooling.test.ts
- * checks them. Not notes.test.ts and troubleWords.test.ts (they switch the language), the postal files and pdfBoards.test.ts
- * (they mock the printer's close: pdfKeptBrowser.ts), nor pdf.test.ts (it sets ADJUTANT_CHROMIUM).
+ * Files that start a server, a process or a tool of their own (dovecot, an SMTP server, openssl,
+ * Chromium and poppler for the PDFs, the browser host, the \`adjutant\` CLI, tsc, ESLint, the
+ * duplicates finder), stop what they started after their last test, and mock nothing and set no
+ * environment: they share workers too (\`isolate: false\`; the mail files outbox, mailbox and imap:
+ * 19.8 s of CPU in a process each, 8.6 s shared), starting in English (test/support/english.ts).
+ * test/tooling.test.ts checks them. Not notes.test.ts (it adds a French string to the catalogue), the
+ * postal files and pdfBoards.test.ts (they mock the printer's close: pdfKeptBrowser.ts), nor
+ * pdf.test.ts (it sets ADJUTANT_CHROMIUM).
  */
 export const SERVER_TESTS = [
   'test/electron/service/mail/credentials.test.ts',
@@ -48,18 +55,33 @@ export const SERVER_TESTS = [
   'test/electron/service/mail/outbox.test.ts',
   'test/electron/service/mail/mailbox.test.ts',
   'test/electron/service/mail/imap.test.ts',
+  'test/electron/service/mail/troubleWords.test.ts',
   'test/electron/reports/languagePdf.test.ts',
   'test/electron/reports/pdfFonts.test.ts',
-];
-export const OWN_PROCESS = [
-  'test/electron/service/mail/notes.test.ts',
-  'test/electron/service/mail/troubleWords.test.ts',
-  'test/electron/service/mail/postal*.test.ts',
+  // jDip's driver (java), the archive's killed writers and the CLI's trust checks as processes.
   'test/electron/interchange/jdip.test.ts',
   'test/electron/archive/crash.test.ts',
   'test/electron/archive/trust.test.ts',
+  // The browser host in-process and as a process, the board harness in Chromium, the CLI (in-process
+  // and as processes), and the tools' own tests (the type check, the lint, the i18n check, the
+  // duplicates finder, the benchmarks' comparison): a process each cost about 1 s of CPU of starting
+  // and importing that no file time shows (docs/PERFORMANCE.md, "The suite's overhead, session 14").
+  'test/electron/host/**/*.test.ts',
+  'test/renderer/harness/**/*.test.ts',
+  'test/electron/cli/**/*.test.ts',
+  'test/electron/tools/**/*.test.ts',
+  'test/electron/runtime/packageJson.test.ts',
+  'test/bench/**/*.test.ts',
+  'test/{checks,layerTypes,lint,seeding,sharedHelpers,suite}.test.ts',
+];
+export const OWN_PROCESS = [
+  'test/electron/service/mail/notes.test.ts',
+  'test/electron/service/mail/postal*.test.ts',
   'test/electron/reports/pdf.test.ts',
   'test/electron/reports/pdfBoards.test.ts',
+  // What it checks is what the service modules loaded so far declared (electron/service/result.ts
+  // saidEnglish): more in a worker where other files loaded more of the service.
+  'test/renderer/i18n/saidWords.test.ts',
 ];
 /**
  * The browser tests: each opens its own archive, host and browser contexts, and mocks nothing, so
@@ -68,6 +90,8 @@ export const OWN_PROCESS = [
  * own, 0.9 s shared: docs/PERFORMANCE.md, "The browser test files").
  */
 export const E2E_TESTS = ['test/renderer/e2e/**/*.test.ts'];
+/** The shared projects' setup file: each file starts in English and leaves it in English. */
+export const ENGLISH = './test/support/english.ts';
 const ALL_TESTS = ['test/**/*.test.ts', 'test/**/*.test.tsx'];
 
 export default defineConfig({
@@ -88,12 +112,15 @@ export default defineConfig({
     // This one is a safety net, like the timeouts above.
     expect: { poll: { timeout: 120_000 } },
     projects: [
-      { extends: true, test: { name: 'pure', include: [...PURE_TESTS, ...SHARED_TESTS], exclude: [...OWN_PROCESS, ...SERVER_TESTS], isolate: false } },
-      { extends: true, test: { name: 'servers', include: SERVER_TESTS, isolate: false } },
+      {
+        extends: true,
+        test: { name: 'pure', include: [...PURE_TESTS, ...SHARED_TESTS], exclude: [...OWN_PROCESS, ...SERVER_TESTS], isolate: false, setupFiles: [ENGLISH] },
+      },
+      { extends: true, test: { name: 'servers', include: SERVER_TESTS, isolate: false, setupFiles: [ENGLISH] } },
       // One Chromium per worker for all its browser files; setup.ts closes the contexts a file left open (support.ts is loaded once per worker).
       { extends: true, test: { name: 'e2e', include: E2E_TESTS, isolate: false, setupFiles: ['./test/renderer/e2e/setup.ts'] } },
-      // Everything else (the CLI's processes, mocked Electron modules, mail servers): each file in a process of its own.
-      { extends: true, test: { name: 'app', include: ALL_TESTS, exclude: [...PURE_TESTS, ...SHARED_TESTS, ...E2E_TESTS] } },
+      // Everything else (mocked Electron modules, fake clocks, this file's own checks, packaging): each file in a process of its own.
+      { extends: true, test: { name: 'app', include: ALL_TESTS, exclude: [...PURE_TESTS, ...SHARED_TESTS, ...SERVER_TESTS, ...E2E_TESTS] } },
       { extends: true, test: { name: 'app-processes', include: OWN_PROCESS } },
     ],
   },
