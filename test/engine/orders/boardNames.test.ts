@@ -5,6 +5,8 @@
 // none is an order word; the check names a board's missing province; and the variants drawn on the
 // standard board (1898, Chaos, Fleet Rome) are the standard board's provinces, named as it is.
 import { describe, expect, it } from 'vitest';
+import { boardGeometry } from '../../../engine/draw/boards';
+import { buildScene, localLabels } from '../../../engine/draw/scene';
 import { mapOf, standardMap, VARIANTS } from '../../../engine/map/variants';
 import { readOrder, readSheet } from '../../../engine/orders';
 import {
@@ -41,7 +43,10 @@ describe('every board Adjutant ships is named in every language', () => {
     for (const id of ['1898', 'chaos', 'fleet-rome']) {
       const map = shipped(id);
       expect(map.board, id).toBe('standard');
-      expect(map.provinces.map((p) => [p.id, p.name, p.kind]), id).toEqual(standard.provinces.map((p) => [p.id, p.name, p.kind]));
+      expect(
+        map.provinces.map((p) => [p.id, p.name, p.kind]),
+        id,
+      ).toEqual(standard.provinces.map((p) => [p.id, p.name, p.kind]));
       expect(localProvinceName(map.board, 'fr', 'bur')).toBe('Bourgogne');
     }
     const sheet = readSheet('Allemagne :\nA Munich - Bourgogne', shipped('1898'), { phase: 'movement', languages: ['fr'] });
@@ -118,6 +123,32 @@ describe.each(NAMED_BOARDS)('%s: names that never collide', (board) => {
     for (const p of map.provinces) {
       const abbreviation = localAbbreviation(board, code, p.id);
       if (abbreviation !== null) expect(abbreviation, p.id).toMatch(/^\p{Lu}\p{Ll}{2}$/u);
+    }
+  });
+});
+
+describe.each(NAMED_BOARDS)('%s: the board’s labels in each language', (board) => {
+  const map = shipped(board);
+  const { phase, units, supplyCenters } = map.start;
+  const position = { variant: board, phase, units, dislodged: [], standoffs: [], supplyCenters };
+  const scene = buildScene({ geometry: boardGeometry(board)!, position, orders: [], results: null });
+
+  it.each(READER_LANGUAGES)('%s: the edition’s abbreviation where it has one, three letters each, in place', (code) => {
+    const local = localLabels(scene.labels, map.board, code);
+    expect(local.filter((l) => [...l.text].length !== 3)).toEqual([]);
+    expect(local.map((l) => [l.province, l.x, l.y])).toEqual(scene.labels.map((l) => [l.province, l.x, l.y]));
+    const changed = local.filter((l, i) => l.text !== scene.labels[i].text);
+    expect(changed.length).toBeGreaterThan(0);
+    for (const l of changed) expect(l.text.toLowerCase(), l.province).toBe(localAbbreviation(board, code, l.province)!.toLowerCase());
+  });
+
+  it('examples', () => {
+    const text = (code: string, id: string) => localLabels(scene.labels, map.board, code).find((l) => l.province === id)?.text;
+    if (board === 'ancient-mediterranean') {
+      expect([text('fr', 'cyp'), text('de', 'car'), text('it', 'ath')]).toEqual(['Chy', 'Kar', 'Ate']);
+      expect(text('de', 'ibe')).toBe('IBE');
+    } else {
+      expect([text('fr', 'bug'), text('de', 'vla'), text('it', 'pek')]).toEqual(['Bou', 'Wla', 'Pec']);
     }
   });
 });
@@ -265,10 +296,38 @@ describe('Youngstown Redux in each language', () => {
   const map = shipped('youngstown-redux');
 
   it.each([
-    ['fr', 'Chine :\nA Pékin - Mandchourie\nF Shanghai - Mer de Chine orientale', [['China', 'man'], ['China', 'ecs']]],
-    ['de', 'China:\nA Peking - Mandschurei\nF Schanghai - Ostchinesisches Meer', [['China', 'man'], ['China', 'ecs']]],
-    ['it', 'Cina:\nA Pechino - Manciuria\nF Shanghai - Mar Cinese Orientale', [['China', 'man'], ['China', 'ecs']]],
-    ['de', 'Großbritannien:\nF Kalkutta - Golf von Bengalen\nA Dehli - Kaschmir', [['Britain', 'bay'], ['Britain', 'kas']]],
+    [
+      'fr',
+      'Chine :\nA Pékin - Mandchourie\nF Shanghai - Mer de Chine orientale',
+      [
+        ['China', 'man'],
+        ['China', 'ecs'],
+      ],
+    ],
+    [
+      'de',
+      'China:\nA Peking - Mandschurei\nF Schanghai - Ostchinesisches Meer',
+      [
+        ['China', 'man'],
+        ['China', 'ecs'],
+      ],
+    ],
+    [
+      'it',
+      'Cina:\nA Pechino - Manciuria\nF Shanghai - Mar Cinese Orientale',
+      [
+        ['China', 'man'],
+        ['China', 'ecs'],
+      ],
+    ],
+    [
+      'de',
+      'Großbritannien:\nF Kalkutta - Golf von Bengalen\nA Dehli - Kaschmir',
+      [
+        ['Britain', 'bay'],
+        ['Britain', 'kas'],
+      ],
+    ],
   ])('%s: %s', (code, text, expected) => {
     const sheet = readSheet(text, map, { phase: 'movement', languages: [code] });
     expect(sheet.lines.filter((l) => l.status === 'error' || l.status === 'ambiguous')).toEqual([]);
