@@ -15,6 +15,7 @@ import {
   LANGUAGES,
   LANGUAGE_MAP_ID,
   boardNames,
+  isOrderWord,
   localAbbreviation,
   type Coast,
   type GameMap,
@@ -133,8 +134,16 @@ export function reportWords(code: ReportLanguage, map: GameMap | null = null): R
     const english = Object.hasOwn(COAST_WORDS, c) ? COAST_WORDS[c as Coast] : undefined;
     return english ? (edition?.coasts[english][0] ?? english) : c;
   };
+  // The edition's abbreviation, else the English one; one the reader would take for an order word
+  // (`The`, Thebes, read as `the`; `Per`, Persia, as German `per`) is printed in full, so that
+  // every order printed reads back.
+  const editionPlace = (lang: ReaderLanguage, province: ProvinceId): string => {
+    const p = editionAbbreviation(lang, board, province) ?? englishPlace(province);
+    if (!isOrderWord([lang.code], p)) return p;
+    return (names && Object.hasOwn(names.provinces, province) ? names.provinces[province][0] : undefined) ?? map?.province(province)?.name ?? p;
+  };
   const place = (province: ProvinceId, c: string | null = null): string => {
-    const p = edition ? (editionAbbreviation(edition, board, province) ?? englishPlace(province)) : englishPlace(province);
+    const p = edition ? editionPlace(edition, province) : englishPlace(province);
     if (!c) return p;
     return `${p}/${edition ? coast(c) : c}`;
   };

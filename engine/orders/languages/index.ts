@@ -139,6 +139,15 @@ export function lexiconOf(codes: readonly ReaderLanguageCode[], table: Readonly<
   return lexicon;
 }
 
+/**
+ * Whether the reader, reading the languages (and English), takes a written word for an order word
+ * (`the`, `per` in German): a province abbreviation written so is printed in full instead.
+ */
+export function isOrderWord(codes: readonly ReaderLanguageCode[], written: string): boolean {
+  const word = normalizeWord(written);
+  return englishMeaning(word) !== null || lexiconOf(canonicalLanguages(codes)).words.has(word);
+}
+
 /** The distinct meanings of a word under the lexicon (two or more: ambiguous). */
 export function meaningsOf(lexicon: Lexicon, word: string): OrderMeaning[] {
   return [...new Set((lexicon.words.get(word) ?? []).map((m) => m.meaning))];
