@@ -55,6 +55,8 @@ export interface ReportWords {
   order(order: Order, map: GameMap): string;
   /** `Spring 1901 Movement`, `Printemps 1901, mouvements`. */
   phase(phase: Phase): string;
+  /** A shipped map's name in the language (`Antikes Mittelmeer (Ancient Mediterranean)`: the `mapNames` namespace); any other as given. */
+  mapName(name: string): string;
   /** `a, b and c` (`or` with last = 'or'). */
   list(items: string[], last?: 'and' | 'or'): string;
 }
@@ -88,6 +90,13 @@ function translator(code: ReportLanguage): (key: string, vars?: Vars) => string 
   const t = (key: string, vars?: Vars): string => i18n.t(key, vars ?? {});
   translators.set(code, t);
   return t;
+}
+
+/** A shipped map's name in the language, from the catalogue's `mapNames` (own properties only), else as given. */
+function shippedMapName(code: ReportLanguage, name: string): string {
+  const names = CATALOGUES[code].mapNames as Record<string, unknown> | undefined;
+  const found = names && Object.hasOwn(names, name) ? names[name] : undefined;
+  return typeof found === 'string' ? found : name;
 }
 
 const capital = (s: string): string => (s ? s[0].toUpperCase() + s.slice(1) : s);
@@ -181,6 +190,8 @@ export function reportWords(code: ReportLanguage, map: GameMap | null = null): R
         ? phaseName(ph)
         : capital(t('board:phaseName', { season: t(`board:season.${ph.season}`), year: ph.year, type: t(`board:phaseType.${ph.type}`) })),
     list,
+    // English prints the map file's name as before.
+    mapName: (name) => (code === 'en' ? name : shippedMapName(code, name)),
   };
 }
 

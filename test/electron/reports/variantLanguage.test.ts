@@ -51,6 +51,8 @@ describe('a report of an Ancient Mediterranean game in German', () => {
     const html = htmlText(value(await phaseReport(archive, { gameId, seq, format: 'html' })).body);
     for (const page of [body, html]) {
       for (const word of ['Karthago', 'Griechenland', 'Ägypten', 'Frühjahr']) expect(page, word).toContain(word);
+      // The map's name as the window gives it (mapNames).
+      expect(page.replace(/\s+/g, ' ')).toContain('Karte Antikes Mittelmeer (Ancient Mediterranean)');
       // The orders in the edition's notation: its abbreviations where it has one (Kar, Mak), else the English ones.
       expect(page).toContain('A Kar - Mau');
       // `The` (Thebes) would read as the English `the`: printed in full.
