@@ -334,6 +334,15 @@ describe('Youngstown Redux in each language', () => {
     expect(sheet.orders.map((o) => [o.power, o.order.kind === 'move' && o.order.to])).toEqual(expected);
   });
 
+  it('`Per` (Persia) is German’s `per` (via): diagnosed, never guessed; `Persien` reads', () => {
+    const r = readOrder('F Per - Ars', map, { languages: ['de'], phase: 'movement' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toBe("not understood: 'Per' is both an order word (via (German)) and a name");
+    const written = readOrder('F Persien - Ars', map, { languages: ['de'], phase: 'movement' });
+    expect(written.ok && written.value.order).toMatchObject({ kind: 'move', unit: { province: 'per' }, to: 'ars' });
+    expect(readOrder('F Per - Ars', map, { phase: 'movement' }).ok).toBe(true);
+  });
+
   it('a one-letter header two powers share in the language is diagnosed', () => {
     // French: Autriche and Allemagne.
     const sheet = readSheet('A:\nA Vnn - Gal', map, { phase: 'movement', languages: ['fr'] });
