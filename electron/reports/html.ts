@@ -34,7 +34,7 @@ function header(r: PhaseReport, w: ReportWords): string {
   const state = esc(w.t(r.adjudicated ? 'html.results' : 'html.pending'));
   const meta = [
     esc(w.t('html.phase', { seq: r.phase.seq, code: r.phase.code })),
-    esc(w.t('html.map', { map: r.game.mapName })),
+    esc(w.t('html.map', { map: w.mapName(r.game.mapName) })),
     r.game.drawType === 'dias' ? 'DIAS' : 'NoDIAS',
     esc(w.t('html.game', { id: r.game.id })),
   ];

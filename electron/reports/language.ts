@@ -4,13 +4,18 @@
 // language files (engine/orders/languages/: Bourgogne, Burgund, Borgogna), which are the one
 // source of province and power names by language. Orders are printed in the edition's notation
 // (`A Par - Bou`, `A Mün U A Ber - Böh`, `F Napoli ferma`), which the reader reads back in that
-// language. English gives the reports exactly as before; Judge-style text never comes here.
+// language. The other boards Adjutant ships (Ancient Mediterranean, Youngstown Redux) are named the
+// same way from their blocks of the language files (Karthago, Pékin), and the variants drawn on the
+// standard board (1898, Chaos, Fleet Rome) as the standard board. A GM's own board keeps its English
+// names and notation. English gives the reports exactly as before; Judge-style text never comes here.
 import { createRequire } from 'node:module';
 import type { i18n as I18n, Resource } from 'i18next';
 import {
   COAST_WORDS,
   LANGUAGES,
   LANGUAGE_MAP_ID,
+  boardNames,
+  isOrderWord,
   localAbbreviation,
   type Coast,
   type GameMap,
@@ -50,6 +55,8 @@ export interface ReportWords {
   order(order: Order, map: GameMap): string;
   /** `Spring 1901 Movement`, `Printemps 1901, mouvements`. */
   phase(phase: Phase): string;
+  /** A shipped map's name in the language (`Antikes Mittelmeer (Ancient Mediterranean)`: the `mapNames` namespace); any other as given. */
+  mapName(name: string): string;
   /** `a, b and c` (`or` with last = 'or'). */
   list(items: string[], last?: 'and' | 'or'): string;
 }
@@ -85,6 +92,13 @@ function translator(code: ReportLanguage): (key: string, vars?: Vars) => string 
   return t;
 }
 
+/** A shipped map's name in the language, from the catalogue's `mapNames` (own properties only), else as given. */
+function shippedMapName(code: ReportLanguage, name: string): string {
+  const names = CATALOGUES[code].mapNames as Record<string, unknown> | undefined;
+  const found = names && Object.hasOwn(names, name) ? names[name] : undefined;
+  return typeof found === 'string' ? found : name;
+}
+
 const capital = (s: string): string => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
 /** `Mun`: a province id with its first letter in capitals. */
@@ -106,9 +120,9 @@ function orderWords(lang: ReaderLanguage): Record<'hold' | 'support' | 'convoy' 
   };
 }
 
-/** A three-letter abbreviation of the edition (`Bou`), else null: the English one is printed. */
-function editionAbbreviation(lang: ReaderLanguage, province: string): string | null {
-  return localAbbreviation(LANGUAGE_MAP_ID, lang.code, province);
+/** A three-letter abbreviation of the edition (`Bou`) on the board, else null: the English one is printed. */
+function editionAbbreviation(lang: ReaderLanguage, board: string, province: string): string | null {
+  return localAbbreviation(board, lang.code, province);
 }
 
 export function reportWords(code: ReportLanguage, map: GameMap | null = null): ReportWords {
@@ -116,7 +130,10 @@ export function reportWords(code: ReportLanguage, map: GameMap | null = null): R
   // loads, and most commands that load it print no report (`npm run bench cli`).
   let translate: ((key: string, vars?: Vars) => string) | undefined;
   const t = (key: string, vars?: Vars): string => (translate ??= translator(code))(key, vars);
-  const edition = code !== 'en' && map !== null && map.id === 'standard' ? LANGUAGES[code] : null;
+  // The edition's names and notation where the language names the map's board.
+  const names = code !== 'en' && map !== null ? boardNames(code, map.board) : null;
+  const edition = names !== null ? LANGUAGES[code as keyof typeof LANGUAGES] : null;
+  const board = map?.board ?? LANGUAGE_MAP_ID;
   const list = (items: string[], last: 'and' | 'or' = 'and'): string => {
     if (items.length <= 1) return items.join('');
     return `${items.slice(0, -1).join(', ')} ${t(last === 'and' ? 'and' : 'or')} ${items[items.length - 1]}`;
@@ -126,14 +143,22 @@ export function reportWords(code: ReportLanguage, map: GameMap | null = null): R
     const english = Object.hasOwn(COAST_WORDS, c) ? COAST_WORDS[c as Coast] : undefined;
     return english ? (edition?.coasts[english][0] ?? english) : c;
   };
+  // The edition's abbreviation, else the English one; one the reader would take for an order word
+  // (`The`, Thebes, read as `the`; `Per`, Persia, as German `per`) is printed in full, so that
+  // every order printed reads back.
+  const editionPlace = (lang: ReaderLanguage, province: ProvinceId): string => {
+    const p = editionAbbreviation(lang, board, province) ?? englishPlace(province);
+    if (!isOrderWord([lang.code], p)) return p;
+    return (names && Object.hasOwn(names.provinces, province) ? names.provinces[province][0] : undefined) ?? map?.province(province)?.name ?? p;
+  };
   const place = (province: ProvinceId, c: string | null = null): string => {
-    const p = edition ? (editionAbbreviation(edition, province) ?? englishPlace(province)) : englishPlace(province);
+    const p = edition ? editionPlace(edition, province) : englishPlace(province);
     if (!c) return p;
     return `${p}/${edition ? coast(c) : c}`;
   };
   const power = (p: Power): string => {
-    const names = edition ? (edition.powers as Record<string, readonly string[]>)[p] : undefined;
-    return names?.[0] ?? p;
+    const list = names && Object.hasOwn(names.powers, p) ? names.powers[p] : undefined;
+    return list?.[0] ?? p;
   };
   const words = edition ? orderWords(edition) : null;
   const unit = (u: UnitSpec): string => [u.power && power(u.power), u.type, place(u.province, u.coast)].filter(Boolean).join(' ');
@@ -155,16 +180,18 @@ export function reportWords(code: ReportLanguage, map: GameMap | null = null): R
     t,
     place,
     name: (province) =>
-      (edition ? (edition.provinces as Record<string, readonly string[]>)[province]?.[0] : undefined) ?? map?.province(province)?.name ?? province,
+      (names && Object.hasOwn(names.provinces, province) ? names.provinces[province][0] : undefined) ?? map?.province(province)?.name ?? province,
     coast,
     power,
-    adjective: (p) => (edition && Object.hasOwn(edition.powers, p) ? t(`adjective.${p}`) : (map?.powers.find((x) => x.name === p)?.adjective ?? p)),
+    adjective: (p) => (names && Object.hasOwn(names.powers, p) ? t(`adjective.${p}`) : (map?.powers.find((x) => x.name === p)?.adjective ?? p)),
     order,
     phase: (ph) =>
       code === 'en'
         ? phaseName(ph)
         : capital(t('board:phaseName', { season: t(`board:season.${ph.season}`), year: ph.year, type: t(`board:phaseType.${ph.type}`) })),
     list,
+    // English prints the map file's name as before.
+    mapName: (name) => (code === 'en' ? name : shippedMapName(code, name)),
   };
 }
 

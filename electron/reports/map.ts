@@ -45,7 +45,7 @@ export function phaseMapSvg(input: MapInput): string | null {
     sizes: input.print ? PRINT_SIZES : undefined,
   });
   if (input.language && input.language !== 'en') {
-    scene.labels = localLabels(scene.labels, input.map.id, input.language);
+    scene.labels = localLabels(scene.labels, input.map.board, input.language);
   }
   if (!input.print) return sceneToSvg(scene, { title: input.title, width: input.width });
   return sceneToSvg(scene, { title: input.title, width: input.width, overlay: hatchOwnedLand(scene, input.map) });

@@ -31,7 +31,7 @@ export const wordsOf = (r: Pick<PhaseReport, 'language'>): ReportWords => report
 
 export function heading(r: PhaseReport): string {
   const w = wordsOf(r);
-  const game = w.t('head.game', { name: r.game.name, id: r.game.id, map: r.game.mapName, draw: r.game.drawType === 'dias' ? 'DIAS' : 'NoDIAS' });
+  const game = w.t('head.game', { name: r.game.name, id: r.game.id, map: w.mapName(r.game.mapName), draw: r.game.drawType === 'dias' ? 'DIAS' : 'NoDIAS' });
   const phase = w.t('head.phase', { phase: r.phase.name, seq: r.phase.seq, code: r.phase.code });
   const state = w.t(r.adjudicated ? 'head.results' : 'head.pending');
   return block(RULE, wrap(game), wrap(w.t('head.line', { phase, state })), RULE);

@@ -71,9 +71,9 @@ export function labelText(id: ProvinceId, sea: boolean): string {
  * English one otherwise: the printed map (the game's report language) and the board on screen
  * (the same language, so the board the GM projects matches the map the players hold).
  */
-export function localLabels(labels: SceneLabel[], mapId: string, code: string): SceneLabel[] {
+export function localLabels(labels: SceneLabel[], board: string, code: string): SceneLabel[] {
   return labels.map((l) => {
-    const local = localAbbreviation(mapId, code, l.province);
+    const local = localAbbreviation(board, code, l.province);
     return local ? { ...l, text: l.sea ? local.toUpperCase() : local } : l;
   });
 }

@@ -9,7 +9,19 @@ export { nameIndex, parseCoast, resolvePower, resolveProvince } from './names';
 export type { NameIndex, NameMatch } from './names';
 export type { OrderError, OrderErrorCode, ReadNote, ReadOptions, ReadOrder } from './types';
 export { isPossible, type Situation } from './possible';
-export { LANGUAGES, LANGUAGE_MAP_ID, READER_LANGUAGES, localAbbreviation, localPowerName, localProvinceName, missingKeys, parseLanguages } from './languages';
+export {
+  LANGUAGES,
+  LANGUAGE_MAP_ID,
+  NAMED_BOARDS,
+  READER_LANGUAGES,
+  boardNames,
+  isOrderWord,
+  localAbbreviation,
+  localPowerName,
+  localProvinceName,
+  missingKeys,
+  parseLanguages,
+} from './languages';
 export { READER_ENGLISH, SAY_CODES, englishWording, wordSay } from './says';
 export type { Say, SayCode, SayParam, Wording } from './says';
 export type { ReaderLanguage, ReaderLanguageCode } from './languages';

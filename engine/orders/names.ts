@@ -68,7 +68,8 @@ function buildIndex(map: GameMap, lexicon: Lexicon): NameIndex {
   for (const p of map.provinces) {
     for (const written of [p.id, p.name, ...p.aliases]) add(normalizeName(written), p.id);
   }
-  for (const [id, written] of provinceNamesOf(lexicon.codes, map.id)) if (map.province(id)) add(normalizeName(written), id);
+  // The languages' names of the map's board (the standard board's for 1898, Chaos and Fleet Rome).
+  for (const [id, written] of provinceNamesOf(lexicon.codes, map.board)) if (map.province(id)) add(normalizeName(written), id);
   const powers = new Map<string, Power>();
   for (const power of map.powers) {
     for (const written of [power.name, power.adjective, ...power.aliases]) {
@@ -76,11 +77,13 @@ function buildIndex(map: GameMap, lexicon: Lexicon): NameIndex {
       if (key.length > 0 && !powers.has(key)) powers.set(key, power.name);
     }
   }
-  for (const [power, written] of powerNamesOf(lexicon.codes, map.id)) {
+  const mapPowers = map.powers.map((p) => p.name);
+  for (const [power, written] of powerNamesOf(lexicon.codes, map.board)) {
+    if (!mapPowers.includes(power)) continue;
     const key = normalizeName(written);
     if (key.length > 0 && !powers.has(key)) powers.set(key, power);
   }
-  const ambiguousPowers = ambiguousPowerLetters(lexicon.codes, map.id);
+  const ambiguousPowers = ambiguousPowerLetters(lexicon.codes, map.board, mapPowers);
   // Shortened sea names, and names run together (`StPetersburg`, `st.petersburg`), only where
   // they name nothing else.
   for (const [key, ids] of [...provinces]) {

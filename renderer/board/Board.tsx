@@ -113,7 +113,7 @@ export function Board(props: BoardProps) {
     [geometry, position, orders, results, highlightKey, props.sizes],
   );
   const labelLanguage = props.labelLanguage ?? 'en';
-  const shapes = useMemo(() => sceneShapes({ ...scene, labels: localLabels(scene.labels, map.id, labelLanguage) }), [scene, map.id, labelLanguage]);
+  const shapes = useMemo(() => sceneShapes({ ...scene, labels: localLabels(scene.labels, map.board, labelLanguage) }), [scene, map.board, labelLanguage]);
   const names = usePlaceNames(map);
   // The province names are drawn with the pieces, under them: a name moves down when a unit stands
   // in its province and back when it is dislodged (a commit's results), and redrawing them is much

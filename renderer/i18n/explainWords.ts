@@ -27,10 +27,10 @@ export function explainWording(map: GameMap, lang: string = i18n.language): Expl
   return {
     ...english,
     template: (code: ExplainCode) => found('explain', code) ?? english.template(code),
-    place: (id) => localProvinceName(map.id, lang, id) ?? english.place(id),
-    power: (power) => localPowerName(map.id, lang, power) ?? power,
+    place: (id) => localProvinceName(map.board, lang, id) ?? english.place(id),
+    power: (power) => localPowerName(map.board, lang, power) ?? power,
     // The adjective as a unit's (`française`: l'unité), where the reports name it; else the power's name.
-    adjective: (power) => (localPowerName(map.id, lang, power) !== null ? found('report', `adjective.${power}`) : null) ?? english.adjective(power),
+    adjective: (power) => (localPowerName(map.board, lang, power) !== null ? found('report', `adjective.${power}`) : null) ?? english.adjective(power),
     list: (items) => {
       const and = found('reader', 'words.and') ?? 'and';
       return items.length > 1 ? `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}` : items.join('');

@@ -164,7 +164,8 @@ function faultListText(error: { said?: Said; details?: unknown }): string | null
   const area = Object.prototype.hasOwnProperty.call(FAULT_LISTS, inner) ? FAULT_LISTS[inner] : undefined;
   const faults = error.details as FaultData[];
   if (!area || !faults.every((f) => typeof f?.message === 'string')) return null;
-  const map = typeof params.map === 'string' ? params.map : '';
+  // The map's board names its provinces (a variant of the standard board is named as it); a GM's own map by its id.
+  const map = typeof params.map === 'string' ? (mapOf(params.map)?.board ?? params.map) : '';
   const worded = faults.map((f) => faultText(f, area, map)).join('; ');
   return saidText({ key: error.said.key, params: { ...params, faults: worded } });
 }
@@ -177,7 +178,8 @@ function saidText(said: Said): string {
 /** A refusal's particulars in the app's language, by kind (engine/placeholders.ts `saidParamKind`). */
 export function saidWords(said: Said): Record<string, string | number> {
   const params = said.params ?? {};
-  const map = typeof params.map === 'string' ? params.map : '';
+  // The map's board names its provinces (a variant of the standard board is named as it); a GM's own map by its id.
+  const map = typeof params.map === 'string' ? (mapOf(params.map)?.board ?? params.map) : '';
   const lang = i18n.language;
   const power = (p: string) => localPowerName(map, lang, p) ?? p;
   const words: Record<string, string | number> = {};

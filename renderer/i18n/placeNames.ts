@@ -1,6 +1,7 @@
-// Provinces and powers named in the window's language: on the standard board the edition's names
-// from the order reader's language files (Bourgogne, Angleterre; engine/orders/languages, the one
-// source of localised names), the map's English names otherwise (variants, English).
+// Provinces and powers named in the window's language: the names of the order reader's language
+// files (Bourgogne, Angleterre, Karthago, Pékin; engine/orders/languages, the one source of
+// localised names) for the boards Adjutant ships, by the map's board; the map's English names
+// otherwise (a GM's own board, English).
 import { useTranslation } from 'react-i18next';
 import { localPowerName, localProvinceName, type GameMap } from '../../engine/index';
 import { i18n } from './index';
@@ -14,10 +15,10 @@ export interface PlaceNames {
 
 /** The names in `lang` (the window's language unless given). */
 export function placeNames(map: GameMap | null, lang: string = i18n.language): PlaceNames {
-  const mapId = map?.id ?? '';
+  const board = map?.board ?? '';
   return {
-    province: (id) => localProvinceName(mapId, lang, id) ?? map?.province(id)?.name ?? id,
-    power: (power) => localPowerName(mapId, lang, power) ?? power,
+    province: (id) => localProvinceName(board, lang, id) ?? map?.province(id)?.name ?? id,
+    power: (power) => localPowerName(board, lang, power) ?? power,
   };
 }
 

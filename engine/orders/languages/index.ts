@@ -4,6 +4,7 @@
 // tolerance and the diagnostics work the same in every language; the text and its spans are
 // never changed, so diagnostics quote what was written. English is always read too.
 import type { Coast } from '../../types';
+import { mapOf } from '../../map/variants';
 import { err, ok, type Result } from '../../result';
 import { BUILD, CONVOY, DISBAND, FILLER, HOLD, MOVE, REMOVE, RETREAT, SUPPORT, UNIT_TYPE_WORDS, VIA, WAIVE } from '../keywords';
 import { normalizeWord, type Token } from '../tokens';
@@ -12,10 +13,12 @@ import { fr } from './fr';
 import { it } from './it';
 import {
   COAST_MEANINGS,
+  NAMED_BOARDS,
   ORDER_MEANINGS,
   READER_LANGUAGES,
   STANDARD_POWERS,
   STANDARD_PROVINCES,
+  type BoardNames,
   type OrderMeaning,
   type ReaderLanguage,
   type ReaderLanguageCode,
@@ -25,8 +28,20 @@ export * from './types';
 
 export const LANGUAGES: Readonly<Record<ReaderLanguageCode, ReaderLanguage>> = { fr, de, it };
 
-/** The map whose provinces the languages name (variants keep English only, for now). */
+/** The standard board, whose names are each language's `provinces` and `powers`. */
 export const LANGUAGE_MAP_ID = 'standard';
+
+/**
+ * A board's names in a language (the standard board's, or a block of `boards`), or null where the
+ * language does not name that board (a GM's own board, English). `board` is a map's `board`: the
+ * variants drawn on the standard board (1898, Chaos, Fleet Rome) are named as the standard board.
+ */
+export function boardNames(code: string, board: string, table: Readonly<Record<string, ReaderLanguage>> = LANGUAGES): BoardNames | null {
+  if (!Object.prototype.hasOwnProperty.call(table, code)) return null;
+  const lang = table[code];
+  if (board === LANGUAGE_MAP_ID) return { provinces: lang.provinces, powers: lang.powers };
+  return (NAMED_BOARDS as readonly string[]).includes(board) ? lang.boards[board as (typeof NAMED_BOARDS)[number]] : null;
+}
 
 /** What a word means and in which languages (`english` for the reader's own words). */
 export interface WordMeaning {
@@ -124,6 +139,15 @@ export function lexiconOf(codes: readonly ReaderLanguageCode[], table: Readonly<
   return lexicon;
 }
 
+/**
+ * Whether the reader, reading the languages (and English), takes a written word for an order word
+ * (`the`, `per` in German): a province abbreviation written so is printed in full instead.
+ */
+export function isOrderWord(codes: readonly ReaderLanguageCode[], written: string): boolean {
+  const word = normalizeWord(written);
+  return englishMeaning(word) !== null || lexiconOf(canonicalLanguages(codes)).words.has(word);
+}
+
 /** The distinct meanings of a word under the lexicon (two or more: ambiguous). */
 export function meaningsOf(lexicon: Lexicon, word: string): OrderMeaning[] {
   return [...new Set((lexicon.words.get(word) ?? []).map((m) => m.meaning))];
@@ -136,52 +160,60 @@ export function englishWordFor(lexicon: Lexicon, word: string): string | null {
   return ORDER_MEANINGS[meanings[0]];
 }
 
-/** Every province name of the languages for the map: `[province id, name]` (several per province). */
-export function provinceNamesOf(codes: readonly ReaderLanguageCode[], mapId: string): Array<[string, string]> {
-  return namesOf(codes, mapId, (lang) => lang.provinces);
+/** Every province name of the languages for the board (a map's `board`): `[province id, name]` (several per province). */
+export function provinceNamesOf(codes: readonly ReaderLanguageCode[], board: string): Array<[string, string]> {
+  return namesOf(codes, board, (names) => names.provinces);
 }
 
-/** Every power name of the languages for the map: `[power, name]`. */
-export function powerNamesOf(codes: readonly ReaderLanguageCode[], mapId: string): Array<[string, string]> {
-  return namesOf(codes, mapId, (lang) => lang.powers);
+/** Every power name of the languages for the board: `[power, name]`. */
+export function powerNamesOf(codes: readonly ReaderLanguageCode[], board: string): Array<[string, string]> {
+  return namesOf(codes, board, (names) => names.powers);
 }
 
 function namesOf(
   codes: readonly ReaderLanguageCode[],
-  mapId: string,
-  table: (lang: ReaderLanguage) => Readonly<Record<string, readonly string[]>>,
+  board: string,
+  table: (names: BoardNames) => Readonly<Record<string, readonly string[]>>,
 ): Array<[string, string]> {
-  if (mapId !== LANGUAGE_MAP_ID) return [];
   const out: Array<[string, string]> = [];
   for (const code of codes) {
-    for (const [id, names] of Object.entries(table(LANGUAGES[code]))) for (const n of names) for (const s of spellings(n)) out.push([id, s]);
+    const names = boardNames(code, board);
+    if (!names) continue;
+    for (const [id, list] of Object.entries(table(names))) for (const n of list) for (const s of spellings(n)) out.push([id, s]);
   }
   return out;
 }
 
 /**
  * One-letter power headers the languages make ambiguous (`A:` is Autriche or Angleterre in
- * French; `I:` is Inghilterra or Italia in Italian): letter → the powers it could be.
+ * French; `I:` is Inghilterra or Italia in Italian): letter → the powers it could be. `powers`
+ * are the map's (English) powers: only those are named, and their English initials are what the
+ * English reader reads (the standard board's seven unless given).
  */
-export function ambiguousPowerLetters(codes: readonly ReaderLanguageCode[], mapId: string): Map<string, string[]> {
+export function ambiguousPowerLetters(codes: readonly ReaderLanguageCode[], board: string, powers: readonly string[] = STANDARD_POWERS): Map<string, string[]> {
   const out = new Map<string, string[]>();
-  if (mapId !== LANGUAGE_MAP_ID) return out;
+  const english = new Map<string, string>();
+  for (const power of powers) {
+    const letter = normalizeWord(power).charAt(0);
+    if (!english.has(letter)) english.set(letter, power);
+  }
   for (const code of codes) {
+    const names = boardNames(code, board);
+    if (!names) continue;
     const byLetter = new Map<string, Set<string>>();
-    for (const [power, names] of Object.entries(LANGUAGES[code].powers)) {
-      const letter = normalizeWord(names[0]).charAt(0);
+    for (const [power, list] of Object.entries(names.powers)) {
+      if (!powers.includes(power)) continue;
+      const letter = normalizeWord(list[0]).charAt(0);
       byLetter.set(letter, (byLetter.get(letter) ?? new Set()).add(power));
       // The English reader reads the English initial as its power; a language that reads it as another is ambiguous.
-      byLetter.get(letter)!.add(ENGLISH_LETTERS[letter] ?? power);
+      byLetter.get(letter)!.add(english.get(letter) ?? power);
     }
-    for (const [letter, powers] of byLetter) {
-      if (powers.size > 1) out.set(letter, [...new Set([...(out.get(letter) ?? []), ...powers])].sort());
+    for (const [letter, found] of byLetter) {
+      if (found.size > 1) out.set(letter, [...new Set([...(out.get(letter) ?? []), ...found])].sort());
     }
   }
   return out;
 }
-
-const ENGLISH_LETTERS: Readonly<Record<string, string>> = { a: 'Austria', e: 'England', f: 'France', g: 'Germany', i: 'Italy', r: 'Russia', t: 'Turkey' };
 
 /** German umlauts written out (`Muenchen`, `Preussen`) as well as the name itself. */
 function spellings(name: string): string[] {
@@ -252,7 +284,8 @@ export function translatedKey(lexicon: Lexicon, key: string): string | null {
 
 /**
  * The keys a language lacks compared with English (the standard board's provinces and powers, the
- * reader's order meanings and coast words): `provinces.bur`, `words.hold`. Empty lists count as
+ * reader's order meanings and coast words, each other board's provinces and powers): `provinces.bur`,
+ * `words.hold`, `boards.youngstown-redux.provinces.pek`. Empty lists count as
  * missing, except `via` and `filler`, which a language may not have.
  */
 export function missingKeys(lang: Partial<Record<keyof ReaderLanguage, unknown>>): string[] {
@@ -272,7 +305,32 @@ export function missingKeys(lang: Partial<Record<keyof ReaderLanguage, unknown>>
       if (!Array.isArray(list) || (list.length === 0 && !optional)) out.push(`${section}.${key}`);
     }
   }
+  // Every other board Adjutant ships: each of its provinces and powers (`boards.youngstown-redux.provinces.pek`).
+  const boards = own(lang, 'boards');
+  for (const board of NAMED_BOARDS) {
+    const map = mapOf(board);
+    if (!map) continue;
+    const block = own(boards, board);
+    const boardSections: Array<[string, readonly string[]]> = [
+      ['provinces', map.provinces.map((p) => p.id)],
+      ['powers', map.powers.map((p) => p.name)],
+    ];
+    for (const [section, keys] of boardSections) {
+      const table = own(block, section);
+      for (const key of keys) {
+        const list = own(table, key);
+        if (!Array.isArray(list) || list.length === 0) out.push(`boards.${board}.${section}.${key}`);
+      }
+    }
+  }
   return out;
+}
+
+/** An own property of a table, if the value is a table or list; else undefined. */
+function own(table: unknown, key: string): Record<string, unknown> | undefined {
+  if (typeof table !== 'object' || table === null || !Object.prototype.hasOwnProperty.call(table, key)) return undefined;
+  const value = (table as Record<string, unknown>)[key];
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
 }
 
 /**
@@ -280,17 +338,15 @@ export function missingKeys(lang: Partial<Record<keyof ReaderLanguage, unknown>>
  * name it (another map, English). The one lookup of localised names, for every part of the app
  * that shows them (the reader's messages in the window; reports may use it too).
  */
-export function localProvinceName(mapId: string, code: string, id: string): string | null {
-  if (mapId !== LANGUAGE_MAP_ID || !Object.prototype.hasOwnProperty.call(LANGUAGES, code)) return null;
-  const names: Readonly<Record<string, readonly string[]>> = LANGUAGES[code as ReaderLanguageCode].provinces;
-  return Object.prototype.hasOwnProperty.call(names, id) ? (names[id][0] ?? null) : null;
+export function localProvinceName(board: string, code: string, id: string): string | null {
+  const names = boardNames(code, board)?.provinces;
+  return names && Object.prototype.hasOwnProperty.call(names, id) ? (names[id][0] ?? null) : null;
 }
 
 /** A power's name in a language (`Germany` in `de`: Deutschland), or null as above. */
-export function localPowerName(mapId: string, code: string, power: string): string | null {
-  if (mapId !== LANGUAGE_MAP_ID || !Object.prototype.hasOwnProperty.call(LANGUAGES, code)) return null;
-  const names: Readonly<Record<string, readonly string[]>> = LANGUAGES[code as ReaderLanguageCode].powers;
-  return Object.prototype.hasOwnProperty.call(names, power) ? (names[power][0] ?? null) : null;
+export function localPowerName(board: string, code: string, power: string): string | null {
+  const names = boardNames(code, board)?.powers;
+  return names && Object.prototype.hasOwnProperty.call(names, power) ? (names[power][0] ?? null) : null;
 }
 
 /**
@@ -298,9 +354,8 @@ export function localPowerName(mapId: string, code: string, power: string): stri
  * `de`: Mün), or null where the edition has none (the English one is used): the printed map's and
  * the board's labels, and the orders the reports print.
  */
-export function localAbbreviation(mapId: string, code: string, id: string): string | null {
-  if (mapId !== LANGUAGE_MAP_ID || !Object.prototype.hasOwnProperty.call(LANGUAGES, code)) return null;
-  const names: Readonly<Record<string, readonly string[]>> = LANGUAGES[code as ReaderLanguageCode].provinces;
-  if (!Object.prototype.hasOwnProperty.call(names, id)) return null;
+export function localAbbreviation(board: string, code: string, id: string): string | null {
+  const names = boardNames(code, board)?.provinces;
+  if (!names || !Object.prototype.hasOwnProperty.call(names, id)) return null;
   return names[id].slice(1).find((n) => /^\p{L}{3}$/u.test(n)) ?? null;
 }

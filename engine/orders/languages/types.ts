@@ -1,5 +1,6 @@
 // What a reader language declares: the standard board's provinces and powers as that language's
-// edition names them, and the words its orders are written with. One file per language (fr.ts,
+// edition names them, the same for each other board Adjutant ships (`boards`), and the words its
+// orders are written with. One file per language (fr.ts,
 // de.ts, it.ts); index.ts lists them. docs/languages.md says how a volunteer adds one.
 
 /** The languages the order reader can read besides English (which it always reads). */
@@ -114,6 +115,20 @@ export type StandardProvince = (typeof STANDARD_PROVINCES)[number];
 export const STANDARD_POWERS = ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'] as const;
 export type StandardPower = (typeof STANDARD_POWERS)[number];
 
+/**
+ * The boards Adjutant ships besides the standard one (resources/maps/<id>/), each named by every
+ * language in a block of its own. The variants drawn on the standard board (1898, Chaos, Fleet
+ * Rome) have its provinces, so the standard board's names serve them.
+ */
+export const NAMED_BOARDS = ['ancient-mediterranean', 'youngstown-redux'] as const;
+export type NamedBoard = (typeof NAMED_BOARDS)[number];
+
+/** One board's names in a language: as `provinces` and `powers` below, keyed by the board's own ids and powers. */
+export interface BoardNames {
+  provinces: Readonly<Record<string, readonly string[]>>;
+  powers: Readonly<Record<string, readonly string[]>>;
+}
+
 export interface ReaderLanguage {
   code: ReaderLanguageCode;
   /** The language's own name (`Français`). */
@@ -132,4 +147,10 @@ export interface ReaderLanguage {
   coasts: Record<CoastMeaning | 'coast', readonly string[]>;
   /** Whole coast words (`Nordküste`), read as `nc` and so on. */
   coastWords: Partial<Record<CoastMeaning, readonly string[]>>;
+  /**
+   * The other boards Adjutant ships, one block each: every province of the board (its map file's
+   * ids) and every power, written as above (the name first, then other names, then a three-letter
+   * abbreviation where the language has one that names nothing else on that board).
+   */
+  boards: Record<NamedBoard, BoardNames>;
 }

@@ -91,9 +91,13 @@ describe('the names are the GM’s language’s', () => {
       'nicht verstanden: die Überschrift „A“ kann Österreich, England oder Deutschland sein: bitte den Namen der Großmacht schreiben',
     );
   });
-  it('on another map the names stay the map’s (English), the words are translated', () => {
-    const variant = Object.assign(Object.create(Object.getPrototypeOf(map) as object) as typeof map, map, { id: 'some-variant' });
+  it('on a board no language names the names stay the map’s (English), the words are translated', () => {
+    const variant = Object.assign(Object.create(Object.getPrototypeOf(map) as object) as typeof map, map, { id: 'some-variant', board: 'some-board' });
     expect(wordSay(note, readerWording(variant, 'fr'))).toBe('« Bourgone » lu comme Burgundy');
+  });
+  it('a variant drawn on the standard board (1898, Chaos) is named as the standard board', () => {
+    const variant = Object.assign(Object.create(Object.getPrototypeOf(map) as object) as typeof map, map, { id: 'some-variant' });
+    expect(wordSay(note, readerWording(variant, 'fr'))).toBe('« Bourgone » lu comme Bourgogne');
   });
   it('nested messages (the reason a reading was chosen) are worded whole', () => {
     const because: Say = { code: 'because', params: { note: { say: note }, reason: { say: { code: 'only-possible' } } } };
