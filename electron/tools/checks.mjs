@@ -10,15 +10,17 @@
 //     longer builds a TypeScript program at all, with its own cache (node_modules/.cache/checks/),
 //     emptied whenever the configuration, the layer rule, this script, the lock file (the tools'
 //     versions) or Node's version changes.
-// The type-aware rules run on every TypeScript file every time: a file whose text did not change may
-// still fail them when the types it imports change.
+// The type-aware rules keep a cache of their own (node_modules/.cache/checks/oxlint-*.json): a file is
+// linted again when it changed, and so is every file that imports it, directly or not (a file whose
+// text did not change may fail them when the types it imports change); every file when one that
+// changed may declare global types, or when the configuration, a tsconfig, the tools or Node changed.
 //
 // Usage: node electron/tools/checks.mjs [--no-lint] [--no-typecheck]
 // Exit status: 0 clean; bit 1 type errors; bit 2 lint errors (3: both); 4 a tool failed to run.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -49,15 +51,100 @@ export const typecheckStatus = (code) => (code === 0 ? 0 : code !== null && code
 /** oxlint's status bits: 1 is what it found; anything else, it did not run. */
 export const oxlintStatus = (code) => (code === 0 ? 0 : code === 1 ? 2 : 4);
 
+const hash = (text) => createHash('sha256').update(text).digest('hex');
+/** A cache's name: what decides its answers besides the files' own content. */
+const keyOf = (files) => hash([process.version, ...files.map((f) => `${f}\0${readFileSync(join(root, f), 'utf8')}`)].join('\0')).slice(0, 16);
+/** What decides the type-aware lint besides the files: its configuration, the programs' options, the tools. */
+const TYPED_CONFIG = [
+  '.oxlintrc.json',
+  'electron/tools/checks.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+  ...['engine', 'electron', 'renderer', 'test'].map((l) => `${l}/tsconfig.json`),
+];
+const TYPED = /\.(ts|tsx|mts)$/;
+
+/** The TypeScript files of the tree (root-relative, POSIX paths), less node_modules, .git and what .oxlintrc.json ignores' folders. */
+function typedFiles(dir = '') {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = dir ? `${dir}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return ['node_modules', '.git', 'out', 'dist', '.vite'].includes(entry.name) || path === 'test/artifacts' ? [] : typedFiles(path);
+    return entry.isFile() && TYPED.test(entry.name) ? [path] : [];
+  });
+}
+
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
+/** The file a relative import names, among `known` files: as written, with a TypeScript extension for a .js one, or an index. */
+function resolveImport(from, spec, known) {
+  const base = posix.normalize(posix.join(posix.dirname(from), spec));
+  const stem = base.replace(/\.(m?js|jsx)$/, '');
+  return [base, ...['.ts', '.tsx', '.mts', '/index.ts', '/index.tsx'].map((e) => stem + e)].find((c) => known.has(c)) ?? null;
+}
+
+/**
+ * The files to lint again with the type-aware rules: those not known clean (`known`: path -> digest of
+ * the last clean lint) and every file that imports one of them, directly or not (its types may have
+ * changed with them). All of them when a changed file may declare global types (a .d.ts, `declare
+ * global` or `declare module`, or a script without imports and exports).
+ */
+export function typedStale(texts, digests, known) {
+  const files = Object.keys(texts);
+  const changed = files.filter((f) => known[f] !== digests[f]);
+  if (changed.some((f) => /\.d\.m?ts$/.test(f) || /\bdeclare\s+(global|module)\b/.test(texts[f]) || !/^\s*(import|export)\b/m.test(texts[f]))) return files;
+  const importers = new Map();
+  const set = new Set(files);
+  for (const f of files)
+    for (const m of texts[f].matchAll(IMPORT)) {
+      const target = resolveImport(f, m[1], set);
+      if (target) importers.set(target, [...(importers.get(target) ?? []), f]);
+    }
+  const stale = new Set(changed);
+  const queue = [...changed];
+  while (queue.length)
+    for (const f of importers.get(queue.pop()) ?? [])
+      if (!stale.has(f)) {
+        stale.add(f);
+        queue.push(f);
+      }
+  return files.filter((f) => stale.has(f));
+}
+
+/** The type-aware rules through oxlint on the files `typedStale` names, with their cache; answers the status bits and the report. */
+async function typedLint() {
+  const file = join(CACHE_DIR, `oxlint-${keyOf(TYPED_CONFIG)}.json`);
+  let known = {};
+  try {
+    known = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    // No cache yet: lint every file.
+  }
+  const texts = {};
+  const digests = {};
+  for (const f of typedFiles()) {
+    texts[f] = readFileSync(join(root, f), 'utf8');
+    digests[f] = hash(texts[f]);
+  }
+  const stale = typedStale(texts, digests, known);
+  const { code, out } = stale.length ? await run(OXLINT, [...oxlintArgs, ...stale]) : { code: 0, out: '' };
+  const status = oxlintStatus(code);
+  if (status === 4) return { status, out };
+  // Clean: every file not named in the report.
+  const named = new Set([...out.matchAll(/,-\[(\S+?):\d+:\d+\]/g)].map((m) => m[1]));
+  const clean = Object.fromEntries(Object.entries(digests).filter(([f]) => !named.has(f) && (known[f] === digests[f] || stale.includes(f))));
+  mkdirSync(CACHE_DIR, { recursive: true });
+  for (const old of readdirSync(CACHE_DIR)) if (old.startsWith('oxlint-')) rmSync(join(CACHE_DIR, old), { force: true });
+  writeFileSync(`${file}.${process.pid}`, JSON.stringify(clean));
+  renameSync(`${file}.${process.pid}`, file);
+  return { status, out: code ? out : '' };
+}
+
 /** ESLint over the tree with its cache, kept under a name made of what decides the lint; answers the status bits and the report. */
 async function eslintTree() {
   const { ESLint } = await import('eslint');
-  const key = createHash('sha256')
-    .update([process.version, ...CONFIG_FILES.map((f) => `${f}\0${readFileSync(join(root, f), 'utf8')}`)].join('\0'))
-    .digest('hex')
-    .slice(0, 16);
+  const key = keyOf(CONFIG_FILES);
   mkdirSync(CACHE_DIR, { recursive: true });
-  for (const old of readdirSync(CACHE_DIR)) if (old !== `eslint-${key}`) rmSync(join(CACHE_DIR, old), { recursive: true, force: true });
+  for (const old of readdirSync(CACHE_DIR))
+    if (old.startsWith('eslint-') && old !== `eslint-${key}`) rmSync(join(CACHE_DIR, old), { recursive: true, force: true });
   const eslint = new ESLint({ cwd: root, cache: true, cacheStrategy: 'content', cacheLocation: join(CACHE_DIR, `eslint-${key}`) });
   const results = await eslint.lintFiles(['.']);
   const problems = results.filter((r) => r.messages.length);
@@ -74,7 +161,7 @@ async function main() {
       run(TSC, typecheckArgs).then(({ code, out }) => ({ status: typecheckStatus(code), out: out + (code ? `\ntsc -b (TypeScript 7) exit ${code}\n` : '') })),
     );
   if (!args.has('--no-lint')) {
-    jobs.push(run(OXLINT, oxlintArgs).then(({ code, out }) => ({ status: oxlintStatus(code), out: code ? out : '' })));
+    jobs.push(typedLint().catch((e) => ({ status: 4, out: `${e instanceof Error ? (e.stack ?? e.message) : e}\n` })));
     jobs.push(eslintTree().catch((e) => ({ status: 4, out: `${e instanceof Error ? (e.stack ?? e.message) : e}\n` })));
   }
   let status = 0;
