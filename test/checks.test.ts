@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OXLINT, oxlintArgs, oxlintStatus, run, TSC, typecheckArgs, typecheckStatus } from '../electron/tools/checks.mjs';
+import { declarationOf, OXLINT, oxlintArgs, oxlintStatus, run, TSC, typecheckArgs, typecheckStatus, typedStale } from '../electron/tools/checks.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const LAYERS = ['engine', 'electron', 'renderer', 'test'];
@@ -106,6 +106,38 @@ describe('the checks on a copy of the four layers', () => {
     const linted = await run(OXLINT, [...oxlintArgs, ...LAYERS], dir, { OXLINT_TSGOLINT_PATH: tsgolint });
     expect(oxlintStatus(linted.code), linted.out).toBe(2);
     expect(lintFindings(linted.out)).toEqual(LAYERS.flatMap((l) => [`${l}/bad.ts:2 no-floating-promises`, `${l}/bad.ts:3 no-misused-promises`]).sort());
+  });
+});
+
+describe('the files the type-aware rules lint again', () => {
+  const texts = {
+    'engine/a.ts': 'export const a = 1;\n',
+    'engine/b.ts': "import { a } from './a';\nexport const b = a;\n",
+    'electron/c.ts': "import { b } from '../engine/b.js';\nexport { b };\n",
+    'electron/d.ts': 'export const d = 2;\n',
+  };
+  const digests = Object.fromEntries(Object.keys(texts).map((f) => [f, `#${f}`]));
+  const files = Object.keys(texts);
+  it('lint nothing when nothing changed, and a changed file whose declarations did not change alone', () => {
+    expect(typedStale(texts, digests, digests)).toEqual([]);
+    expect(typedStale(texts, digests, { ...digests, 'engine/a.ts': 'old' }, { 'engine/a.ts': 'd1' }, { 'engine/a.ts': 'd1' })).toEqual(['engine/a.ts']);
+  });
+  it('lint what imports it, directly or not, when its declarations changed or no type check ran', () => {
+    const importers = ['engine/a.ts', 'engine/b.ts', 'electron/c.ts'];
+    expect(typedStale(texts, digests, { ...digests, 'engine/a.ts': 'old' }, { 'engine/a.ts': 'd2' }, { 'engine/a.ts': 'd1' })).toEqual(importers);
+    expect(typedStale(texts, digests, { ...digests, 'engine/a.ts': 'old' })).toEqual(importers);
+    expect(typedStale(texts, digests, {})).toEqual(files);
+  });
+  it('lint every file when a changed one may declare global types', () => {
+    expect(
+      typedStale({ ...texts, 'engine/g.ts': 'declare global {\n  var x: number;\n}\nexport {};\n' }, { ...digests, 'engine/g.ts': '#g' }, digests),
+    ).toEqual([...files, 'engine/g.ts']);
+  });
+  it("find the type check's declaration of each layer's files", () => {
+    expect(declarationOf('engine/game/phase.ts')).toBe('node_modules/.cache/tsc/engine/engine/game/phase.d.ts');
+    expect(declarationOf('renderer/App.tsx')).toBe('node_modules/.cache/tsc/renderer/renderer/App.d.ts');
+    expect(declarationOf('renderer/vite.config.ts')).toBe('node_modules/.cache/tsc/test/renderer/vite.config.d.ts');
+    expect(declarationOf('electron/cli/bin.mts')).toBe('node_modules/.cache/tsc/electron/electron/cli/bin.d.mts');
   });
 });
 

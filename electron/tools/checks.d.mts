@@ -12,3 +12,13 @@ export function run(script: string, args: string[], cwd?: string, env?: Record<s
 export function typecheckStatus(code: number | null): number;
 /** The status bits (0 clean, 2 lint errors, 4 oxlint did not run) for oxlint's exit code. */
 export function oxlintStatus(code: number | null): number;
+/** The files the type-aware rules lint again: those changed since they last linted clean, and what imports (directly or not) one whose declarations changed; every file when a changed one may declare global types. */
+export function typedStale(
+  texts: Record<string, string>,
+  digests: Record<string, string>,
+  known: Record<string, string>,
+  decls?: Record<string, string> | null,
+  knownDecls?: Record<string, string>,
+): string[];
+/** The declaration file `tsc -b` writes for a TypeScript file of the tree (root-relative). */
+export function declarationOf(file: string): string;

@@ -83,11 +83,13 @@ function resolveImport(from, spec, known) {
 
 /**
  * The files to lint again with the type-aware rules: those not known clean (`known`: path -> digest of
- * the last clean lint) and every file that imports one of them, directly or not (its types may have
- * changed with them). All of them when a changed file may declare global types (a .d.ts, `declare
+ * the last clean lint), and, for each of them whose declarations changed (`decls`, path -> digest of
+ * the declaration file the type check wrote, against `knownDecls` from the last lint; null without a
+ * type check: any change counts), every file that imports it, directly or not: their types may have
+ * changed with it. All of them when a changed file may declare global types (a .d.ts, `declare
  * global` or `declare module`, or a script without imports and exports).
  */
-export function typedStale(texts, digests, known) {
+export function typedStale(texts, digests, known, decls = null, knownDecls = {}) {
   const files = Object.keys(texts);
   const changed = files.filter((f) => known[f] !== digests[f]);
   if (changed.some((f) => /\.d\.m?ts$/.test(f) || /\bdeclare\s+(global|module)\b/.test(texts[f]) || !/^\s*(import|export)\b/m.test(texts[f]))) return files;
@@ -99,7 +101,7 @@ export function typedStale(texts, digests, known) {
       if (target) importers.set(target, [...(importers.get(target) ?? []), f]);
     }
   const stale = new Set(changed);
-  const queue = [...changed];
+  const queue = changed.filter((f) => decls === null || decls[f] === undefined || decls[f] !== knownDecls[f]);
   while (queue.length)
     for (const f of importers.get(queue.pop()) ?? [])
       if (!stale.has(f)) {
@@ -109,31 +111,43 @@ export function typedStale(texts, digests, known) {
   return files.filter((f) => stale.has(f));
 }
 
-/** The type-aware rules through oxlint on the files `typedStale` names, with their cache; answers the status bits and the report. */
-async function typedLint() {
+/** The declaration file `tsc -b` writes for a TypeScript file (each layer's outDir is node_modules/.cache/tsc/<layer>, its rootDir the root). */
+export const declarationOf = (file) =>
+  `node_modules/.cache/tsc/${file === 'renderer/vite.config.ts' ? 'test' : file.split('/')[0]}/${file.replace(/\.mts$/, '.d.mts').replace(/\.tsx?$/, '.d.ts')}`;
+
+/** The type-aware rules through oxlint on the files `typedStale` names, with their cache; `typechecked`: the type check has just run (its declarations are up to date). Answers the status bits and the report. */
+async function typedLint(typechecked) {
   const file = join(CACHE_DIR, `oxlint-${keyOf(TYPED_CONFIG)}.json`);
-  let known = {};
+  let cache = { files: {}, decls: {} };
   try {
-    known = JSON.parse(readFileSync(file, 'utf8'));
+    cache = JSON.parse(readFileSync(file, 'utf8'));
   } catch {
     // No cache yet: lint every file.
   }
   const texts = {};
   const digests = {};
+  const decls = {};
   for (const f of typedFiles()) {
     texts[f] = readFileSync(join(root, f), 'utf8');
     digests[f] = hash(texts[f]);
+    if (typechecked)
+      try {
+        decls[f] = hash(readFileSync(join(root, declarationOf(f))));
+      } catch {
+        // No declaration (not in a layer, or the type check failed before writing it): its importers are linted again.
+      }
   }
-  const stale = typedStale(texts, digests, known);
+  const stale = typedStale(texts, digests, cache.files ?? {}, typechecked ? decls : null, cache.decls ?? {});
   const { code, out } = stale.length ? await run(OXLINT, [...oxlintArgs, ...stale]) : { code: 0, out: '' };
   const status = oxlintStatus(code);
   if (status === 4) return { status, out };
   // Clean: every file not named in the report.
   const named = new Set([...out.matchAll(/,-\[(\S+?):\d+:\d+\]/g)].map((m) => m[1]));
-  const clean = Object.fromEntries(Object.entries(digests).filter(([f]) => !named.has(f) && (known[f] === digests[f] || stale.includes(f))));
+  const linted = new Set(stale);
+  const clean = Object.fromEntries(Object.entries(digests).filter(([f]) => !named.has(f) && (cache.files?.[f] === digests[f] || linted.has(f))));
   mkdirSync(CACHE_DIR, { recursive: true });
   for (const old of readdirSync(CACHE_DIR)) if (old.startsWith('oxlint-')) rmSync(join(CACHE_DIR, old), { force: true });
-  writeFileSync(`${file}.${process.pid}`, JSON.stringify(clean));
+  writeFileSync(`${file}.${process.pid}`, JSON.stringify({ files: clean, decls: typechecked ? decls : (cache.decls ?? {}) }));
   renameSync(`${file}.${process.pid}`, file);
   return { status, out: code ? out : '' };
 }
@@ -156,14 +170,18 @@ async function eslintTree() {
 async function main() {
   const args = new Set(process.argv.slice(2));
   const jobs = [];
-  if (!args.has('--no-typecheck'))
-    jobs.push(
-      run(TSC, typecheckArgs).then(({ code, out }) => ({ status: typecheckStatus(code), out: out + (code ? `\ntsc -b (TypeScript 7) exit ${code}\n` : '') })),
-    );
-  if (!args.has('--no-lint')) {
-    jobs.push(typedLint().catch((e) => ({ status: 4, out: `${e instanceof Error ? (e.stack ?? e.message) : e}\n` })));
-    jobs.push(eslintTree().catch((e) => ({ status: 4, out: `${e instanceof Error ? (e.stack ?? e.message) : e}\n` })));
-  }
+  const lint = !args.has('--no-lint');
+  const fail = (e) => ({ status: 4, out: `${e instanceof Error ? (e.stack ?? e.message) : e}\n` });
+  if (lint) jobs.push(eslintTree().catch(fail));
+  if (!args.has('--no-typecheck')) {
+    // The type-aware lint follows the type check: the declarations it has written tell which files' types changed.
+    const typed = run(TSC, typecheckArgs).then(({ code, out }) => ({
+      status: typecheckStatus(code),
+      out: out + (code ? `\ntsc -b (TypeScript 7) exit ${code}\n` : ''),
+    }));
+    jobs.unshift(typed);
+    if (lint) jobs.push(typed.then(() => typedLint(true)).catch(fail));
+  } else if (lint) jobs.push(typedLint(false).catch(fail));
   let status = 0;
   for (const { status: s, out } of await Promise.all(jobs)) {
     status |= s;
