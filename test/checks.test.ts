@@ -128,6 +128,14 @@ describe('the files the type-aware rules lint again', () => {
     expect(typedStale(texts, digests, { ...digests, 'engine/a.ts': 'old' })).toEqual(importers);
     expect(typedStale(texts, digests, {})).toEqual(files);
   });
+  it("stop at an importer whose declarations neither changed nor name the changed file, as TypeScript's builder does", () => {
+    const changedA = [texts, digests, { ...digests, 'engine/a.ts': 'old' }] as const;
+    const same = { 'engine/a.ts': 'd2', 'engine/b.ts': 'b1', 'electron/c.ts': 'c1' };
+    const before = { ...same, 'engine/a.ts': 'd1' };
+    expect(typedStale(...changedA, same, before)).toEqual(['engine/a.ts', 'engine/b.ts']);
+    expect(typedStale(...changedA, { ...same, 'engine/b.ts': 'b2' }, before)).toEqual(['engine/a.ts', 'engine/b.ts', 'electron/c.ts']);
+    expect(typedStale(...changedA, same, before, { 'engine/b.ts': ['engine/a.ts'] })).toEqual(['engine/a.ts', 'engine/b.ts', 'electron/c.ts']);
+  });
   it('lint every file when a changed one may declare global types', () => {
     expect(
       typedStale({ ...texts, 'engine/g.ts': 'declare global {\n  var x: number;\n}\nexport {};\n' }, { ...digests, 'engine/g.ts': '#g' }, digests),

@@ -19,6 +19,7 @@ export function typedStale(
   known: Record<string, string>,
   decls?: Record<string, string> | null,
   knownDecls?: Record<string, string>,
+  declDeps?: Record<string, string[]>,
 ): string[];
 /** The declaration file `tsc -b` writes for a TypeScript file of the tree (root-relative). */
 export function declarationOf(file: string): string;

@@ -85,11 +85,11 @@ function resolveImport(from, spec, known) {
  * The files to lint again with the type-aware rules: those not known clean (`known`: path -> digest of
  * the last clean lint), and, for each of them whose declarations changed (`decls`, path -> digest of
  * the declaration file the type check wrote, against `knownDecls` from the last lint; null without a
- * type check: any change counts), every file that imports it, directly or not: their types may have
- * changed with it. All of them when a changed file may declare global types (a .d.ts, `declare
+ * type check: any change counts), every file that imports it, and so on through the importers whose
+ * own declarations changed or name it (`declDeps`: path -> the files its declaration file imports). All of them when a changed file may declare global types (a .d.ts, `declare
  * global` or `declare module`, or a script without imports and exports).
  */
-export function typedStale(texts, digests, known, decls = null, knownDecls = {}) {
+export function typedStale(texts, digests, known, decls = null, knownDecls = {}, declDeps = {}) {
   const files = Object.keys(texts);
   const changed = files.filter((f) => known[f] !== digests[f]);
   if (changed.some((f) => /\.d\.m?ts$/.test(f) || /\bdeclare\s+(global|module)\b/.test(texts[f]) || !/^\s*(import|export)\b/m.test(texts[f]))) return files;
@@ -102,12 +102,19 @@ export function typedStale(texts, digests, known, decls = null, knownDecls = {})
     }
   const stale = new Set(changed);
   const queue = changed.filter((f) => decls === null || decls[f] === undefined || decls[f] !== knownDecls[f]);
-  while (queue.length)
-    for (const f of importers.get(queue.pop()) ?? [])
-      if (!stale.has(f)) {
-        stale.add(f);
-        queue.push(f);
-      }
+  // Without a type check, every importer's types may have changed; with one, an importer's own
+  // importers only when its declarations changed or name the file whose declarations did (a re-export,
+  // a type taken from it), as TypeScript's builder decides what to check again.
+  const queued = new Set(queue);
+  while (queue.length) {
+    const from = queue.pop();
+    for (const f of importers.get(from) ?? []) {
+      stale.add(f);
+      if (queued.has(f) || (decls !== null && decls[f] !== undefined && decls[f] === knownDecls[f] && !(declDeps[f] ?? []).includes(from))) continue;
+      queued.add(f);
+      queue.push(f);
+    }
+  }
   return files.filter((f) => stale.has(f));
 }
 
@@ -127,17 +134,23 @@ async function typedLint(typechecked) {
   const texts = {};
   const digests = {};
   const decls = {};
+  const declTexts = {};
   for (const f of typedFiles()) {
     texts[f] = readFileSync(join(root, f), 'utf8');
     digests[f] = hash(texts[f]);
     if (typechecked)
       try {
-        decls[f] = hash(readFileSync(join(root, declarationOf(f))));
+        declTexts[f] = readFileSync(join(root, declarationOf(f)), 'utf8');
+        decls[f] = hash(declTexts[f]);
       } catch {
         // No declaration (not in a layer, or the type check failed before writing it): its importers are linted again.
       }
   }
-  const stale = typedStale(texts, digests, cache.files ?? {}, typechecked ? decls : null, cache.decls ?? {});
+  const known = new Set(Object.keys(texts));
+  const declDeps = Object.fromEntries(
+    Object.entries(declTexts).map(([f, text]) => [f, [...text.matchAll(IMPORT)].map((m) => resolveImport(f, m[1], known)).filter(Boolean)]),
+  );
+  const stale = typedStale(texts, digests, cache.files ?? {}, typechecked ? decls : null, cache.decls ?? {}, declDeps);
   const { code, out } = stale.length ? await run(OXLINT, [...oxlintArgs, ...stale]) : { code: 0, out: '' };
   const status = oxlintStatus(code);
   if (status === 4) return { status, out };
