@@ -1,10 +1,9 @@
 // ESLint for the whole tree: the recommended rules, React's rules of hooks, the layers of STYLE.md
-// as errors (electron/tools/lint/layers.mjs), and two type-aware rules on the TypeScript files: a
-// promise nobody awaits or catches (no-floating-promises), a promise where a plain value is expected
-// (no-misused-promises: an async callback given to an event handler). The type-aware rules read
-// each layer's tsconfig through typescript-eslint's project service when ESLint runs alone (`npm run
-// lint`); `npm test` and `npm run check` lint with the programs `tsc -b` has just checked instead
-// (electron/tools/checks.mjs), and lint again only the files changed since they last linted clean.
+// as errors (electron/tools/lint/layers.mjs). No rule here needs types, so ESLint builds no
+// TypeScript program. The two type-aware rules (a promise nobody awaits or catches:
+// no-floating-promises; a promise where a plain value is expected, an async callback given to an
+// event handler: no-misused-promises) run through oxlint and oxlint-tsgolint on TypeScript 7
+// (.oxlintrc.json); `npm run lint`, `npm run check` and `npm test` run both (electron/tools/checks.mjs).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -25,11 +24,6 @@ export default tseslint.config(
       // A leading underscore marks a parameter or a destructured field left out on purpose.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
     },
-  },
-  {
-    files: ['**/*.{ts,tsx,mts}'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
-    rules: { '@typescript-eslint/no-floating-promises': 'error', '@typescript-eslint/no-misused-promises': 'error' },
   },
   // Scripts and tools run in Node; the renderer in the browser.
   { files: ['**/*.mjs', 'electron/**', 'test/**', 'eslint.config.js'], languageOptions: { globals: globals.node } },

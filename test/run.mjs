@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: everything. Lints the tree (the layers of STYLE.md are lint errors), checks the
 // formatting (Prettier, configured in package.json: `npm run format` fixes it), type-checks each layer once
-// with its own tsconfig (`tsc -b`; the lint's type-aware rules reuse the programs it checked:
-// electron/tools/checks.mjs, `npm run check`), builds the app, and runs every test in one vitest run on
+// with its own tsconfig (`tsc -b` of TypeScript 7; the type-aware lint rules through oxlint, the others
+// through ESLint: electron/tools/checks.mjs, `npm run check`), builds the app, and runs every test in one vitest run on
 // Node >= 22.14 (the archive's better-sqlite3 needs it; see docs/decisions.md). The stages overlap
 // so that both cores stay busy: the build starts with the checks, and the tests as soon as the build
 // is done (the end-to-end tests drive the built app), while the checks may still run. Each stage's
@@ -57,12 +57,13 @@ const typecheck = !args.includes('--no-typecheck');
 // its exit status says which of them failed.
 if (lint || typecheck) {
   tool('eslint/bin/eslint.js', 'ESLint');
-  tool('typescript/bin/tsc', 'TypeScript');
+  tool('oxlint/bin/oxlint', 'oxlint');
+  tool('typescript-7/bin/tsc', 'TypeScript 7');
   const only = [...(lint ? [] : ['--no-lint']), ...(typecheck ? [] : ['--no-typecheck'])];
   const reasons = (code) =>
     code & 4 || code > 7
       ? ['the type check and lint could not run (electron/tools/checks.mjs)']
-      : [code & 1 && 'type errors (tsc -b)', code & 2 && 'lint errors (npx eslint . to see them again)'].filter(Boolean);
+      : [code & 1 && 'type errors (tsc -b)', code & 2 && 'lint errors (npm run lint to see them again)'].filter(Boolean);
   checks.push(check([fileURLToPath(new URL('../electron/tools/checks.mjs', import.meta.url)), ...only], reasons));
 }
 if (lint) {

@@ -66,7 +66,12 @@ export const outboxCommand: Sub = {
     if (!v.send) return reply(ctx, await outbox(ctx.archive, { gameId }), v.json === true, outboxText);
     const smtp = await settings(process.env);
     if (typeof smtp === 'string') return fail(ctx, smtp);
-    const sent = await sendApproved(ctx.archive, { gameId }, smtpTransport(smtp), drawMap).finally(() => closeBrowser());
+    let sent;
+    try {
+      sent = await sendApproved(ctx.archive, { gameId }, smtpTransport(smtp), drawMap);
+    } finally {
+      await closeBrowser();
+    }
     const code = reply(ctx, sent, v.json === true, outboxText);
     return code === EXIT.ok && sent.ok && sent.value.some((m) => m.status === 'failed') ? EXIT.flagged : code;
   },

@@ -1,0 +1,2 @@
+// Vite bundles the renderer's style sheets: importing one binds nothing.
+declare module '*.css';
