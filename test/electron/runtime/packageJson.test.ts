@@ -12,7 +12,10 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
 // Packages with no import of their own, and why they stay.
 const USED_WITHOUT_IMPORT: Record<string, string> = {
-  typescript: 'the type checker (tsc -b)',
+  typescript: "typescript-eslint's parser (TypeScript 5.x; the type check runs on typescript-7)",
+  'typescript-7': 'the type check: electron/tools/checks.mjs runs node_modules/typescript-7/bin/tsc -b',
+  oxlint: 'the type-aware lint rules: electron/tools/checks.mjs runs node_modules/oxlint/bin/oxlint',
+  'oxlint-tsgolint': "oxlint's --type-aware rules run through it (found by oxlint, not imported)",
   jsdom: "vitest's DOM environment, named in the tests' environment comments",
   'world-atlas': 'map data read by require.resolve in the geometry builder',
   'electron-builder': 'packaging (electron-builder.yml)',
@@ -43,6 +46,11 @@ describe('package.json', () => {
   it('engines.node is the Node the archive needs', () => {
     expect(pkg.engines.node).toBe(`>=${ARCHIVE_NODE}`);
     expect(supportsArchive(ARCHIVE_NODE + '.0')).toBe(true);
+  });
+
+  it('the tools run by path are where checks.mjs runs them', () => {
+    const checks = readFileSync(join(root, 'electron/tools/checks.mjs'), 'utf8');
+    for (const name of ['typescript-7', 'oxlint']) expect(checks, name).toContain(`node_modules/${name}/bin/`);
   });
 
   it('every dependency is used (types packages by the package they type)', () => {
