@@ -12,11 +12,12 @@ import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../../electron/service/index';
 import { importAnyGame } from '../../../electron/service/interchange/index';
-import { reasonEnglish, reasonOf } from '../../../electron/service/interchange/reasons';
+import { placeText, reasonEnglish, reasonOf } from '../../../electron/service/interchange/reasons';
+import type { ReasonSaid } from '../../../electron/service/types';
 import type { ServiceError } from '../../../electron/service/result';
 import { errorText, i18n } from '../../../renderer/i18n/index';
 import { placeNames } from '../../../renderer/i18n/placeNames';
-import { reasonWords, subjectWords } from '../../../renderer/i18n/readReasons';
+import { reasonSaidWords, reasonWords, subjectWords } from '../../../renderer/i18n/readReasons';
 import { mapOf } from '../../../engine/index';
 import { cleanUp, tempArchive } from '../../electron/service/support';
 
@@ -201,5 +202,63 @@ describe('orders the file gives that Adjutant rules void', () => {
         expect(englishLeft(worded), `${lang}: ${JSON.stringify(d)}\n${worded}`).toEqual([]);
       }
     }
+  });
+});
+
+/** The places a reason names (its particulars `place…`), a reason inside it searched too. */
+function placesIn(said: ReasonSaid): (string | ReasonSaid)[] {
+  return Object.entries(said.params ?? {}).flatMap(([name, v]) =>
+    name.startsWith('place') && typeof v !== 'number' ? [v] : typeof v === 'object' ? placesIn(v) : [],
+  );
+}
+
+describe('places inside a reason as data', () => {
+  /** Bad files whose reason names a place in the file (the samples broken one way each), with the place's English. */
+  const PLACED: [string, string, RegExp][] = [
+    ['a jDip object without its field (line and column)', BAD_FILES[5][1], /^World i0 \(line 5, column \d+\)$/],
+    ['a jDip power that is none (a turn, a province of its position)', jdipSample.replace(/value='Turkey'/g, "value='Byzantium'"), /^turn S1901M \(\w+\)/],
+    ['a jDip file cut short (the element opened at)', BAD_FILES[8][1], /^line \d+, column \d+$/],
+    [
+      'a Judge history whose phases do not follow (a line)',
+      judgeSample.replace(/Subject: diplomacy:demo W1901A results[\s\S]*?(?=Subject: diplomacy:demo S1902M)/, ''),
+      /^line \d+$/,
+    ],
+  ];
+
+  it.each(PLACED)('%s: the place is data, its English the same as before', async (_what, text, english) => {
+    const error = await refusal(text);
+    const data = error.said!.reasons!.reason;
+    const places = placesIn(data);
+    expect(places.length, error.message).toBeGreaterThan(0);
+    for (const place of places) {
+      expect(typeof place, `${error.message}: ${JSON.stringify(place)}`).toBe('object');
+      expect((place as ReasonSaid).key).toMatch(/^place\./);
+      // A place inside a place (a turn's, an object's line and column) is data too.
+      for (const inner of placesIn(place as ReasonSaid)) expect(typeof inner).toBe('object');
+    }
+    expect(
+      places.map(placeText).some((p) => english.test(p)),
+      places.map(placeText).join(' | '),
+    ).toBe(true);
+    expect(error.message).toContain(placeText(places[0]));
+    expect(reasonEnglish(data)).toBe(error.said?.params?.reason);
+  });
+
+  it.each(PLACED)('%s: worded from the data in French, German and Italian as its English read back would be', async (_what, text) => {
+    const error = await refusal(text);
+    const map = String(error.said?.params?.map);
+    for (const lang of LANGS) {
+      await i18n.changeLanguage(lang);
+      for (const place of placesIn(error.said!.reasons!.reason) as ReasonSaid[]) {
+        const words = reasonSaidWords(place, map);
+        expect(words).toBe(reasonWords(placeText(place), 'place'));
+        expect(englishLeft(words), `${lang}: ${words}`).toEqual([]);
+      }
+      const whole = await wordedIn(lang, error);
+      expect(englishLeft(whole), `${lang}: ${whole}`).toEqual([]);
+    }
+    expect(await wordedIn('fr', error)).toMatch(/ligne \d+|tour S1901M/);
+    expect(await wordedIn('de', error)).toMatch(/Zeile \d+|Zug S1901M/);
+    expect(await wordedIn('it', error)).toMatch(/riga \d+|turno S1901M/);
   });
 });
