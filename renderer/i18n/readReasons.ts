@@ -71,6 +71,7 @@ export function reasonSaidWords(said: ReasonSaid, map: string): string {
   if (said.key === 'reader')
     return said.say ? readerText(said.say, said.message ?? '', mapOf(map) ?? null) : (readerSays(said.message ?? '') ?? said.message ?? '');
   if (said.key === 'position') return (said.faults ?? []).map((f) => faultText(f, 'position', map)).join(i18n.t('checkFaults:joiner'));
+  if (said.key === 'list') return (said.items ?? []).map((r) => reasonSaidWords(r, map)).join(i18n.t('checkFaults:joiner'));
   const params = said.params ?? {};
   const flat = Object.fromEntries(Object.entries(params).filter((e): e is [string, string | number] => typeof e[1] !== 'object'));
   const words = saidWords({ key: said.key, params: { ...flat, map } });
@@ -82,6 +83,7 @@ export function reasonSaidWords(said: ReasonSaid, map: string): string {
 
 /** A reason as data in English, as the service words it (reasons.ts `reasonEnglish`). */
 function reasonSaidEnglish(said: ReasonSaid): string {
+  if (said.key === 'list') return (said.items ?? []).map(reasonSaidEnglish).join('; ');
   if (said.message !== undefined) return said.message;
   const dot = said.key.indexOf('.');
   const group = Object.hasOwn(REASONS, said.key.slice(0, dot)) ? REASONS[said.key.slice(0, dot)] : {};

@@ -244,8 +244,12 @@ export type ReasonParam = string | number | ReasonSaid;
 
 /** A reason as data in English: the table's template filled, or the English of the order reader's message or of a position's faults. */
 export function reasonEnglish(said: ReasonSaid): string {
+  if (said.key === 'list') return (said.items ?? []).map(reasonEnglish).join('; ');
   return said.message ?? reasonText(said.key, said.params ?? {});
 }
+
+/** Reasons said one after another as one reason (a refusal's `{{reasons}}`: `a; b; c` in English). */
+export const listSaid = (items: readonly ReasonSaid[]): ReasonSaid => ({ key: 'list', items: [...items] });
 
 /** A reason as data (`mila.not-power` and its particulars). */
 export const saidOf = (key: string, params: Readonly<Record<string, ReasonParam>> = {}): ReasonSaid => ({ key, params: { ...params } });

@@ -12,6 +12,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../../electron/service/index';
 import { importAnyGame } from '../../../electron/service/interchange/index';
+import { importGame } from '../../../electron/service/exchange';
 import { placeText, reasonEnglish, reasonOf } from '../../../electron/service/interchange/reasons';
 import type { ReasonSaid } from '../../../electron/service/types';
 import type { ServiceError } from '../../../electron/service/result';
@@ -19,6 +20,7 @@ import { errorText, i18n } from '../../../renderer/i18n/index';
 import { placeNames } from '../../../renderer/i18n/placeNames';
 import { reasonSaidWords, reasonWords, subjectWords } from '../../../renderer/i18n/readReasons';
 import { mapOf } from '../../../engine/index';
+import { playedFile } from './playedFile';
 import { cleanUp, tempArchive } from '../../electron/service/support';
 
 afterEach(async () => {
@@ -260,5 +262,52 @@ describe('places inside a reason as data', () => {
     expect(await wordedIn('fr', error)).toMatch(/ligne \d+|tour S1901M/);
     expect(await wordedIn('de', error)).toMatch(/Zeile \d+|Zug S1901M/);
     expect(await wordedIn('it', error)).toMatch(/riga \d+|turno S1901M/);
+  });
+});
+
+describe('a game file’s inconsistencies as data (exchange.ts, not a foreign reader)', () => {
+  it('each inconsistency and each illegal position’s fault as data beside the same English, worded from it in French, German and Italian', async () => {
+    const archive = await tempArchive();
+    const file = await playedFile(archive);
+    file.game.name = 'G2';
+    file.chain = undefined;
+    // Broken four ways: a player of no power, a phase numbered out of line, a set of orders by no power, an army at sea.
+    file.players[0].power = 'Atlantis';
+    file.phases[1].seq = 5;
+    file.phases[0].submissions[0].power = 'Lemuria';
+    const army = file.phases[0].position.units.findIndex((u) => u.type === 'A');
+    file.phases[0].position.units[army] = { ...file.phases[0].position.units[army], province: 'nth', coast: null };
+    const r = await importGame(archive, { text: JSON.stringify(file) });
+    if (r.ok) expect.fail('expected a refusal');
+    const error = r.error;
+    expect(error.said?.key).toBe('exchange.inconsistent');
+    const list = error.said!.reasons!.reasons;
+    expect(list.key).toBe('list');
+    expect(list.items!.map((i) => i.key)).toEqual(
+      expect.arrayContaining(['file.numbering', 'file.submission-power', 'file.phase-position', 'file.player-power']),
+    );
+    // The English the service keeps (the CLI, the log) is the data's, word for word, and still what it was.
+    expect(reasonEnglish(list)).toBe(error.said?.params?.reasons);
+    expect(error.message).toContain('phase 2: the live phases should be numbered 0, 1, 2... without gaps; found 5 at place 1');
+    expect(error.message).toContain("player Fran: 'Atlantis' is not one of the game's powers");
+    expect(error.message).toMatch(/phase 1: A nth: an army cannot stand in North Sea/);
+    // A phase named in an inconsistency is a place as data.
+    const numbering = list.items!.find((i) => i.key === 'file.numbering')!;
+    expect(numbering.params?.place).toEqual({ key: 'place.file-phase-id', params: { id: 2 } });
+    for (const lang of LANGS) {
+      const words = await wordedIn(lang, error);
+      await i18n.changeLanguage(lang);
+      // Worded from the data: whole, where reading the English back stumbles on a reason holding `; ` (the numbering's).
+      const fromData = reasonSaidWords(list, String(error.said?.params?.map));
+      expect(englishLeft(fromData), fromData).toEqual([]);
+      await i18n.changeLanguage('en');
+      expect(words).toContain(fromData);
+      expect(englishLeft(words), `${lang}: ${words}`).toEqual([]);
+      expect(words).toContain('Atlantis');
+      expect(words).toContain('Lemuria');
+    }
+    expect(await wordedIn('fr', error)).toMatch(/phase 1 : .*Mer du Nord/);
+    expect(await wordedIn('de', error)).toMatch(/Nordsee/);
+    expect(await wordedIn('it', error)).toMatch(/Mare del Nord/);
   });
 });
