@@ -8,7 +8,7 @@ import type { Repositories } from '../archive/repositories/index';
 import { DEFAULT_ACTOR, type GameContext, loadGame, logEvent, storedRulesSaid } from './context';
 import { mapOf, optionsOf } from './engine';
 import {
-  consistencyProblems,
+  consistencyFaults,
   fileVersion,
   name as gameName,
   GAME_FILE_FORMAT,
@@ -20,8 +20,8 @@ import {
   type GameFilePhase,
 } from './exchangeFormat';
 import { gameDetail } from './gameViews';
-import { blankName, refusals, serveChecked, snapshot, success, transact, type ServiceError, type ServiceResult } from './result';
-import type { GameDetail, HistoryCheckView } from './types';
+import { blankName, refusals, serveChecked, snapshot, success, transact, type Failure, type ServiceError, type ServiceResult } from './result';
+import type { GameDetail, HistoryCheckView, ReasonSaid } from './types';
 import { anything, bool, check, object, optional, str } from './validate';
 import { chainDifferences, chainOf, PART_WORDS } from './historyChain';
 import { chainEvents, chainPhase, CHAIN_PARTS, storedChain } from '../archive/historySeal';
@@ -30,7 +30,7 @@ import { replayGameFile } from './replayFile';
 import { gameRefShape } from './shapes';
 import { checkVariantFile, storeVariant, variantMap } from './variants';
 import { reportLanguageOf } from '../reports/reportLanguages';
-import { reasonText } from './interchange/reasons';
+import { listSaid, positionSaid, reasonEnglish, saidOf } from './interchange/reasons';
 
 export type { GameFile } from './exchangeFormat';
 
@@ -180,18 +180,18 @@ export function readGameFile(
   const map = found.value;
   const options = optionsOf(file.game.ruleOptions);
   if (!options.ok) return refuse('bad-rule-options', 'rules', storedRulesSaid(options.error));
-  const problems = consistencyProblems(file);
+  const problems = consistencyFaults(file);
   for (const p of file.phases) {
     const valid = validatePosition(map, p.position);
-    if (!valid.ok) for (const f of valid.error) problems.push(reasonText('file.phase-position', { id: p.id, reason: f.message }));
+    if (!valid.ok) for (const f of valid.error) problems.push(saidOf('file.phase-position', { id: p.id, reason: positionSaid([f]) }));
     for (const a of p.adjudications) {
       const next = a.nextPosition ? validatePosition(map, a.nextPosition) : null;
-      if (next && !next.ok) for (const f of next.error) problems.push(reasonText('file.next-position', { id: p.id, reason: f.message }));
+      if (next && !next.ok) for (const f of next.error) problems.push(saidOf('file.next-position', { id: p.id, reason: positionSaid([f]) }));
     }
   }
   const powers = map.powers.map((p) => p.name);
-  for (const p of file.powers) if (!powers.includes(p)) problems.push(`'${p}' is not a power of the ${map.name} map`);
-  if (problems.length > 0) return refuse('bad-file', 'inconsistent', { reasons: problems.slice(0, 5).join('; ') }, problems);
+  for (const p of file.powers) if (!powers.includes(p)) problems.push(saidOf('file.not-power', { value: p, mapName: map.name }));
+  if (problems.length > 0) return refuseFaults('inconsistent', problems, map);
   // Only a file whose every part is sound is played again: the engine trusts its input.
   let proved = file;
   if (played) {
@@ -213,13 +213,25 @@ export function readGameFile(
 export function checkReplayedFile(file: GameFile): ServiceResult<GameFile> {
   const map = mapOf(file.game.variant);
   if (!map) return refuse('unknown-variant', 'no-map', { variant: file.game.variant });
-  const problems = consistencyProblems(file);
+  const problems = consistencyFaults(file);
   for (const p of file.phases) {
     const valid = validatePosition(map, p.position);
-    if (!valid.ok) for (const f of valid.error) problems.push(reasonText('file.phase-position', { id: p.id, reason: f.message }));
+    if (!valid.ok) for (const f of valid.error) problems.push(saidOf('file.phase-position', { id: p.id, reason: positionSaid([f]) }));
   }
-  if (problems.length > 0) return refuse('bad-file', 'made-inconsistent', { reasons: problems.slice(0, 5).join('; ') }, problems);
+  if (problems.length > 0) return refuseFaults('made-inconsistent', problems, map);
   return success(file);
+}
+
+/**
+ * A game file's inconsistencies refused: the first five in English as `{{reasons}}` (the CLI, the log:
+ * as before), every one in English as the details, the five as data beside (`said.reasons.reasons`)
+ * with the file's map, for the window to word.
+ */
+function refuseFaults(why: 'inconsistent' | 'made-inconsistent', problems: readonly ReasonSaid[], map: GameMap): Failure {
+  const shown = listSaid(problems.slice(0, 5));
+  const refusal = refuse('bad-file', why, { reasons: reasonEnglish(shown) }, problems.map(reasonEnglish), map);
+  if (refusal.error.said) refusal.error.said.reasons = { reasons: shown };
+  return refusal;
 }
 
 function writeGame(repos: Repositories, file: GameFile, name: string): number {

@@ -4,6 +4,8 @@
 // Checking a file here is shape and consistency only; positions are checked against the map by
 // the importer.
 import { type GivenOrder, type Position, err, ok, READER_LANGUAGES, type Result } from '../../engine/index';
+import { placeSaid, reasonEnglish, saidOf, type ReasonParam } from './interchange/reasons';
+import type { ReasonSaid } from './types';
 import { REPORT_LANGUAGES } from '../reports/reportLanguages';
 import { COMBINE_MODES, DRAW_TYPES, EVENT_ACTIONS, DRAW_VOTES, GAME_STATUSES, PHASE_STATUSES, type GameOutcome, type StoredResult } from '../archive/types';
 import { givenOrderShape, json, phaseShape, positionShape, unitShape } from './shapes';
@@ -179,33 +181,38 @@ export function fileVersion(
 
 /** Rules the archive would enforce, checked first so a bad file gets a sentence, not a constraint name. */
 export function consistencyProblems(file: GameFile): string[] {
-  const problems: string[] = [];
+  return consistencyFaults(file).map(reasonEnglish);
+}
+
+/** A game file's inconsistencies as data (interchange/reasons.ts `file.*`, a phase's place as data), whose English consistencyProblems gives. */
+export function consistencyFaults(file: GameFile): ReasonSaid[] {
+  const problems: ReasonSaid[] = [];
+  const say = (key: string, params: Readonly<Record<string, ReasonParam>> = {}) => problems.push(saidOf(`file.${key}`, params));
+  const phase = (id: number) => placeSaid('file-phase-id', { id });
   const powers = new Set(file.powers);
   const live = file.phases.filter((p) => p.status !== 'superseded').sort((a, b) => a.seq - b.seq);
   live.forEach((p, i) => {
-    if (p.seq !== i) problems.push(`phase ${p.id}: the live phases should be numbered 0, 1, 2... without gaps; found ${p.seq} at place ${i}`);
+    if (p.seq !== i) say('numbering', { place: phase(p.id), seq: p.seq, index: i });
   });
-  if (live.filter((p) => p.status === 'open').length > 1) problems.push('more than one open phase');
+  if (live.filter((p) => p.status === 'open').length > 1) say('open-twice');
   const phaseIds = new Set<number>();
   const allSubmissions = file.phases.flatMap((p) => p.submissions.map((s) => s.id));
   const submissionIds = new Set(allSubmissions);
-  if (submissionIds.size !== allSubmissions.length) problems.push('a submission id is used twice');
+  if (submissionIds.size !== allSubmissions.length) say('submission-twice');
   for (const p of file.phases) {
-    if (phaseIds.has(p.id)) problems.push(`phase id ${p.id} is used twice`);
+    if (phaseIds.has(p.id)) say('phase-twice', { id: p.id });
     phaseIds.add(p.id);
-    if ((p.status === 'superseded') !== (p.supersededAt !== null)) problems.push(`phase ${p.id}: status and supersededAt disagree`);
+    if ((p.status === 'superseded') !== (p.supersededAt !== null)) say('superseded', { place: phase(p.id) });
     const current = p.adjudications.filter((a) => a.supersededAt === null).length;
-    if (current > 1) problems.push(`phase ${p.id}: more than one current adjudication`);
-    if (p.status === 'adjudicated' && current !== 1) problems.push(`phase ${p.id}: adjudicated but without a current adjudication`);
+    if (current > 1) say('current-twice', { place: phase(p.id) });
+    if (p.status === 'adjudicated' && current !== 1) say('no-current', { place: phase(p.id) });
     for (const s of p.submissions) {
-      if (!powers.has(s.power)) problems.push(`phase ${p.id}, submission ${s.id}: '${s.power}' is not one of the game's powers`);
-      if (s.copiedFrom !== null && (!submissionIds.has(s.copiedFrom) || s.copiedFrom >= s.id)) {
-        problems.push(`submission ${s.id}: copied from ${s.copiedFrom}, which is not an earlier submission in the file`);
-      }
-      if (s.source === 'text' && s.rawText === null) problems.push(`submission ${s.id}: a text submission without its text`);
+      if (!powers.has(s.power)) say('submission-power', { place: phase(p.id), id: s.id, value: s.power });
+      if (s.copiedFrom !== null && (!submissionIds.has(s.copiedFrom) || s.copiedFrom >= s.id)) say('copied-from', { id: s.id, from: s.copiedFrom });
+      if (s.source === 'text' && s.rawText === null) say('no-text', { id: s.id });
     }
-    for (const v of p.drawVotes) if (!powers.has(v.power)) problems.push(`phase ${p.id}: a draw vote by '${v.power}', not one of the game's powers`);
+    for (const v of p.drawVotes) if (!powers.has(v.power)) say('vote-power', { place: phase(p.id), value: v.power });
   }
-  for (const pl of file.players) if (!powers.has(pl.power)) problems.push(`player ${pl.name}: '${pl.power}' is not one of the game's powers`);
+  for (const pl of file.players) if (!powers.has(pl.power)) say('player-power', { name: pl.name, value: pl.power });
   return problems;
 }

@@ -227,14 +227,17 @@ export interface ServiceSaid {
  * (electron/service/interchange/reasons.ts, `READ_REASONS`): `key` is a code of that table
  * (`mila.not-power`, `place.line`), `params` its particulars (a power by name, a province by id, a
  * file's words as written, a number) where a place in the file or a reason inside the reason is data
- * of its own. Two keys carry another's data: `reader` (the order reader's message: `say`, its English
- * `message`) and `position` (a position's faults: `faults`, engine/game/positionFaults.ts).
+ * of its own. Three keys carry another's data: `reader` (the order reader's message: `say`, its English
+ * `message`), `position` (a position's faults: `faults`, engine/game/positionFaults.ts) and `list`
+ * (reasons one after another: `items`).
  */
 export interface ReasonSaid {
   key: string;
   params?: Record<string, string | number | ReasonSaid>;
   say?: Say;
   faults?: { key: string; params: Record<string, string | number>; message: string }[];
+  /** `key: 'list'`: reasons said one after another (a game file's inconsistencies), joined by `; ` in English. */
+  items?: ReasonSaid[];
   message?: string;
 }
 

@@ -1,9 +1,10 @@
 // What the foreign readers say and what a check's fault says, worded in the app's language. A
 // foreign file's reason comes as data (electron/service/types.ts `ReasonSaid`: a code of the
 // `readReasons` namespace and its particulars, the order reader's message as its `say`, a position's
-// faults as theirs) beside the service's English, and is worded from that data on the file's map
-// (`reasonSaidWords`). Where only the English is kept (a refusal of an older service, the sides of an
-// import's differences, a place in a file, a game file's inconsistencies), it is read back into its
+// faults and a place in the file as theirs; a game file's inconsistencies as a `list`) beside the
+// service's English, and is worded from that data on the file's map (`reasonSaidWords`). Where only
+// the English is kept (a refusal of an older service, the place and sides of an import's differences,
+// a game file's history and chain, a check's faults), it is read back into its
 // code and particulars by the English templates (the `readReasons` and `checkFaults` namespaces of
 // en.json, which repeat the service's tables: electron/service/interchange/reasons.ts,
 // electron/service/checkFaults.ts) and worded from the same code. A sentence no template says is
@@ -71,6 +72,7 @@ export function reasonSaidWords(said: ReasonSaid, map: string): string {
   if (said.key === 'reader')
     return said.say ? readerText(said.say, said.message ?? '', mapOf(map) ?? null) : (readerSays(said.message ?? '') ?? said.message ?? '');
   if (said.key === 'position') return (said.faults ?? []).map((f) => faultText(f, 'position', map)).join(i18n.t('checkFaults:joiner'));
+  if (said.key === 'list') return (said.items ?? []).map((r) => reasonSaidWords(r, map)).join(i18n.t('checkFaults:joiner'));
   const params = said.params ?? {};
   const flat = Object.fromEntries(Object.entries(params).filter((e): e is [string, string | number] => typeof e[1] !== 'object'));
   const words = saidWords({ key: said.key, params: { ...flat, map } });
@@ -82,6 +84,7 @@ export function reasonSaidWords(said: ReasonSaid, map: string): string {
 
 /** A reason as data in English, as the service words it (reasons.ts `reasonEnglish`). */
 function reasonSaidEnglish(said: ReasonSaid): string {
+  if (said.key === 'list') return (said.items ?? []).map(reasonSaidEnglish).join('; ');
   if (said.message !== undefined) return said.message;
   const dot = said.key.indexOf('.');
   const group = Object.hasOwn(REASONS, said.key.slice(0, dot)) ? REASONS[said.key.slice(0, dot)] : {};

@@ -1,6 +1,7 @@
 // What a game from another program says, once read: its phases in turn, each with the orders given
 // and what the other program printed as their results. Readers of the foreign formats (judgeRead.ts,
 // milaRead.ts) produce this; replay.ts plays it again with Adjutant and lists where the two disagree.
+import type { Place } from './reasons';
 import { mapOf, type Order, type Phase, type Position, type Power, type ProvinceId, type Unit, type UnitType } from '../../../engine/index';
 
 export const FOREIGN_FORMATS = ['judge', 'mila', 'jdip'] as const;
@@ -44,8 +45,8 @@ export const variantOfMilaMap = (name: string): string | null => Object.entries(
 export interface ForeignOrder {
   power: Power;
   order: Order;
-  /** Where the order stands in the file: `line 12`, `phases[3].orders.FRANCE[1]`. */
-  place: string;
+  /** Where the order stands in the file: `line 12` (as data), `phases[3].orders.FRANCE[1]`. */
+  place: Place;
   /** The order as the file wrote it, for the audit. */
   written: string;
   /** The result flags the file printed (`bounce`, `cut`...), sorted; null when it printed none at all. */
@@ -57,13 +58,13 @@ export interface ForeignUnit {
   type: UnitType;
   province: ProvinceId;
   /** Where the file names the unit, when it has a line of its own. */
-  place?: string;
+  place?: Place;
 }
 
 export interface ForeignPhase {
   phase: Phase;
   /** Where the phase begins in the file. */
-  place: string;
+  place: Place;
   orders: ForeignOrder[];
   /** Units the file says this phase dislodged; null when it does not say. */
   dislodged: ForeignUnit[] | null;
@@ -77,9 +78,9 @@ export interface ForeignPhase {
 export interface CenterCount {
   year: number;
   counts: Record<Power, number>;
-  place: string;
+  place: Place;
   /** Where each power's count was printed, when the table gives each power a row of its own. */
-  rows?: Record<Power, string>;
+  rows?: Record<Power, Place>;
 }
 
 export interface ForeignGame {
@@ -96,7 +97,7 @@ export interface ForeignGame {
   /** The powers the file says the game was drawn between (MILA's `Victory by:` several powers); null when it does not. */
   drawn: Power[] | null;
   /** The rules the file names (an Adjutant export's `Rules:` line), with where; null when it names none. */
-  rules?: { preset: string; options: Record<string, string>; place: string } | null;
+  rules?: { preset: string; options: Record<string, string>; place: Place } | null;
   /** What the reader passed over or cleaned up without changing a result (unknown fields, markup): one line each, for the audit. */
   notes: string[];
 }

@@ -24,7 +24,7 @@ import { readJdip } from './jdipRead';
 import { jdipGame } from './jdipWrite';
 import { readMila } from './milaRead';
 import { milaGame } from './milaWrite';
-import { refused, type Refused } from './reasons';
+import { placeText, refused, type Place, type Refused } from './reasons';
 import { replayForeign } from './replay';
 
 export type { Difference } from './foreign';
@@ -164,6 +164,12 @@ function refuseRead(what: (typeof WHAT)[keyof typeof WHAT], read: Refused, map?:
   return refusal;
 }
 
+/** A refusal naming a place in the file (`{{place}}`: its English), the place as data beside it (`said.reasons.place`) when it is. */
+function refuseAt(refusal: Failure, place: Place): Failure {
+  if (typeof place === 'object' && refusal.error.said) refusal.error.said.reasons = { ...refusal.error.said.reasons, place };
+  return refusal;
+}
+
 function readForeign(s: Sniffed, text: string, map: GameMap): { ok: true; value: ForeignGame } | Refused {
   if (s.format === 'mila') return readMila(s.data, map);
   if (s.format === 'jdip') return readJdip(s.bytes, map);
@@ -229,7 +235,9 @@ export function importAnyGame(archive: Archive, input: ImportAnyInput): Promise<
     const named = v.rules ? null : (game.rules ?? null);
     const rules = resolveOptions(v.rules ?? named ?? { preset: game.format === 'judge' ? 'judge' : 'datc' });
     if (!rules.ok)
-      return named ? refuse('bad-rule-options', `${what}-rules`, { place: named.place, ...storedRulesSaid(rules.error) }) : rulesRefused(rules.error);
+      return named
+        ? refuseAt(refuse('bad-rule-options', `${what}-rules`, { place: placeText(named.place), ...storedRulesSaid(rules.error) }), named.place)
+        : rulesRefused(rules.error);
     const name = (v.name ?? game.name ?? 'Imported game').trim();
     if (!name) return blankName();
     const actor = v.actor ?? DEFAULT_ACTOR;

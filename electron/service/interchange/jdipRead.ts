@@ -21,7 +21,7 @@ import {
 } from '../../../engine/index';
 import { phaseCodeOf, type ForeignGame, type ForeignOrder, type ForeignPhase, type ForeignUnit } from './foreign';
 import { jsxGraph, parseXml, type JObject, type JValue, type Read, unpackJdip } from './jdipXml';
-import { refused, saidOf, type ReasonParam } from './reasons';
+import { placeSaid, placeText, refused, saidOf, type Place, type ReasonParam } from './reasons';
 import type { ReasonSaid } from '../types';
 
 const fail = <T>(key: string, params: Readonly<Record<string, ReasonParam>> = {}): Read<T> => refused(`jdip.${key}`, params);
@@ -104,7 +104,7 @@ interface Context {
   powers: Map<string, Power>;
 }
 
-function powerOf(ctx: Context, v: JValue | undefined, where: string): Read<Power> {
+function powerOf(ctx: Context, v: JValue | undefined, where: Place): Read<Power> {
   if (!isObject(v) || !is(v, 'dip.world.Power')) return fail('no-power', { place: where });
   const names = field(v, 'names');
   const name = names?.t === 'array' && names.items[0]?.t === 'string' ? names.items[0].value : null;
@@ -113,7 +113,7 @@ function powerOf(ctx: Context, v: JValue | undefined, where: string): Read<Power
   return { ok: true, value: power };
 }
 
-function provinceOf(ctx: Context, v: JValue | undefined, where: string): Read<string> {
+function provinceOf(ctx: Context, v: JValue | undefined, where: Place): Read<string> {
   if (!isObject(v) || !is(v, 'dip.world.Province')) return fail('no-province', { place: where });
   const names = field(v, 'shortNames');
   const name = names?.t === 'array' && names.items[0]?.t === 'string' ? names.items[0].value.toLowerCase() : null;
@@ -128,14 +128,14 @@ function coastOf(v: JValue | undefined): Coast | null {
   return (COASTS as readonly string[]).includes(a ?? '') ? (a as Coast) : null;
 }
 
-function locationOf(ctx: Context, v: JValue | undefined, where: string): Read<{ province: string; coast: Coast | null }> {
+function locationOf(ctx: Context, v: JValue | undefined, where: Place): Read<{ province: string; coast: Coast | null }> {
   if (!isObject(v) || !is(v, 'dip.world.Location')) return fail('no-location', { place: where });
   const p = provinceOf(ctx, field(v, 'province'), where);
   if (!p.ok) return p;
   return { ok: true, value: { province: p.value, coast: coastOf(field(v, 'coast')) } };
 }
 
-function unitTypeOf(v: JValue | undefined, where: string): Read<UnitType | null> {
+function unitTypeOf(v: JValue | undefined, where: Place): Read<UnitType | null> {
   if (v === undefined || v.t === 'null') return { ok: true, value: null };
   if (!isObject(v)) return fail('no-unit-type', { place: where });
   const name = stringField(v, 'internalName');
@@ -146,7 +146,7 @@ function unitTypeOf(v: JValue | undefined, where: string): Read<UnitType | null>
 }
 
 /** The unit an order names: type, location, power. */
-function specOf(ctx: Context, o: JObject, loc: string, type: string, power: string, where: string): Read<UnitSpec> {
+function specOf(ctx: Context, o: JObject, loc: string, type: string, power: string, where: Place): Read<UnitSpec> {
   const l = locationOf(ctx, field(o, loc), where);
   if (!l.ok) return l;
   const t = unitTypeOf(field(o, type), where);
@@ -174,7 +174,7 @@ const ORDER_CLASSES = [
 ] as const;
 
 /** One of jDip's orders (its own classes or its GUI's subclasses) as Adjutant's. */
-function orderOf(ctx: Context, o: JObject, where: string): Read<Order> {
+function orderOf(ctx: Context, o: JObject, where: Place): Read<Order> {
   const kind = ORDER_CLASSES.find((c) => is(o, c));
   if (!kind) return fail('order-unknown', { place: where, name: o.cls });
   const unit = specOf(ctx, o, 'src', 'srcUnitType', 'power', where);
@@ -251,7 +251,7 @@ interface Board {
   centers: Record<Power, string[]>;
 }
 
-function unitOf(ctx: Context, v: JValue, province: string, where: string): Read<Unit> {
+function unitOf(ctx: Context, v: JValue, province: string, where: Place): Read<Unit> {
   if (!isObject(v) || !is(v, 'dip.world.Unit')) return fail('no-unit', { place: where });
   const t = unitTypeOf(field(v, 'type'), where);
   if (!t.ok) return t;
@@ -262,7 +262,7 @@ function unitOf(ctx: Context, v: JValue, province: string, where: string): Read<
 }
 
 /** A turn's position: the provinces are those of the map the position holds, by index. */
-function boardOf(ctx: Context, o: JObject, where: string): Read<Board> {
+function boardOf(ctx: Context, o: JObject, where: Place): Read<Board> {
   const arr = field(o, 'provArray');
   const map = field(o, 'map');
   if (arr?.t !== 'array' || !isObject(map)) return fail('no-provinces', { place: where, placeObject: what(o) });
@@ -273,24 +273,24 @@ function boardOf(ctx: Context, o: JObject, where: string): Read<Board> {
   for (const [i, data] of arr.items.entries()) {
     if (data.t === 'null') continue;
     if (!isObject(data)) return fail('province-data', { place: where, n: i });
-    const province = provinceOf(ctx, provinces.items[i], `${where}, province ${i}`);
+    const province = provinceOf(ctx, provinces.items[i], placeSaid('turn-province', { place: where, n: i }));
     if (!province.ok) return province;
     const name = province.value;
     const unit = field(data, 'unit');
     if (unit && unit.t !== 'null') {
-      const u = unitOf(ctx, unit, name, `${where}, the unit in ${name}`);
+      const u = unitOf(ctx, unit, name, placeSaid('turn-unit', { place: where, province: name }));
       if (!u.ok) return u;
       board.units.push(u.value);
     }
     const gone = field(data, 'dislodgedUnit');
     if (gone && gone.t !== 'null') {
-      const u = unitOf(ctx, gone, name, `${where}, the dislodged unit in ${name}`);
+      const u = unitOf(ctx, gone, name, placeSaid('turn-dislodged', { place: where, province: name }));
       if (!u.ok) return u;
       board.dislodged.push(u.value);
     }
     const owner = field(data, 'SCOwner');
     if (owner && owner.t !== 'null') {
-      const p = powerOf(ctx, owner, `${where}, the owner of ${name}`);
+      const p = powerOf(ctx, owner, placeSaid('turn-owner', { place: where, province: name }));
       if (!p.ok) return p;
       board.centers[p.value].push(name);
     }
@@ -302,7 +302,7 @@ function boardOf(ctx: Context, o: JObject, where: string): Read<Board> {
 interface Turn {
   phase: Phase;
   state: JObject;
-  place: string;
+  place: Place;
 }
 
 /** Reads a `.jdip` file (its bytes) as a foreign game on `map` (jDip's Standard variant only). */
@@ -348,7 +348,7 @@ export function readJdip(bytes: Uint8Array, map: GameMap): Read<ForeignGame> {
     if (!ph.value) return fail('turn-no-phase', { place: what(v) });
     const phase = phaseOf(ph.value);
     if (!phase.ok) return phase;
-    turns.push({ phase: phase.value, state: v, place: `turn ${phaseCodeOf(phase.value)} (${v.id ?? v.at})` });
+    turns.push({ phase: phase.value, state: v, place: placeSaid('turn', { code: phaseCodeOf(phase.value), id: v.id ?? v.at }) });
   }
   if (turns.length === 0) return fail('no-turns');
   const boards: Board[] = [];
@@ -377,21 +377,21 @@ export function readJdip(bytes: Uint8Array, map: GameMap): Read<ForeignGame> {
     const byPower = om.value ? entries(om.value) : { ok: true as const, value: [] };
     if (!byPower.ok) return byPower;
     // Power by power in the map's order, each power's orders as given.
-    const given: { power: Power; list: JValue[]; where: string }[] = [];
+    const given: { power: Power; list: JValue[]; where: Place }[] = [];
     for (const [k, v] of byPower.value) {
-      const p = powerOf(ctx, k, `${t.place}, its orders`);
+      const p = powerOf(ctx, k, placeSaid('turn-orders', { place: t.place }));
       if (!p.ok) return p;
       if (v.t !== 'array') return fail('orders-not-list', { place: t.place, power: p.value });
-      given.push({ power: p.value, list: v.items, where: `${t.place}, ${p.value}'s order` });
+      given.push({ power: p.value, list: v.items, where: t.place });
     }
     const rank = (p: Power): number => map.powers.findIndex((x) => x.name === p);
     given.sort((a, b) => rank(a.power) - rank(b.power));
     for (const g of given)
       for (const [n, item] of g.list.entries()) {
-        const where = `${g.where} ${n + 1}`;
+        const where = placeSaid('turn-order', { place: g.where, power: g.power, n: n + 1 });
         if (!isObject(item)) return fail('not-order', { place: where });
         if (is(item, 'dip.order.DefineState')) {
-          notes.push(`${where}: a define-state order (jDip's edit mode) was passed over`);
+          notes.push(`${placeText(where)}: a define-state order (jDip's edit mode) was passed over`);
           continue;
         }
         const order = orderOf(ctx, item, where);
@@ -409,10 +409,10 @@ export function readJdip(bytes: Uint8Array, map: GameMap): Read<ForeignGame> {
         if (!type.ok || !type.value || stringField(type.value, 'key') !== 'DISLODGED') continue;
         const ord = field(r, 'order');
         if (!isObject(ord)) continue;
-        const u = specOf(ctx, ord, 'src', 'srcUnitType', 'power', `${t.place}, a dislodgement`);
+        const u = specOf(ctx, ord, 'src', 'srcUnitType', 'power', placeSaid('turn-dislodgement', { place: t.place }));
         if (!u.ok) return u;
         if (u.value.type === null || u.value.power === null) continue;
-        dislodged.push({ power: u.value.power, type: u.value.type, province: u.value.province, place: `${t.place}, results` });
+        dislodged.push({ power: u.value.power, type: u.value.type, province: u.value.province, place: placeSaid('turn-results', { place: t.place }) });
       }
     }
     const next = boards[i + 1];

@@ -5,7 +5,8 @@
 // no entity but the five XML predefines and character references: a `<!DOCTYPE` or `<!ENTITY` is
 // refused, and so are a file over the size limits and elements nested deeper than the depth limit.
 // Every fault is an error naming its line and column.
-import { refused, type Refused } from './reasons';
+import { placeSaid, refused, type ReasonParam, type Refused } from './reasons';
+import type { ReasonSaid } from '../types';
 
 /** The most a saved game may unpack to; jDip's own games are some hundred kilobytes a year of play. */
 export const MAX_JDIP_XML_BYTES = 64 * 1024 * 1024;
@@ -42,7 +43,7 @@ export interface XmlElement {
   attrs: Record<string, string>;
   children: XmlElement[];
   /** `line 1, column 2041`: where the element begins. */
-  at: string;
+  at: ReasonSaid;
 }
 
 const NAME = /[A-Za-z_:][-A-Za-z0-9_:.]*/y;
@@ -55,16 +56,16 @@ export function parseXml(text: string): Read<XmlElement> {
   let lineStart = 0;
   let nextBreak = text.indexOf('\n');
   let count = 0;
-  const where = (at: number): string => {
+  const where = (at: number): ReasonSaid => {
     // Lines are counted as the reader goes forward: each line break is found once.
     while (nextBreak >= 0 && nextBreak < at) {
       line++;
       lineStart = nextBreak + 1;
       nextBreak = text.indexOf('\n', lineStart);
     }
-    return `line ${line}, column ${at - lineStart + 1}`;
+    return placeSaid('line-column', { line, column: at - lineStart + 1 });
   };
-  const fail = (at: number, key: string, params: Record<string, string | number> = {}): Read<XmlElement> =>
+  const fail = (at: number, key: string, params: Record<string, ReasonParam> = {}): Read<XmlElement> =>
     refused(`jdip.xml-${key}`, { place: where(at), ...params });
   const stack: XmlElement[] = [];
   let root: XmlElement | null = null;
@@ -185,7 +186,7 @@ export interface JObject {
   fields: Map<string, Map<string, JValue>>;
   /** What a class wrote beyond its fields (a map's entries), in order, by class. */
   data: Map<string, JValue[]>;
-  at: string;
+  at: ReasonSaid;
 }
 export interface JArray {
   t: 'array';
@@ -193,22 +194,22 @@ export interface JArray {
   /** `collection` (a Java collection: its items) or `array`. */
   items: JValue[];
   cls: string;
-  at: string;
+  at: ReasonSaid;
 }
 export interface JString {
   t: 'string';
   value: string;
-  at: string;
+  at: ReasonSaid;
 }
 export interface JPrimitive {
   t: 'primitive';
   type: string;
   value: string;
-  at: string;
+  at: ReasonSaid;
 }
 export interface JNull {
   t: 'null';
-  at: string;
+  at: ReasonSaid;
 }
 
 /** The graph of a JSX document: its root object, every reference resolved. */

@@ -4,7 +4,7 @@
 // ownership of supply centers; and a SUMMARY's history of supply-center counts. Mail headers and
 // prose between phases are passed over; a line that names a power but cannot be read is an error
 // naming its line, never skipped.
-import { readerSaid, refused, type Refused } from './reasons';
+import { placeSaid, placeText, readerSaid, refused, type Refused } from './reasons';
 import { type GameMap, parseOrder, resolvePower, resolveProvince, type Phase, type PhaseType, type Power, type Season } from '../../../engine/index';
 import type { CenterCount, ForeignGame, ForeignPhase, ForeignUnit } from './foreign';
 
@@ -70,7 +70,7 @@ function gameName(inParens: string | undefined): string | null {
 
 function openPhase(s: State, m: RegExpExecArray, line: number): void {
   const phase: Phase = { season: SEASONS[m[2].toLowerCase()], year: Number(m[3]), type: TYPES[m[1].toLowerCase()] };
-  s.phase = { phase, place: `line ${line}`, orders: [], dislodged: null, centersAfter: null, unitsAfter: null };
+  s.phase = { phase, place: placeSaid('line', { line }), orders: [], dislodged: null, centersAfter: null, unitsAfter: null };
   s.game.phases.push(s.phase);
   s.section = 'orders';
   s.game.name ??= gameName(m[4]);
@@ -85,7 +85,8 @@ function orderLine(s: State, power: Power, rest: string, line: number): Refused 
   if (UNUSABLE.test(rest)) return null;
   const waived = WAIVED.exec(rest);
   if (waived) {
-    for (let i = 0; i < Number(waived[1]); i++) s.phase!.orders.push({ power, order: { kind: 'waive' }, place: `line ${line}`, written: rest, flags: [] });
+    for (let i = 0; i < Number(waived[1]); i++)
+      s.phase!.orders.push({ power, order: { kind: 'waive' }, place: placeSaid('line', { line }), written: rest, flags: [] });
     return null;
   }
   // One group may hold several flags: `(*bounce, dislodged*)`.
@@ -98,7 +99,7 @@ function orderLine(s: State, power: Power, rest: string, line: number): Refused 
   if (!parsed.ok) return refused('judge.order-unreadable', { line, power, value: written, reason: readerSaid(parsed.error) });
   // A route (`Army Yorkshire -> North Sea -> Belgium.`) is how the judges write a move by convoy.
   const order = parsed.value.kind === 'move' && parsed.value.path ? { ...parsed.value, viaConvoy: true } : parsed.value;
-  s.phase!.orders.push({ power, order, place: `line ${line}`, written, flags });
+  s.phase!.orders.push({ power, order, place: placeSaid('line', { line }), written, flags });
   return null;
 }
 
@@ -110,7 +111,7 @@ function unitWords(s: State, power: Power, words: string, line: number): Foreign
     .trim();
   const parsed = parseOrder(`${text} HOLD`, s.map, { phase: 'movement' });
   if (!parsed.ok || parsed.value.kind !== 'hold' || parsed.value.unit.type === null) return refused('judge.dislodged-unreadable', { line, value: text });
-  return { power, type: parsed.value.unit.type, province: parsed.value.unit.province, place: `line ${line}` };
+  return { power, type: parsed.value.unit.type, province: parsed.value.unit.province, place: placeSaid('line', { line }) };
 }
 
 /** njudge's own form: `The Austrian Army in Serbia can retreat to ...` / `... with no valid retreats was destroyed.` */
@@ -192,7 +193,7 @@ function countRow(s: State, power: Power, text: string, from: number, line: numb
 /** The counts of a year, made when the year is first met. */
 function countsOf(s: State, year: number, line: number): CenterCount {
   let c = s.game.centerCounts.find((x) => x.year === year);
-  if (!c) s.game.centerCounts.push((c = { year, counts: {}, place: `line ${line}` }));
+  if (!c) s.game.centerCounts.push((c = { year, counts: {}, place: placeSaid('line', { line }) }));
   return c;
 }
 
@@ -268,7 +269,7 @@ function readLine(s: State, text: string, line: number): Refused | null {
   const rules = RULES_LINE.exec(text);
   if (rules) {
     const options = Object.fromEntries((rules[2] ?? '').split(/\s*,\s*/).flatMap((kv) => (kv.includes('=') ? [kv.split('=').map((x) => x.trim())] : [])));
-    s.game.rules = { preset: rules[1], options, place: `line ${line}` };
+    s.game.rules = { preset: rules[1], options, place: placeSaid('line', { line }) };
     return null;
   }
   const summary = SUMMARY_HEADER.exec(text);
@@ -337,7 +338,7 @@ export function readJudge(text: string, map: GameMap): JudgeRead {
   const lastText = lines.findLastIndex((l) => l.trim() !== '') + 1;
   if (s.phase?.centersAfter && s.lastListLine !== null && s.lastListLine === lastText) {
     s.game.notes.push(
-      `the file ends at line ${lastText}, in the middle of the list of supply centers of the phase at ${s.phase.place}: it looks cut short; that list was not compared`,
+      `the file ends at line ${lastText}, in the middle of the list of supply centers of the phase at ${placeText(s.phase.place)}: it looks cut short; that list was not compared`,
     );
     s.phase.centersAfter = null;
   }

@@ -244,11 +244,29 @@ export type ReasonParam = string | number | ReasonSaid;
 
 /** A reason as data in English: the table's template filled, or the English of the order reader's message or of a position's faults. */
 export function reasonEnglish(said: ReasonSaid): string {
+  if (said.key === 'list') return (said.items ?? []).map(reasonEnglish).join('; ');
   return said.message ?? reasonText(said.key, said.params ?? {});
 }
 
+/** Reasons said one after another as one reason (a refusal's `{{reasons}}`: `a; b; c` in English). */
+export const listSaid = (items: readonly ReasonSaid[]): ReasonSaid => ({ key: 'list', items: [...items] });
+
 /** A reason as data (`mila.not-power` and its particulars). */
 export const saidOf = (key: string, params: Readonly<Record<string, ReasonParam>> = {}): ReasonSaid => ({ key, params: { ...params } });
+
+/**
+ * A place in a file as data: a place of READ_REASONS.place (`place.line` and its line, `place.turn-order`
+ * and the turn, the power and the number), or a field's path as the file names it (a MILA file's
+ * `phases[3].orders.FRANCE[1]`, words of the file's own, kept as written).
+ */
+export type Place = string | ReasonSaid;
+
+/** A place of READ_REASONS.place as data (`line 12`: `placeSaid('line', { line: 12 })`). */
+export const placeSaid = (key: keyof (typeof READ_REASONS)['place'], params: Readonly<Record<string, ReasonParam>> = {}): ReasonSaid =>
+  saidOf(`place.${key}`, params);
+
+/** A place's English, as the CLI, the log and the audit read it (`line 12`). */
+export const placeText = (place: Place): string => (typeof place === 'string' ? place : reasonEnglish(place));
 
 /** A reader's refusal: its English (for the CLI, the log and the tests) and the same as data (for the window). */
 export type Refused = { ok: false; error: string; said: ReasonSaid };

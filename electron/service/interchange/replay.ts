@@ -23,7 +23,7 @@ import { judgeFlagWords } from '../../reports/judgeLayout';
 import { runPhase, startPosition } from '../engine';
 import { GAME_FILE_FORMAT, GAME_FILE_VERSION, type GameFile, type GameFilePhase } from '../exchangeFormat';
 import { phaseCodeOf, unitKey, type Difference, type ForeignGame, type ForeignOrder, type ForeignPhase } from './foreign';
-import { positionSaid, refused, saidOf, type Refused } from './reasons';
+import { placeSaid, placeText, positionSaid, refused, saidOf, type Place, type Refused } from './reasons';
 
 export interface Replayed {
   differences: Difference[];
@@ -107,21 +107,28 @@ function orderDifferences(code: string, p: ForeignPhase, result: PhaseResult, fo
     if (o.flags === null) continue;
     const said = r ? spoken(adjutantFlags(r), format) : [];
     const mine = r && format === 'mila' ? milaSays(o, said, at, result.results) : said;
-    if (!r) out.push({ phase: code, place: o.place, subject: `${o.power}: ${o.written}`, file: shownFlags(o.flags), adjutant: 'no result for this order' });
+    if (!r)
+      out.push({
+        phase: code,
+        place: placeText(o.place),
+        subject: `${o.power}: ${o.written}`,
+        file: shownFlags(o.flags),
+        adjutant: 'no result for this order',
+      });
     else if (mine.join('|') !== o.flags.join('|'))
-      out.push({ phase: code, place: o.place, subject: `${o.power}: ${o.written}`, file: shownFlags(o.flags), adjutant: shownFlags(said) });
+      out.push({ phase: code, place: placeText(o.place), subject: `${o.power}: ${o.written}`, file: shownFlags(o.flags), adjutant: shownFlags(said) });
   }
   return out;
 }
 
-function setDifference(code: string, place: string, what: string, file: string[], mine: string[], places: Map<string, string> = new Map()): Difference[] {
+function setDifference(code: string, place: Place, what: string, file: string[], mine: string[], places: Map<string, Place> = new Map()): Difference[] {
   const a = new Set(file);
   const b = new Set(mine);
   const onlyFile = file.filter((x) => !b.has(x));
   const onlyMine = mine.filter((x) => !a.has(x));
   const out: Difference[] = [];
-  for (const x of onlyFile) out.push({ phase: code, place: places.get(x) ?? place, subject: x, file: `${what}`, adjutant: `not ${what}` });
-  for (const x of onlyMine) out.push({ phase: code, place, subject: x, file: `not ${what}`, adjutant: `${what}` });
+  for (const x of onlyFile) out.push({ phase: code, place: placeText(places.get(x) ?? place), subject: x, file: `${what}`, adjutant: `not ${what}` });
+  for (const x of onlyMine) out.push({ phase: code, place: placeText(place), subject: x, file: `not ${what}`, adjutant: `${what}` });
   return out;
 }
 
@@ -164,7 +171,7 @@ function countDifferences(input: ReplayInput, centersByYear: Map<number, Record<
       const file = c.counts[power] ?? 0;
       const mine = centers[power]?.length ?? 0;
       if (file !== mine)
-        out.push({ phase: `${c.year}`, place: c.rows?.[power] ?? c.place, subject: power, file: `${file} centers`, adjutant: `${mine} centers` });
+        out.push({ phase: `${c.year}`, place: placeText(c.rows?.[power] ?? c.place), subject: power, file: `${file} centers`, adjutant: `${mine} centers` });
     }
   }
   return out;
@@ -207,7 +214,7 @@ function withoutNext(result: PhaseResult): GameFilePhase['adjudications'][number
 
 type Step = { ok: true; value: PhaseResult } | Refused;
 
-function adjudicate(input: ReplayInput, position: Position, orders: GivenOrder[], place: string): Step {
+function adjudicate(input: ReplayInput, position: Position, orders: GivenOrder[], place: Place): Step {
   try {
     return { ok: true, value: runPhase(input.map, position, orders, input.options) };
   } catch (e) {
@@ -229,8 +236,9 @@ const sameYearAdjustmentSkipped = (file: Phase, adjutant: Phase): boolean =>
  * njudge disband such units at once and skip it), or one in which Adjutant gives a unit a retreat or a
  * power an adjustment (a ruling the file does not share: a difference). Either is played with no orders.
  */
-function missingPhaseDifferences(map: GameMap, position: Position, place: string): Difference[] {
+function missingPhaseDifferences(map: GameMap, position: Position, at: Place): Difference[] {
   const code = phaseCodeOf(position.phase);
+  const place = placeText(at);
   if (position.phase.type === 'retreat')
     return position.dislodged
       .filter((u) => (u.retreats ?? []).length > 0)
@@ -268,14 +276,14 @@ export function replayForeign(input: ReplayInput): { ok: true; value: Replayed }
     last = result;
     position = result.next;
   };
-  const play = (at: Position, orders: GivenOrder[], place: string): Refused | null => {
+  const play = (at: Position, orders: GivenOrder[], place: Place): Refused | null => {
     const step = adjudicate(input, at, orders, place);
     if (!step.ok) return step;
     keep(at, orders, step.value);
     return null;
   };
   /** Plays, with no orders, the phases Adjutant has before `target` that the file leaves out. */
-  const catchUp = (target: Phase, place: string): Refused | null => {
+  const catchUp = (target: Phase, place: Place): Refused | null => {
     while (position && phaseCodeOf(position.phase) !== phaseCodeOf(target) && position.phase.type !== 'movement') {
       if (position.phase.type === 'adjustment' && sameYearAdjustmentSkipped(position.phase, target)) break;
       differences.push(...missingPhaseDifferences(map, position, place));
@@ -305,7 +313,7 @@ export function replayForeign(input: ReplayInput): { ok: true; value: Replayed }
       for (const o of p.orders.filter((x) => x.order.kind !== 'waive'))
         differences.push({
           phase: phaseCodeOf(p.phase),
-          place: o.place,
+          place: placeText(o.place),
           subject: `${o.power}: ${o.written}`,
           file: 'ordered',
           adjutant: 'no adjustment is due: the phase is passed over',
@@ -323,7 +331,7 @@ export function replayForeign(input: ReplayInput): { ok: true; value: Replayed }
     unchecked = p;
   }
   if (game.inPlay) {
-    const caught = catchUp(game.inPlay, 'the last phase of the file');
+    const caught = catchUp(game.inPlay, placeSaid('last-phase'));
     if (caught) return caught;
   }
   checkBoard();

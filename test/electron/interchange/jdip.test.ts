@@ -12,6 +12,7 @@ import { standardMap } from '../../../engine/index';
 import { listGames } from '../../../electron/service/games';
 import { exportForeign, importAnyGame } from '../../../electron/service/interchange/index';
 import { jdipOrderText, readJdip } from '../../../electron/service/interchange/jdipRead';
+import { placeText } from '../../../electron/service/interchange/reasons';
 import { gameCli } from '../cli/inProcess';
 import { cleanUp, errorOf, tempArchive, tempDir, value } from '../service/support';
 
@@ -61,7 +62,8 @@ describe("jDip's own saved games", () => {
     ]);
     expect(g.inPlay).toEqual({ season: 'spring', year: 1903, type: 'movement' });
     const f1901 = g.phases[1];
-    expect(f1901.dislodged).toEqual([{ power: 'Germany', type: 'A', province: 'mun', place: expect.stringContaining('F1901M') }]);
+    expect(f1901.dislodged).toEqual([{ power: 'Germany', type: 'A', province: 'mun', place: expect.objectContaining({ key: 'place.turn-results' }) }]);
+    expect(placeText(f1901.dislodged![0].place!)).toMatch(/^turn F1901M \(\w+\), results$/);
     expect(f1901.orders.map((o) => jdipOrderText(o.order))).toContain('F ion C A apu-tun');
     expect(f1901.orders.map((o) => jdipOrderText(o.order))).toContain('F mao-spa/nc');
     expect(g.phases[3].orders.map((o) => jdipOrderText(o.order))).toContain('B F stp/nc');

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { importAnyGame } from '../../../electron/service/interchange/index';
 import { readJudge } from '../../../electron/service/interchange/judgeRead';
+import { placeText } from '../../../electron/service/interchange/reasons';
 import { standardMap } from '../../../engine/map/standard';
 import { exportGame, listGames } from '../../../electron/service/index';
 import { cleanUp, errorOf, tempArchive, value } from '../service/support';
@@ -36,9 +37,11 @@ describe('Judge history import', () => {
     expect(convoy?.order).toMatchObject({ to: 'nwy', path: ['nth'] });
     expect(g.phases[1].centersAfter?.Russia).toEqual(['mos', 'sev', 'stp', 'swe', 'war']);
     expect(g.phases[3].dislodged).toEqual([
-      { power: 'Austria', type: 'F', province: 'tri', place: 'line 133' },
-      { power: 'Germany', type: 'A', province: 'bur', place: 'line 134' },
+      { power: 'Austria', type: 'F', province: 'tri', place: { key: 'place.line', params: { line: 133 } } },
+      { power: 'Germany', type: 'A', province: 'bur', place: { key: 'place.line', params: { line: 134 } } },
     ]);
+    // A place as data, its English as before (the differences, the audit, the CLI).
+    expect(g.phases[3].dislodged?.map((u) => placeText(u.place!))).toEqual(['line 133', 'line 134']);
     expect(g.phases[4].orders.map((o) => o.order.kind)).toEqual(['retreat', 'disband']);
     expect(g.phases[6].orders.map((o) => o.order.kind)).toEqual(['remove', 'build', 'waive', 'build']);
     expect(g.centerCounts.map((c) => c.counts.Italy)).toEqual([4, 5]);
@@ -159,7 +162,8 @@ describe('order lines as the judges print them', () => {
       ['England', 'move', ['bounce']],
     ]);
     expect(move.orders[3].order).toMatchObject({ to: 'bel', path: ['nth'] });
-    expect(move.orders[3].place).toBe('line 6');
+    expect(move.orders[3].place).toEqual({ key: 'place.line', params: { line: 6 } });
+    expect(placeText(move.orders[3].place)).toBe('line 6');
     expect(adjust.orders.map((o) => [o.power, o.order.kind])).toEqual([
       ['Russia', 'remove'],
       ['Germany', 'remove'],

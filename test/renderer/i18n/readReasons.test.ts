@@ -12,11 +12,12 @@ import '../../../electron/service/index';
 import { READ_REASONS, reasonOf, reasonText } from '../../../electron/service/interchange/reasons';
 import { CHECK_FAULTS, CHECK_NOUNS } from '../../../electron/service/checkFaults';
 import { importAnyGame } from '../../../electron/service/interchange/index';
-import { adjudicatePhase, createGame, submitOrders } from '../../../electron/service/index';
+import { createGame } from '../../../electron/service/index';
 import { exportGame, importGame } from '../../../electron/service/exchange';
 import type { ServiceResult } from '../../../electron/service/result';
 import { CATALOGUES, errorText, i18n, LANGUAGES } from '../../../renderer/i18n/index';
 import { checkFaultsWords, reasonListWords, reasonWords, subjectWords } from '../../../renderer/i18n/readReasons';
+import { playedFile } from './playedFile';
 import { cleanUp, tempArchive, value } from '../../electron/service/support';
 import { InvalidPositionError, standardMap, validatePosition } from '../../../engine/index';
 import { startPosition } from '../../../electron/service/engine';
@@ -239,10 +240,7 @@ describe('rule options a stored game has that this Adjutant does not know', () =
 describe('a game file’s inconsistencies, history and chain differences', () => {
   it('are worded whole in French, German and Italian, the file’s values kept as written', async () => {
     const archive = await tempArchive();
-    const gameId = value(await createGame(archive, { name: 'G', players: { France: { name: 'Fran', contact: 'f@example.org' } } })).id;
-    value(await submitOrders(archive, { gameId, text: 'France: A Par - Bur\nGermany: A Mun - Bur\n' }));
-    value(await adjudicatePhase(archive, { gameId }));
-    const file = value(await exportGame(archive, { gameId }));
+    const file = await playedFile(archive);
     type Edit = (f: typeof file) => void;
     const edits: [string, Edit, string][] = [
       ['exchange.inconsistent', (f) => (f.players[0].power = 'Atlantis'), "« Atlantis » n'est pas une des puissances de la partie"],

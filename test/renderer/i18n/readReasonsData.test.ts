@@ -12,12 +12,15 @@ import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../../electron/service/index';
 import { importAnyGame } from '../../../electron/service/interchange/index';
-import { reasonEnglish, reasonOf } from '../../../electron/service/interchange/reasons';
+import { importGame } from '../../../electron/service/exchange';
+import { placeText, reasonEnglish, reasonOf } from '../../../electron/service/interchange/reasons';
+import type { ReasonSaid } from '../../../electron/service/types';
 import type { ServiceError } from '../../../electron/service/result';
 import { errorText, i18n } from '../../../renderer/i18n/index';
 import { placeNames } from '../../../renderer/i18n/placeNames';
-import { reasonWords, subjectWords } from '../../../renderer/i18n/readReasons';
+import { reasonSaidWords, reasonWords, subjectWords } from '../../../renderer/i18n/readReasons';
 import { mapOf } from '../../../engine/index';
+import { playedFile } from './playedFile';
 import { cleanUp, tempArchive } from '../../electron/service/support';
 
 afterEach(async () => {
@@ -201,5 +204,110 @@ describe('orders the file gives that Adjutant rules void', () => {
         expect(englishLeft(worded), `${lang}: ${JSON.stringify(d)}\n${worded}`).toEqual([]);
       }
     }
+  });
+});
+
+/** The places a reason names (its particulars `place…`), a reason inside it searched too. */
+function placesIn(said: ReasonSaid): (string | ReasonSaid)[] {
+  return Object.entries(said.params ?? {}).flatMap(([name, v]) =>
+    name.startsWith('place') && typeof v !== 'number' ? [v] : typeof v === 'object' ? placesIn(v) : [],
+  );
+}
+
+describe('places inside a reason as data', () => {
+  /** Bad files whose reason names a place in the file (the samples broken one way each), with the place's English. */
+  const PLACED: [string, string, RegExp][] = [
+    ['a jDip object without its field (line and column)', BAD_FILES[5][1], /^World i0 \(line 5, column \d+\)$/],
+    ['a jDip power that is none (a turn, a province of its position)', jdipSample.replace(/value='Turkey'/g, "value='Byzantium'"), /^turn S1901M \(\w+\)/],
+    ['a jDip file cut short (the element opened at)', BAD_FILES[8][1], /^line \d+, column \d+$/],
+    [
+      'a Judge history whose phases do not follow (a line)',
+      judgeSample.replace(/Subject: diplomacy:demo W1901A results[\s\S]*?(?=Subject: diplomacy:demo S1902M)/, ''),
+      /^line \d+$/,
+    ],
+  ];
+
+  it.each(PLACED)('%s: the place is data, its English the same as before', async (_what, text, english) => {
+    const error = await refusal(text);
+    const data = error.said!.reasons!.reason;
+    const places = placesIn(data);
+    expect(places.length, error.message).toBeGreaterThan(0);
+    for (const place of places) {
+      expect(typeof place, `${error.message}: ${JSON.stringify(place)}`).toBe('object');
+      expect((place as ReasonSaid).key).toMatch(/^place\./);
+      // A place inside a place (a turn's, an object's line and column) is data too.
+      for (const inner of placesIn(place as ReasonSaid)) expect(typeof inner).toBe('object');
+    }
+    expect(
+      places.map(placeText).some((p) => english.test(p)),
+      places.map(placeText).join(' | '),
+    ).toBe(true);
+    expect(error.message).toContain(placeText(places[0]));
+    expect(reasonEnglish(data)).toBe(error.said?.params?.reason);
+  });
+
+  it.each(PLACED)('%s: worded from the data in French, German and Italian as its English read back would be', async (_what, text) => {
+    const error = await refusal(text);
+    const map = String(error.said?.params?.map);
+    for (const lang of LANGS) {
+      await i18n.changeLanguage(lang);
+      for (const place of placesIn(error.said!.reasons!.reason) as ReasonSaid[]) {
+        const words = reasonSaidWords(place, map);
+        expect(words).toBe(reasonWords(placeText(place), 'place'));
+        expect(englishLeft(words), `${lang}: ${words}`).toEqual([]);
+      }
+      const whole = await wordedIn(lang, error);
+      expect(englishLeft(whole), `${lang}: ${whole}`).toEqual([]);
+    }
+    expect(await wordedIn('fr', error)).toMatch(/ligne \d+|tour S1901M/);
+    expect(await wordedIn('de', error)).toMatch(/Zeile \d+|Zug S1901M/);
+    expect(await wordedIn('it', error)).toMatch(/riga \d+|turno S1901M/);
+  });
+});
+
+describe('a game file’s inconsistencies as data (exchange.ts, not a foreign reader)', () => {
+  it('each inconsistency and each illegal position’s fault as data beside the same English, worded from it in French, German and Italian', async () => {
+    const archive = await tempArchive();
+    const file = await playedFile(archive);
+    file.game.name = 'G2';
+    file.chain = undefined;
+    // Broken four ways: a player of no power, a phase numbered out of line, a set of orders by no power, an army at sea.
+    file.players[0].power = 'Atlantis';
+    file.phases[1].seq = 5;
+    file.phases[0].submissions[0].power = 'Lemuria';
+    const army = file.phases[0].position.units.findIndex((u) => u.type === 'A');
+    file.phases[0].position.units[army] = { ...file.phases[0].position.units[army], province: 'nth', coast: null };
+    const r = await importGame(archive, { text: JSON.stringify(file) });
+    if (r.ok) expect.fail('expected a refusal');
+    const error = r.error;
+    expect(error.said?.key).toBe('exchange.inconsistent');
+    const list = error.said!.reasons!.reasons;
+    expect(list.key).toBe('list');
+    expect(list.items!.map((i) => i.key)).toEqual(
+      expect.arrayContaining(['file.numbering', 'file.submission-power', 'file.phase-position', 'file.player-power']),
+    );
+    // The English the service keeps (the CLI, the log) is the data's, word for word, and still what it was.
+    expect(reasonEnglish(list)).toBe(error.said?.params?.reasons);
+    expect(error.message).toContain('phase 2: the live phases should be numbered 0, 1, 2... without gaps; found 5 at place 1');
+    expect(error.message).toContain("player Fran: 'Atlantis' is not one of the game's powers");
+    expect(error.message).toMatch(/phase 1: A nth: an army cannot stand in North Sea/);
+    // A phase named in an inconsistency is a place as data.
+    const numbering = list.items!.find((i) => i.key === 'file.numbering')!;
+    expect(numbering.params?.place).toEqual({ key: 'place.file-phase-id', params: { id: 2 } });
+    for (const lang of LANGS) {
+      const words = await wordedIn(lang, error);
+      await i18n.changeLanguage(lang);
+      // Worded from the data: whole, where reading the English back stumbles on a reason holding `; ` (the numbering's).
+      const fromData = reasonSaidWords(list, String(error.said?.params?.map));
+      expect(englishLeft(fromData), fromData).toEqual([]);
+      await i18n.changeLanguage('en');
+      expect(words).toContain(fromData);
+      expect(englishLeft(words), `${lang}: ${words}`).toEqual([]);
+      expect(words).toContain('Atlantis');
+      expect(words).toContain('Lemuria');
+    }
+    expect(await wordedIn('fr', error)).toMatch(/phase 1 : .*Mer du Nord/);
+    expect(await wordedIn('de', error)).toMatch(/Nordsee/);
+    expect(await wordedIn('it', error)).toMatch(/Mare del Nord/);
   });
 });
