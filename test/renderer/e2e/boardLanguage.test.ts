@@ -3,13 +3,9 @@
 // drawn on the board (read from the Konva nodes) follow the game's report language, as the printed
 // map does (Bou, Mün, Bor). The game screen's visible text keeps no English word of a list (the
 // powers' names, the seasons, the phase types). Screenshots: docs/screenshots/boardlang-*.png.
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, invoke, NO_CHROMIUM, screenshot, SIZES, workstationForBlock } from './support';
-
-const DOCS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+import { docsPicture, hasChromium, invoke, NO_CHROMIUM, SIZES, workstationForBlock } from './support';
 
 /** English words that must not remain on a game screen in another language (where that language's word differs). */
 const ENGLISH = ['Austria', 'France', 'Germany', 'Italy', 'Russia', 'Turkey', 'England', 'Spring', 'Fall', 'Movement', 'Retreat', 'Adjustment'];
@@ -79,12 +75,6 @@ async function toList(page: Page): Promise<void> {
   await page.getByTestId('game-list').waitFor();
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  const file = await screenshot(page, name);
-  mkdirSync(DOCS, { recursive: true });
-  copyFileSync(file, `${DOCS}${name}.png`);
-}
-
 describe.skipIf(!hasChromium)(`the board in the GM's language (issue 32)${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
   // One window for the three languages (a page load each was most of a case's cost): each case
   // starts from the game list, at its own size, and plays a game of its own.
@@ -126,7 +116,7 @@ describe.skipIf(!hasChromium)(`the board in the GM's language (issue 32)${hasChr
         for (const l of words(c.labels)) expect(onWall).toContain(l);
         expect(await englishLeft(page, words(c.kept))).toEqual([]);
       }
-      await shot(page, `boardlang-${c.lang}-${c.screen}`);
+      await docsPicture(page, `boardlang-${c.lang}-${c.screen}`);
 
       if (!c.screen.startsWith('projector')) {
         // The preview: its rule note, the owing powers and the units without orders in the language.
@@ -137,7 +127,7 @@ describe.skipIf(!hasChromium)(`the board in the GM's language (issue 32)${hasChr
         expect(await page.getByTestId('preview-notes').textContent()).toContain(c.note);
         expect(await page.getByTestId('preview-unordered').textContent()).toContain(c.vienna);
         expect(await englishLeft(page, words(c.kept))).toEqual([]);
-        await shot(page, `boardlang-${c.lang}-preview-${c.size.width}`);
+        await docsPicture(page, `boardlang-${c.lang}-preview-${c.size.width}`);
 
         // The draw votes (Mend tab): the survivors and the tally name the powers in the language.
         await page.keyboard.press('Escape');

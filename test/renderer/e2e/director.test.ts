@@ -2,13 +2,13 @@
 // create a tournament, register 21 players, start round 1 overriding two seats of the proposed
 // seating, record three results (a solo, a draw, one ended by time), read the standings, change
 // the scoring system and watch them change, export the WDD CSV. Refusals are shown next to their
-// field. Screenshots at 1366x768 and 1920x1080 go to test/artifacts/.
+// field. With `npm run screenshots`, pictures at 1366x768 and 1920x1080 in test/artifacts/.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { tempDir } from '../../electron/service/support';
-import { hasChromium, hasRenderer, invoke, NO_CHROMIUM, openWorkstation, resizeTo, screenshot, SIZES, type Session } from './support';
+import { hasChromium, hasRenderer, invoke, NO_CHROMIUM, openWorkstation, picture, resizeTo, SIZES, type Session } from './support';
 
 const NAMES = Array.from({ length: 21 }, (_, i) => `Player ${String.fromCharCode(65 + i)}. Example`);
 const skip = !hasChromium ? NO_CHROMIUM : !hasRenderer ? 'the renderer is not built (node electron/tools/build.mjs)' : null;
@@ -49,7 +49,7 @@ describe.skipIf(skip !== null)(`the director's round in the app${skip ? ` (skipp
     await page.getByTestId('player-names').fill(NAMES.join('\n'));
     await page.getByTestId('player-names').press('Control+Enter');
     await expect.poll(() => page.getByTestId('player-count').textContent()).toBe('21');
-    await screenshot(page, 'director-players-1366');
+    await picture(page, 'director-players-1366');
 
     // Round 1: the proposal, two seats swapped by the director.
     await page.getByTestId('ttab-rounds').click();
@@ -61,7 +61,7 @@ describe.skipIf(skip !== null)(`the director's round in the app${skip ? ` (skipp
     expect(await page.getByTestId('seat-2-Turkey').inputValue()).toBe(france1);
     expect(await page.getByTestId('seats-changed').textContent()).toBe('2 seats changed by you.');
     await page.getByTestId('last-year').fill('1903');
-    await screenshot(page, 'director-seating-1366');
+    await picture(page, 'director-seating-1366');
     await page.getByTestId('start-round').click();
     await page.getByTestId('confirm-start-round').click();
     await expect.poll(() => page.getByTestId('rounds-table').locator('tbody tr').count()).toBe(3);
@@ -79,7 +79,7 @@ describe.skipIf(skip !== null)(`the director's round in the app${skip ? ` (skipp
     for (const p of ['Austria', 'England', 'France', 'Russia']) await page.getByTestId(`member-${p}`).check();
     await page.getByTestId('save-result').click();
     await expect.poll(() => page.getByTestId('result-form').getByRole('alert').textContent()).toBe('Austria has no supply centers, so cannot be in the draw');
-    await screenshot(page, 'director-result-error-1366');
+    await picture(page, 'director-result-error-1366');
     await page.getByTestId('member-Austria').uncheck();
     await page.getByTestId('save-result').click();
     await expect.poll(() => page.getByTestId('result-2').textContent()).toBe('3-way draw (England, France, Russia)');
@@ -88,7 +88,7 @@ describe.skipIf(skip !== null)(`the director's round in the app${skip ? ` (skipp
     await beginResult(page, 3, 'time', { Austria: 2, England: 5, France: 6, Germany: 5, Italy: 4, Russia: 7, Turkey: 5 });
     await page.getByTestId('save-result').click();
     await expect.poll(() => page.getByTestId('result-3').textContent()).toBe('ended by time');
-    await screenshot(page, 'director-rounds-1366');
+    await picture(page, 'director-rounds-1366');
 
     // Standings under draw-size, then under Sum of Squares.
     const soloist = turkey2;
@@ -103,13 +103,13 @@ describe.skipIf(skip !== null)(`the director's round in the app${skip ? ` (skipp
     expect(await totalOf(page, drawer)).toBe(33.33);
     await page.getByTestId('scoring-system').selectOption('sum-of-squares');
     await page.getByTestId('change-scoring').click();
-    await screenshot(page, 'director-rescore-confirm-1366');
+    await picture(page, 'director-rescore-confirm-1366');
     await page.getByTestId('confirm-scoring').click();
     await expect.poll(() => page.getByTestId('standings-system').textContent()).toBe('Sum of Squares');
     // 100 × 8² / (6² + 8² + 5² + 5² + 6² + 4²) = 6400 / 202 = 31.68
     expect(await totalOf(page, drawer)).toBe(31.68);
     expect(await totalOf(page, soloist)).toBe(100);
-    await screenshot(page, 'director-standings-1366');
+    await picture(page, 'director-standings-1366');
 
     // The WDD's boards file, downloaded.
     await page.getByTestId('ttab-printouts').click();
@@ -154,7 +154,7 @@ describe.skipIf(skip !== null)(`the director's round in the app${skip ? ` (skipp
     await page.getByTestId('record-1').click();
     // Correcting a recorded result needs the confirmation first.
     expect(await page.getByTestId('save-result').isDisabled()).toBe(true);
-    await screenshot(page, 'director-correct-1920');
+    await picture(page, 'director-correct-1920');
     // Corrected from the board's game (untouched: the starting centres, stopped by time).
     await page.getByTestId('result-game').click();
     await expect.poll(() => page.getByTestId('game-outcome').textContent()).toContain('The game says: ended by time');
@@ -176,6 +176,6 @@ describe.skipIf(skip !== null)(`the director's round in the app${skip ? ` (skipp
     expect(await page.getByTestId('player-list').textContent()).toContain('Late Comerlate · from round 2');
     await page.getByTestId('ttab-standings').click();
     await page.getByTestId('standings-table').waitFor();
-    await screenshot(page, 'director-standings-1920');
+    await picture(page, 'director-standings-1920');
   });
 });

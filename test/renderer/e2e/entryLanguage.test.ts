@@ -2,13 +2,9 @@
 // it. Lines typed in French, with a misspelling or two, are filed (none is set aside in "not
 // filed") and shown normalised in the orders list; the same lines in an English-only game are set
 // aside, as the service would not read them. Screenshot: docs/screenshots/entry-french-game-1366.png.
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, invoke, NO_CHROMIUM, screenshot, SIZES, workstationForBlock } from './support';
-
-const DOCS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+import { docsPicture, hasChromium, invoke, NO_CHROMIUM, SIZES, workstationForBlock } from './support';
 
 /** Typed from a French slip: Bourgone and Manshe are misspelt, Bou is the French abbreviation. */
 const TYPED = ['A Paris - Bourgone', 'A Marseille soutient A Par - Bou', 'F Brest - Manshe'];
@@ -49,9 +45,7 @@ describe.skipIf(!hasChromium)(`the order box reads the game's languages (issue 3
     await expect.poll(() => invoke<{ orders: unknown[] }>(page, 'game:phase', { gameId }).then((p) => p.orders.length)).toBe(3);
     for (const shown of SHOWN) await expect.poll(() => ordersText(page)).toContain(shown);
     expect(await page.getByTestId('not-filed').count()).toBe(0);
-    const file = await screenshot(page, 'entry-french-game-1366');
-    mkdirSync(DOCS, { recursive: true });
-    copyFileSync(file, `${DOCS}entry-french-game-1366.png`);
+    await docsPicture(page, 'entry-french-game-1366');
     await page.locator('header.toolbar button').first().click();
     await page.getByTestId('game-list').waitFor();
   }, 90_000);

@@ -10,7 +10,7 @@ import { startBrowserHost, type BrowserHost } from '../../../electron/host/serve
 import * as people from '../../../electron/service/event/people';
 import { createGame } from '../../../electron/service/index';
 import { cleanUp, tempArchive, tempDir, value } from '../../electron/service/support';
-import { browserContexts, hasChromium, hasRenderer, NO_CHROMIUM, screenshot } from './support';
+import { browserContexts, hasChromium, hasRenderer, NO_CHROMIUM, picture } from './support';
 
 let host: BrowserHost | null = null;
 const contexts = browserContexts();
@@ -35,7 +35,7 @@ describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? 'the event network i
     await page.getByTestId('login-secret').fill('WRNG-CODE');
     await page.getByTestId('login-submit').click();
     await expect.poll(() => page.getByTestId('login-error').textContent()).toBe('wrong name, pairing code or password');
-    await screenshot(page, 'event-login-768');
+    await picture(page, 'event-login-768');
     await page.getByTestId('login-secret').fill(pairingCode);
     await page.getByTestId('login-submit').click();
     // In: the workstation lists the games, over wss with the session cookie.

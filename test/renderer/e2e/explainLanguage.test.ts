@@ -2,19 +2,9 @@
 // adjudicate dialog's preview and the Results tab word each result in French (a bounce with its
 // strengths, an illegal order with its reason, the places as the French edition names them), then in
 // German once the GM picks German. Screenshots: docs/screenshots/explain-{fr-*-1366,de-*-1920}.png.
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, invoke, NO_CHROMIUM, openGame, openWorkstation, screenshot, SIZES, type Session } from './support';
-
-const DOCS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
-
-async function keep(s: Session, name: string): Promise<void> {
-  const file = await screenshot(s.page, name);
-  mkdirSync(DOCS, { recursive: true });
-  copyFileSync(file, `${DOCS}${name}.png`);
-}
+import { docsPicture, hasChromium, invoke, NO_CHROMIUM, openGame, openWorkstation, SIZES, type Session } from './support';
 
 const SPRING = 'France\nA Par - Bur\nA Mar - Bur\nF Bre - Par\nGermany\nA Mun - Bur\nA Ber - Kie\nF Kie - Den';
 const FALL = 'Germany\nA Kie - Hol\nF Den - Swe\nRussia\nA War - Gal\nF Sev - Arm\nAustria\nA Vie - Gal\nA Bud - Gal';
@@ -49,7 +39,7 @@ describe.skipIf(!hasChromium)(`explanations in the window's language (issue 32)$
     // The powers as the French edition names them.
     expect(await page.getByTestId('preview').locator('.results h3').allTextContents()).toEqual(['Allemagne', 'France']);
     expect(shown).not.toMatch(/\bbounces\b|\bis illegal\b|\bmoves\b/);
-    await keep(s, 'explain-fr-adjudicate-1366');
+    await docsPicture(s.page, 'explain-fr-adjudicate-1366');
     await page.getByTestId('commit-confirm').check();
     await page.getByTestId('commit').click();
     await page.getByTestId('preview').waitFor({ state: 'detached' });
@@ -57,7 +47,7 @@ describe.skipIf(!hasChromium)(`explanations in the window's language (issue 32)$
     const results = page.getByTestId('results');
     await expect.poll(() => results.textContent()).toContain('A Mun - Bur rebondit : attaque 1 contre A Par (1) et A Mar (1).');
     expect(await results.textContent()).toContain('A Ber - Kie avance.');
-    await keep(s, 'explain-fr-results-1366');
+    await docsPicture(s.page, 'explain-fr-results-1366');
   }, 120_000);
 
   it('German, once chosen: the Results tab and the adjudicate dialog at 1920x1080', async () => {
@@ -77,7 +67,7 @@ describe.skipIf(!hasChromium)(`explanations in the window's language (issue 32)$
     const results = page.getByTestId('results');
     await expect.poll(() => results.textContent()).toContain('A Mun - Bur prallt ab: Angriff 1 gegen A Par (1) und A Mar (1).');
     expect(await results.textContent()).toContain('F Bre - Par ist unzulässig: eine Flotte kann nicht nach Paris ziehen, denn das liegt im Binnenland');
-    await keep(s, 'explain-de-results-1920');
+    await docsPicture(s.page, 'explain-de-results-1920');
     await invoke(page, 'orders:submit', { gameId, text: FALL });
     // Back to the phase being played, from the history.
     await page.getByTestId('tab-history').click();
@@ -85,7 +75,7 @@ describe.skipIf(!hasChromium)(`explanations in the window's language (issue 32)$
     const shown = await adjudicatePreview(page);
     expect(shown).toContain('A Vie - Gal prallt ab: Angriff 1 gegen A Bud (1) und A War (1).');
     expect(shown).toContain('F Sev - Arm zieht.');
-    await keep(s, 'explain-de-adjudicate-1920');
+    await docsPicture(s.page, 'explain-de-adjudicate-1920');
     await page.keyboard.press('Escape');
     await page.getByTestId('preview').waitFor({ state: 'detached' });
   }, 120_000);

@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { Archive } from '../../../electron/archive/db';
 import { adjudicatePhase, createGame, submitOrders } from '../../../electron/service/index';
 import { SPRING_1901 } from '../../electron/service/support';
-import { hasChromium, NO_CHROMIUM, openWorkstation, screenshot, SIZES, type Session } from './support';
+import { hasChromium, NO_CHROMIUM, openWorkstation, picture, SIZES, type Session } from './support';
 
 async function played(archive: Archive, name: string): Promise<number> {
   const gameId = (await createGame(archive, { name })) as { ok: true; value: { id: number } };
@@ -59,11 +59,11 @@ describe.skipIf(!hasChromium)(`the history check on the game screen${hasChromium
       await page.setViewportSize(size);
       const kept = await historyOf(page, 'Kept');
       await expect.poll(() => kept.textContent()).toContain('History verified through Fall 1901 Movement');
-      await screenshot(page, `chain-verified-${suffix}`);
+      await picture(page, `chain-verified-${suffix}`);
       await toList(page);
       const bent = await historyOf(page, 'Bent');
       await expect.poll(() => bent.textContent()).toContain('History does not verify from Spring 1901 Movement (orders differ)');
-      await screenshot(page, `chain-broken-${suffix}`);
+      await picture(page, `chain-broken-${suffix}`);
       await toList(page);
     });
   }

@@ -2,15 +2,14 @@
 // German or Italian (and back to English); at 1366x768 the game list with the new-game form, the
 // game screen and the adjudication preview show no clipped or overflowing label in any language
 // (German is the longest). Screenshots: docs/screenshots/i18n-<lang>-<screen>-1366.png.
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Dialog, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, invoke, NO_CHROMIUM, resizeTo, screenshot, SIZES, workstationForBlock } from './support';
+import { docsPicture, hasChromium, invoke, NO_CHROMIUM, resizeTo, SIZES, workstationForBlock } from './support';
 
-const DOCS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 const SAMPLES = fileURLToPath(new URL('../../electron/interchange/samples/', import.meta.url));
 const FIXTURES = fileURLToPath(new URL('../../electron/interchange/fixtures/', import.meta.url));
 
@@ -65,12 +64,6 @@ function overHeading(page: Page): Promise<string[]> {
   });
 }
 
-async function shot(page: Page, lang: string, screen: string): Promise<void> {
-  const file = await screenshot(page, `i18n-${lang}-${screen}-1366`);
-  mkdirSync(DOCS, { recursive: true });
-  copyFileSync(file, `${DOCS}i18n-${lang}-${screen}-1366.png`);
-}
-
 describe.skipIf(!hasChromium)(`the window in four languages (issue 32)${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
   const s = workstationForBlock(SIZES.laptop);
 
@@ -93,20 +86,20 @@ describe.skipIf(!hasChromium)(`the window in four languages (issue 32)${hasChrom
       // The reports' language starts as the app's (issue 32).
       expect(await page.getByTestId('game-report-language').inputValue()).toBe(lang);
       expect(await clipped(page), 'clipped on the game list').toEqual([]);
-      await shot(page, lang, 'new-game');
+      await docsPicture(page, `i18n-${lang}-new-game-1366`);
       await page.getByTestId('create-game').click();
       await page.getByTestId('board').waitFor();
       await expect.poll(() => page.getByTestId('adjudicate').textContent()).toBe(w.adjudicate);
       expect(await page.getByTestId('tab-orders').textContent()).toBe(w.tab);
       expect(await page.getByTestId('phase-name').textContent()).toBe(w.phase);
       expect(await clipped(page), 'clipped on the game screen').toEqual([]);
-      await shot(page, lang, 'game');
+      await docsPicture(page, `i18n-${lang}-game-1366`);
 
       await page.keyboard.press('F9');
       await page.getByTestId('preview').waitFor();
       expect(await page.getByRole('button', { name: w.back }).count()).toBe(1);
       expect(await clipped(page), 'clipped in the preview').toEqual([]);
-      await shot(page, lang, 'preview');
+      await docsPicture(page, `i18n-${lang}-preview-1366`);
       await page.keyboard.press('Escape');
       await page.getByTestId('preview').waitFor({ state: 'detached' });
       await page.locator('header.toolbar button').first().click();
@@ -121,8 +114,7 @@ describe.skipIf(!hasChromium)(`the window in four languages (issue 32)${hasChrom
       await page.setViewportSize(size);
       await page.getByTestId('game-list').waitFor();
       expect(await overHeading(page)).toEqual([]);
-      const file = await screenshot(page, `game-list-de-${size.width}`);
-      copyFileSync(file, `${DOCS}game-list-de-${size.width}.png`);
+      await docsPicture(page, `game-list-de-${size.width}`);
       await page.setViewportSize(SIZES.laptop);
       await page.getByTestId('language').selectOption('en');
     });
@@ -143,8 +135,7 @@ describe.skipIf(!hasChromium)(`the window in four languages (issue 32)${hasChrom
       const alert = page.getByTestId('new-game-form').getByRole('alert');
       await expect.poll(() => alert.textContent()).toBe(want);
       expect(await alert.textContent()).not.toMatch(/already|archive\)|\(/);
-      const file = await screenshot(page, `refusal-${lang}-${size.width}`);
-      copyFileSync(file, `${DOCS}refusal-${lang}-${size.width}.png`);
+      await docsPicture(page, `refusal-${lang}-${size.width}`);
       await page.keyboard.press('Escape');
     }
     await page.setViewportSize(SIZES.laptop);
@@ -193,8 +184,7 @@ describe.skipIf(!hasChromium)(`the window in four languages (issue 32)${hasChrom
       const alert = page.getByRole('alert');
       await expect.poll(() => alert.textContent()).toContain(want);
       expect(await alert.textContent(), 'no English, in brackets or not').not.toMatch(/\b(the|is|not|line|power|map|order|file|stop|nothing)\b/);
-      const file = await screenshot(page, `import-${lang}-${size.width}`);
-      copyFileSync(file, `${DOCS}import-${lang}-${size.width}.png`);
+      await docsPicture(page, `import-${lang}-${size.width}`);
       // A file Adjutant rules otherwise: the confirmation lists the differences in the language.
       await page.getByTestId('import-file').setInputFiles({ name: 'demo.txt', mimeType: 'text/plain', buffer: Buffer.from(differs) });
       await expect.poll(() => questions.length).toBe(i + 1);

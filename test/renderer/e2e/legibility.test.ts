@@ -2,12 +2,12 @@
 // board's fit (window.__adjutantBoard.sizes): units at least 20 px across at 1366x768 and 28 px at
 // 1920x1080, each with its power's two-letter mark; province names at least 10 and 14 px; the key
 // and the supply-center counts on the board. Screenshots of a phase with its results, at both
-// sizes, go to test/artifacts/ (and a deuteranopia simulation of each when ImageMagick is there).
+// sizes, with `npm run screenshots`, go to test/artifacts/ (and a deuteranopia simulation of each when ImageMagick is there).
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Position } from '../../../engine/types';
-import { confirmCommit, hasChromium, NO_CHROMIUM, resizeTo, screenshot, settled, SIZES, workstationForBlock } from './support';
+import { confirmCommit, hasChromium, NO_CHROMIUM, picture, resizeTo, screenshot, SCREENSHOTS, settled, SIZES, workstationForBlock } from './support';
 
 const ORDERS = `France:\nA par - bur\nA mar S A par - bur\nF bre - eng\nGermany:\nA bur H\nA mun - ruh\nF kie - hol\nRussia:\nF sev - bla\nA war - gal\nTurkey:\nF ank - bla\nAustria:\nA vie - gal\nA bud S A vie - gal\nItaly:\nA ven - tyr\nEngland:\nF lon - nth\nF edi - nwg\nA lvp - yor`;
 
@@ -68,7 +68,7 @@ describe.skipIf(!hasChromium)(`a board a room can read${hasChromium ? '' : ` (sk
       expect(new Set(drawn.units.map((u) => u.mark))).toEqual(new Set(['Au', 'En', 'Fr', 'Ge', 'It', 'Ru', 'Tu']));
       expect(Math.min(...drawn.units.map((u) => u.markPx))).toBeGreaterThanOrEqual(unitPx / 2);
       expect(drawn.labelPx).toBeGreaterThanOrEqual(labelPx);
-      await screenshot(page, `board-orders-${SIZES[size].width}`);
+      await picture(page, `board-orders-${SIZES[size].width}`);
     });
   }
 
@@ -86,8 +86,8 @@ describe.skipIf(!hasChromium)(`a board a room can read${hasChromium ? '' : ` (sk
     expect(await page.getByTestId('results-unordered').textContent()).toMatch(/Austria\s*F Trieste: holds/);
     for (const size of ['laptop', 'projector'] as const) {
       await resizeTo(page, SIZES[size]);
-      const file = await screenshot(page, `board-results-${SIZES[size].width}`);
-      simulateDeuteranopia(file);
+      // The colour-blind picture is for people to look at (nothing reads it): only when asked.
+      if (SCREENSHOTS) simulateDeuteranopia(await screenshot(page, `board-results-${SIZES[size].width}`));
     }
     const legend = (await page.getByTestId('legend').textContent()) ?? '';
     for (const word of ['army', 'fleet', 'support', 'bounced', 'dislodged', 'England']) expect(legend).toContain(word);

@@ -17,7 +17,7 @@ import { getGame } from '../../../electron/service/index';
 import * as tour from '../../../electron/service/tournament/index';
 import { cleanUp, tempArchive, tempDir, value } from '../../electron/service/support';
 import { adjudicateFrom } from './eventWindow';
-import { browserContexts, hasChromium, hasRenderer, NO_CHROMIUM, screenshot } from './support';
+import { browserContexts, hasChromium, hasRenderer, NO_CHROMIUM, picture } from './support';
 
 let host: BrowserHost | null = null;
 let archive: Archive | null = null;
@@ -107,7 +107,7 @@ describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? 'live pushes over TL
     // And on GM B's history (issue 29 item 4): Spring 1901 was written by Alice.
     await gmB.page.getByTestId('tab-history').click();
     await expect.poll(() => gmB.page.getByTestId('history-by-0').textContent()).toBe('by Alice');
-    await screenshot(gmB.page, 'event-history-by-1366');
+    await picture(gmB.page, 'event-history-by-1366');
 
     // The director records board 1's result from the game: the display's standings follow.
     const recorded = await director.page.evaluate(() =>

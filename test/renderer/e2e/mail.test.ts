@@ -4,7 +4,6 @@
 // one mail, all of them, retries a failed send, and approves once for the game (the next mail queued
 // is approved at once). Both tabs pass the axe audit (no serious or critical finding); screenshots at
 // 1366x768 and 1920x1080.
-import { copyFileSync, mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Archive } from '../../../electron/archive/db';
@@ -13,10 +12,8 @@ import { replySubject, takeMails } from '../../../electron/service/mail/intake';
 import { approveMail, queueMail, sendApproved } from '../../../electron/service/mail/outbox';
 import { value } from '../../electron/service/support';
 import { FRANCE_ALTERNATIVE, FRANCE_WITH_RUSSIAN, GERMANY_HTML, STRANGER } from '../../electron/service/mail/mails';
-import { audit, hasChromium, invoke, NO_CHROMIUM, openWorkstation, resizeTo, screenshot, SIZES, type Session } from './support';
+import { audit, docsPicture, hasChromium, invoke, NO_CHROMIUM, openWorkstation, resizeTo, SIZES, type Session } from './support';
 import { shootBoth } from './steps';
-
-const DOCS = new URL('../../../docs/screenshots/', import.meta.url);
 
 async function prepare(archive: Archive): Promise<void> {
   const gameId = value(
@@ -52,11 +49,6 @@ describe.skipIf(!hasChromium)(`the game's Inbox and Outbox${hasChromium ? '' : `
     await s?.close();
   });
 
-  const shoot = async (p: Page, name: string) => {
-    mkdirSync(DOCS, { recursive: true });
-    copyFileSync(await screenshot(p, name), new URL(`${name}.png`, DOCS));
-  };
-
   it('the Inbox: each mail with what became of it, late marked, a held mail filed by the GM', async () => {
     await page.getByRole('button', { name: 'Postal 42' }).click();
     await page.getByTestId('board').waitFor();
@@ -79,7 +71,7 @@ describe.skipIf(!hasChromium)(`the game's Inbox and Outbox${hasChromium ? '' : `
     await resizeTo(page, SIZES.laptop);
     expect(await audit(page)).toEqual([]);
     // At 1366 then 1920, where the window stays (no resize back: steps.ts).
-    await shootBoth(page, 'mail-inbox', shoot);
+    await shootBoth(page, 'mail-inbox', docsPicture);
 
     // The French mail with Russia's order: filed once the GM confirms Russia.
     const heldId = Number((await inbox.locator('.mail-item').nth(3).getAttribute('data-testid'))!.replace('inbox-', ''));
@@ -101,7 +93,7 @@ describe.skipIf(!hasChromium)(`the game's Inbox and Outbox${hasChromium ? '' : `
     expect(await statuses()).toEqual(['waiting', 'waiting', 'failed']);
     expect(await out.locator('.mail-item').nth(2).innerText()).toContain('smtp:mail.example:587: 451 4.3.0 Try again later');
     // At 1920 (where the Inbox's pictures left it) then 1366, where the audit looks and the steps go on.
-    await shootBoth(page, 'mail-outbox', shoot);
+    await shootBoth(page, 'mail-outbox', docsPicture);
     expect(await audit(page)).toEqual([]);
 
     const ids = await out.locator('.mail-item').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-testid')!.replace('outbox-', ''))));

@@ -3,7 +3,7 @@
 // fetch (the browser host keeps none), presses "Fetch mail" and sees the counts and the new mails in
 // the Inbox, read from the tests' dovecot over TLS. The password is never in the archive. The form
 // passes the axe audit; screenshots at 1366x768 and 1920x1080.
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Archive } from '../../../electron/archive/db';
@@ -11,17 +11,10 @@ import { createGame } from '../../../electron/service/index';
 import { value } from '../../electron/service/support';
 import { deliver, dovecotMissing, mailbox, startDovecot, type Dovecot } from '../../electron/service/mail/dovecot';
 import { FRANCE_ALTERNATIVE, GERMANY_HTML, OTHER_GAME, STRANGER } from '../../electron/service/mail/mails';
-import { audit, hasChromium, NO_CHROMIUM, openWorkstation, screenshot, SIZES, type Session } from './support';
+import { audit, docsPicture, hasChromium, NO_CHROMIUM, openWorkstation, SIZES, type Session } from './support';
 import { shootBoth } from './steps';
 
-const DOCS = new URL('../../../docs/screenshots/', import.meta.url);
 const PASSWORD = 'e2e-Imap-Secret-31';
-/** The page as it is, into docs/screenshots/ (and the test artifacts). */
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(DOCS, { recursive: true });
-  copyFileSync(await screenshot(page, name), new URL(`${name}.png`, DOCS));
-}
-
 const missing = !hasChromium ? NO_CHROMIUM : dovecotMissing();
 
 describe.skipIf(missing !== null)(`the game's mailbox in the Mail dialog${missing ? ` (skipped: ${missing})` : ''}`, () => {
@@ -64,7 +57,7 @@ describe.skipIf(missing !== null)(`the game's mailbox in the Mail dialog${missin
     await box.getByTestId('mailbox-ca').fill(server.ca);
     expect(await audit(page)).toEqual([]);
     // At 1366 then 1920, where the window stays for the save and the fetch (steps.ts).
-    await shootBoth(page, 'mailbox-settings', shoot);
+    await shootBoth(page, 'mailbox-settings', docsPicture);
     await box.getByTestId('mailbox-save').click();
     await expect.poll(() => box.getByTestId('mailbox-result').textContent()).toBe('Mailbox settings saved.');
     expect(await box.getByTestId('mailbox-summary').textContent()).toBe('gm at 127.0.0.1, folder INBOX');

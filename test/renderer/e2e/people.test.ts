@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { createGame } from '../../../electron/service/index';
 import { tempArchive, value } from '../../electron/service/support';
 import { adjudicateFrom as adjudicate, directorWindow, openedForEach } from './eventWindow';
-import { audit, hasChromium, hasRenderer, NO_CHROMIUM, resizeTo, screenshot, SIZES } from './support';
+import { audit, hasChromium, hasRenderer, NO_CHROMIUM, picture, resizeTo, SIZES } from './support';
 
 const opened = openedForEach();
 
@@ -118,9 +118,9 @@ describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? "the director's Peop
     // A display, added the same way: reads, writes nothing.
     const wallCode = await add(page, 'Wall', 'display');
     expect(await page.getByTestId('people-row-Wall-boards-edit').count()).toBe(0);
-    await screenshot(page, 'people-1366');
+    await picture(page, 'people-1366');
     await resizeTo(page, SIZES.projector);
-    await screenshot(page, 'people-1920');
+    await picture(page, 'people-1920');
     await resizeTo(page, SIZES.laptop);
     expect(await audit(page)).toEqual([]);
     await page.getByTestId('people-code-done').click();
@@ -135,7 +135,7 @@ describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? "the director's Peop
     await page.getByTestId('people-row-Alice-revoke').click();
     expect(await page.getByTestId('people-confirm-revoke').textContent()).toContain('Revoke Alice? Their 1 open session ends now');
     expect(await audit(page)).toEqual([]);
-    await screenshot(page, 'people-revoke-1366');
+    await picture(page, 'people-revoke-1366');
     await page.getByTestId('people-revoke-yes').click();
     await expect.poll(() => page.getByTestId('people-row-Alice-state').textContent()).toMatch(/^revoked /);
     expect(await page.getByTestId('people-row-Alice-sessions').textContent()).toBe('0');

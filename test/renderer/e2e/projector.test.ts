@@ -3,7 +3,7 @@
 // still owing orders, and the results once adjudicated.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { confirmCommit, hasChromium, NO_CHROMIUM, resizeTo, screenshot, SIZES, workstationForBlock } from './support';
+import { confirmCommit, hasChromium, NO_CHROMIUM, picture, resizeTo, SIZES, workstationForBlock } from './support';
 
 interface Sizes {
   units: { width: number; height: number; markPx: number }[];
@@ -50,9 +50,9 @@ describe.skipIf(!hasChromium)(`the projector view${hasChromium ? '' : ` (skipped
     // At least 48 px on a 1920x1080 wall (issue 25, item 7), marks in proportion.
     expect(on).toBeGreaterThanOrEqual(48);
     expect(Math.min(...(await sizes(page)).units.map((u) => u.markPx))).toBeGreaterThanOrEqual(24);
-    await screenshot(page, 'projector-01-1920');
+    await picture(page, 'projector-01-1920');
     await resizeTo(page, SIZES.laptop);
-    await screenshot(page, 'projector-01-1366');
+    await picture(page, 'projector-01-1366');
     await resizeTo(page, SIZES.projector);
   });
 
@@ -82,7 +82,7 @@ describe.skipIf(!hasChromium)(`the projector view${hasChromium ? '' : ` (skipped
     await page.getByTestId('board').focus();
     await page.keyboard.press('p');
     expect(await page.getByTestId('projector-phase').textContent()).toBe('Results: Spring 1901 Movement');
-    await screenshot(page, 'projector-02-results-1920');
+    await picture(page, 'projector-02-results-1920');
     await page.keyboard.press('p');
     await page.getByTestId('projector').waitFor({ state: 'detached' });
   });

@@ -2,12 +2,8 @@
 // French, German or Italian are flagged with their reasons in that language, the places named as
 // that language names them (Bourgogne, Burgund, Borgogna), and a line set aside by Enter keeps its
 // reason in that language. Screenshots: docs/screenshots/reader-<lang>-flagged-1366.png.
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, NO_CHROMIUM, openGame, screenshot, SIZES, workstationForBlock } from './support';
-
-const DOCS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+import { docsPicture, hasChromium, NO_CHROMIUM, openGame, SIZES, workstationForBlock } from './support';
 
 /** The box's text: a misspelling read with a note, an unknown name, an order the board refuses. */
 const TYPED = 'France:\nA Burgandy - Mar\nA Par - Xyzzy\nA Mar - Mun';
@@ -61,9 +57,7 @@ describe.skipIf(!hasChromium)(`the reader's reasons in the GM's language (issue 
       expect(await line('Xyzzy').textContent()).toContain(w.error);
       expect(await line('Mun').locator('.message.flag').textContent()).toBe(w.last);
       if (lang !== 'en') {
-        const file = await screenshot(page, `reader-${lang}-flagged-1366`);
-        mkdirSync(DOCS, { recursive: true });
-        copyFileSync(file, `${DOCS}reader-${lang}-flagged-1366.png`);
+        await docsPicture(page, `reader-${lang}-flagged-1366`);
       }
       // Enter at the end sets the flagged last line aside, with its reason as shown.
       await box.press('End');

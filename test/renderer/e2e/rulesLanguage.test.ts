@@ -2,14 +2,10 @@
 // explanations, from the engine's catalogue) in French, German and Italian; the search box finds
 // an option by its words in the app's language; at 1366x768 no title, choice or explanation is cut
 // off (German is the longest). Screenshots: docs/screenshots/i18n-<lang>-rules-1366.png.
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../../../renderer/i18n';
-import { hasChromium, NO_CHROMIUM, screenshot, SIZES, workstationForBlock } from './support';
-
-const DOCS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+import { docsPicture, hasChromium, NO_CHROMIUM, SIZES, workstationForBlock } from './support';
 
 type Options = Record<string, { title: string; alternatives: Record<string, { label: string; explanation: string }> }>;
 const optionsOf = (lang: 'fr' | 'de' | 'it') => (CATALOGUES[lang].rulesText as { options: Options }).options;
@@ -47,9 +43,7 @@ describe.skipIf(!hasChromium)(`the rule options in the app's language${hasChromi
       const alt = options['4_A_1'].alternatives['all-routes-disrupted'];
       expect(await first.locator('.alternative').nth(1).locator('.explanation').textContent()).toBe(alt.explanation);
       expect(await cutOff(page), `${lang}: cut off`).toEqual([]);
-      const file = await screenshot(page, `i18n-${lang}-rules-1366`);
-      mkdirSync(DOCS, { recursive: true });
-      copyFileSync(file, `${DOCS}i18n-${lang}-rules-1366.png`);
+      await docsPicture(page, `i18n-${lang}-rules-1366`);
 
       await page.getByTestId('rules-search').fill(SEARCH[lang]);
       await expect.poll(() => page.locator('[data-option]').count()).toBe(1);

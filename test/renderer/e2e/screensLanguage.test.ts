@@ -8,7 +8,7 @@
 // and a game whose filed sets left lines unread: the lines read back from the archive worded.
 // Screenshots: docs/screenshots/i18n-fr-variant-faults-1366.png, i18n-fr-mail-1366.png,
 // i18n-fr-round-1366.png, i18n-fr-unread-1366.png, i18n-fr-mailserver-1366.png (and DE 1920x1080).
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,9 +20,7 @@ import { approveMail, queueMail, sendApproved } from '../../../electron/service/
 import { tempDir, value } from '../../electron/service/support';
 import { ENGLAND_ATTACHMENT, FRANCE_WITH_RUSSIAN, GERMANY_HTML, STRANGER } from '../../electron/service/mail/mails';
 import { CATALOGUES } from '../../../renderer/i18n/index';
-import { hasChromium, NO_CHROMIUM, openWorkstation, screenshot, SIZES, type Session } from './support';
-
-const DOCS = new URL('../../../docs/screenshots/', import.meta.url);
+import { docsPicture, hasChromium, NO_CHROMIUM, openWorkstation, SIZES, type Session } from './support';
 
 /** English words the app writes (whole words, any case) that no French screen may show. */
 const ENGLISH = [
@@ -144,11 +142,6 @@ describe.skipIf(!hasChromium)(`the GM's screens in French, no English left (issu
     await s?.close();
   });
 
-  const shot = async (page: Page, name: string) => {
-    mkdirSync(DOCS, { recursive: true });
-    copyFileSync(await screenshot(page, name), new URL(`${name}.png`, DOCS));
-  };
-
   /** From a game back to the game list (the toolbar's first button). */
   const toList = async (page: Page) => {
     await page.locator('header.toolbar button').first().click();
@@ -182,7 +175,7 @@ describe.skipIf(!hasChromium)(`the GM's screens in French, no English left (issu
       const banner = (await page.locator('.banner').textContent())!;
       expect(banner).not.toMatch(/home center|should be|is not a province/);
       if (lang === 'fr') expect(ENGLISH.filter((w) => new RegExp(`\\b${w}\\b`, 'i').test(banner.replace('victoryCenters', '')))).toEqual([]);
-      await shot(page, `i18n-${lang}-variant-faults-${size.width}`);
+      await docsPicture(page, `i18n-${lang}-variant-faults-${size.width}`);
 
       // The game's mail: the inbox with its notes and reasons, the outbox with a failed send.
       await page.getByRole('button', { name: 'Postal 42' }).click();
@@ -196,8 +189,8 @@ describe.skipIf(!hasChromium)(`the GM's screens in French, no English left (issu
         expect(items.join('\n')).toContain('pièce jointe « plan.png » (image/png, 70 octets) ignorée');
         expect(items.join('\n')).toMatch(/en retard : reçu après la date limite \(lundi 1 juin 2026.*10:30 UTC\)/);
         expect(await englishLeft(page)).toEqual([]);
-        await shot(page, `i18n-fr-mail-1366`);
-      } else await shot(page, `i18n-de-mail-1920`);
+        await docsPicture(page, `i18n-fr-mail-1366`);
+      } else await docsPicture(page, `i18n-de-mail-1920`);
       // A fetch the mail server's address refuses: the kind worded, the network's words quoted as its own.
       await page.getByTestId('mailbox-fetch-password').fill('pw');
       await page.getByTestId('mailbox-fetch').click();
@@ -207,8 +200,8 @@ describe.skipIf(!hasChromium)(`the GM's screens in French, no English left (issu
       );
       if (lang === 'fr') {
         expect(await englishLeft(page)).toEqual([]);
-        await shot(page, 'i18n-fr-mailserver-1366');
-      } else await shot(page, 'i18n-de-mailserver-1920');
+        await docsPicture(page, 'i18n-fr-mailserver-1366');
+      } else await docsPicture(page, 'i18n-de-mailserver-1920');
       await page.getByTestId('mail-tab-outbox').click();
       await page.getByTestId('mail-outbox').waitFor();
       if (lang === 'fr') expect(await englishLeft(page)).toEqual([]);
@@ -247,8 +240,8 @@ describe.skipIf(!hasChromium)(`the GM's screens in French, no English left (issu
       expect(lines).not.toContain('not understood');
       if (lang === 'fr') {
         expect(await englishLeft(page)).toEqual([]);
-        await shot(page, 'i18n-fr-unread-1366');
-      } else await shot(page, 'i18n-de-unread-1920');
+        await docsPicture(page, 'i18n-fr-unread-1366');
+      } else await docsPicture(page, 'i18n-de-unread-1920');
 
       // The round form of a tournament: its proposal, its seating table, a field's refusal.
       await toList(page);
@@ -271,8 +264,8 @@ describe.skipIf(!hasChromium)(`the GM's screens in French, no English left (issu
       if (lang === 'fr') {
         expect(await page.getByTestId('seating-table').textContent()).toContain('Angleterre');
         expect(await englishLeft(page)).toEqual([]);
-        await shot(page, 'i18n-fr-round-1366');
-      } else await shot(page, 'i18n-de-round-1920');
+        await docsPicture(page, 'i18n-fr-round-1366');
+      } else await docsPicture(page, 'i18n-de-round-1920');
     }, 300_000);
   }
 });

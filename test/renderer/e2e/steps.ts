@@ -2,18 +2,19 @@
 // files, session 14"): screenshots at both sizes without a resize back, and order lines entered a line
 // at a time.
 import type { Page } from 'playwright-core';
-import { resizeTo, screenshot, SIZES } from './support';
+import { picture, resizeTo, SIZES } from './support';
 
 /**
  * A resize makes the page lay itself out again and the board draw itself again at its new scale:
  * about 0.6 s of Chromium's CPU each, and going back after every pair of pictures doubled them.
  * Shoots `page` as `${name}-1366` and `${name}-1920`, the current size first (`shoot`, by default
- * the test artifacts' screenshot), and leaves the window at the other size. Answers that size.
+ * `picture`: taken only when screenshots are asked for, as no caller reads the pixels), and leaves the
+ * window at the other size. Answers that size.
  */
 export async function shootBoth(
   page: Page,
   name: string,
-  shoot: (page: Page, name: string) => Promise<unknown> = screenshot,
+  shoot: (page: Page, name: string) => Promise<unknown> = picture,
 ): Promise<{ width: number; height: number }> {
   const now = page.viewportSize();
   const [first, other] = now?.width === SIZES.projector.width ? [SIZES.projector, SIZES.laptop] : [SIZES.laptop, SIZES.projector];

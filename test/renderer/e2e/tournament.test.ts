@@ -1,12 +1,12 @@
 // The round console in Chromium against the browser host: a tournament's round of three boards,
 // two of them played on, one with orders owed; the console at 1366x768, one click into a board and
-// back, and the projector view at 1920x1080. Screenshots go to test/artifacts/.
+// back, and the projector view at 1920x1080. With `npm run screenshots`, pictures in test/artifacts/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Archive } from '../../../electron/archive/db';
 import { adjudicatePhase, submitOrders } from '../../../electron/service/index';
 import * as tour from '../../../electron/service/tournament/index';
 import { value } from '../../electron/service/support';
-import { hasChromium, hasRenderer, NO_CHROMIUM, openWorkstation, screenshot, SIZES, type Session } from './support';
+import { hasChromium, hasRenderer, NO_CHROMIUM, openWorkstation, picture, SIZES, type Session } from './support';
 
 const SPRING = `England:\nF lon - nth\nF edi - nwg\nA lvp - yor\nFrance:\nA par - bur\nF bre - mao\nA mar - spa\nGermany:\nA mun - ruh\nF kie - den\nA ber - kie`;
 
@@ -35,7 +35,7 @@ describe.skipIf(skip !== null)(`the round console${skip ? ` (skipped: ${skip})` 
   it('shows every board at a glance at 1366x768 and opens one with a click', async () => {
     const { page } = session!;
     await page.getByTestId('open-tournaments').waitFor();
-    await screenshot(page, 'tournament-gamelist-1366');
+    await picture(page, 'tournament-gamelist-1366');
     await page.getByTestId('open-tournaments').click();
     await page.getByTestId('round-console').waitFor();
     await expect.poll(() => page.locator('.board-card').count()).toBe(3);
@@ -46,11 +46,11 @@ describe.skipIf(skip !== null)(`the round console${skip ? ` (skipped: ${skip})` 
     expect(await page.getByTestId('board-2-Russia').textContent()).toContain('owes');
     expect(await page.getByTestId('time-left').textContent()).toMatch(/^\d+:\d\d left$/);
     expect(await page.getByTestId('leaders').textContent()).toContain('Carnage');
-    await screenshot(page, 'tournament-console-1366');
+    await picture(page, 'tournament-console-1366');
     await page.getByTestId('open-board-1').click();
     await page.locator('.toolbar').waitFor();
     expect(await page.locator('.toolbar').textContent()).toContain('Weasel Cup R1 B1');
-    await screenshot(page, 'tournament-board-1366');
+    await picture(page, 'tournament-board-1366');
     await page.getByRole('button', { name: /Games/ }).first().click();
     await page.getByTestId('round-console').waitFor();
   });
@@ -64,6 +64,6 @@ describe.skipIf(skip !== null)(`the round console${skip ? ` (skipped: ${skip})` 
     expect(overflow).toBeLessThanOrEqual(0);
     const tops = await page.locator('.room-card').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);
-    await screenshot(page, 'tournament-projector-1920');
+    await picture(page, 'tournament-projector-1920');
   });
 });

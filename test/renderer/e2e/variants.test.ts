@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { join } from 'node:path';
 import { writeFileSync } from 'node:fs';
-import { drag, hasChromium, invoke, NO_CHROMIUM, openWorkstation, pointOf, resizeTo, screenshot, SIZES, type Session } from './support';
+import { drag, hasChromium, invoke, NO_CHROMIUM, openWorkstation, picture, pointOf, resizeTo, SIZES, type Session } from './support';
 import { shootBoth } from './steps';
 import { tempDir } from '../../electron/service/support';
 import { mapOf } from '../../../engine/index';
@@ -49,7 +49,7 @@ async function opensOnItsBoard(page: Page, name: string, variant: string, powers
   const legend = await page.locator('.legend').textContent();
   for (const power of powers) expect(legend).toContain(power);
   if (both) await shootBoth(page, `variants-${variant}`);
-  else await screenshot(page, `variants-${variant}-${page.viewportSize()!.width}`);
+  else await picture(page, `variants-${variant}-${page.viewportSize()!.width}`);
   return id;
 }
 
@@ -81,7 +81,7 @@ async function playsOnItsBoard(page: Page, gameId: number, variant: string, unit
   await page.keyboard.press('p');
   await page.getByTestId('projector').waitFor();
   await expect.poll(drawn).toEqual([...units].sort());
-  await screenshot(page, `variants-${variant}-projector-1920`);
+  await picture(page, `variants-${variant}-projector-1920`);
   await page.keyboard.press('p');
 }
 
@@ -106,16 +106,16 @@ describe.skipIf(!hasChromium)(`variants in the workstation${hasChromium ? '' : `
     await select.selectOption('chaos');
     expect(await page.getByTestId('variant-description').textContent()).toContain('34 powers, 34 centers, 18 to win');
     await page.getByTestId('game-name').fill('Chaos night');
-    await screenshot(page, 'variants-new-game-1920');
+    await picture(page, 'variants-new-game-1920');
     await resizeTo(page, SIZES.laptop);
-    await screenshot(page, 'variants-new-game-1366');
+    await picture(page, 'variants-new-game-1366');
     await resizeTo(page, SIZES.projector);
     await page.getByTestId('create-game').click();
     await page.getByTestId('board').waitFor();
     const legend = await page.locator('.legend').textContent();
     expect(legend).toContain('Ankara');
     expect(legend).toContain('Warsaw');
-    await screenshot(page, 'variants-chaos-1920');
+    await picture(page, 'variants-chaos-1920');
   });
 
   it('Fleet Rome and 1898 draw on the standard board with their own starts', async () => {
@@ -123,11 +123,11 @@ describe.skipIf(!hasChromium)(`variants in the workstation${hasChromium ? '' : `
     await createGame(page, '1898 game', '1898');
     await openGame(page, 'Fleet Rome game');
     await page.getByTestId('board').waitFor();
-    await screenshot(page, 'variants-fleet-rome-1920');
+    await picture(page, 'variants-fleet-rome-1920');
     await openGame(page, '1898 game');
     await page.getByTestId('board').waitFor();
     expect(await page.getByTestId('board').isVisible()).toBe(true);
-    await screenshot(page, 'variants-1898-1920');
+    await picture(page, 'variants-1898-1920');
   });
 
   // Two resizes for the two boards' pictures at both sizes, not four: Ancient Mediterranean is shot
@@ -141,7 +141,7 @@ describe.skipIf(!hasChromium)(`variants in the workstation${hasChromium ? '' : `
     const units = ['nea', 'rom', 'rav', 'tha', 'cir', 'car', 'spa', 'ath', 'mac', 'sid', 'ant', 'dam', 'ale', 'mem', 'the'];
     await playsOnItsBoard(page, ancientId, 'ancient-mediterranean', units, ['rom', 'etr']);
     await resizeTo(page, SIZES.laptop);
-    await screenshot(page, 'variants-ancient-mediterranean-1366');
+    await picture(page, 'variants-ancient-mediterranean-1366');
   });
 
   it('Youngstown Redux draws on its own board (no note of a missing drawing), with its ten powers in the legend', async () => {
