@@ -6,6 +6,8 @@ export const typecheckArgs: string[];
 /** oxlint, and the arguments that run the two type-aware rules of .oxlintrc.json. */
 export const OXLINT: string;
 export const oxlintArgs: string[];
+/** The files and lines an oxlint report (`--format=unix`) names, with their rule. */
+export function oxlintFindings(out: string): { file: string; line: number; rule: string }[];
 /** Runs a Node script to its end in `cwd` (with `env` added); answers its exit code (null when killed) and its output. */
 export function run(script: string, args: string[], cwd?: string, env?: Record<string, string>): Promise<{ code: number | null; out: string }>;
 /** The status bits (0 clean, 1 type errors, 4 the compiler did not run) for `tsc -b`'s exit code. */

@@ -33,7 +33,13 @@ export const TSC = join(root, 'node_modules/typescript-7/bin/tsc');
 export const typecheckArgs = ['-b', '--singleThreaded'];
 /** oxlint with the two type-aware rules of .oxlintrc.json, over the whole tree. */
 export const OXLINT = join(root, 'node_modules/oxlint/bin/oxlint');
-export const oxlintArgs = ['--type-aware', '--threads', '1', '--config', join(root, '.oxlintrc.json'), '--deny-warnings'];
+// `--format=unix`: one plain line a finding (`path:line:col: message [Error/typescript(rule)]`), read
+// below; oxlint's default report turns to colours and box drawing where CI=true is set, which no
+// pattern should have to follow.
+export const oxlintArgs = ['--type-aware', '--threads', '1', '--config', join(root, '.oxlintrc.json'), '--deny-warnings', '--format=unix'];
+/** The files and lines an oxlint report (`--format=unix`) names, with their rule. */
+export const oxlintFindings = (out) =>
+  [...out.matchAll(/^(\S+?):(\d+):\d+: .*\[\w+\/typescript\(([\w-]+)\)\]$/gm)].map((m) => ({ file: m[1], line: Number(m[2]), rule: m[3] }));
 
 /** Runs a Node script to its end in `cwd` (with `env` added); answers its exit code (null when killed) and its output, stdout and stderr together. */
 export const run = (script, args, cwd = root, env = {}) =>
@@ -155,7 +161,7 @@ async function typedLint(typechecked) {
   const status = oxlintStatus(code);
   if (status === 4) return { status, out };
   // Clean: every file not named in the report.
-  const named = new Set([...out.matchAll(/,-\[(\S+?):\d+:\d+\]/g)].map((m) => m[1]));
+  const named = new Set(oxlintFindings(out).map((f) => f.file));
   const linted = new Set(stale);
   const clean = Object.fromEntries(Object.entries(digests).filter(([f]) => !named.has(f) && (cache.files?.[f] === digests[f] || linted.has(f))));
   mkdirSync(CACHE_DIR, { recursive: true });
