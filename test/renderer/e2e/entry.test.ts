@@ -12,6 +12,7 @@ import { standardMap } from '../../../engine/map/standard';
 import { formatOrder } from '../../../engine/orders/format';
 import type { GivenOrder } from '../../../engine/types';
 import { OTHER_KEYS, SHORTCUTS } from '../../../renderer/panels/game/shortcuts';
+import { allFiled } from './steps';
 import { confirmCommit, hasChromium, invoke, NO_CHROMIUM, openGame, resizeTo, picture, SIZES, typeAt, withWorkstation, workstationForBlock } from './support';
 
 /** A crowded Spring 1905: 34 units, so a full order sheet is 34 orders. */
@@ -142,7 +143,8 @@ describe.skipIf(!hasChromium)(`order entry at a GM's speed${hasChromium ? '' : `
     expect(TYPED).toHaveLength(322);
     await expect.poll(() => focusedTestId(page)).toBe('order-text');
     await typeAt(page, TYPED, 20);
-    await expect.poll(() => orderText(page).inputValue()).toBe('');
+    // Read the phase once the last line is filed, not only out of the box (steps.ts).
+    await allFiled(page, expect);
     const phase = await invoke<{ submissions: { rawText: string | null; power: string }[]; orders: GivenOrder[] }>(page, 'game:phase', { gameId });
     // Every line arrived whole, in the order typed, under its header's power.
     expect(phase.submissions.map((x) => x.rawText?.trim())).toEqual(ORDER_LINES);

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gameForBlock, hasChromium, invoke, NO_CHROMIUM, SIZES } from './support';
-import { typeLines } from './steps';
+import { allFiled, typeLines } from './steps';
 
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
 
@@ -23,7 +23,7 @@ async function typeOrders(page: Page, text: string): Promise<void> {
   // Each line's text as one input, then Enter (steps.ts): no mouse; what this file tests (the
   // shortcuts, Tab, Space and Enter through a year) is pressed key by key.
   await typeLines(page, text.replace(/\n$/, ''));
-  await expect.poll(() => page.getByTestId('order-text').inputValue()).toBe('');
+  await allFiled(page, expect);
 }
 
 async function commitPhase(page: Page, name: string, next: string): Promise<void> {

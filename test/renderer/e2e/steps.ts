@@ -1,6 +1,7 @@
 // Steps the browser files share, made cheap for the browser (docs/PERFORMANCE.md, "The middle browser
 // files, session 14"): screenshots at both sizes without a resize back, and order lines entered a line
 // at a time.
+import type { ExpectStatic } from 'vitest';
 import type { Page } from 'playwright-core';
 import { picture, resizeTo, SIZES } from './support';
 
@@ -35,4 +36,16 @@ export async function typeLines(page: Page, text: string): Promise<void> {
     if (line) await page.keyboard.insertText(line);
     await page.keyboard.press('Enter');
   }
+}
+
+/**
+ * Waits until every line entered in the order box has been filed: the box is empty and its hint says
+ * nothing is being sent. A line leaves the box the moment Enter is pressed and is filed after, so an
+ * empty box alone does not say the last lines are stored (entry.test.ts read the phase too early on a
+ * loaded machine: the last two lines of 34 still sending). `expect`: the test's own (a concurrent test
+ * has no global one).
+ */
+export async function allFiled(page: Page, expect: ExpectStatic): Promise<void> {
+  await expect.poll(() => page.getByTestId('order-text').inputValue()).toBe('');
+  await expect.poll(async () => (await page.getByTestId('entry-hint').textContent()) ?? '').toBe('');
 }
