@@ -7,7 +7,7 @@
 // Each shape is built when first used (lazyObject: the same zod object, made at its first read):
 // a command that reads no stored value (`game list`) builds none, and `game show` only the
 // position's (docs/PERFORMANCE.md, "Sixth pass").
-import { z } from 'zod';
+import * as z from 'zod';
 import type { GivenOrder, Position } from '../../../engine/index';
 import { lazyObject } from '../../runtime/lazy.mjs';
 import type { StoredResult } from '../types';
