@@ -57,6 +57,27 @@ describe('adjutant keeps its compiled code', () => {
     expect((record.inputs as string[]).filter((f) => f.startsWith('node_modules/') && !f.endsWith('/package.json'))).toEqual([]);
   });
 
+  // `import { z } from 'zod'` takes zod's namespace as a value, which holds every export (forty
+  // languages' messages, the JSON-schema reader and writer: 750 KB of each bundle); `import * as z`
+  // lets esbuild keep what `z.x` names (docs/PERFORMANCE.md, "The CLI's start, session 15").
+  it("the bundles hold zod's schemas and its English messages, not its whole namespace", () => {
+    expect(cli(['rules']).status).toBe(0);
+    const record = JSON.parse(readFileSync(join(root, 'out/cli/build.json'), 'utf8')) as { outputs: string[] };
+    const withZod = record.outputs
+      .filter((f) => f.endsWith('.mjs'))
+      .map((f) => ({ f, zod: [...readFileSync(join(root, 'out/cli', f), 'utf8').matchAll(/^\/\/ node_modules\/zod\/(\S+)$/gm)].map((m) => m[1]) }))
+      .filter(({ zod }) => zod.length > 0);
+    expect(withZod.map(({ f }) => f)).toEqual(expect.arrayContaining(['game-read.mjs', 'game-deadline.mjs', 'adjudicate.mjs']));
+    for (const { f, zod } of withZod) {
+      expect(zod, f).toContain('v4/classic/schemas.js');
+      expect(
+        zod.filter((m) => m.includes('/locales/')),
+        f,
+      ).toEqual(['v4/locales/en.js']);
+      expect(zod, f).not.toContain('v4/classic/from-json-schema.js');
+    }
+  });
+
   it('the large JSON files lie compact beside the chunks, and the bundle stays fresh (every input it watches is a file)', () => {
     expect(cli(['rules']).status).toBe(0);
     const record = JSON.parse(readFileSync(join(root, 'out/cli/build.json'), 'utf8')) as { inputs: string[]; outputs: string[] };
