@@ -4,3 +4,4 @@ export function buildBundle(name: 'cli' | 'host', options?: { quiet?: boolean })
 export function bundleFresh(name: 'cli' | 'host'): boolean;
 export function bundleEntry(name: 'cli' | 'host'): Promise<string>;
 export function appFresh(base: string, record: string): boolean;
+export function jsonParts(parsed: object, compact: string): [key: string, start: number, end: number][] | null;

@@ -128,13 +128,34 @@ function builtinsByGetter() {
 }
 
 /** JSON files from this size on are read and parsed when first used (lazy.mjs), not when their chunk loads. */
-export const LAZY_JSON_BYTES = 64 * 1024;
+export const LAZY_JSON_BYTES = 16 * 1024;
 const LAZY_JSON_HELPER = fileURLToPath(new URL('./lazy.mjs', import.meta.url));
 
 /**
- * An esbuild plugin: a JSON file of LAZY_JSON_BYTES or more (the boards' geometry, the i18n
- * catalogues) is written compact beside the chunks, and its module's default export reads and
- * parses it on first use. Only the default export: a named import of such a file fails the build.
+ * Where each top-level value of `parsed` lies in JSON.stringify(parsed): [key, start, end), or null
+ * when the pieces do not make up the same text (they always should: both go in the object's order).
+ */
+export function jsonParts(parsed, compact) {
+  const parts = [];
+  let text = '{';
+  for (const [key, value] of Object.entries(parsed)) {
+    if (parts.length > 0) text += ',';
+    text += `${JSON.stringify(key)}:`;
+    const piece = JSON.stringify(value);
+    if (piece === undefined) return null;
+    parts.push([key, text.length, text.length + piece.length]);
+    text += piece;
+  }
+  return `${text}}` === compact ? parts : null;
+}
+
+/**
+ * An esbuild plugin: a JSON file of LAZY_JSON_BYTES or more (the boards' geometry and maps, the i18n
+ * catalogues) is written compact beside the chunks, and its module's default export is an object
+ * whose top-level properties are each parsed from their slice of that file when first read
+ * (lazyJsonFileParts): a command reads the file only when it reads a property, and parses only the
+ * properties it reads (a catalogue's `report` namespace, a map's `id`). Only the default export: a
+ * named import of such a file fails the build.
  */
 function lazyLargeJson() {
   return {
@@ -146,10 +167,12 @@ function lazyLargeJson() {
         if (Buffer.byteLength(text) < LAZY_JSON_BYTES) return undefined;
         const parsed = JSON.parse(text);
         if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+        const parts = jsonParts(parsed, JSON.stringify(parsed));
+        if (parts === null) return undefined;
         const contents = [
-          `import { lazyJsonFile } from ${JSON.stringify(LAZY_JSON_HELPER)};`,
+          `import { lazyJsonFileParts } from ${JSON.stringify(LAZY_JSON_HELPER)};`,
           `import file from ${JSON.stringify(`${args.path}?compact`)};`,
-          'export default lazyJsonFile(new URL(file, import.meta.url));',
+          `export default lazyJsonFileParts(new URL(file, import.meta.url), ${JSON.stringify(parts)});`,
         ].join('\n');
         return { contents, loader: 'js' };
       });

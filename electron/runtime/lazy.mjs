@@ -57,3 +57,35 @@ export function lazyJsonFile(url) {
   file.search = '';
   return lazyObject(() => JSON.parse(readFileSync(file, 'utf8')));
 }
+
+/**
+ * The JSON object in the file at `url`, each of its top-level properties read and parsed on first
+ * use: `parts` lists each key with its value's place in the file's text, [key, start, end), which the
+ * bundles write compact (bundles.mjs). A report in English parses the catalogue's `report`, `board` and `explain`
+ * (15 KB), not its 140 KB; the shipped maps' files are named by their `id` at import and parsed
+ * whole only for the map a game is played on. Each property is an own, enumerable one (`in`,
+ * `Object.keys`, spreading, `JSON.stringify` see the parsed values); once read or written it is a
+ * plain data property.
+ */
+export function lazyJsonFileParts(url, parts) {
+  const file = new URL(url);
+  file.search = '';
+  let text;
+  const value = {};
+  const settle = (key, v) => Object.defineProperty(value, key, { value: v, writable: true, enumerable: true, configurable: true });
+  for (const [key, start, end] of parts) {
+    Object.defineProperty(value, key, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const v = JSON.parse((text ??= readFileSync(file, 'utf8')).slice(start, end));
+        settle(key, v);
+        return v;
+      },
+      set(v) {
+        settle(key, v);
+      },
+    });
+  }
+  return value;
+}

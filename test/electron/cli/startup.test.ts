@@ -114,7 +114,8 @@ describe('adjutant loads only what the command needs', () => {
         writeFileSync(join(dir, 'sheet.txt'), 'England:\nF lon - nth\n');
         expect(cli(['game', 'new', 'Probe', '--db', db]).status).toBe(0);
         const probe = probeIn(dir);
-        // The bundles keep each file of 64 KiB or more as text (electron/runtime/bundles.mjs).
+        // A whole catalogue or board's outlines (the bundles keep each JSON file of 16 KiB or more as
+        // text and parse it by top-level property when first read: electron/runtime/bundles.mjs).
         const LARGE = 64 * 1024;
         // [args, the bundles it loads besides main.mjs (i18next: only a command that words a sentence
         // of a report, electron/reports/language.ts), the large texts it parses (null: not checked)]
@@ -125,8 +126,9 @@ describe('adjutant loads only what the command needs', () => {
           [['game', '--help'], ['game.mjs'], null],
           [['game', 'list', '--db', db], ['game.mjs', 'game-read.mjs'], 0],
           [['game', 'show', 'Probe', '--db', db], ['game.mjs', 'game-read.mjs'], 0],
-          // A notice in English reads the English catalogue and no other (each is 120-140 KB).
-          [['game', 'due', 'Probe', '--db', db], ['game.mjs', 'game-deadline.mjs', 'i18next'], 1],
+          // A notice in English parses the English catalogue's namespaces that word it (report, board,
+          // explain: 15 KB), no whole catalogue (each is 120-140 KB) and no other language's.
+          [['game', 'due', 'Probe', '--db', db], ['game.mjs', 'game-deadline.mjs', 'i18next'], 0],
           [['game', 'report', 'Probe', '--db', db], ['game.mjs', 'game-report.mjs', 'i18next'], null],
           [['tournament', '--help'], ['tournament.mjs'], 0],
           [['variant', 'list', '--db', db], ['variant.mjs'], null],

@@ -6,7 +6,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { lazyJson, lazyJsonFile, lazyObject, resolved } from '../../../electron/runtime/lazy.mjs';
+import { jsonParts } from '../../../electron/runtime/bundles.mjs';
+import { lazyJson, lazyJsonFile, lazyJsonFileParts, lazyObject, resolved } from '../../../electron/runtime/lazy.mjs';
 import { check, int, object, oneOf, optional, record, str, tagged } from '../../../electron/service/validate';
 
 describe('lazyObject', () => {
@@ -61,6 +62,40 @@ describe('lazyObject', () => {
       expect(value.id).toBe('standard');
       writeFileSync(file, '{"id":"changed"}');
       expect(value.id).toBe('standard');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  it('lazyJsonFileParts reads its file at the first property read and parses only the properties read', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'adjutant-lazy-'));
+    try {
+      // Keys and values as catalogues and maps have them: words beyond ASCII (the slices are the
+      // text's characters, not its bytes), an integer-like key (first in every order), `__proto__`.
+      const data = { id: 'standard', report: { and: 'et', lyon: 'Golfe du Lion 🦁', é: ['Bourgogne'] }, 12: [1, 2], ['__proto__']: { x: 1 }, last: null };
+      const parsed = JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
+      const compact = JSON.stringify(parsed);
+      const parts = jsonParts(parsed, compact)!;
+      expect(parts.map(([key]) => key)).toEqual(['12', 'id', 'report', '__proto__', 'last']);
+      for (const [key, start, end] of parts) expect(JSON.parse(compact.slice(start, end)), key).toEqual(parsed[key]);
+      expect(jsonParts(parsed, `${compact} `)).toBe(null);
+
+      const file = join(dir, 'catalogue.json');
+      const value = lazyJsonFileParts(pathToFileURL(file), parts);
+      // Its keys are known before the file is read: the file may even come later.
+      expect(Object.keys(value)).toEqual(['12', 'id', 'report', '__proto__', 'last']);
+      expect(Object.hasOwn(value, '__proto__')).toBe(true);
+      expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+      writeFileSync(file, compact);
+      expect(value.report).toEqual(parsed.report);
+      expect(value.report).toBe(value.report);
+      // Read once: a later change of the file is not seen, as with lazyJsonFile.
+      writeFileSync(file, compact.replace('standard', 'changed!'));
+      expect(value.id).toBe('standard');
+      expect(JSON.stringify(value)).toBe(compact);
+      expect({ ...value }).toEqual(parsed);
+      value.last = 'set';
+      expect(value.last).toBe('set');
+      expect(Object.getOwnPropertyDescriptor(value, 'last')).toEqual({ value: 'set', writable: true, enumerable: true, configurable: true });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
