@@ -58,34 +58,45 @@ export function lazyJsonFile(url) {
   return lazyObject(() => JSON.parse(readFileSync(file, 'utf8')));
 }
 
+/** A property of lazyJsonFileParts's object not parsed yet. */
+const PENDING = Symbol('pending');
+
 /**
  * The JSON object in the file at `url`, each of its top-level properties read and parsed on first
  * use: `parts` lists each key with its value's place in the file's text, [key, start, end), which the
- * bundles write compact (bundles.mjs). A report in English parses the catalogue's `report`, `board` and `explain`
- * (15 KB), not its 140 KB; the shipped maps' files are named by their `id` at import and parsed
- * whole only for the map a game is played on. Each property is an own, enumerable one (`in`,
- * `Object.keys`, spreading, `JSON.stringify` see the parsed values); once read or written it is a
- * plain data property.
+ * bundles write compact (bundles.mjs). A report in English parses the catalogue's `report`, `board`
+ * and `explain` (15 KB), not its 140 KB; the shipped maps' files are named by their `id` at import
+ * and parsed whole only for the map a game is played on. A proxy (as lazyObject's) over an object
+ * holding every key in the file's order: a read of a property (or of its descriptor: `Object.keys`,
+ * spreading, `JSON.stringify`) parses that property; `in` and Reflect.ownKeys parse nothing.
+ * (A proxy, not 40 getters: defining accessor properties cost some 15 us each, at every start.)
  */
 export function lazyJsonFileParts(url, parts) {
   const file = new URL(url);
   file.search = '';
   let text;
-  const value = {};
-  const settle = (key, v) => Object.defineProperty(value, key, { value: v, writable: true, enumerable: true, configurable: true });
+  const target = {};
+  const places = new Map();
   for (const [key, start, end] of parts) {
-    Object.defineProperty(value, key, {
-      enumerable: true,
-      configurable: true,
-      get() {
-        const v = JSON.parse((text ??= readFileSync(file, 'utf8')).slice(start, end));
-        settle(key, v);
-        return v;
-      },
-      set(v) {
-        settle(key, v);
-      },
-    });
+    places.set(key, [start, end]);
+    // `__proto__` is an own key in JSON.parse's answer, not the prototype.
+    if (key === '__proto__') Object.defineProperty(target, key, { value: PENDING, writable: true, enumerable: true, configurable: true });
+    else target[key] = PENDING;
   }
-  return value;
+  const settle = (key) => {
+    if (Object.hasOwn(target, key) && target[key] === PENDING) {
+      const [start, end] = places.get(key);
+      Object.defineProperty(target, key, { value: JSON.parse((text ??= readFileSync(file, 'utf8')).slice(start, end)) });
+    }
+  };
+  return new Proxy(target, {
+    get: (_, key, receiver) => {
+      settle(key);
+      return Reflect.get(target, key, receiver);
+    },
+    getOwnPropertyDescriptor: (_, key) => {
+      settle(key);
+      return Reflect.getOwnPropertyDescriptor(target, key);
+    },
+  });
 }

@@ -82,8 +82,8 @@ describe('lazyObject', () => {
       const file = join(dir, 'catalogue.json');
       const value = lazyJsonFileParts(pathToFileURL(file), parts);
       // Its keys are known before the file is read: the file may even come later.
-      expect(Object.keys(value)).toEqual(['12', 'id', 'report', '__proto__', 'last']);
-      expect(Object.hasOwn(value, '__proto__')).toBe(true);
+      expect(Reflect.ownKeys(value)).toEqual(['12', 'id', 'report', '__proto__', 'last']);
+      expect('__proto__' in value && 'last' in value && !('other' in value)).toBe(true);
       expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
       writeFileSync(file, compact);
       expect(value.report).toEqual(parsed.report);
@@ -92,6 +92,8 @@ describe('lazyObject', () => {
       writeFileSync(file, compact.replace('standard', 'changed!'));
       expect(value.id).toBe('standard');
       expect(JSON.stringify(value)).toBe(compact);
+      expect(Object.keys(value)).toEqual(['12', 'id', 'report', '__proto__', 'last']);
+      expect(Object.hasOwn(value, '__proto__')).toBe(true);
       expect({ ...value }).toEqual(parsed);
       value.last = 'set';
       expect(value.last).toBe('set');
