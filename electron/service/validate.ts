@@ -107,10 +107,10 @@ export function int(opts: { min?: number; max?: number; of?: string } = {}): Che
   );
 }
 
-export const bool: Check<boolean> = z.boolean();
+export const bool: Check<boolean> = later(() => z.boolean());
 
 /** Any JSON value, for fields kept as they are (diagnostics, event details). */
-export const anything: Check<unknown> = z.unknown();
+export const anything: Check<unknown> = later(() => z.unknown());
 
 export function oneOf<const T extends string | number>(values: readonly T[]): Check<T> {
   return later(() => z.literal(values as T[])) as unknown as Check<T>;
