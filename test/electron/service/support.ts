@@ -46,8 +46,8 @@ export function steppingClock(start = Date.UTC(2026, 0, 1)): () => Date {
 /**
  * A new archive, migrated once per worker process: every migration run on an empty file, the
  * archive closed (so its WAL is folded in), and kept in memory as bytes, as created at the stepping
- * clock's first reading. The migrations' own tests (test/electron/archive/migrations*.test.ts,
- * upgrade*.test.ts) open their files through openArchive, not this copy.
+ * clock's first reading. The migrations' own tests (test/electron/archive/migrations.test.ts,
+ * upgradeOnRead.test.ts) open their files through openArchive, not this copy.
  */
 let template: { bytes: Buffer; createdAt: string } | null = null;
 
