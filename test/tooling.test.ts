@@ -103,13 +103,13 @@ describe("the 'pure' project's tests share worker processes (test/vitest.config.
   ];
   it('covers the engine, DATC, reference, service, tournament, interchange, archive, reports, IPC and renderer unit tests, less those that start processes', () => {
     expect(PURE_TESTS).toEqual(['test/engine/**/*.test.ts', 'test/datc/**/*.test.ts', 'test/reference/**/*.test.ts']);
-    expect(OWN_PROCESS).toEqual([
-      'test/electron/service/mail/notes.test.ts',
-      'test/electron/service/mail/postal*.test.ts',
+    expect([...OWN_PROCESS].sort()).toEqual([
       'test/electron/reports/pdf.test.ts',
       'test/electron/reports/pdfBoards.test.ts',
-      'test/renderer/i18n/saidWords.test.ts',
+      'test/electron/service/mail/notes.test.ts',
+      'test/electron/service/mail/postal*.test.ts',
       'test/engine/draw/svg.test.ts',
+      'test/renderer/i18n/saidWords.test.ts',
     ]);
     expect(files.filter((f) => f.endsWith('.test.ts')).length).toBeGreaterThan(90);
   });
