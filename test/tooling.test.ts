@@ -103,14 +103,28 @@ describe("the 'pure' project's tests share worker processes (test/vitest.config.
   ];
   it('covers the engine, DATC, reference, service, tournament, interchange, archive, reports, IPC and renderer unit tests, less those that start processes', () => {
     expect(PURE_TESTS).toEqual(['test/engine/**/*.test.ts', 'test/datc/**/*.test.ts', 'test/reference/**/*.test.ts']);
-    expect(OWN_PROCESS).toEqual([
-      'test/electron/service/mail/notes.test.ts',
-      'test/electron/service/mail/postal*.test.ts',
+    expect([...OWN_PROCESS].sort()).toEqual([
       'test/electron/reports/pdf.test.ts',
       'test/electron/reports/pdfBoards.test.ts',
+      'test/electron/service/mail/notes.test.ts',
+      'test/electron/service/mail/postal*.test.ts',
+      'test/engine/draw/svg.test.ts',
       'test/renderer/i18n/saidWords.test.ts',
     ]);
     expect(files.filter((f) => f.endsWith('.test.ts')).length).toBeGreaterThan(90);
+  });
+  it('no file of a shared project asks for another environment (vitest would stop the worker for it and start another, importing everything again)', () => {
+    const sharing = readdirSync(join(root, 'test'), { recursive: true, encoding: 'utf8' })
+      .map((f) => `test/${f.split('\\').join('/')}`)
+      .filter((f) => /\.test\.tsx?$/.test(f))
+      .filter(
+        (f) => [...PURE_TESTS, ...SHARED_TESTS, ...SERVER_TESTS, ...E2E_TESTS].some((g) => matchesGlob(f, g)) && !OWN_PROCESS.some((g) => matchesGlob(f, g)),
+      );
+    expect(sharing.length).toBeGreaterThan(200);
+    // Spelt in two pieces: vitest reads the whole text of a test file for the pragma, this one's too.
+    const pragma = ['@vitest', 'environment'].join('-');
+    expect(sharing.filter((f) => readFileSync(join(root, f), 'utf8').includes(pragma))).toEqual([]);
+    expect(readFileSync(join(root, 'test/engine/draw/svg.test.ts'), 'utf8')).toContain(`${pragma} jsdom`);
   });
   it('every test file the shared project runs is among those checked here', () => {
     const sharedHere = (f: string) =>

@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -82,6 +84,10 @@ export const OWN_PROCESS = [
   // What it checks is what the service modules loaded so far declared (electron/service/result.ts
   // saidEnglish): more in a worker where other files loaded more of the service.
   'test/renderer/i18n/saidWords.test.ts',
+  // It runs in jsdom (its SVG read back by the DOM's parser): a shared worker in Node would be stopped
+  // for it and another started after it, importing everything again (vitest shares a worker only
+  // between files of one environment; test/tooling.test.ts keeps other environments out of them).
+  'test/engine/draw/svg.test.ts',
 ];
 /**
  * The browser tests: each opens its own archive, host and browser contexts, and mocks nothing, so
@@ -90,13 +96,30 @@ export const OWN_PROCESS = [
  * own, 0.9 s shared: docs/PERFORMANCE.md, "The browser test files").
  */
 export const E2E_TESTS = ['test/renderer/e2e/**/*.test.ts'];
+/** Where vitest keeps the modules it transformed (relative to the root), and how many files it may hold before it is emptied. */
+export const MODULE_CACHE = 'node_modules/.cache/vitest-modules';
+export const MODULE_CACHE_LIMIT = 4000;
+const root = fileURLToPath(new URL('..', import.meta.url));
+// Each change of a file adds an entry and none is ever removed: past the limit (a few hundred MB),
+// the folder is emptied and filled again by the next run. Only vitest's main process does it (the
+// workers also read this file: test/tooling.test.ts), before any module is read from it.
+if (process.env.VITEST_POOL_ID === undefined) {
+  const dir = join(root, MODULE_CACHE);
+  if (existsSync(dir) && readdirSync(dir).length > MODULE_CACHE_LIMIT) rmSync(dir, { recursive: true, force: true });
+}
 /** The shared projects' setup file: each file starts in English and leaves it in English. */
 export const ENGLISH = './test/support/english.ts';
 const ALL_TESTS = ['test/**/*.test.ts', 'test/**/*.test.tsx'];
 
 export default defineConfig({
-  root: fileURLToPath(new URL('..', import.meta.url)),
+  root,
   test: {
+    // Vite's transform of each module, kept on disk (node_modules/.cache/vitest-modules) and shared by
+    // the projects: each project has a Vite server of its own, which transformed the same modules
+    // again, and a second run transformed everything again (docs/PERFORMANCE.md, "The tests' Node
+    // side, session 15"). A key is the file's content and the configuration, so a changed file is
+    // transformed again (the folder is emptied past MODULE_CACHE_LIMIT files).
+    experimental: { fsModuleCache: true, fsModuleCachePath: MODULE_CACHE },
     reporters: ['default', './test/summaryReporter.ts'],
     // fast-check's properties run from a fixed seed (test/support/seed.ts).
     setupFiles: ['./test/support/seed.ts'],

@@ -100,15 +100,45 @@ function geometry(map: GameMap): Geometry {
   return g;
 }
 
+/**
+ * For each province p, the places a unit can reach it from (fleets: in fleetLocs' order; armies: in
+ * the map's order of provinces), p itself left out: built once per map, so that a scene only drops
+ * the taken ones (the same places in the same order as scanning the map each time).
+ */
+interface Reaching {
+  fleets: Map<string, Location[]>;
+  armies: Map<string, Location[]>;
+}
+
+const reachings = new WeakMap<GameMap, Reaching>();
+
+function reaching(map: GameMap): Reaching {
+  let r = reachings.get(map);
+  if (r) return r;
+  const fleets = new Map<string, Location[]>();
+  const armies = new Map<string, Location[]>();
+  for (const p of map.provinces) {
+    fleets.set(
+      p.id,
+      geometry(map).fleetLocs.filter((l) => l.province !== p.id && map.fleetNeighbours(l).some((n) => n.province === p.id)),
+    );
+    armies.set(
+      p.id,
+      map.provinces.filter((q) => q.kind !== 'sea' && q.id !== p.id && map.armyNeighbours(q.id).includes(p.id)).map((q) => ({ province: q.id, coast: null })),
+    );
+  }
+  r = { fleets, armies };
+  reachings.set(map, r);
+  return r;
+}
+
 /** Fleet places from which province p can be reached, not on a taken province. */
 function fleetsReaching(s: Scene, p: string): Location[] {
-  return geometry(s.map).fleetLocs.filter((l) => l.province !== p && s.free(l.province) && s.map.fleetNeighbours(l).some((n) => n.province === p));
+  return (reaching(s.map).fleets.get(p) ?? []).filter((l) => s.free(l.province));
 }
 
 function armiesReaching(s: Scene, p: string): Location[] {
-  return s.map.provinces
-    .filter((q) => q.kind !== 'sea' && q.id !== p && s.free(q.id) && s.map.armyNeighbours(q.id).includes(p))
-    .map((q) => ({ province: q.id, coast: null }));
+  return (reaching(s.map).armies.get(p) ?? []).filter((l) => s.free(l.province)).map((l) => ({ ...l }));
 }
 
 /** Any unit (army or fleet) placed next to p, or null when there is no room. */

@@ -19,7 +19,16 @@ export interface RefGeo {
   seaNeighbours(s: string): string[];
 }
 
+const built = new WeakMap<GameMap, RefGeo>();
+
+/** The map's lookups, built once per map (a GameMap does not change; the lookups only read it). */
 export function refGeo(map: GameMap): RefGeo {
+  let geo = built.get(map);
+  if (!geo) built.set(map, (geo = buildRefGeo(map)));
+  return geo;
+}
+
+function buildRefGeo(map: GameMap): RefGeo {
   const kind = (p: string) => map.province(p)?.kind;
   const seas = map.provinces.filter((p) => p.kind === 'sea').map((p) => p.id);
   const fleetTo = (s: string) => map.fleetNeighbours({ province: s, coast: null }).map((l) => l.province);

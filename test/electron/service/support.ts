@@ -1,6 +1,6 @@
 // Shared by the archive and service tests: a fresh archive in a temporary folder, the opening
 // orders of a game as a GM would paste them, and `value()` to unwrap a service answer.
-import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
+import { accessSync, constants, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
@@ -43,11 +43,59 @@ export function steppingClock(start = Date.UTC(2026, 0, 1)): () => Date {
   return () => new Date((t += 1000));
 }
 
+/**
+ * A new archive, migrated once per worker process: every migration run on an empty file, the
+ * archive closed (so its WAL is folded in), and kept in memory as bytes, as created at the stepping
+ * clock's first reading. The migrations' own tests (test/electron/archive/migrations.test.ts,
+ * upgradeOnRead.test.ts) open their files through openArchive, not this copy.
+ */
+let template: { bytes: Buffer; createdAt: string } | null = null;
+
+async function migratedTemplate(): Promise<{ bytes: Buffer; createdAt: string }> {
+  if (template) return template;
+  const dir = mkdtempSync(join(MEMORY ?? tmpdir(), 'adjutant-template-'));
+  try {
+    const file = join(dir, 'archive.sqlite');
+    const clock = steppingClock();
+    const opened = await openArchive(file, { create: true, clock });
+    if (!opened.ok) throw new Error(opened.error.message);
+    closeArchive(opened.value);
+    template = { bytes: readFileSync(file), createdAt: steppingClock()().toISOString() };
+    return template;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A fresh archive in a temporary folder in memory (memoryTempDir). The app's migrations are run once
+ * per worker (migratedTemplate) and the file copied: each test gets the same schema, the same
+ * `created_at` (its clock's first reading, as a migration would have written it) and the same clock
+ * readings after it (openArchive reads the clock once, migrating or not). A test that chooses its
+ * migrations or opens read-only gets them run as asked, on an empty file.
+ */
 export async function tempArchive(options: OpenOptions = {}): Promise<Archive> {
-  const file = join(tempDir(), 'archive.sqlite');
-  const opened = await openArchive(file, { create: true, clock: steppingClock(), ...options });
+  const file = join(memoryTempDir(), 'archive.sqlite');
+  if (options.migrations || options.readOnly || options.create === false) {
+    const opened = await openArchive(file, { create: true, clock: steppingClock(), ...options });
+    if (!opened.ok) throw new Error(opened.error.message);
+    open.push(opened.value);
+    return opened.value;
+  }
+  const copy = await migratedTemplate();
+  writeFileSync(file, copy.bytes);
+  const clock = options.clock ?? steppingClock();
+  let first: Date | null = null;
+  const reading = (): Date => {
+    const at = clock();
+    first ??= at;
+    return at;
+  };
+  const opened = await openArchive(file, { ...options, create: true, clock: reading });
   if (!opened.ok) throw new Error(opened.error.message);
   open.push(opened.value);
+  const createdAt = (first ?? reading()).toISOString();
+  if (createdAt !== copy.createdAt) opened.value.db.prepare("UPDATE adjutant_meta SET value = ? WHERE key = 'created_at'").run(createdAt);
   return opened.value;
 }
 
