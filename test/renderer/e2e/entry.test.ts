@@ -362,7 +362,7 @@ describe.skipIf(!hasChromium)(`safe commits${hasChromium ? '' : ` (skipped: ${NO
   );
 
   // The window's second game (it.sequential: after the tests above, on a game of its own).
-  describe('text typed for one phase', () => {
+  describe.sequential('text typed for one phase', () => {
     it.sequential('is never filed in the next phase when the game moved on elsewhere', async ({ expect }) => {
       // Another game in the same window, opened from the game list.
       await page.getByRole('button', { name: /Games/ }).click();

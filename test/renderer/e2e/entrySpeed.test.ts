@@ -8,7 +8,8 @@
 // left out on the good lines; issue 28 item 7: no file over 20 s).
 import { beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasChromium, invoke, NO_CHROMIUM, openGame, resizeTo, picture, SIZES, typeAt, workstationForBlock } from './support';
+import { hasChromium, invoke, NO_CHROMIUM, openGame, SIZES, typeAt, workstationForBlock } from './support';
+import { picturesAtBothSizes } from './bothSizes';
 
 interface Filed {
   power: string;
@@ -143,10 +144,7 @@ describe.skipIf(!hasChromium)(`a flagged line never swallows what follows${hasCh
           it.sequential(c.name, async ({ expect }) => {
             await lane.run(expect, c, rate);
             if (rate === 20 && c.pasted) {
-              await picture(lane.page, 'entry-04-not-filed-1366');
-              await resizeTo(lane.page, SIZES.projector);
-              await picture(lane.page, 'entry-04-not-filed-1920');
-              await resizeTo(lane.page, SIZES.laptop);
+              await picturesAtBothSizes(lane.page, 'entry-04-not-filed');
             }
           });
       });
