@@ -15,31 +15,87 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const builtApp = existsSync(join(root, 'out', 'main', 'main.mjs')) && existsSync(join(root, 'out', 'renderer', 'index.html'));
 
 type Checked = { ok: true; config: Record<string, any> } | { ok: false; error: string };
+/** The `--dir` build's outcome: electron-builder's own words when it failed. */
+type Built = { ok: true } | { ok: false; said: string };
 
-// electron-builder's own loader and schema check, run in a plain Node process (CommonJS, as
-// electron-builder runs): answers each configuration as loaded (the file's, with each set of
-// overrides over it), or the check's complaint. One process checks them all: loading
-// electron-builder is most of the cost.
-function checkConfigs(overrides: Record<string, unknown>[]): Checked[] {
-  const script = `
-    const { getConfig, validateConfiguration } = require('app-builder-lib/out/util/config/config.js');
-    const { DebugLogger } = require('builder-util/out/DebugLogger.js');
-    (async () => {
-      const out = [];
-      for (const o of JSON.parse(process.argv[1])) {
-        const cfg = { ...(await getConfig(process.cwd(), 'electron-builder.yml', null)), ...o };
-        try { await validateConfiguration(cfg, new DebugLogger(false)); out.push({ ok: true, config: cfg }); }
-        catch (e) { out.push({ ok: false, error: e.message }); }
-      }
-      console.log(JSON.stringify(out));
-    })();`;
-  const out = execFileSync(process.execPath, ['-e', script, JSON.stringify(overrides)], { cwd: root, encoding: 'utf8' });
-  return JSON.parse(out.trim().split('\n').pop() as string);
+// electron-builder in one plain Node process (CommonJS, as electron-builder runs): first its own
+// loader and schema check answer each configuration as loaded (the file's, with each set of overrides
+// over it), or the check's complaint; then, when asked, the `--dir` build (electron-builder's `build`,
+// what its command line calls, with the same options). One process does both: loading
+// electron-builder and compiling its schema (ajv, kept for the process) are most of a check's cost,
+// and the build checks the configuration again. Its answer goes to a file: the build prints on stdout.
+const PACKAGER = `
+  const [overrides, build, answer] = process.argv.slice(1);
+  const { writeFileSync } = require('node:fs');
+  const { getConfig, validateConfiguration } = require('app-builder-lib/out/util/config/config.js');
+  const { DebugLogger } = require('builder-util/out/DebugLogger.js');
+  (async () => {
+    const checked = [];
+    for (const o of JSON.parse(overrides)) {
+      const cfg = { ...(await getConfig(process.cwd(), 'electron-builder.yml', null)), ...o };
+      try { await validateConfiguration(cfg, new DebugLogger(false)); checked.push({ ok: true, config: cfg }); }
+      catch (e) { checked.push({ ok: false, error: e.message }); }
+    }
+    let built = null;
+    if (build !== 'null') {
+      const { projectDir, config } = JSON.parse(build);
+      try { await require('electron-builder').build({ linux: [], dir: true, projectDir, config }); built = { ok: true }; }
+      catch (e) { built = { ok: false, said: String(e && e.stack || e) }; }
+    }
+    writeFileSync(answer, JSON.stringify({ checked, built }));
+  })();`;
+
+interface BuildAsked {
+  /** The copy of the project to build (isolatedProject), and where the stand-in Electron and the output are. */
+  project: string;
+  electronDist: string;
+  out: string;
 }
 
-/** The file's configuration, and two with a mistake (an unknown key, a wrong value), checked once. */
-let checkedOnce: Checked[] | undefined;
-const checked = () => (checkedOnce ??= checkConfigs([{}, { linx: {} }, { compression: 'ultra' }]));
+function packager(overrides: Record<string, unknown>[], build: BuildAsked | null): { checked: Checked[]; built: Built | null } {
+  const answer = join(tempDir(), 'answer.json');
+  const asked = build && { projectDir: build.project, config: { electronDist: build.electronDist, directories: { output: build.out } } };
+  try {
+    execFileSync(process.execPath, ['-e', PACKAGER, JSON.stringify(overrides), JSON.stringify(asked), answer], {
+      cwd: root,
+      // Offline, unsigned; the production packages found by following Node's resolution from the
+      // copy (electron-builder's "traversal" collector) rather than by `npm list`: the copy's
+      // node_modules is a link to the project's, which npm reads as a tree of its own (every package
+      // extraneous, 28 production packages missing: the app built so lacked iconv-lite, pino, socks...).
+      env: { ...process.env, ELECTRON_BUILDER_OFFLINE: 'true', CSC_IDENTITY_AUTO_DISCOVERY: 'false', npm_config_user_agent: 'traversal', npm_execpath: '' },
+      stdio: 'pipe',
+      timeout: 300_000,
+    });
+  } catch (e) {
+    const said = (e as { stderr?: Buffer; stdout?: Buffer }).stderr?.toString() || (e as { stdout?: Buffer }).stdout?.toString() || '';
+    throw new Error(`electron-builder's process failed: ${said.slice(-4000)}`, { cause: e });
+  }
+  return JSON.parse(readFileSync(answer, 'utf8'));
+}
+
+/** A stand-in Electron distribution and a copy of the project, built once for the file (when the app is built). */
+let asked: BuildAsked | null | undefined;
+function buildAsked(): BuildAsked | null {
+  if (asked !== undefined) return asked;
+  if (!builtApp) return (asked = null);
+  const dist = tempDir();
+  const electronDist = join(dist, 'electron-dist');
+  mkdirSync(electronDist);
+  // A stand-in that carries a fuse wire, so electron-builder's fuse flipping has something to flip.
+  const wire = Buffer.concat([
+    Buffer.from(`#!/bin/sh\necho "stand-in for the Electron binary"\nexit 0\n# ${FUSE_SENTINEL}`),
+    Buffer.from([1, ELECTRON_DEFAULT_WIRE.length]),
+    Buffer.from(`${ELECTRON_DEFAULT_WIRE}\n`),
+  ]);
+  writeFileSync(join(electronDist, 'electron'), wire);
+  chmodSync(join(electronDist, 'electron'), 0o755);
+  return (asked = { project: isolatedProject(join(dist, 'project')), electronDist, out: join(dist, 'out') });
+}
+
+/** The file's configuration, and two with a mistake (an unknown key, a wrong value), checked once; the build made in the same process. */
+let packagedOnce: ReturnType<typeof packager> | undefined;
+const packaged = () => (packagedOnce ??= packager([{}, { linx: {} }, { compression: 'ultra' }], buildAsked()));
+const checked = () => packaged().checked;
 function checkConfig(): Checked {
   return checked()[0];
 }
@@ -93,6 +149,26 @@ function isolatedProject(project: string): string {
   return project;
 }
 
+/**
+ * The packages a bundle imports (`from "name"`, not node: or electron), and what they depend on in
+ * turn (dependencies and optional dependencies installed here), by name.
+ */
+function productionClosure(bundle: string): string[] {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const file = join(root, 'node_modules', name, 'package.json');
+    if (seen.has(name) || !existsSync(file)) return;
+    seen.add(name);
+    const pkg = JSON.parse(readFileSync(file, 'utf8')) as { dependencies?: object; optionalDependencies?: object };
+    for (const dep of Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies })) visit(dep);
+  };
+  for (const [, spec] of bundle.matchAll(/from "([^".][^"]*)"/g)) {
+    if (spec.startsWith('node:') || spec === 'electron') continue;
+    visit(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]);
+  }
+  return [...seen].sort();
+}
+
 describe('packaging', () => {
   it('the configuration is valid for electron-builder 26', () => {
     expect(checkConfig()).toMatchObject({ ok: true });
@@ -135,35 +211,9 @@ describe('packaging', () => {
   });
 
   it.skipIf(!builtApp)('makes a --dir build against a local Electron distribution (skipped when the app is not built: npm test builds it)', () => {
-    const dist = tempDir();
-    const electronDist = join(dist, 'electron-dist');
-    mkdirSync(electronDist);
-    // A stand-in that carries a fuse wire, so electron-builder's fuse flipping has something to flip.
-    const wire = Buffer.concat([
-      Buffer.from(`#!/bin/sh\necho "stand-in for the Electron binary"\nexit 0\n# ${FUSE_SENTINEL}`),
-      Buffer.from([1, ELECTRON_DEFAULT_WIRE.length]),
-      Buffer.from(`${ELECTRON_DEFAULT_WIRE}\n`),
-    ]);
-    writeFileSync(join(electronDist, 'electron'), wire);
-    chmodSync(join(electronDist, 'electron'), 0o755);
-    const project = isolatedProject(join(dist, 'project'));
-    const out = join(dist, 'out');
-    try {
-      execFileSync(
-        process.execPath,
-        [join(root, 'node_modules', 'electron-builder', 'cli.js'), '--linux', '--dir', `-c.electronDist=${electronDist}`, `-c.directories.output=${out}`],
-        {
-          cwd: project,
-          env: { ...process.env, ELECTRON_BUILDER_OFFLINE: 'true', CSC_IDENTITY_AUTO_DISCOVERY: 'false' },
-          stdio: 'pipe',
-          timeout: 300_000,
-        },
-      );
-    } catch (e) {
-      // electron-builder's own words, so that a failure says why (execFileSync's message names only the command).
-      const said = (e as { stderr?: Buffer; stdout?: Buffer }).stderr?.toString() || (e as { stdout?: Buffer }).stdout?.toString() || '';
-      throw new Error(`electron-builder failed: ${said.slice(-4000)}`, { cause: e });
-    }
+    const built = packaged().built;
+    if (!built?.ok) throw new Error(`electron-builder failed: ${built?.said.slice(-4000)}`);
+    const { electronDist, out } = buildAsked()!;
     const unpacked = join(out, 'linux-unpacked');
     expect(existsSync(join(unpacked, 'adjutant'))).toBe(true);
     expect(fuseWire(join(electronDist, 'electron'))).toMatchObject({ runAsNode: true, onlyLoadAppFromAsar: false });
@@ -181,5 +231,10 @@ describe('packaging', () => {
     expect(asar).toContain('/out/renderer/index.html');
     expect(asar).not.toContain('/node_modules/react/');
     expect(asar).not.toContain('/node_modules/playwright-core/');
+    // Every package the main process imports comes with all it needs in turn (selfsigned's
+    // @peculiar/x509 and pkijs were missing while the copy's packages were listed by npm).
+    const needed = productionClosure(readFileSync(join(root, 'out', 'main', 'main.mjs'), 'utf8'));
+    expect(needed).toContain('@peculiar/x509');
+    expect(needed.filter((name) => !asar.includes(`/node_modules/${name}/package.json`))).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Archive } from '../../../electron/archive/db';
 import { closeBrowser, htmlToPdf, RenderError, svgToPng } from '../../../electron/reports/pdf';
 import { mapSvg, orderSheets, phaseReport } from '../../../electron/service/index';
 import { cleanUp, tempArchive, tempDir, value } from '../service/support';
@@ -14,8 +15,18 @@ import { artifacts, canRender, look, why } from './pdfPages';
 import { readPng, isPng } from './png';
 import { adjustments, battles, drawVotes } from './scenarios';
 
-afterEach(cleanUp);
+// One archive with the battles of Spring 1902 for the tests that print it (read only): made once,
+// closed after the file's last test.
+afterAll(cleanUp);
 afterAll(closeBrowser);
+
+let battlesOnce: Promise<{ archive: Archive; gameId: number; seq: number; html: string }> | undefined;
+const played = () =>
+  (battlesOnce ??= (async () => {
+    const archive = await tempArchive();
+    const { gameId, seq } = await battles(archive);
+    return { archive, gameId, seq, html: value(await phaseReport(archive, { gameId, seq, format: 'html' })).body };
+  })());
 
 /** One PDF page in greyscale (pdftoppm -gray, a binary PGM). */
 function greyPage(pdf: string, page: number, dpi: number): { width: number; height: number; pixels: Uint8Array } {
@@ -41,9 +52,7 @@ function widestInk(page: { width: number; height: number; pixels: Uint8Array }, 
 
 describe('PDF and PNG', () => {
   it.skipIf(!canRender)(`a phase report as PDF: the map on the first page, every order with its outcome${why}`, async () => {
-    const archive = await tempArchive();
-    const { gameId, seq } = await battles(archive);
-    const html = value(await phaseReport(archive, { gameId, seq, format: 'html' })).body;
+    const { html } = await played();
     const pdf = await htmlToPdf(html, { footer: 'Battles - Spring 1902 Movement' });
     expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
     const pages = look(pdf, 'phase-report');
@@ -68,9 +77,7 @@ describe('PDF and PNG', () => {
   });
 
   it.skipIf(!canRender)(`the map has page 1 to itself and fills the printable width of A4 and of Letter${why}`, async () => {
-    const archive = await tempArchive();
-    const { gameId, seq } = await battles(archive);
-    const html = value(await phaseReport(archive, { gameId, seq, format: 'html' })).body;
+    const { html } = await played();
     for (const [paper, size, minWidthMm] of [
       ['A4', /Page size:\s+595.* x 842.* \(A4\)/, 182],
       ['Letter', /Page size:\s+612 x 792/, 188],
@@ -108,8 +115,7 @@ describe('PDF and PNG', () => {
   });
 
   it.skipIf(!canRender)(`order sheets: a page per power${why}`, async () => {
-    const archive = await tempArchive();
-    const { gameId } = await battles(archive);
+    const { archive, gameId } = await played();
     const movement = look(await htmlToPdf(value(await orderSheets(archive, { gameId, seq: 0 })).body), 'sheets-movement');
     expect(movement.count).toBe(6);
     expect(movement.text).toContain('Write one order for each unit');
@@ -119,8 +125,7 @@ describe('PDF and PNG', () => {
   });
 
   it.skipIf(!canRender)(`the map alone as PNG${why}`, async () => {
-    const archive = await tempArchive();
-    const { gameId, seq } = await battles(archive);
+    const { archive, gameId, seq } = await played();
     const png = await svgToPng(value(await mapSvg(archive, { gameId, seq })).body, 1000);
     expect(isPng(png)).toBe(true);
     const info = readPng(png);

@@ -2,10 +2,12 @@
 // the preview names the phase, the powers owing orders and the units without orders, Commit needs a
 // deliberate confirmation and is refused once the phase changed elsewhere) and order entry at a
 // GM's speed (lossless typing of a 34-order sheet at 20 keys/s, legality flags as typed, focus).
-// The four blocks run side by side, each in a window and an archive of its own (one browser): the
-// sheet alone takes 16 s to type (322 keys), and the other blocks need not wait for it (the flags,
-// the keys and the crowded preview have the same sheet filed through the service).
-import { describe, expect, it } from 'vitest';
+// Two windows side by side, each with an archive of its own (one browser): the sheet alone takes 16 s
+// to type (322 keys), and the other window need not wait for it. The other window plays three games
+// one after another: the crowded phase with the same sheet filed through the service (the flags, the
+// keys and the crowded preview), then the safe commits, then the text typed for a phase the game
+// moved on from (four windows until session 15, each about 2.5 s of Chromium's CPU to open).
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { positionAt, unitsOf } from '../../support/positions';
 import { standardMap } from '../../../engine/map/standard';
@@ -13,7 +15,8 @@ import { formatOrder } from '../../../engine/orders/format';
 import type { GivenOrder } from '../../../engine/types';
 import { OTHER_KEYS, SHORTCUTS } from '../../../renderer/panels/game/shortcuts';
 import { allFiled } from './steps';
-import { confirmCommit, hasChromium, invoke, NO_CHROMIUM, openGame, resizeTo, picture, SIZES, typeAt, withWorkstation, workstationForBlock } from './support';
+import { confirmCommit, hasChromium, invoke, NO_CHROMIUM, openGame, picture, settled, SIZES, typeAt, workstationForBlock } from './support';
+import { picturesAtBothSizes } from './bothSizes';
 
 /** A crowded Spring 1905: 34 units, so a full order sheet is 34 orders. */
 const UNITS = unitsOf([
@@ -195,10 +198,7 @@ describe.skipIf(!hasChromium)(`order entry in a crowded phase${hasChromium ? '' 
     // Nothing more filed.
     const phase = await invoke<{ submissions: unknown[] }>(page, 'game:phase', { gameId });
     expect(phase.submissions).toHaveLength(filed);
-    await picture(page, 'entry-02-flagged-1366');
-    await resizeTo(page, SIZES.projector);
-    await picture(page, 'entry-02-flagged-1920');
-    await resizeTo(page, SIZES.laptop);
+    await picturesAtBothSizes(page, 'entry-02-flagged');
     for (let n = 3; n > 0; n--) await page.getByTestId('not-filed-drop').first().click();
   });
 
@@ -231,10 +231,7 @@ describe.skipIf(!hasChromium)(`order entry in a crowded phase${hasChromium ? '' 
     await page.getByTestId('shortcut-help').waitFor();
     const rows = await page.getByTestId('shortcut-row').allTextContents();
     for (const k of [...SHORTCUTS, ...OTHER_KEYS]) expect(rows.some((r) => r.startsWith(k.label) && r.includes(k.does))).toBe(true);
-    await picture(page, 'keys-01-help-1366');
-    await resizeTo(page, SIZES.projector);
-    await picture(page, 'keys-01-help-1920');
-    await resizeTo(page, SIZES.laptop);
+    await picturesAtBothSizes(page, 'keys-01-help');
     await page.keyboard.press('Escape');
     await page.getByTestId('shortcut-help').waitFor({ state: 'detached' });
     await page.keyboard.press('/');
@@ -260,139 +257,135 @@ describe.skipIf(!hasChromium)(`order entry in a crowded phase${hasChromium ? '' 
     }
     // Rule detail, when there is any, waits behind a closed disclosure.
     if (await page.getByTestId('preview-notes').count()) expect(await page.getByTestId('preview-notes').getAttribute('open')).toBeNull();
-    await picture(page, 'commit-03-crowded-preview-1366');
-    await resizeTo(page, SIZES.projector);
-    await picture(page, 'commit-03-crowded-preview-1920');
-    await resizeTo(page, SIZES.laptop);
+    await picturesAtBothSizes(page, 'commit-03-crowded-preview');
     await page.keyboard.press('Escape');
     await page.getByTestId('preview').waitFor({ state: 'detached' });
   });
-});
 
-describe.skipIf(!hasChromium)(`safe commits${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, { concurrent: true }, () => {
-  let page: Page;
-  let gameId: number;
-  workstationForBlock(SIZES.laptop, async (p) => {
-    page = p;
-    gameId = await openGame(page, 'Safe commits');
-  });
+  // The safe commits' tests on a game of their own in the same window, after the crowded phase's
+  // (a window of their own until session 15).
+  describe.sequential('safe commits', () => {
+    let gameId: number;
+    beforeAll(async () => {
+      await page.getByRole('button', { name: /Games/ }).click();
+      await page.getByTestId('game-list').waitFor();
+      gameId = await openGame(page, 'Safe commits');
+    });
 
-  it.sequential('Ctrl+Enter only enters orders: no preview opens', async ({ expect }) => {
-    await page.getByTestId('entry-power').selectOption('England');
-    await orderText(page).fill('F lon - nth\nF edi - nwg');
-    await page.keyboard.press('Control+Enter');
-    await expect.poll(() => orderText(page).inputValue()).toBe('');
-    await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('F Edi - Nwg');
-    await page.waitForTimeout(300);
-    expect(await page.getByTestId('preview').count()).toBe(0);
-    expect(await page.getByTestId('phase-name').textContent()).toBe('Spring 1901 Movement');
-  });
+    it.sequential('Ctrl+Enter only enters orders: no preview opens', async ({ expect }) => {
+      await page.getByTestId('entry-power').selectOption('England');
+      await orderText(page).fill('F lon - nth\nF edi - nwg');
+      await page.keyboard.press('Control+Enter');
+      await expect.poll(() => orderText(page).inputValue()).toBe('');
+      await expect.poll(async () => (await page.getByTestId('orders').textContent()) ?? '').toContain('F Edi - Nwg');
+      // Until the page has stopped changing (a condition, not a pause): a preview would be open by then.
+      await settled(page);
+      expect(await page.getByTestId('preview').count()).toBe(0);
+      expect(await page.getByTestId('phase-name').textContent()).toBe('Spring 1901 Movement');
+    });
 
-  it.sequential('shows orders as the report prints them, the text as typed one click away (issue 25, item 4)', async ({ expect }) => {
-    const line = page.getByTestId('orders').locator('details', { hasText: 'F Edi - Nwg' });
-    expect(await line.getByTestId('as-typed').isVisible()).toBe(false);
-    await line.locator('summary').click();
-    await expect.poll(() => line.getByTestId('as-typed').isVisible()).toBe(true);
-    expect(await line.getByTestId('as-typed').textContent()).toBe('F edi - nwg');
-  });
+    it.sequential('shows orders as the report prints them, the text as typed one click away (issue 25, item 4)', async ({ expect }) => {
+      const line = page.getByTestId('orders').locator('details', { hasText: 'F Edi - Nwg' });
+      expect(await line.getByTestId('as-typed').isVisible()).toBe(false);
+      await line.locator('summary').click();
+      await expect.poll(() => line.getByTestId('as-typed').isVisible()).toBe(true);
+      expect(await line.getByTestId('as-typed').textContent()).toBe('F edi - nwg');
+    });
 
-  it.sequential('F9 previews: the phase, the powers owing orders, the units without orders; Enter does not commit', async ({ expect }) => {
-    await page.keyboard.press('F9');
-    await page.getByTestId('preview').waitFor();
-    expect(await page.getByTestId('preview-phase').textContent()).toBe('Spring 1901 Movement');
-    const owing = (await page.getByTestId('preview-owing').textContent()) ?? '';
-    for (const p of ['Austria', 'France', 'Germany', 'Italy', 'Russia', 'Turkey']) expect(owing).toContain(p);
-    expect(owing).not.toContain('England');
-    const idle = (await page.getByTestId('preview-unordered').textContent()) ?? '';
-    expect(idle).toContain('Units without orders (20)');
-    expect(idle).toMatch(/England\s*A Liverpool: holds/);
-    expect(idle).toMatch(/Austria\s*A Budapest: holds, A Vienna: holds, F Trieste: holds/);
-    expect(await page.getByTestId('commit').isDisabled()).toBe(true);
-    // The preview's results name the orders as the report does.
-    expect(await page.getByTestId('preview').getByTestId('results').textContent()).toContain('F Edi - Nwg');
-    await picture(page, 'commit-01-preview-1366');
-    await resizeTo(page, SIZES.projector);
-    await picture(page, 'commit-01-preview-1920');
-    await resizeTo(page, SIZES.laptop);
-    // A habitual Enter (twice) does nothing: the preview stays and nothing is committed.
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Control+Enter');
-    await page.waitForTimeout(300);
-    expect(await page.getByTestId('preview').count()).toBe(1);
-    const g = await invoke<{ phases: unknown[] }>(page, 'game:get', { gameId });
-    expect(g.phases).toHaveLength(1);
-    await page.keyboard.press('Escape');
-    await page.getByTestId('preview').waitFor({ state: 'detached' });
-    await expect.poll(() => focusedTestId(page)).toBe('order-text');
-  });
-
-  it.sequential('refuses a commit once the phase was committed elsewhere, with a message', async ({ expect }) => {
-    await page.keyboard.press('F9');
-    await page.getByTestId('preview').waitFor();
-    await page.getByTestId('commit-confirm').check();
-    // Another window (or the CLI) commits Spring 1901 meanwhile.
-    await invoke(page, 'phase:adjudicate', { gameId });
-    await page.getByTestId('commit').click();
-    await page.getByTestId('preview').waitFor({ state: 'detached' });
-    const message = (await page.getByTestId('message').textContent()) ?? '';
-    expect(message).toMatch(/nothing was committed: the game is now at Fall 1901 Movement/);
-    const g = await invoke<{ phases: { name: string }[] }>(page, 'game:get', { gameId });
-    expect(g.phases.map((p) => p.name)).toEqual(['Spring 1901 Movement', 'Fall 1901 Movement']);
-    await picture(page, 'commit-02-refused-1366');
-  });
-
-  it.sequential('commits after the deliberate confirmation', async ({ expect }) => {
-    await expect.poll(() => page.getByTestId('phase-name').textContent()).toBe('Fall 1901 Movement');
-    await page.keyboard.press('F9');
-    await page.getByTestId('preview').waitFor();
-    await confirmCommit(page);
-    const g = await invoke<{ phases: { name: string }[] }>(page, 'game:get', { gameId });
-    expect(g.phases.map((p) => p.name)).toEqual(['Spring 1901 Movement', 'Fall 1901 Movement', 'Spring 1902 Movement']);
-  });
-
-  it.sequential(
-    'asks what the CLI asks: before a deadline with powers missing, the confirmation names both, and ticked it commits (issue 26)',
-    async ({ expect }) => {
-      // The view stays on the phase just committed; the toolbar goes on to the phase to play.
-      await page.getByTestId('back-to-current').click();
-      await expect.poll(() => page.getByTestId('phase-name').textContent()).toBe('Spring 1902 Movement');
-      await invoke(page, 'game:setDeadline', { gameId, deadline: '2099-06-01 18:00' });
+    it.sequential('F9 previews: the phase, the powers owing orders, the units without orders; Enter does not commit', async ({ expect }) => {
       await page.keyboard.press('F9');
       await page.getByTestId('preview').waitFor();
-      expect(await page.getByTestId('preview-deadline').textContent()).toContain('The deadline (Mon, 01 Jun 2099 18:00:00 GMT) has not passed.');
-      const label = (await page.locator('label.confirm-commit').textContent()) ?? '';
-      expect(label).toMatch(/Commit Spring 1902 Movement without orders from Austria, England, .*Turkey before its deadline: it cannot be undone/);
-      await picture(page, 'commit-04-before-deadline-1366');
-      await resizeTo(page, SIZES.projector);
-      await picture(page, 'commit-04-before-deadline-1920');
-      await resizeTo(page, SIZES.laptop);
+      expect(await page.getByTestId('preview-phase').textContent()).toBe('Spring 1901 Movement');
+      const owing = (await page.getByTestId('preview-owing').textContent()) ?? '';
+      for (const p of ['Austria', 'France', 'Germany', 'Italy', 'Russia', 'Turkey']) expect(owing).toContain(p);
+      expect(owing).not.toContain('England');
+      const idle = (await page.getByTestId('preview-unordered').textContent()) ?? '';
+      expect(idle).toContain('Units without orders (20)');
+      expect(idle).toMatch(/England\s*A Liverpool: holds/);
+      expect(idle).toMatch(/Austria\s*A Budapest: holds, A Vienna: holds, F Trieste: holds/);
+      expect(await page.getByTestId('commit').isDisabled()).toBe(true);
+      // The preview's results name the orders as the report does.
+      expect(await page.getByTestId('preview').getByTestId('results').textContent()).toContain('F Edi - Nwg');
+      await picturesAtBothSizes(page, 'commit-01-preview');
+      // A habitual Enter (twice) does nothing: the preview stays and nothing is committed.
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Control+Enter');
+      await settled(page);
+      expect(await page.getByTestId('preview').count()).toBe(1);
+      const g = await invoke<{ phases: unknown[] }>(page, 'game:get', { gameId });
+      expect(g.phases).toHaveLength(1);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('preview').waitFor({ state: 'detached' });
+      await expect.poll(() => focusedTestId(page)).toBe('order-text');
+    });
+
+    it.sequential('refuses a commit once the phase was committed elsewhere, with a message', async ({ expect }) => {
+      await page.keyboard.press('F9');
+      await page.getByTestId('preview').waitFor();
+      await page.getByTestId('commit-confirm').check();
+      // Another window (or the CLI) commits Spring 1901 meanwhile.
+      await invoke(page, 'phase:adjudicate', { gameId });
+      await page.getByTestId('commit').click();
+      await page.getByTestId('preview').waitFor({ state: 'detached' });
+      const message = (await page.getByTestId('message').textContent()) ?? '';
+      expect(message).toMatch(/nothing was committed: the game is now at Fall 1901 Movement/);
+      const g = await invoke<{ phases: { name: string }[] }>(page, 'game:get', { gameId });
+      expect(g.phases.map((p) => p.name)).toEqual(['Spring 1901 Movement', 'Fall 1901 Movement']);
+      await picture(page, 'commit-02-refused-1366');
+    });
+
+    it.sequential('commits after the deliberate confirmation', async ({ expect }) => {
+      await expect.poll(() => page.getByTestId('phase-name').textContent()).toBe('Fall 1901 Movement');
+      await page.keyboard.press('F9');
+      await page.getByTestId('preview').waitFor();
       await confirmCommit(page);
       const g = await invoke<{ phases: { name: string }[] }>(page, 'game:get', { gameId });
-      expect(g.phases.map((p) => p.name)).toContain('Fall 1902 Movement');
-    },
-  );
-});
+      expect(g.phases.map((p) => p.name)).toEqual(['Spring 1901 Movement', 'Fall 1901 Movement', 'Spring 1902 Movement']);
+    });
 
-describe.skipIf(!hasChromium)(`text typed for one phase${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, { concurrent: true }, () => {
-  it.sequential('is never filed in the next phase when the game moved on elsewhere', async ({ expect }) => {
-    await withWorkstation(SIZES.laptop, async (page) => {
-      const gameId = await openGame(page, 'Moved on');
-      await page.getByTestId('entry-power').selectOption('Austria');
-      await page.keyboard.type('A vie - tyr', { delay: 10 });
-      // Another window (or the CLI) commits Spring 1901 while the line is in the box.
-      await invoke(page, 'phase:adjudicate', { gameId });
-      await expect.poll(() => page.getByTestId('phase-name').textContent()).toBe('Fall 1901 Movement');
-      await orderText(page).press('End');
-      await page.keyboard.press('Enter');
-      await page.getByTestId('entry-stale').waitFor();
-      expect(await page.getByTestId('entry-stale').textContent()).toMatch(/Typed for Spring 1901 Movement; the game is now at Fall 1901 Movement/);
-      expect((await invoke<{ submissions: unknown[] }>(page, 'game:phase', { gameId })).submissions).toHaveLength(0);
-      await picture(page, 'entry-03-stale-1366');
-      // The GM decides: file it in the phase now on screen.
-      await page.getByTestId('entry-keep').click();
-      await orderText(page).press('End');
-      await page.keyboard.press('Enter');
-      await expect.poll(async () => (await invoke<{ submissions: unknown[] }>(page, 'game:phase', { gameId })).submissions.length).toBe(1);
+    it.sequential(
+      'asks what the CLI asks: before a deadline with powers missing, the confirmation names both, and ticked it commits (issue 26)',
+      async ({ expect }) => {
+        // The view stays on the phase just committed; the toolbar goes on to the phase to play.
+        await page.getByTestId('back-to-current').click();
+        await expect.poll(() => page.getByTestId('phase-name').textContent()).toBe('Spring 1902 Movement');
+        await invoke(page, 'game:setDeadline', { gameId, deadline: '2099-06-01 18:00' });
+        await page.keyboard.press('F9');
+        await page.getByTestId('preview').waitFor();
+        expect(await page.getByTestId('preview-deadline').textContent()).toContain('The deadline (Mon, 01 Jun 2099 18:00:00 GMT) has not passed.');
+        const label = (await page.locator('label.confirm-commit').textContent()) ?? '';
+        expect(label).toMatch(/Commit Spring 1902 Movement without orders from Austria, England, .*Turkey before its deadline: it cannot be undone/);
+        await picturesAtBothSizes(page, 'commit-04-before-deadline');
+        await confirmCommit(page);
+        const g = await invoke<{ phases: { name: string }[] }>(page, 'game:get', { gameId });
+        expect(g.phases.map((p) => p.name)).toContain('Fall 1902 Movement');
+      },
+    );
+
+    // The window's third game (it.sequential: after the tests above, on a game of its own).
+    describe.sequential('text typed for one phase', () => {
+      it.sequential('is never filed in the next phase when the game moved on elsewhere', async ({ expect }) => {
+        // Another game in the same window, opened from the game list.
+        await page.getByRole('button', { name: /Games/ }).click();
+        await page.getByTestId('game-list').waitFor();
+        const gameId = await openGame(page, 'Moved on');
+        await page.getByTestId('entry-power').selectOption('Austria');
+        await page.keyboard.type('A vie - tyr', { delay: 10 });
+        // Another window (or the CLI) commits Spring 1901 while the line is in the box.
+        await invoke(page, 'phase:adjudicate', { gameId });
+        await expect.poll(() => page.getByTestId('phase-name').textContent()).toBe('Fall 1901 Movement');
+        await orderText(page).press('End');
+        await page.keyboard.press('Enter');
+        await page.getByTestId('entry-stale').waitFor();
+        expect(await page.getByTestId('entry-stale').textContent()).toMatch(/Typed for Spring 1901 Movement; the game is now at Fall 1901 Movement/);
+        expect((await invoke<{ submissions: unknown[] }>(page, 'game:phase', { gameId })).submissions).toHaveLength(0);
+        await picture(page, 'entry-03-stale-1366');
+        // The GM decides: file it in the phase now on screen.
+        await page.getByTestId('entry-keep').click();
+        await orderText(page).press('End');
+        await page.keyboard.press('Enter');
+        await expect.poll(async () => (await invoke<{ submissions: unknown[] }>(page, 'game:phase', { gameId })).submissions.length).toBe(1);
+      });
     });
   });
 });

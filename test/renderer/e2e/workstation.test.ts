@@ -3,14 +3,14 @@
 // mail), adjudicates with a preview, then plays a dislodgement, its retreat (dragged) and the
 // winter builds (clicked) into Spring 1902. With `npm run screenshots`, a picture of every step in test/artifacts/.
 // The story's steps run one after another in one window; the reports' and the rules panel's tests
-// run beside it, each in a window and an archive of its own (one browser for the file).
+// run beside it, one after another in a second window and archive (one browser for the file).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it, type ExpectStatic } from 'vitest';
 import { tempDir } from '../../electron/service/support';
 import type { Page } from 'playwright-core';
-import { confirmCommit, drag, hasChromium, NO_CHROMIUM, pointOf, picture, SIZES, withWorkstation, workstationForBlock } from './support';
+import { confirmCommit, drag, hasChromium, NO_CHROMIUM, pointOf, picture, SIZES, workstationForBlock } from './support';
 
 const SPRING_MAIL = `From: gm@example.org
 Subject: S1901M orders
@@ -261,50 +261,22 @@ function pdfText(file: string): string {
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
 
-describe.skipIf(!hasChromium)(`reports from the browser host${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, { concurrent: true }, () => {
-  it('prints the phase shown as a PDF, with its orders and outcomes in it', async ({ expect }) => {
-    await withWorkstation(SIZES.laptop, async (page) => {
-      await openPlayedSpring(page, 'Printed');
-      await page.getByTestId('reports').click();
-      const text = pdfText(await saveReport(page, 'report-phase-pdf'));
-      expect(text).toContain('Spring 1901');
-      expect(text).toMatch(/F\s+kie\s+-\s+hol/i);
-      expect(text).toMatch(/bounce/i);
-    });
-  });
+/** Back to the game list from a game, if one is open. */
+async function toGameList(page: Page): Promise<void> {
+  if (await page.getByTestId('board').count()) await page.getByRole('button', { name: /Games/ }).click();
+  await page.getByTestId('game-list').waitFor();
+}
 
-  it("changes the game's report language from the report menu: the PDF follows it, the Judge-style text stays English", async ({ expect }) => {
-    await withWorkstation(SIZES.laptop, async (page) => {
-      await openPlayedSpring(page, 'Lyon open');
-      await page.getByTestId('reports').click();
-      const field = page.getByTestId('report-language');
-      expect(await field.inputValue()).toBe('en');
-      await field.selectOption('fr');
-      await expect
-        .poll(async () =>
-          page.evaluate(async () => {
-            const a = window.adjutant!;
-            const list = await a.invoke('game:list', {});
-            if (!list.ok) throw new Error(list.error.message);
-            const g = await a.invoke('game:get', { gameId: list.value.games[0].id });
-            return g.ok ? g.value.reportLanguage : null;
-          }),
-        )
-        .toBe('fr');
-      // The window shows the game read again: wait for it, as a person would look.
-      await expect.poll(() => page.getByTestId('report-language').inputValue()).toBe('fr');
-      expect(pdfText(await saveReport(page, 'report-phase-pdf'))).toContain('Printemps 1901');
-      await page.getByTestId('reports').click();
-      const text = readFileSync(await saveReport(page, 'report-phase-judge'), 'utf8');
-      expect(text).toContain('Movement results for Spring of 1901.');
-      expect(text).not.toContain('Printemps');
-    });
-  });
-});
+// The rules panel's test, then the reports', one after another in one window and archive beside the
+// story (three windows of their own until session 15, about 2.5 s of Chromium's CPU each), each on a
+// game of its own, found by its name.
+describe.skipIf(!hasChromium)(`beside the story, in one window${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, { concurrent: true }, () => {
+  const ws = workstationForBlock(SIZES.laptop);
 
-describe.skipIf(!hasChromium)(`the rules panel${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, { concurrent: true }, () => {
-  it('finds an option by search, changes it after confirming, and the change is logged', async ({ expect }) => {
-    await withWorkstation(SIZES.laptop, async (page) => {
+  describe.sequential('the rules panel', () => {
+    it.sequential('finds an option by search, changes it after confirming, and the change is logged', async ({ expect }) => {
+      const { page } = ws;
+      // The window's first game, from the empty game list.
       await page.getByTestId('new-game').click();
       await page.getByTestId('game-name').fill('House rules');
       await page.getByTestId('create-game').click();
@@ -325,7 +297,7 @@ describe.skipIf(!hasChromium)(`the rules panel${hasChromium ? '' : ` (skipped: $
         const a = window.adjutant!;
         const list = await a.invoke('game:list', {});
         if (!list.ok) throw new Error(list.error.message);
-        const id = list.value.games[0].id;
+        const id = list.value.games.find((x) => x.name === 'House rules')!.id;
         const g = await a.invoke('game:get', { gameId: id });
         const ev = await a.invoke('game:events', { gameId: id });
         if (!g.ok || !ev.ok) throw new Error('no game');
@@ -333,6 +305,47 @@ describe.skipIf(!hasChromium)(`the rules panel${hasChromium ? '' : ` (skipped: $
       });
       expect(after.option).toBe('allowed');
       expect(after.logged).toMatchObject([{ changed: ['4.E.3'], reason: 'agreed by all players', fromSeq: 0 }]);
+    });
+  });
+
+  describe.sequential('reports from the browser host', () => {
+    it.sequential('prints the phase shown as a PDF, with its orders and outcomes in it', async ({ expect }) => {
+      const { page } = ws;
+      await toGameList(page);
+      await openPlayedSpring(page, 'Printed');
+      await page.getByTestId('reports').click();
+      const text = pdfText(await saveReport(page, 'report-phase-pdf'));
+      expect(text).toContain('Spring 1901');
+      expect(text).toMatch(/F\s+kie\s+-\s+hol/i);
+      expect(text).toMatch(/bounce/i);
+    });
+
+    it.sequential("changes the game's report language from the report menu: the PDF follows it, the Judge-style text stays English", async ({ expect }) => {
+      const { page } = ws;
+      await toGameList(page);
+      await openPlayedSpring(page, 'Lyon open');
+      await page.getByTestId('reports').click();
+      const field = page.getByTestId('report-language');
+      expect(await field.inputValue()).toBe('en');
+      await field.selectOption('fr');
+      await expect
+        .poll(async () =>
+          page.evaluate(async () => {
+            const a = window.adjutant!;
+            const list = await a.invoke('game:list', {});
+            if (!list.ok) throw new Error(list.error.message);
+            const g = await a.invoke('game:get', { gameId: list.value.games.find((x) => x.name === 'Lyon open')!.id });
+            return g.ok ? g.value.reportLanguage : null;
+          }),
+        )
+        .toBe('fr');
+      // The window shows the game read again: wait for it, as a person would look.
+      await expect.poll(() => page.getByTestId('report-language').inputValue()).toBe('fr');
+      expect(pdfText(await saveReport(page, 'report-phase-pdf'))).toContain('Printemps 1901');
+      await page.getByTestId('reports').click();
+      const text = readFileSync(await saveReport(page, 'report-phase-judge'), 'utf8');
+      expect(text).toContain('Movement results for Spring of 1901.');
+      expect(text).not.toContain('Printemps');
     });
   });
 });
