@@ -2,8 +2,7 @@
 // type error planted in each layer fails `tsc -b` as TypeScript 5.9 fails it (the same errors at the
 // same places), a floating and a misused promise planted in each layer fail oxlint's type-aware rules,
 // the same files without them pass both, and the type check writes only under node_modules/.cache.
-// ESLint keeps the other rules and builds no TypeScript program.
-import { ESLint } from 'eslint';
+// The layers and the other rules, planted in each layer, fail the same oxlint run.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,40 +19,42 @@ import {
   TSC,
   typecheckArgs,
   typecheckStatus,
-  typedLint,
+  lintTree,
   typedStale,
 } from '../electron/tools/checks.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const LAYERS = ['engine', 'electron', 'renderer', 'test'];
 const TSC5 = join(root, 'node_modules/typescript/bin/tsc');
+/** What a copy of the tree takes besides the root tsconfig: the lint's configuration and layer rule, the layers' tsconfigs. */
+const CONFIG = ['.oxlintrc.json', 'electron/tools/lint/layers.mjs', ...LAYERS.map((l) => `${l}/tsconfig.json`)];
 
 // Each layer's clean file: promises awaited, voided or returned; the layer's own globals only.
 const good = {
   engine: 'export async function load(): Promise<number> {\n  return 1;\n}\nvoid load();\nexport const twice = async () => (await load()) * 2;\n',
-  electron: "import { load } from '../engine/load';\nexport const size = async () => (await load()) + process.argv.length;\n",
-  renderer: "import { load } from '../engine/load';\nexport const title = async () => `${await load()} ${document.title}`;\n",
-  test: "import { load } from '../engine/load';\nexport const both = async () => [await load(), process.pid, document.title];\n",
+  electron: "import { load } from '../engine/index';\nexport const size = async () => (await load()) + process.argv.length;\n",
+  renderer: "import { load } from '../engine/index';\nexport const title = async () => `${await load()} ${document.title}`;\n",
+  test: "import { load } from '../engine/index';\nexport const both = async () => [await load(), process.pid, document.title];\n",
 };
 // Each layer's bad file: a floating promise (line 2), an async callback where a void one is expected
 // (line 3), a parameter of implicit any type (line 6: strict), and a global the layer does not have
 // (line 7: the engine has neither Node nor the DOM, electron/ no DOM, the renderer no Node).
 const bad = (layer: string, global: string) =>
-  `import { load } from '${layer === 'engine' ? '.' : '../engine'}/load';\nload();\n[1, 2].forEach(async () => {\n  await load();\n});\nexport const same = (x) => x;\nexport const g = ${global};\n`;
+  `import { load } from '${layer === 'engine' ? '.' : '../engine'}/index';\nload();\n[1, 2].forEach(async () => {\n  await load();\n});\nexport const same = (x) => x;\nexport const g = ${global};\n`;
 const globals: Record<string, string> = { engine: 'process.pid', electron: 'document.title', renderer: 'process.pid', test: 'undefined' };
 
 describe('the checks on a copy of the four layers', () => {
   const dir = mkdtempSync(join(tmpdir(), 'adjutant-checks-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   beforeAll(() => {
-    for (const f of ['tsconfig.json', '.oxlintrc.json', ...LAYERS.map((l) => `${l}/tsconfig.json`)]) {
+    for (const f of ['tsconfig.json', ...CONFIG]) {
       mkdirSync(join(dir, f, '..'), { recursive: true });
       writeFileSync(join(dir, f), readFileSync(join(root, f)));
     }
     // The layers' type packages (@types/node), and nothing else of node_modules: the build info goes to the copy's own.
     mkdirSync(join(dir, 'node_modules'));
     symlinkSync(join(root, 'node_modules/@types'), join(dir, 'node_modules/@types'));
-    writeFileSync(join(dir, 'engine/load.ts'), good.engine);
+    writeFileSync(join(dir, 'engine/index.ts'), good.engine);
     for (const layer of LAYERS) if (layer !== 'engine') writeFileSync(join(dir, layer, 'ok.ts'), good[layer as keyof typeof good]);
   });
   const errors = (out: string) =>
@@ -81,11 +82,12 @@ describe('the checks on a copy of the four layers', () => {
     const written = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => !f.startsWith('node_modules'));
     expect(written.sort()).toEqual(
       [
-        '.oxlintrc.json',
         'tsconfig.json',
         ...LAYERS,
-        ...LAYERS.map((l) => `${l}/tsconfig.json`),
-        'engine/load.ts',
+        'electron/tools',
+        'electron/tools/lint',
+        ...CONFIG,
+        'engine/index.ts',
         'electron/ok.ts',
         'renderer/ok.ts',
         'test/ok.ts',
@@ -119,7 +121,33 @@ describe('the checks on a copy of the four layers', () => {
     for (const layer of LAYERS) writeFileSync(join(dir, layer, 'bad.ts'), bad(layer, globals[layer]));
     const linted = await run(OXLINT, [...oxlintArgs, ...LAYERS], dir, { OXLINT_TSGOLINT_PATH: tsgolint });
     expect(oxlintStatus(linted.code), linted.out).toBe(2);
-    expect(lintFindings(linted.out)).toEqual(LAYERS.flatMap((l) => [`${l}/bad.ts:2 no-floating-promises`, `${l}/bad.ts:3 no-misused-promises`]).sort());
+    // The renderer's file also names a Node global (line 7), which the lint reports there.
+    expect(lintFindings(linted.out)).toEqual(
+      [...LAYERS.flatMap((l) => [`${l}/bad.ts:2 no-floating-promises`, `${l}/bad.ts:3 no-misused-promises`]), 'renderer/bad.ts:7 no-restricted-globals'].sort(),
+    );
+  });
+
+  it('fail the layers and the other rules planted in each layer', async () => {
+    const crossing: Record<string, string> = {
+      engine: "import { readFileSync } from 'node:fs';",
+      electron: "import { title } from '../renderer/ok';",
+      renderer: "import { readFileSync } from 'node:fs';",
+      test: "import { load } from '../engine/index';",
+    };
+    for (const layer of LAYERS)
+      writeFileSync(
+        join(dir, layer, 'rules.ts'),
+        `${crossing[layer]}\nexport let y = 1;\nconst unused = 2;\nexport const z = [${crossing[layer].split(' ')[2]}];\n`,
+      );
+    try {
+      const linted = await run(OXLINT, [...oxlintArgs, ...LAYERS.map((l) => `${l}/rules.ts`)], dir, { OXLINT_TSGOLINT_PATH: tsgolint });
+      expect(oxlintStatus(linted.code), linted.out).toBe(2);
+      expect(lintFindings(linted.out)).toEqual(
+        LAYERS.flatMap((l) => [...(l === 'test' ? [] : [`${l}/rules.ts:1 imports`]), `${l}/rules.ts:2 prefer-const`, `${l}/rules.ts:3 no-unused-vars`]).sort(),
+      );
+    } finally {
+      for (const layer of LAYERS) rmSync(join(dir, layer, 'rules.ts'));
+    }
   });
 });
 
@@ -268,10 +296,10 @@ describe('the type-aware rules after a change to a core file, with the type chec
   const check = async () => {
     const typed = await run(TSC, typecheckArgs, dir);
     expect(typecheckStatus(typed.code), typed.out).toBe(0);
-    return typedLint(true, dir, tsgolint);
+    return lintTree(true, dir, tsgolint);
   };
   beforeAll(() => {
-    for (const f of ['tsconfig.json', ...LAYERS.map((l) => `${l}/tsconfig.json`)]) {
+    for (const f of ['tsconfig.json', ...CONFIG]) {
       mkdirSync(join(dir, f, '..'), { recursive: true });
       writeFileSync(join(dir, f), readFileSync(join(root, f)));
     }
@@ -283,7 +311,7 @@ describe('the type-aware rules after a change to a core file, with the type chec
   it('lint every file first, then only what takes a changed name: a new export changes no importer', async () => {
     const first = await check();
     expect(first.status, first.out).toBe(0);
-    expect(first.linted.sort()).toEqual(Object.keys(files).sort());
+    expect(first.linted.sort()).toEqual([...Object.keys(files), 'electron/tools/lint/layers.mjs'].sort());
     expect((await check()).linted).toEqual([]);
     writeFileSync(join(dir, 'engine/core.ts'), `${core}export const probe = 2;\n`);
     const added = await check();
@@ -304,16 +332,12 @@ describe('the type-aware rules after a change to a core file, with the type chec
   });
 });
 
-describe('ESLint without types', () => {
-  it('builds no TypeScript program for any layer, and keeps the layer rule', async () => {
-    const eslint = new ESLint({ cwd: root });
-    for (const file of ['engine/index.ts', 'electron/cli/main.ts', 'renderer/main.tsx', 'test/checks.test.ts']) {
-      const config = await eslint.calculateConfigForFile(join(root, file));
-      const options = config.languageOptions?.parserOptions ?? {};
-      expect(options.project ?? false, file).toBe(false);
-      expect(options.projectService ?? false, file).toBe(false);
-      expect(options.programs ?? null, file).toBe(null);
-      expect(config.rules['layers/imports']?.[0], file).toBe(2);
-    }
+describe('the lint in one tool', () => {
+  it("turns on the layer rule and the recommended sets' rules, and leaves ESLint out", () => {
+    const config = JSON.parse(readFileSync(join(root, '.oxlintrc.json'), 'utf8'));
+    expect(config.jsPlugins).toEqual([{ name: 'layers', specifier: './electron/tools/lint/layers.mjs' }]);
+    for (const rule of ['layers/imports', 'no-unused-vars', 'typescript/no-explicit-any', 'typescript/no-floating-promises', 'typescript/no-misused-promises'])
+      expect([config.rules[rule]].flat()[0], rule).toBe('error');
+    expect(readdirSync(root)).not.toContain('eslint.config.js');
   });
 });

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: everything. Lints the tree (the layers of STYLE.md are lint errors), checks the
 // formatting (Prettier, configured in package.json: `npm run format` fixes it), type-checks each layer once
-// with its own tsconfig (`tsc -b` of TypeScript 7; the type-aware lint rules through oxlint, the others
-// through ESLint: electron/tools/checks.mjs, `npm run check`), builds the app, and runs every test in one vitest run on
+// with its own tsconfig (`tsc -b` of TypeScript 7, then every lint rule through oxlint:
+// electron/tools/checks.mjs, `npm run check`), builds the app, and runs every test in one vitest run on
 // Node >= 22.14 (the archive's better-sqlite3 needs it; see docs/decisions.md). The stages overlap
 // so that both cores stay busy: the build starts with the checks, and the tests as soon as the build
 // is done (the end-to-end tests drive the built app), while the checks may still run. Each stage's
@@ -53,10 +53,9 @@ const exitCode = (args, stdio, env = {}) =>
 const checks = [];
 const lint = !args.includes('--no-lint');
 const typecheck = !args.includes('--no-typecheck');
-// The type check and the lint share one process and TypeScript's programs (electron/tools/checks.mjs):
-// its exit status says which of them failed.
+// The type check and the lint run in one script (electron/tools/checks.mjs), the lint after the type
+// check: its exit status says which of them failed.
 if (lint || typecheck) {
-  tool('eslint/bin/eslint.js', 'ESLint');
   tool('oxlint/bin/oxlint', 'oxlint');
   tool('typescript-7/bin/tsc', 'TypeScript 7');
   const only = [...(lint ? [] : ['--no-lint']), ...(typecheck ? [] : ['--no-typecheck'])];

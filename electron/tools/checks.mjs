@@ -1,22 +1,21 @@
 #!/usr/bin/env node
-// The type check and the lint (`npm run check`; `npm test` runs it beside Prettier), three tools side
-// by side (docs/decisions.md, "The checks on TypeScript 7"; docs/PERFORMANCE.md, "Sixth pass"):
+// The type check and the lint (`npm run check`; `npm test` runs it beside Prettier), two tools
+// (docs/decisions.md, "The checks on TypeScript 7" and "The lint in one tool"; docs/PERFORMANCE.md):
 //   - the type check: TypeScript 7's native compiler, `tsc -b` (package typescript-7), the same four
 //     layers, options and build info (node_modules/.cache/tsc/) as `npm run typecheck`;
-//   - the type-aware lint rules (no-floating-promises, no-misused-promises): oxlint with
-//     oxlint-tsgolint (.oxlintrc.json), which builds each layer's program from its tsconfig with
-//     TypeScript 7 as well;
-//   - every other lint rule, the layers of STYLE.md among them: ESLint (eslint.config.js), which no
-//     longer builds a TypeScript program at all, with its own cache (node_modules/.cache/checks/),
-//     emptied whenever the configuration, the layer rule, this script, the lock file (the tools'
-//     versions) or Node's version changes.
-// The type-aware rules keep a cache of their own (node_modules/.cache/checks/oxlint-*.json): a file is
-// linted again when it changed, and so is every file that takes from another a name whose type may
-// have changed (a file whose text did not change may fail them when the types it imports change):
-// after a type check, the names whose declarations changed in the .d.ts files it wrote, followed
-// through re-exports and the declarations that mention them (an added export changes no importer);
-// without one, every file that imports a changed one, directly or not; every file when one that
-// changed may declare global types, or when the configuration, a tsconfig, the tools or Node changed.
+//   - the lint, every rule: oxlint (.oxlintrc.json), its own rules for ESLint's, typescript-eslint's
+//     and React's hooks' recommended sets, the layers of STYLE.md through a JS plugin
+//     (electron/tools/lint/layers.mjs), and the two type-aware rules (no-floating-promises,
+//     no-misused-promises) through oxlint-tsgolint, which builds each layer's program from its
+//     tsconfig with TypeScript 7 as well. It runs after the type check, on the files its cache names.
+// The lint keeps a cache (node_modules/.cache/checks/oxlint-*.json): a file is linted again when it
+// changed, and so is every file that takes from another a name whose type may have changed (a file
+// whose text did not change may fail the type-aware rules when the types it imports change): after a
+// type check, the names whose declarations changed in the .d.ts files it wrote, followed through
+// re-exports and the declarations that mention them (an added export changes no importer); without
+// one, every file that imports a changed one, directly or not; every file when one that changed may
+// declare global types, or when the configuration, the layer rule, a tsconfig, the tools or Node
+// changed.
 //
 // Usage: node electron/tools/checks.mjs [--no-lint] [--no-typecheck]
 // Exit status: 0 clean; bit 1 type errors; bit 2 lint errors (3: both); 4 a tool failed to run.
@@ -27,22 +26,33 @@ import { join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const CACHE_DIR = join(root, 'node_modules/.cache/checks');
-/** What decides a file's lint besides its own content: the configuration, the layer rule, the tools. */
-const CONFIG_FILES = ['eslint.config.js', 'electron/tools/lint/layers.mjs', 'electron/tools/checks.mjs', 'package-lock.json'];
 
 /** TypeScript 7's compiler (the Go binary behind its bin/tsc), the command that type-checks every layer. */
 export const TSC = join(root, 'node_modules/typescript-7/bin/tsc');
 export const typecheckArgs = ['-b', '--singleThreaded'];
-/** oxlint with the two type-aware rules of .oxlintrc.json, over the whole tree. */
+/** oxlint with every rule of .oxlintrc.json (the one in the working directory), the two type-aware ones among them. */
 export const OXLINT = join(root, 'node_modules/oxlint/bin/oxlint');
 // `--format=unix`: one plain line a finding (`path:line:col: message [Error/typescript(rule)]`), read
 // below; oxlint's default report turns to colours and box drawing where CI=true is set, which no
 // pattern should have to follow.
-export const oxlintArgs = ['--type-aware', '--threads', '1', '--config', join(root, '.oxlintrc.json'), '--deny-warnings', '--format=unix'];
-/** The files and lines an oxlint report (`--format=unix`) names, with their rule. */
+// `--report-unused-disable-directives-severity=error`: a disable comment that silences nothing fails.
+export const oxlintArgs = [
+  '--type-aware',
+  '--threads',
+  '1',
+  '--config',
+  '.oxlintrc.json',
+  '--deny-warnings',
+  '--report-unused-disable-directives-severity=error',
+  '--format=unix',
+];
+/** The files and lines an oxlint report (`--format=unix`) names, with their rule (`unused-directive` for a disable comment that silences nothing). */
 export const oxlintFindings = (out) =>
-  [...out.matchAll(/^(\S+?):(\d+):\d+: .*\[\w+\/typescript\(([\w-]+)\)\]$/gm)].map((m) => ({ file: m[1], line: Number(m[2]), rule: m[3] }));
+  [...out.matchAll(/^(\S+?):(\d+):\d+: .*\[\w+(?:\/[\w-]+\(([\w-]+)\))?\]$/gm)].map((m) => ({
+    file: m[1],
+    line: Number(m[2]),
+    rule: m[3] ?? 'unused-directive',
+  }));
 
 /** Runs a Node script to its end in `cwd` (with `env` added); answers its exit code (null when killed) and its output, stdout and stderr together. */
 export const run = (script, args, cwd = root, env = {}) =>
@@ -64,17 +74,18 @@ const hash = (text) => createHash('sha256').update(text).digest('hex');
 /** A cache's name: what decides its answers besides the files' own content. */
 const keyOf = (files, dir = root) =>
   hash([process.version, ...files.map((f) => `${f}\0${existsSync(join(dir, f)) ? readFileSync(join(dir, f), 'utf8') : ''}`)].join('\0')).slice(0, 16);
-/** What decides the type-aware lint besides the files: its configuration, the programs' options, the tools. */
+/** What decides the lint besides the files: its configuration, the layer rule, the programs' options, the tools. */
 const TYPED_CONFIG = [
   '.oxlintrc.json',
+  'electron/tools/lint/layers.mjs',
   'electron/tools/checks.mjs',
   'package-lock.json',
   'tsconfig.json',
   ...['engine', 'electron', 'renderer', 'test'].map((l) => `${l}/tsconfig.json`),
 ];
-const TYPED = /\.(ts|tsx|mts)$/;
+const TYPED = /\.(ts|tsx|mts|js|mjs|cjs)$/;
 
-/** The TypeScript files of the tree (root-relative, POSIX paths), less node_modules, .git and what .oxlintrc.json ignores' folders. */
+/** The TypeScript and JavaScript files of the tree (root-relative, POSIX paths), less node_modules, .git and what .oxlintrc.json ignores' folders. */
 function typedFiles(base, dir = '') {
   return readdirSync(join(base, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = dir ? `${dir}/${entry.name}` : entry.name;
@@ -306,7 +317,7 @@ export function changedExports(now, before, changedSources, known) {
 }
 
 /**
- * The files to lint again with the type-aware rules: those not known clean (`known`: path -> digest of
+ * The files to lint again: those not known clean (`known`: path -> digest of
  * the last clean lint), and the files that import a name whose type may have changed. With the type
  * check's declarations (`types`: { now, before } for `changedExports`), the files that take from a
  * module one of its changed exported names (or all of it); without them (no type check ran, or it
@@ -354,11 +365,11 @@ export const declarationOf = (file) =>
   `node_modules/.cache/tsc/${file === 'renderer/vite.config.ts' ? 'test' : file.split('/')[0]}/${file.replace(/\.mts$/, '.d.mts').replace(/\.tsx?$/, '.d.ts')}`;
 
 /**
- * The type-aware rules through oxlint on the files `typedStale` names, with their cache, in the tree at
+ * The lint: oxlint on the files `typedStale` names, with their cache, in the tree at
  * `dir`; `typechecked`: the type check has just passed (its declarations are up to date); `env`: added
  * to oxlint's. Answers the status bits, the report and the files linted.
  */
-export async function typedLint(typechecked, dir = root, env = {}) {
+export async function lintTree(typechecked, dir = root, env = {}) {
   const cacheDir = join(dir, 'node_modules/.cache/checks');
   const file = join(cacheDir, `oxlint-${keyOf(TYPED_CONFIG, dir)}.json`);
   let cache = { files: {}, decls: {} };
@@ -405,36 +416,21 @@ export async function typedLint(typechecked, dir = root, env = {}) {
   return { status, out: code ? out : '', linted: stale };
 }
 
-/** ESLint over the tree with its cache, kept under a name made of what decides the lint; answers the status bits and the report. */
-async function eslintTree() {
-  const { ESLint } = await import('eslint');
-  const key = keyOf(CONFIG_FILES);
-  mkdirSync(CACHE_DIR, { recursive: true });
-  for (const old of readdirSync(CACHE_DIR))
-    if (old.startsWith('eslint-') && old !== `eslint-${key}`) rmSync(join(CACHE_DIR, old), { recursive: true, force: true });
-  const eslint = new ESLint({ cwd: root, cache: true, cacheStrategy: 'content', cacheLocation: join(CACHE_DIR, `eslint-${key}`) });
-  const results = await eslint.lintFiles(['.']);
-  const problems = results.filter((r) => r.messages.length);
-  const out = problems.length ? await (await eslint.loadFormatter('stylish')).format(problems) : '';
-  return { status: results.some((r) => r.errorCount > 0 || r.fatalErrorCount > 0) ? 2 : 0, out };
-}
-
-/** Runs the type check and the lint side by side; prints their reports in that order; answers the exit status. */
+/** Runs the type check, then the lint; prints their reports in that order; answers the exit status. */
 async function main() {
   const args = new Set(process.argv.slice(2));
   const jobs = [];
   const lint = !args.has('--no-lint');
   const fail = (e) => ({ status: 4, out: `${e instanceof Error ? (e.stack ?? e.message) : e}\n` });
-  if (lint) jobs.push(eslintTree().catch(fail));
   if (!args.has('--no-typecheck')) {
-    // The type-aware lint follows the type check: the declarations it has written tell which files' types changed.
+    // The lint follows the type check: the declarations it has written tell which files' types changed.
     const typed = run(TSC, typecheckArgs).then(({ code, out }) => ({
       status: typecheckStatus(code),
       out: out + (code ? `\ntsc -b (TypeScript 7) exit ${code}\n` : ''),
     }));
     jobs.unshift(typed);
-    if (lint) jobs.push(typed.then(({ status }) => typedLint(status === 0)).catch(fail));
-  } else if (lint) jobs.push(typedLint(false).catch(fail));
+    if (lint) jobs.push(typed.then(({ status }) => lintTree(status === 0)).catch(fail));
+  } else if (lint) jobs.push(lintTree(false).catch(fail));
   let status = 0;
   for (const { status: s, out } of await Promise.all(jobs)) {
     status |= s;
