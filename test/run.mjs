@@ -36,13 +36,14 @@ const flags = new Set(['--no-lint', '--no-typecheck', '--no-build']);
 // The type check with the lint, and the formatting check, run side by side, each with its cache
 // outside the tracked tree (node_modules/.cache/): with one file changed they take seconds.
 // Their output is kept and printed whole after the tests, so it never interleaves with theirs.
-const check = (args, why) =>
+// `quiet`: its report is printed only when it failed (oxfmt says that all is well otherwise).
+const check = (args, why, quiet = false) =>
   new Promise((resolve) => {
     const child = spawn(node, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     const out = [];
     child.stdout.on('data', (d) => out.push(d));
     child.stderr.on('data', (d) => out.push(d));
-    child.on('close', (code) => resolve({ out: Buffer.concat(out), why: code === 0 ? null : why(code ?? 4) }));
+    child.on('close', (code) => resolve({ out: quiet && code === 0 ? Buffer.alloc(0) : Buffer.concat(out), why: code === 0 ? null : why(code ?? 4) }));
   });
 /** Runs a Node script to its end, answering its exit code. */
 const exitCode = (args, stdio, env = {}) =>
@@ -68,7 +69,7 @@ if (lint || typecheck) {
 if (lint) {
   // oxfmt (.oxfmtrc.json: Prettier's options, Prettier's output on this tree) checks the whole tree in about a second of CPU: no cache.
   const oxfmt = tool('oxfmt/bin/oxfmt', 'oxfmt');
-  checks.push(check([oxfmt, '--check', '--threads=1', '.'], () => ['files not formatted: npm run format']));
+  checks.push(check([oxfmt, '--check', '--threads=1', '.'], () => ['files not formatted: npm run format'], true));
 }
 const checked = Promise.all(checks).then((results) => ({ results, time: seconds(started) }));
 // The end-to-end tests drive the built app: build it first (renderer, main process, preload), beside the checks.
