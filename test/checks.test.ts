@@ -43,20 +43,29 @@ const bad = (layer: string, global: string) =>
   `import { load } from '${layer === 'engine' ? '.' : '../engine'}/index';\nload();\n[1, 2].forEach(async () => {\n  await load();\n});\nexport const same = (x) => x;\nexport const g = ${global};\n`;
 const globals: Record<string, string> = { engine: 'process.pid', electron: 'document.title', renderer: 'process.pid', test: 'undefined' };
 
+/**
+ * A copy of the tree's configuration in `dir` (the root tsconfig and CONFIG) with `files`; of
+ * node_modules only the layers' type packages (@types/node): the build info goes to the copy's own.
+ */
+function copyTree(dir: string, files: Record<string, string>): void {
+  for (const f of ['tsconfig.json', ...CONFIG]) {
+    mkdirSync(join(dir, f, '..'), { recursive: true });
+    writeFileSync(join(dir, f), readFileSync(join(root, f)));
+  }
+  mkdirSync(join(dir, 'node_modules'));
+  symlinkSync(join(root, 'node_modules/@types'), join(dir, 'node_modules/@types'));
+  for (const [f, text] of Object.entries(files)) writeFileSync(join(dir, f), text);
+}
+
 describe('the checks on a copy of the four layers', () => {
   const dir = mkdtempSync(join(tmpdir(), 'adjutant-checks-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  beforeAll(() => {
-    for (const f of ['tsconfig.json', ...CONFIG]) {
-      mkdirSync(join(dir, f, '..'), { recursive: true });
-      writeFileSync(join(dir, f), readFileSync(join(root, f)));
-    }
-    // The layers' type packages (@types/node), and nothing else of node_modules: the build info goes to the copy's own.
-    mkdirSync(join(dir, 'node_modules'));
-    symlinkSync(join(root, 'node_modules/@types'), join(dir, 'node_modules/@types'));
-    writeFileSync(join(dir, 'engine/index.ts'), good.engine);
-    for (const layer of LAYERS) if (layer !== 'engine') writeFileSync(join(dir, layer, 'ok.ts'), good[layer as keyof typeof good]);
-  });
+  beforeAll(() =>
+    copyTree(dir, {
+      'engine/index.ts': good.engine,
+      ...Object.fromEntries(LAYERS.filter((l) => l !== 'engine').map((l) => [`${l}/ok.ts`, good[l as keyof typeof good]])),
+    }),
+  );
   const errors = (out: string) =>
     out
       .split('\n')
@@ -298,15 +307,7 @@ describe('the type-aware rules after a change to a core file, with the type chec
     expect(typecheckStatus(typed.code), typed.out).toBe(0);
     return lintTree(true, dir, tsgolint);
   };
-  beforeAll(() => {
-    for (const f of ['tsconfig.json', ...CONFIG]) {
-      mkdirSync(join(dir, f, '..'), { recursive: true });
-      writeFileSync(join(dir, f), readFileSync(join(root, f)));
-    }
-    mkdirSync(join(dir, 'node_modules'));
-    symlinkSync(join(root, 'node_modules/@types'), join(dir, 'node_modules/@types'));
-    for (const [f, text] of Object.entries(files)) writeFileSync(join(dir, f), text);
-  });
+  beforeAll(() => copyTree(dir, files));
 
   it('lint every file first, then only what takes a changed name: a new export changes no importer', async () => {
     const first = await check();
