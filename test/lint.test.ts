@@ -1,11 +1,12 @@
-// The layer rule ESLint enforces (electron/tools/lint/layers.mjs): each boundary of STYLE.md, crossed
+// The layer rule the lint enforces (electron/tools/lint/layers.mjs, run by oxlint): each boundary of STYLE.md, crossed
 // once, must be reported; the imports the layers are allowed must not be.
-import { Linter } from 'eslint';
-import { join } from 'node:path';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import tseslint from 'typescript-eslint';
-import { describe, expect, it } from 'vitest';
-import { layerViolation, layersPlugin } from '../electron/tools/lint/layers.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run } from '../electron/tools/checks.mjs';
+import { layerViolation } from '../electron/tools/lint/layers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -61,24 +62,47 @@ describe('layer rule', () => {
 });
 
 describe('layer rule from any working directory', () => {
-  // ESLint run from a sub-folder (`cd engine && npx eslint .`) gives the rule another cwd: the layers
-  // must be named from the project's root all the same.
-  const lint = (cwd: string, file: string, code: string) =>
-    new Linter({ cwd }).verify(
-      code,
-      [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, plugins: { layers: layersPlugin }, rules: { 'layers/imports': 'error' } }],
-      join(root, file),
+  // oxlint run from a sub-folder (`cd engine && npx oxlint .`) gives the rule another working
+  // directory: the layers must be named from the project's root all the same. A copy of the
+  // configuration and the rule (its root is three folders above it) with files that cross a layer.
+  const dir = mkdtempSync(join(tmpdir(), 'adjutant-lint-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const oxlint = join(root, 'node_modules/oxlint/bin/oxlint');
+  const probes = {
+    'engine/adjudicate/probe.ts': "import { readFileSync } from 'node:fs';\nexport const probe = readFileSync;\n",
+    'electron/cli/probe.ts': "import { readFileSync } from 'node:fs';\nexport const probe = readFileSync;\n",
+    'electron/archive/probe.ts': "import { x } from '../service/index';\nexport const y = x;\n",
+  };
+  beforeAll(() => {
+    for (const [f, text] of Object.entries({
+      '.oxlintrc.json': readFileSync(join(root, '.oxlintrc.json'), 'utf8'),
+      'electron/tools/lint/layers.mjs': readFileSync(join(root, 'electron/tools/lint/layers.mjs'), 'utf8'),
+      ...probes,
+    })) {
+      mkdirSync(join(dir, f, '..'), { recursive: true });
+      writeFileSync(join(dir, f), text);
+    }
+  });
+  /** oxlint's findings (file relative to the copy's root, rule, message) for `file`, run from `cwd` with the copy's configuration. */
+  const lint = async (cwd: string, file: string) => {
+    const { code, out } = await run(
+      oxlint,
+      ['--config', join(dir, '.oxlintrc.json'), '--format=unix', relative(join(dir, cwd), join(dir, file))],
+      join(dir, cwd),
     );
-  const code = "import { readFileSync } from 'node:fs';\nexport const probe = readFileSync;\n";
+    expect(code === 0 || code === 1, out).toBe(true);
+    return [...out.matchAll(/^(\S+?):\d+:\d+: (.*) \[\w+\/([\w-]+)\(([\w-]+)\)\]$/gm)].map((m) => ({ file: m[1], rule: `${m[3]}/${m[4]}`, message: m[2] }));
+  };
   for (const cwd of ['.', 'engine', 'engine/adjudicate', '..'])
-    it(`reports an engine file importing Node when ESLint runs from ${cwd}`, () => {
-      const messages = lint(join(root, cwd), 'engine/adjudicate/probe.ts', code);
-      expect(messages.map((m) => m.ruleId)).toEqual(['layers/imports']);
-      expect(messages[0].message).toContain('pure TypeScript');
+    it(`reports an engine file importing Node when oxlint runs from ${cwd}`, async () => {
+      const found = await lint(cwd, 'engine/adjudicate/probe.ts');
+      expect(found.map((f) => f.rule)).toEqual(['layers/imports']);
+      expect(join(cwd, found[0].file).endsWith('engine/adjudicate/probe.ts'), found[0].file).toBe(true);
+      expect(found[0].message).toContain('pure TypeScript');
     });
-  it('electron/ from its own folder: Node allowed, a lower part reaching up reported', () => {
-    expect(lint(join(root, 'electron'), 'electron/cli/probe.ts', code)).toEqual([]);
-    const up = lint(join(root, 'electron/archive'), 'electron/archive/probe.ts', "import { x } from '../service/index';\nexport const y = x;\n");
-    expect(up.map((m) => m.message)).toEqual([expect.stringContaining('electron/archive sits below electron/service')]);
+  it('electron/ from its own folder: Node allowed, a lower part reaching up reported', async () => {
+    expect(await lint('electron', 'electron/cli/probe.ts')).toEqual([]);
+    const up = await lint('electron/archive', 'electron/archive/probe.ts');
+    expect(up.map((m) => [m.rule, m.message])).toEqual([['layers/imports', expect.stringContaining('electron/archive sits below electron/service')]]);
   });
 });

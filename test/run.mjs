@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: everything. Lints the tree (the layers of STYLE.md are lint errors), checks the
-// formatting (Prettier, configured in package.json: `npm run format` fixes it), type-checks each layer once
-// with its own tsconfig (`tsc -b` of TypeScript 7; the type-aware lint rules through oxlint, the others
-// through ESLint: electron/tools/checks.mjs, `npm run check`), builds the app, and runs every test in one vitest run on
+// formatting (oxfmt, configured in .oxfmtrc.json: `npm run format` fixes it), type-checks each layer once
+// with its own tsconfig (`tsc -b` of TypeScript 7, then every lint rule through oxlint:
+// electron/tools/checks.mjs, `npm run check`), builds the app, and runs every test in one vitest run on
 // Node >= 22.14 (the archive's better-sqlite3 needs it; see docs/decisions.md). The stages overlap
 // so that both cores stay busy: the build starts with the checks, and the tests as soon as the build
 // is done (the end-to-end tests drive the built app), while the checks may still run. Each stage's
@@ -36,13 +36,14 @@ const flags = new Set(['--no-lint', '--no-typecheck', '--no-build']);
 // The type check with the lint, and the formatting check, run side by side, each with its cache
 // outside the tracked tree (node_modules/.cache/): with one file changed they take seconds.
 // Their output is kept and printed whole after the tests, so it never interleaves with theirs.
-const check = (args, why) =>
+// `quiet`: its report is printed only when it failed (oxfmt says that all is well otherwise).
+const check = (args, why, quiet = false) =>
   new Promise((resolve) => {
     const child = spawn(node, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     const out = [];
     child.stdout.on('data', (d) => out.push(d));
     child.stderr.on('data', (d) => out.push(d));
-    child.on('close', (code) => resolve({ out: Buffer.concat(out), why: code === 0 ? null : why(code ?? 4) }));
+    child.on('close', (code) => resolve({ out: quiet && code === 0 ? Buffer.alloc(0) : Buffer.concat(out), why: code === 0 ? null : why(code ?? 4) }));
   });
 /** Runs a Node script to its end, answering its exit code. */
 const exitCode = (args, stdio, env = {}) =>
@@ -53,10 +54,9 @@ const exitCode = (args, stdio, env = {}) =>
 const checks = [];
 const lint = !args.includes('--no-lint');
 const typecheck = !args.includes('--no-typecheck');
-// The type check and the lint share one process and TypeScript's programs (electron/tools/checks.mjs):
-// its exit status says which of them failed.
+// The type check and the lint run in one script (electron/tools/checks.mjs), the lint after the type
+// check: its exit status says which of them failed.
 if (lint || typecheck) {
-  tool('eslint/bin/eslint.js', 'ESLint');
   tool('oxlint/bin/oxlint', 'oxlint');
   tool('typescript-7/bin/tsc', 'TypeScript 7');
   const only = [...(lint ? [] : ['--no-lint']), ...(typecheck ? [] : ['--no-typecheck'])];
@@ -67,8 +67,9 @@ if (lint || typecheck) {
   checks.push(check([fileURLToPath(new URL('../electron/tools/checks.mjs', import.meta.url)), ...only], reasons));
 }
 if (lint) {
-  const prettier = tool('prettier/bin/prettier.cjs', 'Prettier');
-  checks.push(check([prettier, '--check', '--cache', '--log-level', 'warn', '.'], () => ['files not formatted: npm run format']));
+  // oxfmt (.oxfmtrc.json: Prettier's options, Prettier's output on this tree) checks the whole tree in about a second of CPU: no cache.
+  const oxfmt = tool('oxfmt/bin/oxfmt', 'oxfmt');
+  checks.push(check([oxfmt, '--check', '--threads=1', '.'], () => ['files not formatted: npm run format'], true));
 }
 const checked = Promise.all(checks).then((results) => ({ results, time: seconds(started) }));
 // The end-to-end tests drive the built app: build it first (renderer, main process, preload), beside the checks.

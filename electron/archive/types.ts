@@ -63,7 +63,10 @@ export type DrawVoteKind = (typeof DRAW_VOTES)[number];
 
 /** How a finished, drawn or abandoned game ended. */
 export type GameOutcome =
-  { kind: 'solo'; winner: Power } | { kind: 'draw'; powers: Power[] } | { kind: 'concession'; to: Power } | { kind: 'abandoned'; reason: string };
+  | { kind: 'solo'; winner: Power }
+  | { kind: 'draw'; powers: Power[] }
+  | { kind: 'concession'; to: Power }
+  | { kind: 'abandoned'; reason: string };
 
 export interface GameRecord {
   id: number;

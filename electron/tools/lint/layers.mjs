@@ -1,6 +1,7 @@
-// The layers of STYLE.md as an ESLint rule: every import (static, dynamic, re-export) is checked
-// against the folder it comes from and the folder it reaches. eslint.config.js turns it on as an
-// error for the whole tree; test/lint.test.ts checks that each boundary fails when crossed.
+// The layers of STYLE.md as a lint rule (an ESLint-style plugin, which oxlint runs as a JS plugin):
+// every import (static, dynamic, re-export) is checked against the folder it comes from and the folder
+// it reaches. .oxlintrc.json turns it on as an error for the whole tree (`layers/imports`);
+// test/lint.test.ts checks that each boundary fails when crossed.
 import { builtinModules } from 'node:module';
 import { posix as path, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,8 +22,8 @@ const ELECTRON_BELOW = {
 // Engine files other layers may import: the public API. Tests may reach into the engine.
 const ENGINE_ENTRY = 'engine/index';
 
-// Files are named from the project's root (three folders above this file), not from ESLint's working
-// directory: run from a sub-folder (`cd engine && npx eslint .`), the layers must hold just the same.
+// Files are named from the project's root (three folders above this file), not from the linter's
+// working directory: run from a sub-folder (`cd engine && npx oxlint .`), the layers must hold just the same.
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 const posix = (p) => p.split(sep).join('/');
@@ -96,3 +97,5 @@ const importsRule = {
 };
 
 export const layersPlugin = { meta: { name: 'adjutant-layers' }, rules: { imports: importsRule } };
+// oxlint loads it as a JS plugin (.oxlintrc.json's jsPlugins, named `layers`): its default export.
+export default layersPlugin;

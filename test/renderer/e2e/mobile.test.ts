@@ -160,168 +160,164 @@ describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? 'the board GM on a t
 
   for (const size of SIZES) {
     // The tablet and the phone side by side, each in a context of its own (the device's emulation) on its own board, in the worker's Chromium.
-    it.concurrent(
-      `${size.name} (${size.width}x${size.height}): a whole movement phase by taps and typing, committed, its results read`,
-      async ({ expect }) => {
-        const context = await contexts.open({
-          viewport: { width: size.width, height: size.height },
-          hasTouch: true,
-          isMobile: true,
-          deviceScaleFactor: 1,
-          ignoreHTTPSErrors: true,
-        });
-        const page = await context.newPage();
-        page.setDefaultTimeout(120_000);
-        const problems: string[] = [];
-        page.on('pageerror', (e) => problems.push(e.message));
-        await page.goto(`https://127.0.0.1:${host!.port}/`);
+    it.concurrent(`${size.name} (${size.width}x${size.height}): a whole movement phase by taps and typing, committed, its results read`, async ({ expect }) => {
+      const context = await contexts.open({
+        viewport: { width: size.width, height: size.height },
+        hasTouch: true,
+        isMobile: true,
+        deviceScaleFactor: 1,
+        ignoreHTTPSErrors: true,
+      });
+      const page = await context.newPage();
+      page.setDefaultTimeout(120_000);
+      const problems: string[] = [];
+      page.on('pageerror', (e) => problems.push(e.message));
+      await page.goto(`https://127.0.0.1:${host!.port}/`);
 
-        // The login page fits the phone; its inputs are 16 px (no zoom on focus).
-        await page.getByTestId('login-name').waitFor();
-        expect(await overflow(page)).toEqual([]);
-        expect(await page.getByTestId('login-name').evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(16);
-        await picture(page, `mobile-login-${size.width}`);
-        await page.getByTestId('login-name').fill('Alice');
-        if (size.name === 'tablet') {
-          // The pairing code works once; the phone logs in with the session's password instead.
-          await page.getByTestId('login-secret').fill(code);
-        } else {
-          value(await people.setPassword(archive, { name: 'Alice', password: 'a long password' }));
-          await page.getByTestId('login-secret').fill('a long password');
-        }
-        await page.getByTestId('login-submit').tap();
-        await page.getByRole('button', { name: `Board ${size.name}`, exact: true }).tap();
-        await page.getByTestId('board').waitFor();
-        await page.locator('.toolbar').waitFor();
-        await expect.poll(() => page.locator('.toolbar').textContent()).toContain('Spring 1901');
+      // The login page fits the phone; its inputs are 16 px (no zoom on focus).
+      await page.getByTestId('login-name').waitFor();
+      expect(await overflow(page)).toEqual([]);
+      expect(await page.getByTestId('login-name').evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(16);
+      await picture(page, `mobile-login-${size.width}`);
+      await page.getByTestId('login-name').fill('Alice');
+      if (size.name === 'tablet') {
+        // The pairing code works once; the phone logs in with the session's password instead.
+        await page.getByTestId('login-secret').fill(code);
+      } else {
+        value(await people.setPassword(archive, { name: 'Alice', password: 'a long password' }));
+        await page.getByTestId('login-secret').fill('a long password');
+      }
+      await page.getByTestId('login-submit').tap();
+      await page.getByRole('button', { name: `Board ${size.name}`, exact: true }).tap();
+      await page.getByTestId('board').waitFor();
+      await page.locator('.toolbar').waitFor();
+      await expect.poll(() => page.locator('.toolbar').textContent()).toContain('Spring 1901');
 
-        // The layout: nothing sideways, the board on top and the orders below it, targets for fingers.
-        expect(await overflow(page)).toEqual([]);
-        const board = (await page.getByTestId('board').boundingBox())!;
-        const side = (await page.locator('.side').boundingBox())!;
-        expect(board.width).toBeGreaterThanOrEqual(size.width - 1);
-        expect(side.y).toBeGreaterThanOrEqual(board.y + board.height - 1);
-        expect(await smallTargets(page)).toEqual([]);
-        if (size.name === 'phone') {
-          const text = await smallestText(page);
-          expect(text.min, text.what).toBeGreaterThanOrEqual(16);
-        }
+      // The layout: nothing sideways, the board on top and the orders below it, targets for fingers.
+      expect(await overflow(page)).toEqual([]);
+      const board = (await page.getByTestId('board').boundingBox())!;
+      const side = (await page.locator('.side').boundingBox())!;
+      expect(board.width).toBeGreaterThanOrEqual(size.width - 1);
+      expect(side.y).toBeGreaterThanOrEqual(board.y + board.height - 1);
+      expect(await smallTargets(page)).toEqual([]);
+      if (size.name === 'phone') {
+        const text = await smallestText(page);
+        expect(text.min, text.what).toBeGreaterThanOrEqual(16);
+      }
 
-        // A readable board: units of at least 24 px on the phone, their names apart.
-        const sizes = await drawn(page);
-        expect(Math.min(...sizes.units.map((u) => Math.min(u.width, u.height)))).toBeGreaterThanOrEqual(size.unitPx);
-        expect(sizes.labelPx).toBeGreaterThanOrEqual(size.name === 'phone' ? 12 : 10);
-        const clash = sizes.labels.flatMap((a, i) =>
-          sizes.labels
-            .slice(i + 1)
-            .filter((b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height)
-            .map((b) => `${a.text}/${b.text}`),
-        );
-        expect(sizes.labels.length).toBeGreaterThan(70);
-        expect(clash).toEqual([]);
-        await picture(page, `mobile-board-${size.width}`);
-        expect(await audit(page)).toEqual([]);
+      // A readable board: units of at least 24 px on the phone, their names apart.
+      const sizes = await drawn(page);
+      expect(Math.min(...sizes.units.map((u) => Math.min(u.width, u.height)))).toBeGreaterThanOrEqual(size.unitPx);
+      expect(sizes.labelPx).toBeGreaterThanOrEqual(size.name === 'phone' ? 12 : 10);
+      const clash = sizes.labels.flatMap((a, i) =>
+        sizes.labels
+          .slice(i + 1)
+          .filter((b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height)
+          .map((b) => `${a.text}/${b.text}`),
+      );
+      expect(sizes.labels.length).toBeGreaterThan(70);
+      expect(clash).toEqual([]);
+      await picture(page, `mobile-board-${size.width}`);
+      expect(await audit(page)).toEqual([]);
 
-        // A tap on the empty sea is not a pan: the board stays where it was.
-        const sea = await reveal(page, 'hel');
-        const before = await pointOf(page, 'par');
-        await page.touchscreen.tap(sea.x, sea.y);
-        expect(await pointOf(page, 'par')).toEqual(before);
+      // A tap on the empty sea is not a pan: the board stays where it was.
+      const sea = await reveal(page, 'hel');
+      const before = await pointOf(page, 'par');
+      await page.touchscreen.tap(sea.x, sea.y);
+      expect(await pointOf(page, 'par')).toEqual(before);
 
-        // One finger across the board pans it, even from a unit, and orders nothing; two fingers pinch it.
-        const vie = await pointOf(page, 'vie');
-        await touch(
-          page,
-          steps(vie, { x: vie.x - 40, y: vie.y + 30 }).map((f) => [f]),
-        );
-        await expect.poll(async () => (await pointOf(page, 'vie')).x).toBeCloseTo(vie.x - 40, -1);
-        expect(await ordersText(page)).not.toMatch(/A Vie/i);
-        const scale = (await drawn(page)).scale;
-        const c = { x: board.x + board.width / 2, y: board.y + board.height / 2 };
-        await touch(
-          page,
-          steps({ x: c.x - 30, y: c.y }, { x: c.x - 90, y: c.y }).map((a, i) => [a, steps({ x: c.x + 30, y: c.y }, { x: c.x + 90, y: c.y })[i]]),
-        );
-        await expect.poll(async () => (await drawn(page)).scale).toBeGreaterThan(scale * 2.5);
-        await page.getByTestId('toolbar-menu').tap();
-        await page.getByRole('button', { name: 'Fit' }).tap();
-        await expect.poll(async () => (await drawn(page)).scale).toBeCloseTo(scale, 3);
+      // One finger across the board pans it, even from a unit, and orders nothing; two fingers pinch it.
+      const vie = await pointOf(page, 'vie');
+      await touch(
+        page,
+        steps(vie, { x: vie.x - 40, y: vie.y + 30 }).map((f) => [f]),
+      );
+      await expect.poll(async () => (await pointOf(page, 'vie')).x).toBeCloseTo(vie.x - 40, -1);
+      expect(await ordersText(page)).not.toMatch(/A Vie/i);
+      const scale = (await drawn(page)).scale;
+      const c = { x: board.x + board.width / 2, y: board.y + board.height / 2 };
+      await touch(
+        page,
+        steps({ x: c.x - 30, y: c.y }, { x: c.x - 90, y: c.y }).map((a, i) => [a, steps({ x: c.x + 30, y: c.y }, { x: c.x + 90, y: c.y })[i]]),
+      );
+      await expect.poll(async () => (await drawn(page)).scale).toBeGreaterThan(scale * 2.5);
+      await page.getByTestId('toolbar-menu').tap();
+      await page.getByRole('button', { name: 'Fit' }).tap();
+      await expect.poll(async () => (await drawn(page)).scale).toBeCloseTo(scale, 3);
 
-        // Orders by tapping: move, support (two taps), hold, convoy (two taps), the convoyed move.
-        await sheet(page, 'par', 'move');
-        await page.getByTestId('tap-hint').waitFor();
-        await tap(page, 'bur');
-        await expect.poll(() => ordersText(page)).toMatch(/A Par\s*[-–]\s*Bur/i);
-        await tap(page, 'mar');
-        await page.getByTestId('context-menu').waitFor();
-        await picture(page, `mobile-action-sheet-${size.width}`);
-        await page.getByTestId('menu-support').tap();
-        await tap(page, 'par');
-        await expect.poll(() => page.getByTestId('tap-hint').textContent()).toContain('PAR');
-        await picture(page, `mobile-tap-support-${size.width}`);
-        await tap(page, 'bur');
-        await expect.poll(() => ordersText(page)).toMatch(/A Mar\s*S\s*A Par\s*[-–]\s*Bur/i);
-        await sheet(page, 'bre', 'hold');
-        await expect.poll(() => ordersText(page)).toMatch(/F Bre\s*(H|Hold)/i);
-        await sheet(page, 'nth', 'convoy');
-        await tap(page, 'lon');
-        await tap(page, 'nwy');
-        await expect.poll(() => ordersText(page)).toMatch(/F Nth\s*C\s*A Lon\s*[-–]\s*Nwy/i);
-        await sheet(page, 'lon', 'move');
-        await tap(page, 'nwy');
-        await expect.poll(() => ordersText(page)).toMatch(/A Lon\s*[-–]\s*Nwy/i);
-        // Cancel on the sheet orders nothing.
-        await tap(page, 'lvp');
-        await page.getByTestId('menu-cancel').tap();
-        expect(await ordersText(page)).not.toMatch(/A Lvp/i);
+      // Orders by tapping: move, support (two taps), hold, convoy (two taps), the convoyed move.
+      await sheet(page, 'par', 'move');
+      await page.getByTestId('tap-hint').waitFor();
+      await tap(page, 'bur');
+      await expect.poll(() => ordersText(page)).toMatch(/A Par\s*[-–]\s*Bur/i);
+      await tap(page, 'mar');
+      await page.getByTestId('context-menu').waitFor();
+      await picture(page, `mobile-action-sheet-${size.width}`);
+      await page.getByTestId('menu-support').tap();
+      await tap(page, 'par');
+      await expect.poll(() => page.getByTestId('tap-hint').textContent()).toContain('PAR');
+      await picture(page, `mobile-tap-support-${size.width}`);
+      await tap(page, 'bur');
+      await expect.poll(() => ordersText(page)).toMatch(/A Mar\s*S\s*A Par\s*[-–]\s*Bur/i);
+      await sheet(page, 'bre', 'hold');
+      await expect.poll(() => ordersText(page)).toMatch(/F Bre\s*(H|Hold)/i);
+      await sheet(page, 'nth', 'convoy');
+      await tap(page, 'lon');
+      await tap(page, 'nwy');
+      await expect.poll(() => ordersText(page)).toMatch(/F Nth\s*C\s*A Lon\s*[-–]\s*Nwy/i);
+      await sheet(page, 'lon', 'move');
+      await tap(page, 'nwy');
+      await expect.poll(() => ordersText(page)).toMatch(/A Lon\s*[-–]\s*Nwy/i);
+      // Cancel on the sheet orders nothing.
+      await tap(page, 'lvp');
+      await page.getByTestId('menu-cancel').tap();
+      expect(await ordersText(page)).not.toMatch(/A Lvp/i);
 
-        // Orders by typing: the same order box; with the on-screen keyboard up (a shorter window) it stays in view.
-        await page.getByTestId('tab-orders').tap();
-        const box = page.getByTestId('order-text');
-        await resizeTo(page, { width: size.width, height: Math.round(size.height * 0.5) });
-        await box.tap();
-        await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
-        await expect
-          .poll(async () => {
-            const r = (await box.boundingBox())!;
-            return r.y >= 0 && r.y + Math.min(r.height, 60) <= size.height * 0.5;
-          })
-          .toBe(true);
-        expect(await box.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(16);
-        await box.fill('Germany:\nA mun - ruh\nF kie - hol\nA ber - kie');
-        await picture(page, `mobile-typing-${size.width}`);
-        await page.getByTestId('enter-orders').tap();
-        await expect.poll(() => ordersText(page)).toMatch(/F Kie\s*[-–]\s*Hol/i);
-        await resizeTo(page, { width: size.width, height: size.height });
-        await picture(page, `mobile-orders-${size.width}`);
+      // Orders by typing: the same order box; with the on-screen keyboard up (a shorter window) it stays in view.
+      await page.getByTestId('tab-orders').tap();
+      const box = page.getByTestId('order-text');
+      await resizeTo(page, { width: size.width, height: Math.round(size.height * 0.5) });
+      await box.tap();
+      await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect
+        .poll(async () => {
+          const r = (await box.boundingBox())!;
+          return r.y >= 0 && r.y + Math.min(r.height, 60) <= size.height * 0.5;
+        })
+        .toBe(true);
+      expect(await box.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(16);
+      await box.fill('Germany:\nA mun - ruh\nF kie - hol\nA ber - kie');
+      await picture(page, `mobile-typing-${size.width}`);
+      await page.getByTestId('enter-orders').tap();
+      await expect.poll(() => ordersText(page)).toMatch(/F Kie\s*[-–]\s*Hol/i);
+      await resizeTo(page, { width: size.width, height: size.height });
+      await picture(page, `mobile-orders-${size.width}`);
 
-        // Commit from the toolbar, then read the results.
-        await page.getByTestId('adjudicate').tap();
-        await page.getByTestId('preview').waitFor();
-        expect(await overflow(page)).toEqual([]);
-        await page.getByTestId('commit-confirm').tap();
-        await page.getByTestId('commit').tap();
-        await page.getByTestId('preview').waitFor({ state: 'detached' });
-        await page.getByTestId('tab-results').tap();
-        await page.getByTestId('results').waitFor();
-        expect(await page.getByTestId('results').textContent()).toMatch(/Nwy|Norway/);
-        await expect.poll(() => page.locator('.toolbar').textContent()).toContain('1901');
-        await page.getByTestId('results').scrollIntoViewIfNeeded();
-        await picture(page, `mobile-results-${size.width}`);
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await picture(page, `mobile-results-board-${size.width}`);
+      // Commit from the toolbar, then read the results.
+      await page.getByTestId('adjudicate').tap();
+      await page.getByTestId('preview').waitFor();
+      expect(await overflow(page)).toEqual([]);
+      await page.getByTestId('commit-confirm').tap();
+      await page.getByTestId('commit').tap();
+      await page.getByTestId('preview').waitFor({ state: 'detached' });
+      await page.getByTestId('tab-results').tap();
+      await page.getByTestId('results').waitFor();
+      expect(await page.getByTestId('results').textContent()).toMatch(/Nwy|Norway/);
+      await expect.poll(() => page.locator('.toolbar').textContent()).toContain('1901');
+      await page.getByTestId('results').scrollIntoViewIfNeeded();
+      await picture(page, `mobile-results-${size.width}`);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await picture(page, `mobile-results-board-${size.width}`);
 
-        // The folded toolbar: every command is there, reachable.
-        await page.getByTestId('toolbar-menu').tap();
-        expect(await audit(page)).toEqual([]);
-        for (const id of ['mode-move', 'undo', 'redo', 'open-rules', 'open-help', 'reports'])
-          await expect.poll(() => page.getByTestId(id).isVisible()).toBe(true);
-        expect(await overflow(page)).toEqual([]);
-        await picture(page, `mobile-menu-${size.width}`);
-        expect(problems).toEqual([]);
-        await context.close();
-      },
-      180_000,
-    );
+      // The folded toolbar: every command is there, reachable.
+      await page.getByTestId('toolbar-menu').tap();
+      expect(await audit(page)).toEqual([]);
+      for (const id of ['mode-move', 'undo', 'redo', 'open-rules', 'open-help', 'reports'])
+        await expect.poll(() => page.getByTestId(id).isVisible()).toBe(true);
+      expect(await overflow(page)).toEqual([]);
+      await picture(page, `mobile-menu-${size.width}`);
+      expect(problems).toEqual([]);
+      await context.close();
+    }, 180_000);
   }
 });
