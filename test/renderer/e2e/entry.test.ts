@@ -343,24 +343,23 @@ describe.skipIf(!hasChromium)(`order entry in a crowded phase${hasChromium ? '' 
       expect(g.phases.map((p) => p.name)).toEqual(['Spring 1901 Movement', 'Fall 1901 Movement', 'Spring 1902 Movement']);
     });
 
-    it.sequential(
-      'asks what the CLI asks: before a deadline with powers missing, the confirmation names both, and ticked it commits (issue 26)',
-      async ({ expect }) => {
-        // The view stays on the phase just committed; the toolbar goes on to the phase to play.
-        await page.getByTestId('back-to-current').click();
-        await expect.poll(() => page.getByTestId('phase-name').textContent()).toBe('Spring 1902 Movement');
-        await invoke(page, 'game:setDeadline', { gameId, deadline: '2099-06-01 18:00' });
-        await page.keyboard.press('F9');
-        await page.getByTestId('preview').waitFor();
-        expect(await page.getByTestId('preview-deadline').textContent()).toContain('The deadline (Mon, 01 Jun 2099 18:00:00 GMT) has not passed.');
-        const label = (await page.locator('label.confirm-commit').textContent()) ?? '';
-        expect(label).toMatch(/Commit Spring 1902 Movement without orders from Austria, England, .*Turkey before its deadline: it cannot be undone/);
-        await picturesAtBothSizes(page, 'commit-04-before-deadline');
-        await confirmCommit(page);
-        const g = await invoke<{ phases: { name: string }[] }>(page, 'game:get', { gameId });
-        expect(g.phases.map((p) => p.name)).toContain('Fall 1902 Movement');
-      },
-    );
+    it.sequential('asks what the CLI asks: before a deadline with powers missing, the confirmation names both, and ticked it commits (issue 26)', async ({
+      expect,
+    }) => {
+      // The view stays on the phase just committed; the toolbar goes on to the phase to play.
+      await page.getByTestId('back-to-current').click();
+      await expect.poll(() => page.getByTestId('phase-name').textContent()).toBe('Spring 1902 Movement');
+      await invoke(page, 'game:setDeadline', { gameId, deadline: '2099-06-01 18:00' });
+      await page.keyboard.press('F9');
+      await page.getByTestId('preview').waitFor();
+      expect(await page.getByTestId('preview-deadline').textContent()).toContain('The deadline (Mon, 01 Jun 2099 18:00:00 GMT) has not passed.');
+      const label = (await page.locator('label.confirm-commit').textContent()) ?? '';
+      expect(label).toMatch(/Commit Spring 1902 Movement without orders from Austria, England, .*Turkey before its deadline: it cannot be undone/);
+      await picturesAtBothSizes(page, 'commit-04-before-deadline');
+      await confirmCommit(page);
+      const g = await invoke<{ phases: { name: string }[] }>(page, 'game:get', { gameId });
+      expect(g.phases.map((p) => p.name)).toContain('Fall 1902 Movement');
+    });
 
     // The window's third game (it.sequential: after the tests above, on a game of its own).
     describe.sequential('text typed for one phase', () => {
