@@ -7,9 +7,9 @@ import type { Page } from 'playwright-core';
 import type { Archive } from '../../../electron/archive/db';
 import { RENDERER_DIR } from '../../../electron/host/main';
 import { eventNetwork, type EventNetwork } from '../../../electron/host/lan';
-import { startBrowserHost, type BrowserHost } from '../../../electron/host/server';
+import type { BrowserHost } from '../../../electron/host/server';
 import { cleanUp, tempDir } from '../../electron/service/support';
-import { browserContexts, type Contexts } from './support';
+import { browserContexts, sessionHost, type Contexts } from './support';
 
 export interface DirectorWindow {
   host: BrowserHost;
@@ -28,7 +28,8 @@ export async function directorWindow(archive: Archive): Promise<DirectorWindow> 
     addresses: () => [],
     onChange: (gameId) => host?.broadcast({ kind: 'archive-changed', gameId }),
   });
-  host = await startBrowserHost({ context: { ...context, network }, rendererDir: RENDERER_DIR });
+  // On a port the worker used before, its assets kept by the browser (support.ts sessionHost).
+  host = await sessionHost({ context: { ...context, network } });
   const started = host;
   return {
     host: started,
