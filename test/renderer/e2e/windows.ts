@@ -208,7 +208,7 @@ async function clean(w: Pooled): Promise<boolean> {
       ...w.downloads.splice(0).map((d) => d.delete().catch(() => undefined)),
     ]);
   } finally {
-    // A session left attached holds the context's close.
+    // Detached whatever happens: a context closed with such a session still attached hung in a trial.
     await cdp.detach().catch(() => undefined);
   }
   w.origins.clear();
