@@ -7,9 +7,9 @@ import type { Page } from 'playwright-core';
 import type { Archive } from '../../../electron/archive/db';
 import { RENDERER_DIR } from '../../../electron/host/main';
 import { eventNetwork, type EventNetwork } from '../../../electron/host/lan';
-import type { BrowserHost } from '../../../electron/host/server';
+import { startBrowserHost, type BrowserHost } from '../../../electron/host/server';
 import { cleanUp, tempDir } from '../../electron/service/support';
-import { browserContexts, sessionHost, type Contexts } from './support';
+import { browserContexts, type Contexts } from './support';
 
 export interface DirectorWindow {
   host: BrowserHost;
@@ -28,8 +28,7 @@ export async function directorWindow(archive: Archive): Promise<DirectorWindow> 
     addresses: () => [],
     onChange: (gameId) => host?.broadcast({ kind: 'archive-changed', gameId }),
   });
-  // On a port the worker used before, its assets kept by the browser (support.ts sessionHost).
-  host = await sessionHost({ context: { ...context, network } });
+  host = await startBrowserHost({ context: { ...context, network }, rendererDir: RENDERER_DIR });
   const started = host;
   return {
     host: started,
