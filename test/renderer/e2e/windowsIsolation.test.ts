@@ -3,8 +3,8 @@
 // costs less, while each test still starts from nothing).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserContexts, hasChromium, hasRenderer, NO_CHROMIUM, openWorkstation, SIZES } from './support';
-import { poolKey } from './windows';
+import { hasChromium, hasRenderer, NO_CHROMIUM, openWorkstation, sharedBrowser, SIZES } from './support';
+import { borrowWindow, giveBack, poolKey, type Window } from './windows';
 
 const skip = !hasChromium || !hasRenderer;
 const why = !hasChromium ? NO_CHROMIUM : 'the renderer is not built';
@@ -114,8 +114,21 @@ describe.skipIf(skip)(`pooled windows${skip ? ` (skipped: ${why})` : ''}`, () =>
     }
   });
 
-  it("lend a test's own contexts by their options: the same options get the window back, cleaned and at the size asked; others get a new one", async () => {
-    const contexts = browserContexts();
+  /** Windows borrowed from the pool, given back together (as a session does). */
+  const pool = () => {
+    const made: Window[] = [];
+    return {
+      async open(options: Parameters<typeof borrowWindow>[1]) {
+        const w = await borrowWindow(await sharedBrowser(), options);
+        made.push(w);
+        return w.context;
+      },
+      closeAll: () => Promise.all(made.splice(0).map(giveBack)),
+    };
+  };
+
+  it('lend contexts by their options: the same options get the window back, cleaned and at the size asked; others get a new one', async () => {
+    const contexts = pool();
     const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
     const first = await contexts.open(phone);
     const page = await first.newPage();
@@ -146,7 +159,7 @@ describe.skipIf(skip)(`pooled windows${skip ? ` (skipped: ${why})` : ''}`, () =>
   });
 
   it('close a window that took an init script rather than lend it again', async () => {
-    const contexts = browserContexts();
+    const contexts = pool();
     const context = await contexts.open({ locale: 'it' });
     await context.addInitScript(() => undefined);
     await contexts.closeAll();
