@@ -42,7 +42,17 @@ export interface BrowserHostOptions {
   tls?: { cert: string; key: string };
   /** Told of every change made through this host too (the director's window beside the event network). */
   onChange?: (gameId: number | null) => void;
+  /**
+   * The built renderer's files under /assets/ (their names carry a hash of their content) may be kept
+   * by the browser (`Cache-Control: max-age, immutable`) rather than fetched again (`no-store`, the
+   * default): the browser tests' windows load the 2.6 MB bundle from its HTTP cache and run it from
+   * V8's code cache, which a `no-store` answer never fills. Nothing else is cached.
+   */
+  cacheAssets?: boolean;
 }
+
+/** What a file under /assets/ may be kept with when `cacheAssets` is on: its name changes with its content. */
+export const ASSET_CACHE = 'public, max-age=31536000, immutable';
 
 export interface EventOptions {
   /** Failed logins allowed per address and per name before a wait (tests shorten it). */
@@ -105,7 +115,14 @@ export function requestPath(target: string | undefined, port: number): { path: s
   }
 }
 
-async function serveFile(req: IncomingMessage, res: ServerResponse, root: string, port: number, csp: string = contentSecurityPolicy(port)): Promise<void> {
+async function serveFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  root: string,
+  port: number,
+  csp: string = contentSecurityPolicy(port),
+  cacheAssets = false,
+): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed', 'text/plain');
   const target = requestPath(req.url, port);
   if (!target) return send(res, 400, 'bad request', 'text/plain');
@@ -113,7 +130,8 @@ async function serveFile(req: IncomingMessage, res: ServerResponse, root: string
   if (file !== root && !file.startsWith(root + sep)) return send(res, 404, 'not found', 'text/plain');
   try {
     const body = await readFile(file);
-    send(res, 200, body, TYPES[extname(file)] ?? 'application/octet-stream', { 'Content-Security-Policy': csp });
+    const kept: Record<string, string> = cacheAssets && file.startsWith(join(root, 'assets') + sep) ? { 'Cache-Control': ASSET_CACHE } : {};
+    send(res, 200, body, TYPES[extname(file)] ?? 'application/octet-stream', { 'Content-Security-Policy': csp, ...kept });
   } catch {
     send(res, 404, 'not found', 'text/plain');
   }
@@ -248,7 +266,9 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     if (!hostOk(req.headers.host)) return send(res, 421, 'wrong host', 'text/plain');
     const target = requestPath(req.url, port);
     const route =
-      options.event && target?.path.startsWith('/api/') ? api(req, res) : serveFile(req, res, root, port, contentSecurityPolicy(port, scheme, names));
+      options.event && target?.path.startsWith('/api/')
+        ? api(req, res)
+        : serveFile(req, res, root, port, contentSecurityPolicy(port, scheme, names), options.cacheAssets);
     route.catch(() => {
       if (!res.headersSent) send(res, 500, 'internal error', 'text/plain');
       else res.destroy();

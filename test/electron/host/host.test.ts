@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { ask } from './ask';
-import { startBrowserHost, type BrowserHost } from '../../../electron/host/server';
+import { ASSET_CACHE, startBrowserHost, type BrowserHost, type BrowserHostOptions } from '../../../electron/host/server';
 import { parseHostArgs } from '../../../electron/host/main';
 import { hostAllowed, originAllowed, tokenMatches } from '../../../electron/host/security';
 import { cleanUp, tempArchive, tempDir } from '../service/support';
@@ -18,12 +18,13 @@ afterEach(async () => {
   cleanUp();
 });
 
-async function start(): Promise<BrowserHost> {
+async function start(options: Partial<BrowserHostOptions> = {}): Promise<BrowserHost> {
   const dir = tempDir();
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Adjutant</title>');
   writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)');
-  host = await startBrowserHost({ context: { archive: await tempArchive(), version: 't', actor: 'gm' }, rendererDir: dir });
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  host = await startBrowserHost({ context: { archive: await tempArchive(), version: 't', actor: 'gm' }, rendererDir: dir, ...options });
   return host;
 }
 
@@ -60,6 +61,24 @@ describe('browser host', () => {
     expect(csp).not.toContain('unsafe-eval');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await fetch(`http://127.0.0.1:${h.port}/assets/app.js`)).headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('lets the browser keep only the hashed assets, and only when asked (cacheAssets: the browser tests)', async () => {
+    const cacheOf = async (h: BrowserHost, path: string) => (await fetch(`http://127.0.0.1:${h.port}${path}`)).headers.get('cache-control');
+    const plain = await start();
+    expect([await cacheOf(plain, '/'), await cacheOf(plain, '/assets/app.js'), await cacheOf(plain, '/favicon.svg')]).toEqual([
+      'no-store',
+      'no-store',
+      'no-store',
+    ]);
+    await plain.close();
+    const kept = await start({ cacheAssets: true });
+    expect([await cacheOf(kept, '/'), await cacheOf(kept, '/assets/app.js'), await cacheOf(kept, '/favicon.svg')]).toEqual([
+      'no-store',
+      ASSET_CACHE,
+      'no-store',
+    ]);
+    expect(ASSET_CACHE).toContain('immutable');
   });
 
   it('serves nothing outside the renderer folder', async () => {

@@ -6,12 +6,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { startBrowserHost, type BrowserHost } from '../../../electron/host/server';
+import { startBrowserHost, type BrowserHost, type BrowserHostOptions } from '../../../electron/host/server';
 import { RENDERER_DIR } from '../../../electron/host/main';
 import { htmlToPdf, svgToPng } from '../../../electron/reports/pdf';
 import { tempArchive } from '../../electron/service/support';
 import type { Archive } from '../../../electron/archive/db';
 import type { Position } from '../../../engine/types';
+import { borrowWindow, giveBack, idleContexts, lentWindows, type Window } from './windows';
 
 export const CHROMIUM = process.env.ADJUTANT_CHROMIUM ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
@@ -31,15 +32,17 @@ export interface Session {
   host: BrowserHost;
   browser: Browser;
   page: Page;
-  /** Another window on the same host and archive (a context of its own), closed with the session. */
+  /** Another window on the same host and archive (a context of its own, from the pool), given back with the session. */
   open(size?: { width: number; height: number }, query?: string): Promise<Page>;
   close(): Promise<void>;
 }
 
 // One Chromium per worker process, shared by every browser test file the worker runs (the e2e project
-// in test/vitest.config.ts: isolate: false), started by the first session that needs it: each session
-// has a context of its own (no cookies, storage or cache shared), so a test still starts from nothing,
-// without paying for a browser's start (issue 28 item 7: suite time). After each file's last test
+// in test/vitest.config.ts: isolate: false), started by the first session that needs it. A session's
+// windows are lent by the worker's pool (windows.ts: a context and its page, cleaned of everything
+// the last session left), and its host listens on a port the worker used before, so a window loads
+// the bundle from its HTTP cache and V8's code cache while a test still starts from nothing (issue 28
+// item 7: suite time). After each file's last test
 // setup.ts closes the contexts the file left open; the browser ends with the worker (Playwright kills
 // the browsers it launched when the process exits, and Chromium quits when its pipe closes).
 let workerBrowser: Promise<Browser> | undefined;
@@ -63,12 +66,54 @@ export async function sharedBrowser(): Promise<Browser> {
 
 /**
  * After a file's last test: closes the browser contexts it left open in the worker's Chromium (a
- * session closes its own; a test that failed half-way may not have). The browser, and the host's PDF
- * printer, stay for the worker's next file.
+ * session gives its windows back; a test that failed half-way may not have: they are given back
+ * now, cleaned or closed). The browser, its idle windows (windows.ts) and the host's PDF printer stay
+ * for the worker's next file.
  */
 export async function closeFileContexts(): Promise<void> {
   const browser = await workerBrowser?.catch(() => undefined);
-  if (browser?.isConnected()) await Promise.all(browser.contexts().map((c) => c.close().catch(() => undefined)));
+  await Promise.all(lentWindows().map(giveBack));
+  const kept = idleContexts();
+  if (browser?.isConnected()) await Promise.all(browser.contexts().map((c) => (kept.has(c) ? undefined : c.close().catch(() => undefined))));
+}
+
+/**
+ * The ports the worker's hosts listened on, in the order they were first used, and those in use
+ * now. A session's host takes the first one free (two when a file's blocks run side by side), so
+ * the bundle's address (http://127.0.0.1:PORT/assets/...) is the same from window to window, and
+ * Chromium's HTTP cache and V8's code cache, both keyed by it, hit (docs/PERFORMANCE.md, "Browser
+ * windows reused, session 15").
+ */
+const ports: number[] = [];
+const busyPorts = new Set<number>();
+
+/**
+ * A browser host serving the built renderer (its assets kept by the browser: `cacheAssets`) on a
+ * port the worker used before when one is free, else on a new one; its `close` frees the port.
+ */
+export async function sessionHost(options: Omit<BrowserHostOptions, 'port' | 'rendererDir' | 'cacheAssets'>): Promise<BrowserHost> {
+  for (;;) {
+    const port = ports.find((p) => !busyPorts.has(p));
+    let host: BrowserHost;
+    try {
+      host = await startBrowserHost({ ...options, rendererDir: RENDERER_DIR, cacheAssets: true, port: port ?? 0 });
+    } catch (e) {
+      // Another process took it while it was free: forget it.
+      if (port === undefined || (e as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw e;
+      ports.splice(ports.indexOf(port), 1);
+      continue;
+    }
+    if (!ports.includes(host.port)) ports.push(host.port);
+    busyPorts.add(host.port);
+    let closing: Promise<void> | undefined;
+    return {
+      ...host,
+      close: () =>
+        (closing ??= host.close().finally(() => {
+          busyPorts.delete(host.port);
+        })),
+    };
+  }
 }
 
 /** Contexts a test opens on the worker's Chromium by itself (a device's, a login's over TLS), closed together. */
@@ -85,6 +130,8 @@ export interface Contexts {
  * the tablet's (device emulation is a context's option).
  */
 export function browserContexts(): Contexts {
+  // New contexts, not the pool's (windows.ts): with pooled ones here, the whole e2e project hung twice
+  // in network.test.ts (not reproduced with that file alone); the sessions' windows are pooled.
   const made: BrowserContext[] = [];
   return {
     async open(options) {
@@ -107,17 +154,17 @@ export async function openWorkstation(
   if (!hasRenderer) throw new Error('the renderer is not built: npm test builds it (node electron/tools/build.mjs)');
   const archive = await tempArchive();
   if (prepare) await prepare(archive);
-  const host = await startBrowserHost({
+  const host = await sessionHost({
     context: { archive, version: 'e2e', actor: 'gm', render: { pdf: (html, paper) => htmlToPdf(html, { paper }), png: svgToPng } },
-    rendererDir: RENDERER_DIR,
   });
   const browser = await sharedBrowser();
-  const contexts: BrowserContext[] = [];
+  const windows: Window[] = [];
   const problems: string[] = [];
   const open = async (viewport: { width: number; height: number } = size, q = query): Promise<Page> => {
-    const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
-    contexts.push(context);
-    const page = await context.newPage();
+    // A window of the worker's pool (windows.ts), cleaned since its last session.
+    const window = await borrowWindow(browser, { viewport, deviceScaleFactor: 1 });
+    windows.push(window);
+    const page = window.page;
     // Playwright's waits (30 s by default) are safety nets here: a loaded machine may be slow.
     page.setDefaultTimeout(120_000);
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
@@ -135,7 +182,7 @@ export async function openWorkstation(
     page,
     open,
     async close() {
-      await Promise.all(contexts.map((c) => c.close()));
+      await Promise.all(windows.map(giveBack));
       await host.close();
       if (problems.length) throw new Error(problems.join('\n'));
     },
