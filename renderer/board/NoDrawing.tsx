@@ -1,7 +1,7 @@
 // Where the board goes when the game's map has no drawing (a new board whose geometry is not
 // generated yet, or a GM's own variant that brought none): the map's facts, and how to play on.
 // While the drawing is still on its way (a board's first showing in this window), a quiet note
-// instead, shown only if the wait lasts (styles.css .late), so a quick load does not flash.
+// instead, shown only if the wait lasts (styles.css .still-coming), so a quick load does not flash.
 import { useTranslation } from 'react-i18next';
 import type { GameMap } from '../../engine/index';
 import { Late } from '../panels/Late';

@@ -1,13 +1,13 @@
 // What stands in for a part of the window still on its way (a screen's code, a board's drawing,
 // fetched the first time they are shown): a quiet "Loading…" that appears only if the wait lasts
-// (styles.css .late), so the usual few milliseconds show nothing rather than a flash of text.
+// (styles.css .still-coming), so the usual few milliseconds show nothing rather than a flash of text.
 import { lazy, Suspense, type ComponentType, type JSX, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export function Late({ testId = 'late' }: { testId?: string }) {
   const { t } = useTranslation('loading');
   return (
-    <div className="late" role="status" data-testid={testId}>
+    <div className="still-coming" role="status" data-testid={testId}>
       {t('wait')}
     </div>
   );
