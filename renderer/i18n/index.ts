@@ -49,13 +49,14 @@ const files: BackendModule = {
   type: 'backend',
   init() {},
   read(code, ns, done) {
-    if (!isLanguage(code)) return done(null, {});
+    if (!isAppLanguage(code)) return done(null, {});
     fetchCatalogue(code).then(
       (catalogue) => done(null, (catalogue[ns] ?? {}) as never),
       (e: unknown) => done(e instanceof Error ? e.message : String(e), false),
     );
   },
 };
+
 const STORED = 'adjutant.language';
 
 const isLanguage = isAppLanguage;
