@@ -5,12 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from './i18n';
 import type { AdjutantApi, ArchiveInfo, MenuCommand } from '../electron/ipc/contract';
 import { GameListPanel } from './panels/GameListPanel';
-import { GameScreen } from './panels/GameScreen';
-import { TournamentScreen } from './panels/tournament/TournamentScreen';
-import { NetworkScreen } from './panels/event/NetworkScreen';
+import { later } from './panels/Late';
 import { hasToken } from './host/browserShim';
 import { ApiContext, call, whatFailed } from './state/api';
 import './styles.css';
+
+// The screens past the game list come when first opened (each a chunk of its own: the board's
+// Konva, the tournament's and the event network's panels), so a window starts on the list alone.
+const GameScreen = later(() => import('./panels/GameScreen').then((m) => m.GameScreen), 'screen-loading');
+const TournamentScreen = later(() => import('./panels/tournament/TournamentScreen').then((m) => m.TournamentScreen), 'screen-loading');
+const NetworkScreen = later(() => import('./panels/event/NetworkScreen').then((m) => m.NetworkScreen), 'screen-loading');
 
 export function App({ api }: { api: AdjutantApi }) {
   const { t } = useTranslation('app');

@@ -4,6 +4,7 @@
 // owns it; it follows the engine's rules (no Node, no DOM). docs/decisions.md says why.
 export { standardGeometry, unitPoint, type BoardGeometry, type Point2, type ProvinceGeometry } from './geometry';
 export { attachGeometry, boardGeometry, geometryFor, loadGeometry } from './boards';
+export { fetchBoard, fetchedBoard, SHIPPED_BOARDS, shipsBoard } from './boardFiles';
 export { buildScene, labelText, localLabels } from './scene';
 export type * from './sceneTypes';
 export { markShapes, sceneShapes, unitShapes, type SceneShapes, type Shape } from './shapes';

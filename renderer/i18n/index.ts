@@ -1,12 +1,13 @@
 // The app's strings, through i18next (react-i18next for components). One file per language,
 // resources/i18n/<code>.json; each top-level key is a namespace (`common`, one per area of the app).
 // The language follows the OS (navigator.languages) unless the GM chose one (chooseLanguage).
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
+// English is at hand at once (the reference, and every string's fallback); each other language's
+// file is a chunk of its own, fetched when the window first needs it (the language it starts in,
+// before the first screen is drawn: `i18nReady`; one the GM chooses, before the window switches to
+// it, so a switch shows the old words until the new are all there, never a key).
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import de from '../../resources/i18n/de.json';
 import en from '../../resources/i18n/en.json';
-import fr from '../../resources/i18n/fr.json';
-import it from '../../resources/i18n/it.json';
 
 import type { ReasonSaid } from '../../electron/ipc/contract';
 import { checkFaultsWords, reasonListWords, reasonSaidWords, reasonWords } from './readReasons';
@@ -16,8 +17,45 @@ import { APP_LANGUAGES, appLanguageOf, isAppLanguage, localPowerName, localProvi
 export const LANGUAGES = APP_LANGUAGES;
 export type Language = AppLanguage;
 
-/** Every language's strings, by namespace; English is the reference every other must match. */
-export const CATALOGUES: Record<Language, Record<string, unknown>> = { en, fr, de, it };
+/**
+ * Each language named in itself, for the choosers (a GM who cannot read the current language still
+ * finds theirs), at hand before that language's file is: each file's `language.name`
+ * (test/renderer/i18n/catalogues.test.ts holds the two the same).
+ */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', fr: 'Français', de: 'Deutsch', it: 'Italiano' };
+
+type Catalogue = Record<string, unknown>;
+
+/** The other languages' files, each fetched once (its own chunk), by the i18next backend below. */
+const FILES: Readonly<Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalogue }>>> = {
+  fr: () => import('../../resources/i18n/fr.json'),
+  de: () => import('../../resources/i18n/de.json'),
+  it: () => import('../../resources/i18n/it.json'),
+};
+const fetched = new Map<string, Promise<Catalogue>>([['en', Promise.resolve(en)]]);
+
+/** A language's whole file, fetched once per window. */
+export function fetchCatalogue(code: Language): Promise<Catalogue> {
+  const known = fetched.get(code);
+  if (known) return known;
+  const loading = FILES[code as Exclude<Language, 'en'>]().then((m) => m.default);
+  fetched.set(code, loading);
+  loading.catch(() => fetched.delete(code));
+  return loading;
+}
+
+// i18next asks for each namespace of a language it lacks; all come from the one file.
+const files: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(code, ns, done) {
+    if (!isAppLanguage(code)) return done(null, {});
+    fetchCatalogue(code).then(
+      (catalogue) => done(null, (catalogue[ns] ?? {}) as never),
+      (e: unknown) => done(e instanceof Error ? e.message : String(e), false),
+    );
+  },
+};
 
 const STORED = 'adjutant.language';
 
@@ -42,15 +80,20 @@ function startingLanguage(): Language {
 
 export const i18n: I18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(LANGUAGES.map((code) => [code, CATALOGUES[code]])) as Resource,
-  lng: startingLanguage(),
-  fallbackLng: 'en',
-  defaultNS: 'common',
-  ns: Object.keys(en),
-  interpolation: { escapeValue: false }, // React escapes
-  initAsync: false,
-});
+/** Settled once the language the window starts in is all there: the first screen waits for it. */
+export const i18nReady: Promise<unknown> = i18n
+  .use(files)
+  .use(initReactI18next)
+  .init({
+    resources: { en },
+    partialBundledLanguages: true,
+    lng: startingLanguage(),
+    fallbackLng: 'en',
+    defaultNS: 'common',
+    ns: Object.keys(en),
+    interpolation: { escapeValue: false }, // React escapes
+    initAsync: false,
+  });
 
 /** Whether the GM chose a language (else the OS's is used). */
 export function hasChoice(): boolean {

@@ -35,7 +35,7 @@ export function GameScreen({ gameId, onClose, command }: Props) {
   const { t } = useTranslation('orders');
   const api = useApi();
   const state = useGame(gameId);
-  const { map, geometry, problem } = useVariantBoard(state.game?.variant);
+  const { map, geometry, problem, loading } = useVariantBoard(state.game?.variant);
   const actions = useOrderActions(gameId, state, map);
   const screen = useScreen();
   const clock = useClock(15 * 60_000);
@@ -59,7 +59,7 @@ export function GameScreen({ gameId, onClose, command }: Props) {
       </p>
       {hold(<Banner message={actions.message} error={state.error} notice={screen.notice} info={screen.info} onDismiss={() => screen.setInfo(null)} />)}
       <div className="board-area" ref={boardRef}>
-        {size.width > 0 && !geometry && <NoDrawing map={map} problem={problem} />}
+        {size.width > 0 && !geometry && <NoDrawing map={map} problem={problem} loading={loading} />}
         {size.width > 0 && screen.dialog !== 'projector' && geometry && (
           <Board
             map={map}

@@ -3,10 +3,10 @@
 // cannot read the current one still finds theirs.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATALOGUES, chooseLanguage, hasChoice, LANGUAGES, type Language } from '../i18n';
+import { chooseLanguage, hasChoice, LANGUAGE_NAMES, LANGUAGES, type Language } from '../i18n';
 import { call, useApi } from '../state/api';
 
-const ownName = (code: Language): string => (CATALOGUES[code].language as { name: string }).name;
+const ownName = (code: Language): string => LANGUAGE_NAMES[code];
 
 export function LanguageChooser() {
   const { t, i18n } = useTranslation('common');

@@ -1,7 +1,7 @@
 // The language a game's reports, order sheets and printed map are made in (issue 32): chosen on the
 // New game form and changed later from the report menu. Each language is named in itself.
 import { useTranslation } from 'react-i18next';
-import { CATALOGUES, LANGUAGES, type Language } from '../i18n';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../i18n';
 
 interface Props {
   value: string;
@@ -18,7 +18,7 @@ export function ReportLanguageField({ value, onChange, testId, disabled }: Props
       <select value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as Language)} data-testid={testId}>
         {LANGUAGES.map((code) => (
           <option key={code} value={code}>
-            {(CATALOGUES[code].language as { name: string }).name}
+            {LANGUAGE_NAMES[code]}
           </option>
         ))}
       </select>

@@ -8,12 +8,15 @@ import { type GameMap, type GivenOrder, type OrderResult } from '../../engine/in
 import { orderKey } from '../interaction/orders';
 import type { OrderActions } from '../state/useOrderActions';
 import { FiledProblems } from './FiledProblems';
+import { later } from './Late';
 import { HistoryPanel } from './HistoryPanel';
-import { MendPanel } from './mend/MendPanel';
 import { OrderEntry } from './OrderEntry';
 import { OrdersPanel, powersToOrder } from './OrdersPanel';
 import { ResultBy, ResultsList } from './ResultsList';
 import { UnorderedList } from './UnorderedList';
+
+// The mend tab (corrections, draws, the position editor's way in) comes when first opened.
+const MendPanel = later(() => import('./mend/MendPanel').then((m) => m.MendPanel), 'mend-loading');
 
 export type Tab = 'orders' | 'results' | 'history' | 'mend';
 export const TABS: readonly Tab[] = ['orders', 'results', 'history', 'mend'];

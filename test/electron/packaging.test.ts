@@ -5,7 +5,7 @@
 // The real Electron binary cannot be downloaded here, so the local distribution is a stand-in
 // folder with a placeholder executable: the build is a packaging smoke test, not a runnable app.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -229,6 +229,9 @@ describe('packaging', () => {
     expect(asar).toContain('/out/main/main.mjs');
     expect(asar).toContain('/out/preload/preload.cjs');
     expect(asar).toContain('/out/renderer/index.html');
+    // Every chunk the window may fetch later (a screen, a board's drawing, a language), not only the first.
+    for (const chunk of readdirSync(join(root, 'out', 'renderer', 'assets')).filter((f) => !f.endsWith('.map')))
+      expect(asar).toContain(`/out/renderer/assets/${chunk}`);
     expect(asar).not.toContain('/node_modules/react/');
     expect(asar).not.toContain('/node_modules/playwright-core/');
     // Every package the main process imports comes with all it needs in turn (selfsigned's

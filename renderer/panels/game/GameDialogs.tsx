@@ -8,12 +8,16 @@ import type { Clock } from '../../state/useClock';
 import type { GameState } from '../../state/useGame';
 import type { OrderActions } from '../../state/useOrderActions';
 import { AdjudicateDialog } from '../AdjudicateDialog';
-import { PositionEditor } from '../mend/PositionEditor';
-import { ProjectorView } from '../ProjectorView';
-import { MailPanel } from '../MailPanel';
-import { RulesPanel } from '../RulesPanel';
+import { later } from '../Late';
 import { ShortcutHelp } from './ShortcutHelp';
 import type { Screen } from './useScreen';
+
+// The dialogs a GM opens now and then come when first opened (chunks of their own), so a game opens
+// without them; `Late` stands in for the moment one takes.
+const ProjectorView = later(() => import('../ProjectorView').then((m) => m.ProjectorView));
+const PositionEditor = later(() => import('../mend/PositionEditor').then((m) => m.PositionEditor));
+const RulesPanel = later(() => import('../RulesPanel').then((m) => m.RulesPanel));
+const MailPanel = later(() => import('../MailPanel').then((m) => m.MailPanel));
 
 interface Props {
   gameId: number;

@@ -4,7 +4,7 @@
 // off (German is the longest). Screenshots: docs/screenshots/i18n-<lang>-rules-1366.png.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES } from '../../../renderer/i18n';
+import { CATALOGUES } from '../../../renderer/i18n/catalogues';
 import { docsPicture, hasChromium, NO_CHROMIUM, SIZES, workstationForBlock } from './support';
 
 type Options = Record<string, { title: string; alternatives: Record<string, { label: string; explanation: string }> }>;

@@ -19,7 +19,7 @@ import { setMailbox } from '../../../electron/service/mail/mailbox';
 import { approveMail, queueMail, sendApproved } from '../../../electron/service/mail/outbox';
 import { tempDir, value } from '../../electron/service/support';
 import { ENGLAND_ATTACHMENT, FRANCE_WITH_RUSSIAN, GERMANY_HTML, STRANGER } from '../../electron/service/mail/mails';
-import { CATALOGUES } from '../../../renderer/i18n/index';
+import { CATALOGUES } from '../../../renderer/i18n/catalogues';
 import { docsPicture, hasChromium, NO_CHROMIUM, openWorkstation, SIZES, type Session } from './support';
 
 /** English words the app writes (whole words, any case) that no French screen may show. */

@@ -1,7 +1,8 @@
 // Issue 32: every string in every language. English (resources/i18n/en.json) is the reference: each
 // other language has exactly its keys, no empty string, and the same {{variables}} in each string.
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, LANGUAGES, osLanguage } from '../../../renderer/i18n';
+import { fetchCatalogue, i18n, LANGUAGE_NAMES, LANGUAGES, osLanguage } from '../../../renderer/i18n';
+import { CATALOGUES } from '../../../renderer/i18n/catalogues';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -51,5 +52,23 @@ describe('the OS language', () => {
     expect(osLanguage(['IT'])).toBe('it');
     expect(osLanguage(['ja', 'pt'])).toBe('en');
     expect(osLanguage([])).toBe('en');
+  });
+});
+
+describe('the window fetches a language when it needs it', () => {
+  it("names each language in itself before its file is fetched: each file's own `language.name`", () => {
+    for (const code of LANGUAGES) expect(LANGUAGE_NAMES[code], code).toBe((CATALOGUES[code].language as { name: string }).name);
+  });
+
+  it('fetches each language whole, once, and switches only when every namespace is there', async () => {
+    for (const code of LANGUAGES) {
+      const fetched = await fetchCatalogue(code);
+      expect(fetched, code).toEqual(CATALOGUES[code]);
+      expect(fetchCatalogue(code), `${code}: fetched once`).toBe(fetchCatalogue(code));
+    }
+    await i18n.changeLanguage('de');
+    for (const ns of Object.keys(CATALOGUES.en)) expect(i18n.hasResourceBundle('de', ns), `de:${ns}`).toBe(true);
+    expect(i18n.t('common:language.choose')).toBe((CATALOGUES.de.common as { language: { choose: string } }).language.choose);
+    await i18n.changeLanguage('en');
   });
 });

@@ -1,7 +1,8 @@
 // A test helper: every code of a namespace worded in `lang`, and (but in English) not left as the
 // English sentence. Answers the namespace's words, for further checks.
 import { expect } from 'vitest';
-import { CATALOGUES, type LANGUAGES } from '../../../renderer/i18n/index';
+import { type LANGUAGES } from '../../../renderer/i18n/index';
+import { CATALOGUES } from '../../../renderer/i18n/catalogues';
 
 export function expectCodesWorded(namespace: string, codes: readonly string[], lang: (typeof LANGUAGES)[number]): Record<string, string> {
   const words = CATALOGUES[lang][namespace] as Record<string, string>;

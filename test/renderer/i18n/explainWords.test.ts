@@ -15,7 +15,8 @@ import {
   type Order,
   type OrderResult,
 } from '../../../engine/index';
-import { CATALOGUES, LANGUAGES } from '../../../renderer/i18n';
+import { LANGUAGES } from '../../../renderer/i18n';
+import { CATALOGUES } from '../../../renderer/i18n/catalogues';
 import { explainText, explainWording } from '../../../renderer/i18n/explainWords';
 import { judge, map, resultOf, type Setup } from '../../engine/report/judge';
 

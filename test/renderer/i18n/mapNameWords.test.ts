@@ -4,7 +4,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGame, submitOrders } from '../../../electron/service/index';
 import { mapOf, VARIANTS } from '../../../engine/index';
-import { CATALOGUES, errorText, i18n, LANGUAGES, mapNameWords } from '../../../renderer/i18n/index';
+import { errorText, i18n, LANGUAGES, mapNameWords } from '../../../renderer/i18n/index';
+import { CATALOGUES } from '../../../renderer/i18n/catalogues';
 import { cleanUp, errorOf, tempArchive, value } from '../../electron/service/support';
 
 afterEach(async () => {

@@ -4,7 +4,8 @@
 // those listed in ENGLISH_FOR_NOW, which the panel shows in the engine's English until translated.
 import { afterEach, describe, expect, it } from 'vitest';
 import { CATALOGUE, type RuleOptionSpec } from '../../../engine/index';
-import { CATALOGUES, LANGUAGES, i18n } from '../../../renderer/i18n';
+import { LANGUAGES, i18n } from '../../../renderer/i18n';
+import { CATALOGUES } from '../../../renderer/i18n/catalogues';
 import { optionKey, wordOption } from '../../../renderer/i18n/ruleWords';
 
 /** Options still shown in the engine's English in every language (each one a translation to write). */

@@ -9,7 +9,8 @@ import '../../../electron/service/event/refusals';
 import '../../../electron/service/mail/refusals';
 import { saidEnglish } from '../../../electron/service/result';
 import * as tour from '../../../electron/service/tournament/index';
-import { CATALOGUES, errorText, i18n, LANGUAGES } from '../../../renderer/i18n/index';
+import { errorText, i18n, LANGUAGES } from '../../../renderer/i18n/index';
+import { CATALOGUES } from '../../../renderer/i18n/catalogues';
 import { fieldError } from '../../../renderer/panels/tournament/fieldErrors';
 import { cleanUp, tempArchive, value } from '../../electron/service/support';
 

@@ -14,7 +14,8 @@ import '../../../electron/service/event/refusals';
 import '../../../electron/service/mail/refusals';
 import { saidEnglish, type RefusalEnglish } from '../../../electron/service/result';
 import { createGame } from '../../../electron/service/games';
-import { CATALOGUES, errorText, i18n, LANGUAGES } from '../../../renderer/i18n/index';
+import { errorText, i18n, LANGUAGES } from '../../../renderer/i18n/index';
+import { CATALOGUES } from '../../../renderer/i18n/catalogues';
 import { cleanUp, tempArchive, value } from '../../electron/service/support';
 
 /** The service's English, as en.json writes it: a template by count as `key_one` / `key_other`. */

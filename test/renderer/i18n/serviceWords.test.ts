@@ -8,7 +8,8 @@ import { COMBINE_NOTE_CODES, combineSubmissions, type CombineNote, type SetToCom
 import { SERVICE_ERROR_CODES } from '../../../electron/service/types';
 import { DEFAULT_OPTIONS } from '../../../engine/index';
 import { standardMap } from '../../../engine/map/standard';
-import { CATALOGUES, i18n, LANGUAGES } from '../../../renderer/i18n/index';
+import { i18n, LANGUAGES } from '../../../renderer/i18n/index';
+import { CATALOGUES } from '../../../renderer/i18n/catalogues';
 import { combineNoteText } from '../../../renderer/i18n/serviceWords';
 
 const map = standardMap();

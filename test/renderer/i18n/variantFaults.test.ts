@@ -12,7 +12,8 @@ import { checkVariantFile } from '../../../electron/service/variants';
 import { checkNewGame } from '../../../electron/service/games';
 import { applyEdits } from '../../../electron/service/positionEdit';
 import { shippedOrCarried } from '../../../electron/service/exchange';
-import { CATALOGUES, errorText, faultText, i18n, saidWords, type FaultData } from '../../../renderer/i18n/index';
+import { errorText, faultText, i18n, saidWords, type FaultData } from '../../../renderer/i18n/index';
+import { CATALOGUES } from '../../../renderer/i18n/catalogues';
 import { variantFaultText } from '../../../renderer/i18n/variantFaults';
 import { fileFaults, positionFaults, SPRING, tinyMap, unit } from './faultCases';
 

@@ -4,6 +4,8 @@
 // Redux, and from the standard board's on the variants drawn on it; a GM's own board keeps English.
 import { describe, expect, it } from 'vitest';
 import { mapOf } from '../../../engine/map/variants';
+// Every language at hand at once: explainWording reads a language's strings without switching to it.
+import '../../../renderer/i18n/catalogues';
 import { explainWording } from '../../../renderer/i18n/explainWords';
 import { placeNames } from '../../../renderer/i18n/placeNames';
 
