@@ -45,8 +45,9 @@ export interface BrowserHostOptions {
   /**
    * The built renderer's files under /assets/ (their names carry a hash of their content) may be kept
    * by the browser (`Cache-Control: max-age, immutable`) rather than fetched again (`no-store`, the
-   * default): the browser tests' windows load the 2.6 MB bundle from its HTTP cache and run it from
-   * V8's code cache, which a `no-store` answer never fills. Nothing else is cached.
+   * default): the browser tests' reused windows load the bundle from their HTTP cache instead of over
+   * the socket again (V8's code cache is not used by Playwright's off-the-record contexts:
+   * docs/PERFORMANCE.md, "Browser windows reused, session 15"). Nothing else is cached.
    */
   cacheAssets?: boolean;
 }
