@@ -2,6 +2,9 @@
 // every run, those over the 20 s goal marked; and the tree does not grow back past 60 pairs of places
 // sharing six or more lines (counted by `duplicates`, when the machine has it).
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { FILE_GOAL_S, slowestLines } from './summaryReporter';
@@ -33,6 +36,41 @@ describe('the slowest test files are named', () => {
   it('says so when none is over', () => {
     expect(slowestLines(times.slice(0, 1)).at(-1)).toBe('no file over 20 s');
     expect(slowestLines([])).toEqual([]);
+  });
+});
+
+// The closing line CI reads counts a block whose hook failed: its tests never ran (vitest reports them
+// skipped), and a fresh-clone run once ended `4777 passed, 0 failed, 12 skipped` over such a block.
+describe('the closing line counts what failed outside a test', () => {
+  it('a failed beforeAll of a block, and of a file, each count as a failure', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'adjutant-summary-'));
+    try {
+      writeFileSync(
+        join(dir, 'hooks.test.ts'),
+        [
+          "import { beforeAll, describe, it } from 'vitest';",
+          "describe('a block whose hook throws', { concurrent: true }, () => {",
+          "  beforeAll(() => { throw new Error('planted'); });",
+          '  it.sequential("never runs", () => {});',
+          '  it.sequential("never runs either", () => {});',
+          '});',
+          "describe('a block that passes', () => { it('runs', () => {}); });",
+        ].join('\n'),
+      );
+      writeFileSync(
+        join(dir, 'file.test.ts'),
+        ["import { beforeAll, it } from 'vitest';", "beforeAll(() => { throw new Error('planted'); });", "it('never runs', () => {});"].join('\n'),
+      );
+      const run = spawnSync(
+        process.execPath,
+        [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--root', dir, '--reporter', join(root, 'test/summaryReporter.ts')],
+        { cwd: dir, encoding: 'utf8', env: { ...process.env, ADJUTANT_SUMMARY: '' } },
+      );
+      expect(run.status).not.toBe(0);
+      expect(run.stdout.trim().split('\n').at(-1)).toBe('1 passed, 2 failed, 3 skipped');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

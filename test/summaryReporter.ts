@@ -29,6 +29,20 @@ export function slowestLines(times: readonly FileTime[], listed = LISTED, goal =
   return lines;
 }
 
+/**
+ * Failures no test carries: a describe block whose hook failed (a `beforeAll` that threw leaves its
+ * tests unrun, reported as skipped), or a file's own hook. Each block or file with errors of its own
+ * counts as one failure, so the closing line never says `0 failed` over a failed run (a fresh-clone
+ * run in session 15 printed `0 failed, 12 skipped` over a block whose hook threw).
+ */
+export function hookFailures(mod: TestModule): number {
+  let count = 0;
+  for (const suite of mod.children.allSuites()) if (suite.errors().length > 0) count++;
+  // The file's own hooks (a top-level beforeAll); a file with no test at all is counted by the caller.
+  if (mod.errors().length > 0 && [...mod.children.allTests()].length > 0) count++;
+  return count;
+}
+
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>): void {
     let passed = 0;
@@ -44,6 +58,7 @@ export default class SummaryReporter implements Reporter {
         else if (state === 'failed') failed++;
         else skipped++;
       }
+      failed += hookFailures(mod);
       if (!any && mod.state() === 'failed') failed++;
       const d = mod.diagnostic();
       times.push({ file: relative(process.cwd(), mod.moduleId), seconds: (d.collectDuration + d.duration) / 1000 });

@@ -7,7 +7,7 @@
 // one after another: the crowded phase with the same sheet filed through the service (the flags, the
 // keys and the crowded preview), then the safe commits, then the text typed for a phase the game
 // moved on from (four windows until session 15, each about 2.5 s of Chromium's CPU to open).
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { positionAt, unitsOf } from '../../support/positions';
 import { standardMap } from '../../../engine/map/standard';
@@ -175,7 +175,12 @@ describe.skipIf(!hasChromium)(`order entry in a crowded phase${hasChromium ? '' 
     const phase = await invoke<{ submissions: unknown[]; orders: unknown[] }>(page, 'game:phase', { gameId });
     if (phase.orders.length !== 34) throw new Error(`the sheet filed ${phase.orders.length} orders, not 34`);
     filed = phase.submissions.length;
-    await expect.poll(() => page.getByTestId('orders').locator('li').count()).toBe(34);
+    // A hook has no test's expect (a concurrent block's global expect.poll throws here): Playwright
+    // waits for the 34th line of the orders list, then the list must hold exactly 34.
+    const lines = page.getByTestId('orders').locator('li');
+    await lines.nth(33).waitFor();
+    const shown = await lines.count();
+    if (shown !== 34) throw new Error(`the orders list shows ${shown} lines, not 34`);
   });
 
   it.sequential('flags illegal orders as typed, with the reason, and files none of them', async ({ expect }) => {
