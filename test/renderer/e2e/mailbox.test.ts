@@ -56,7 +56,7 @@ describe.skipIf(missing !== null)(`the game's mailbox in the Mail dialog${missin
     await box.getByTestId('mailbox-subject').fill('Postal 42');
     await box.getByTestId('mailbox-ca').fill(server.ca);
     expect(await audit(page)).toEqual([]);
-    // At 1366 then 1920, where the window stays for the save and the fetch (steps.ts).
+    // With pictures: at 1366 then 1920, where the window stays for the save and the fetch (steps.ts); else all at 1366.
     await shootBoth(page, 'mailbox-settings', docsPicture);
     await box.getByTestId('mailbox-save').click();
     await expect.poll(() => box.getByTestId('mailbox-result').textContent()).toBe('Mailbox settings saved.');

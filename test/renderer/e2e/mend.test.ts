@@ -1,7 +1,8 @@
 // Issue 19, item 3, in Chromium: everything can be mended in the app, each change logged with its
 // reason: undo of the last commit, rollback to any phase, a past order corrected with the
-// downstream differences shown first, the position edited, draw votes. Each screen is shot at
-// 1366x768 and 1920x1080, the window left at the second size (steps.ts): the steps run at either.
+// downstream differences shown first, the position edited, draw votes. With `npm run screenshots`
+// each screen is shot at 1366x768 and 1920x1080, the window left at the second size (steps.ts): the
+// steps run at either; without, the window stays at 1366x768.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hasChromium, invoke, NO_CHROMIUM, SIZES, workstationForBlock } from './support';

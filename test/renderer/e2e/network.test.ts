@@ -9,7 +9,8 @@ import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { tempArchive } from '../../electron/service/support';
 import { directorWindow, openedForEach } from './eventWindow';
-import { hasChromium, hasRenderer, NO_CHROMIUM, picture, resizeTo, SIZES } from './support';
+import { hasChromium, hasRenderer, NO_CHROMIUM, SIZES } from './support';
+import { picturesAtBothSizes } from './bothSizes';
 
 const opened = openedForEach();
 
@@ -75,9 +76,7 @@ describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? 'serving the event f
     expect(drawnCells(d, quiet)).toEqual(expected);
     // Large enough to scan across a table: at least 200 px on a laptop.
     expect((await qr.boundingBox())!.width).toBeGreaterThanOrEqual(200);
-    await picture(page, 'event-network-1366');
-    await resizeTo(page, SIZES.projector);
-    await picture(page, 'event-network-1920');
+    await picturesAtBothSizes(page, 'event-network');
 
     // A GM's browser at that address gets the event's login page, over HTTPS.
     // Its own context: the event host's self-signed certificate is accepted there only.

@@ -9,7 +9,8 @@ import type { Page } from 'playwright-core';
 import { createGame } from '../../../electron/service/index';
 import { tempArchive, value } from '../../electron/service/support';
 import { adjudicateFrom as adjudicate, directorWindow, openedForEach } from './eventWindow';
-import { audit, hasChromium, hasRenderer, NO_CHROMIUM, picture, resizeTo, SIZES } from './support';
+import { audit, hasChromium, hasRenderer, NO_CHROMIUM, picture, SIZES } from './support';
+import { picturesAtBothSizes } from './bothSizes';
 
 const opened = openedForEach();
 
@@ -118,10 +119,7 @@ describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? "the director's Peop
     // A display, added the same way: reads, writes nothing.
     const wallCode = await add(page, 'Wall', 'display');
     expect(await page.getByTestId('people-row-Wall-boards-edit').count()).toBe(0);
-    await picture(page, 'people-1366');
-    await resizeTo(page, SIZES.projector);
-    await picture(page, 'people-1920');
-    await resizeTo(page, SIZES.laptop);
+    await picturesAtBothSizes(page, 'people');
     expect(await audit(page)).toEqual([]);
     await page.getByTestId('people-code-done').click();
     const wall = await logIn(url, 'Wall', wallCode);

@@ -1,16 +1,18 @@
 // Steps the browser files share, made cheap for the browser (docs/PERFORMANCE.md, "The middle browser
-// files, session 14"): screenshots at both sizes without a resize back, and order lines entered a line
-// at a time.
+// files, session 14"): screenshots at both sizes without a resize back (and without a resize at all
+// when no screenshot is asked for), and order lines entered a line at a time.
 import type { ExpectStatic } from 'vitest';
 import type { Page } from 'playwright-core';
-import { picture, resizeTo, SIZES } from './support';
+import { picture, resizeTo, SCREENSHOTS, SIZES } from './support';
 
 /**
  * A resize makes the page lay itself out again and the board draw itself again at its new scale:
  * about 0.6 s of Chromium's CPU each, and going back after every pair of pictures doubled them.
- * Shoots `page` as `${name}-1366` and `${name}-1920`, the current size first (`shoot`, by default
- * `picture`: taken only when screenshots are asked for, as no caller reads the pixels), and leaves the
- * window at the other size. Answers that size.
+ * When screenshots are asked for (`npm run screenshots`), shoots `page` as `${name}-1366` and
+ * `${name}-1920`, the current size first (`shoot`: `picture`, by default, or `docsPicture`), and
+ * leaves the window at the other size. Otherwise nothing would be shot, and the window stays as it
+ * is: the resize was work that checked nothing (until session 16 it was made on every run). Answers
+ * the size the window is left at: a caller's steps run at either.
  */
 export async function shootBoth(
   page: Page,
@@ -19,6 +21,7 @@ export async function shootBoth(
 ): Promise<{ width: number; height: number }> {
   const now = page.viewportSize();
   const [first, other] = now?.width === SIZES.projector.width ? [SIZES.projector, SIZES.laptop] : [SIZES.laptop, SIZES.projector];
+  if (!SCREENSHOTS) return now ?? first;
   await shoot(page, `${name}-${first.width}`);
   await resizeTo(page, other);
   await shoot(page, `${name}-${other.width}`);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { join } from 'node:path';
 import { writeFileSync } from 'node:fs';
-import { drag, hasChromium, invoke, NO_CHROMIUM, openWorkstation, picture, pointOf, resizeTo, SIZES, type Session } from './support';
+import { drag, hasChromium, invoke, NO_CHROMIUM, openWorkstation, picture, pointOf, resizeTo, SCREENSHOTS, SIZES, type Session } from './support';
 import { shootBoth } from './steps';
 import { tempDir } from '../../electron/service/support';
 import { mapOf } from '../../../engine/index';
@@ -106,10 +106,13 @@ describe.skipIf(!hasChromium)(`variants in the workstation${hasChromium ? '' : `
     await select.selectOption('chaos');
     expect(await page.getByTestId('variant-description').textContent()).toContain('34 powers, 34 centers, 18 to win');
     await page.getByTestId('game-name').fill('Chaos night');
-    await picture(page, 'variants-new-game-1920');
-    await resizeTo(page, SIZES.laptop);
-    await picture(page, 'variants-new-game-1366');
-    await resizeTo(page, SIZES.projector);
+    // The form at 1366x768 too, for people to look at: resized only when pictures are taken.
+    if (SCREENSHOTS) {
+      await picture(page, 'variants-new-game-1920');
+      await resizeTo(page, SIZES.laptop);
+      await picture(page, 'variants-new-game-1366');
+      await resizeTo(page, SIZES.projector);
+    }
     await page.getByTestId('create-game').click();
     await page.getByTestId('board').waitFor();
     const legend = await page.locator('.legend').textContent();
@@ -133,6 +136,7 @@ describe.skipIf(!hasChromium)(`variants in the workstation${hasChromium ? '' : `
   // Two resizes for the two boards' pictures at both sizes, not four: Ancient Mediterranean is shot
   // at 1920x1080, played there, then shot at 1366x768 (its move drawn); Youngstown Redux is opened at
   // 1366x768, shot, then shot and played at 1920x1080 (a resize costs about 0.6 s of Chromium's CPU).
+  // Without pictures (SCREENSHOTS unset) neither resize is made: both boards are played at 1920x1080.
   it('Ancient Mediterranean draws on its own board, with its five powers in the legend', async () => {
     ancientId = await opensOnItsBoard(page, 'Ancient game', 'ancient-mediterranean', ['Rome', 'Carthage', 'Greece', 'Persia', 'Egypt'], false);
   });
@@ -140,8 +144,10 @@ describe.skipIf(!hasChromium)(`variants in the workstation${hasChromium ? '' : `
   it('Ancient Mediterranean: a unit drawn on every province with one, a drag gives an order, the projector shows the board', async () => {
     const units = ['nea', 'rom', 'rav', 'tha', 'cir', 'car', 'spa', 'ath', 'mac', 'sid', 'ant', 'dam', 'ale', 'mem', 'the'];
     await playsOnItsBoard(page, ancientId, 'ancient-mediterranean', units, ['rom', 'etr']);
-    await resizeTo(page, SIZES.laptop);
-    await picture(page, 'variants-ancient-mediterranean-1366');
+    if (SCREENSHOTS) {
+      await resizeTo(page, SIZES.laptop);
+      await picture(page, 'variants-ancient-mediterranean-1366');
+    }
   });
 
   it('Youngstown Redux draws on its own board (no note of a missing drawing), with its ten powers in the legend', async () => {
