@@ -5,6 +5,9 @@
 // reachable, the board's units are at least 24 px on the phone, the text 16 px on the phone, the order
 // box stays in view above an on-screen keyboard, the province names do not overlap, a tap is not a
 // pan, two fingers pinch the board, axe finds nothing serious on the screen.
+// The device's flow, for mobileTablet.test.ts and mobilePhone.test.ts: one device a file, each with
+// an archive, a host and a board of its own (until session 16 both devices ran side by side in
+// mobile.test.ts, each at half the processor: 18 to 22 s for the file on a loaded machine).
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -18,10 +21,10 @@ import type { Position } from '../../../engine/types';
 import { cleanUp, tempArchive, tempDir, value } from '../../electron/service/support';
 import { audit, browserContexts, hasChromium, hasRenderer, NO_CHROMIUM, pointOf, resizeTo, picture } from './support';
 
-const SIZES = [
-  { name: 'tablet', width: 768, height: 1024, unitPx: 20 },
-  { name: 'phone', width: 390, height: 844, unitPx: 24 },
-] as const;
+/** The devices: their window, and the smallest unit the board may draw there. */
+export const TABLET = { name: 'tablet', width: 768, height: 1024, unitPx: 20 } as const;
+export const PHONE = { name: 'phone', width: 390, height: 844, unitPx: 24 } as const;
+type Device = typeof TABLET | typeof PHONE;
 
 interface Drawn {
   scale: number;
@@ -138,29 +141,29 @@ const smallestText = (page: Page) =>
     return { min, what };
   });
 
-let host: BrowserHost | null = null;
-const contexts = browserContexts();
-let archive: Archive;
-const games: Record<string, number> = {};
-let code = '';
+/** The device's test: its own archive, board and host over TLS, and a context emulating it. */
+export function boardGmOn(size: Device): void {
+  let host: BrowserHost | null = null;
+  const contexts = browserContexts();
+  let archive: Archive;
+  let code = '';
 
-describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? 'the board GM on a tablet and a phone' : NO_CHROMIUM, () => {
-  beforeAll(async () => {
-    archive = await tempArchive();
-    for (const s of SIZES) games[s.name] = await boardGame(archive, `Board ${s.name}`);
-    code = value(await people.addPerson(archive, { name: 'Alice', role: 'boardGm', games: Object.values(games) })).pairingCode;
-    const cert = await eventCertificate(join(tempDir(), 'c.pem'), ['127.0.0.1', 'localhost']);
-    host = await startBrowserHost({ context: { archive, version: 'e2e', actor: 'director' }, rendererDir: RENDERER_DIR, tls: cert, event: {} });
-  });
-  afterAll(async () => {
-    await contexts.closeAll();
-    await host?.close();
-    cleanUp();
-  });
+  describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? `the board GM on a ${size.name}` : NO_CHROMIUM, () => {
+    beforeAll(async () => {
+      archive = await tempArchive();
+      const game = await boardGame(archive, `Board ${size.name}`);
+      code = value(await people.addPerson(archive, { name: 'Alice', role: 'boardGm', games: [game] })).pairingCode;
+      const cert = await eventCertificate(join(tempDir(), 'c.pem'), ['127.0.0.1', 'localhost']);
+      host = await startBrowserHost({ context: { archive, version: 'e2e', actor: 'director' }, rendererDir: RENDERER_DIR, tls: cert, event: {} });
+    });
+    afterAll(async () => {
+      await contexts.closeAll();
+      await host?.close();
+      cleanUp();
+    });
 
-  for (const size of SIZES) {
-    // The tablet and the phone side by side, each in a context of its own (the device's emulation) on its own board, in the worker's Chromium.
-    it.concurrent(`${size.name} (${size.width}x${size.height}): a whole movement phase by taps and typing, committed, its results read`, async ({ expect }) => {
+    // A context of its own (the device's emulation) in the worker's Chromium.
+    it(`${size.name} (${size.width}x${size.height}): a whole movement phase by taps and typing, committed, its results read`, async ({ expect }) => {
       const context = await contexts.open({
         viewport: { width: size.width, height: size.height },
         hasTouch: true,
@@ -319,5 +322,5 @@ describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? 'the board GM on a t
       expect(problems).toEqual([]);
       await context.close();
     }, 180_000);
-  }
-});
+  });
+}
