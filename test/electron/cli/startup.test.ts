@@ -117,8 +117,9 @@ describe('adjutant loads only what the command needs', () => {
         // A whole catalogue or board's outlines (the bundles keep each JSON file of 16 KiB or more as
         // text and parse it by top-level property when first read: electron/runtime/bundles.mjs).
         const LARGE = 64 * 1024;
-        // [args, the bundles it loads besides main.mjs (i18next: only a command that words a sentence
-        // of a report, electron/reports/language.ts), the large texts it parses (null: not checked)]
+        // [args, the bundles it loads besides main.mjs (and 'i18next' if it loaded that: none does, the
+        // reports word their sentences without it, electron/reports/sentences.ts), the large texts it
+        // parses (null: not checked)]
         const cases: [string[], string[], number | null][] = [
           [['rules'], ['rules.mjs'], 0],
           [['parse', 'sheet.txt'], ['parse.mjs'], null],
@@ -128,8 +129,8 @@ describe('adjutant loads only what the command needs', () => {
           [['game', 'show', 'Probe', '--db', db], ['game.mjs', 'game-read.mjs'], 0],
           // A notice in English parses the English catalogue's namespaces that word it (report, board,
           // explain: 15 KB), no whole catalogue (each is 120-140 KB) and no other language's.
-          [['game', 'due', 'Probe', '--db', db], ['game.mjs', 'game-deadline.mjs', 'i18next'], 0],
-          [['game', 'report', 'Probe', '--db', db], ['game.mjs', 'game-report.mjs', 'i18next'], null],
+          [['game', 'due', 'Probe', '--db', db], ['game.mjs', 'game-deadline.mjs'], 0],
+          [['game', 'report', 'Probe', '--db', db], ['game.mjs', 'game-report.mjs'], null],
           [['tournament', '--help'], ['tournament.mjs'], 0],
           [['variant', 'list', '--db', db], ['variant.mjs'], null],
         ];
@@ -225,6 +226,13 @@ process.stdout.write(JSON.stringify(answers));`;
     expect(holds(all['parse.mjs'], 'engine/adjudicate/')).toBe(false);
     // Every subcommand's module is an entry of its own (a missed one would be inlined into its family).
     expect(Object.keys(all)).toEqual(expect.arrayContaining(['game-read.mjs', 'game-write.mjs', 'game-report.mjs', 'tournament-commands.mjs']));
+  });
+
+  it('no bundle of the command line loads i18next: the reports word their sentences themselves (electron/reports/sentences.ts)', () => {
+    const dir = join(root, 'out/cli');
+    const bundles = Object.keys(contents());
+    expect(bundles.length).toBeGreaterThan(10);
+    for (const bundle of bundles) expect(readFileSync(join(dir, bundle), 'utf8'), bundle).not.toMatch(/["'`]i18next["'`]/);
   });
 
   const old = oldNode();
