@@ -5,7 +5,7 @@
 // every placeholder, and the edges (a missing value, a missing key, another namespace, an object).
 // A catalogue that starts using a feature sentences.ts does not have (nesting, formats, contexts,
 // unescaped values) fails the second test: use i18next there, or teach sentences.ts and this test.
-import i18next from 'i18next';
+import i18next, { type Resource } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { sentences, type Catalogue } from '../../../electron/reports/sentences';
 import de from '../../../resources/i18n/de.json';
@@ -22,7 +22,7 @@ const chain = (code: string) => [...new Set([code, 'en'])].map((c): readonly [st
 function reference(code: string) {
   const i18n = i18next.createInstance();
   void i18n.init({
-    resources: Object.fromEntries(chain(code)),
+    resources: Object.fromEntries(chain(code)) as Resource,
     lng: code,
     fallbackLng: 'en',
     defaultNS: 'report',
