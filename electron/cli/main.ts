@@ -2,6 +2,7 @@
 // file exporting `command: Command`; it joins by one entry in SUBCOMMANDS (loaded only when used).
 // bin.mjs runs it from the bundle in out/cli (electron/runtime/bundles.mjs).
 import { readFileSync } from 'node:fs';
+import { config as zodConfig } from 'zod/v4/core';
 import { type Command, commandLines, EXIT, type Io } from './command';
 import { crashText, DEBUG_FLAG, guardProcess, isDebug, processIo } from './process';
 
@@ -9,6 +10,8 @@ interface Entry {
   summary: string;
   /** Opens the archive, so needs Node >= 22.14 (the launcher runs it on Node 24 when older). */
   archive?: true;
+  /** Runs until stopped (a server): zod compiles its parsers there, which pays in a long run. */
+  longLived?: true;
   /** The command's module (a bundle of its own, out/cli/<name>.mjs: nothing else is loaded). */
   load(): Promise<{ command: Command }>;
 }
@@ -23,7 +26,12 @@ const SUBCOMMANDS: Record<string, Entry> = {
     load: () => import('./game'),
   },
   variant: { summary: 'your own variants: import one from a file into the archive, list them', archive: true, load: () => import('./variant') },
-  serve: { summary: 'serve the workstation to a browser; --lan serves the event to board GMs and displays', archive: true, load: () => import('./serve') },
+  serve: {
+    summary: 'serve the workstation to a browser; --lan serves the event to board GMs and displays',
+    archive: true,
+    longLived: true,
+    load: () => import('./serve'),
+  },
   tournament: {
     summary: 'run tournaments over an archive: new, players, round, seat, score, standings, export',
     archive: true,
@@ -99,8 +107,19 @@ async function help(args: string[], io: Io): Promise<number> {
   return EXIT.ok;
 }
 
+/** Whether the command runs until stopped (`serve`) rather than answering and ending. */
+export function longLived(argv: string[]): boolean {
+  return entryOf(argv.filter((a) => a !== DEBUG_FLAG)[0])?.longLived === true;
+}
+
 /** The command line as this process (bin.mjs): its own streams, and no exception escapes as a trace. */
 export function runAsProcess(argv: string[]): Promise<number> {
   guardProcess(isDebug(argv));
+  // A command that answers and ends checks its input and the stored values with zod interpreting
+  // each shape: zod's default compiles a parser per object shape (`new Function`) at its first use,
+  // which a process that checks a few values once never earns back (paired CPU, docs/PERFORMANCE.md,
+  // "The CLI's start, session 16"). The same checks, the same answers; zod's setting is the process's
+  // (globalThis), so the in-process tests and the long-lived server keep the compiled parsers.
+  if (!longLived(argv)) zodConfig({ jitless: true });
   return main(argv);
 }

@@ -1,5 +1,5 @@
-// The words of a report in the game's report language (issue 32): the sentences through i18next
-// (the `report` namespace of resources/i18n/<code>.json, the phase names from `board`, the same
+// The words of a report in the game's report language (issue 32): the sentences worded as i18next
+// words them (sentences.ts; the `report` namespace of resources/i18n/<code>.json, the phase names from `board`, the same
 // words the window shows), and on the standard board the edition's names from the order reader's
 // language files (engine/orders/languages/: Bourgogne, Burgund, Borgogna), which are the one
 // source of province and power names by language. Orders are printed in the edition's notation
@@ -8,8 +8,6 @@
 // same way from their blocks of the language files (Karthago, Pékin), and the variants drawn on the
 // standard board (1898, Chaos, Fleet Rome) as the standard board. A GM's own board keeps its English
 // names and notation. English gives the reports exactly as before; Judge-style text never comes here.
-import { createRequire } from 'node:module';
-import type { i18n as I18n, Resource } from 'i18next';
 import {
   COAST_WORDS,
   LANGUAGES,
@@ -33,6 +31,7 @@ import en from '../../resources/i18n/en.json';
 import fr from '../../resources/i18n/fr.json';
 import it from '../../resources/i18n/it.json';
 import type { ReportLanguage } from './reportLanguages';
+import { type Catalogue, sentences } from './sentences';
 
 export { REPORT_LANGUAGES, type ReportLanguage, isReportLanguage, reportLanguageOf } from './reportLanguages';
 
@@ -63,31 +62,19 @@ export interface ReportWords {
 
 const CATALOGUES = { en, fr, de, it } as Record<ReportLanguage, Record<string, unknown>>;
 
-// i18next itself is loaded with the first translator (some 7 ms of a command's start: `game list`
-// and `game show` print no sentence of it), synchronously, from node_modules as before.
-let loadedI18next: I18n | undefined;
-const i18next = (): I18n => (loadedI18next ??= createRequire(import.meta.url)('i18next') as I18n);
-
 const translators = new Map<ReportLanguage, (key: string, vars?: Vars) => string>();
 
 function translator(code: ReportLanguage): (key: string, vars?: Vars) => string {
   const known = translators.get(code);
   if (known) return known;
-  const i18n = i18next().createInstance();
-  void i18n.init({
-    // The language and its fallback only: each catalogue is a file of 120-140 KB read and parsed
-    // when first touched (the bundles' lazy JSON), and a report in English needs no other.
-    resources: Object.fromEntries(
-      [...new Set<ReportLanguage>([code, 'en'])].map((c) => [c, { report: CATALOGUES[c].report, board: CATALOGUES[c].board, explain: CATALOGUES[c].explain }]),
-    ) as Resource,
-    lng: code,
-    fallbackLng: 'en',
-    defaultNS: 'report',
-    ns: ['report', 'board', 'explain'],
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  const t = (key: string, vars?: Vars): string => i18n.t(key, vars ?? {});
+  // The language and its fallback only: each catalogue is a file of 120-140 KB read and parsed when
+  // first touched (the bundles' lazy JSON), and a report in English needs no other; of each, the
+  // namespaces a report words (15 KB in English).
+  const catalogues = [...new Set<ReportLanguage>([code, 'en'])].map((c): readonly [string, Catalogue] => [
+    c,
+    { report: CATALOGUES[c].report, board: CATALOGUES[c].board, explain: CATALOGUES[c].explain },
+  ]);
+  const t = sentences(catalogues, 'report');
   translators.set(code, t);
   return t;
 }
@@ -126,8 +113,8 @@ function editionAbbreviation(lang: ReaderLanguage, board: string, province: stri
 }
 
 export function reportWords(code: ReportLanguage, map: GameMap | null = null): ReportWords {
-  // i18next and the catalogues only when a sentence is first asked for: ENGLISH is made as the module
-  // loads, and most commands that load it print no report (`npm run bench cli`).
+  // The catalogues only when a sentence is first asked for: ENGLISH is made as the module loads, and
+  // most commands that load it print no report (`npm run bench cli`).
   let translate: ((key: string, vars?: Vars) => string) | undefined;
   const t = (key: string, vars?: Vars): string => (translate ??= translator(code))(key, vars);
   // The edition's names and notation where the language names the map's board.

@@ -27,7 +27,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { needsArchive, usage } from '../../../electron/cli/main';
+import { longLived, needsArchive, usage } from '../../../electron/cli/main';
 import { bundleFresh } from '../../../electron/runtime/bundles.mjs';
 import { ARCHIVE_COMMANDS, supportsArchive, TOO_OLD } from '../../../electron/runtime/node24.mjs';
 import { BIN, cli, oldNode, OPENING } from './fixtures';
@@ -68,7 +68,9 @@ describe('adjutant keeps its compiled code', () => {
       .map((f) => ({ f, zod: [...readFileSync(join(root, 'out/cli', f), 'utf8').matchAll(/^\/\/ node_modules\/zod\/(\S+)$/gm)].map((m) => m[1]) }))
       .filter(({ zod }) => zod.length > 0);
     expect(withZod.map(({ f }) => f)).toEqual(expect.arrayContaining(['game-read.mjs', 'game-deadline.mjs', 'adjudicate.mjs']));
-    for (const { f, zod } of withZod) {
+    // main.mjs holds zod's setting alone (runAsProcess sets jitless), no schema.
+    expect(withZod.find(({ f }) => f === 'main.mjs')?.zod).toEqual(['v4/core/core.js']);
+    for (const { f, zod } of withZod.filter((b) => b.f !== 'main.mjs')) {
       expect(zod, f).toContain('v4/classic/schemas.js');
       expect(
         zod.filter((m) => m.includes('/locales/')),
@@ -101,6 +103,14 @@ describe('adjutant loads only what the command needs', () => {
     expect(needsArchive(['--debug', 'game', 'list'])).toBe(true);
   });
 
+  // runAsProcess sets zod to interpret its shapes (jitless) in a command that answers and ends; the
+  // server keeps zod's compiled parsers, and so does every process that only imports the code.
+  it('only `serve` runs until stopped: every other command checks its values with zod jitless', () => {
+    const names = [...usage().matchAll(/^ {2}(\S+)/gm)].map((m) => m[1]).filter((n) => n !== 'help');
+    expect(names.filter((n) => longLived([n]))).toEqual(['serve']);
+    expect(longLived(['--debug', 'serve', '--lan'])).toBe(true);
+  });
+
   // Each command runs once under the probe, which sees the three things at once: the built-in
   // modules it loaded, the bundles it loaded (module.registerHooks: Node >= 22.15), and the length
   // of every text JSON.parse read.
@@ -117,8 +127,9 @@ describe('adjutant loads only what the command needs', () => {
         // A whole catalogue or board's outlines (the bundles keep each JSON file of 16 KiB or more as
         // text and parse it by top-level property when first read: electron/runtime/bundles.mjs).
         const LARGE = 64 * 1024;
-        // [args, the bundles it loads besides main.mjs (i18next: only a command that words a sentence
-        // of a report, electron/reports/language.ts), the large texts it parses (null: not checked)]
+        // [args, the bundles it loads besides main.mjs (and 'i18next' if it loaded that: none does, the
+        // reports word their sentences without it, electron/reports/sentences.ts), the large texts it
+        // parses (null: not checked)]
         const cases: [string[], string[], number | null][] = [
           [['rules'], ['rules.mjs'], 0],
           [['parse', 'sheet.txt'], ['parse.mjs'], null],
@@ -128,8 +139,8 @@ describe('adjutant loads only what the command needs', () => {
           [['game', 'show', 'Probe', '--db', db], ['game.mjs', 'game-read.mjs'], 0],
           // A notice in English parses the English catalogue's namespaces that word it (report, board,
           // explain: 15 KB), no whole catalogue (each is 120-140 KB) and no other language's.
-          [['game', 'due', 'Probe', '--db', db], ['game.mjs', 'game-deadline.mjs', 'i18next'], 0],
-          [['game', 'report', 'Probe', '--db', db], ['game.mjs', 'game-report.mjs', 'i18next'], null],
+          [['game', 'due', 'Probe', '--db', db], ['game.mjs', 'game-deadline.mjs'], 0],
+          [['game', 'report', 'Probe', '--db', db], ['game.mjs', 'game-report.mjs'], null],
           [['tournament', '--help'], ['tournament.mjs'], 0],
           [['variant', 'list', '--db', db], ['variant.mjs'], null],
         ];
@@ -138,6 +149,7 @@ describe('adjutant loads only what the command needs', () => {
           expect(run.status, `${args.join(' ')}: ${run.stderr}`).toBe(0);
           if (probe.hooks) expect([...record.bundles].sort(), args.join(' ')).toEqual(['main.mjs', ...bundles].sort());
           if (large !== null) expect(record.sizes.filter((n) => n >= LARGE).length, args.join(' ')).toBe(large);
+          expect(record.zodJitless, args.join(' ')).toBe(true);
           if (args[0] === 'game' && ['list', 'show'].includes(args[1])) {
             expect(record.builtins).toContain('fs');
             for (const unused of ['crypto', 'zlib', 'child_process']) expect(record.builtins, `game ${args[1]} loaded node:${unused}`).not.toContain(unused);
@@ -227,6 +239,13 @@ process.stdout.write(JSON.stringify(answers));`;
     expect(Object.keys(all)).toEqual(expect.arrayContaining(['game-read.mjs', 'game-write.mjs', 'game-report.mjs', 'tournament-commands.mjs']));
   });
 
+  it('no bundle of the command line loads i18next: the reports word their sentences themselves (electron/reports/sentences.ts)', () => {
+    const dir = join(root, 'out/cli');
+    const bundles = Object.keys(contents());
+    expect(bundles.length).toBeGreaterThan(10);
+    for (const bundle of bundles) expect(readFileSync(join(dir, bundle), 'utf8'), bundle).not.toMatch(/["'`]i18next["'`]/);
+  });
+
   const old = oldNode();
   it.skipIf(old === null)('on an older Node, `game` and `tournament` print their tables there, and a subcommand goes to Node 24', () => {
     const dir = mkdtempSync(join(tmpdir(), 'adjutant-startup-'));
@@ -266,6 +285,8 @@ interface ProbeRecord {
   /** The length of every text JSON.parse read. */
   sizes: number[];
   sourceMaps: boolean;
+  /** Whether zod's setting was `jitless` as the process ended (runAsProcess sets it). */
+  zodJitless: boolean;
 }
 
 /**
@@ -289,7 +310,7 @@ module.registerHooks?.({ load(url, context, next) {
 process.on('exit', () => {
   const builtins = process.moduleLoadList.filter((m) => m.startsWith('NativeModule ')).map((m) => m.slice(13));
   const fs = process.getBuiltinModule?.('node:fs') ?? module.createRequire(import.meta.url)('node:fs');
-  const record = { pid: process.pid, execPath: process.execPath, node: process.versions.node, argv: process.argv.slice(1), builtins, bundles, sizes, sourceMaps: process.sourceMapsEnabled };
+  const record = { pid: process.pid, execPath: process.execPath, node: process.versions.node, argv: process.argv.slice(1), builtins, bundles, sizes, sourceMaps: process.sourceMapsEnabled, zodJitless: globalThis.__zod_globalConfig?.jitless === true };
   fs.writeFileSync(${JSON.stringify(out)} + '/' + process.pid + '.json', JSON.stringify(record));
 });`,
   );
@@ -307,7 +328,7 @@ process.on('exit', () => {
       const records = readdirSync(out).map((f) => JSON.parse(readFileSync(join(out, f), 'utf8')) as ProbeRecord);
       const record =
         records.find((x) => x.pid === r.pid) ??
-        ({ pid: -1, execPath: '', node: '', argv: [], builtins: [], bundles: [], sizes: [], sourceMaps: false } as ProbeRecord);
+        ({ pid: -1, execPath: '', node: '', argv: [], builtins: [], bundles: [], sizes: [], sourceMaps: false, zodJitless: false } as ProbeRecord);
       return { run: { status: r.status, stdout: r.stdout, stderr: r.stderr }, record, records };
     },
   };
