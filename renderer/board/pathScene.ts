@@ -73,7 +73,7 @@ export function pathScene(d: string): SceneFunc | null {
     ? (context, shape) => {
         context.beginPath();
         let closed = false;
-        for (let i = 0; i < steps.length; ) {
+        for (let i = 0; i < steps.length;) {
           const step = steps[i];
           if (step === CLOSE) {
             closed = true;

@@ -21,7 +21,9 @@ import { startBrowserHost } from '../../electron/host/server';
 import { createGame } from '../../electron/service/index';
 
 const root = process.cwd();
-const { values: args } = parseArgs({ options: { rounds: { type: 'string' }, ref: { type: 'string' }, profile: { type: 'string' }, trace: { type: 'string' }, size: { type: 'string' } } });
+const { values: args } = parseArgs({
+  options: { rounds: { type: 'string' }, ref: { type: 'string' }, profile: { type: 'string' }, trace: { type: 'string' }, size: { type: 'string' } },
+});
 const ROUNDS = Number(args.rounds ?? 8);
 const [WIDTH, HEIGHT] = (args.size ?? '1366x768').split('x').map(Number);
 const CHROMIUM = process.env.ADJUTANT_CHROMIUM ?? '/usr/bin/chromium';
@@ -55,8 +57,10 @@ interface Cpu {
   thread: number;
   script: number;
   layoutStyle: number;
-  /** Every renderer process of the browser, ms. */
+  /** The app's renderer processes, ms. */
   renderers: number;
+  /** The main thread's CPU ms in each step of the workload. */
+  steps: Record<string, number>;
 }
 
 /**
@@ -67,7 +71,7 @@ async function renderersCpu(cdp: CDPSession): Promise<Map<number, number>> {
   const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number; cpuTime: number }[] };
   const own = (id: number) => {
     try {
-      return !readFileSync(`/proc/${id}/cmdline`, 'utf8').includes('--webui');
+      return !/--[a-z-]*webui/.test(readFileSync(`/proc/${id}/cmdline`, 'utf8'));
     } catch {
       return true;
     }
@@ -97,7 +101,17 @@ async function oneLoad(browser: Browser, browserCdp: CDPSession, url: string, ga
       });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    const steps: Record<string, number> = {};
+    let lastTime = 0;
+    const step = async (name: string) => {
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const time = metrics.find((x) => x.name === 'ThreadTime')!.value * 1000;
+      steps[name] = time - lastTime;
+      lastTime = time;
+    };
     await page.goto(url);
+    await page.getByRole('button', { name: game, exact: true }).waitFor();
+    await step('game list');
     if (profile) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -105,6 +119,8 @@ async function oneLoad(browser: Browser, browserCdp: CDPSession, url: string, ga
     }
     await page.getByRole('button', { name: game, exact: true }).click();
     await page.getByTestId('board').waitFor();
+    await pointOf(page, 'par');
+    await step('game opened');
     // An order dragged: A Par to Bur.
     const from = await pointOf(page, 'par');
     const to = await pointOf(page, 'bur');
@@ -114,17 +130,20 @@ async function oneLoad(browser: Browser, browserCdp: CDPSession, url: string, ga
     await page.mouse.move(to.x, to.y, { steps: 4 });
     await page.mouse.up();
     await page.getByTestId('orders').filter({ hasText: 'A Par - Bur' }).waitFor();
+    await step('order dragged');
     // Orders typed into the box and entered.
     await page.getByTestId('tab-orders').click();
     await page.getByTestId('order-text').fill(ORDERS);
     await page.getByTestId('enter-orders').click();
     await page.getByTestId('orders').filter({ hasText: 'F Kie - Hol' }).waitFor();
+    await step('orders typed');
     // The phase adjudicated and committed: the board redrawn with the results.
     await page.getByTestId('adjudicate').click();
     await page.getByTestId('preview').waitFor();
     await page.getByTestId('commit-confirm').check();
     await page.getByTestId('commit').click();
     await page.getByTestId('results').waitFor();
+    await step('committed');
     // The tabs, each once, and back to the orders.
     for (const tab of ['results', 'history', 'mend', 'orders']) {
       await page.getByTestId(`tab-${tab}`).click();
@@ -134,12 +153,13 @@ async function oneLoad(browser: Browser, browserCdp: CDPSession, url: string, ga
     await page.getByTestId('tab-orders').click();
     // Let the last drawing happen: two animation frames.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await step('tabs');
     const { metrics } = await cdp.send('Performance.getMetrics');
     const m = Object.fromEntries(metrics.map((x) => [x.name, x.value * 1000]));
     if (profile) writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     if (trace) await browser.stopTracing();
     const renderers = spent(before, await renderersCpu(browserCdp));
-    return { thread: m.ThreadTime, script: m.ScriptDuration, layoutStyle: m.LayoutDuration + m.RecalcStyleDuration, renderers };
+    return { thread: m.ThreadTime, script: m.ScriptDuration, layoutStyle: m.LayoutDuration + m.RecalcStyleDuration, renderers, steps };
   } finally {
     await context.close();
   }
@@ -173,15 +193,27 @@ async function main(): Promise<void> {
         if (round >= 0) runs.get(h.name)!.push(cpu);
       }
     }
-    console.log(`app: ${ROUNDS} loads each (game list, open a game, drag an order, enter 5 orders, adjudicate and commit, the tabs), Chromium ${browser.version()}, ${WIDTH}x${HEIGHT}; CPU ms per load, median`);
+    console.log(
+      `app: ${ROUNDS} loads each (game list, open a game, drag an order, enter 5 orders, adjudicate and commit, the tabs), Chromium ${browser.version()}, ${WIDTH}x${HEIGHT}; CPU ms per load, median`,
+    );
     console.log('renderer'.padEnd(16), 'main thread'.padStart(12), 'script'.padStart(10), 'layout+style'.padStart(14), 'renderer processes'.padStart(20));
     for (const [name, cpu] of runs) {
-      const c = (k: keyof Cpu) => median(cpu.map((x) => x[k])).toFixed(0).padStart(k === 'renderers' ? 20 : k === 'layoutStyle' ? 14 : k === 'thread' ? 12 : 10);
+      const c = (k: Exclude<keyof Cpu, 'steps'>) =>
+        median(cpu.map((x) => x[k]))
+          .toFixed(0)
+          .padStart(k === 'renderers' ? 20 : k === 'layoutStyle' ? 14 : k === 'thread' ? 12 : 10);
       console.log(name.padEnd(16), c('thread'), c('script'), c('layoutStyle'), c('renderers'));
     }
+    console.log('main thread CPU ms by step, median:');
+    for (const [name, cpu] of runs)
+      console.log(
+        `  ${name.padEnd(14)} ${Object.keys(cpu[0].steps)
+          .map((k) => `${k} ${median(cpu.map((x) => x.steps[k])).toFixed(0)}`)
+          .join(', ')}`,
+      );
     if (refDir) {
       const [ref, tree] = [...runs.values()];
-      const ratio = (k: keyof Cpu) => median(tree.map((t, i) => t[k] / ref[i][k]));
+      const ratio = (k: Exclude<keyof Cpu, 'steps'>) => median(tree.map((t, i) => t[k] / ref[i][k]));
       console.log(
         `app: working tree / ${args.ref}: main thread ${ratio('thread').toFixed(3)}x, renderer processes ${ratio('renderers').toFixed(3)}x (median of paired ratios)`,
       );
