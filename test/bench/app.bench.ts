@@ -9,7 +9,8 @@
 // ref is served too, by a second host on the same archive, and loads alternate (ref, tree, tree, ref,
 // ...), so that both meet the same swings of the machine; the ratio of the medians is the figure.
 // Options: --rounds N (8 loads each), --ref REF, --profile FILE (a CPU profile of the page over the
-// tree's last load), --trace FILE (Chromium's trace of it, every process; both open in DevTools), --size WxH.
+// tree's last load), --trace FILE (Chromium's trace of it, every process; both open in DevTools), --size WxH,
+// --pictures DIR (the screen at each step of each load, named after the renderer: to compare the ref's and the tree's).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +23,14 @@ import { createGame } from '../../electron/service/index';
 
 const root = process.cwd();
 const { values: args } = parseArgs({
-  options: { rounds: { type: 'string' }, ref: { type: 'string' }, profile: { type: 'string' }, trace: { type: 'string' }, size: { type: 'string' } },
+  options: {
+    rounds: { type: 'string' },
+    ref: { type: 'string' },
+    profile: { type: 'string' },
+    trace: { type: 'string' },
+    pictures: { type: 'string' },
+    size: { type: 'string' },
+  },
 });
 const ROUNDS = Number(args.rounds ?? 8);
 const [WIDTH, HEIGHT] = (args.size ?? '1366x768').split('x').map(Number);
@@ -89,7 +97,15 @@ async function pointOf(page: Page, province: string): Promise<{ x: number; y: nu
 }
 
 /** One app load and the GM's first actions in it; the renderer's CPU it cost. */
-async function oneLoad(browser: Browser, browserCdp: CDPSession, url: string, game: string, profile: string | null, trace: string | null): Promise<Cpu> {
+async function oneLoad(
+  browser: Browser,
+  browserCdp: CDPSession,
+  label: string,
+  url: string,
+  game: string,
+  profile: string | null,
+  trace: string | null,
+): Promise<Cpu> {
   const context = await browser.newContext({ viewport: { width: WIDTH, height: HEIGHT } });
   try {
     const before = await renderersCpu(browserCdp);
@@ -121,6 +137,10 @@ async function oneLoad(browser: Browser, browserCdp: CDPSession, url: string, ga
     await page.getByTestId('board').waitFor();
     await pointOf(page, 'par');
     await step('game opened');
+    const picture = async (what: string) => {
+      if (args.pictures) await page.screenshot({ path: join(args.pictures, `${label}-${WIDTH}x${HEIGHT}-${what}.png`) });
+    };
+    await picture('opened');
     // An order dragged: A Par to Bur.
     const from = await pointOf(page, 'par');
     const to = await pointOf(page, 'bur');
@@ -128,9 +148,11 @@ async function oneLoad(browser: Browser, browserCdp: CDPSession, url: string, ga
     await page.mouse.down();
     await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
     await page.mouse.move(to.x, to.y, { steps: 4 });
+    await picture('dragging');
     await page.mouse.up();
     await page.getByTestId('orders').filter({ hasText: 'A Par - Bur' }).waitFor();
     await step('order dragged');
+    await picture('dropped');
     // Orders typed into the box and entered.
     await page.getByTestId('tab-orders').click();
     await page.getByTestId('order-text').fill(ORDERS);
@@ -144,6 +166,7 @@ async function oneLoad(browser: Browser, browserCdp: CDPSession, url: string, ga
     await page.getByTestId('commit').click();
     await page.getByTestId('results').waitFor();
     await step('committed');
+    await picture('committed');
     // The tabs, each once, and back to the orders.
     for (const tab of ['results', 'history', 'mend', 'orders']) {
       await page.getByTestId(`tab-${tab}`).click();
@@ -189,7 +212,15 @@ async function main(): Promise<void> {
         const created = await createGame(archive.value, { name: game });
         if (!created.ok) throw new Error(created.error.message);
         const last = round === ROUNDS - 1 && h.name === 'working tree';
-        const cpu = await oneLoad(browser, browserCdp, h.host.url, game, last ? (args.profile ?? null) : null, last ? (args.trace ?? null) : null);
+        const cpu = await oneLoad(
+          browser,
+          browserCdp,
+          h.name.replace(/\W+/g, '-'),
+          h.host.url,
+          game,
+          last ? (args.profile ?? null) : null,
+          last ? (args.trace ?? null) : null,
+        );
         if (round >= 0) runs.get(h.name)!.push(cpu);
       }
     }

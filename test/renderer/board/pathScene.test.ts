@@ -15,7 +15,9 @@ function recorder(): { calls: unknown[][]; context: Konva.Context } {
     (name: string) =>
     (...args: unknown[]) =>
       calls.push([name, ...args.map((a) => (a instanceof Path || (typeof a === 'object' && a !== null) ? 'shape' : a))]);
-  const context = Object.fromEntries(['beginPath', 'moveTo', 'lineTo', 'closePath', 'bezierCurveTo', 'quadraticCurveTo', 'ellipse', 'fillStrokeShape', 'strokeShape'].map((n) => [n, note(n)]));
+  const context = Object.fromEntries(
+    ['beginPath', 'moveTo', 'lineTo', 'closePath', 'bezierCurveTo', 'quadraticCurveTo', 'ellipse', 'fillStrokeShape', 'strokeShape'].map((n) => [n, note(n)]),
+  );
   return { calls, context: context as unknown as Konva.Context };
 }
 
