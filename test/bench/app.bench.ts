@@ -53,7 +53,7 @@ function buildRef(ref: string, work: string): string {
   });
   execFileSync('tar', ['-x', '-C', dir], { input: tar, maxBuffer: 1 << 30 });
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
-  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'renderer/vite.config.ts', '--logLevel', 'warn'], {
+  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'renderer/vite.config.ts', '--logLevel', 'error'], {
     cwd: dir,
     stdio: 'inherit',
   });
