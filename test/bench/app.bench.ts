@@ -4,10 +4,12 @@
 // adjudicated and committed (the board redrawn with the results); the side panel's tabs visited.
 // Each load is a new browser context (a new renderer process, as every e2e test's window is).
 // Measured per load, CPU time, not the clock (the machine is shared): the page's main thread
-// (Chromium's Performance.getMetrics ThreadTime, with its script, layout and style parts) and the
-// whole renderer process (SystemInfo.getProcessInfo). With `--ref REF` the renderer built at that git
-// ref is served too, by a second host on the same archive, and loads alternate (ref, tree, tree, ref,
-// ...), so that both meet the same swings of the machine; the ratio of the medians is the figure.
+// (Chromium's Performance.getMetrics ThreadTime, with its script, layout and style parts; and by
+// step) and the app's renderer processes (SystemInfo.getProcessInfo; Chromium's own WebUI renderer,
+// which each new window starts, left out). With `--ref REF` the renderer built at that git ref is
+// served too, by a second host on the same archive, and loads alternate (ref, tree, tree, ref, ...),
+// so that both meet the same swings of the machine; the median of the paired ratios is the figure.
+// The tree's renderer is out/renderer, built first if older than its sources.
 // Options: --rounds N (8 loads each), --ref REF, --profile FILE (a CPU profile of the page over the
 // tree's last load), --trace FILE (Chromium's trace of it, every process; both open in DevTools), --size WxH,
 // --pictures DIR (the screen at each step of each load, named after the renderer: to compare the ref's and the tree's).
@@ -47,10 +49,22 @@ const median = (xs: number[]) => {
 function buildRef(ref: string, work: string): string {
   const dir = join(work, 'ref');
   mkdirSync(dir);
-  const tar = execFileSync('git', ['archive', ref, 'renderer', 'engine', 'electron', 'resources', 'package.json', 'tsconfig.json'], {
-    cwd: root,
-    maxBuffer: 1 << 30,
-  });
+  let tar: Buffer;
+  try {
+    tar = execFileSync('git', ['archive', ref, 'renderer', 'engine', 'electron', 'resources', 'package.json', 'tsconfig.json'], {
+      cwd: root,
+      maxBuffer: 1 << 30,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (e) {
+    throw new Error(
+      `app: cannot export the renderer at '${ref}': ${
+        String((e as { stderr?: Buffer }).stderr ?? e)
+          .trim()
+          .split('\n')[0]
+      }`,
+    );
+  }
   execFileSync('tar', ['-x', '-C', dir], { input: tar, maxBuffer: 1 << 30 });
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
   execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'renderer/vite.config.ts', '--logLevel', 'error'], {
@@ -191,9 +205,15 @@ async function oneLoad(
 async function main(): Promise<void> {
   execFileSync(process.execPath, [join(root, 'electron/tools/build.mjs'), '--quiet', '--if-stale'], { stdio: 'inherit' });
   const work = mkdtempSync(join(tmpdir(), 'adjutant-app-bench-'));
+  let refDir: string | null = null;
+  try {
+    refDir = args.ref ? buildRef(args.ref, work) : null;
+  } catch (e) {
+    rmSync(work, { recursive: true, force: true });
+    throw e;
+  }
   const archive = await openArchive(join(work, 'bench.sqlite'), { create: true });
   if (!archive.ok) throw new Error(archive.error.message);
-  const refDir = args.ref ? buildRef(args.ref, work) : null;
   const context = { archive: archive.value, version: 'bench', actor: 'gm' } as const;
   const hosts = [
     ...(refDir ? [{ name: args.ref!, host: await startBrowserHost({ context, rendererDir: refDir, cacheAssets: true }) }] : []),
