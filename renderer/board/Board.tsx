@@ -117,9 +117,13 @@ export function Board(props: BoardProps) {
   const names = usePlaceNames(map);
   // The province names are drawn with the pieces, under them: a name moves down when a unit stands
   // in its province and back when it is dislodged (a commit's results), and redrawing them is much
-  // cheaper than redrawing the whole map. The map's layer then changes only with the owners and the
-  // highlights. The picture looks the same: names over the map, under the units (docs/PERFORMANCE.md).
-  const base = useSameShapes(useMemo(() => keyedShapes(shapes.map, false), [shapes.map]));
+  // cheaper than redrawing the whole map. So are what a gesture lights up (the provinces a dragged
+  // unit may go to) and what lies over it (the links, the centres): the outlines' layer, the costliest
+  // to draw, then changes only with the owners, not at each drag's start and end. The picture looks
+  // the same: the same shapes in the same order, in two canvases (docs/PERFORMANCE.md).
+  const outlines = scene.provinces.length + scene.impassable.length;
+  const base = useSameShapes(useMemo(() => keyedShapes(shapes.map.slice(0, outlines), false), [shapes.map, outlines]));
+  const over = useSameShapes(useMemo(() => keyedShapes(shapes.map.slice(outlines), false), [shapes.map, outlines]));
   const labels = useSameShapes(useMemo(() => keyedShapes(shapes.map, true), [shapes.map]));
   // The results' marks are one node (MarksNode): a commit's answer brings them all at once.
   const { piecesKeyed, marks } = useMemo(() => {
@@ -146,8 +150,10 @@ export function Board(props: BoardProps) {
   shownRef.current = shown;
   const onDraw = props.onDraw;
   useEffect(() => (onDraw ? recordDraws(pieces.current, () => shownRef.current, onDraw) : undefined), [onDraw]);
-  // The pieces' hit canvas is drawn for the next hit test, not with every drawing (a commit's frame).
+  // The layers' hit canvases are drawn for the next hit test, not with every drawing (a commit's
+  // frame; a game opened and never pointed at).
   useEffect(() => (pieces.current ? drawHitWhenAsked(pieces.current) : undefined), []);
+  useEffect(() => (mapLayer.current ? drawHitWhenAsked(mapLayer.current) : undefined), []);
   useEffect(() => (onDraw ? recordDraws(ghost.current, () => 'drag', onDraw) : undefined), [onDraw]);
   useEffect(() => (onDraw ? recordDraws(mapLayer.current, () => 'map', onDraw) : undefined), [onDraw]);
 
@@ -207,6 +213,7 @@ export function Board(props: BoardProps) {
           <ShapeList list={base} />
         </Layer>
         <Layer ref={pieces}>
+          <ShapeList list={over} />
           <ShapeList list={labels} />
           <ShapeList list={piecesKeyed} />
           <MarksNode list={sameMarks} />

@@ -1,8 +1,9 @@
 // One drawing primitive (shapes.ts) as a Konva node. Only shapes that stand for something (`hit`)
 // listen for the pointer, with a wider hit stroke for thin lines.
 import { memo, useRef } from 'react';
-import { Circle, Line, Path, Text } from 'react-konva';
+import { Circle, Line, Path, Shape as Drawn, Text } from 'react-konva';
 import type { Shape } from '../../engine/index';
+import { pathScene } from './pathScene';
 
 const TEXT_BOX = 80;
 
@@ -84,8 +85,11 @@ function ShapeNodeOf({ s }: { s: Shape }) {
     lineCap: 'round' as const,
   };
   switch (s.t) {
-    case 'path':
-      return <Path data={s.d} {...paint} />;
+    case 'path': {
+      // A province's outline, read once per window (pathScene.ts); other path data through Konva's Path.
+      const scene = pathScene(s.d);
+      return scene ? <Drawn sceneFunc={scene} {...paint} /> : <Path data={s.d} {...paint} />;
+    }
     case 'poly':
       return <Line points={s.points} closed={s.closed} hitStrokeWidth={s.hit && !s.closed ? 12 : 'auto'} {...paint} />;
     case 'circle':

@@ -11,7 +11,7 @@ import { modernNode } from '../../electron/runtime/node24.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const node = modernNode() ?? process.execPath;
-const all = ['engine', 'digest', 'allocation', 'variants', 'reader', 'archive', 'report', 'e2e', 'interchange', 'cli', 'event'];
+const all = ['engine', 'digest', 'allocation', 'variants', 'reader', 'archive', 'report', 'e2e', 'interchange', 'cli', 'event', 'app'];
 // Names choose benchmarks; options (--samples 5) go to each benchmark run.
 const argv = process.argv.slice(2);
 const optionAt = argv.findIndex((a) => a.startsWith('-'));

@@ -1,5 +1,7 @@
 // Issue 25, item 5, in Chromium: a drag started 0, 50, 100 and 250 ms after a drop moves the unit
-// (it used to pan the map while the first order was on its way), and neither order is lost.
+// (it used to pan the map while the first order was on its way), and neither order is lost. And a
+// drag does not draw the outlines' layer again (its highlights are drawn with the pieces), as it
+// did at the drag's start and end: the costliest layer of the board, in every drag.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gameForBlock, hasChromium, invoke, NO_CHROMIUM, pointOf, SIZES } from './support';
@@ -41,4 +43,25 @@ describe.skipIf(!hasChromium)(`a drag right after a drop${hasChromium ? '' : ` (
       expect(await pointOf(page, first[0])).toEqual(a);
     });
   }
+
+  it('draws the pieces, not the outlines, when a drag lights up where a unit may go and puts it down', async () => {
+    const { page, gameId } = game;
+    const [a, b] = await Promise.all([pointOf(page, 'tri'), pointOf(page, 'alb')]);
+    const t0 = await page.evaluate(() => performance.now());
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down();
+    await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 3 });
+    // The provinces the fleet may go to are lit (the pieces' layer drawn), then it is put down.
+    await page.waitForFunction((t) => (window.__adjutantDraws ?? []).some((d) => d.start >= t && d.phase !== 'drag' && d.phase !== 'map'), t0);
+    await page.mouse.move(b.x, b.y, { steps: 3 });
+    await page.mouse.up();
+    await expect
+      .poll(async () =>
+        (await invoke<{ orders: { order: { kind: string; to?: string } }[] }>(page, 'game:phase', { gameId })).orders.some((o) => o.order.to === 'alb'),
+      )
+      .toBe(true);
+    const drawn = await page.evaluate((t) => (window.__adjutantDraws ?? []).filter((d) => d.start >= t).map((d) => d.phase), t0);
+    expect(drawn.filter((p) => p === 'map')).toEqual([]);
+    expect(drawn.filter((p) => p !== 'map' && p !== 'drag').length).toBeGreaterThanOrEqual(2);
+  });
 });
