@@ -25,7 +25,48 @@ export class RenderError extends Error {
   }
 }
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+/**
+ * The features playwright-core (1.65) turns off on Chromium's command line. Chromium honours only
+ * the last --disable-features it is given, and playwright-core puts its own first: a caller that
+ * turns off more repeats these (test/electron/reports/pdf.test.ts reads the running browser's
+ * command line and fails when a name of playwright-core's is missing from the switch that counts).
+ */
+const PLAYWRIGHT_DISABLED = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Chromium's omnibox popups, which Chromium 156 draws as web pages (WebUI): headless Chromium loads
+ * them for every new browser context, a renderer process or two and about 0.45 s of CPU each time a
+ * context is made, for an address bar nobody sees (docs/PERFORMANCE.md, "Chromium's processes,
+ * session 16"). Unknown names are ignored by other versions.
+ */
+const OMNIBOX_POPUPS = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+
+/** How every headless Chromium of the project is started: the printer's here, the tests' and the benchmarks'. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED, ...OMNIBOX_POPUPS].join(',')}`,
+];
 
 /** Where Chromium is: $ADJUTANT_CHROMIUM, else /usr/bin/chromium; or why not. */
 export function findChromium(): { ok: true; value: string } | { ok: false; error: string } {
@@ -42,7 +83,7 @@ async function launch(): Promise<Browser> {
   if (!found.ok) throw new RenderError('no-chromium', found.error);
   const { chromium } = await import('playwright-core');
   try {
-    const b = await chromium.launch({ executablePath: found.value, headless: true, args: ARGS });
+    const b = await chromium.launch({ executablePath: found.value, headless: true, args: CHROMIUM_ARGS });
     b.on('disconnected', () => {
       browser = null;
       idle.length = 0;

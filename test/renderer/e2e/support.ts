@@ -8,7 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startBrowserHost, type BrowserHost, type BrowserHostOptions } from '../../../electron/host/server';
 import { RENDERER_DIR } from '../../../electron/host/main';
-import { htmlToPdf, svgToPng } from '../../../electron/reports/pdf';
+import { CHROMIUM_ARGS, htmlToPdf, svgToPng } from '../../../electron/reports/pdf';
 import { tempArchive } from '../../electron/service/support';
 import type { Archive } from '../../../electron/archive/db';
 import type { Position } from '../../../engine/types';
@@ -21,7 +21,7 @@ export const hasRenderer = existsSync(join(RENDERER_DIR, 'index.html'));
 export const ARTIFACTS = fileURLToPath(new URL('../../artifacts/', import.meta.url));
 export const DOCS_SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+export { CHROMIUM_ARGS };
 
 export const SIZES = {
   laptop: { width: 1366, height: 768 },
