@@ -6,10 +6,11 @@
 // options, cleaned first of everything a test could leave in it: cookies, every origin's storage
 // (local and session storage, IndexedDB, Cache Storage, service workers), permissions, routes, the
 // listeners the test added, an open dialog, the emulated media, the page's history, its other pages,
-// its downloads, the keys and mouse buttons held down; the page is left on an empty page of the origin it
-// was at (park) or at about:blank, and its viewport is set to the next caller's. A window whose state cannot be put back (an init script, an
-// exposed function, a closed page) is closed instead. windowsIsolation.test.ts proves what a session
-// leaves is not seen by the next.
+// its downloads, the keys and mouse buttons held down; the page is left on an empty page of the
+// origin it was at (park: the next load on that origin stays in the same renderer process) or at
+// about:blank, and its viewport is set to the next caller's. A window whose state cannot be put back
+// (an init script, an exposed function, a closed page) is closed instead. windowsIsolation.test.ts
+// proves what a session leaves is not seen by the next.
 import type { Browser, BrowserContext, BrowserContextOptions, Dialog, Download, Page } from 'playwright-core';
 
 /**
