@@ -25,7 +25,48 @@ export class RenderError extends Error {
   }
 }
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+/**
+ * The features playwright-core (1.65) turns off on Chromium's command line. Chromium honours only
+ * the last --disable-features it is given, and playwright-core puts its own first: a caller that
+ * turns off more repeats these (test/electron/reports/pdf.test.ts reads the running browser's
+ * command line and fails when a name of playwright-core's is missing from the switch that counts).
+ */
+const PLAYWRIGHT_DISABLED = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Chromium's omnibox popups, which Chromium 156 draws as web pages (WebUI): headless Chromium loads
+ * them for every new browser context, a renderer process or two and about 0.45 s of CPU each time a
+ * context is made, for an address bar nobody sees (docs/PERFORMANCE.md, "Chromium's processes,
+ * session 16"). Unknown names are ignored by other versions.
+ */
+const OMNIBOX_POPUPS = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+
+/** How every headless Chromium of the project is started: the printer's here, the tests' and the benchmarks'. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED, ...OMNIBOX_POPUPS].join(',')}`,
+];
 
 /** Where Chromium is: $ADJUTANT_CHROMIUM, else /usr/bin/chromium; or why not. */
 export function findChromium(): { ok: true; value: string } | { ok: false; error: string } {
@@ -42,7 +83,7 @@ async function launch(): Promise<Browser> {
   if (!found.ok) throw new RenderError('no-chromium', found.error);
   const { chromium } = await import('playwright-core');
   try {
-    const b = await chromium.launch({ executablePath: found.value, headless: true, args: ARGS });
+    const b = await chromium.launch({ executablePath: found.value, headless: true, args: CHROMIUM_ARGS });
     b.on('disconnected', () => {
       browser = null;
       idle.length = 0;
@@ -76,10 +117,11 @@ type Page = Awaited<ReturnType<Browser['newPage']>>;
 /** Pages kept open between calls: a fresh page costs a new browser context each time. */
 const idle: Page[] = [];
 
-async function withPage<T>(fn: (page: Page) => Promise<T>): Promise<T> {
-  const b = await shared();
-  let page = idle.pop();
-  if (!page || page.isClosed()) page = await b.newPage();
+async function withPage<T>(fn: (page: Page) => Promise<T>, from: () => Promise<Browser> = shared, kept: Page[] = idle): Promise<T> {
+  const b = await from();
+  let page = kept.pop();
+  while (page && page.isClosed()) page = kept.pop();
+  page ??= await b.newPage();
   let reuse = true;
   try {
     return await fn(page);
@@ -88,7 +130,7 @@ async function withPage<T>(fn: (page: Page) => Promise<T>): Promise<T> {
     if (e instanceof RenderError) throw e;
     throw new RenderError('browser-failed', `Chromium failed: ${(e as Error).message.split('\n')[0]}`);
   } finally {
-    if (reuse && idle.length < 4) idle.push(page);
+    if (reuse && kept.length < 4) kept.push(page);
     else await page.close().catch(() => undefined);
   }
 }
@@ -102,19 +144,27 @@ function escape(text: string): string {
 
 /** A printable HTML document as PDF bytes (A4 or Letter, backgrounds printed). */
 export async function htmlToPdf(html: string, opts: PdfOptions = {}): Promise<Uint8Array> {
-  return withPage(async (page) => {
-    await page.setContent(html, { waitUntil: 'load' });
-    const footer = `<div style='${FOOTER_STYLE}'><span>${escape(opts.footer ?? '')}</span><span>page <span class="pageNumber"></span> of <span class="totalPages"></span></span></div>`;
-    const pdf = await page.pdf({
-      format: opts.paper ?? 'A4',
-      printBackground: true,
-      displayHeaderFooter: true,
-      headerTemplate: '<span></span>',
-      footerTemplate: footer,
-      margin: { top: '12mm', bottom: '14mm', left: '12mm', right: '12mm' },
-    });
-    return new Uint8Array(pdf);
-  });
+  return printPdf(html, opts);
+}
+
+async function printPdf(html: string, opts: PdfOptions, from?: () => Promise<Browser>, kept?: Page[]): Promise<Uint8Array> {
+  return withPage(
+    async (page) => {
+      await page.setContent(html, { waitUntil: 'load' });
+      const footer = `<div style='${FOOTER_STYLE}'><span>${escape(opts.footer ?? '')}</span><span>page <span class="pageNumber"></span> of <span class="totalPages"></span></span></div>`;
+      const pdf = await page.pdf({
+        format: opts.paper ?? 'A4',
+        printBackground: true,
+        displayHeaderFooter: true,
+        headerTemplate: '<span></span>',
+        footerTemplate: footer,
+        margin: { top: '12mm', bottom: '14mm', left: '12mm', right: '12mm' },
+      });
+      return new Uint8Array(pdf);
+    },
+    from,
+    kept,
+  );
 }
 
 /** The SVG's own size, from its width and height attributes or its viewBox. */
@@ -132,15 +182,35 @@ function svgSize(svg: string): { width: number; height: number } {
 
 /** An SVG document as PNG bytes, `width` pixels wide (the height keeps the proportions). */
 export async function svgToPng(svg: string, width: number): Promise<Uint8Array> {
+  return drawPng(svg, width);
+}
+
+async function drawPng(svg: string, width: number, from?: () => Promise<Browser>, kept?: Page[]): Promise<Uint8Array> {
   const size = svgSize(svg);
   const height = Math.max(1, Math.round((width * size.height) / size.width));
-  return withPage(async (page) => {
-    await page.setViewportSize({ width: Math.round(width), height });
-    const inline = svg.replace(/^\s*<\?xml[^>]*>\s*/, '');
-    await page.setContent(
-      `<!DOCTYPE html><html><head><style>html,body{margin:0;padding:0;background:#fff}svg{display:block;width:${width}px;height:${height}px}</style></head><body>${inline}</body></html>`,
-    );
-    const png = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: Math.round(width), height } });
-    return new Uint8Array(png);
-  });
+  return withPage(
+    async (page) => {
+      await page.setViewportSize({ width: Math.round(width), height });
+      const inline = svg.replace(/^\s*<\?xml[^>]*>\s*/, '');
+      await page.setContent(
+        `<!DOCTYPE html><html><head><style>html,body{margin:0;padding:0;background:#fff}svg{display:block;width:${width}px;height:${height}px}</style></head><body>${inline}</body></html>`,
+      );
+      const png = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: Math.round(width), height } });
+      return new Uint8Array(png);
+    },
+    from,
+    kept,
+  );
+}
+
+/**
+ * The same printing on a browser the caller owns and keeps (the browser tests' worker's Chromium,
+ * which then need not start a second one for the host's prints): pages of its own, kept between calls.
+ */
+export function printerOn(browser: () => Promise<Browser>): { htmlToPdf: typeof htmlToPdf; svgToPng: typeof svgToPng } {
+  const kept: Page[] = [];
+  return {
+    htmlToPdf: (html, opts = {}) => printPdf(html, opts, browser, kept),
+    svgToPng: (svg, width) => drawPng(svg, width, browser, kept),
+  };
 }

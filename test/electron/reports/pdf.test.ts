@@ -4,7 +4,7 @@
 // Chromium or poppler these tests are skipped, with the reason; the missing-Chromium error is tested
 // always. The command line's PDF and PNG, and the variants' boards, are in pdfBoards.test.ts.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Archive } from '../../../electron/archive/db';
@@ -134,6 +134,29 @@ describe('PDF and PNG', () => {
     expect(info.inkShare).toBeGreaterThan(0.5);
     mkdirSync(artifacts, { recursive: true });
     writeFileSync(join(artifacts, 'map.png'), png);
+  });
+
+  it.skipIf(!canRender)(`Chromium runs with the features playwright-core turns off, and the omnibox popups off too${why}`, async () => {
+    await htmlToPdf('<!DOCTYPE html><p>x</p>');
+    // The printer's browser: a child of this process (its helpers are the browser's children).
+    const browsers = readdirSync('/proc')
+      .filter((pid) => /^\d+$/.test(pid))
+      .map((pid) => {
+        try {
+          const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+          return { ppid: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]), argv: readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0') };
+        } catch {
+          return null;
+        }
+      })
+      .filter((p) => p !== null && p.ppid === process.pid && p.argv.some((a) => a.startsWith('--remote-debugging-pipe')));
+    expect(browsers).toHaveLength(1);
+    // Chromium honours the last --disable-features only: it must hold every name an earlier one (playwright-core's) gave.
+    const lists = browsers[0]!.argv.filter((a) => a.startsWith('--disable-features=')).map((a) => a.slice('--disable-features='.length).split(','));
+    expect(lists.length).toBeGreaterThan(1);
+    const counted = lists.at(-1)!;
+    for (const list of lists.slice(0, -1)) expect(list.filter((name) => !counted.includes(name))).toEqual([]);
+    expect(counted).toEqual(expect.arrayContaining(['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup']));
   });
 
   it('without Chromium: a clear error, never a hang', async () => {

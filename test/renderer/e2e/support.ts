@@ -8,7 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startBrowserHost, type BrowserHost, type BrowserHostOptions } from '../../../electron/host/server';
 import { RENDERER_DIR } from '../../../electron/host/main';
-import { htmlToPdf, svgToPng } from '../../../electron/reports/pdf';
+import { CHROMIUM_ARGS, printerOn } from '../../../electron/reports/pdf';
 import { tempArchive } from '../../electron/service/support';
 import type { Archive } from '../../../electron/archive/db';
 import type { Position } from '../../../engine/types';
@@ -21,7 +21,7 @@ export const hasRenderer = existsSync(join(RENDERER_DIR, 'index.html'));
 export const ARTIFACTS = fileURLToPath(new URL('../../artifacts/', import.meta.url));
 export const DOCS_SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+export { CHROMIUM_ARGS };
 
 export const SIZES = {
   laptop: { width: 1366, height: 768 },
@@ -63,6 +63,13 @@ export async function sharedBrowser(): Promise<Browser> {
   if (workerBrowser === starting) workerBrowser = undefined;
   return sharedBrowser();
 }
+
+/**
+ * The hosts' printer (PDF and PNG) on the worker's Chromium: before session 16 each worker whose files
+ * printed started a second Chromium for it (electron/reports/pdf.ts's own). Its pages are contexts
+ * of their own; closeFileContexts closes them with the file's others, and the next print makes one.
+ */
+const printer = printerOn(sharedBrowser);
 
 /**
  * After a file's last test: closes the browser contexts it left open in the worker's Chromium (a
@@ -155,7 +162,7 @@ export async function openWorkstation(
   const archive = await tempArchive();
   if (prepare) await prepare(archive);
   const host = await sessionHost({
-    context: { archive, version: 'e2e', actor: 'gm', render: { pdf: (html, paper) => htmlToPdf(html, { paper }), png: svgToPng } },
+    context: { archive, version: 'e2e', actor: 'gm', render: { pdf: (html, paper) => printer.htmlToPdf(html, { paper }), png: printer.svgToPng } },
   });
   const browser = await sharedBrowser();
   const windows: Window[] = [];

@@ -6,10 +6,11 @@
 // options, cleaned first of everything a test could leave in it: cookies, every origin's storage
 // (local and session storage, IndexedDB, Cache Storage, service workers), permissions, routes, the
 // listeners the test added, an open dialog, the emulated media, the page's history, its other pages,
-// its downloads, the keys and mouse buttons held down; the page is left at about:blank and its
-// viewport is set to the next caller's. A window whose state cannot be put back (an init script, an
-// exposed function, a closed page) is closed instead. windowsIsolation.test.ts proves what a session
-// leaves is not seen by the next.
+// its downloads, the keys and mouse buttons held down; the page is left on an empty page of the
+// origin it was at (park: the next load on that origin stays in the same renderer process) or at
+// about:blank, and its viewport is set to the next caller's. A window whose state cannot be put back
+// (an init script, an exposed function, a closed page) is closed instead. windowsIsolation.test.ts
+// proves what a session leaves is not seen by the next.
 import type { Browser, BrowserContext, BrowserContextOptions, Dialog, Download, Page } from 'playwright-core';
 
 /**
@@ -173,6 +174,43 @@ export async function giveBack(window: Window): Promise<void> {
   idle.set(w.key, list);
 }
 
+/** Where a window waits between loans on an origin: an address no host serves a page at (its answer is a short "not found"). */
+export const PARKING_PATH = '/.parked-window';
+
+/**
+ * Leaves the page's document for an empty one, and answers the origin it waits at (null: about:blank).
+ * A page at an http(s) origin waits at that origin (PARKING_PATH, answered by its host with the same
+ * headers as the app), not at about:blank: the host's Cross-Origin-Opener-Policy (same-origin) puts
+ * a page that comes from or goes to another origin in a new browsing context group, that is a new
+ * renderer process, on the way out and again on the way in (two processes a loan, the bundle
+ * compiled again in each). Parked at the origin, the next session's load on the same port stays in
+ * the process, whose V8 and Blink caches already hold the bundle. The origin's storage is cleared
+ * as before (Storage.clearDataForOrigin's local_storage clears the tab's session storage of the origin too).
+ * A page whose host is gone goes to about:blank (a navigation that fails throws: the window is closed).
+ */
+async function park(page: Page): Promise<string | null> {
+  const url = URL.canParse(page.url()) ? new URL(page.url()) : null;
+  if (url && (url.protocol === 'http:' || url.protocol === 'https:')) {
+    const parking = url.origin + PARKING_PATH;
+    // Still parked from its last loan (its borrower never left it): nothing to leave, even with its host gone.
+    const there = url.href === parking;
+    if (there || (await answers(parking))) {
+      if (!there) await page.goto(parking);
+      return url.origin;
+    }
+  }
+  await page.goto('about:blank');
+  return null;
+}
+
+/** Whether something answers at `address` (the window's host still listens). */
+async function answers(address: string): Promise<boolean> {
+  return fetch(address).then(
+    async (r) => (await r.body?.cancel(), true),
+    () => false,
+  );
+}
+
 async function clean(w: Pooled): Promise<boolean> {
   const { page, context } = w;
   dropListeners(page, w.own);
@@ -184,9 +222,9 @@ async function clean(w: Pooled): Promise<boolean> {
   // Session storage belongs to the page (its tab), not to the origin's partition: cleared in each
   // frame before it is left (an origin the tab left earlier in the loan keeps its own: none here does).
   await Promise.all(page.frames().map((f) => f.evaluate(() => sessionStorage.clear()).catch(() => undefined)));
-  await page.goto('about:blank');
+  const parkedAt = await park(page);
   // A session of its own each time: the app's answers (Cross-Origin-Opener-Policy) move the page to
-  // another renderer process on the way in and out, and a session on the process left behind hangs.
+  // another renderer process when it goes to another origin, and a session on the process left behind hangs.
   const cdp = await context.newCDPSession(page);
   try {
     await Promise.all([
@@ -212,6 +250,7 @@ async function clean(w: Pooled): Promise<boolean> {
     await cdp.detach().catch(() => undefined);
   }
   w.origins.clear();
+  if (parkedAt) w.origins.add(parkedAt);
   for (const key of ['Shift', 'Control', 'Alt', 'Meta']) await page.keyboard.up(key);
   await page.mouse.up();
   page.setDefaultTimeout(30_000);

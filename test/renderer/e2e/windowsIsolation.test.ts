@@ -26,6 +26,17 @@ function traces(page: Page) {
   }));
 }
 
+/** The ids of the worker's Chromium's renderer processes. */
+async function renderers(): Promise<number[]> {
+  const cdp = await (await sharedBrowser()).newBrowserCDPSession();
+  try {
+    const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number }[] };
+    return processInfo.filter((p) => p.type === 'renderer').map((p) => p.id);
+  } finally {
+    await cdp.detach();
+  }
+}
+
 describe.skipIf(skip)(`pooled windows${skip ? ` (skipped: ${why})` : ''}`, () => {
   it('give the next session the same window and port, with nothing the last one left in it', async () => {
     const a = await openWorkstation(SIZES.laptop);
@@ -65,13 +76,19 @@ describe.skipIf(skip)(`pooled windows${skip ? ` (skipped: ${why})` : ''}`, () =>
     const oldToken = a.host.token;
     const oldPort = a.host.port;
     await a.close();
+    // The window waits on an empty page of the app's origin (windows.ts, park), not at about:blank.
+    expect(new URL(page.url()).origin).toBe(new URL(a.host.url).origin);
+    const before = await renderers();
 
     const b = await openWorkstation(SIZES.laptop);
     try {
-      // The same window (no new context, no new renderer) on the same port (the bundle's address unchanged).
+      // The same window (no new context) on the same port (the bundle's address unchanged).
       expect(b.page).toBe(page);
       expect(b.host.port).toBe(oldPort);
       await b.page.getByTestId('new-game').waitFor();
+      // The same renderer process too: the app's Cross-Origin-Opener-Policy moves a page that comes
+      // from another origin (about:blank) to a new one, where the bundle is compiled again.
+      expect((await renderers()).filter((id) => !before.includes(id))).toEqual([]);
       expect(await traces(b.page)).toEqual({
         cookie: '',
         local: null,

@@ -6,6 +6,7 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../../electron/reports/pdf';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -46,6 +47,6 @@ export async function serve(dir: string): Promise<{ url: string; server: Server 
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: CHROMIUM_ARGS,
   });
 }
