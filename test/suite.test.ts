@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { FILE_GOAL_S, slowestLines } from './summaryReporter';
+import { childrenSeconds } from './support/cpu';
+import { cpuLines, FILE_GOAL_S, slowestLines } from './summaryReporter';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -36,6 +37,78 @@ describe('the slowest test files are named', () => {
   it('says so when none is over', () => {
     expect(slowestLines(times.slice(0, 1)).at(-1)).toBe('no file over 20 s');
     expect(slowestLines([])).toEqual([]);
+  });
+});
+
+// Where the CPU goes (issue 28): each file's CPU, its worker's and its children's, beside its wall
+// time, and the files that cost the most (test/support/cpu.ts notes it, the reporter prints it).
+describe("each file's CPU is printed", () => {
+  const times = [
+    { file: 'test/a.test.ts', seconds: 3, cpu: { worker: 2.5, children: 0 } },
+    { file: 'test/b.test.ts', seconds: 25.04, cpu: { worker: 4, children: 11.26 } },
+    { file: 'test/c.test.ts', seconds: 0.2 },
+    { file: 'test/d.test.ts', seconds: 21, cpu: { worker: 6, children: 0.5 } },
+  ];
+  it('beside the wall times, blank for a file without it', () => {
+    expect(slowestLines(times, 4)).toEqual([
+      "slowest test files (wall, goal under 20 s each; CPU: the worker's + the processes it waited for):",
+      '    25.0 s     4.0 +  11.3 s  test/b.test.ts  (over the goal)',
+      '    21.0 s     6.0 +   0.5 s  test/d.test.ts  (over the goal)',
+      '     3.0 s     2.5 +   0.0 s  test/a.test.ts',
+      '     0.2 s                    test/c.test.ts',
+      '2 file(s) over 20 s',
+    ]);
+  });
+  it('the files costing the most, most first, under the sum of all', () => {
+    expect(cpuLines(times, 2)).toEqual([
+      "most CPU (the worker's + the processes it waited for): 24.3 s in 3 files (12.5 + 11.8 s)",
+      '    15.3 s     4.0 +  11.3 s  test/b.test.ts',
+      '     6.5 s     6.0 +   0.5 s  test/d.test.ts',
+    ]);
+    expect(cpuLines([{ file: 'test/c.test.ts', seconds: 1 }])).toEqual([]);
+  });
+  it("the children's CPU is read from /proc/self/stat (cutime + cstime, in ticks), a name with spaces and parentheses included", () => {
+    // The fields after the name: the state, then 48 numbers, cutime and cstime the 13th and 14th of them.
+    const fields = (name: string): string => `4242 (${name}) S ${Array.from({ length: 49 }, (_, i) => (i === 12 ? 250 : i === 13 ? 17 : 1)).join(' ')}`;
+    expect(childrenSeconds(fields('node'))).toBe(2.67);
+    expect(childrenSeconds(fields('a (b) c'))).toBe(2.67);
+    expect(childrenSeconds(null)).toBe(null);
+    expect(childrenSeconds('garbage')).toBe(null);
+  });
+  it("a run notes what each file's worker spent and what the processes it started spent", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'adjutant-cpu-'));
+    // Each burns a known amount of CPU (counted, not timed): the figures are at least that, under any load.
+    const burn = (ms: number): string => `const t = process.cpuUsage(); while ((({ user, system }) => user + system)(process.cpuUsage(t)) < ${ms * 1000});`;
+    try {
+      writeFileSync(join(dir, 'vitest.config.mjs'), `export default { test: { setupFiles: [${JSON.stringify(join(root, 'test/support/cpu.ts'))}] } };`);
+      writeFileSync(join(dir, 'self.test.ts'), ["import { it } from 'vitest';", `it('burns', () => { ${burn(300)} });`].join('\n'));
+      writeFileSync(
+        join(dir, 'child.test.ts'),
+        [
+          "import { spawnSync } from 'node:child_process';",
+          "import { expect, it } from 'vitest';",
+          `it('starts a process', () => { expect(spawnSync(process.execPath, ['-e', ${JSON.stringify(burn(400))}]).status).toBe(0); });`,
+        ].join('\n'),
+      );
+      const run = spawnSync(
+        process.execPath,
+        [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--root', dir, '--reporter', join(root, 'test/summaryReporter.ts')],
+        { cwd: dir, encoding: 'utf8', env: { ...process.env, ADJUTANT_SUMMARY: '' } },
+      );
+      expect(run.stdout.trim().split('\n').at(-1), run.stdout + run.stderr).toBe('2 passed, 0 failed');
+      const listed = run.stdout.slice(run.stdout.indexOf('most CPU'));
+      const row = (file: string): number[] => {
+        const m = new RegExp(`^ +([\\d.]+) s +([\\d.]+) \\+ +([\\d.]+) s  ${file}$`, 'm').exec(listed);
+        expect(m, `${file} in:\n${listed}`).not.toBe(null);
+        return m!.slice(1).map(Number);
+      };
+      const [, selfWorker] = row('self.test.ts');
+      const [, , childChildren] = row('child.test.ts');
+      expect(selfWorker).toBeGreaterThanOrEqual(0.3);
+      expect(childChildren).toBeGreaterThanOrEqual(0.4);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -107,6 +107,8 @@ if (process.env.VITEST_POOL_ID === undefined) {
   const dir = join(root, MODULE_CACHE);
   if (existsSync(dir) && readdirSync(dir).length > MODULE_CACHE_LIMIT) rmSync(dir, { recursive: true, force: true });
 }
+/** Every project's setup file noting each test file's CPU (read by test/summaryReporter.ts). */
+export const CPU = './test/support/cpu.ts';
 /** The shared projects' setup file: each file starts in English and leaves it in English. */
 export const ENGLISH = './test/support/english.ts';
 const ALL_TESTS = ['test/**/*.test.ts', 'test/**/*.test.tsx'];
@@ -121,8 +123,9 @@ export default defineConfig({
     // transformed again (the folder is emptied past MODULE_CACHE_LIMIT files).
     experimental: { fsModuleCache: true, fsModuleCachePath: MODULE_CACHE },
     reporters: ['default', './test/summaryReporter.ts'],
-    // fast-check's properties run from a fixed seed (test/support/seed.ts).
-    setupFiles: ['./test/support/seed.ts'],
+    // fast-check's properties run from a fixed seed (test/support/seed.ts); each file's CPU (its
+    // worker's and its children's) is noted for the summary's list (test/support/cpu.ts).
+    setupFiles: ['./test/support/seed.ts', CPU],
     // A safety net for a hung test, not a speed check: tests wait for conditions, and a machine
     // running two copies of the suite side by side may take minutes where an idle one takes seconds.
     testTimeout: 300_000,
