@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { childrenSeconds } from './support/cpu';
-import { cpuLines, FILE_GOAL_S, slowestLines } from './summaryReporter';
+import { cpuLines, durationsHint, FILE_GOAL_S, slowestLines } from './summaryReporter';
+import config, { DURATIONS, type Known, ordered, PROJECT_ORDER, readHint } from './vitest.config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -109,6 +110,72 @@ describe("each file's CPU is printed", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+// The order files start in (test/vitest.config.ts): the longest first, from vitest's cache or, on a fresh
+// clone that has none, from the committed hint (test/durations.json), so that the two workers end together.
+describe('the longest files start first, a fresh clone too', () => {
+  const files = [
+    { project: 'pure', file: 'test/engine/short.test.ts' },
+    { project: 'pure', file: 'test/engine/long.test.ts' },
+    { project: 'servers', file: 'test/cli/mid.test.ts' },
+    { project: 'e2e', file: 'test/renderer/e2e/b.test.ts' },
+    { project: 'e2e', file: 'test/renderer/e2e/a.test.ts' },
+    { project: 'pure', file: 'test/engine/new.test.ts' },
+  ];
+  const hint = {
+    'pure:test/engine/short.test.ts': 0.5,
+    'pure:test/engine/long.test.ts': 12,
+    'servers:test/cli/mid.test.ts': 4,
+    'e2e:test/renderer/e2e/a.test.ts': 9,
+    'e2e:test/renderer/e2e/b.test.ts': 27,
+  };
+  const names = (xs: readonly { file: string }[]) => xs.map((x) => x.file.split('/').at(-1));
+  it('by the hint where the cache has nothing: projects in order, the unknown first, then the longest', () => {
+    expect(names(ordered(files, () => undefined, hint))).toEqual(['b.test.ts', 'a.test.ts', 'mid.test.ts', 'new.test.ts', 'long.test.ts', 'short.test.ts']);
+  });
+  it("by the cache's results where it has them: a failed file first, this machine's durations over the hint", () => {
+    const cache: Record<string, Known> = {
+      'e2e:test/renderer/e2e/a.test.ts': { failed: false, duration: 30 },
+      'pure:test/engine/short.test.ts': { failed: true, duration: 0.1 },
+    };
+    expect(names(ordered(files, (k) => cache[k], hint))).toEqual(['a.test.ts', 'b.test.ts', 'mid.test.ts', 'short.test.ts', 'new.test.ts', 'long.test.ts']);
+  });
+  it('with no hint, by name within a project (and ties by name)', () => {
+    expect(names(ordered(files, () => undefined, {}))).toEqual(['a.test.ts', 'b.test.ts', 'mid.test.ts', 'long.test.ts', 'new.test.ts', 'short.test.ts']);
+  });
+  it('the hint is written as it is read back, and a missing or broken one is no hint', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'adjutant-hint-'));
+    try {
+      const path = join(dir, 'durations.json');
+      writeFileSync(
+        path,
+        durationsHint(
+          [
+            { project: 'pure', file: 'test/x.test.ts', seconds: 3.14159 },
+            { file: 'test/unknown-project.test.ts', seconds: 1 },
+          ],
+          'about',
+        ),
+      );
+      expect(readHint(path)).toEqual({ 'pure:test/x.test.ts': 3.1 });
+      writeFileSync(path, '{"files": {"a": "3", "b": 2}}');
+      expect(readHint(path)).toEqual({ b: 2 });
+      writeFileSync(path, 'not json');
+      expect(readHint(path)).toEqual({});
+      expect(readHint(join(dir, 'missing.json'))).toEqual({});
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  it('the configuration uses it, names every project in its order, and the committed hint reads', () => {
+    expect(config.test?.sequence?.sequencer?.name).toBe('HintedSequencer');
+    const projects = (config.test?.projects ?? []) as { test: { name: string } }[];
+    expect(projects.map((p) => p.test.name).sort()).toEqual([...PROJECT_ORDER].sort());
+    const hint = readHint(join(root, DURATIONS));
+    expect(Object.keys(hint).length).toBeGreaterThan(100);
+    expect(Object.keys(hint).filter((k) => !PROJECT_ORDER.includes(k.split(':')[0]))).toEqual([]);
   });
 });
 

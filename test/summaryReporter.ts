@@ -57,6 +57,19 @@ export function cpuLines(times: readonly FileTime[], listed = LISTED): string[] 
   return lines;
 }
 
+/** test/durations.json's text: each file's wall time in seconds by `project:file`, as test/vitest.config.ts's HintedSequencer reads it. */
+export function durationsHint(times: readonly (FileTime & { project?: string })[], about = DURATIONS_ABOUT): string {
+  const files = Object.fromEntries(
+    times
+      .filter((t) => t.project !== undefined)
+      .map((t) => [`${t.project}:${t.file}`, Math.round(t.seconds * 10) / 10] as const)
+      .sort((a, b) => a[0].localeCompare(b[0])),
+  );
+  return `${JSON.stringify({ about, files }, null, 2)}\n`;
+}
+const DURATIONS_ABOUT =
+  "Each test file's wall time in seconds, by `project:file`, from a whole run: the order files start in where vitest's cache has none (test/vitest.config.ts's HintedSequencer). `ADJUTANT_DURATIONS=test/durations.json npm test` writes it again.";
+
 /**
  * Failures no test carries: a describe block whose hook failed (a `beforeAll` that threw leaves its
  * tests unrun, reported as skipped), or a file's own hook. Each block or file with errors of its own
@@ -76,7 +89,7 @@ export default class SummaryReporter implements Reporter {
     let passed = 0;
     let failed = 0;
     let skipped = 0;
-    const times: FileTime[] = [];
+    const times: (FileTime & { project: string })[] = [];
     for (const mod of testModules) {
       let any = false;
       for (const test of mod.children.allTests()) {
@@ -90,11 +103,18 @@ export default class SummaryReporter implements Reporter {
       if (!any && mod.state() === 'failed') failed++;
       const d = mod.diagnostic();
       const cpu = mod.meta().cpu;
-      times.push({ file: relative(process.cwd(), mod.moduleId), seconds: (d.collectDuration + d.duration) / 1000, ...(cpu ? { cpu } : {}) });
+      times.push({
+        file: relative(process.cwd(), mod.moduleId).split('\\').join('/'),
+        project: mod.project.name,
+        seconds: (d.collectDuration + d.duration) / 1000,
+        ...(cpu ? { cpu } : {}),
+      });
     }
     failed += unhandledErrors.length;
     const tail = skipped > 0 ? `, ${skipped} skipped` : '';
     const slow = testModules.length > 1 ? [...slowestLines(times), ...cpuLines(times).map((l, i) => (i === 0 ? `\n${l}` : l))] : [];
+    // The hint of the order files start in (test/vitest.config.ts's HintedSequencer), written again when asked for on a whole run.
+    if (process.env.ADJUTANT_DURATIONS) writeFileSync(process.env.ADJUTANT_DURATIONS, durationsHint(times));
     // test/run.mjs reads the counts back, to add a failed lint or type check to the closing line.
     if (process.env.ADJUTANT_SUMMARY) writeFileSync(process.env.ADJUTANT_SUMMARY, JSON.stringify({ passed, failed, skipped }));
     process.stdout.write(`${slow.length ? `\n${slow.join('\n')}\n` : ''}\n${passed} passed, ${failed} failed${tail}\n`);
