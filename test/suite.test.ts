@@ -1,12 +1,12 @@
 // The test suite's own promises (issue 28, items 5 and 7): the slowest files are named at the end of
 // every run, those over the 20 s goal marked; and the tree does not grow back past 60 pairs of places
 // sharing six or more lines (counted by `duplicates`, when the machine has it).
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { childrenSeconds } from './support/cpu';
 import { cpuLines, durationsHint, FILE_GOAL_S, slowestLines } from './summaryReporter';
 import config, { DURATIONS, type Known, ordered, PROJECT_ORDER, readHint } from './vitest.config';
@@ -39,6 +39,57 @@ describe('the slowest test files are named', () => {
     expect(slowestLines(times.slice(0, 1)).at(-1)).toBe('no file over 20 s');
     expect(slowestLines([])).toEqual([]);
   });
+});
+
+/**
+ * One vitest run of planted files with the summary reporter and the CPU setup file, read by the tests
+ * of the closing line and of the CPU figures (one run for both: a vitest run costs about a second of CPU).
+ * hooks.test.ts and file.test.ts fail in their hooks; self.test.ts burns 0.3 s of CPU itself and
+ * child.test.ts 0.4 s in a process it starts (counted, not timed: the figures are at least that, under any load).
+ */
+const planted = { run: null as unknown as SpawnSyncReturns<string> };
+beforeAll(() => {
+  const dir = mkdtempSync(join(tmpdir(), 'adjutant-summary-'));
+  const burn = (ms: number): string => `const t = process.cpuUsage(); while ((({ user, system }) => user + system)(process.cpuUsage(t)) < ${ms * 1000});`;
+  try {
+    writeFileSync(join(dir, 'vitest.config.mjs'), `export default { test: { setupFiles: [${JSON.stringify(join(root, 'test/support/cpu.ts'))}] } };`);
+    writeFileSync(
+      join(dir, 'hooks.test.ts'),
+      [
+        "import { beforeAll, describe, it } from 'vitest';",
+        "describe('a block whose hook throws', { concurrent: true }, () => {",
+        "  beforeAll(() => { throw new Error('planted'); });",
+        '  it.sequential("never runs", () => {});',
+        '  it.sequential("never runs either", () => {});',
+        '});',
+        "describe('a block that passes', () => { it('runs', () => {}); });",
+      ].join('\n'),
+    );
+    writeFileSync(
+      join(dir, 'file.test.ts'),
+      ["import { beforeAll, it } from 'vitest';", "beforeAll(() => { throw new Error('planted'); });", "it('never runs', () => {});"].join('\n'),
+    );
+    writeFileSync(join(dir, 'self.test.ts'), ["import { it } from 'vitest';", `it('burns', () => { ${burn(300)} });`].join('\n'));
+    writeFileSync(
+      join(dir, 'child.test.ts'),
+      [
+        "import { spawnSync } from 'node:child_process';",
+        "import { expect, it } from 'vitest';",
+        `it('starts a process', () => { expect(spawnSync(process.execPath, ['-e', ${JSON.stringify(burn(400))}]).status).toBe(0); });`,
+      ].join('\n'),
+    );
+    planted.run = spawnSync(
+      process.execPath,
+      [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--root', dir, '--reporter', join(root, 'test/summaryReporter.ts')],
+      {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, ADJUTANT_SUMMARY: '' },
+      },
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 // Where the CPU goes (issue 28): each file's CPU, its worker's and its children's, beside its wall
@@ -77,39 +128,34 @@ describe("each file's CPU is printed", () => {
     expect(childrenSeconds('garbage')).toBe(null);
   });
   it("a run notes what each file's worker spent and what the processes it started spent", () => {
-    const dir = mkdtempSync(join(tmpdir(), 'adjutant-cpu-'));
-    // Each burns a known amount of CPU (counted, not timed): the figures are at least that, under any load.
-    const burn = (ms: number): string => `const t = process.cpuUsage(); while ((({ user, system }) => user + system)(process.cpuUsage(t)) < ${ms * 1000});`;
-    try {
-      writeFileSync(join(dir, 'vitest.config.mjs'), `export default { test: { setupFiles: [${JSON.stringify(join(root, 'test/support/cpu.ts'))}] } };`);
-      writeFileSync(join(dir, 'self.test.ts'), ["import { it } from 'vitest';", `it('burns', () => { ${burn(300)} });`].join('\n'));
-      writeFileSync(
-        join(dir, 'child.test.ts'),
-        [
-          "import { spawnSync } from 'node:child_process';",
-          "import { expect, it } from 'vitest';",
-          `it('starts a process', () => { expect(spawnSync(process.execPath, ['-e', ${JSON.stringify(burn(400))}]).status).toBe(0); });`,
-        ].join('\n'),
-      );
-      const run = spawnSync(
-        process.execPath,
-        [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--root', dir, '--reporter', join(root, 'test/summaryReporter.ts')],
-        { cwd: dir, encoding: 'utf8', env: { ...process.env, ADJUTANT_SUMMARY: '' } },
-      );
-      expect(run.stdout.trim().split('\n').at(-1), run.stdout + run.stderr).toBe('2 passed, 0 failed');
-      const listed = run.stdout.slice(run.stdout.indexOf('most CPU'));
-      const row = (file: string): number[] => {
-        const m = new RegExp(`^ +([\\d.]+) s +([\\d.]+) \\+ +([\\d.]+) s  ${file}$`, 'm').exec(listed);
-        expect(m, `${file} in:\n${listed}`).not.toBe(null);
-        return m!.slice(1).map(Number);
-      };
-      const [, selfWorker] = row('self.test.ts');
-      const [, , childChildren] = row('child.test.ts');
-      expect(selfWorker).toBeGreaterThanOrEqual(0.3);
-      expect(childChildren).toBeGreaterThanOrEqual(0.4);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const listed = planted.run.stdout.slice(planted.run.stdout.indexOf('most CPU'));
+    const row = (file: string): number[] => {
+      const m = new RegExp(`^ +([\\d.]+) s +([\\d.]+) \\+ +([\\d.]+) s  ${file}$`, 'm').exec(listed);
+      expect(m, `${file} in:\n${planted.run.stdout}${planted.run.stderr}`).not.toBe(null);
+      return m!.slice(1).map(Number);
+    };
+    const [, selfWorker] = row('self.test.ts');
+    const [, , childChildren] = row('child.test.ts');
+    expect(selfWorker).toBeGreaterThanOrEqual(0.3);
+    expect(childChildren).toBeGreaterThanOrEqual(0.4);
+  });
+});
+
+// The measure of the idle tail (issue 28): test/support/cputree.py prints the cores the command's
+// tree kept busy in each 30 s, the last 30 s apart.
+describe('cputree says how busy the cores were at the end of a run', () => {
+  it('the whole CPU, the kinds, and the cores busy per 30 s with the last 30 s', () => {
+    const burn = 'const t = process.cpuUsage(); while ((({ user, system }) => user + system)(process.cpuUsage(t)) < 300000);';
+    const r = spawnSync('python3', [join(root, 'test/support/cputree.py'), '--by-kind', process.execPath, '-e', burn], { encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    const cpu = Number(/CPU ([\d.]+) s$/m.exec(r.stderr)?.[1]);
+    expect(cpu, r.stderr).toBeGreaterThanOrEqual(0.3);
+    expect(r.stderr).toMatch(/^cputree: +[\d.]+ s +1 x node const t = process.cpuUsage/m);
+    const busy = /^cputree: cores busy per 30 s: ([\d. ]+); the last 30 s: ([\d.]+)$/m.exec(r.stderr);
+    expect(busy, r.stderr).not.toBe(null);
+    // One window (the run is shorter than 30 s): the CPU seen over the run's wall.
+    expect(busy![1].trim().split(' ')).toHaveLength(1);
+    expect(Number(busy![2])).toBeGreaterThan(0);
   });
 });
 
@@ -183,34 +229,9 @@ describe('the longest files start first, a fresh clone too', () => {
 // skipped), and a fresh-clone run once ended `4777 passed, 0 failed, 12 skipped` over such a block.
 describe('the closing line counts what failed outside a test', () => {
   it('a failed beforeAll of a block, and of a file, each count as a failure', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'adjutant-summary-'));
-    try {
-      writeFileSync(
-        join(dir, 'hooks.test.ts'),
-        [
-          "import { beforeAll, describe, it } from 'vitest';",
-          "describe('a block whose hook throws', { concurrent: true }, () => {",
-          "  beforeAll(() => { throw new Error('planted'); });",
-          '  it.sequential("never runs", () => {});',
-          '  it.sequential("never runs either", () => {});',
-          '});',
-          "describe('a block that passes', () => { it('runs', () => {}); });",
-        ].join('\n'),
-      );
-      writeFileSync(
-        join(dir, 'file.test.ts'),
-        ["import { beforeAll, it } from 'vitest';", "beforeAll(() => { throw new Error('planted'); });", "it('never runs', () => {});"].join('\n'),
-      );
-      const run = spawnSync(
-        process.execPath,
-        [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--root', dir, '--reporter', join(root, 'test/summaryReporter.ts')],
-        { cwd: dir, encoding: 'utf8', env: { ...process.env, ADJUTANT_SUMMARY: '' } },
-      );
-      expect(run.status).not.toBe(0);
-      expect(run.stdout.trim().split('\n').at(-1)).toBe('1 passed, 2 failed, 3 skipped');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    expect(planted.run.status).not.toBe(0);
+    // hooks.test.ts: 1 passed, 2 skipped, its block failed; file.test.ts: its test skipped, the file failed; self and child: 2 passed.
+    expect(planted.run.stdout.trim().split('\n').at(-1), planted.run.stdout + planted.run.stderr).toBe('3 passed, 2 failed, 3 skipped');
   });
 });
 
