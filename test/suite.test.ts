@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { childrenSeconds } from './support/cpu';
 import { cpuLines, durationsHint, FILE_GOAL_S, slowestLines } from './summaryReporter';
-import config, { DURATIONS, type Known, ordered, PROJECT_ORDER, readHint } from './vitest.config';
+import config, { CPU, DURATIONS, type Known, ordered, PROJECT_ORDER, readHint } from './vitest.config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -126,6 +126,11 @@ describe("each file's CPU is printed", () => {
     expect(childrenSeconds(fields('a (b) c'))).toBe(2.67);
     expect(childrenSeconds(null)).toBe(null);
     expect(childrenSeconds('garbage')).toBe(null);
+  });
+  it('every project notes it: the setup file is the root configuration’s, which the projects extend', () => {
+    expect(config.test?.setupFiles).toContain(CPU);
+    const projects = (config.test?.projects ?? []) as { extends?: boolean }[];
+    expect(projects.every((p) => p.extends === true)).toBe(true);
   });
   it("a run notes what each file's worker spent and what the processes it started spent", () => {
     const listed = planted.run.stdout.slice(planted.run.stdout.indexOf('most CPU'));
