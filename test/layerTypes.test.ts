@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const tsc = fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.meta.url));
+// TypeScript 7's compiler, the one the checks' type check runs (`tsc -b`, electron/tools/checks.mjs): the files it
+// loads are the ones that type-check (4.7 s of CPU a project with TypeScript 5.9's, 0.8 s with it).
+const tsc = fileURLToPath(new URL('../node_modules/typescript-7/bin/tsc', import.meta.url));
 
 function filesOf(project: string): string[] {
   const r = spawnSync(process.execPath, [tsc, '-p', project, '--noEmit', '--listFilesOnly'], { cwd: root, encoding: 'utf8' });

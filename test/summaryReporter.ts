@@ -3,9 +3,12 @@
 // load counts as a failure. A file is timed from its import (collect) to its last hook: the goal is
 // none over 20 s (issue 28), and those over it are named, but never failed on: wall time depends on
 // the machine's load, and no test may (docs/PERFORMANCE.md has the figures on a quiet machine).
+// Beside each wall time, the file's CPU (test/support/cpu.ts): its worker's and the processes it
+// waited for; then the files that cost the most CPU, which is what a loaded machine pays for.
 import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
+import type { FileCpu } from './support/cpu';
 
 /** The goal for one file's wall time, in seconds. */
 export const FILE_GOAL_S = 20;
@@ -15,7 +18,14 @@ const LISTED = 8;
 export interface FileTime {
   file: string;
   seconds: number;
+  /** Its CPU, when its setup noted it (test/support/cpu.ts). */
+  cpu?: FileCpu;
 }
+
+const total = (c: FileCpu): number => c.worker + c.children;
+const secs = (n: number, width = 6): string => n.toFixed(1).padStart(width);
+/** A file's CPU as `worker + children`, the same width with or without it. */
+const cpuColumn = (c: FileCpu | undefined): string => (c ? `${secs(c.worker)} + ${secs(c.children, 5)} s` : ' '.repeat(16));
 
 /** The lines naming the slowest files, slowest first, and every one over the goal. */
 export function slowestLines(times: readonly FileTime[], listed = LISTED, goal = FILE_GOAL_S): string[] {
@@ -23,11 +33,42 @@ export function slowestLines(times: readonly FileTime[], listed = LISTED, goal =
   const over = sorted.filter((t) => t.seconds > goal);
   const shown = sorted.slice(0, Math.max(listed, over.length));
   if (shown.length === 0) return [];
-  const lines = [`slowest test files (wall, goal under ${goal} s each):`];
-  for (const t of shown) lines.push(`  ${t.seconds.toFixed(1).padStart(6)} s  ${t.file}${t.seconds > goal ? '  (over the goal)' : ''}`);
+  const withCpu = shown.some((t) => t.cpu);
+  const lines = [`slowest test files (wall, goal under ${goal} s each${withCpu ? "; CPU: the worker's + the processes it waited for" : ''}):`];
+  for (const t of shown) lines.push(`  ${secs(t.seconds)} s  ${withCpu ? `${cpuColumn(t.cpu)}  ` : ''}${t.file}${t.seconds > goal ? '  (over the goal)' : ''}`);
   lines.push(over.length ? `${over.length} file(s) over ${goal} s` : `no file over ${goal} s`);
   return lines;
 }
+
+/**
+ * The files that cost the most CPU (their worker's and their children's), most first, under the
+ * sum over every file noted. A shared worker's start is counted in its first file (test/support/cpu.ts).
+ */
+export function cpuLines(times: readonly FileTime[], listed = LISTED): string[] {
+  const noted = times.filter((t): t is FileTime & { cpu: FileCpu } => t.cpu !== undefined);
+  if (noted.length === 0) return [];
+  const sorted = [...noted].sort((a, b) => total(b.cpu) - total(a.cpu) || a.file.localeCompare(b.file));
+  const worker = noted.reduce((n, t) => n + t.cpu.worker, 0);
+  const children = noted.reduce((n, t) => n + t.cpu.children, 0);
+  const lines = [
+    `most CPU (the worker's + the processes it waited for): ${secs(worker + children, 0)} s in ${noted.length} files (${secs(worker, 0)} + ${secs(children, 0)} s)`,
+  ];
+  for (const t of sorted.slice(0, listed)) lines.push(`  ${secs(total(t.cpu))} s  ${cpuColumn(t.cpu)}  ${t.file}`);
+  return lines;
+}
+
+/** test/durations.json's text: each file's wall time in seconds by `project:file`, as test/vitest.config.ts's HintedSequencer reads it. */
+export function durationsHint(times: readonly (FileTime & { project?: string })[], about = DURATIONS_ABOUT): string {
+  const files = Object.fromEntries(
+    times
+      .filter((t) => t.project !== undefined)
+      .map((t) => [`${t.project}:${t.file}`, Math.round(t.seconds * 10) / 10] as const)
+      .sort((a, b) => a[0].localeCompare(b[0])),
+  );
+  return `${JSON.stringify({ about, files }, null, 2)}\n`;
+}
+const DURATIONS_ABOUT =
+  "Each test file's wall time in seconds, by `project:file`, from a whole run: the order files start in where vitest's cache has none (test/vitest.config.ts's HintedSequencer). `ADJUTANT_DURATIONS=test/durations.json npm test` writes it again.";
 
 /**
  * Failures no test carries: a describe block whose hook failed (a `beforeAll` that threw leaves its
@@ -48,7 +89,7 @@ export default class SummaryReporter implements Reporter {
     let passed = 0;
     let failed = 0;
     let skipped = 0;
-    const times: FileTime[] = [];
+    const times: (FileTime & { project: string })[] = [];
     for (const mod of testModules) {
       let any = false;
       for (const test of mod.children.allTests()) {
@@ -61,11 +102,19 @@ export default class SummaryReporter implements Reporter {
       failed += hookFailures(mod);
       if (!any && mod.state() === 'failed') failed++;
       const d = mod.diagnostic();
-      times.push({ file: relative(process.cwd(), mod.moduleId), seconds: (d.collectDuration + d.duration) / 1000 });
+      const cpu = mod.meta().cpu;
+      times.push({
+        file: relative(process.cwd(), mod.moduleId).split('\\').join('/'),
+        project: mod.project.name,
+        seconds: (d.collectDuration + d.duration) / 1000,
+        ...(cpu ? { cpu } : {}),
+      });
     }
     failed += unhandledErrors.length;
     const tail = skipped > 0 ? `, ${skipped} skipped` : '';
-    const slow = testModules.length > 1 ? slowestLines(times) : [];
+    const slow = testModules.length > 1 ? [...slowestLines(times), ...cpuLines(times).map((l, i) => (i === 0 ? `\n${l}` : l))] : [];
+    // The hint of the order files start in (test/vitest.config.ts's HintedSequencer), written again when asked for on a whole run.
+    if (process.env.ADJUTANT_DURATIONS) writeFileSync(process.env.ADJUTANT_DURATIONS, durationsHint(times));
     // test/run.mjs reads the counts back, to add a failed lint or type check to the closing line.
     if (process.env.ADJUTANT_SUMMARY) writeFileSync(process.env.ADJUTANT_SUMMARY, JSON.stringify({ passed, failed, skipped }));
     process.stdout.write(`${slow.length ? `\n${slow.join('\n')}\n` : ''}\n${passed} passed, ${failed} failed${tail}\n`);

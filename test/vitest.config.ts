@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -107,9 +108,96 @@ if (process.env.VITEST_POOL_ID === undefined) {
   const dir = join(root, MODULE_CACHE);
   if (existsSync(dir) && readdirSync(dir).length > MODULE_CACHE_LIMIT) rmSync(dir, { recursive: true, force: true });
 }
+/** Every project's setup file noting each test file's CPU (read by test/summaryReporter.ts). */
+export const CPU = './test/support/cpu.ts';
 /** The shared projects' setup file: each file starts in English and leaves it in English. */
 export const ENGLISH = './test/support/english.ts';
 const ALL_TESTS = ['test/**/*.test.ts', 'test/**/*.test.tsx'];
+
+// The order the test files start in (`sequence.sequencer` below). Two workers take
+// the files from one queue in order; whatever starts last decides how long one of them idles while
+// the other finishes. vitest starts the longest files first from its results cache, but a fresh
+// clone has none, and then files start in the order they were found: a 20 s file could start last.
+// So the queue comes from test/durations.json (each file's wall time in a whole run, committed) where
+// the cache has nothing: within a project the longest first; files neither knows (new ones) before
+// them, as vitest does; a file that failed in the last run first of all, as vitest does. Projects
+// stay whole (a shared worker goes on with the next file of its project only if it is next in the
+// queue), in PROJECT_ORDER: the browser files first (the longest), the pure files last (160 short
+// files in shared workers, which even out the two workers' ends).
+// (Here, not in a module of its own: the configuration's imports are loaded without extensions only by Vite's older loader.)
+/** The projects in the order they start (test/vitest.config.ts); one not named starts after these. */
+export const PROJECT_ORDER = ['e2e', 'servers', 'app-processes', 'app', 'pure'];
+/** The committed hint: `project:file` to its wall time in seconds (`ADJUTANT_DURATIONS=test/durations.json npm test` writes it again). */
+export const DURATIONS = 'test/durations.json';
+
+/** What is known of a file: from vitest's cache (this machine's last run) or the hint. */
+export interface Known {
+  failed: boolean;
+  /** Seconds. */
+  duration: number;
+}
+
+export interface Queued {
+  project: string;
+  /** Relative to the root, with forward slashes: the key's second half. */
+  file: string;
+}
+
+/** `project:file`, vitest's own key for a file's results. */
+export const keyOf = (q: Queued): string => `${q.project}:${q.file}`;
+
+const rank = (project: string): number => {
+  const i = PROJECT_ORDER.indexOf(project);
+  return i === -1 ? PROJECT_ORDER.length : i;
+};
+
+/** The files in the order they start: by project, then failed, unknown, then longest first; ties by name. */
+export function ordered<T extends Queued>(files: readonly T[], cached: (key: string) => Known | undefined, hint: Readonly<Record<string, number>>): T[] {
+  const known = (q: Queued): Known | undefined => {
+    const c = cached(keyOf(q));
+    if (c) return c;
+    const h = Object.hasOwn(hint, keyOf(q)) ? hint[keyOf(q)] : undefined;
+    return typeof h === 'number' ? { failed: false, duration: h } : undefined;
+  };
+  const weight = (q: Queued): [number, number] => {
+    const k = known(q);
+    // Failed first, then the unknown, then by duration, longest first.
+    return k === undefined ? [1, 0] : k.failed ? [0, 0] : [2, -k.duration];
+  };
+  return [...files].sort((a, b) => {
+    const byProject = rank(a.project) - rank(b.project) || a.project.localeCompare(b.project);
+    if (byProject !== 0) return byProject;
+    const [wa, da] = weight(a);
+    const [wb, db] = weight(b);
+    return wa - wb || da - db || a.file.localeCompare(b.file);
+  });
+}
+
+/** The hint's durations (an empty hint when the file is missing or unreadable: the order is then vitest's fallback). */
+export function readHint(path: string): Record<string, number> {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    const files = (parsed as { files?: unknown }).files;
+    if (typeof files !== 'object' || files === null) return {};
+    return Object.fromEntries(Object.entries(files).filter((e): e is [string, number] => typeof e[1] === 'number' && Number.isFinite(e[1])));
+  } catch {
+    return {};
+  }
+}
+
+export class HintedSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const root = this.ctx.config.root;
+    const hint = readHint(`${root}/${DURATIONS}`);
+    const queued = files.map((spec) => ({ spec, project: spec.project.name, file: relative(root, spec.moduleId).split('\\').join('/') }));
+    const cached = (key: string): Known | undefined => {
+      const r = this.ctx.cache.getFileTestResults(key);
+      return r ? { failed: r.failed, duration: r.duration / 1000 } : undefined;
+    };
+    return ordered(queued, cached, hint).map((q) => q.spec);
+  }
+}
 
 export default defineConfig({
   root,
@@ -121,8 +209,12 @@ export default defineConfig({
     // transformed again (the folder is emptied past MODULE_CACHE_LIMIT files).
     experimental: { fsModuleCache: true, fsModuleCachePath: MODULE_CACHE },
     reporters: ['default', './test/summaryReporter.ts'],
-    // fast-check's properties run from a fixed seed (test/support/seed.ts).
-    setupFiles: ['./test/support/seed.ts'],
+    // The longest files start first, from test/durations.json where vitest's cache has no results (a
+    // fresh clone), so that the two workers finish together (HintedSequencer above).
+    sequence: { sequencer: HintedSequencer },
+    // fast-check's properties run from a fixed seed (test/support/seed.ts); each file's CPU (its
+    // worker's and its children's) is noted for the summary's list (test/support/cpu.ts).
+    setupFiles: ['./test/support/seed.ts', CPU],
     // A safety net for a hung test, not a speed check: tests wait for conditions, and a machine
     // running two copies of the suite side by side may take minutes where an idle one takes seconds.
     testTimeout: 300_000,

@@ -12,6 +12,8 @@
 # workers, the CLI...), anything else by its name. A process's last 50 ms before it ends may be
 # missed: the kinds' sum is printed beside the exact total ("seen").
 #   python3 test/support/cputree.py --by-kind node node_modules/vitest/vitest.mjs run ...
+# It also prints how many cores the tree kept busy in each 30 s of the run (CPU / wall), the last 30 s
+# apart: a run whose last files leave a core idle ends with about 1 where a 2-core machine could do 2.
 import ctypes, os, resource, subprocess, sys, threading, time
 
 PR_SET_CHILD_SUBREAPER = 36
@@ -76,12 +78,37 @@ def descendants(root):
     return out
 
 
+def busy_cores(timeline, end, window=30.0):
+    """Cores busy (CPU seen / wall) in each `window` seconds counted back from the end, oldest first."""
+
+    def seen_at(t):
+        last = 0.0
+        for at, cpu in timeline:
+            if at > t:
+                break
+            last = cpu
+        return last
+
+    edges = []
+    t = end
+    while t > 0:
+        edges.append(t)
+        t -= window
+    edges.append(0.0)
+    edges.reverse()
+    cores = [(seen_at(b) - seen_at(a)) / (b - a) for a, b in zip(edges, edges[1:]) if b > a]
+    if not cores:
+        return "cores busy: no samples"
+    return f"cores busy per {window:.0f} s: {' '.join(f'{c:.1f}' for c in cores)}; the last {window:.0f} s: {cores[-1]:.2f}"
+
+
 by_kind = len(sys.argv) > 1 and sys.argv[1] == "--by-kind"
 command = sys.argv[2:] if by_kind else sys.argv[1:]
 ctypes.CDLL(None).prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
 start = time.time()
 child = subprocess.Popen(command)
 seen = {}  # (pid, start kind) -> [kind, cpu]
+timeline = []  # (seconds since start, CPU seen so far)
 done = threading.Event()
 
 
@@ -102,6 +129,7 @@ def sample():
             elif entry[0] in ("node", "sh", "chromium zygote") or entry[0].startswith("node "):
                 entry[0] = kind_of(pid) or entry[0]  # a fork that exec'd since, or a zygote's child that became a renderer
             entry[1] = cpu
+        timeline.append((time.time() - start, sum(e[1] for e in seen.values())))
         done.wait(0.05)
 
 
@@ -128,5 +156,6 @@ if by_kind:
     for kind in sorted(sums, key=lambda k: -sums[k]):
         print(f"cputree: {sums[kind]:7.1f} s  {counts[kind]:4d} x {kind}", file=sys.stderr)
     print(f"cputree: {sum(sums.values()):7.1f} s  seen of {total:.1f} s", file=sys.stderr)
+    print(f"cputree: {busy_cores(timeline, time.time() - start)}", file=sys.stderr)
 print(f"cputree: wall {time.time() - start:.1f} s, user {r.ru_utime:.1f} s, sys {r.ru_stime:.1f} s, CPU {total:.1f} s", file=sys.stderr)
 sys.exit(code)

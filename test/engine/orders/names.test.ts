@@ -1,9 +1,11 @@
 // Names: provinces by id, name and alias in any case and punctuation, misspellings only when one
 // province fits, coasts, powers; and the edit distance underneath.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { standardMap } from '../../../engine/map/standard';
 import { editDistance } from '../../../engine/orders/distance';
 import { nameIndex, parseCoast, resolvePower, resolveProvince } from '../../../engine/orders/names';
+import { normalizeWord } from '../../../engine/orders/tokens';
 
 const map = standardMap();
 const exact = (id: string) => ({ kind: 'exact', id });
@@ -22,6 +24,30 @@ describe('editDistance', () => {
   it('stops at the limit', () => {
     expect(editDistance('constantinople', 'ankara', 2)).toBe(3);
     expect(editDistance('abcdef', 'uvwxyz', 1)).toBe(2);
+  });
+});
+
+// normalizeWord answers a word of ASCII letters and digits by its lowercase alone: the same as the
+// whole Unicode path (NFKD, marks dropped, apostrophes, dots and a final 's dropped), which it skips.
+describe('normalizeWord', () => {
+  const unicodePath = (raw: string) => raw.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/’/g, "'").replace(/'s$/, '').replace(/['.]/g, '');
+  it('a plain word as the Unicode path makes it (seeded property)', () => {
+    fc.assert(fc.property(fc.stringMatching(/^[A-Za-z0-9]{0,12}$/), (w) => normalizeWord(w) === unicodePath(w)));
+  });
+  it('plain, accented, possessive, dotted and ligature words, each as the Unicode path makes it', () => {
+    const words = {
+      Paris: 'paris',
+      BUR: 'bur',
+      München: 'munchen',
+      "England's": 'england',
+      'England’s': 'england',
+      'St.': 'st',
+      Ñ: 'n',
+      ﬁn: 'fin',
+      'a-b': 'a-b',
+    };
+    expect(Object.fromEntries(Object.keys(words).map((w) => [w, normalizeWord(w)]))).toEqual(words);
+    expect(Object.fromEntries(Object.keys(words).map((w) => [w, unicodePath(w)]))).toEqual(words);
   });
 });
 
