@@ -5,7 +5,7 @@
 // filed" list with its reason; Ctrl+Enter files every good line of a pasted mail.
 // Typing is lossless: a line leaves the box the moment Enter is pressed, before it is sent, so keys
 // typed while it travels land on a fresh line; a line the host refuses comes back to the top.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   gameReadOptions,
@@ -54,14 +54,37 @@ export interface CheckedLine extends LineDiagnostic {
   flag: OrderFlag | null;
 }
 
+/**
+ * The checks already made for the box, by order (and, in an adjustment phase, the orders counted before
+ * it): a key typed re-reads the whole box, but a line it left as it was is not adjudicated again.
+ * Good for one map, position, filed orders and language only.
+ */
+export type CheckCache = Map<string, OrderFlag | null>;
+
 /** Each line read and checked; a good line counts with the filed orders when the next is checked (builds due). */
-export function checkLines(text: string, map: GameMap, position: Position, power: Power | '', filed: Filed = { orders: [] }): CheckedLine[] {
+export function checkLines(
+  text: string,
+  map: GameMap,
+  position: Position,
+  power: Power | '',
+  filed: Filed = { orders: [] },
+  cache?: CheckCache,
+): CheckedLine[] {
   if (!text.trim()) return [];
   // Read as the service reads what it files (the same units, rule options and reader languages).
   const sheet = readSheet(text, map, gameReadOptions(position, { power: power || null, rules: filed.options, languages: filed.languages }));
   const others = [...filed.orders];
+  // Only an adjustment phase's check counts the orders before it (orderLegality).
+  const counted = position.phase.type === 'adjustment';
+  const check = (order: GivenOrder): OrderFlag | null => {
+    const key = cache && JSON.stringify(counted ? [order, others] : order);
+    if (key && cache!.has(key)) return cache!.get(key)!;
+    const flag = checkOrder(order, position, map, { others, options: filed.options });
+    if (key) cache!.set(key, flag);
+    return flag;
+  };
   return sheet.lines.map((l) => {
-    const flag = l.order ? checkOrder(l.order, position, map, { others, options: filed.options }) : null;
+    const flag = l.order ? check(l.order) : null;
     if (l.order && !flag) others.push(l.order);
     // The reader's messages in the GM's language, as the check's reason is.
     return { ...wordLine(l, map), flag };
@@ -98,7 +121,13 @@ export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phase
 
   // The language is a dependency: the messages are worded in it.
   const language = i18n.language;
-  const lines = useMemo(() => (language ? checkLines(text, map, position, power, filed) : []), [text, map, position, power, filed, language]);
+  // The checks made so far, good while the map, position, filed orders and language (the messages are
+  // worded in it) stay the same.
+  const cached = useRef<{ for: unknown[]; checks: CheckCache }>({ for: [], checks: new Map() });
+  const made = [map, position, filed, language];
+  if (made.some((v, i) => v !== cached.current.for[i])) cached.current = { for: made, checks: new Map() };
+  const checks = cached.current.checks;
+  const lines = useMemo(() => (language ? checkLines(text, map, position, power, filed, checks) : []), [text, map, position, power, filed, language, checks]);
   const shown = lines.filter((l) => l.text.trim() !== '');
   const flagged = shown.filter((l) => l.flag || l.status === 'error' || l.status === 'ambiguous').length;
   const orders = shown.filter((l) => l.order && !l.flag).length;
@@ -118,7 +147,7 @@ export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phase
   const enterLast = () => {
     if (stale) return;
     const current = textRef.current;
-    const plan = planEnterLast(current, checkLines(current, map, position, power, filed), power || null);
+    const plan = planEnterLast(current, checkLines(current, map, position, power, filed, checks), power || null);
     setText(plan.keep);
     if (plan.power) setPower(plan.power);
     if (plan.send) void send(plan.send.text, plan.send.power ?? (power || null));
@@ -144,10 +173,16 @@ export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phase
     box.current?.focus();
   };
 
+  // Stable, so the power row (a memo) is not drawn again for each key typed in the box.
+  const choosePower = useCallback((next: Power | '') => {
+    setPower(next);
+    box.current?.focus();
+  }, []);
+
   const enterAll = () => {
     if (stale) return;
     const current = textRef.current;
-    const plan = planEnterAll(current, checkLines(current, map, position, power, filed), power || null);
+    const plan = planEnterAll(current, checkLines(current, map, position, power, filed, checks), power || null);
     setText(plan.keep);
     plan.holds?.forEach(hold);
     if (plan.send) void send(plan.send.text, plan.send.power);
@@ -158,23 +193,7 @@ export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phase
 
   return (
     <div className="order-entry">
-      <div className="row">
-        <select
-          aria-label={t('entry.power')}
-          value={power}
-          onChange={(e) => {
-            setPower(e.target.value);
-            box.current?.focus();
-          }}
-          data-testid="entry-power"
-        >
-          <option value="">{t('entry.headers')}</option>
-          <Choices values={powers} shown={names.power} />
-        </select>
-        <label className="inline" title={t('entry.replacesTitle')}>
-          <input type="checkbox" checked={replace} onChange={(e) => setReplace(e.target.checked)} /> {t('entry.replaces')}
-        </label>
-      </div>
+      <EntryHead map={map} powers={powers} power={power} replace={replace} onPower={choosePower} onReplace={setReplace} />
       <textarea
         ref={box}
         data-testid="order-text"
@@ -230,29 +249,79 @@ export function OrderEntry({ map, position, powers, onSubmit, focusSignal, phase
   );
 }
 
-function Diagnostics({ lines }: { lines: CheckedLine[] }) {
+/** The power to order for and the "replaces" box: nothing in them changes as a key is typed, so a key does not draw them. */
+const EntryHead = memo(function EntryHead({
+  map,
+  powers,
+  power,
+  replace,
+  onPower,
+  onReplace,
+}: {
+  map: GameMap;
+  powers: Power[];
+  power: Power | '';
+  replace: boolean;
+  onPower(power: Power | ''): void;
+  onReplace(replace: boolean): void;
+}) {
   const { t } = useTranslation('orders');
+  const names = usePlaceNames(map);
+  return (
+    <div className="row">
+      <select aria-label={t('entry.power')} value={power} onChange={(e) => onPower(e.target.value)} data-testid="entry-power">
+        <option value="">{t('entry.headers')}</option>
+        <Choices values={powers} shown={names.power} />
+      </select>
+      <label className="inline" title={t('entry.replacesTitle')}>
+        <input type="checkbox" checked={replace} onChange={(e) => onReplace(e.target.checked)} /> {t('entry.replaces')}
+      </label>
+    </div>
+  );
+});
+
+function Diagnostics({ lines }: { lines: CheckedLine[] }) {
   return (
     <ul className="diagnostics" data-testid="diagnostics">
-      {lines.map((l) => {
-        const status = l.flag ? 'flagged' : l.status;
-        return (
-          <li key={l.line} className={`diag ${status}`} data-status={status}>
-            <span className="line-no">{l.line}</span>
-            <span className="status">{t(`entry.status.${status}`)}</span>
-            <span className="text">{l.text.trim()}</span>
-            {l.flag && <span className="message flag">{l.flag.message}</span>}
-            {/* A line's notes are its message (joined): each is shown once, on its own. */}
-            {l.message && !l.notes?.length && <span className="message">{l.message}</span>}
-            {withKeys(l.notes ?? [], (n) => n.message).map(([key, n]) => (
-              <span key={key} className="message">
-                {n.message}
-              </span>
-            ))}
-            {l.candidates && <span className="message">{t('entry.couldBe', { candidates: l.candidates.join(', ') })}</span>}
-          </li>
-        );
-      })}
+      {lines.map((l) => (
+        <Diagnostic key={l.line} line={l} />
+      ))}
     </ul>
   );
 }
+
+/** Whether a line reads the same as before (every line is read again at each key; most have not changed). */
+function sameLine({ line: a }: { line: CheckedLine }, { line: b }: { line: CheckedLine }): boolean {
+  const notes = (l: CheckedLine) => (l.notes ?? []).map((n) => n.message).join('\n');
+  return (
+    a.line === b.line &&
+    a.text === b.text &&
+    a.status === b.status &&
+    a.flag?.message === b.flag?.message &&
+    a.message === b.message &&
+    notes(a) === notes(b) &&
+    a.candidates?.join(', ') === b.candidates?.join(', ')
+  );
+}
+
+/** One line of the box as read: drawn again only when its reading changes. */
+const Diagnostic = memo(function Diagnostic({ line: l }: { line: CheckedLine }) {
+  const { t } = useTranslation('orders');
+  const status = l.flag ? 'flagged' : l.status;
+  return (
+    <li className={`diag ${status}`} data-status={status}>
+      <span className="line-no">{l.line}</span>
+      <span className="status">{t(`entry.status.${status}`)}</span>
+      <span className="text">{l.text.trim()}</span>
+      {l.flag && <span className="message flag">{l.flag.message}</span>}
+      {/* A line's notes are its message (joined): each is shown once, on its own. */}
+      {l.message && !l.notes?.length && <span className="message">{l.message}</span>}
+      {withKeys(l.notes ?? [], (n) => n.message).map(([key, n]) => (
+        <span key={key} className="message">
+          {n.message}
+        </span>
+      ))}
+      {l.candidates && <span className="message">{t('entry.couldBe', { candidates: l.candidates.join(', ') })}</span>}
+    </li>
+  );
+}, sameLine);
