@@ -41,8 +41,9 @@ export interface Session {
 // in test/vitest.config.ts: isolate: false), started by the first session that needs it. A session's
 // windows are lent by the worker's pool (windows.ts: a context and its page, cleaned of everything
 // the last session left), and its host listens on a port the worker used before, so a window loads
-// the bundle from its HTTP cache and V8's code cache while a test still starts from nothing (issue 28
-// item 7: suite time). After each file's last test
+// the bundle from its HTTP cache (and, parked on the origin, compiled already in its renderer's V8: an
+// off-the-record context keeps no code cache on disk, and a persistent one did not pay, docs/PERFORMANCE.md
+// session 16) while a test still starts from nothing (issue 28 item 7: suite time). After each file's last test
 // setup.ts closes the contexts the file left open; the browser ends with the worker (Playwright kills
 // the browsers it launched when the process exits, and Chromium quits when its pipe closes).
 let workerBrowser: Promise<Browser> | undefined;
@@ -88,8 +89,8 @@ export async function closeFileContexts(): Promise<void> {
  * The ports the worker's hosts listened on, in the order they were first used, and those in use
  * now. A session's host takes the first one free (two when a file's blocks run side by side), so
  * the bundle's address (http://127.0.0.1:PORT/assets/...) is the same from window to window, and
- * Chromium's HTTP cache and V8's code cache, both keyed by it, hit (docs/PERFORMANCE.md, "Browser
- * windows reused, session 15").
+ * Chromium's HTTP cache and V8's in-memory compilation cache, both keyed by it, hit (docs/PERFORMANCE.md,
+ * "Browser windows reused, session 15").
  */
 const ports: number[] = [];
 const busyPorts = new Set<number>();
