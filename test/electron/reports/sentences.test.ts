@@ -20,16 +20,21 @@ const chain = (code: string) => [...new Set([code, 'en'])].map((c): readonly [st
 
 /** i18next as the reports used it (language.ts before session 16). */
 function reference(code: string) {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    resources: Object.fromEntries(chain(code)) as Resource,
-    lng: code,
-    fallbackLng: 'en',
-    defaultNS: 'report',
-    ns: NAMESPACES,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  // An instance of its own, initialised at once by createInstance (options and a callback, not async):
+  // the shared i18next of the other files in this process is never touched (test/tooling.test.ts).
+  const i18n = i18next.createInstance(
+    {
+      resources: Object.fromEntries(chain(code)) as Resource,
+      lng: code,
+      fallbackLng: 'en',
+      defaultNS: 'report',
+      ns: NAMESPACES,
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    },
+    () => {},
+  );
+  if (!i18n.isInitialized) throw new Error('i18next did not initialise at once');
   return (key: string, vars?: Record<string, unknown>) => i18n.t(key, vars ?? {});
 }
 

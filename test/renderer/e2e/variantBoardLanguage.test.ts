@@ -4,14 +4,10 @@
 // no wider than it by more than a letter's share, with no overlap the English board does not have;
 // the legend's powers are French and legible (size, contrast, not cut off: legible.ts). Screenshots,
 // looked at: docs/screenshots/i18n-fr-<variant>-1366.png.
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { legibilityProblems } from './legible';
-import { hasChromium, invoke, NO_CHROMIUM, screenshot, SIZES, workstationForBlock } from './support';
-
-const DOCS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+import { docsPicture, hasChromium, invoke, NO_CHROMIUM, SIZES, workstationForBlock } from './support';
 
 interface Drawn {
   text: string;
@@ -104,9 +100,9 @@ describe.skipIf(!hasChromium)(`the variants' boards in French (issue 32)${hasChr
       const legend = (await page.getByTestId('legend').textContent()) ?? '';
       for (const p of c.powers) expect(legend).toContain(p);
       expect(await legibilityProblems(page, { minPx: 10, minContrast: 4.5, root: '[data-testid=legend]', boxes: '[data-testid=legend] tr' })).toEqual([]);
-      const file = await screenshot(page, `i18n-fr-${c.variant}-1366`);
-      mkdirSync(DOCS, { recursive: true });
-      copyFileSync(file, `${DOCS}i18n-fr-${c.variant}-1366.png`);
+      // The docs' picture, only when pictures are asked for (`npm run screenshots`): a plain run
+      // leaves the tree as it found it.
+      await docsPicture(page, `i18n-fr-${c.variant}-1366`);
     });
   }
 });
