@@ -69,9 +69,12 @@ export async function openArchive(file: string, options: OpenOptions = {}): Prom
   // Companions that are not there yet: the probe's read-only connection may create them.
   const absent = companions(file).filter((f) => !existsSync(f));
   const trusted = !options.readOnly && unchangedSinceChecked(file);
-  const probe = probeArchive(file, migrations, !options.readOnly && !trusted);
+  // To read, the probe's read-only connection is the one the command reads through (`keep`): one
+  // opening of the file and one reading of its schema instead of two.
+  const probe = probeArchive(file, migrations, !options.readOnly && !trusted, options.readOnly === true);
   if (!probe.ok) return probe;
   if (options.readOnly && probe.value.kind === 'archive' && probe.value.version < migrations[migrations.length - 1].version) {
+    probe.value.db?.close();
     return upgradeThenRead(file, probe.value.version, options, absent);
   }
   if (options.readOnly) return openToRead(file, probe.value, migrations, clock, absent);
@@ -136,13 +139,18 @@ function openToRead(file: string, probe: Probe, migrations: readonly Migration[]
   if (probe.kind === 'missing') return err(archiveError('not-found', file));
   if (probe.kind === 'empty') return err(archiveError('empty', file));
   const latest = migrations[migrations.length - 1].version;
-  if (probe.version < latest) return err(archiveError('outdated', file, `its schema is version ${probe.version}; this Adjutant reads version ${latest}`));
+  if (probe.version < latest) {
+    probe.db?.close();
+    return err(archiveError('outdated', file, `its schema is version ${probe.version}; this Adjutant reads version ${latest}`));
+  }
+  let db = probe.db;
   try {
-    const db = new Database(file, { readonly: true, fileMustExist: true });
+    db ??= new Database(file, { readonly: true, fileMustExist: true });
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     OPENED_TO_READ.set(db, created);
     return ok({ db, file, version: probe.version, backup: null, readOnly: true, checked: 'not-checked', now: () => clock().toISOString() });
   } catch (e) {
+    db?.close();
     removeCompanions(created);
     return err(sqliteFault(e, file));
   }
