@@ -20,8 +20,8 @@ export type Probe =
   /** A zero-byte file or a SQLite database with nothing in it: safe to make an archive of. */
   | { kind: 'empty' }
   /**
-   * `db`: the probe's own read-only connection, left open when the caller asked to keep it
-   * (an opening to read uses it rather than opening the file and reading its schema a second time).
+   * `db`: the probe's own connection, left open when the caller asked to keep it (`keep`): the
+   * command then works through it rather than opening the file and reading its schema again.
    */
   | { kind: 'archive'; version: number; db?: Database.Database };
 
@@ -34,10 +34,17 @@ interface Header {
 
 /**
  * `check`: an archive must also pass PRAGMA quick_check (trust.ts), read here without writing.
- * `keep`: an archive found sound comes back with the probe's read-only connection still open (its
- * `db`), which the caller then owns and must close.
+ * `keep`: an archive found sound comes back with the probe's connection still open (its `db`),
+ * which the caller then owns and must close: `read` a read-only one; `write` one that could write,
+ * through which the probe only reads, for a file that nothing can make SQLite write to by reading
+ * it (db.ts says when: as Adjutant left it, no journal pending).
  */
-export function probeArchive(file: string, migrations: readonly Migration[], check = false, keep = false): Result<Probe, ArchiveError> {
+export function probeArchive(
+  file: string,
+  migrations: readonly Migration[],
+  check = false,
+  keep: false | 'read' | 'write' = false,
+): Result<Probe, ArchiveError> {
   let size: number;
   try {
     const st = statSync(file);
@@ -105,12 +112,12 @@ function readHeader(file: string): Result<Header | null, ArchiveError> {
  * the latest committed state, WAL included, and cannot write. A read-only connection to a WAL-mode
  * file creates its -wal/-shm companions; when the file is refused, the ones it created are removed.
  */
-function probeWithSqlite(file: string, migrations: readonly Migration[], check: boolean, keep: boolean): Result<Probe, ArchiveError> {
+function probeWithSqlite(file: string, migrations: readonly Migration[], check: boolean, keep: false | 'read' | 'write'): Result<Probe, ArchiveError> {
   const companions = [`${file}-wal`, `${file}-shm`].filter((f) => !existsSync(f));
   let db: Database.Database | null = null;
   let result: Result<Probe, ArchiveError>;
   try {
-    db = new Database(file, { readonly: true, fileMustExist: true });
+    db = new Database(file, { readonly: keep !== 'write', fileMustExist: true });
     result = inspect(db, file, migrations);
     if (check && result.ok && result.value.kind === 'archive') {
       const sound = soundForWriting(db, file);
@@ -119,7 +126,7 @@ function probeWithSqlite(file: string, migrations: readonly Migration[], check: 
   } catch (e) {
     result = err(sqliteFault(e, file));
   }
-  if (keep && db !== null && result.ok && result.value.kind === 'archive') return ok({ ...result.value, db });
+  if (keep !== false && db !== null && result.ok && result.value.kind === 'archive') return ok({ ...result.value, db });
   db?.close();
   if (!result.ok || result.value.kind === 'empty') {
     for (const f of companions) if (fileSize(f) === 0 || f.endsWith('-shm')) tryUnlink(f);

@@ -6,11 +6,12 @@
 // SQLite connections and reads of sqlite_master per opening, so that the repeated work cannot
 // come back unnoticed, and check that what the probe protects is still refused.
 import Database from 'better-sqlite3';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { closeArchive, openArchive } from '../../../electron/archive/db';
 import { MIGRATIONS } from '../../../electron/archive/migrations/index';
+import { rememberChecked } from '../../../electron/archive/trust';
 import { createGame } from '../../../electron/service/games';
 import { cleanUp, tempDir } from '../service/support';
 
@@ -58,16 +59,57 @@ describe('opening an archive does its work once', () => {
     expect(opened.value.db.open).toBe(false);
   });
 
-  it('to write: the read-only probe, then the one writing connection; the schema list read once', async () => {
+  it('to write a file as Adjutant left it: one connection, the probe’s, configured after the checks', async () => {
     const opened = await openArchive(file);
     if (!opened.ok) return expect.fail(opened.error.message);
+    expect(opened.value.checked).toBe('unchanged');
+    expect(connections()).toEqual([{ file, readonly: false }]);
+    expect(schemaReads()).toBe(1);
+    expect(opened.value.db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(opened.value.db.pragma('synchronous', { simple: true })).toBe(2);
+    expect(opened.value.db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(opened.value.db.pragma('busy_timeout', { simple: true })).toBe(5000);
+    closeArchive(opened.value);
+  });
+
+  it('to write a file changed since: the read-only probe with quick_check, then the writer', async () => {
+    rmSync(`${file}.checked`);
+    const opened = await openArchive(file);
+    if (!opened.ok) return expect.fail(opened.error.message);
+    expect(opened.value.checked).toBe('quick-check');
     expect(connections()).toEqual([
       { file, readonly: true },
       { file, readonly: false },
     ]);
+    expect(
+      calls()
+        .filter((c) => /quick_check/.test(c.source))
+        .map((c) => c.db.readonly),
+    ).toEqual([true]);
     expect(schemaReads()).toBe(1);
-    expect(opened.value.db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(opened.value.db.pragma('foreign_keys', { simple: true })).toBe(1);
+    closeArchive(opened.value);
+  });
+
+  it('a file whose fingerprint was forged is still refused through the writing probe, and left as it was', async () => {
+    const db = new Database(file);
+    db.exec('CREATE TRIGGER rewrite AFTER INSERT ON games BEGIN SELECT 1; END; PRAGMA wal_checkpoint(TRUNCATE);');
+    db.close();
+    rememberChecked(file);
+    const before = readFileSync(file);
+    const listing = readdirSync(dirname(file)).sort();
+    resetSeen();
+    const opened = await openArchive(file);
+    expect(opened.ok ? 'opened' : opened.error.code).toBe('unknown-objects');
+    expect(connections()).toEqual([{ file, readonly: false }]);
+    expect(readFileSync(file).equals(before)).toBe(true);
+    expect(readdirSync(dirname(file)).sort()).toEqual(listing);
+  });
+
+  it('a rollback journal beside the file: the probe reads through a read-only connection', async () => {
+    writeFileSync(`${file}-journal`, '');
+    const opened = await openArchive(file);
+    if (!opened.ok) return expect.fail(opened.error.message);
+    expect(connections().map((c) => c.readonly)).toEqual([true, false]);
     closeArchive(opened.value);
   });
 
@@ -102,12 +144,13 @@ describe('opening an archive does its work once', () => {
     expect(opened.value.version).toBe(MIGRATIONS[MIGRATIONS.length - 1].version);
     expect(opened.value.backup).not.toBeNull();
     // To the file (an in-memory replay of the older schema's objects aside): the probe to read
-    // (closed: older), the probe to write, the writer, then the probe that is read through.
+    // (closed: older), the writer that probes it (as Adjutant left it) and migrates it, then the
+    // probe that is read through.
     expect(
       connections()
         .filter((c) => c.file === older)
         .map((c) => c.readonly),
-    ).toEqual([true, true, false, true]);
+    ).toEqual([true, false, true]);
     closeArchive(opened.value);
   });
 });
