@@ -69,9 +69,17 @@ export async function openArchive(file: string, options: OpenOptions = {}): Prom
   // Companions that are not there yet: the probe's read-only connection may create them.
   const absent = companions(file).filter((f) => !existsSync(f));
   const trusted = !options.readOnly && unchangedSinceChecked(file);
-  const probe = probeArchive(file, migrations, !options.readOnly && !trusted);
+  // The probe's connection is the one the command works through (`keep`): one opening of the file and
+  // one reading of its schema instead of two. To read, its read-only one. To write, a writing one
+  // only when reading cannot make SQLite write to the file, so that a file the probe refuses is still
+  // left untouched: as Adjutant left it after a check (trusted: no WAL pending, so closing folds
+  // nothing in) and no rollback journal beside it (which a writing connection would play back).
+  // Otherwise the probe reads through a read-only connection and the writer is opened after it.
+  const oneConnection = trusted && !existsSync(`${file}-journal`);
+  const probe = probeArchive(file, migrations, !options.readOnly && !trusted, options.readOnly ? 'read' : oneConnection ? 'write' : false);
   if (!probe.ok) return probe;
   if (options.readOnly && probe.value.kind === 'archive' && probe.value.version < migrations[migrations.length - 1].version) {
+    probe.value.db?.close();
     return upgradeThenRead(file, probe.value.version, options, absent);
   }
   if (options.readOnly) return openToRead(file, probe.value, migrations, clock, absent);
@@ -83,14 +91,19 @@ export async function openArchive(file: string, options: OpenOptions = {}): Prom
       return err(archiveError('io-error', file, (e as Error).message));
     }
   }
+  const kept = probe.value.kind === 'archive' ? probe.value.db : undefined;
+  const created = kept ? absent : companions(file).filter((f) => !existsSync(f));
   const unwritable = writeProblem(file);
-  if (unwritable) return err(unwritable);
-  const created = companions(file).filter((f) => !existsSync(f));
-  let db: Database.Database;
+  if (unwritable) {
+    kept?.close();
+    return err(unwritable);
+  }
+  let db: Database.Database | undefined = kept;
   try {
-    db = new Database(file);
+    db ??= new Database(file);
     configure(db);
   } catch (e) {
+    db?.close();
     removeCompanions(created);
     return err(sqliteFault(e, file));
   }
@@ -136,13 +149,18 @@ function openToRead(file: string, probe: Probe, migrations: readonly Migration[]
   if (probe.kind === 'missing') return err(archiveError('not-found', file));
   if (probe.kind === 'empty') return err(archiveError('empty', file));
   const latest = migrations[migrations.length - 1].version;
-  if (probe.version < latest) return err(archiveError('outdated', file, `its schema is version ${probe.version}; this Adjutant reads version ${latest}`));
+  if (probe.version < latest) {
+    probe.db?.close();
+    return err(archiveError('outdated', file, `its schema is version ${probe.version}; this Adjutant reads version ${latest}`));
+  }
+  let db = probe.db;
   try {
-    const db = new Database(file, { readonly: true, fileMustExist: true });
+    db ??= new Database(file, { readonly: true, fileMustExist: true });
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     OPENED_TO_READ.set(db, created);
     return ok({ db, file, version: probe.version, backup: null, readOnly: true, checked: 'not-checked', now: () => clock().toISOString() });
   } catch (e) {
+    db?.close();
     removeCompanions(created);
     return err(sqliteFault(e, file));
   }

@@ -8,7 +8,7 @@ import { err, ok, type Result } from '../../engine/index';
 import type { ArchiveError } from './errors';
 import { archiveError } from './errors';
 import { tablesAt, type Migration } from './migrations/index';
-import { foreignObjects } from './schemaObjects';
+import { foreignObjects, schemaObjects } from './schemaObjects';
 import { soundForWriting } from './trust';
 
 /** `PRAGMA application_id` of every Adjutant archive: 'ADJT'. */
@@ -19,7 +19,11 @@ export type Probe =
   | { kind: 'missing' }
   /** A zero-byte file or a SQLite database with nothing in it: safe to make an archive of. */
   | { kind: 'empty' }
-  | { kind: 'archive'; version: number };
+  /**
+   * `db`: the probe's own connection, left open when the caller asked to keep it (`keep`): the
+   * command then works through it rather than opening the file and reading its schema again.
+   */
+  | { kind: 'archive'; version: number; db?: Database.Database };
 
 interface Header {
   pageSize: number;
@@ -28,8 +32,19 @@ interface Header {
   applicationId: number;
 }
 
-/** `check`: an archive must also pass PRAGMA quick_check (trust.ts), read here without writing. */
-export function probeArchive(file: string, migrations: readonly Migration[], check = false): Result<Probe, ArchiveError> {
+/**
+ * `check`: an archive must also pass PRAGMA quick_check (trust.ts), read here without writing.
+ * `keep`: an archive found sound comes back with the probe's connection still open (its `db`),
+ * which the caller then owns and must close: `read` a read-only one; `write` one that could write,
+ * through which the probe only reads, for a file that nothing can make SQLite write to by reading
+ * it (db.ts says when: as Adjutant left it, no journal pending).
+ */
+export function probeArchive(
+  file: string,
+  migrations: readonly Migration[],
+  check = false,
+  keep: false | 'read' | 'write' = false,
+): Result<Probe, ArchiveError> {
   let size: number;
   try {
     const st = statSync(file);
@@ -58,7 +73,7 @@ export function probeArchive(file: string, migrations: readonly Migration[], che
   if (h.countValid && walSize === 0 && complete < h.pageCount * h.pageSize) {
     return err(archiveError('corrupt', file, `the file is ${complete} bytes but its header says ${h.pageCount * h.pageSize}: it was cut short`));
   }
-  return probeWithSqlite(file, migrations, check);
+  return probeWithSqlite(file, migrations, check, keep);
 }
 
 function fileSize(file: string): number {
@@ -97,12 +112,12 @@ function readHeader(file: string): Result<Header | null, ArchiveError> {
  * the latest committed state, WAL included, and cannot write. A read-only connection to a WAL-mode
  * file creates its -wal/-shm companions; when the file is refused, the ones it created are removed.
  */
-function probeWithSqlite(file: string, migrations: readonly Migration[], check: boolean): Result<Probe, ArchiveError> {
+function probeWithSqlite(file: string, migrations: readonly Migration[], check: boolean, keep: false | 'read' | 'write'): Result<Probe, ArchiveError> {
   const companions = [`${file}-wal`, `${file}-shm`].filter((f) => !existsSync(f));
   let db: Database.Database | null = null;
   let result: Result<Probe, ArchiveError>;
   try {
-    db = new Database(file, { readonly: true, fileMustExist: true });
+    db = new Database(file, { readonly: keep !== 'write', fileMustExist: true });
     result = inspect(db, file, migrations);
     if (check && result.ok && result.value.kind === 'archive') {
       const sound = soundForWriting(db, file);
@@ -110,9 +125,9 @@ function probeWithSqlite(file: string, migrations: readonly Migration[], check: 
     }
   } catch (e) {
     result = err(sqliteFault(e, file));
-  } finally {
-    db?.close();
   }
+  if (keep !== false && db !== null && result.ok && result.value.kind === 'archive') return ok({ ...result.value, db });
+  db?.close();
   if (!result.ok || result.value.kind === 'empty') {
     for (const f of companions) if (fileSize(f) === 0 || f.endsWith('-shm')) tryUnlink(f);
   }
@@ -130,7 +145,8 @@ function tryUnlink(file: string): void {
 function inspect(db: Database.Database, file: string, migrations: readonly Migration[]): Result<Probe, ArchiveError> {
   const applicationId = db.pragma('application_id', { simple: true }) as number;
   const version = db.pragma('user_version', { simple: true }) as number;
-  const objects = db.prepare("SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'").all() as { type: string; name: string }[];
+  // One read of the schema serves both the tables' check and the planted objects' check below.
+  const objects = schemaObjects(db);
   if (applicationId === 0 && version === 0 && objects.length === 0) return ok({ kind: 'empty' });
   if (applicationId !== APPLICATION_ID) {
     return err(archiveError('foreign-database', file, `it holds ${objects.length} tables or indexes but is not marked as an Adjutant archive`));
@@ -144,7 +160,7 @@ function inspect(db: Database.Database, file: string, migrations: readonly Migra
   if (version < 1) return err(archiveError('corrupt', file, 'it is marked as an archive but has no schema version'));
   const missing = tablesAt(version, migrations).filter((t) => !tables.has(t));
   if (missing.length > 0) return err(archiveError('corrupt', file, `tables missing for schema version ${version}: ${missing.join(', ')}`));
-  const foreign = foreignObjects(db, version, migrations);
+  const foreign = foreignObjects(objects, version, migrations);
   if (foreign.length > 0) {
     const shown = foreign.length > 10 ? [...foreign.slice(0, 10), `${foreign.length - 10} more`] : foreign;
     return err(archiveError('unknown-objects', file, shown.join(', ')));
