@@ -1,5 +1,6 @@
 // The seating objective (electron/service/tournament/seating.ts) over 3 rounds of 21 players:
 // against random seatings, against the known lower bound of round 2, deterministic for a seed.
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { seatingCost, seatRound, seeded, shuffled, type PastBoard } from '../../../electron/service/tournament/seating';
 
@@ -75,5 +76,37 @@ describe('seating 3 rounds of 21 players on 3 boards', () => {
     expect(s.sittingOut).not.toContain(22);
     expect(s.sittingOut).not.toContain(23);
     expect(s.boards.flatMap((b) => Object.values(b))).toHaveLength(21);
+  });
+});
+
+// The counts moved from Maps keyed by text to arrays by player place, and the search stops at a
+// seating with no repeat (session 16: docs/PERFORMANCE.md, "The browser tests' Node side"): the
+// seatings are those of the code before, seed for seed. The fingerprint is that code's, for rounds
+// of 7 to 140 players with ids not in a row, a history that grows, players it never saw, a smaller
+// board (5 powers), and players sitting out.
+describe('seating is the same for a seed as before session 16', () => {
+  it('the fingerprint of 29 seatings', () => {
+    const seatings: unknown[] = [];
+    for (const [n, rounds, seed] of [
+      [7, 0, 1],
+      [23, 2, 3],
+      [35, 3, 7],
+      [70, 1, 2],
+      [50, 3, 9],
+      [16, 4, 4],
+      [140, 2, 11],
+    ]) {
+      const players = Array.from({ length: n }, (_, i) => i * 3 + 1);
+      let history: PastBoard[] = [];
+      for (let r = 0; r < rounds; r++) {
+        const s = seatRound({ players, powers: POWERS, history, seed: seed * 10 + r });
+        history = history.concat(s.boards);
+        seatings.push(s);
+      }
+      seatings.push(seatRound({ players: [...players, 1000, 1003], powers: POWERS, history, seed }));
+      seatings.push(seatRound({ players: players.slice(0, 11), powers: POWERS.slice(0, 5), history, seed }));
+    }
+    expect(seatings).toHaveLength(29);
+    expect(createHash('sha256').update(JSON.stringify(seatings)).digest('hex')).toBe('6f1c7cb49ece8d47cf6e3707d5106aa604f8bbc11d41697f0ef65476d84374bb');
   });
 });
