@@ -25,9 +25,18 @@ export function equation(b: RefBoard, u: number, val: Val): boolean {
   return !dislodged(b, u, val);
 }
 
+/** Per board, the units ordered to move into each province, listed once (a board's plans never change). */
+const MOVERS = new WeakMap<RefBoard, Map<string, number[]>>();
+
 /** The units ordered to move into province p. */
 export function movesInto(b: RefBoard, p: string): number[] {
-  return b.plans.flatMap((q, u) => (q.kind === 'move' && q.to === p ? [u] : []));
+  let movers = MOVERS.get(b);
+  if (!movers) {
+    movers = new Map();
+    for (const [u, q] of b.plans.entries()) if (q.kind === 'move') movers.set(q.to!, [...(movers.get(q.to!) ?? []), u]);
+    MOVERS.set(b, movers);
+  }
+  return movers.get(p) ?? [];
 }
 
 /** DISLODGE: a unit that does not move away is dislodged when a move into its province succeeds. */

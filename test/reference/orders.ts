@@ -70,7 +70,8 @@ export function readBoard(geo: RefGeo, position: Position, orders: GivenOrder[],
   const plans = units.map((_, u) => {
     const mine = legal[u];
     if (mine.length === 0) return HOLD;
-    const same = mine.every((i) => JSON.stringify(orders[i].order) === JSON.stringify(orders[mine[0]].order));
+    const first = mine.length > 1 ? JSON.stringify(orders[mine[0]].order) : '';
+    const same = mine.every((i) => i === mine[0] || JSON.stringify(orders[i].order) === first);
     const rule = options['4.D.3'];
     const kept = same || rule === 'first' ? mine[0] : rule === 'last' ? mine[mine.length - 1] : -1;
     for (const i of mine) if (i !== kept) verdicts[i] = { outcome: 'illegal', reason: 'duplicate' };

@@ -13,7 +13,7 @@ import { closeArchive, openArchive } from '../../../electron/archive/db';
 import { MIGRATIONS } from '../../../electron/archive/migrations/index';
 import { rememberChecked } from '../../../electron/archive/trust';
 import { createGame } from '../../../electron/service/games';
-import { cleanUp, tempDir } from '../service/support';
+import { cleanUp, migratedFile, tempDir } from '../service/support';
 
 /**
  * What went through better-sqlite3 since the last reset, seen by spies on its statements and pragmas
@@ -35,7 +35,8 @@ afterEach(() => {
 let file = '';
 beforeEach(async () => {
   file = join(tempDir(), 'once.sqlite');
-  const made = await openArchive(file, { create: true });
+  await migratedFile(file);
+  const made = await openArchive(file);
   if (!made.ok) expect.fail(made.error.message);
   expect((await createGame(made.value, { name: 'Once' })).ok).toBe(true);
   closeArchive(made.value);

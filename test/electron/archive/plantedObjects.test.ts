@@ -8,12 +8,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { closeArchive, openArchive } from '../../../electron/archive/db';
 import { MIGRATIONS } from '../../../electron/archive/migrations/index';
 import { createGame } from '../../../electron/service/games';
-import { cleanUp, tempDir } from '../service/support';
+import { cleanUp, migratedFile, tempDir } from '../service/support';
 
 afterEach(cleanUp);
 
 async function archiveWith(sql: string, migrations = MIGRATIONS): Promise<string> {
   const file = join(tempDir(), 'planted.sqlite');
+  // The latest schema from the migrated copy; an older one migrated here.
+  if (migrations === MIGRATIONS) await migratedFile(file);
   const opened = await openArchive(file, { create: true, migrations });
   if (!opened.ok) expect.fail(opened.error.message);
   // The service writes the latest schema only; an older archive is left with its tables empty.

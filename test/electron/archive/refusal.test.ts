@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeArchive, openArchive } from '../../../electron/archive/db';
 import { createGame } from '../../../electron/service/games';
-import { cleanUp, tempDir } from '../service/support';
+import { cleanUp, migratedFile, tempDir } from '../service/support';
 
 afterEach(cleanUp);
 
@@ -26,7 +26,8 @@ async function expectRefused(file: string, code: string, words: RegExp): Promise
 
 /** A real archive with a game in it, folded back into one file (no -wal). */
 async function realArchive(file: string): Promise<void> {
-  const opened = await openArchive(file, { create: true });
+  await migratedFile(file);
+  const opened = await openArchive(file);
   if (!opened.ok) expect.fail(opened.error.message);
   const created = await createGame(opened.value, { name: 'Victim' });
   expect(created.ok).toBe(true);
