@@ -1,0 +1,60 @@
+// Issue 28 lines 7 and 8: a `game` command whose arguments are wrong says so before its archive is
+// opened (over.ts runs Sub.args first). Each bad command line below gets the same answer (message
+// and exit code) over an archive that does not exist as over a real one, and the missing archive is
+// neither created (new and import create one) nor named in the answer: nothing was opened.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXIT } from '../../../electron/cli/command';
+import { cleanUp, tempDir } from '../service/support';
+import { gameCli } from './inProcess';
+
+afterAll(cleanUp);
+
+/** Command lines refused on their arguments alone (stdin given where it is read). */
+const BAD: { args: string[]; stdin?: string; says: string }[] = [
+  { args: ['new', 'A', 'B'], says: 'give the game one name' },
+  { args: ['new', 'G2', '--option', 'x'], says: "--option 'x' should be KEY=VALUE" },
+  { args: ['new', 'G2', '--player', 'England=Ann', '--player', 'England=Bob'], says: '--player England is given twice' },
+  { args: ['new', 'G2', '--report-language', 'xx'], says: 'xx' },
+  { args: ['new', 'G2', '--position', '-'], stdin: '{"units": [', says: '-:' },
+  { args: ['new', 'G2', '--position', '-'], stdin: '{"units": "England"}', says: 'is not a position' },
+  { args: ['import'], says: 'give one game file' },
+  { args: ['import', 'a.json', 'b.json'], says: 'give one game file' },
+  { args: ['import', '/no/such/folder/game.json'], says: 'game.json' },
+  { args: ['list', '--limit', '0'], says: "--limit '0' should be a whole number above 0" },
+  { args: ['rollback', 'G', '--reason', 'r'], says: '--to: which phase' },
+  { args: ['rollback', 'G', '--to', '0'], says: '--reason: say why' },
+  { args: ['correct', 'G', '--phase', '0'], says: '--phase and --power say which orders to correct' },
+  { args: ['export', 'G', '--format', 'xml'], says: "--format 'xml': one of" },
+  { args: ['export', 'G', '--phase', '1'], says: '--phase goes with --format judge' },
+  { args: ['export', 'G', '--format', 'jdip'], says: 'a jDip saved game is binary' },
+];
+
+describe('argument errors before the archive', () => {
+  const real = gameCli();
+  const missing = join(tempDir(), 'none', 'archive.sqlite');
+  const none = gameCli(missing);
+  beforeAll(async () => {
+    expect((await real(['new', 'G'])).code).toBe(EXIT.ok);
+  });
+
+  it.each(BAD)('game $args.0: $says', async ({ args, stdin, says }) => {
+    const over = await real(args, stdin);
+    const without = await none(args, stdin);
+    expect(over.code).toBe(EXIT.badInput);
+    expect(over.err).toContain(says);
+    expect(without).toEqual(over);
+    expect(without.err).not.toContain('archive.sqlite');
+    expect(existsSync(missing)).toBe(false);
+  });
+
+  it('good arguments still reach the archive: its absence is the answer', async () => {
+    const listed = await none(['list']);
+    expect(listed.code).toBe(EXIT.badInput);
+    expect(listed.err).toContain('archive.sqlite');
+    const created = await none(['new', 'G']);
+    expect(created.code).toBe(EXIT.ok);
+    expect(existsSync(missing)).toBe(true);
+  });
+});
