@@ -3,7 +3,14 @@
 // only when there is no difference or --accept-differences says so; export in Adjutant's own
 // format, the Judge's (a whole history or --phase) or MILA's.
 import { exportGame } from '../../service/exchange';
-import { exportForeign, importAnyGame, type Difference, type ExportFormat, type ImportAudit } from '../../service/interchange/index';
+import {
+  exportForeign,
+  importAnyGame,
+  importAnyRefusalWithoutArchive,
+  type Difference,
+  type ExportFormat,
+  type ImportAudit,
+} from '../../service/interchange/index';
 import { EXIT } from '../command';
 import { readSourceBytes } from '../source';
 import { options, phaseRef } from './args';
@@ -46,16 +53,20 @@ export const importCommand: Sub = argsFirst({
     if (!read.ok) return fail(ctx, read.message);
     // A file goes as its bytes, so that a jDip saved game (gzip'd) arrives whole; standard input is text.
     const file = typeof read.bytes === 'string' ? { text: read.bytes } : { text: read.bytes.toString('base64'), encoding: 'base64' as const };
+    const preset = str(v.preset);
+    const input = {
+      ...file,
+      name: str(v.name),
+      actor: ctx.actor,
+      rules: preset === undefined ? undefined : { preset },
+      acceptDifferences: v['accept-differences'] === true,
+      replay: v.replay === true,
+    };
+    // A file refused on its own (not JSON, no known format, not a game file's shape) is refused here, before the archive.
+    const refused = importAnyRefusalWithoutArchive(input);
+    if (refused) return reply(ctx, refused, v.json === true, auditText);
     return async (ctx) => {
-      const preset = str(v.preset);
-      const done = await importAnyGame(ctx.archive, {
-        ...file,
-        name: str(v.name),
-        actor: ctx.actor,
-        rules: preset === undefined ? undefined : { preset },
-        acceptDifferences: v['accept-differences'] === true,
-        replay: v.replay === true,
-      });
+      const done = await importAnyGame(ctx.archive, input);
       const code = reply(ctx, done, v.json === true, auditText);
       if (code !== EXIT.ok || !done.ok || done.value.stored) return code;
       ctx.io.err(

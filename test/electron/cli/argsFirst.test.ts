@@ -1,5 +1,6 @@
 // Issue 28 lines 7 and 8: a `game` command whose arguments are wrong says so before its archive is
-// opened (over.ts runs Sub.args first). Each bad command line below gets the same answer (message
+// opened (over.ts runs Sub.args first), and so does `game import` for a file refused on its own (not
+// a known format, not JSON, not a game file's shape). Each bad command line below gets the same answer (message
 // and exit code) over an archive that does not exist as over a real one, and the missing archive is
 // neither created (new and import create one) nor named in the answer: nothing was opened.
 import { existsSync } from 'node:fs';
@@ -22,6 +23,9 @@ const BAD: { args: string[]; stdin?: string; says: string }[] = [
   { args: ['import'], says: 'give one game file' },
   { args: ['import', 'a.json', 'b.json'], says: 'give one game file' },
   { args: ['import', '/no/such/folder/game.json'], says: 'game.json' },
+  { args: ['import', '-'], stdin: 'Dear GM, my orders follow.', says: '' },
+  { args: ['import', '-'], stdin: '{"format": "adjutant-game", "version": 1, "game": {', says: '' },
+  { args: ['import', '-'], stdin: '{"a": 1}', says: '' },
   { args: ['list', '--limit', '0'], says: "--limit '0' should be a whole number above 0" },
   { args: ['rollback', 'G', '--reason', 'r'], says: '--to: which phase' },
   { args: ['rollback', 'G', '--to', '0'], says: '--reason: say why' },
@@ -47,6 +51,22 @@ describe('argument errors before the archive', () => {
     expect(without).toEqual(over);
     expect(without.err).not.toContain('archive.sqlite');
     expect(existsSync(missing)).toBe(false);
+  });
+
+  it('an exported game file broken in its shape is refused before the archive too', async () => {
+    const exported = await real(['export', 'G']);
+    const file = JSON.parse(exported.out) as Record<string, unknown>;
+    for (const broken of [
+      { ...file, phases: 'none' },
+      { ...file, version: 99 },
+      { ...file, game: { ...(file.game as object), name: 7 } },
+    ]) {
+      const text = JSON.stringify(broken);
+      const over = await real(['import', '-', '--name', 'Copy'], text);
+      expect(over.code).toBe(EXIT.badInput);
+      expect(await none(['import', '-', '--name', 'Copy'], text)).toEqual(over);
+      expect(existsSync(missing)).toBe(false);
+    }
   });
 
   it('good arguments still reach the archive: its absence is the answer', async () => {
