@@ -7,8 +7,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT } from '../../../electron/cli/command';
+import { main } from '../../../electron/cli/main';
 import { cleanUp, tempDir } from '../service/support';
-import { gameCli } from './inProcess';
+import { gameCli, type GameRun } from './inProcess';
 
 afterAll(cleanUp);
 
@@ -76,5 +77,46 @@ describe('argument errors before the archive', () => {
     const created = await none(['new', 'G']);
     expect(created.code).toBe(EXIT.ok);
     expect(existsSync(missing)).toBe(true);
+  });
+});
+
+/** `adjutant tournament ARGS --db DB`, in this process. */
+function tournamentCli(db: string): (args: string[], stdin?: string) => Promise<GameRun> {
+  return async (args, stdin = '') => {
+    let out = '';
+    let err = '';
+    const io = { out: (t: string) => void (out += t), err: (t: string) => void (err += t), stdin: async () => stdin };
+    const code = await main(['tournament', ...args, '--db', db], io);
+    return { code, out, err };
+  };
+}
+
+const TOURNAMENT_BAD: { args: string[]; stdin?: string; says: string }[] = [
+  { args: ['new'], says: 'name the tournament' },
+  { args: ['new', 'A', 'B', '--scoring', 'carnage'], says: 'one tournament at a time' },
+  { args: ['new', 'Cup2'], says: '--scoring is needed' },
+  { args: ['players', 'T', '--from-round', 'x'], says: 'from-round' },
+  { args: ['players', 'T', '--file', '/no/such/folder/names.txt'], says: 'names.txt' },
+  { args: ['round', 'T'], says: 'give the game-end rule' },
+  { args: ['round', 'T', '--last-year', '1910', '--seed', 'x'], says: 'seed' },
+  { args: ['round', 'T', '--last-year', '1910', '--seating', '-'], stdin: '[{', says: '-:' },
+];
+
+describe('tournament argument errors before the archive', () => {
+  const real = tournamentCli(join(tempDir(), 'archive.sqlite'));
+  const missing = join(tempDir(), 'none', 'archive.sqlite');
+  const none = tournamentCli(missing);
+  beforeAll(async () => {
+    expect((await real(['new', 'T', '--scoring', 'carnage'])).code).toBe(EXIT.ok);
+  });
+
+  it.each(TOURNAMENT_BAD)('tournament $args.0: $says', async ({ args, stdin, says }) => {
+    const over = await real(args, stdin);
+    const without = await none(args, stdin);
+    expect(over.code).toBe(EXIT.badInput);
+    expect(over.err).toContain(says);
+    expect(without).toEqual(over);
+    expect(without.err).not.toContain('archive.sqlite');
+    expect(existsSync(missing)).toBe(false);
   });
 });
