@@ -13,8 +13,11 @@ import { gameCli, type GameRun } from './inProcess';
 
 afterAll(cleanUp);
 
+type Cli = (args: string[], stdin?: string) => Promise<GameRun>;
+type Bad = { args: string[]; stdin?: string; says: string };
+
 /** Command lines refused on their arguments alone (stdin given where it is read). */
-const BAD: { args: string[]; stdin?: string; says: string }[] = [
+const BAD: Bad[] = [
   { args: ['new', 'A', 'B'], says: 'give the game one name' },
   { args: ['new', 'G2', '--option', 'x'], says: "--option 'x' should be KEY=VALUE" },
   { args: ['new', 'G2', '--player', 'England=Ann', '--player', 'England=Bob'], says: '--player England is given twice' },
@@ -36,6 +39,17 @@ const BAD: { args: string[]; stdin?: string; says: string }[] = [
   { args: ['export', 'G', '--format', 'jdip'], says: 'a jDip saved game is binary' },
 ];
 
+/** A bad command line answers the same over a real archive and a missing one, which it neither creates nor names. */
+async function sameWithoutArchive(real: Cli, none: Cli, missing: string, { args, stdin, says }: Bad): Promise<void> {
+  const over = await real(args, stdin);
+  const without = await none(args, stdin);
+  expect(over.code).toBe(EXIT.badInput);
+  expect(over.err).toContain(says);
+  expect(without).toEqual(over);
+  expect(without.err).not.toContain('archive.sqlite');
+  expect(existsSync(missing)).toBe(false);
+}
+
 describe('argument errors before the archive', () => {
   const real = gameCli();
   const missing = join(tempDir(), 'none', 'archive.sqlite');
@@ -44,15 +58,7 @@ describe('argument errors before the archive', () => {
     expect((await real(['new', 'G'])).code).toBe(EXIT.ok);
   });
 
-  it.each(BAD)('game $args.0: $says', async ({ args, stdin, says }) => {
-    const over = await real(args, stdin);
-    const without = await none(args, stdin);
-    expect(over.code).toBe(EXIT.badInput);
-    expect(over.err).toContain(says);
-    expect(without).toEqual(over);
-    expect(without.err).not.toContain('archive.sqlite');
-    expect(existsSync(missing)).toBe(false);
-  });
+  it.each(BAD)('game $args.0: $says', (bad) => sameWithoutArchive(real, none, missing, bad));
 
   it('an exported game file broken in its shape is refused before the archive too', async () => {
     const exported = await real(['export', 'G']);
@@ -81,7 +87,7 @@ describe('argument errors before the archive', () => {
 });
 
 /** `adjutant tournament ARGS --db DB`, in this process. */
-function tournamentCli(db: string): (args: string[], stdin?: string) => Promise<GameRun> {
+function tournamentCli(db: string): Cli {
   return async (args, stdin = '') => {
     let out = '';
     let err = '';
@@ -91,7 +97,7 @@ function tournamentCli(db: string): (args: string[], stdin?: string) => Promise<
   };
 }
 
-const TOURNAMENT_BAD: { args: string[]; stdin?: string; says: string }[] = [
+const TOURNAMENT_BAD: Bad[] = [
   { args: ['new'], says: 'name the tournament' },
   { args: ['new', 'A', 'B', '--scoring', 'carnage'], says: 'one tournament at a time' },
   { args: ['new', 'Cup2'], says: '--scoring is needed' },
@@ -110,13 +116,5 @@ describe('tournament argument errors before the archive', () => {
     expect((await real(['new', 'T', '--scoring', 'carnage'])).code).toBe(EXIT.ok);
   });
 
-  it.each(TOURNAMENT_BAD)('tournament $args.0: $says', async ({ args, stdin, says }) => {
-    const over = await real(args, stdin);
-    const without = await none(args, stdin);
-    expect(over.code).toBe(EXIT.badInput);
-    expect(over.err).toContain(says);
-    expect(without).toEqual(over);
-    expect(without.err).not.toContain('archive.sqlite');
-    expect(existsSync(missing)).toBe(false);
-  });
+  it.each(TOURNAMENT_BAD)('tournament $args.0: $says', (bad) => sameWithoutArchive(real, none, missing, bad));
 });
