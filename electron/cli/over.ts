@@ -1,6 +1,6 @@
 // How one subcommand of `game`, `tournament` or `variant` runs over the archive: its options read,
-// the archive opened (created, or read-only, as the subcommand says), the subcommand run, the
-// archive closed. It is bundled with each subcommand's own code (electron/runtime/bundles.mjs), so
+// its arguments checked (Sub.args: before the archive, so that bad ones open nothing), the archive
+// opened (created, or read-only, as the subcommand says), the subcommand run, the archive closed. It is bundled with each subcommand's own code (electron/runtime/bundles.mjs), so
 // that the archive is opened by the same copy of the archive's code the subcommand uses; the tables
 // that pick a subcommand (subcommands.ts) load neither.
 import { resolve } from 'node:path';
@@ -46,6 +46,9 @@ export async function runSub(label: string, name: string, sub: Sub, rest: string
   if (!parsed.ok) return failWith(`${parsed.message}\nUsage: ${sub.usage}`);
   // bin.mjs runs `game` on Node 24 when this Node is older; this is reached without one.
   if (!nodeSupportsArchive()) return failWith(TOO_OLD);
+  // The arguments' own checks before the archive: a command that will not run opens nothing.
+  const later = sub.args ? await sub.args({ io, actor: globals.actor, name }, parsed.values, parsed.positionals) : null;
+  if (typeof later === 'number') return later;
   const file = resolve(globals.db ?? defaultArchivePath());
   const opened = await openArchive(file, { create: sub.creates === true, readOnly: sub.readsOnly === true });
   if (!opened.ok) {
@@ -55,7 +58,8 @@ export async function runSub(label: string, name: string, sub: Sub, rest: string
   const archive = opened.value;
   if (archive.backup) io.err(`adjutant ${label}: the archive was brought up to schema version ${archive.version}; the old file is kept at ${archive.backup}\n`);
   try {
-    return await sub.run({ archive, io, actor: globals.actor, name }, parsed.values, parsed.positionals);
+    const ctx = { archive, io, actor: globals.actor, name };
+    return await (later ? later(ctx) : sub.run(ctx, parsed.values, parsed.positionals));
   } finally {
     closeArchive(archive);
   }

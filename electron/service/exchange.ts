@@ -149,16 +149,8 @@ export const shippedOrCarried: VariantSource = (file) => {
   return refuse('unknown-variant', 'no-variant', { variant: file.game.variant });
 };
 
-/**
- * Reads and checks a game file completely; nothing is written. `played` (for `--replay`) gets the
- * file, its map and the options of each phase before its recorded history is proved, to play it
- * again: the history proved is then the replayed one.
- */
-export function readGameFile(
-  input: ImportGameInput,
-  variantOf: VariantSource = shippedOrCarried,
-  played?: (file: GameFile, map: GameMap, optionsAt: (seq: number) => RuleOptions) => GameFile,
-): ServiceResult<GameFile> {
+/** A game file's first reading, which needs neither its variant nor an archive: JSON, version, shape. */
+function shapedGameFile(input: ImportGameInput): ServiceResult<GameFile> {
   let data = input.data;
   if (input.text !== undefined) {
     try {
@@ -175,6 +167,39 @@ export function readGameFile(
   if (file.version === GAME_FILE_VERSION && file.variantFile) return refuse('bad-file', 'v1-variant');
   if (file.version < GAME_FILE_VERSION_WITH_LANGUAGES && (file.game.readerLanguages !== undefined || file.game.reportLanguage !== undefined))
     return refuse('bad-file', 'languages-early', { version: file.version });
+  return success(file);
+}
+
+/**
+ * How importGame would refuse `input` before it reads the archive (the input's shape, the file's
+ * JSON, version and shape), or null when the answer needs the archive (the file's variant, what it
+ * stores) or the first reading found nothing: the command line says a bad file without opening one.
+ */
+export function importRefusalWithoutArchive(input: ImportGameInput): Failure | null {
+  const checked = check(importShape, input);
+  if (!checked.ok || (checked.value.text === undefined) === (checked.value.data === undefined)) return null;
+  if (checked.value.replay === true && checked.value.acceptBrokenChain === true) return null;
+  try {
+    const shaped = shapedGameFile(checked.value);
+    return shaped.ok ? null : shaped;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads and checks a game file completely; nothing is written. `played` (for `--replay`) gets the
+ * file, its map and the options of each phase before its recorded history is proved, to play it
+ * again: the history proved is then the replayed one.
+ */
+export function readGameFile(
+  input: ImportGameInput,
+  variantOf: VariantSource = shippedOrCarried,
+  played?: (file: GameFile, map: GameMap, optionsAt: (seq: number) => RuleOptions) => GameFile,
+): ServiceResult<GameFile> {
+  const shaped = shapedGameFile(input);
+  if (!shaped.ok) return shaped;
+  const file = shaped.value;
   const found = variantOf(file);
   if (!found.ok) return found;
   const map = found.value;

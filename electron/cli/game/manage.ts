@@ -14,7 +14,7 @@ import { rollbackTo } from '../../service/rollback';
 import { EXIT } from '../command';
 import { readSource } from '../source';
 import { options, phaseCode, phaseRef } from './args';
-import { fail, game, reply, str, type Sub } from './context';
+import { argsFirst, fail, game, reply, str, type Sub } from './context';
 import { writeBound, writeBoundAlso } from './bind';
 import type { Binding } from '../bound';
 import { getPhase } from '../../service/gameViews';
@@ -22,25 +22,27 @@ import { adjudicationVersion, correctionText, drawText, gameText } from './rende
 
 export { runSub } from '../over';
 
-export const rollback: Sub = {
+export const rollback: Sub = argsFirst({
   usage: `adjutant game rollback GAME --to N|S1901M --reason TEXT [--phase N|S1901M] [--json]
       --phase   the phase the game is at, as you saw it: refused (exit 4) when it is elsewhere`,
   options: options({ text: ['to', 'reason', 'phase'], switches: ['json'] }),
-  async run(ctx, v, positionals) {
+  async args(ctx, v, positionals) {
     if (!str(v.to)) return fail(ctx, '--to: which phase to go back to (its number or code, as `show` lists them)');
     if (!str(v.reason)) return fail(ctx, "--reason: say why, for the game's log");
-    const g = await game(ctx, positionals);
-    if (!g.ok) return reply(ctx, g, false, () => '');
-    const target = phaseRef(str(v.to)!, g.value.phases);
-    if (typeof target === 'string') return fail(ctx, target);
-    return writeBound(ctx, g.value, str(v.phase), async (bound) => {
-      const done = await rollbackTo(ctx.archive, { gameId: g.value.id, seq: target.seq, reason: str(v.reason)!, actor: ctx.actor });
-      return reply(bound, done, v.json === true, (d) => `Rolled back to ${target.seq} ${phaseCode(target)} ${target.name}.\n${gameText(d)}`);
-    });
+    return async (ctx) => {
+      const g = await game(ctx, positionals);
+      if (!g.ok) return reply(ctx, g, false, () => '');
+      const target = phaseRef(str(v.to)!, g.value.phases);
+      if (typeof target === 'string') return fail(ctx, target);
+      return writeBound(ctx, g.value, str(v.phase), async (bound) => {
+        const done = await rollbackTo(ctx.archive, { gameId: g.value.id, seq: target.seq, reason: str(v.reason)!, actor: ctx.actor });
+        return reply(bound, done, v.json === true, (d) => `Rolled back to ${target.seq} ${phaseCode(target)} ${target.name}.\n${gameText(d)}`);
+      });
+    };
   },
-};
+});
 
-export const correct: Sub = {
+export const correct: Sub = argsFirst({
   usage: `adjutant game correct GAME --phase N|S1901M --power P [--file FILE] [--add] [--reason TEXT] [--yes] [--version N] [--json]
       --phase    the past phase whose orders are corrected
       --version  that phase as you saw it: how many times it has been adjudicated (game show GAME
@@ -48,49 +50,51 @@ export const correct: Sub = {
   Exit codes: 0 shown (or, with --yes, committed); 2 bad input; 4 nothing written: the game or the
   phase changed since the command read it (another command corrected, rolled back or adjudicated first).`,
   options: options({ text: ['phase', 'version', 'power', 'file', 'reason'], switches: ['add', 'yes', 'json'] }),
-  async run(ctx, v, positionals) {
+  async args(ctx, v, positionals) {
     if (!str(v.phase) || !str(v.power)) return fail(ctx, '--phase and --power say which orders to correct');
-    const g = await game(ctx, positionals);
-    if (!g.ok) return reply(ctx, g, false, () => '');
-    const target = phaseRef(str(v.phase)!, g.value.phases);
-    if (typeof target === 'string') return fail(ctx, target);
-    const text = await readSource(str(v.file), ctx.io);
-    if (!text.ok) return fail(ctx, text.message);
-    const input = {
-      gameId: g.value.id,
-      seq: target.seq,
-      power: str(v.power)!,
-      text: text.text,
-      combine: v.add ? ('add' as const) : ('replace' as const),
-      reason: str(v.reason),
-      actor: ctx.actor,
+    return async (ctx) => {
+      const g = await game(ctx, positionals);
+      if (!g.ok) return reply(ctx, g, false, () => '');
+      const target = phaseRef(str(v.phase)!, g.value.phases);
+      if (typeof target === 'string') return fail(ctx, target);
+      const text = await readSource(str(v.file), ctx.io);
+      if (!text.ok) return fail(ctx, text.message);
+      const input = {
+        gameId: g.value.id,
+        seq: target.seq,
+        power: str(v.power)!,
+        text: text.text,
+        combine: v.add ? ('add' as const) : ('replace' as const),
+        reason: str(v.reason),
+        actor: ctx.actor,
+      };
+      const preview = await previewCorrection(ctx.archive, input);
+      if (!preview.ok || !v.yes) return reply(ctx, preview, v.json === true, correctionText);
+      // Bound to the game as read and to the corrected phase's version (its --phase names the phase corrected, not the current one).
+      const version = async () => {
+        const p = await getPhase(ctx.archive, { gameId: g.value.id, seq: target.seq });
+        return p.ok ? adjudicationVersion(p.value) : -1;
+      };
+      const read = await version();
+      const named = `${target.seq} ${phaseCode(target)} ${target.name}`;
+      const given = str(v.version);
+      if (given !== undefined && (!/^\d+$/.test(given) || Number(given) !== read)) {
+        const what = /^\d+$/.test(given) ? '' : ' (a whole number: game show GAME --phase N says "Version N")';
+        return fail(ctx, `--version ${given}${what}: ${named} is at version ${read}; nothing was changed`, /^\d+$/.test(given) ? EXIT.changed : EXIT.badInput);
+      }
+      const phase: Binding<number> = {
+        read,
+        now: version,
+        same: (a, b) => a === b,
+        changed: (a, b) =>
+          `${named} changed since this command read it, by another command or window: it was at version ${a} and is now at version ${b} (corrected, rolled back or adjudicated again meanwhile)`,
+      };
+      return writeBoundAlso(ctx, g.value, phase, async (bound) =>
+        reply(bound, await commitCorrection(ctx.archive, { ...input, token: preview.value.token }), v.json === true, correctionText),
+      );
     };
-    const preview = await previewCorrection(ctx.archive, input);
-    if (!preview.ok || !v.yes) return reply(ctx, preview, v.json === true, correctionText);
-    // Bound to the game as read and to the corrected phase's version (its --phase names the phase corrected, not the current one).
-    const version = async () => {
-      const p = await getPhase(ctx.archive, { gameId: g.value.id, seq: target.seq });
-      return p.ok ? adjudicationVersion(p.value) : -1;
-    };
-    const read = await version();
-    const named = `${target.seq} ${phaseCode(target)} ${target.name}`;
-    const given = str(v.version);
-    if (given !== undefined && (!/^\d+$/.test(given) || Number(given) !== read)) {
-      const what = /^\d+$/.test(given) ? '' : ' (a whole number: game show GAME --phase N says "Version N")';
-      return fail(ctx, `--version ${given}${what}: ${named} is at version ${read}; nothing was changed`, /^\d+$/.test(given) ? EXIT.changed : EXIT.badInput);
-    }
-    const phase: Binding<number> = {
-      read,
-      now: version,
-      same: (a, b) => a === b,
-      changed: (a, b) =>
-        `${named} changed since this command read it, by another command or window: it was at version ${a} and is now at version ${b} (corrected, rolled back or adjudicated again meanwhile)`,
-    };
-    return writeBoundAlso(ctx, g.value, phase, async (bound) =>
-      reply(bound, await commitCorrection(ctx.archive, { ...input, token: preview.value.token }), v.json === true, correctionText),
-    );
   },
-};
+});
 
 export const draw: Sub = {
   usage: `adjutant game draw GAME --power P [--list POWERS | --nodraw]   vote (DIAS: no list; NoDIAS: --list AEF or England,France)

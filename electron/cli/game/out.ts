@@ -17,7 +17,7 @@ export interface Target {
 const exists = (file: string) => `'${file}' exists already; nothing was written (--force replaces it)`;
 
 /** --out and --force as read, or the exit code after saying what is wrong. */
-export function targetOf(ctx: Ctx, v: Values, binary = false): Target | number {
+export function targetOf(ctx: Pick<Ctx, 'io' | 'name'>, v: Values, binary = false): Target | number {
   const out = str(v.out);
   const file = out === undefined || out === '-' ? null : out;
   if (file === null && binary) return fail(ctx, 'PDF and PNG are binary: name a file with --out FILE');

@@ -15,12 +15,12 @@ import { readInput } from '../input';
 import { problemText } from '../problems';
 import { readSource } from '../source';
 import { options, pairs } from './args';
-import { fail, game, list, reply, str, type Sub } from './context';
+import { argsFirst, type ArgCtx, fail, game, list, reply, str, type Sub } from './context';
 import { acknowledgementsText, adjudicationText, gameText, refusalText, submissionsText } from './render';
 
 export { runSub } from '../over';
 
-export const newGame: Sub = {
+export const newGame: Sub = argsFirst({
   usage: `adjutant game new NAME [--nodias] [--preset ID] [--option ID=ALT]... [--player 'POWER=NAME <ADDRESS>']...
                   [--position FILE] [--variant ID] [--language fr,de,it] [--report-language en|fr|de|it] [--json]
                   (adjutant variant list shows the variants)
@@ -28,7 +28,7 @@ export const newGame: Sub = {
       --report-language   the language of the reports, order sheets and printed map (default en)`,
   options: options({ text: ['preset', 'position', 'variant', 'language', 'report-language'], switches: ['nodias', 'json'], repeated: ['option', 'player'] }),
   creates: true,
-  async run(ctx, v, positionals) {
+  async args(ctx, v, positionals) {
     if (positionals.length !== 1) return fail(ctx, 'give the game one name (quote it if it has spaces)');
     const options = pairs(list(v.option), '--option');
     const players = pairs(list(v.player), '--player');
@@ -45,22 +45,24 @@ export const newGame: Sub = {
       // The file's rule options count unless the command line gives its own.
       if (setUp.rules && !str(v.preset) && Object.keys(options).length === 0) rules = setUp.rules;
     }
-    const created = await createGame(ctx.archive, {
-      name: positionals[0],
-      variant: str(v.variant),
-      rules,
-      languages: str(v.language)
-        ?.split(',')
-        .map((l) => l.trim()),
-      reportLanguage: reportLanguage.language,
-      drawType: v.nodias ? 'nodias' : 'dias',
-      position,
-      players: Object.fromEntries(Object.entries(players).map(([power, name]) => [power, playerOf(name)])),
-      actor: ctx.actor,
-    });
-    return reply(ctx, created, v.json === true, (g) => `Created game #${g.id} '${g.name}' in ${ctx.archive.file}.\n${gameText(g)}`);
+    return async (ctx) => {
+      const created = await createGame(ctx.archive, {
+        name: positionals[0],
+        variant: str(v.variant),
+        rules,
+        languages: str(v.language)
+          ?.split(',')
+          .map((l) => l.trim()),
+        reportLanguage: reportLanguage.language,
+        drawType: v.nodias ? 'nodias' : 'dias',
+        position,
+        players: Object.fromEntries(Object.entries(players).map(([power, name]) => [power, playerOf(name)])),
+        actor: ctx.actor,
+      });
+      return reply(ctx, created, v.json === true, (g) => `Created game #${g.id} '${g.name}' in ${ctx.archive.file}.\n${gameText(g)}`);
+    };
   },
-};
+});
 
 /** `--report-language fr`: the language, none when not given, or what is wrong with it. */
 function reportLanguageArg(said: string | undefined): { language: ReportLanguage | undefined } | string {
@@ -81,7 +83,7 @@ type SetUp = { ok: true; position: Position; rules: { preset?: string; options: 
  * A game taken over in progress: the position in the lenient form the one-shot `adjutant
  * adjudicate` reads (any case, names or aliases, `stp/nc`, centers by power), every fault at once.
  */
-async function readSetUp(file: string, ctx: Parameters<Sub['run']>[0]): Promise<SetUp> {
+async function readSetUp(file: string, ctx: ArgCtx): Promise<SetUp> {
   const text = await readSource(file, ctx.io);
   if (!text.ok) return text;
   const json = readJson(text.text);

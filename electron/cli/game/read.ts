@@ -4,22 +4,24 @@ import { gameEvents, getPhase } from '../../service/gameViews';
 import { supersededPhases } from '../../service/superseded';
 import { variantMapIn } from '../../service/variants';
 import { options, phaseRef } from './args';
-import { fail, game, reply, str, type Sub } from './context';
+import { argsFirst, fail, game, reply, str, type Sub } from './context';
 import { eventsText, gameListText, gameText, phaseText, supersededText } from './render';
 
 export { runSub } from '../over';
 
-export const listCommand: Sub = {
+export const listCommand: Sub = argsFirst({
   readsOnly: true,
   usage: 'adjutant game list [--status active|finished|drawn|abandoned] [--variant V] [--search TEXT] [--limit N] [--json]',
   options: options({ text: ['status', 'variant', 'search', 'limit'], switches: ['json'] }),
-  async run(ctx, v) {
+  async args(ctx, v) {
     const limit = str(v.limit) === undefined ? undefined : Number(str(v.limit));
     if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) return fail(ctx, `--limit '${str(v.limit)}' should be a whole number above 0`);
-    const found = await listGames(ctx.archive, { status: str(v.status) as never, variant: str(v.variant), search: str(v.search), limit });
-    return reply(ctx, found, v.json === true, (l) => gameListText(l.games, l.total));
+    return async (ctx) => {
+      const found = await listGames(ctx.archive, { status: str(v.status) as never, variant: str(v.variant), search: str(v.search), limit });
+      return reply(ctx, found, v.json === true, (l) => gameListText(l.games, l.total));
+    };
   },
-};
+});
 
 export const show: Sub = {
   readsOnly: true,

@@ -8,13 +8,13 @@ import { readJson, faultText } from '../jsonSyntax';
 import { readSource } from '../source';
 import { boundWrite } from '../bound';
 import { EXIT } from '../command';
-import { counts, emit, fail, reply, str, whole, type Ctx, type Sub } from './context';
+import { argsFirst, counts, emit, fail, reply, str, whole, type Ctx, type Sub } from './context';
 import type { Values } from '../game/args';
 import { options } from '../game/args';
 
 export { runSub } from '../over';
 
-const one = (ctx: Ctx, positionals: string[]): string | number =>
+const one = (ctx: Pick<Ctx, 'io' | 'name'>, positionals: string[]): string | number =>
   positionals.length === 1
     ? positionals[0]
     : fail(ctx, positionals.length === 0 ? 'name the tournament' : `one tournament at a time; quote a name with spaces ('${positionals.join(' ')}')`);
@@ -24,25 +24,33 @@ function summary(t: TournamentDetail): string {
   return `${t.name}: ${sys}, rounds combined by ${tour.formatCombine(t.combine)}; ${t.players.length} players, ${t.rounds.length} rounds\n`;
 }
 
-export const newCommand: Sub = {
+export const newCommand: Sub = argsFirst({
   usage: `adjutant tournament new NAME --scoring SYSTEM [--combine sum|best-N] [--variant standard] [--json]
       SYSTEM: ${tour.SYSTEM_IDS.join(', ')}. Every board is a standard game: another --variant is refused.`,
   options: options({ text: ['scoring', 'combine', 'variant'], switches: ['json'] }),
   creates: true,
-  async run(ctx, v, positionals) {
+  async args(ctx, v, positionals) {
     const name = one(ctx, positionals);
     if (typeof name === 'number') return name;
     if (!str(v.scoring)) return fail(ctx, `--scoring is needed: one of ${tour.SYSTEM_IDS.join(', ')}`);
-    const r = await tour.createTournament(ctx.archive, { name, scoring: str(v.scoring)!, combine: str(v.combine), variant: str(v.variant), actor: ctx.actor });
-    return reply(ctx, r, v.json === true, summary);
+    return async (ctx) => {
+      const r = await tour.createTournament(ctx.archive, {
+        name,
+        scoring: str(v.scoring)!,
+        combine: str(v.combine),
+        variant: str(v.variant),
+        actor: ctx.actor,
+      });
+      return reply(ctx, r, v.json === true, summary);
+    };
   },
-};
+});
 
-export const playersCommand: Sub = {
+export const playersCommand: Sub = argsFirst({
   usage: `adjutant tournament players T [--add NAME]... [--file FILE] [--from-round N] [--json]
       --file  one name per line (- reads standard input)`,
   options: options({ text: ['file', 'from-round'], switches: ['json'], repeated: ['add'] }),
-  async run(ctx, v, positionals) {
+  async args(ctx, v, positionals) {
     const t = one(ctx, positionals);
     if (typeof t === 'number') return t;
     const names = [...((v.add as string[] | undefined) ?? [])];
@@ -58,22 +66,24 @@ export const playersCommand: Sub = {
     }
     const from = whole(v['from-round'], 'from-round', 1);
     if (typeof from === 'string') return fail(ctx, from);
-    const r =
-      names.length > 0
-        ? await tour.addPlayers(ctx.archive, { tournament: t, names, firstRound: from, actor: ctx.actor })
-        : await tour.getTournament(ctx.archive, { tournament: t });
-    return reply(
-      ctx,
-      r,
-      v.json === true,
-      (d) =>
-        d.players.map((p) => `${p.name}${p.firstRound > 1 ? ` (from round ${p.firstRound})` : ''}${p.withdrawnAt ? ' (withdrawn)' : ''}\n`).join('') +
-        `${d.players.length} players\n`,
-    );
+    return async (ctx) => {
+      const r =
+        names.length > 0
+          ? await tour.addPlayers(ctx.archive, { tournament: t, names, firstRound: from, actor: ctx.actor })
+          : await tour.getTournament(ctx.archive, { tournament: t });
+      return reply(
+        ctx,
+        r,
+        v.json === true,
+        (d) =>
+          d.players.map((p) => `${p.name}${p.firstRound > 1 ? ` (from round ${p.firstRound})` : ''}${p.withdrawnAt ? ' (withdrawn)' : ''}\n`).join('') +
+          `${d.players.length} players\n`,
+      );
+    };
   },
-};
+});
 
-async function seatingFile(ctx: Ctx, file: string): Promise<Record<string, string>[] | number> {
+async function seatingFile(ctx: Pick<Ctx, 'io' | 'name'>, file: string): Promise<Record<string, string>[] | number> {
   const text = await readSource(file, ctx.io);
   if (!text.ok) return fail(ctx, text.message);
   const parsed = readJson(text.text);
@@ -82,11 +92,11 @@ async function seatingFile(ctx: Ctx, file: string): Promise<Record<string, strin
   return boards as Record<string, string>[];
 }
 
-export const roundCommand: Sub = {
+export const roundCommand: Sub = argsFirst({
   usage: `adjutant tournament round T (--last-year YEAR | --ends-at 2026-05-01T18:00Z) [--seed N] [--seating FILE] [--json]
       --seating  JSON: a list of boards, each {"Austria": "Ann Smith", ...} (what 'seat --json' prints, edited)`,
   options: options({ text: ['last-year', 'ends-at', 'seed', 'seating'], switches: ['json'] }),
-  async run(ctx, v, positionals) {
+  async args(ctx, v, positionals) {
     const t = one(ctx, positionals);
     if (typeof t === 'number') return t;
     const last = whole(v['last-year'], 'last-year', 1);
@@ -97,11 +107,13 @@ export const roundCommand: Sub = {
     if (typeof seed === 'string') return fail(ctx, seed);
     const seating = str(v.seating) ? await seatingFile(ctx, str(v.seating)!) : undefined;
     if (typeof seating === 'number') return seating;
-    const endRule = last !== undefined ? { kind: 'year' as const, lastYear: last } : { kind: 'clock' as const, endsAt: endsAt! };
-    const r = await tour.startRound(ctx.archive, { tournament: t, endRule, seed, seating, actor: ctx.actor });
-    return reply(ctx, r, v.json === true, (d) => seatingText(d, d.rounds.length));
+    return async (ctx) => {
+      const endRule = last !== undefined ? { kind: 'year' as const, lastYear: last } : { kind: 'clock' as const, endsAt: endsAt! };
+      const r = await tour.startRound(ctx.archive, { tournament: t, endRule, seed, seating, actor: ctx.actor });
+      return reply(ctx, r, v.json === true, (d) => seatingText(d, d.rounds.length));
+    };
   },
-};
+});
 
 export const seatCommand: Sub = {
   usage: `adjutant tournament seat T [--seed N] [--json]

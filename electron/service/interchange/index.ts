@@ -11,7 +11,7 @@ import { type GameMap, resolveOptions } from '../../../engine/index';
 import type { Archive } from '../../archive/db';
 import { DEFAULT_ACTOR, rulesRefused, storedRulesSaid } from '../context';
 import { mapOf } from '../engine';
-import { checkReplayedFile, exportGame, importGame, storeGameFile } from '../exchange';
+import { checkReplayedFile, exportGame, importGame, importRefusalWithoutArchive, storeGameFile } from '../exchange';
 import { GAME_FILE_FORMAT, name as gameName } from '../exchangeFormat';
 import { blankName, invalidInput, refusals, serve, success, type Failure, type ServiceResult } from '../result';
 import { gameRefShape } from '../shapes';
@@ -191,26 +191,20 @@ function fromBytes(base64: string): { ok: true; text: string; jdip: Uint8Array |
 }
 
 async function importAdjutant(archive: Archive, input: ImportAnyInput): Promise<ServiceResult<ImportAudit>> {
-  const done = await importGame(archive, {
-    text: input.text,
-    name: input.name,
-    actor: input.actor,
-    acceptBrokenChain: input.acceptDifferences && !input.replay,
-    replay: input.replay,
-  });
+  const done = await importGame(archive, adjutantInput(input));
   if (!done.ok) return done;
   return success({ format: 'adjutant', phases: done.value.phases.length, differences: [], notes: [], stored: done.value });
 }
 
-/** Reads any game file Adjutant knows, audits a foreign one, and stores it when there is nothing to decide or the GM accepted. */
-export function importAnyGame(archive: Archive, input: ImportAnyInput): Promise<ServiceResult<ImportAudit>> {
+/** An import's first reading, which needs no archive: the input's shape, its bytes, the file's format. */
+function firstReading(input: ImportAnyInput) {
   const checked = check(importAnyShape, input);
-  if (!checked.ok) return Promise.resolve(invalidInput(checked.error));
+  if (!checked.ok) return { ok: false as const, refused: invalidInput(checked.error) };
   let v = checked.value;
   let bytes: Uint8Array | null = null;
   if (v.encoding === 'base64') {
     const decoded = fromBytes(v.text);
-    if (!decoded.ok) return Promise.resolve(decoded.refused);
+    if (!decoded.ok) return { ok: false as const, refused: decoded.refused };
     bytes = decoded.jdip;
     v = { ...v, text: decoded.text, encoding: 'text' };
   }
@@ -222,7 +216,36 @@ export function importAnyGame(archive: Archive, input: ImportAnyInput): Promise<
       ? []
       : ['the file is HTML (a page of a web archive): its markup (<pre>, <br>, &gt; ...) was removed before reading; line numbers are those of the page'];
   const sniffed: Sniffed = bytes ? { format: 'jdip', bytes } : sniffFormat(text);
-  if (sniffed.format === null) return Promise.resolve(refuse('bad-file', sniffed.why, { ...sniffed.params, said: 'interchange.formats-known' }));
+  if (sniffed.format === null)
+    return { ok: false as const, refused: refuse('bad-file', sniffed.why, { ...sniffed.params, said: 'interchange.formats-known' }) };
+  return { ok: true as const, v, text, pageNote, sniffed };
+}
+
+/** The Adjutant game file's part of an import, as importAdjutant hands it to importGame. */
+const adjutantInput = (v: ImportAnyInput) => ({
+  text: v.text,
+  name: v.name,
+  actor: v.actor,
+  acceptBrokenChain: v.acceptDifferences && !v.replay,
+  replay: v.replay,
+});
+
+/**
+ * How importAnyGame would refuse `input` before it reads the archive (the input, its bytes, a file of
+ * no known format, an Adjutant game file's JSON and shape), or null when the answer needs the archive:
+ * `adjutant game import` says so before opening one (electron/cli/game/interchange.ts).
+ */
+export function importAnyRefusalWithoutArchive(input: ImportAnyInput): Failure | null {
+  const read = firstReading(input);
+  if (!read.ok) return read.refused;
+  return read.sniffed.format === 'adjutant' ? importRefusalWithoutArchive(adjutantInput(read.v)) : null;
+}
+
+/** Reads any game file Adjutant knows, audits a foreign one, and stores it when there is nothing to decide or the GM accepted. */
+export function importAnyGame(archive: Archive, input: ImportAnyInput): Promise<ServiceResult<ImportAudit>> {
+  const read = firstReading(input);
+  if (!read.ok) return Promise.resolve(read.refused);
+  const { v, text, pageNote, sniffed } = read;
   if (sniffed.format === 'adjutant') return importAdjutant(archive, v);
   return serve(() => {
     const what = WHAT[sniffed.format];
