@@ -86,7 +86,9 @@ beforeAll(() => {
       {
         cwd: dir,
         encoding: 'utf8',
-        env: { ...process.env, ADJUTANT_SUMMARY: '' },
+        // Neither the summary's counts nor the durations' hint of the run around it (ADJUTANT_DURATIONS
+        // names a file of that run's tree, not this folder's): the planted run writes nothing of theirs.
+        env: { ...process.env, ADJUTANT_SUMMARY: '', ADJUTANT_DURATIONS: '' },
       },
     );
   } finally {
@@ -213,6 +215,13 @@ describe('the longest files start first, a fresh clone too', () => {
         ),
       );
       expect(readHint(path)).toEqual({ 'pure:test/x.test.ts': 3.1 });
+      // A run of one file keeps the earlier hint's others while they exist, and its own time wins.
+      const earlier = { 'pure:test/x.test.ts': 9, 'e2e:test/kept.test.ts': 4, 'app:test/gone.test.ts': 2 };
+      writeFileSync(
+        path,
+        durationsHint([{ project: 'pure', file: 'test/x.test.ts', seconds: 1.04 }], 'about', earlier, (f) => f !== 'test/gone.test.ts'),
+      );
+      expect(readHint(path)).toEqual({ 'e2e:test/kept.test.ts': 4, 'pure:test/x.test.ts': 1 });
       writeFileSync(path, '{"files": {"a": "3", "b": 2}}');
       expect(readHint(path)).toEqual({ b: 2 });
       writeFileSync(path, 'not json');

@@ -5,7 +5,7 @@
 // the machine's load, and no test may (docs/PERFORMANCE.md has the figures on a quiet machine).
 // Beside each wall time, the file's CPU (test/support/cpu.ts): its worker's and the processes it
 // waited for; then the files that cost the most CPU, which is what a loaded machine pays for.
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 import type { FileCpu } from './support/cpu';
@@ -57,15 +57,31 @@ export function cpuLines(times: readonly FileTime[], listed = LISTED): string[] 
   return lines;
 }
 
-/** test/durations.json's text: each file's wall time in seconds by `project:file`, as test/vitest.config.ts's HintedSequencer reads it. */
-export function durationsHint(times: readonly (FileTime & { project?: string })[], about = DURATIONS_ABOUT): string {
-  const files = Object.fromEntries(
-    times
-      .filter((t) => t.project !== undefined)
-      .map((t) => [`${t.project}:${t.file}`, Math.round(t.seconds * 10) / 10] as const)
-      .sort((a, b) => a[0].localeCompare(b[0])),
-  );
+/**
+ * test/durations.json's text: each file's wall time in seconds by `project:file`, as
+ * test/vitest.config.ts's HintedSequencer reads it. A run of some files only updates theirs: the
+ * `earlier` hint's other files are kept while `exists` finds them (a file renamed or removed leaves).
+ */
+export function durationsHint(
+  times: readonly (FileTime & { project?: string })[],
+  about = DURATIONS_ABOUT,
+  earlier: Readonly<Record<string, number>> = {},
+  exists: (file: string) => boolean = () => true,
+): string {
+  const kept = Object.entries(earlier).filter(([key]) => exists(key.slice(key.indexOf(':') + 1)));
+  const now = times.filter((t) => t.project !== undefined).map((t) => [`${t.project}:${t.file}`, Math.round(t.seconds * 10) / 10] as const);
+  // Sorted by key, the earlier entry before this run's for the same file: the later one wins.
+  const files = Object.fromEntries([...kept, ...now].sort((a, b) => a[0].localeCompare(b[0])));
   return `${JSON.stringify({ about, files }, null, 2)}\n`;
+}
+/** The hint a run finds at `path` (own numeric entries), to keep the files this run did not run. */
+function earlierHint(path: string): Record<string, number> {
+  try {
+    const files: unknown = (JSON.parse(readFileSync(path, 'utf8')) as { files?: unknown }).files;
+    return typeof files === 'object' && files !== null ? Object.fromEntries(Object.entries(files).filter(([, v]) => typeof v === 'number')) : {};
+  } catch {
+    return {};
+  }
 }
 const DURATIONS_ABOUT =
   "Each test file's wall time in seconds, by `project:file`, from a whole run: the order files start in where vitest's cache has none (test/vitest.config.ts's HintedSequencer). `ADJUTANT_DURATIONS=test/durations.json npm test` writes it again.";
@@ -113,8 +129,14 @@ export default class SummaryReporter implements Reporter {
     failed += unhandledErrors.length;
     const tail = skipped > 0 ? `, ${skipped} skipped` : '';
     const slow = testModules.length > 1 ? [...slowestLines(times), ...cpuLines(times).map((l, i) => (i === 0 ? `\n${l}` : l))] : [];
-    // The hint of the order files start in (test/vitest.config.ts's HintedSequencer), written again when asked for on a whole run.
-    if (process.env.ADJUTANT_DURATIONS) writeFileSync(process.env.ADJUTANT_DURATIONS, durationsHint(times));
+    // The hint of the order files start in (test/vitest.config.ts's HintedSequencer), written again when
+    // asked for: a run of a few files updates theirs and keeps the others' (a whole run is the one to ask).
+    const hint = process.env.ADJUTANT_DURATIONS;
+    if (hint)
+      writeFileSync(
+        hint,
+        durationsHint(times, DURATIONS_ABOUT, earlierHint(hint), (file) => existsSync(file)),
+      );
     // test/run.mjs reads the counts back, to add a failed lint or type check to the closing line.
     if (process.env.ADJUTANT_SUMMARY) writeFileSync(process.env.ADJUTANT_SUMMARY, JSON.stringify({ passed, failed, skipped }));
     process.stdout.write(`${slow.length ? `\n${slow.join('\n')}\n` : ''}\n${passed} passed, ${failed} failed${tail}\n`);
