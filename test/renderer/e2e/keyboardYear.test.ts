@@ -79,6 +79,10 @@ describe.skipIf(!hasChromium)(`a game year with the keyboard alone${hasChromium 
     const { page } = game;
     await page.keyboard.press('Escape');
     await page.keyboard.press('4');
+    // The mend tab comes as a chunk the first time it opens, and its undo button is enabled once the
+    // game's last commit has been read: the person sees it arrive, then tabs to it (Tab skips a
+    // control not there yet or disabled, and cycles through the rest of the screen).
+    await page.waitForSelector('[data-testid=undo-commit]:enabled');
     await tabTo(page, 'undo-commit');
     await page.keyboard.press('Enter');
     await tabTo(page, 'reason');
