@@ -10,7 +10,7 @@
 // reads: a check that failed counts as one failure more.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { getPriority, setPriority, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { modernNode, TOO_OLD } from '../electron/runtime/node24.mjs';
@@ -29,15 +29,6 @@ const tool = (path, what) => {
   return bin(path);
 };
 const started = performance.now();
-/** Lowers a child's priority by CHECKS_NICENESS; where the system refuses, it runs as it is. */
-const CHECKS_NICENESS = 10;
-function lower(pid) {
-  try {
-    if (pid !== undefined) setPriority(pid, Math.min(19, getPriority(pid) + CHECKS_NICENESS));
-  } catch {
-    // A system without priorities, or one that refuses: the checks run beside the tests as before.
-  }
-}
 const seconds = (from) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
 
 const args = process.argv.slice(2);
@@ -49,10 +40,6 @@ const flags = new Set(['--no-lint', '--no-typecheck', '--no-build']);
 const check = (args, why, quiet = false) =>
   new Promise((resolve) => {
     const child = spawn(node, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    // The checks use the cores the tests leave idle, not the tests' share: at a lower priority (the
-    // tools they start, tsc and tsgolint, inherit it), the browser tests that type at a set rate do
-    // not slow down beside a cold type check (docs/PERFORMANCE.md, "The merged tree, session 16").
-    lower(child.pid);
     const out = [];
     child.stdout.on('data', (d) => out.push(d));
     child.stderr.on('data', (d) => out.push(d));
