@@ -1,6 +1,7 @@
 // How one subcommand of `game`, `tournament` or `variant` runs over the archive: its options read,
-// its arguments checked (Sub.args: before the archive, so that bad ones open nothing), the archive
-// opened (created, or read-only, as the subcommand says), the subcommand run, the archive closed. It is bundled with each subcommand's own code (electron/runtime/bundles.mjs), so
+// its arguments checked (Sub's args: before the archive, so that bad ones open nothing), the archive
+// opened (created, or read-only, as the subcommand says), the subcommand run, the archive closed. It
+// is bundled with each subcommand's own code (electron/runtime/bundles.mjs), so
 // that the archive is opened by the same copy of the archive's code the subcommand uses; the tables
 // that pick a subcommand (subcommands.ts) load neither.
 import { resolve } from 'node:path';
@@ -8,7 +9,7 @@ import { closeArchive, nodeSupportsArchive, openArchive } from '../archive/db';
 import { TOO_OLD } from '../runtime/node24.mjs';
 import { EXIT, type Io } from './command';
 import { parse } from './game/args';
-import type { Sub } from './game/context';
+import type { OverArchive, Sub } from './game/context';
 import { defaultArchivePath } from './game/paths';
 
 interface Globals {
@@ -47,7 +48,10 @@ export async function runSub(label: string, name: string, sub: Sub, rest: string
   // bin.mjs runs `game` on Node 24 when this Node is older; this is reached without one.
   if (!nodeSupportsArchive()) return failWith(TOO_OLD);
   // The arguments' own checks before the archive: a command that will not run opens nothing.
-  const later = sub.args ? await sub.args({ io, actor: globals.actor, name }, parsed.values, parsed.positionals) : null;
+  const later: number | OverArchive =
+    'args' in sub
+      ? await sub.args({ io, actor: globals.actor, name }, parsed.values, parsed.positionals)
+      : (ctx) => sub.run(ctx, parsed.values, parsed.positionals);
   if (typeof later === 'number') return later;
   const file = resolve(globals.db ?? defaultArchivePath());
   const opened = await openArchive(file, { create: sub.creates === true, readOnly: sub.readsOnly === true });
@@ -58,8 +62,7 @@ export async function runSub(label: string, name: string, sub: Sub, rest: string
   const archive = opened.value;
   if (archive.backup) io.err(`adjutant ${label}: the archive was brought up to schema version ${archive.version}; the old file is kept at ${archive.backup}\n`);
   try {
-    const ctx = { archive, io, actor: globals.actor, name };
-    return await (later ? later(ctx) : sub.run(ctx, parsed.values, parsed.positionals));
+    return await later({ archive, io, actor: globals.actor, name });
   } finally {
     closeArchive(archive);
   }

@@ -32,7 +32,8 @@ export function subTable(modules: Record<string, () => Promise<SubModule>>, line
       load: async () => {
         const loaded = (await modules[module]()) as SubModule & Record<string, unknown>;
         const sub = loaded[key] as Sub | undefined;
-        if (typeof sub?.run !== 'function') throw new Error(`subcommand table: no subcommand '${key}' in module '${module}'`);
+        const entry = sub === undefined ? undefined : 'run' in sub ? sub.run : sub.args;
+        if (sub === undefined || typeof entry !== 'function') throw new Error(`subcommand table: no subcommand '${key}' in module '${module}'`);
         return { sub, runSub: loaded.runSub };
       },
     };

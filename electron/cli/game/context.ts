@@ -22,33 +22,25 @@ export type ArgCtx = Omit<Ctx, 'archive'>;
 /** The part of a subcommand that needs the archive, once its arguments were found good (Sub.args). */
 export type OverArchive = (ctx: Ctx) => Promise<number>;
 
-/** A subcommand over the archive; its one-line summary is in its family's table (subcommands.ts). */
-export interface Sub {
+/** What every subcommand over the archive says of itself; its one-line summary is in its family's table (subcommands.ts). */
+interface SubBase {
   usage: string;
   options: Options;
   /** Whether the archive file may be created (new, import). */
   creates?: boolean;
   /** Whether the command only reads: the archive is opened read-only (an empty file stays empty). */
   readsOnly?: boolean;
-  /**
-   * The checks of its arguments (and of the files they name) that need no archive, run before the
-   * archive is opened (over.ts): an exit code when refused (the message said), else the rest of the
-   * command, run over the archive. A command with bad arguments so never opens the archive.
-   */
-  args?(ctx: ArgCtx, values: Values, positionals: string[]): Promise<number | OverArchive>;
-  run(ctx: Ctx, values: Values, positionals: string[]): Promise<number>;
 }
 
-/** A subcommand whose arguments are checked before the archive is opened; `run` is `args` then the rest. */
-export function argsFirst(sub: Omit<Sub, 'run' | 'args'> & Required<Pick<Sub, 'args'>>): Sub {
-  return {
-    ...sub,
-    async run(ctx, values, positionals) {
-      const later = await sub.args(ctx, values, positionals);
-      return typeof later === 'number' ? later : later(ctx);
-    },
-  };
-}
+/**
+ * A subcommand over the archive (over.ts runs it): `run` over the opened archive; or `args`, the
+ * checks of its arguments (and of the files they name) that need no archive, run before the archive
+ * is opened: an exit code when refused (the message said), else the rest of the command, run over the
+ * archive. A command with bad arguments so never opens the archive.
+ */
+export type Sub =
+  | (SubBase & { run(ctx: Ctx, values: Values, positionals: string[]): Promise<number> })
+  | (SubBase & { args(ctx: ArgCtx, values: Values, positionals: string[]): Promise<number | OverArchive> });
 
 /**
  * The answers of a family of subcommands over the archive (`game`, `tournament`, `variant`): `fail`

@@ -14,7 +14,7 @@ import {
 import { EXIT } from '../command';
 import { readSourceBytes } from '../source';
 import { options, phaseRef } from './args';
-import { argsFirst, fail, game, reply, str, type Sub } from './context';
+import { fail, game, reply, str, type Sub } from './context';
 import { emit, targetOf } from './out';
 
 export { runSub } from '../over';
@@ -36,7 +36,7 @@ function auditText(a: ImportAudit): string {
   return `${lines.join('\n')}\n`;
 }
 
-export const importCommand: Sub = argsFirst({
+export const importCommand: Sub = {
   usage: `adjutant game import FILE [--name NAME] [--preset ID] [--accept-differences | --replay] [--json]
       The format is recognised by content. A Judge or MILA game is played again by Adjutant and
       every difference with the file's results is listed; nothing is stored while there are
@@ -75,11 +75,11 @@ export const importCommand: Sub = argsFirst({
       return EXIT.flagged;
     };
   },
-});
+};
 
 const EXPORT_FORMATS = ['adjutant', 'judge', 'mila', 'jdip'] as const;
 
-export const exportCommand: Sub = argsFirst({
+export const exportCommand: Sub = {
   readsOnly: true,
   usage: `adjutant game export GAME [--format adjutant|judge|mila|jdip] [--phase N|S1901M] [--out FILE [--force]]
       Standard output without --out (jdip, binary, needs --out); --force replaces FILE.
@@ -113,4 +113,4 @@ export const exportCommand: Sub = argsFirst({
       return written;
     };
   },
-});
+};

@@ -10,7 +10,8 @@ import type { ServiceResult } from '../../service/result';
 import { maildirMails, markSeen, mboxMails } from '../../service/mail/sources';
 import type { MailIntakeView } from '../../service/types';
 import { EXIT } from '../command';
-import { fail, game, list, reply, str, type Sub } from './context';
+import type { Values } from './args';
+import { type Ctx, fail, game, list, reply, str, type Sub } from './context';
 import { serverFromEnv } from './mailServer';
 import { options } from './args';
 
@@ -95,7 +96,7 @@ export const mailCommand: Sub = {
 };
 
 /** Queues the acknowledgements (with --acknowledge) and prints what became of each mail. */
-async function finish(ctx: Parameters<Sub['run']>[0], v: Parameters<Sub['run']>[1], gameId: number, taken: ServiceResult<MailIntakeView[]>): Promise<number> {
+async function finish(ctx: Ctx, v: Values, gameId: number, taken: ServiceResult<MailIntakeView[]>): Promise<number> {
   if (taken.ok && v.acknowledge) {
     for (const m of taken.value) {
       for (const text of m.acknowledgements ?? []) {

@@ -14,7 +14,7 @@ import { rollbackTo } from '../../service/rollback';
 import { EXIT } from '../command';
 import { readSource } from '../source';
 import { options, phaseCode, phaseRef } from './args';
-import { argsFirst, fail, game, reply, str, type Sub } from './context';
+import { fail, game, reply, str, type Sub } from './context';
 import { writeBound, writeBoundAlso } from './bind';
 import type { Binding } from '../bound';
 import { getPhase } from '../../service/gameViews';
@@ -22,7 +22,7 @@ import { adjudicationVersion, correctionText, drawText, gameText } from './rende
 
 export { runSub } from '../over';
 
-export const rollback: Sub = argsFirst({
+export const rollback: Sub = {
   usage: `adjutant game rollback GAME --to N|S1901M --reason TEXT [--phase N|S1901M] [--json]
       --phase   the phase the game is at, as you saw it: refused (exit 4) when it is elsewhere`,
   options: options({ text: ['to', 'reason', 'phase'], switches: ['json'] }),
@@ -40,9 +40,9 @@ export const rollback: Sub = argsFirst({
       });
     };
   },
-});
+};
 
-export const correct: Sub = argsFirst({
+export const correct: Sub = {
   usage: `adjutant game correct GAME --phase N|S1901M --power P [--file FILE] [--add] [--reason TEXT] [--yes] [--version N] [--json]
       --phase    the past phase whose orders are corrected
       --version  that phase as you saw it: how many times it has been adjudicated (game show GAME
@@ -94,7 +94,7 @@ export const correct: Sub = argsFirst({
       );
     };
   },
-});
+};
 
 export const draw: Sub = {
   usage: `adjutant game draw GAME --power P [--list POWERS | --nodraw]   vote (DIAS: no list; NoDIAS: --list AEF or England,France)

@@ -15,12 +15,12 @@ import { readInput } from '../input';
 import { problemText } from '../problems';
 import { readSource } from '../source';
 import { options, pairs } from './args';
-import { argsFirst, type ArgCtx, fail, game, list, reply, str, type Sub } from './context';
+import { type ArgCtx, fail, game, list, reply, str, type Sub } from './context';
 import { acknowledgementsText, adjudicationText, gameText, refusalText, submissionsText } from './render';
 
 export { runSub } from '../over';
 
-export const newGame: Sub = argsFirst({
+export const newGame: Sub = {
   usage: `adjutant game new NAME [--nodias] [--preset ID] [--option ID=ALT]... [--player 'POWER=NAME <ADDRESS>']...
                   [--position FILE] [--variant ID] [--language fr,de,it] [--report-language en|fr|de|it] [--json]
                   (adjutant variant list shows the variants)
@@ -62,7 +62,7 @@ export const newGame: Sub = argsFirst({
       return reply(ctx, created, v.json === true, (g) => `Created game #${g.id} '${g.name}' in ${ctx.archive.file}.\n${gameText(g)}`);
     };
   },
-});
+};
 
 /** `--report-language fr`: the language, none when not given, or what is wrong with it. */
 function reportLanguageArg(said: string | undefined): { language: ReportLanguage | undefined } | string {

@@ -4,12 +4,12 @@ import { gameEvents, getPhase } from '../../service/gameViews';
 import { supersededPhases } from '../../service/superseded';
 import { variantMapIn } from '../../service/variants';
 import { options, phaseRef } from './args';
-import { argsFirst, fail, game, reply, str, type Sub } from './context';
+import { fail, game, reply, str, type Sub } from './context';
 import { eventsText, gameListText, gameText, phaseText, supersededText } from './render';
 
 export { runSub } from '../over';
 
-export const listCommand: Sub = argsFirst({
+export const listCommand: Sub = {
   readsOnly: true,
   usage: 'adjutant game list [--status active|finished|drawn|abandoned] [--variant V] [--search TEXT] [--limit N] [--json]',
   options: options({ text: ['status', 'variant', 'search', 'limit'], switches: ['json'] }),
@@ -21,7 +21,7 @@ export const listCommand: Sub = argsFirst({
       return reply(ctx, found, v.json === true, (l) => gameListText(l.games, l.total));
     };
   },
-});
+};
 
 export const show: Sub = {
   readsOnly: true,

@@ -8,7 +8,7 @@ import { readJson, faultText } from '../jsonSyntax';
 import { readSource } from '../source';
 import { boundWrite } from '../bound';
 import { EXIT } from '../command';
-import { argsFirst, counts, emit, fail, reply, str, whole, type Ctx, type Sub } from './context';
+import { counts, emit, fail, reply, str, whole, type Ctx, type Sub } from './context';
 import type { Values } from '../game/args';
 import { options } from '../game/args';
 
@@ -24,7 +24,7 @@ function summary(t: TournamentDetail): string {
   return `${t.name}: ${sys}, rounds combined by ${tour.formatCombine(t.combine)}; ${t.players.length} players, ${t.rounds.length} rounds\n`;
 }
 
-export const newCommand: Sub = argsFirst({
+export const newCommand: Sub = {
   usage: `adjutant tournament new NAME --scoring SYSTEM [--combine sum|best-N] [--variant standard] [--json]
       SYSTEM: ${tour.SYSTEM_IDS.join(', ')}. Every board is a standard game: another --variant is refused.`,
   options: options({ text: ['scoring', 'combine', 'variant'], switches: ['json'] }),
@@ -44,9 +44,9 @@ export const newCommand: Sub = argsFirst({
       return reply(ctx, r, v.json === true, summary);
     };
   },
-});
+};
 
-export const playersCommand: Sub = argsFirst({
+export const playersCommand: Sub = {
   usage: `adjutant tournament players T [--add NAME]... [--file FILE] [--from-round N] [--json]
       --file  one name per line (- reads standard input)`,
   options: options({ text: ['file', 'from-round'], switches: ['json'], repeated: ['add'] }),
@@ -81,7 +81,7 @@ export const playersCommand: Sub = argsFirst({
       );
     };
   },
-});
+};
 
 async function seatingFile(ctx: Pick<Ctx, 'io' | 'name'>, file: string): Promise<Record<string, string>[] | number> {
   const text = await readSource(file, ctx.io);
@@ -92,7 +92,7 @@ async function seatingFile(ctx: Pick<Ctx, 'io' | 'name'>, file: string): Promise
   return boards as Record<string, string>[];
 }
 
-export const roundCommand: Sub = argsFirst({
+export const roundCommand: Sub = {
   usage: `adjutant tournament round T (--last-year YEAR | --ends-at 2026-05-01T18:00Z) [--seed N] [--seating FILE] [--json]
       --seating  JSON: a list of boards, each {"Austria": "Ann Smith", ...} (what 'seat --json' prints, edited)`,
   options: options({ text: ['last-year', 'ends-at', 'seed', 'seating'], switches: ['json'] }),
@@ -113,7 +113,7 @@ export const roundCommand: Sub = argsFirst({
       return reply(ctx, r, v.json === true, (d) => seatingText(d, d.rounds.length));
     };
   },
-});
+};
 
 export const seatCommand: Sub = {
   usage: `adjutant tournament seat T [--seed N] [--json]

@@ -7,7 +7,7 @@ import { fileFault } from '../source';
 import type { Values } from '../game/args';
 import { answers, str, type Ctx } from '../game/context';
 
-export { argsFirst, str, type Ctx, type Sub } from '../game/context';
+export { str, type Ctx, type Sub } from '../game/context';
 export const { fail, reply } = answers('tournament');
 
 /** A whole number option, or the message saying what is wrong with it. */
