@@ -117,7 +117,7 @@ type Page = Awaited<ReturnType<Browser['newPage']>>;
 /** Pages kept open between calls: a fresh page costs a new browser context each time. */
 const idle: Page[] = [];
 
-async function withPage<T>(fn: (page: Page) => Promise<T>, from: () => Promise<Browser> = shared, kept: Page[] = idle): Promise<T> {
+async function withPage<T>(fn: (page: Page) => Promise<T>, from: () => Promise<Browser>, kept: Page[]): Promise<T> {
   const b = await from();
   let page = kept.pop();
   while (page && page.isClosed()) page = kept.pop();
@@ -142,31 +142,6 @@ function escape(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 }
 
-/** A printable HTML document as PDF bytes (A4 or Letter, backgrounds printed). */
-export async function htmlToPdf(html: string, opts: PdfOptions = {}): Promise<Uint8Array> {
-  return printPdf(html, opts);
-}
-
-async function printPdf(html: string, opts: PdfOptions, from?: () => Promise<Browser>, kept?: Page[]): Promise<Uint8Array> {
-  return withPage(
-    async (page) => {
-      await page.setContent(html, { waitUntil: 'load' });
-      const footer = `<div style='${FOOTER_STYLE}'><span>${escape(opts.footer ?? '')}</span><span>page <span class="pageNumber"></span> of <span class="totalPages"></span></span></div>`;
-      const pdf = await page.pdf({
-        format: opts.paper ?? 'A4',
-        printBackground: true,
-        displayHeaderFooter: true,
-        headerTemplate: '<span></span>',
-        footerTemplate: footer,
-        margin: { top: '12mm', bottom: '14mm', left: '12mm', right: '12mm' },
-      });
-      return new Uint8Array(pdf);
-    },
-    from,
-    kept,
-  );
-}
-
 /** The SVG's own size, from its width and height attributes or its viewBox. */
 function svgSize(svg: string): { width: number; height: number } {
   const open = /<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
@@ -180,37 +155,62 @@ function svgSize(svg: string): { width: number; height: number } {
   return { width, height };
 }
 
-/** An SVG document as PNG bytes, `width` pixels wide (the height keeps the proportions). */
-export async function svgToPng(svg: string, width: number): Promise<Uint8Array> {
-  return drawPng(svg, width);
+/**
+ * The printing on a browser (`from`), with the pages it keeps between calls (`kept`): the project's
+ * own shared Chromium below, or one a caller owns (printerOn).
+ */
+function printer(from: () => Promise<Browser>, kept: Page[]) {
+  return {
+    /** A printable HTML document as PDF bytes (A4 or Letter, backgrounds printed). */
+    htmlToPdf: (html: string, opts: PdfOptions = {}): Promise<Uint8Array> =>
+      withPage(
+        async (page) => {
+          await page.setContent(html, { waitUntil: 'load' });
+          const footer = `<div style='${FOOTER_STYLE}'><span>${escape(opts.footer ?? '')}</span><span>page <span class="pageNumber"></span> of <span class="totalPages"></span></span></div>`;
+          const pdf = await page.pdf({
+            format: opts.paper ?? 'A4',
+            printBackground: true,
+            displayHeaderFooter: true,
+            headerTemplate: '<span></span>',
+            footerTemplate: footer,
+            margin: { top: '12mm', bottom: '14mm', left: '12mm', right: '12mm' },
+          });
+          return new Uint8Array(pdf);
+        },
+        from,
+        kept,
+      ),
+    /** An SVG document as PNG bytes, `width` pixels wide (the height keeps the proportions). */
+    svgToPng: (svg: string, width: number): Promise<Uint8Array> => {
+      const size = svgSize(svg);
+      const height = Math.max(1, Math.round((width * size.height) / size.width));
+      return withPage(
+        async (page) => {
+          await page.setViewportSize({ width: Math.round(width), height });
+          const inline = svg.replace(/^\s*<\?xml[^>]*>\s*/, '');
+          await page.setContent(
+            `<!DOCTYPE html><html><head><style>html,body{margin:0;padding:0;background:#fff}svg{display:block;width:${width}px;height:${height}px}</style></head><body>${inline}</body></html>`,
+          );
+          const png = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: Math.round(width), height } });
+          return new Uint8Array(png);
+        },
+        from,
+        kept,
+      );
+    },
+  };
 }
 
-async function drawPng(svg: string, width: number, from?: () => Promise<Browser>, kept?: Page[]): Promise<Uint8Array> {
-  const size = svgSize(svg);
-  const height = Math.max(1, Math.round((width * size.height) / size.width));
-  return withPage(
-    async (page) => {
-      await page.setViewportSize({ width: Math.round(width), height });
-      const inline = svg.replace(/^\s*<\?xml[^>]*>\s*/, '');
-      await page.setContent(
-        `<!DOCTYPE html><html><head><style>html,body{margin:0;padding:0;background:#fff}svg{display:block;width:${width}px;height:${height}px}</style></head><body>${inline}</body></html>`,
-      );
-      const png = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: Math.round(width), height } });
-      return new Uint8Array(png);
-    },
-    from,
-    kept,
-  );
-}
+const own = printer(shared, idle);
+/** A printable HTML document as PDF bytes (A4 or Letter, backgrounds printed), on the shared Chromium. */
+export const htmlToPdf = own.htmlToPdf;
+/** An SVG document as PNG bytes, `width` pixels wide (the height keeps the proportions), on the shared Chromium. */
+export const svgToPng = own.svgToPng;
 
 /**
  * The same printing on a browser the caller owns and keeps (the browser tests' worker's Chromium,
  * which then need not start a second one for the host's prints): pages of its own, kept between calls.
  */
 export function printerOn(browser: () => Promise<Browser>): { htmlToPdf: typeof htmlToPdf; svgToPng: typeof svgToPng } {
-  const kept: Page[] = [];
-  return {
-    htmlToPdf: (html, opts = {}) => printPdf(html, opts, browser, kept),
-    svgToPng: (svg, width) => drawPng(svg, width, browser, kept),
-  };
+  return printer(browser, []);
 }
