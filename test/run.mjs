@@ -2,8 +2,9 @@
 // `npm test`: everything. Lints the tree (the layers of STYLE.md are lint errors), checks the
 // formatting (oxfmt, configured in .oxfmtrc.json: `npm run format` fixes it), type-checks each layer once
 // with its own tsconfig (`tsc -b` of TypeScript 7, then every lint rule through oxlint:
-// electron/tools/checks.mjs, `npm run check`), builds the app, and runs every test in one vitest run on
-// Node >= 22.14 (the archive's better-sqlite3 needs it; see docs/decisions.md). The stages overlap
+// electron/tools/checks.mjs, `npm run check`), builds the app, and runs every test with vitest on
+// Node >= 22.14 (the archive's better-sqlite3 needs it; see docs/decisions.md): a whole run in two
+// vitest processes side by side (the lanes below), a run naming files or options in one. The stages overlap
 // so that both cores stay busy: the build starts with the checks, and the tests as soon as the build
 // is done (the end-to-end tests drive the built app), while the checks may still run. Each stage's
 // wall time is printed (docs/PERFORMANCE.md). The last line is the plain `N passed, N failed` that CI
@@ -33,18 +34,21 @@ const seconds = (from) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
 
 const args = process.argv.slice(2);
 const flags = new Set(['--no-lint', '--no-typecheck', '--no-build']);
+/** Runs a Node script to its end, its output kept: answers its exit code (null when a signal ended it) and output. */
+const collected = (args, env = {}) =>
+  new Promise((resolve) => {
+    const child = spawn(node, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const out = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => out.push(d));
+    child.on('close', (code) => resolve({ code, out: Buffer.concat(out) }));
+  });
 // The type check with the lint, and the formatting check, run side by side, each with its cache
 // outside the tracked tree (node_modules/.cache/): with one file changed they take seconds.
 // Their output is kept and printed whole after the tests, so it never interleaves with theirs.
 // `quiet`: its report is printed only when it failed (oxfmt says that all is well otherwise).
 const check = (args, why, quiet = false) =>
-  new Promise((resolve) => {
-    const child = spawn(node, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    const out = [];
-    child.stdout.on('data', (d) => out.push(d));
-    child.stderr.on('data', (d) => out.push(d));
-    child.on('close', (code) => resolve({ out: quiet && code === 0 ? Buffer.alloc(0) : Buffer.concat(out), why: code === 0 ? null : why(code ?? 4) }));
-  });
+  collected(args).then(({ code, out }) => ({ out: quiet && code === 0 ? Buffer.alloc(0) : out, why: code === 0 ? null : why(code ?? 4) }));
 /** Runs a Node script to its end, answering its exit code. */
 const exitCode = (args, stdio, env = {}) =>
   new Promise((resolve) => {
@@ -83,22 +87,58 @@ if (!args.includes('--no-build')) {
   console.log(`build: ${seconds(built)}`);
 }
 const rest = args.filter((a) => !flags.has(a));
-// The summary reporter (test/summaryReporter.ts) leaves its counts here, for the closing line.
+// Each vitest process's summary reporter (test/summaryReporter.ts) leaves its counts here, for the closing line.
 const summaryDir = mkdtempSync(join(tmpdir(), 'adjutant-test-'));
-const summaryFile = join(summaryDir, 'summary.json');
+/**
+ * A whole run (no file or option named) runs the projects in two lanes side by side, each a vitest
+ * process with half the workers (test/vitest.config.ts's LANES: the browser files, which mostly wait
+ * on Chromium, beside the Node files, which mostly work). The node lane prints as it goes; the browser
+ * lane's output is kept and printed whole after it, so that the two never interleave. A run
+ * naming files or options is one vitest process, as before.
+ */
+const LANES = ['browser', 'node'];
+/** Runs vitest with `args`, its output printed as it comes or, `kept`, answered whole with its exit code and counts. */
+const vitestRun = async (args, env, kept) => {
+  const file = join(summaryDir, `${env.ADJUTANT_LANE ?? 'all'}.json`);
+  const all = { ...env, ADJUTANT_SUMMARY: file };
+  const vitestArgs = [bin('vitest/vitest.mjs'), 'run', '--config', 'test/vitest.config.ts', ...args];
+  const { code, out } = kept ? await collected(vitestArgs, all) : { code: await exitCode(vitestArgs, 'inherit', all), out: Buffer.alloc(0) };
+  let counts = null;
+  try {
+    counts = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    // vitest ended before its reporter ran (a bad argument, a crash): its exit code says so.
+  }
+  return { code: code ?? 1, counts, out };
+};
 const tested = performance.now();
-const vitest = await exitCode([bin('vitest/vitest.mjs'), 'run', '--config', 'test/vitest.config.ts', ...rest], 'inherit', { ADJUTANT_SUMMARY: summaryFile });
+const runs =
+  rest.length === 0
+    ? await (async () => {
+        const [kept, shown] = LANES;
+        const browser = vitestRun([], { ADJUTANT_LANE: kept }, true);
+        const others = await vitestRun([], { ADJUTANT_LANE: shown }, false);
+        const done = await browser;
+        process.stdout.write(done.out);
+        return [others, done];
+      })()
+    : [await vitestRun(rest, {}, false)];
+const vitest = runs.some((r) => r.code !== 0) ? 1 : 0;
+// The lanes' counts summed; a lane that left none (it crashed) counts as a failure.
+const counts = runs.every((r) => r.counts === null)
+  ? null
+  : runs.reduce(
+      (sum, r) =>
+        r.counts === null
+          ? { ...sum, failed: sum.failed + 1 }
+          : { passed: sum.passed + r.counts.passed, failed: sum.failed + r.counts.failed, skipped: sum.skipped + r.counts.skipped },
+      { passed: 0, failed: 0, skipped: 0 },
+    );
 const testTime = seconds(tested);
 const { results, time } = await checked;
 for (const r of results) process.stdout.write(r.out);
 if (checks.length) console.log(`lint, formatting and type check: ${time}`);
 const failed = results.flatMap((r) => r.why ?? []);
-let counts = null;
-try {
-  counts = JSON.parse(readFileSync(summaryFile, 'utf8'));
-} catch {
-  // vitest ended before its reporter ran (a bad argument, a crash): its exit code says so.
-}
 rmSync(summaryDir, { recursive: true, force: true });
 console.log(`tests: ${testTime}; npm test: ${seconds(started)}`);
 if (failed.length) console.error(`\n${failed.join('; ')}`);
@@ -106,5 +146,5 @@ if (failed.length) console.error(`\n${failed.join('; ')}`);
 if (counts) {
   const skipped = counts.skipped ? `, ${counts.skipped} skipped` : '';
   console.log(`\n${counts.passed} passed, ${counts.failed + failed.length} failed${skipped}`);
-} else if (failed.length) console.log('\n0 passed, 1 failed');
+} else console.log('\n0 passed, 1 failed');
 process.exit(failed.length ? 1 : vitest);

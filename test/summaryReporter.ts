@@ -5,7 +5,7 @@
 // the machine's load, and no test may (docs/PERFORMANCE.md has the figures on a quiet machine).
 // Beside each wall time, the file's CPU (test/support/cpu.ts): its worker's and the processes it
 // waited for; then the files that cost the most CPU, which is what a loaded machine pays for.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 import type { FileCpu } from './support/cpu';
@@ -83,6 +83,34 @@ function earlierHint(path: string): Record<string, number> {
     return {};
   }
 }
+/**
+ * Runs `write` while holding `lock` (a file created exclusively, removed after): the two lanes of
+ * `npm test` end at their own times, but each reads the hint, adds its files and writes it back, and
+ * two doing so at once would lose one lane's entries. A lock left by a process that died is taken
+ * over after 10 s.
+ */
+export function whileLocked(lock: string, write: () => void): void {
+  const until = Date.now() + 10_000;
+  let fd: number | undefined;
+  while (fd === undefined) {
+    try {
+      fd = openSync(lock, 'wx');
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      if (Date.now() > until) {
+        rmSync(lock, { force: true });
+        continue;
+      }
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    }
+  }
+  try {
+    write();
+  } finally {
+    closeSync(fd);
+    rmSync(lock, { force: true });
+  }
+}
 const DURATIONS_ABOUT =
   "Each test file's wall time in seconds, by `project:file`, from a whole run: the order files start in where vitest's cache has none (test/vitest.config.ts's HintedSequencer). `ADJUTANT_DURATIONS=test/durations.json npm test` writes it again.";
 
@@ -132,13 +160,20 @@ export default class SummaryReporter implements Reporter {
     // The hint of the order files start in (test/vitest.config.ts's HintedSequencer), written again when
     // asked for: a run of a few files updates theirs and keeps the others' (a whole run is the one to ask).
     const hint = process.env.ADJUTANT_DURATIONS;
+    // Two lanes of one `npm test` (test/run.mjs) each update their own files' entries: one at a time.
     if (hint)
-      writeFileSync(
-        hint,
-        durationsHint(times, DURATIONS_ABOUT, earlierHint(hint), (file) => existsSync(file)),
+      whileLocked(`${hint}.lock`, () =>
+        writeFileSync(
+          hint,
+          durationsHint(times, DURATIONS_ABOUT, earlierHint(hint), (file) => existsSync(file)),
+        ),
       );
     // test/run.mjs reads the counts back, to add a failed lint or type check to the closing line.
     if (process.env.ADJUTANT_SUMMARY) writeFileSync(process.env.ADJUTANT_SUMMARY, JSON.stringify({ passed, failed, skipped }));
-    process.stdout.write(`${slow.length ? `\n${slow.join('\n')}\n` : ''}\n${passed} passed, ${failed} failed${tail}\n`);
+    // In a lane of `npm test`, its counts are named as the lane's: test/run.mjs prints the closing line of the whole.
+    const lane = process.env.ADJUTANT_LANE;
+    const title = lane ? `the ${lane} lane (${[...new Set(testModules.map((m) => m.project.name))].join(', ')}): ` : '';
+    const slowTitled = lane && slow.length ? [`${title.slice(0, -2)}:`, ...slow] : slow;
+    process.stdout.write(`${slowTitled.length ? `\n${slowTitled.join('\n')}\n` : ''}\n${title}${passed} passed, ${failed} failed${tail}\n`);
   }
 }

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../renderer/i18n/index';
 import { backToEnglish } from './support/english';
-import config, { E2E_TESTS, ENGLISH, OWN_PROCESS, PURE_TESTS, SERVER_TESTS, SHARED_TESTS } from './vitest.config';
+import { E2E_TESTS, ENGLISH, OWN_PROCESS, PROJECTS, PURE_TESTS, SERVER_TESTS, SHARED_TESTS } from './vitest.config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const json = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8'));
@@ -155,7 +155,7 @@ describe("the 'pure' project's tests share worker processes (test/vitest.config.
 });
 
 describe('the shared projects put the language back after each file (test/support/english.ts)', () => {
-  const projects = (config.test?.projects ?? []) as { test: { name: string; isolate?: boolean; setupFiles?: string[] } }[];
+  const projects = PROJECTS as { test: { name: string; isolate?: boolean; setupFiles?: string[] } }[];
   it('every project whose files share a worker, but the browser files, has the setup file', () => {
     const shared = projects.filter((p) => p.test.isolate === false && p.test.name !== 'e2e');
     expect(shared.map((p) => p.test.name).sort()).toEqual(['pure', 'servers']);

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -127,6 +127,22 @@ const ALL_TESTS = ['test/**/*.test.ts', 'test/**/*.test.tsx'];
 // (Here, not in a module of its own: the configuration's imports are loaded without extensions only by Vite's older loader.)
 /** The projects in the order they start (test/vitest.config.ts); one not named starts after these. */
 export const PROJECT_ORDER = ['e2e', 'servers', 'app-processes', 'app', 'pure'];
+/**
+ * A whole `npm test` runs the projects in two vitest processes side by side (test/run.mjs), each
+ * with its own workers: the browser files wait on Chromium more than they work (the e2e project
+ * alone kept 1.3 of the 2 cores busy, with 2 workers as with 4), and one queue ran the projects one
+ * after another, so the CPU-bound files started only once the browser files were done. Side by side
+ * the lanes fill each other's waits (docs/PERFORMANCE.md, "Two lanes, session 17"). Each lane's
+ * projects; every project is in exactly one (test/suite.test.ts). `ADJUTANT_LANE` names the lane a
+ * process runs; unset, every project runs (a targeted run, `npm run test:unit`).
+ */
+export const LANES: Readonly<Record<string, readonly string[]>> = {
+  browser: ['e2e', 'app-processes'],
+  node: ['servers', 'app', 'pure'],
+};
+const LANE = process.env.ADJUTANT_LANE || undefined;
+if (LANE !== undefined && !Object.hasOwn(LANES, LANE))
+  throw new Error(`ADJUTANT_LANE is ${LANE}: not one of ${Object.keys(LANES).join(', ')} (test/vitest.config.ts)`);
 /** The committed hint: `project:file` to its wall time in seconds (`ADJUTANT_DURATIONS=test/durations.json npm test` writes it again). */
 export const DURATIONS = 'test/durations.json';
 
@@ -199,8 +215,27 @@ export class HintedSequencer extends BaseSequencer {
   }
 }
 
+/** A project's name (each has one, as a string). */
+const nameOf = (p: TestProjectInlineConfiguration): string => (typeof p.test?.name === 'string' ? p.test.name : '');
+/** The projects (each `extends` the root configuration below). */
+export const PROJECTS: TestProjectInlineConfiguration[] = [
+  {
+    extends: true,
+    test: { name: 'pure', include: [...PURE_TESTS, ...SHARED_TESTS], exclude: [...OWN_PROCESS, ...SERVER_TESTS], isolate: false, setupFiles: [ENGLISH] },
+  },
+  { extends: true, test: { name: 'servers', include: SERVER_TESTS, isolate: false, setupFiles: [ENGLISH] } },
+  // One Chromium per worker for all its browser files; setup.ts closes the contexts a file left open (support.ts is loaded once per worker).
+  { extends: true, test: { name: 'e2e', include: E2E_TESTS, isolate: false, setupFiles: ['./test/renderer/e2e/setup.ts'] } },
+  // Everything else (mocked Electron modules, fake clocks, this file's own checks, packaging): each file in a process of its own.
+  { extends: true, test: { name: 'app', include: ALL_TESTS, exclude: [...PURE_TESTS, ...SHARED_TESTS, ...SERVER_TESTS, ...E2E_TESTS] } },
+  { extends: true, test: { name: 'app-processes', include: OWN_PROCESS } },
+];
+
 export default defineConfig({
   root,
+  // Each lane keeps its own results (vitest's cache of each file's duration and failure, which orders
+  // the files of the next run): two lanes writing one file would each put back the other's old results.
+  ...(LANE === undefined ? {} : { cacheDir: `node_modules/.vite/lane-${LANE}` }),
   test: {
     // Vite's transform of each module, kept on disk (node_modules/.cache/vitest-modules) and shared by
     // the projects: each project has a Vite server of its own, which transformed the same modules
@@ -221,22 +256,12 @@ export default defineConfig({
     // vitest's default is one worker fewer than the cores: one worker on a 2-core machine, which
     // leaves a core idle while a test waits on a child process or Chromium. The tests hold their
     // own temporary folders and ports, so two or more files run side by side.
-    maxWorkers: Math.max(2, availableParallelism()),
+    // A lane has half of them (two lanes run side by side), and never fewer than two.
+    maxWorkers: LANE === undefined ? Math.max(2, availableParallelism()) : Math.max(2, Math.ceil(availableParallelism() / 2)),
     hookTimeout: 300_000,
     // expect.poll waits for a condition; its default deadline (1 s) is a speed check under load.
     // This one is a safety net, like the timeouts above.
     expect: { poll: { timeout: 120_000 } },
-    projects: [
-      {
-        extends: true,
-        test: { name: 'pure', include: [...PURE_TESTS, ...SHARED_TESTS], exclude: [...OWN_PROCESS, ...SERVER_TESTS], isolate: false, setupFiles: [ENGLISH] },
-      },
-      { extends: true, test: { name: 'servers', include: SERVER_TESTS, isolate: false, setupFiles: [ENGLISH] } },
-      // One Chromium per worker for all its browser files; setup.ts closes the contexts a file left open (support.ts is loaded once per worker).
-      { extends: true, test: { name: 'e2e', include: E2E_TESTS, isolate: false, setupFiles: ['./test/renderer/e2e/setup.ts'] } },
-      // Everything else (mocked Electron modules, fake clocks, this file's own checks, packaging): each file in a process of its own.
-      { extends: true, test: { name: 'app', include: ALL_TESTS, exclude: [...PURE_TESTS, ...SHARED_TESTS, ...SERVER_TESTS, ...E2E_TESTS] } },
-      { extends: true, test: { name: 'app-processes', include: OWN_PROCESS } },
-    ],
+    projects: PROJECTS.filter((p) => LANE === undefined || LANES[LANE].includes(nameOf(p))),
   },
 });
