@@ -285,22 +285,6 @@ export async function settled(page: Page): Promise<void> {
   );
 }
 
-/**
- * Types `text` at `keysPerSecond` as a GM's hands do: each key pressed on its beat, counted from the
- * first key, so the browser's round trips do not slow the rate (a beat missed on a loaded machine
- * is caught up at once: the keys come faster then, never slower). `\n` is Enter.
- */
-export async function typeAt(page: Page, text: string, keysPerSecond: number): Promise<void> {
-  const beat = 1000 / keysPerSecond;
-  const start = performance.now();
-  let n = 0;
-  for (const key of text) {
-    const wait = start + n++ * beat - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    await page.keyboard.press(key === '\n' ? 'Enter' : key);
-  }
-}
-
 /** Where a province's unit stands on screen, from the board's test hook. */
 export async function pointOf(page: Page, province: string, coast?: string): Promise<{ x: number; y: number }> {
   const p = await page.evaluate(
