@@ -31,10 +31,10 @@ describe.skipIf(!hasChromium)(`order entry at a GM's speed${hasChromium ? '' : `
     expect(TYPED).toHaveLength(322);
     await expect.poll(() => focusedTestId(page)).toBe('order-text');
     // Each key on its beat whether or not the app has handled the ones before it (typist.ts), then
-    // every key handled: the keys came at 20 a second, the last one within a second of its beat
-    // (a typist waiting for each key's round trip was 3 to 4 s behind on a loaded machine).
-    const typed = await typeAt(page, TYPED, 20);
-    expect(typed.lastLate).toBeLessThan(1000);
+    // every key handled (a typist waiting for each key's round trip was 3 to 4 s behind on a loaded
+    // machine). How late the keys went is not asserted: a stalled test process sends the late keys
+    // closer together, which is harder on the app, not easier, and no test may depend on an idle machine.
+    await typeAt(page, TYPED, 20);
     // Read the phase once the last line is filed, not only out of the box (steps.ts).
     await allFiled(page, expect);
     const phase = await invoke<{ submissions: { rawText: string | null; power: string }[]; orders: GivenOrder[] }>(page, 'game:phase', { gameId });

@@ -109,9 +109,8 @@ class Lane {
       await page.keyboard.insertText(c.pasted);
       await page.keyboard.press('Control+Enter');
     }
-    // The keys on their beats, not waiting for the app (typist.ts): the last within a second of its beat.
-    const typed = await typeAt(page, text.typed, rate);
-    expect(typed.lastLate).toBeLessThan(1000);
+    // The keys on their beats, not waiting for the app (typist.ts; how late they went is not asserted, as in entry.test.ts).
+    await typeAt(page, text.typed, rate);
     this.expected.push(...text.orders);
     this.held.push(...text.flagged);
     await expect.poll(() => box(page).inputValue()).toBe('');

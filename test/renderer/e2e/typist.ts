@@ -61,25 +61,13 @@ function keyFor(c: string): Key {
   return key;
 }
 
-/** How the typing went: the keys' schedule and the page's backlog after the last key (ms). */
-export interface Typed {
-  keys: number;
-  /** How long after its beat the last key was sent. */
-  lastLate: number;
-  /** The most any key was sent after its beat. */
-  mostLate: number;
-  /** From the last key sent to the page's having handled every key. */
-  drain: number;
-}
-
 /**
  * Types `text` at `keysPerSecond` as a GM's hands do: key n (a character; `\n` is Enter) pressed and
  * released at start + n * beat, whether or not the page has handled the keys before it; then waits
  * until the page has handled every key. The keys reach the page in the order typed, each a down
- * then an up (never a repeat), as Playwright's keyboard.press sends them. Answers the schedule's
- * accuracy and the backlog's drain.
+ * then an up (never a repeat), as Playwright's keyboard.press sends them.
  */
-export async function typeAt(page: Page, text: string, keysPerSecond: number): Promise<Typed> {
+export async function typeAt(page: Page, text: string, keysPerSecond: number): Promise<void> {
   const keys = [...text].map(keyFor);
   const beat = 1000 / keysPerSecond;
   // A session of its own, detached after (as windows.ts's: one on a renderer process the page has left hangs).
@@ -92,8 +80,6 @@ export async function typeAt(page: Page, text: string, keysPerSecond: number): P
         failed ??= { error };
       }),
     );
-  let mostLate = 0;
-  let lastLate = 0;
   const start = performance.now();
   try {
     for (const [n, { key, code, windowsVirtualKeyCode, text: typed }] of keys.entries()) {
@@ -101,15 +87,11 @@ export async function typeAt(page: Page, text: string, keysPerSecond: number): P
       // A timer may fire a little early: the key waits for its beat.
       for (let wait = due - performance.now(); wait > 0; wait = due - performance.now()) await new Promise((resolve) => setTimeout(resolve, wait));
       if (failed) break;
-      lastLate = performance.now() - due;
-      mostLate = Math.max(mostLate, lastLate);
       send({ type: 'keyDown', key, code, windowsVirtualKeyCode, text: typed, unmodifiedText: typed });
       send({ type: 'keyUp', key, code, windowsVirtualKeyCode });
     }
-    const sent = performance.now();
     await Promise.all(handled);
     if (failed) throw failed.error;
-    return { keys: keys.length, lastLate, mostLate, drain: performance.now() - sent };
   } finally {
     await cdp.detach().catch(() => undefined);
   }
