@@ -1,9 +1,8 @@
 // A crash at any moment loses nothing committed and leaves nothing half written. A child process
 // (crashWriter.ts) plays games on an archive and reports each commit; the test kills it with
-// SIGKILL at random moments (every other time inside a transaction it holds open), several times
-// over the same file, and after each kill reopens the
-// archive: the file is sound, every reported commit is there as reported, and every game's line
-// of play is whole (no phase without its adjudication, no adjudication without its next phase).
+// SIGKILL at random moments (every other time inside a transaction it holds open until then),
+// several times over the same file, and after each kill reopens the archive: the file is sound,
+// every reported commit is there as reported, and every game's line of play is whole (no phase without its adjudication, no adjudication without its next phase).
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -28,8 +27,9 @@ interface Commit {
 }
 
 /**
- * Runs the writer until it has reported `commits` commits, or (`inTransaction`) until it says a
- * transaction is pending, then waits `extraMs` and kills it.
+ * Runs the writer until it has reported `commits` commits, or (`inTransaction`, the writer told to
+ * hold its transaction until it is killed) until it says a transaction is pending, then waits
+ * `extraMs` and kills it.
  */
 async function runAndKill(
   file: string,
@@ -40,7 +40,7 @@ async function runAndKill(
 ): Promise<{ seen: Commit[]; pending: number | null; stderr: string }> {
   const script = await bundledScript(writer);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, file, String(seed)], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [script, file, String(seed), ...(inTransaction ? ['hold'] : [])], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
     const seen: Commit[] = [];
     let pending: number | null = null;
     let buffer = '';
