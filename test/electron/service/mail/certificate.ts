@@ -1,7 +1,10 @@
-// The mail tests' certificate: a key and a certificate for 127.0.0.1, made by openssl once per test
-// process and presented by both servers, dovecot (dovecot.ts) and the SMTP server (smtpServer.ts).
-// Making an RSA key is the costly part (0.3 s of CPU, more under load); each test's servers and
-// clients are new, the certificate they trust the same.
+// The mail tests' certificates: a key and a certificate for 127.0.0.1 for each kind of server, the
+// SMTP server's (smtpServer.ts) and dovecot's (dovecot.ts), made by openssl once per test process
+// (a worker runs several files: every dovecot started there presents the one made first). Making an
+// RSA key is the costly part (0.3 s of CPU, more under load); each test's servers and clients are
+// new, the certificate they trust the same. The two kinds differ, so that a client given one
+// server's certificate to trust is refused by the other (the CLI reads ADJUTANT_SMTP_CA and
+// ADJUTANT_IMAP_CA: postalImap.test.ts would see one taken for the other).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,12 +19,13 @@ export function hasOpenssl(): boolean {
   }
 }
 
-let made: { key: string; cert: string } | undefined;
+const made = new Map<'smtp' | 'imap', { key: string; cert: string }>();
 
-/** The key and certificate (PEM), made on the first call. */
-export function certificate(): { key: string; cert: string } {
-  made ??= makeCertificate();
-  return made;
+/** The key and certificate (PEM) of a kind of server, made on the first call for it. */
+export function certificate(server: 'smtp' | 'imap' = 'smtp'): { key: string; cert: string } {
+  let pair = made.get(server);
+  if (!pair) made.set(server, (pair = makeCertificate()));
+  return pair;
 }
 
 function makeCertificate(): { key: string; cert: string } {

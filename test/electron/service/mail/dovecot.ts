@@ -58,8 +58,8 @@ export async function startDovecot(users: Record<string, string>): Promise<Dovec
   const runAs = asRoot ? { user: 'nobody', uid: 65534, gid: 65534 } : { user: userInfo().username, uid: process.getuid!(), gid: process.getgid!() };
   const group = asRoot ? execFileSync('id', ['-gn', 'nobody'], { encoding: 'utf8' }).trim() : execFileSync('id', ['-gn'], { encoding: 'utf8' }).trim();
   for (const d of ['run', 'mail']) mkdirSync(join(root, d));
-  // The certificate the SMTP server presents too (certificate.ts: one RSA key per test process).
-  const tls = certificate();
+  // The test process's IMAP certificate (certificate.ts: one RSA key for every dovecot it starts).
+  const tls = certificate('imap');
   writeFileSync(join(root, 'key.pem'), tls.key, { mode: 0o600 });
   writeFileSync(join(root, 'cert.pem'), tls.cert);
   writeFileSync(
