@@ -6,8 +6,10 @@
 // `PENDING <game> <phase id>` inside it and waits there until it is killed, so that the test kills it
 // inside a transaction for certain (it waited 300 ms then committed: a test process slower than that
 // to kill it missed the transaction, and the steps of the other rounds slept too). The test kills it
-// with SIGKILL at random moments; whatever was reported must survive. Run with Node 24:
-// node --import tsx crashWriter.ts <archive> <seed> [hold] (the test runs it bundled:
+// with SIGKILL at random moments; whatever was reported must survive. It opens the archive when the
+// test writes `go` on its stdin (the test starts the next writer while this one runs, so that its
+// start overlaps this one's work), and ends when its stdin does (the test is gone). Run with Node 24:
+// echo go | node --import tsx crashWriter.ts <archive> <seed> [hold] (the test runs it bundled:
 // test/support/bundled.ts)
 import { closeArchive, openArchive } from '../../../electron/archive/db';
 import { adjudicatePhase } from '../../../electron/service/adjudication';
@@ -35,7 +37,20 @@ async function activeGame(archive: Parameters<typeof listGames>[0]): Promise<num
   return made.value.id;
 }
 
+/** Resolves at the test's `go`; the process exits when its stdin ends (read from now on, it keeps the process alive). */
+function turn(): Promise<void> {
+  return new Promise((resolve) => {
+    let said = '';
+    process.stdin.on('data', (chunk: Buffer) => {
+      said += chunk.toString('utf8');
+      if (said.includes('go\n')) resolve();
+    });
+    process.stdin.once('end', () => process.exit(2));
+  });
+}
+
 async function main(): Promise<void> {
+  await turn();
   const opened = await openArchive(file, { create: true });
   if (!opened.ok) throw new Error(opened.error.message);
   const archive = opened.value;
@@ -59,11 +74,8 @@ async function main(): Promise<void> {
     if (!done.ok) throw new Error(done.error.message);
     if (slow && hold) {
       say(`PENDING ${gameId} ${done.value.phase.id}`);
-      // Until the test kills it; should the test end first, its end of the pipe closes.
-      await new Promise<never>(() => {
-        process.stdin.once('end', () => process.exit(2));
-        process.stdin.resume();
-      });
+      // Until the test kills it (stdin, still read, keeps the process alive; its end ends it).
+      await new Promise<never>(() => undefined);
     }
     if (slow) archive.db.exec('COMMIT');
     say(`COMMIT ${gameId} ${done.value.phase.id} ${hash(done.value.result.results)} ${done.value.next?.id ?? 0}`);
