@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm run bench:compare -- <git-ref> [--rounds N] [--cpu]`: the engine at a git ref against the working
+// `npm run bench:compare -- <git-ref> [--rounds N] [--cpu] [--warm-up S]`: the engine at a git ref against the working
 // tree, in one process, round by round in turn (ref, tree, tree, ref, ...). This machine's speed swings
 // between runs and even within one; two engines timed in the same rounds meet the same swings, so
 // their ratio holds where two separate runs of `npm run bench:engine` cannot be compared. With `--cpu`
 // a round is timed by the process's CPU time (user + system) rather than by the clock: on a machine
 // shared with other loads the time spent waiting for a core then counts for neither engine.
+// `--warm-up S`: the warm-up's seconds (3; at least 20 rounds whatever S is): its test sets 0, as it
+// measures nothing.
 // Both are bundled with esbuild as the app ships them; the workload is the movement phases of
 // test/bench/workload.json.gz.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -21,8 +23,10 @@ const ref = args.find((a) => !a.startsWith('-'));
 const roundsAt = args.indexOf('--rounds');
 const rounds = roundsAt >= 0 ? Number(args[roundsAt + 1]) : 60;
 const cpu = args.includes('--cpu');
-if (!ref || !(rounds > 0)) {
-  console.error('usage: npm run bench:compare -- <git-ref> [--rounds N] [--cpu]   (N > 0, default 60)');
+const warmAt = args.indexOf('--warm-up');
+const warmSeconds = warmAt >= 0 ? Number(args[warmAt + 1]) : 3;
+if (!ref || !(rounds > 0) || !(warmSeconds >= 0)) {
+  console.error('usage: npm run bench:compare -- <git-ref> [--rounds N] [--cpu] [--warm-up S]   (N > 0, default 60; S >= 0 seconds, default 3)');
   process.exit(2);
 }
 
@@ -98,7 +102,7 @@ try {
   // or so rounds, and a ratio taken while one engine is compiled and the other not means nothing.
   const warmStart = Date.now();
   let warm = 0;
-  while (warm < 20 || Date.now() - warmStart < 3000) {
+  while (warm < 20 || Date.now() - warmStart < warmSeconds * 1000) {
     for (const s of sets) round(s);
     warm++;
   }
@@ -112,7 +116,7 @@ try {
   }
   const median = (v) => [...v].sort((x, y) => x - y)[Math.floor(v.length / 2)];
   console.log(
-    `compare: ${movement.length} movement phases of whole games per round, ${rounds} rounds each, alternating, after ${warm} of warm-up (3 s or more; node ${process.version}; ${cpu ? 'CPU time' : 'clock time'})`,
+    `compare: ${movement.length} movement phases of whole games per round, ${rounds} rounds each, alternating, after ${warm} of warm-up (${warmSeconds} s or more; node ${process.version}; ${cpu ? 'CPU time' : 'clock time'})`,
   );
   for (const s of sets)
     console.log(`compare: ${s.name.padEnd(14)} median ${median(s.times).toFixed(2)} µs per phase (${Math.round(1e6 / median(s.times))} phases/s)`);

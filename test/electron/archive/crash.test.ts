@@ -1,11 +1,10 @@
 // A crash at any moment loses nothing committed and leaves nothing half written. A child process
 // (crashWriter.ts) plays games on an archive and reports each commit; the test kills it with
-// SIGKILL at random moments (every other time inside a transaction it holds open), several times
-// over the same file, and after each kill reopens the
-// archive: the file is sound, every reported commit is there as reported, and every game's line
-// of play is whole (no phase without its adjudication, no adjudication without its next phase).
+// SIGKILL at random moments (every other time inside a transaction it holds open until then),
+// several times over the same file, and after each kill reopens the archive: the file is sound,
+// every reported commit is there as reported, and every game's line of play is whole (no phase without its adjudication, no adjudication without its next phase).
 import Database from 'better-sqlite3';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -27,49 +26,62 @@ interface Commit {
   nextId: number;
 }
 
+/** A writer started on the archive, which waits for the test's `go` before it opens it. */
+interface Writer {
+  child: ChildProcess;
+  /** How it ended; resolved whenever it does, before or after its turn. */
+  exited: Promise<{ signal: NodeJS.Signals | null; stderr: string }>;
+}
+
+/** Starts a writer (`hold`: told to hold its transaction until it is killed); it loads, then waits for its turn. */
+async function startWriter(file: string, seed: number, hold: boolean): Promise<Writer> {
+  const script = await bundledScript(writer);
+  const child = spawn(process.execPath, [script, file, String(seed), ...(hold ? ['hold'] : [])], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const exited = new Promise<{ signal: NodeJS.Signals | null; stderr: string }>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (_code, signal) => resolve({ signal, stderr }));
+  });
+  exited.catch(() => undefined);
+  return { child, exited };
+}
+
 /**
- * Runs the writer until it has reported `commits` commits, or (`inTransaction`) until it says a
+ * Lets the writer open the archive and write until it has reported `commits` commits, or
+ * (`inTransaction`, the writer told to hold its transaction until it is killed) until it says a
  * transaction is pending, then waits `extraMs` and kills it.
  */
 async function runAndKill(
-  file: string,
-  seed: number,
+  { child, exited }: Writer,
   commits: number,
   extraMs: number,
   inTransaction: boolean,
 ): Promise<{ seen: Commit[]; pending: number | null; stderr: string }> {
-  const script = await bundledScript(writer);
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, file, String(seed)], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    const seen: Commit[] = [];
-    let pending: number | null = null;
-    let buffer = '';
-    let stderr = '';
-    let killing = false;
-    const timer = setTimeout(() => child.kill('SIGKILL'), 240_000); // a hung writer, not a slow machine
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString('utf8');
-      const lines = buffer.split('\n');
-      buffer = lines.pop() ?? '';
-      for (const line of lines) {
-        const m = /^COMMIT (\d+) (\d+) (\w+) (\d+)$/.exec(line);
-        if (m) seen.push({ gameId: +m[1], phaseId: +m[2], results: m[3], nextId: +m[4] });
-        const p = /^PENDING \d+ (\d+)$/.exec(line);
-        if (p && inTransaction && !killing) pending = +p[1];
-      }
-      if (!killing && (inTransaction ? pending !== null : seen.length >= commits)) {
-        killing = true;
-        setTimeout(() => child.kill('SIGKILL'), extraMs);
-      }
-    });
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    child.on('error', reject);
-    child.on('exit', (_code, signal) => {
-      clearTimeout(timer);
-      if (signal !== 'SIGKILL') reject(new Error(`the writer stopped by itself: ${stderr}`));
-      else resolve({ seen, pending, stderr });
-    });
+  const seen: Commit[] = [];
+  let pending: number | null = null;
+  let buffer = '';
+  let killing = false;
+  const timer = setTimeout(() => child.kill('SIGKILL'), 240_000); // a hung writer, not a slow machine
+  child.stdout!.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString('utf8');
+    const lines = buffer.split('\n');
+    buffer = lines.pop() ?? '';
+    for (const line of lines) {
+      const m = /^COMMIT (\d+) (\d+) (\w+) (\d+)$/.exec(line);
+      if (m) seen.push({ gameId: +m[1], phaseId: +m[2], results: m[3], nextId: +m[4] });
+      const p = /^PENDING \d+ (\d+)$/.exec(line);
+      if (p && inTransaction && !killing) pending = +p[1];
+    }
+    if (!killing && (inTransaction ? pending !== null : seen.length >= commits)) {
+      killing = true;
+      setTimeout(() => child.kill('SIGKILL'), extraMs);
+    }
   });
+  child.stdin!.write('go\n');
+  const { signal, stderr } = await exited.finally(() => clearTimeout(timer));
+  if (signal !== 'SIGKILL') throw new Error(`the writer stopped by itself: ${stderr}`);
+  return { seen, pending, stderr };
 }
 
 /** Every game's line of play is whole: the invariants a half-written phase would break. */
@@ -127,25 +139,37 @@ describe('a writer killed at random moments', () => {
     const all: Commit[] = [];
     let random = 12345;
     const next = (n: number): number => ((random = (random * 1103515245 + 12345) % 2 ** 31), random % n);
-    for (let round = 0; round < 8; round++) {
-      const inTransaction = round % 2 === 1;
-      const { seen, pending } = await runAndKill(file, round + 1, 3 + next(25), inTransaction ? next(200) : next(40), inTransaction);
-      expect(seen.length).toBeGreaterThan(0);
-      all.push(...seen);
-      const opened = await openArchive(file);
-      if (!opened.ok) expect.fail(opened.error.message);
-      const archive = opened.value;
-      expect(checkArchive(archive)).toEqual(['ok']);
-      expect(archive.db.pragma('foreign_key_check')).toEqual([]);
-      expect(lineProblems(archive.db)).toEqual([]);
-      expect(commitProblems(archive.db, all)).toEqual([]);
-      if (pending !== null) {
-        // Killed inside the transaction: the phase it was adjudicating is still open, untouched.
-        const phase = archive.db.prepare('SELECT status FROM phases WHERE id = ?').pluck().get(pending);
-        const current = archive.db.prepare('SELECT count(*) FROM adjudications WHERE phase_id = ? AND superseded_at IS NULL').pluck().get(pending);
-        expect([phase, current]).toEqual(['open', 0]);
+    const rounds = 8;
+    const hold = (round: number) => round % 2 === 1;
+    // Each round's writer is started while the round before runs (it waits for its turn before it
+    // opens the archive), so that its start overlaps that round's writing and checks.
+    let coming = await startWriter(file, 1, hold(0));
+    try {
+      for (let round = 0; round < rounds; round++) {
+        const inTransaction = hold(round);
+        const thisRound = coming;
+        if (round + 1 < rounds) coming = await startWriter(file, round + 2, hold(round + 1));
+        const { seen, pending } = await runAndKill(thisRound, 3 + next(25), inTransaction ? next(200) : next(40), inTransaction);
+        expect(seen.length).toBeGreaterThan(0);
+        all.push(...seen);
+        const opened = await openArchive(file);
+        if (!opened.ok) expect.fail(opened.error.message);
+        const archive = opened.value;
+        expect(checkArchive(archive)).toEqual(['ok']);
+        expect(archive.db.pragma('foreign_key_check')).toEqual([]);
+        expect(lineProblems(archive.db)).toEqual([]);
+        expect(commitProblems(archive.db, all)).toEqual([]);
+        if (pending !== null) {
+          // Killed inside the transaction: the phase it was adjudicating is still open, untouched.
+          const phase = archive.db.prepare('SELECT status FROM phases WHERE id = ?').pluck().get(pending);
+          const current = archive.db.prepare('SELECT count(*) FROM adjudications WHERE phase_id = ? AND superseded_at IS NULL').pluck().get(pending);
+          expect([phase, current]).toEqual(['open', 0]);
+        }
+        closeArchive(archive);
       }
-      closeArchive(archive);
+    } finally {
+      // A writer started for a round that never came (a check failed): it waits for nothing.
+      if (coming.child.exitCode === null && coming.child.signalCode === null) coming.child.kill('SIGKILL');
     }
     expect(all.length).toBeGreaterThan(20);
     // A safety net for a hung run, not a speed check: dozens of processes on a loaded machine.

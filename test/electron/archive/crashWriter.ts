@@ -1,11 +1,16 @@
 // The child process of the crash test: plays games on an archive as fast as it can (orders,
 // adjudication, now and then a rollback) and reports each commit on stdout AFTER it returned,
 // before doing anything else: `COMMIT <game> <phase id> <hash of the results> <next phase id or 0>`.
-// Every fifth step holds its transaction open for a while after `PENDING <game> <phase id>`, so the
-// test can kill it inside a transaction for certain. The test kills it with SIGKILL at random moments; whatever was
-// reported must survive. Run with Node 24: node --import tsx crashWriter.ts <archive> <seed> (the test runs it
-// bundled: test/support/bundled.ts)
-import { setTimeout as sleep } from 'node:timers/promises';
+// Every fifth step's adjudication runs inside a transaction of the writer's own (the service's
+// becomes a savepoint in it). Told to hold (`hold`, the third argument), the first of those announces
+// `PENDING <game> <phase id>` inside it and waits there until it is killed, so that the test kills it
+// inside a transaction for certain (it waited 300 ms then committed: a test process slower than that
+// to kill it missed the transaction, and the steps of the other rounds slept too). The test kills it
+// with SIGKILL at random moments; whatever was reported must survive. It opens the archive when the
+// test writes `go` on its stdin (the test starts the next writer while this one runs, so that its
+// start overlaps this one's work), and ends when its stdin does (the test is gone). Run with Node 24:
+// echo go | node --import tsx crashWriter.ts <archive> <seed> [hold] (the test runs it bundled:
+// test/support/bundled.ts)
 import { closeArchive, openArchive } from '../../../electron/archive/db';
 import { adjudicatePhase } from '../../../electron/service/adjudication';
 import { createGame, getGame, listGames } from '../../../electron/service/games';
@@ -15,7 +20,8 @@ import { standardMap } from '../../../engine/map/standard';
 import { botOrders } from '../../support/bot';
 import { resultHash } from './resultHash';
 
-const [file, seedText] = process.argv.slice(2);
+const [file, seedText, holdText] = process.argv.slice(2);
+const hold = holdText === 'hold';
 const seed = Number(seedText);
 const map = standardMap();
 const hash = resultHash;
@@ -31,7 +37,20 @@ async function activeGame(archive: Parameters<typeof listGames>[0]): Promise<num
   return made.value.id;
 }
 
+/** Resolves at the test's `go`; the process exits when its stdin ends (read from now on, it keeps the process alive). */
+function turn(): Promise<void> {
+  return new Promise((resolve) => {
+    let said = '';
+    process.stdin.on('data', (chunk: Buffer) => {
+      said += chunk.toString('utf8');
+      if (said.includes('go\n')) resolve();
+    });
+    process.stdin.once('end', () => process.exit(2));
+  });
+}
+
 async function main(): Promise<void> {
+  await turn();
   const opened = await openArchive(file, { create: true });
   if (!opened.ok) throw new Error(opened.error.message);
   const archive = opened.value;
@@ -53,11 +72,12 @@ async function main(): Promise<void> {
     if (slow) archive.db.exec('BEGIN IMMEDIATE');
     const done = await adjudicatePhase(archive, { gameId });
     if (!done.ok) throw new Error(done.error.message);
-    if (slow) {
+    if (slow && hold) {
       say(`PENDING ${gameId} ${done.value.phase.id}`);
-      await sleep(300);
-      archive.db.exec('COMMIT');
+      // Until the test kills it (stdin, still read, keeps the process alive; its end ends it).
+      await new Promise<never>(() => undefined);
     }
+    if (slow) archive.db.exec('COMMIT');
     say(`COMMIT ${gameId} ${done.value.phase.id} ${hash(done.value.result.results)} ${done.value.next?.id ?? 0}`);
   }
   closeArchive(archive);

@@ -3,7 +3,7 @@
 // the language, and every letter outside ASCII that the page prints comes back), pdffonts lists every
 // font as embedded, and pdftoppm turns the pages into PNG under test/artifacts/reports/ to look at
 // (the French pages are copied to docs/screenshots/). Skipped, with the reason, without Chromium or poppler.
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -78,15 +78,23 @@ function printedCharacters(html: string): string[] {
   return [...new Set([...shown].filter((c) => c.charCodeAt(0) > 127 && /[\p{L}\p{P}]/u.test(c)))].sort();
 }
 
-/** The PDF's text, the fonts pdffonts lists as not embedded, and its pages as PNG (kept to look at). */
-function readPdf(pdf: Uint8Array, name: string): { text: string; notEmbedded: string[]; pages: string[] } {
+/**
+ * The PDF's text, the fonts pdffonts lists as not embedded, and its pages as PNG (kept to look at).
+ * pdftoppm, the longest of the three, draws the pages while the other two read the file.
+ */
+async function readPdf(pdf: Uint8Array, name: string): Promise<{ text: string; notEmbedded: string[]; pages: string[] }> {
   const dir = tempDir();
   const file = join(dir, `${name}.pdf`);
   writeFileSync(file, pdf);
+  const ppm = new Promise<{ status: number | null; stderr: string }>((resolve) =>
+    execFile('pdftoppm', ['-r', '80', '-png', file, join(dir, name)], { encoding: 'utf8' }, (e, _out, stderr) =>
+      resolve({ status: e ? (typeof e.code === 'number' ? e.code : -1) : 0, stderr: e && !stderr ? e.message : stderr }),
+    ),
+  );
   const notEmbedded = notEmbeddedFonts(file);
   const text = pdfTextOf(file);
-  const ppm = spawnSync('pdftoppm', ['-r', '80', '-png', file, join(dir, name)], { encoding: 'utf8' });
-  expect(ppm.status, ppm.stderr).toBe(0);
+  const drawn = await ppm;
+  expect(drawn.status, drawn.stderr).toBe(0);
   mkdirSync(artifacts, { recursive: true });
   const pages = readdirSync(dir).filter((f) => f.startsWith(name) && f.endsWith('.png'));
   for (const p of pages) copyFileSync(join(dir, p), join(artifacts, p));
@@ -101,11 +109,14 @@ describe.skipIf(why !== '')(`the PDF report and order sheets in French, German a
       value(await setReportLanguage(archive, { gameId, language: lang }));
       const html = value(await phaseReport(archive, { gameId, seq, format: 'html' })).body;
       const sheets = value(await orderSheets(archive, { gameId, seq })).body;
-      for (const [kind, doc, words] of [
+      // The report and the sheets are printed (each on a page of its own) and read back side by side.
+      const documents = [
         ['report', html, EXPECTED[lang].report],
         ['sheets', sheets, EXPECTED[lang].sheets],
-      ] as const) {
-        const pdf = readPdf(await htmlToPdf(doc), `report-${lang}-${kind}`);
+      ] as const;
+      const read = await Promise.all(documents.map(async ([kind, doc]) => readPdf(await htmlToPdf(doc), `report-${lang}-${kind}`)));
+      for (const [i, [kind, doc, words]] of documents.entries()) {
+        const pdf = read[i];
         expect(pdf.notEmbedded, `${lang} ${kind}: fonts not embedded`).toEqual([]);
         for (const w of words) expect(pdf.text, `${lang} ${kind}: ${w}`).toContain(w);
         const chars = printedCharacters(doc);

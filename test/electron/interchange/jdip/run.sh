@@ -9,15 +9,22 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 git_dir=${JDIP_GIT:-/work/.mirror/rgo+jDip/repo}
 build=${JDIP_BUILD:-/tmp/jdip-build}
+# jDip is built into a folder of its own, renamed into place whole (as the driver below), so that two
+# runs at once (the test starts two) never build into one folder or read a half-built one.
 if [ ! -f "$build/classes/dip/world/World.class" ]; then
-  rm -rf "$build" && mkdir -p "$build/src" "$build/classes" "$build/variants"
-  git --git-dir="$git_dir" archive HEAD | tar -x -C "$build/src"
+  tmp="$build.$$.tmp"
+  rm -rf "$tmp" && mkdir -p "$tmp/src" "$tmp/classes" "$tmp/variants"
+  git --git-dir="$git_dir" archive HEAD | tar -x -C "$tmp/src"
   # TestParser.java does not compile on a current Java (an ambiguous name) and is not needed.
-  (cd "$build/src" && find src -name '*.java' ! -name TestParser.java) > "$build/sources.txt"
-  cp_jars=$(ls "$build"/src/lib/*.jar | tr '\n' ':')
-  (cd "$build/src" && javac -nowarn -encoding ISO-8859-1 -source 8 -target 8 -cp "$cp_jars" -d "$build/classes" @"$build/sources.txt")
-  cp -r "$build/src/src/resource" "$build/classes/"
-  cp "$build/src/variants/stdVariants.zip" "$build/src/variants/simpleSymbols.zip" "$build/variants/"
+  (cd "$tmp/src" && find src -name '*.java' ! -name TestParser.java) > "$tmp/sources.txt"
+  cp_jars=$(ls "$tmp"/src/lib/*.jar | tr '\n' ':')
+  (cd "$tmp/src" && javac -nowarn -encoding ISO-8859-1 -source 8 -target 8 -cp "$cp_jars" -d "$tmp/classes" @"$tmp/sources.txt")
+  cp -r "$tmp/src/src/resource" "$tmp/classes/"
+  cp "$tmp/src/variants/stdVariants.zip" "$tmp/src/variants/simpleSymbols.zip" "$tmp/variants/"
+  # A folder left half-built by an interrupted run of the older script goes; one another run put in
+  # place meanwhile stays (the rename fails onto it, and this copy goes).
+  [ -f "$build/classes/dip/world/World.class" ] || rm -rf "$build"
+  mv -T "$tmp" "$build" 2>/dev/null || rm -rf "$tmp"
 fi
 cp_jars=$(ls "$build"/src/lib/*.jar | tr '\n' ':')
 # The driver is compiled once per version of its sources (javac costs about 2.5 s of CPU a run): into

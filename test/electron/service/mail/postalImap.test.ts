@@ -9,7 +9,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { closeKept, closingOnce } from '../../reports/pdfKeptBrowser';
+import { closeKept, closingOnce, startKept } from '../../reports/pdfKeptBrowser';
 import { cleanUp, tempDir } from '../support';
 import { gameCli } from './cli';
 import { deliver, dovecotMissing, mailbox, startDovecot } from './dovecot';
@@ -29,6 +29,8 @@ const missing = dovecotMissing() ?? (chromium ? null : 'no Chromium to draw the 
 
 describe.skipIf(missing !== null)(`a postal game year through dovecot and SMTP${missing ? ` (skipped: ${missing})` : ''}`, () => {
   it('players mails read over IMAP, acknowledgements and results with the map delivered to their mailboxes', async () => {
+    // Chromium starts while the servers start and the spring's mails go back and forth.
+    const chromiumStarted = startKept();
     const users = Object.fromEntries([['gm', IMAP_PASSWORD], ...addresses.map((a) => [a, `pw-${a}`])]);
     const imap = await startDovecot(users);
     const tls = certificate();
@@ -78,9 +80,12 @@ describe.skipIf(missing !== null)(`a postal game year through dovecot and SMTP${
       expect((await texts('fran@example.org')).map((m) => m.text)).toEqual([expect.stringContaining('France: Army Paris -> Burgundy.')]);
       expect((await texts('rus@example.org')).map((m) => m.text)).toEqual([expect.stringContaining('Every unit has an order.')]);
       expect((await game('adjudicate', 'Postal 42', '--confirm-missing')).code).toBe(0);
+      await chromiumStarted;
       expect((await send('--results')).code).toBe(0);
-      for (const a of addresses) {
-        const results = (await texts(a)).filter((m) => m.text?.includes('Spring of 1901'));
+      // The seven mailboxes read side by side (each on a connection of its own), checked one by one.
+      const spring1901 = await Promise.all(addresses.map(texts));
+      for (const mails of spring1901) {
+        const results = mails.filter((m) => m.text?.includes('Spring of 1901'));
         expect(results).toHaveLength(1);
         const png = results[0].attachments.find((x) => x.contentType === 'image/png');
         expect(png?.content.subarray(0, 4)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
@@ -100,7 +105,7 @@ describe.skipIf(missing !== null)(`a postal game year through dovecot and SMTP${
       expect((await game('show', 'Postal 42')).out).toContain('Spring 1902');
       expect((await game('outbox', 'Postal 42')).out).not.toMatch(/pending|approved|failed/);
       // Three results mails and the acknowledgements reached every player's mailbox.
-      for (const a of addresses) expect((await texts(a)).filter((m) => /results$/.test(m.subject ?? ''))).toHaveLength(3);
+      for (const mails of await Promise.all(addresses.map(texts))) expect(mails.filter((m) => /results$/.test(m.subject ?? ''))).toHaveLength(3);
       // No password in the archive file or anything the commands printed.
       const file = readFileSync(db);
       for (const pw of [IMAP_PASSWORD, SMTP_PASSWORD]) {

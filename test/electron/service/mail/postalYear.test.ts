@@ -10,7 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { closeKept, closingOnce } from '../../reports/pdfKeptBrowser';
+import { closeKept, closingOnce, startKept } from '../../reports/pdfKeptBrowser';
 import { cleanUp, tempDir } from '../support';
 import { FALL, mbox, POSTAL_PLAYERS as PLAYERS, SPRING, WINTER } from './mails';
 import { gameCli } from './cli';
@@ -23,6 +23,8 @@ afterAll(closeKept);
 
 describe.skipIf(!hasOpenssl())('a postal game year by mail (needs openssl for the SMTP server certificate)', () => {
   it('mails in, acknowledgements and results out, checked in the players mailboxes', async () => {
+    // Chromium starts while the server starts and the spring's mails go in and out.
+    const chromiumStarted = startKept();
     const tls = certificate();
     const smtp = await startServer(tls, 'gm-password');
     const dir = tempDir();
@@ -62,6 +64,7 @@ describe.skipIf(!hasOpenssl())('a postal game year by mail (needs openssl for th
       expect(await inbox('rus@example.org')).toEqual([expect.stringContaining('Every unit has an order.')]);
       expect(await inbox('mallory@evil.example')).toEqual([]);
       expect((await game('adjudicate', 'Postal 42', '--confirm-missing')).code).toBe(0);
+      await chromiumStarted;
       expect((await send('--results', '--approve-all')).code).toBe(0);
       for (const p of PLAYERS) {
         const address = /<(.+)>/.exec(p)![1];
