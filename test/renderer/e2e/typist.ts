@@ -32,18 +32,15 @@ const LAYOUT: [code: string, keyCode: number, plain: string, shifted: string][] 
     c.toUpperCase(),
   ]),
   ...[...')!@#$%^&*('].map((shifted, d): [string, number, string, string] => [`Digit${d}`, 48 + d, `${d}`, shifted]),
-  ['Backquote', 192, '`', '~'],
-  ['Minus', 189, '-', '_'],
-  ['Equal', 187, '=', '+'],
-  ['Backslash', 220, '\\', '|'],
-  ['BracketLeft', 219, '[', '{'],
-  ['BracketRight', 221, ']', '}'],
-  ['Semicolon', 186, ';', ':'],
-  ['Quote', 222, "'", '"'],
-  ['Comma', 188, ',', '<'],
-  ['Period', 190, '.', '>'],
-  ['Slash', 191, '/', '?'],
-  ['Space', 32, ' ', ' '],
+  // The other keys, column by column: the code, the key code, the character, the character with Shift.
+  ...['Backquote', 'Minus', 'Equal', 'Backslash', 'BracketLeft', 'BracketRight', 'Semicolon', 'Quote', 'Comma', 'Period', 'Slash', 'Space'].map(
+    (code, i): [string, number, string, string] => [
+      code,
+      [192, 189, 187, 220, 219, 221, 186, 222, 188, 190, 191, 32][i],
+      "`-=\\[];',./ "[i],
+      '~_+|{}:"<>? '[i],
+    ],
+  ),
 ];
 
 const KEYS = new Map<string, Key>([
