@@ -11,7 +11,7 @@
 // first window's start: the longest lane was 24 s on a loaded machine.
 import { beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasChromium, invoke, NO_CHROMIUM, openGame, SIZES, typeAt, workstationForBlock } from './support';
+import { hasChromium, invoke, NO_CHROMIUM, openGame, shown, SIZES, typeAt, workstationForBlock } from './support';
 import { picturesAtBothSizes } from './bothSizes';
 
 interface Filed {
@@ -89,7 +89,7 @@ class Lane {
   static async open(page: Page, name: string): Promise<Lane> {
     if (await page.getByTestId('board').count()) {
       await page.getByRole('button', { name: /Games/ }).click();
-      await page.getByTestId('game-list').waitFor();
+      await shown(page, 'game-list');
     }
     const gameId = await openGame(page, name);
     await box(page).waitFor();
