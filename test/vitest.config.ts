@@ -234,8 +234,9 @@ export default defineConfig({
       { extends: true, test: { name: 'servers', include: SERVER_TESTS, isolate: false, setupFiles: [ENGLISH] } },
       // One Chromium per worker for all its browser files; setup.ts closes the contexts a file left open (support.ts is loaded once per worker).
       // expect.poll looks again every 10 ms, not vitest's 50: a browser test's condition (a text the
-      // page shows after a click) is met a few ms after the first look, and 50 ms were waited out at
-      // each of about 180 polls (docs/PERFORMANCE.md, "Waits, session 17"). A look is one round trip to the page.
+      // page shows after a click) is often met a few ms after a first look that failed, and then 50 ms
+      // were waited out (director.test.ts: 34 times, 1.8 s; docs/PERFORMANCE.md, "Waits, session 17").
+      // A look is one round trip to the page.
       {
         extends: true,
         test: {
