@@ -225,7 +225,20 @@ export const PROJECTS: TestProjectInlineConfiguration[] = [
   },
   { extends: true, test: { name: 'servers', include: SERVER_TESTS, isolate: false, setupFiles: [ENGLISH] } },
   // One Chromium per worker for all its browser files; setup.ts closes the contexts a file left open (support.ts is loaded once per worker).
-  { extends: true, test: { name: 'e2e', include: E2E_TESTS, isolate: false, setupFiles: ['./test/renderer/e2e/setup.ts'] } },
+  // expect.poll looks again every 10 ms, not vitest's 50: a browser test's condition (a text the
+  // page shows after a click) is often met a few ms after a first look that failed, and then 50 ms
+  // were waited out (director.test.ts: 34 times, 1.8 s; docs/PERFORMANCE.md, "Waits, session 17").
+  // A look is one round trip to the page.
+  {
+    extends: true,
+    test: {
+      name: 'e2e',
+      include: E2E_TESTS,
+      isolate: false,
+      setupFiles: ['./test/renderer/e2e/setup.ts'],
+      expect: { poll: { timeout: 120_000, interval: 10 } },
+    },
+  },
   // Everything else (mocked Electron modules, fake clocks, this file's own checks, packaging): each file in a process of its own.
   { extends: true, test: { name: 'app', include: ALL_TESTS, exclude: [...PURE_TESTS, ...SHARED_TESTS, ...SERVER_TESTS, ...E2E_TESTS] } },
   { extends: true, test: { name: 'app-processes', include: OWN_PROCESS } },

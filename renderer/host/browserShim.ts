@@ -32,6 +32,12 @@ function disconnected(message: string): ServiceResult<never> {
   return { ok: false, error: { code: 'internal', message } };
 }
 
+/** The close code the host ends a connection with when its session was revoked or expired (electron/host/server.ts). */
+const SESSION_ENDED = 4401;
+
+/** What every request answers (those still waiting and those made after) once the host has ended the page's session: the host's own words. */
+const ENDED: ServiceResult<never> = { ok: false, error: { code: 'forbidden', message: 'the session ended (expired or revoked): log in again' } };
+
 export function createBrowserApi(): AdjutantApi {
   const token = takeToken();
   const listeners = new Set<(e: HostEvent) => void>();
@@ -41,16 +47,32 @@ export function createBrowserApi(): AdjutantApi {
   let ready: Promise<WebSocket> | null = null;
   let retries = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  // The host ended this page's session (revoked, expired): it closed the connection saying so
+  // (SESSION_ENDED), or refuses a new one and its /api/me answers 401. The cookie will not open
+  // another connection, so nothing is tried again: a request answers at once that the session ended,
+  // instead of knocking four times (3.75 s) and answering that the host cannot be reached. Logging in
+  // again loads the page anew, and with it a new connection. (A page with the launch token has no session.)
+  let ended = false;
+  const sessionEnded = async (): Promise<boolean> =>
+    (ended ||=
+      token === null &&
+      (await fetch('/api/me', { credentials: 'same-origin' }).then(
+        (r) => r.status === 401,
+        () => false,
+      )));
   // While a screen listens for pushes, a dropped connection is tried again, a little slower each time,
   // with some jitter so that a room of pages does not knock all at once when the host comes back. One
   // attempt at a time: a failed attempt both rejects and closes, and must not start two more.
   const reconnect = () => {
-    if (listeners.size === 0 || timer !== null || socket !== null) return;
+    if (ended || listeners.size === 0 || timer !== null || socket !== null) return;
     const wait = RETRY_MS[Math.min(retries, RETRY_MS.length - 1)] * (0.75 + Math.random() / 2);
     retries++;
     timer = setTimeout(() => {
       timer = null;
-      void connect().catch(() => reconnect());
+      void connect().catch(async () => {
+        await sessionEnded();
+        reconnect();
+      });
     }, wait);
   };
   // A request made while the host is away (restarting) waits a little for it rather than failing at once.
@@ -59,7 +81,7 @@ export function createBrowserApi(): AdjutantApi {
       try {
         return socket ?? (await connect());
       } catch (e) {
-        if (attempt >= RETRY_MS.length) throw e;
+        if (attempt >= RETRY_MS.length || (await sessionEnded())) throw e;
         await new Promise((resolve) => setTimeout(resolve, RETRY_MS[attempt]));
       }
     }
@@ -78,10 +100,11 @@ export function createBrowserApi(): AdjutantApi {
         resolve(ws);
       };
       ws.onerror = () => reject(new Error('cannot reach the Adjutant host: is it still running?'));
-      ws.onclose = () => {
+      ws.onclose = (e) => {
+        if (e.code === SESSION_ENDED) ended = true;
         socket = null;
         ready = null;
-        for (const [, settle] of pending) settle(disconnected('the connection to the Adjutant host closed before it answered'));
+        for (const [, settle] of pending) settle(ended ? ENDED : disconnected('the connection to the Adjutant host closed before it answered'));
         pending.clear();
         reconnect();
       };
@@ -111,7 +134,8 @@ export function createBrowserApi(): AdjutantApi {
       // On an open connection the request leaves at once, in the click that made it: the host starts
       // on it while the window renders what the click changed (a busy flag), not after.
       if (socket) return send(socket);
-      return opened().then(send, (e: unknown) => disconnected((e as Error).message));
+      if (ended) return Promise.resolve(ENDED);
+      return opened().then(send, (e: unknown) => (ended ? ENDED : disconnected((e as Error).message)));
     },
     onEvent(listener) {
       listeners.add(listener);

@@ -3,7 +3,7 @@
 // announced through a live region; the OS's reduced-motion and high-contrast settings respected.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { audit, confirmCommit, hasChromium, invoke, NO_CHROMIUM, openGame, SIZES, withWorkstation, workstationForBlock } from './support';
+import { audit, confirmCommit, hasChromium, invoke, NO_CHROMIUM, openGame, shown, SIZES, withWorkstation, workstationForBlock } from './support';
 import { typeLines } from './steps';
 
 describe.skipIf(!hasChromium)(`accessibility${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
@@ -12,7 +12,7 @@ describe.skipIf(!hasChromium)(`accessibility${hasChromium ? '' : ` (skipped: ${N
   let gameId: number;
   beforeAll(async () => {
     page = ws.page;
-    await page.getByTestId('new-game').waitFor();
+    await shown(page, 'new-game');
   });
 
   it('the list of games', async () => {
@@ -33,14 +33,14 @@ describe.skipIf(!hasChromium)(`accessibility${hasChromium ? '' : ` (skipped: ${N
     await page.getByTestId('order-text').focus();
     // Each line as one input, then Enter (steps.ts): the announcement is of the Enter.
     await typeLines(page, 'F lon - nth\nA vie h');
-    await page.getByTestId('not-filed').waitFor();
+    await shown(page, 'not-filed');
     // The last Enter is announced, with the reason.
     await expect.poll(() => page.getByTestId('entry-said').textContent()).toMatch(/^not filed: A vie h: the army in Vienna is Austria's/);
     expect(await audit(page)).toEqual([]);
     for (const tab of ['results', 'history', 'mend']) {
       await page.getByTestId(`tab-${tab}`).click();
       // The mend tab comes as a chunk the first time: audit the tab, not its wait.
-      if (tab === 'mend') await page.getByTestId('mend').waitFor();
+      if (tab === 'mend') await shown(page, 'mend');
       expect(await audit(page), tab).toEqual([]);
     }
     await page.getByTestId('tab-orders').click();
@@ -54,18 +54,18 @@ describe.skipIf(!hasChromium)(`accessibility${hasChromium ? '' : ` (skipped: ${N
 
   it('the shortcuts, the rules and the preview dialogs; results announced after a commit', async () => {
     await page.getByTestId('open-help').click();
-    await page.getByTestId('shortcut-help').waitFor();
+    await shown(page, 'shortcut-help');
     expect(await audit(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByTestId('shortcut-help').waitFor({ state: 'detached' });
     // The rules dialog comes as a chunk the first time: audit the dialog itself, not its wait.
     await page.getByTestId('open-rules').click();
-    await page.getByTestId('rules').waitFor();
+    await shown(page, 'rules');
     expect(await audit(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByTestId('rules').waitFor({ state: 'detached' });
     await page.keyboard.press('F9');
-    await page.getByTestId('preview').waitFor();
+    await shown(page, 'preview');
     expect(await audit(page)).toEqual([]);
     await confirmCommit(page);
     await expect.poll(() => page.getByTestId('announce-results').textContent()).toMatch(/Spring 1901 Movement: adjudicated/);
@@ -77,7 +77,7 @@ describe.skipIf(!hasChromium)(`accessibility${hasChromium ? '' : ` (skipped: ${N
   it('the projector view', async () => {
     await page.getByTestId('board').focus();
     await page.keyboard.press('p');
-    await page.getByTestId('projector').waitFor();
+    await shown(page, 'projector');
     expect(await audit(page)).toEqual([]);
     await page.keyboard.press('p');
     await page.getByTestId('projector').waitFor({ state: 'detached' });
@@ -126,7 +126,7 @@ describe.skipIf(!hasChromium)(`a dialog dismissed while it loads${hasChromium ? 
       await served;
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       await page.keyboard.press('F9');
-      await page.getByTestId('preview').waitFor();
+      await shown(page, 'preview');
       expect(await page.getByTestId('rules').count()).toBe(0);
       await page.unrouteAll({ behavior: 'wait' });
     });

@@ -5,7 +5,7 @@
 // powers' names, the seasons, the phase types). Screenshots: docs/screenshots/boardlang-*.png.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { docsPicture, hasChromium, invoke, NO_CHROMIUM, SIZES, workstationForBlock } from './support';
+import { docsPicture, hasChromium, invoke, NO_CHROMIUM, shown, SIZES, workstationForBlock } from './support';
 
 /** English words that must not remain on a game screen in another language (where that language's word differs). */
 const ENGLISH = ['Austria', 'France', 'Germany', 'Italy', 'Russia', 'Turkey', 'England', 'Spring', 'Fall', 'Movement', 'Retreat', 'Adjustment'];
@@ -72,7 +72,7 @@ async function englishLeft(page: Page, kept: readonly string[]): Promise<string[
 /** Back to the game list from wherever the last case left the window (the toolbar's first button leaves a game). */
 async function toList(page: Page): Promise<void> {
   if (!(await page.getByTestId('game-list').count())) await page.locator('header.toolbar button').first().click();
-  await page.getByTestId('game-list').waitFor();
+  await shown(page, 'game-list');
 }
 
 describe.skipIf(!hasChromium)(`the board in the GM's language (issue 32)${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
@@ -92,7 +92,7 @@ describe.skipIf(!hasChromium)(`the board in the GM's language (issue 32)${hasChr
       // Two sets for France, the later counting: the preview's rule note says so (4.D.1).
       for (const text of ['A Par - Bur', 'A Par H']) await invoke(page, 'orders:submit', { gameId: game.id, power: 'France', text });
       await page.getByRole('button', { name }).click();
-      await page.getByTestId('board').waitFor();
+      await shown(page, 'board');
 
       // The legend names every power in the window's language.
       const legend = (await page.getByTestId('legend').locator('tbody th').allTextContents()).join('|');
@@ -109,7 +109,7 @@ describe.skipIf(!hasChromium)(`the board in the GM's language (issue 32)${hasChr
       if (c.screen.startsWith('projector')) {
         await page.getByTestId('board').focus();
         await page.keyboard.press('p');
-        await page.getByTestId('projector').waitFor();
+        await shown(page, 'projector');
         expect(await page.getByTestId('projector-phase').textContent()).toBe('Primavera 1901, movimenti');
         expect(await page.getByTestId('projector-owing').textContent()).toContain('Inghilterra, Francia, Germania');
         const onWall = await drawnTexts(page);
@@ -122,7 +122,7 @@ describe.skipIf(!hasChromium)(`the board in the GM's language (issue 32)${hasChr
         // The preview: its rule note, the owing powers and the units without orders in the language.
         await page.getByTestId('board').focus();
         await page.keyboard.press('F9');
-        await page.getByTestId('preview').waitFor();
+        await shown(page, 'preview');
         await page.getByTestId('preview-notes').locator('summary').click();
         expect(await page.getByTestId('preview-notes').textContent()).toContain(c.note);
         expect(await page.getByTestId('preview-unordered').textContent()).toContain(c.vienna);

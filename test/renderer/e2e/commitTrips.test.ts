@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ORDER, UNIT } from '../../../engine/index';
 import { positionAt } from '../../support/positions';
-import { hasChromium, invoke, NO_CHROMIUM, openGame, openWorkstation, SIZES, type Session } from './support';
+import { hasChromium, invoke, NO_CHROMIUM, openGame, openWorkstation, type Session, shown, SIZES } from './support';
 
 interface Probe {
   __sent: string[];
@@ -76,7 +76,7 @@ describe.skipIf(!hasChromium)(`a commit's round trips${hasChromium ? '' : ` (ski
 
   it('sends only the commit, and draws the results once, from its answer, the map not at all', async () => {
     await page.getByTestId('adjudicate').click();
-    await page.getByTestId('preview').waitFor();
+    await shown(page, 'preview');
     await page.getByTestId('commit-confirm').check();
     const before = await page.evaluate(() => {
       const w = window as unknown as Probe;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { tempDir } from '../../electron/service/support';
-import { hasChromium, hasRenderer, invoke, NO_CHROMIUM, openWorkstation, picture, resizeTo, SIZES, type Session } from './support';
+import { hasChromium, hasRenderer, invoke, NO_CHROMIUM, openWorkstation, picture, resizeTo, type Session, shown, SIZES } from './support';
 
 const NAMES = Array.from({ length: 21 }, (_, i) => `Player ${String.fromCharCode(65 + i)}. Example`);
 const skip = !hasChromium ? NO_CHROMIUM : !hasRenderer ? 'the renderer is not built (node electron/tools/build.mjs)' : null;
@@ -54,7 +54,7 @@ describe.skipIf(skip !== null)(`the director's round in the app${skip ? ` (skipp
     // Round 1: the proposal, two seats swapped by the director.
     await page.getByTestId('ttab-rounds').click();
     await page.getByTestId('new-round').click();
-    await page.getByTestId('seating-table').waitFor();
+    await shown(page, 'seating-table');
     const france1 = await page.getByTestId('seat-1-France').inputValue();
     const turkey2 = await page.getByTestId('seat-2-Turkey').inputValue();
     await page.getByTestId('seat-1-France').selectOption(turkey2);
@@ -175,7 +175,7 @@ describe.skipIf(skip !== null)(`the director's round in the app${skip ? ` (skipp
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('ttab-players');
     expect(await page.getByTestId('player-list').textContent()).toContain('Late Comerlate · from round 2');
     await page.getByTestId('ttab-standings').click();
-    await page.getByTestId('standings-table').waitFor();
+    await shown(page, 'standings-table');
     await picture(page, 'director-standings-1920');
   });
 });

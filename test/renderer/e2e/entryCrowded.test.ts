@@ -9,7 +9,7 @@
 import { beforeAll, describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { OTHER_KEYS, SHORTCUTS } from '../../../renderer/panels/game/shortcuts';
-import { confirmCommit, hasChromium, invoke, NO_CHROMIUM, openGame, picture, settled, SIZES, workstationForBlock } from './support';
+import { confirmCommit, hasChromium, invoke, NO_CHROMIUM, openGame, picture, settled, shown, SIZES, workstationForBlock } from './support';
 import { picturesAtBothSizes } from './bothSizes';
 import { focusedTestId, orderText, POSITION, TYPED } from './crowdedSheet';
 
@@ -84,7 +84,7 @@ describe.skipIf(!hasChromium)(`order entry in a crowded phase${hasChromium ? '' 
     // Not one of those keys reached the box.
     expect(await orderText(page).inputValue()).toBe('A par h');
     await page.keyboard.press('?');
-    await page.getByTestId('shortcut-help').waitFor();
+    await shown(page, 'shortcut-help');
     const rows = await page.getByTestId('shortcut-row').allTextContents();
     for (const k of [...SHORTCUTS, ...OTHER_KEYS]) expect(rows.some((r) => r.startsWith(k.label) && r.includes(k.does))).toBe(true);
     await picturesAtBothSizes(page, 'keys-01-help');
@@ -98,7 +98,7 @@ describe.skipIf(!hasChromium)(`order entry in a crowded phase${hasChromium ? '' 
 
   it.sequential('the preview of a crowded phase fits 1366x768 with the Commit tick in view (issue 25, item 6)', async ({ expect }) => {
     await page.keyboard.press('F9');
-    await page.getByTestId('preview').waitFor();
+    await shown(page, 'preview');
     expect(await page.getByTestId('preview').getByTestId('results').locator('li').count()).toBeGreaterThanOrEqual(34);
     for (const id of ['commit-confirm', 'commit']) {
       const box = (await page.getByTestId(id).boundingBox())!;
@@ -124,7 +124,7 @@ describe.skipIf(!hasChromium)(`order entry in a crowded phase${hasChromium ? '' 
     let gameId: number;
     beforeAll(async () => {
       await page.getByRole('button', { name: /Games/ }).click();
-      await page.getByTestId('game-list').waitFor();
+      await shown(page, 'game-list');
       gameId = await openGame(page, 'Safe commits');
     });
 
@@ -150,7 +150,7 @@ describe.skipIf(!hasChromium)(`order entry in a crowded phase${hasChromium ? '' 
 
     it.sequential('F9 previews: the phase, the powers owing orders, the units without orders; Enter does not commit', async ({ expect }) => {
       await page.keyboard.press('F9');
-      await page.getByTestId('preview').waitFor();
+      await shown(page, 'preview');
       expect(await page.getByTestId('preview-phase').textContent()).toBe('Spring 1901 Movement');
       const owing = (await page.getByTestId('preview-owing').textContent()) ?? '';
       for (const p of ['Austria', 'France', 'Germany', 'Italy', 'Russia', 'Turkey']) expect(owing).toContain(p);
@@ -177,7 +177,7 @@ describe.skipIf(!hasChromium)(`order entry in a crowded phase${hasChromium ? '' 
 
     it.sequential('refuses a commit once the phase was committed elsewhere, with a message', async ({ expect }) => {
       await page.keyboard.press('F9');
-      await page.getByTestId('preview').waitFor();
+      await shown(page, 'preview');
       await page.getByTestId('commit-confirm').check();
       // Another window (or the CLI) commits Spring 1901 meanwhile.
       await invoke(page, 'phase:adjudicate', { gameId });
@@ -193,7 +193,7 @@ describe.skipIf(!hasChromium)(`order entry in a crowded phase${hasChromium ? '' 
     it.sequential('commits after the deliberate confirmation', async ({ expect }) => {
       await expect.poll(() => page.getByTestId('phase-name').textContent()).toBe('Fall 1901 Movement');
       await page.keyboard.press('F9');
-      await page.getByTestId('preview').waitFor();
+      await shown(page, 'preview');
       await confirmCommit(page);
       const g = await invoke<{ phases: { name: string }[] }>(page, 'game:get', { gameId });
       expect(g.phases.map((p) => p.name)).toEqual(['Spring 1901 Movement', 'Fall 1901 Movement', 'Spring 1902 Movement']);
@@ -207,7 +207,7 @@ describe.skipIf(!hasChromium)(`order entry in a crowded phase${hasChromium ? '' 
       await expect.poll(() => page.getByTestId('phase-name').textContent()).toBe('Spring 1902 Movement');
       await invoke(page, 'game:setDeadline', { gameId, deadline: '2099-06-01 18:00' });
       await page.keyboard.press('F9');
-      await page.getByTestId('preview').waitFor();
+      await shown(page, 'preview');
       expect(await page.getByTestId('preview-deadline').textContent()).toContain('The deadline (Mon, 01 Jun 2099 18:00:00 GMT) has not passed.');
       const label = (await page.locator('label.confirm-commit').textContent()) ?? '';
       expect(label).toMatch(/Commit Spring 1902 Movement without orders from Austria, England, .*Turkey before its deadline: it cannot be undone/);
@@ -222,7 +222,7 @@ describe.skipIf(!hasChromium)(`order entry in a crowded phase${hasChromium ? '' 
       it.sequential('is never filed in the next phase when the game moved on elsewhere', async ({ expect }) => {
         // Another game in the same window, opened from the game list.
         await page.getByRole('button', { name: /Games/ }).click();
-        await page.getByTestId('game-list').waitFor();
+        await shown(page, 'game-list');
         const gameId = await openGame(page, 'Moved on');
         await page.getByTestId('entry-power').selectOption('Austria');
         await page.keyboard.type('A vie - tyr', { delay: 10 });
@@ -231,7 +231,7 @@ describe.skipIf(!hasChromium)(`order entry in a crowded phase${hasChromium ? '' 
         await expect.poll(() => page.getByTestId('phase-name').textContent()).toBe('Fall 1901 Movement');
         await orderText(page).press('End');
         await page.keyboard.press('Enter');
-        await page.getByTestId('entry-stale').waitFor();
+        await shown(page, 'entry-stale');
         expect(await page.getByTestId('entry-stale').textContent()).toMatch(/Typed for Spring 1901 Movement; the game is now at Fall 1901 Movement/);
         expect((await invoke<{ submissions: unknown[] }>(page, 'game:phase', { gameId })).submissions).toHaveLength(0);
         await picture(page, 'entry-03-stale-1366');

@@ -4,7 +4,7 @@
 // aside, as the service would not read them. Screenshot: docs/screenshots/entry-french-game-1366.png.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { docsPicture, hasChromium, invoke, NO_CHROMIUM, SIZES, workstationForBlock } from './support';
+import { docsPicture, hasChromium, invoke, NO_CHROMIUM, shown, SIZES, workstationForBlock } from './support';
 
 /** Typed from a French slip: Bourgone and Manshe are misspelt, Bou is the French abbreviation. */
 const TYPED = ['A Paris - Bourgone', 'A Marseille soutient A Par - Bou', 'F Brest - Manshe'];
@@ -15,7 +15,7 @@ const ordersText = async (page: Page) => (await page.getByTestId('orders').textC
 async function openNew(page: Page, name: string, languages: string[]): Promise<number> {
   const g = await invoke<{ id: number }>(page, 'game:create', { name, languages });
   await page.getByRole('button', { name }).click();
-  await page.getByTestId('board').waitFor();
+  await shown(page, 'board');
   return g.id;
 }
 
@@ -47,7 +47,7 @@ describe.skipIf(!hasChromium)(`the order box reads the game's languages (issue 3
     expect(await page.getByTestId('not-filed').count()).toBe(0);
     await docsPicture(page, 'entry-french-game-1366');
     await page.locator('header.toolbar button').first().click();
-    await page.getByTestId('game-list').waitFor();
+    await shown(page, 'game-list');
   }, 90_000);
 
   it('an English-only game: the same lines are set aside, not filed', async () => {

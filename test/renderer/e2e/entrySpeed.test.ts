@@ -13,7 +13,7 @@
 // beat of 20 ms) and on a loaded machine, keys arrive while the app is still busy, queued in order.
 import { beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasChromium, invoke, NO_CHROMIUM, openGame, SIZES, workstationForBlock } from './support';
+import { hasChromium, invoke, NO_CHROMIUM, openGame, shown, SIZES, workstationForBlock } from './support';
 import { typeAt } from './typist';
 import { picturesAtBothSizes } from './bothSizes';
 
@@ -92,7 +92,7 @@ class Lane {
   static async open(page: Page, name: string): Promise<Lane> {
     if (await page.getByTestId('board').count()) {
       await page.getByRole('button', { name: /Games/ }).click();
-      await page.getByTestId('game-list').waitFor();
+      await shown(page, 'game-list');
     }
     const gameId = await openGame(page, name);
     await box(page).waitFor();

@@ -4,7 +4,7 @@
 // German once the GM picks German. Screenshots: docs/screenshots/explain-{fr-*-1366,de-*-1920}.png.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { docsPicture, hasChromium, invoke, NO_CHROMIUM, openGame, openWorkstation, SIZES, type Session } from './support';
+import { docsPicture, hasChromium, invoke, NO_CHROMIUM, openGame, openWorkstation, type Session, shown, SIZES } from './support';
 
 const SPRING = 'France\nA Par - Bur\nA Mar - Bur\nF Bre - Par\nGermany\nA Mun - Bur\nA Ber - Kie\nF Kie - Den';
 const FALL = 'Germany\nA Kie - Hol\nF Den - Swe\nRussia\nA War - Gal\nF Sev - Arm\nAustria\nA Vie - Gal\nA Bud - Gal';
@@ -33,12 +33,12 @@ describe.skipIf(!hasChromium)(`explanations in the window's language (issue 32)$
 
   it('French: the adjudicate dialog and the Results tab', async () => {
     const { page } = s;
-    const shown = await adjudicatePreview(page);
-    expect(shown).toContain('A Par - Bur rebondit : attaque 1 contre A Mar (1) et A Mun (1).');
-    expect(shown).toContain("F Bre - Par est illégal : une flotte ne peut pas aller vers Paris, qui est à l'intérieur des terres.");
+    const said = await adjudicatePreview(page);
+    expect(said).toContain('A Par - Bur rebondit : attaque 1 contre A Mar (1) et A Mun (1).');
+    expect(said).toContain("F Bre - Par est illégal : une flotte ne peut pas aller vers Paris, qui est à l'intérieur des terres.");
     // The powers as the French edition names them.
     expect(await page.getByTestId('preview').locator('.results h3').allTextContents()).toEqual(['Allemagne', 'France']);
-    expect(shown).not.toMatch(/\bbounces\b|\bis illegal\b|\bmoves\b/);
+    expect(said).not.toMatch(/\bbounces\b|\bis illegal\b|\bmoves\b/);
     await docsPicture(s.page, 'explain-fr-adjudicate-1366');
     await page.getByTestId('commit-confirm').check();
     await page.getByTestId('commit').click();
@@ -55,11 +55,11 @@ describe.skipIf(!hasChromium)(`explanations in the window's language (issue 32)$
     await page.setViewportSize(SIZES.projector);
     // The language is chosen on the game list: back to it, and the game opened again.
     await page.locator('header.toolbar button').first().click();
-    await page.getByTestId('game-list').waitFor();
+    await shown(page, 'game-list');
     await page.getByTestId('language').selectOption('de');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de');
     await page.getByRole('button', { name: 'Explications' }).click();
-    await page.getByTestId('board').waitFor();
+    await shown(page, 'board');
     // The game opens at Fall 1901: Spring 1901 is looked at from the history.
     await page.getByTestId('tab-history').click();
     await page.getByTestId('history').locator('li button').first().click();
@@ -72,9 +72,9 @@ describe.skipIf(!hasChromium)(`explanations in the window's language (issue 32)$
     // Back to the phase being played, from the history.
     await page.getByTestId('tab-history').click();
     await page.getByTestId('history').locator('li button').last().click();
-    const shown = await adjudicatePreview(page);
-    expect(shown).toContain('A Vie - Gal prallt ab: Angriff 1 gegen A Bud (1) und A War (1).');
-    expect(shown).toContain('F Sev - Arm zieht.');
+    const said = await adjudicatePreview(page);
+    expect(said).toContain('A Vie - Gal prallt ab: Angriff 1 gegen A Bud (1) und A War (1).');
+    expect(said).toContain('F Sev - Arm zieht.');
     await docsPicture(s.page, 'explain-de-adjudicate-1920');
     await page.keyboard.press('Escape');
     await page.getByTestId('preview').waitFor({ state: 'detached' });

@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { Archive } from '../../../electron/archive/db';
 import { adjudicatePhase, createGame, submitOrders } from '../../../electron/service/index';
 import { SPRING_1901 } from '../../electron/service/support';
-import { hasChromium, NO_CHROMIUM, openWorkstation, picture, SIZES, type Session } from './support';
+import { hasChromium, NO_CHROMIUM, openWorkstation, picture, type Session, shown, SIZES } from './support';
 
 async function played(archive: Archive, name: string): Promise<number> {
   const gameId = (await createGame(archive, { name })) as { ok: true; value: { id: number } };
@@ -29,7 +29,7 @@ async function prepare(archive: Archive): Promise<void> {
 /** Opens a game from the game list on its History tab; the tab's check line. */
 async function historyOf(page: Page, name: string): Promise<Locator> {
   await page.getByRole('button', { name }).click();
-  await page.getByTestId('board').waitFor();
+  await shown(page, 'board');
   await page.getByTestId('tab-history').click();
   return page.getByTestId('history-check');
 }
@@ -37,7 +37,7 @@ async function historyOf(page: Page, name: string): Promise<Locator> {
 /** Back to the game list (the toolbar's first button). */
 async function toList(page: Page): Promise<void> {
   await page.locator('header.toolbar button').first().click();
-  await page.getByTestId('game-list').waitFor();
+  await shown(page, 'game-list');
 }
 
 describe.skipIf(!hasChromium)(`the history check on the game screen${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Dialog, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { docsPicture, hasChromium, invoke, NO_CHROMIUM, resizeTo, SIZES, workstationForBlock } from './support';
+import { docsPicture, hasChromium, invoke, NO_CHROMIUM, resizeTo, shown, SIZES, workstationForBlock } from './support';
 
 const SAMPLES = fileURLToPath(new URL('../../electron/interchange/samples/', import.meta.url));
 const FIXTURES = fileURLToPath(new URL('../../electron/interchange/fixtures/', import.meta.url));
@@ -81,14 +81,14 @@ describe.skipIf(!hasChromium)(`the window in four languages (issue 32)${hasChrom
         expect(await overHeading(page), `over the heading at ${size.width}x${size.height}`).toEqual([]);
       }
       await page.getByTestId('new-game').click();
-      await page.getByTestId('new-game-form').waitFor();
+      await shown(page, 'new-game-form');
       await page.getByTestId('game-name').fill(`Partie ${lang}`);
       // The reports' language starts as the app's (issue 32).
       expect(await page.getByTestId('game-report-language').inputValue()).toBe(lang);
       expect(await clipped(page), 'clipped on the game list').toEqual([]);
       await docsPicture(page, `i18n-${lang}-new-game-1366`);
       await page.getByTestId('create-game').click();
-      await page.getByTestId('board').waitFor();
+      await shown(page, 'board');
       await expect.poll(() => page.getByTestId('adjudicate').textContent()).toBe(w.adjudicate);
       expect(await page.getByTestId('tab-orders').textContent()).toBe(w.tab);
       expect(await page.getByTestId('phase-name').textContent()).toBe(w.phase);
@@ -96,14 +96,14 @@ describe.skipIf(!hasChromium)(`the window in four languages (issue 32)${hasChrom
       await docsPicture(page, `i18n-${lang}-game-1366`);
 
       await page.keyboard.press('F9');
-      await page.getByTestId('preview').waitFor();
+      await shown(page, 'preview');
       expect(await page.getByRole('button', { name: w.back }).count()).toBe(1);
       expect(await clipped(page), 'clipped in the preview').toEqual([]);
       await docsPicture(page, `i18n-${lang}-preview-1366`);
       await page.keyboard.press('Escape');
       await page.getByTestId('preview').waitFor({ state: 'detached' });
       await page.locator('header.toolbar button').first().click();
-      await page.getByTestId('game-list').waitFor();
+      await shown(page, 'game-list');
     }, 60_000);
   }
 
@@ -112,7 +112,7 @@ describe.skipIf(!hasChromium)(`the window in four languages (issue 32)${hasChrom
       const { page } = s;
       await page.getByTestId('language').selectOption('de');
       await page.setViewportSize(size);
-      await page.getByTestId('game-list').waitFor();
+      await shown(page, 'game-list');
       expect(await overHeading(page)).toEqual([]);
       await docsPicture(page, `game-list-de-${size.width}`);
       await page.setViewportSize(SIZES.laptop);

@@ -3,7 +3,7 @@
 // retreat and a build typed, then the last commit mended (undone, with a reason). No mouse.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { gameForBlock, hasChromium, invoke, NO_CHROMIUM, SIZES } from './support';
+import { gameForBlock, hasChromium, invoke, NO_CHROMIUM, shown, SIZES } from './support';
 import { allFiled, typeLines } from './steps';
 
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
@@ -28,7 +28,7 @@ async function typeOrders(page: Page, text: string): Promise<void> {
 
 async function commitPhase(page: Page, name: string, next: string): Promise<void> {
   await page.keyboard.press('F9');
-  await page.getByTestId('preview').waitFor();
+  await shown(page, 'preview');
   expect(await page.getByTestId('preview-phase').textContent()).toBe(name);
   await tabTo(page, 'commit-confirm');
   await page.keyboard.press('Space');

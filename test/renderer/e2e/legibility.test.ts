@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Position } from '../../../engine/types';
-import { confirmCommit, hasChromium, NO_CHROMIUM, picture, resizeTo, screenshot, SCREENSHOTS, settled, SIZES, workstationForBlock } from './support';
+import { confirmCommit, hasChromium, NO_CHROMIUM, picture, resizeTo, screenshot, SCREENSHOTS, settled, shown, SIZES, workstationForBlock } from './support';
 
 const ORDERS = `France:\nA par - bur\nA mar S A par - bur\nF bre - eng\nGermany:\nA bur H\nA mun - ruh\nF kie - hol\nRussia:\nF sev - bla\nA war - gal\nTurkey:\nF ank - bla\nAustria:\nA vie - gal\nA bud S A vie - gal\nItaly:\nA ven - tyr\nEngland:\nF lon - nth\nF edi - nwg\nA lvp - yor`;
 
@@ -47,7 +47,7 @@ describe.skipIf(!hasChromium)(`a board a room can read${hasChromium ? '' : ` (sk
       if (!sent.ok) throw new Error(sent.error.message);
     }, ORDERS);
     await page.getByRole('button', { name: 'Legible' }).click();
-    await page.getByTestId('board').waitFor();
+    await shown(page, 'board');
   });
 
   for (const [size, unitPx, labelPx] of [
@@ -78,7 +78,7 @@ describe.skipIf(!hasChromium)(`a board a room can read${hasChromium ? '' : ` (sk
     await page.keyboard.press('F9');
     await confirmCommit(page);
     await page.getByTestId('tab-results').click();
-    await page.getByTestId('results').waitFor();
+    await shown(page, 'results');
     expect(await page.getByTestId('results').textContent()).toMatch(/dislodged/);
     // Who made these results, from the game's log (issue 29 item 4): this window's GM.
     expect(await page.getByTestId('results-by').textContent()).toMatch(/^Adjudicated by gm · \d{4}-\d\d-\d\d \d\d:\d\d UTC$/);

@@ -12,7 +12,7 @@ import { replySubject, takeMails } from '../../../electron/service/mail/intake';
 import { approveMail, queueMail, sendApproved } from '../../../electron/service/mail/outbox';
 import { value } from '../../electron/service/support';
 import { FRANCE_ALTERNATIVE, FRANCE_WITH_RUSSIAN, GERMANY_HTML, STRANGER } from '../../electron/service/mail/mails';
-import { audit, docsPicture, hasChromium, invoke, NO_CHROMIUM, openWorkstation, resizeTo, SIZES, type Session } from './support';
+import { audit, docsPicture, hasChromium, invoke, NO_CHROMIUM, openWorkstation, resizeTo, type Session, shown, SIZES } from './support';
 import { shootBoth } from './steps';
 
 async function prepare(archive: Archive): Promise<void> {
@@ -51,7 +51,7 @@ describe.skipIf(!hasChromium)(`the game's Inbox and Outbox${hasChromium ? '' : `
 
   it('the Inbox: each mail with what became of it, late marked, a held mail filed by the GM', async () => {
     await page.getByRole('button', { name: 'Postal 42' }).click();
-    await page.getByTestId('board').waitFor();
+    await shown(page, 'board');
     await page.getByTestId('open-mail').click();
     const inbox = page.getByTestId('mail-inbox');
     await inbox.waitFor();

@@ -5,7 +5,7 @@
 // steps run at either; without, the window stays at 1366x768.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasChromium, invoke, NO_CHROMIUM, SIZES, workstationForBlock } from './support';
+import { hasChromium, invoke, NO_CHROMIUM, shown, SIZES, workstationForBlock } from './support';
 import { shootBoth } from './steps';
 
 const SPRING = `England:\nF lon - nth\nF edi - nwg\nA lvp - yor\nGermany:\nA mun - bur\nF kie - hol\nA ber - kie\nFrance:\nA par - pic\nF bre - mao\nA mar - spa`;
@@ -26,7 +26,7 @@ describe.skipIf(!hasChromium)(`mending a game in the app${hasChromium ? '' : ` (
     gameId = (await invoke<{ id: number }>(page, 'game:create', { name: 'To mend' })).id;
     await invoke(page, 'orders:submit', { gameId, text: SPRING });
     await page.getByRole('button', { name: 'To mend' }).click();
-    await page.getByTestId('board').waitFor();
+    await shown(page, 'board');
   });
 
   it('undoes the last commit with a reason, by a rollback', async () => {

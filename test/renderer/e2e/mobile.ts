@@ -19,7 +19,7 @@ import { createGame } from '../../../electron/service/index';
 import type { Archive } from '../../../electron/archive/db';
 import type { Position } from '../../../engine/types';
 import { cleanUp, tempArchive, tempDir, value } from '../../electron/service/support';
-import { audit, browserContexts, hasChromium, hasRenderer, NO_CHROMIUM, pointOf, resizeTo, picture } from './support';
+import { audit, browserContexts, hasChromium, hasRenderer, NO_CHROMIUM, picture, pointOf, resizeTo, shown } from './support';
 
 /** The devices: their window, and the smallest unit the board may draw there. */
 export const TABLET = { name: 'tablet', width: 768, height: 1024, unitPx: 20 } as const;
@@ -84,7 +84,7 @@ async function tap(page: Page, province: string): Promise<void> {
 /** Taps a unit, then an item of its action sheet. */
 async function sheet(page: Page, province: string, item: string): Promise<void> {
   await tap(page, province);
-  await page.getByTestId('context-menu').waitFor();
+  await shown(page, 'context-menu');
   await page.getByTestId(`menu-${item}`).tap();
 }
 
@@ -178,7 +178,7 @@ export function boardGmOn(size: Device): void {
       await page.goto(`https://127.0.0.1:${host!.port}/`);
 
       // The login page fits the phone; its inputs are 16 px (no zoom on focus).
-      await page.getByTestId('login-name').waitFor();
+      await shown(page, 'login-name');
       expect(await overflow(page)).toEqual([]);
       expect(await page.getByTestId('login-name').evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(16);
       await picture(page, `mobile-login-${size.width}`);
@@ -192,7 +192,7 @@ export function boardGmOn(size: Device): void {
       }
       await page.getByTestId('login-submit').tap();
       await page.getByRole('button', { name: `Board ${size.name}`, exact: true }).tap();
-      await page.getByTestId('board').waitFor();
+      await shown(page, 'board');
       await page.locator('.toolbar').waitFor();
       await expect.poll(() => page.locator('.toolbar').textContent()).toContain('Spring 1901');
 
@@ -250,11 +250,11 @@ export function boardGmOn(size: Device): void {
 
       // Orders by tapping: move, support (two taps), hold, convoy (two taps), the convoyed move.
       await sheet(page, 'par', 'move');
-      await page.getByTestId('tap-hint').waitFor();
+      await shown(page, 'tap-hint');
       await tap(page, 'bur');
       await expect.poll(() => ordersText(page)).toMatch(/A Par\s*[-–]\s*Bur/i);
       await tap(page, 'mar');
-      await page.getByTestId('context-menu').waitFor();
+      await shown(page, 'context-menu');
       await picture(page, `mobile-action-sheet-${size.width}`);
       await page.getByTestId('menu-support').tap();
       await tap(page, 'par');
@@ -298,13 +298,13 @@ export function boardGmOn(size: Device): void {
 
       // Commit from the toolbar, then read the results.
       await page.getByTestId('adjudicate').tap();
-      await page.getByTestId('preview').waitFor();
+      await shown(page, 'preview');
       expect(await overflow(page)).toEqual([]);
       await page.getByTestId('commit-confirm').tap();
       await page.getByTestId('commit').tap();
       await page.getByTestId('preview').waitFor({ state: 'detached' });
       await page.getByTestId('tab-results').tap();
-      await page.getByTestId('results').waitFor();
+      await shown(page, 'results');
       expect(await page.getByTestId('results').textContent()).toMatch(/Nwy|Norway/);
       await expect.poll(() => page.locator('.toolbar').textContent()).toContain('1901');
       await page.getByTestId('results').scrollIntoViewIfNeeded();

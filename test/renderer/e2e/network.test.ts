@@ -9,7 +9,7 @@ import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { tempArchive } from '../../electron/service/support';
 import { directorWindow, openedForEach } from './eventWindow';
-import { hasChromium, hasRenderer, NO_CHROMIUM, SIZES } from './support';
+import { hasChromium, hasRenderer, NO_CHROMIUM, shown, SIZES } from './support';
 import { picturesAtBothSizes } from './bothSizes';
 
 const opened = openedForEach();
@@ -49,13 +49,13 @@ describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? 'serving the event f
     const { host } = (opened.director = await directorWindow(archive));
     const page = await (await opened.contexts.open({ viewport: SIZES.laptop, deviceScaleFactor: 1 })).newPage();
     await page.goto(host.url);
-    await page.getByTestId('open-tournaments').waitFor();
+    await shown(page, 'open-tournaments');
     // The application menu's item: Electron's main process sends this command to the window.
     host.broadcast({ kind: 'command', command: 'event-network' });
-    await page.getByTestId('network-screen').waitFor();
+    await shown(page, 'network-screen');
     expect(await page.getByTestId('network-addresses').textContent()).toBe('No local network found: the event is served on this machine only (loopback).');
     await page.getByTestId('network-start').click();
-    await page.getByTestId('network-url').waitFor();
+    await shown(page, 'network-url');
 
     const url = (await page.getByTestId('network-url').textContent())!;
     expect(url).toMatch(/^https:\/\/127\.0\.0\.1:\d+\/$/);
@@ -82,11 +82,11 @@ describe.skipIf(!hasChromium || !hasRenderer)(hasChromium ? 'serving the event f
     // Its own context: the event host's self-signed certificate is accepted there only.
     const gm = await (await opened.contexts.open({ viewport: { width: 768, height: 1024 }, ignoreHTTPSErrors: true })).newPage();
     await gm.goto(url);
-    await gm.getByTestId('login-name').waitFor();
+    await shown(gm, 'login-name');
     await gm.close();
 
     await page.getByTestId('network-stop').click();
-    await page.getByTestId('network-start').waitFor();
+    await shown(page, 'network-start');
     expect(await listening(port)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
 // still owing orders, and the results once adjudicated.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { confirmCommit, hasChromium, NO_CHROMIUM, picture, resizeTo, SCREENSHOTS, SIZES, workstationForBlock } from './support';
+import { confirmCommit, hasChromium, NO_CHROMIUM, picture, resizeTo, SCREENSHOTS, shown, SIZES, workstationForBlock } from './support';
 
 interface Sizes {
   units: { width: number; height: number; markPx: number }[];
@@ -33,14 +33,14 @@ describe.skipIf(!hasChromium)(`the projector view${hasChromium ? '' : ` (skipped
       });
     });
     await page.getByRole('button', { name: 'On the wall' }).click();
-    await page.getByTestId('board').waitFor();
+    await shown(page, 'board');
   });
 
   it('enters with P: the board alone, larger, with the phase, the clock and who owes orders', async () => {
     await page.getByTestId('board').focus();
     const before = Math.min(...(await sizes(page)).units.map((u) => Math.min(u.width, u.height)));
     await page.keyboard.press('p');
-    await page.getByTestId('projector').waitFor();
+    await shown(page, 'projector');
     expect(await page.getByTestId('projector-phase').textContent()).toBe('Spring 1901 Movement');
     // Exactly the powers with units still unordered (issue 25, item 7).
     expect(await page.getByTestId('projector-owing').textContent()).toBe('Orders still due: Austria, Germany, Russia, Turkey');
@@ -81,7 +81,7 @@ describe.skipIf(!hasChromium)(`the projector view${hasChromium ? '' : ` (skipped
     await page.getByTestId('projector').waitFor({ state: 'detached' });
     await page.keyboard.press('F9');
     await confirmCommit(page);
-    await page.getByTestId('results').waitFor();
+    await shown(page, 'results');
     await page.getByTestId('board').focus();
     await page.keyboard.press('p');
     expect(await page.getByTestId('projector-phase').textContent()).toBe('Results: Spring 1901 Movement');

@@ -3,7 +3,7 @@
 // that language names them (Bourgogne, Burgund, Borgogna), and a line set aside by Enter keeps its
 // reason in that language. Screenshots: docs/screenshots/reader-<lang>-flagged-1366.png.
 import { describe, expect, it } from 'vitest';
-import { docsPicture, hasChromium, NO_CHROMIUM, openGame, SIZES, workstationForBlock } from './support';
+import { docsPicture, hasChromium, NO_CHROMIUM, openGame, shown, SIZES, workstationForBlock } from './support';
 
 /** The box's text: a misspelling read with a note, an unknown name, an order the board refuses. */
 const TYPED = 'France:\nA Burgandy - Mar\nA Par - Xyzzy\nA Mar - Mun';
@@ -65,7 +65,7 @@ describe.skipIf(!hasChromium)(`the reader's reasons in the GM's language (issue 
       await page.keyboard.press('Enter');
       await expect.poll(() => page.getByTestId('not-filed').textContent()).toContain(w.last);
       await page.locator('header.toolbar button').first().click();
-      await page.getByTestId('game-list').waitFor();
+      await shown(page, 'game-list');
     }, 90_000);
   }
 });

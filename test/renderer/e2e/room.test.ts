@@ -14,7 +14,7 @@ import { addPerson } from '../../../electron/service/event/people';
 import * as tour from '../../../electron/service/tournament/index';
 import { value } from '../../electron/service/support';
 import { legibilityProblems } from './legible';
-import { hasChromium, hasRenderer, NO_CHROMIUM, openWorkstation, picture, SIZES, withWorkstation, type Session } from './support';
+import { hasChromium, hasRenderer, NO_CHROMIUM, openWorkstation, picture, type Session, shown, SIZES, withWorkstation } from './support';
 
 const SPRING = `England:\nF lon - nth\nF edi - nwg\nA lvp - yor\nFrance:\nA par - bur\nF bre - mao\nA mar - spa\nGermany:\nA mun - ruh\nF kie - den\nA ber - kie`;
 const ROOM = {
@@ -78,7 +78,7 @@ async function room(boards: number, rounds: number, query: string, fn: (page: Pa
   await withWorkstation(
     SIZES.projector,
     async (page) => {
-      await page.getByTestId('room-boards').waitFor();
+      await shown(page, 'room-boards');
       await fn(page);
     },
     { prepare: roundOf(boards, rounds), query: `${ROOM_QUERY}${query}` },
@@ -123,7 +123,7 @@ describe.skipIf(skip !== null)(`the room's screen${skip ? ` (skipped: ${skip})` 
 
     it('5 boards: large cards, every power, its player and who owes orders, legible from the back', async ({ expect }) => {
       const page = await fiveBoards().open(SIZES.projector, `${ROOM_QUERY}&rotate=0`);
-      await page.getByTestId('room-boards').waitFor();
+      await shown(page, 'room-boards');
       await expect.poll(() => page.locator('.room-card').count()).toBe(5);
       // Board 1 adjudicated (Fall: everyone owes), board 2 with three powers in, board 3 a recorded draw.
       expect(await page.getByTestId('room-board-2').textContent()).toContain('4 to order');

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, it } from 'vitest';
 import { tempDir } from '../../electron/service/support';
 import type { Page } from 'playwright-core';
-import { hasChromium, NO_CHROMIUM, picture, SIZES, workstationForBlock } from './support';
+import { hasChromium, NO_CHROMIUM, picture, shown, SIZES, workstationForBlock } from './support';
 import { SPRING_MAIL } from './springMail';
 
 /** A game named `name` with Spring 1901 played from the opening mail, opened at that phase in its history. */
@@ -46,7 +46,7 @@ function pdfText(file: string): string {
 /** Back to the game list from a game, if one is open. */
 async function toGameList(page: Page): Promise<void> {
   if (await page.getByTestId('board').count()) await page.getByRole('button', { name: /Games/ }).click();
-  await page.getByTestId('game-list').waitFor();
+  await shown(page, 'game-list');
 }
 
 // The rules panel's test, then the reports', one after another in one window and archive (three
@@ -62,14 +62,14 @@ describe.skipIf(!hasChromium)(`the rules panel and the reports, in one window${h
       await page.getByTestId('game-name').fill('House rules');
       await page.getByTestId('create-game').click();
       await page.getByTestId('open-rules').click();
-      await page.getByTestId('rules').waitFor();
+      await shown(page, 'rules');
       expect(await page.locator('[data-option]').count()).toBe(36);
       await picture(page, 'e2e-20-rules');
       await page.getByTestId('rules-search').fill('implicit');
       expect(await page.locator('[data-option]').count()).toBe(1);
       await page.locator('[data-option="4.E.3"] input[value="allowed"]').check();
       await page.getByTestId('rules-save').click();
-      await page.getByTestId('rules-confirm').waitFor();
+      await shown(page, 'rules-confirm');
       await page.getByLabel('Reason').fill('agreed by all players');
       await picture(page, 'e2e-21-rules-confirm');
       await page.getByTestId('rules-confirm-save').click();

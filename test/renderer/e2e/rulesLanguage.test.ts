@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../../../renderer/i18n/catalogues';
-import { docsPicture, hasChromium, NO_CHROMIUM, SIZES, workstationForBlock } from './support';
+import { docsPicture, hasChromium, NO_CHROMIUM, shown, SIZES, workstationForBlock } from './support';
 
 type Options = Record<string, { title: string; alternatives: Record<string, { label: string; explanation: string }> }>;
 const optionsOf = (lang: 'fr' | 'de' | 'it') => (CATALOGUES[lang].rulesText as { options: Options }).options;
@@ -33,9 +33,9 @@ describe.skipIf(!hasChromium)(`the rule options in the app's language${hasChromi
       await page.getByTestId('new-game').click();
       await page.getByTestId('game-name').fill(`Règles ${lang}`);
       await page.getByTestId('create-game').click();
-      await page.getByTestId('board').waitFor();
+      await shown(page, 'board');
       await page.getByTestId('open-rules').click();
-      await page.getByTestId('rules').waitFor();
+      await shown(page, 'rules');
       const options = optionsOf(lang);
       expect(await page.locator('[data-option]').count()).toBe(Object.keys(options).length);
       const first = page.locator('[data-option="4.A.1"]');
@@ -52,7 +52,7 @@ describe.skipIf(!hasChromium)(`the rule options in the app's language${hasChromi
       await page.keyboard.press('Escape');
       await page.getByTestId('rules').waitFor({ state: 'detached' });
       await page.locator('header.toolbar button').first().click();
-      await page.getByTestId('game-list').waitFor();
+      await shown(page, 'game-list');
     }, 60_000);
   }
 });

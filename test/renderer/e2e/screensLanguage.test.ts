@@ -20,7 +20,7 @@ import { approveMail, queueMail, sendApproved } from '../../../electron/service/
 import { tempDir, value } from '../../electron/service/support';
 import { ENGLAND_ATTACHMENT, FRANCE_WITH_RUSSIAN, GERMANY_HTML, STRANGER } from '../../electron/service/mail/mails';
 import { CATALOGUES } from '../../../renderer/i18n/catalogues';
-import { docsPicture, hasChromium, NO_CHROMIUM, openWorkstation, SIZES, type Session } from './support';
+import { docsPicture, hasChromium, NO_CHROMIUM, openWorkstation, type Session, shown, SIZES } from './support';
 
 /** English words the app writes (whole words, any case) that no French screen may show. */
 const ENGLISH = [
@@ -145,7 +145,7 @@ describe.skipIf(!hasChromium)(`the GM's screens in French, no English left (issu
   /** From a game back to the game list (the toolbar's first button). */
   const toList = async (page: Page) => {
     await page.locator('header.toolbar button').first().click();
-    await page.getByTestId('game-list').waitFor();
+    await shown(page, 'game-list');
   };
 
   for (const { lang, size, tournament } of [
@@ -157,7 +157,7 @@ describe.skipIf(!hasChromium)(`the GM's screens in French, no English left (issu
       // The last run ended on the tournament screen: back to the game list by its button (a reload
       // would load the page again: about 1.5 s of Chromium's CPU), at this run's size.
       if (!(await page.getByTestId('game-list').count())) await page.locator('.tournament-nav button').first().click();
-      await page.getByTestId('game-list').waitFor();
+      await shown(page, 'game-list');
       await page.setViewportSize(size);
       await page.getByTestId('language').selectOption(lang);
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
@@ -179,7 +179,7 @@ describe.skipIf(!hasChromium)(`the GM's screens in French, no English left (issu
 
       // The game's mail: the inbox with its notes and reasons, the outbox with a failed send.
       await page.getByRole('button', { name: 'Postal 42' }).click();
-      await page.getByTestId('board').waitFor();
+      await shown(page, 'board');
       await page.getByTestId('open-mail').click();
       const inbox = page.getByTestId('mail-inbox');
       await expect.poll(() => inbox.locator('.mail-item').count()).toBe(4);
@@ -203,14 +203,14 @@ describe.skipIf(!hasChromium)(`the GM's screens in French, no English left (issu
         await docsPicture(page, 'i18n-fr-mailserver-1366');
       } else await docsPicture(page, 'i18n-de-mailserver-1920');
       await page.getByTestId('mail-tab-outbox').click();
-      await page.getByTestId('mail-outbox').waitFor();
+      await shown(page, 'mail-outbox');
       if (lang === 'fr') expect(await englishLeft(page)).toEqual([]);
       await page.getByTestId('mail-close').click();
 
       // The correction dialog: the steps downstream of a corrected order.
       await toList(page);
       await page.getByRole('button', { name: 'Partie corrigée' }).click();
-      await page.getByTestId('board').waitFor();
+      await shown(page, 'board');
       await page.getByTestId('tab-mend').click();
       await page.getByTestId('correct').click();
       await page.getByTestId('correction-power').selectOption('Germany');
@@ -231,7 +231,7 @@ describe.skipIf(!hasChromium)(`the GM's screens in French, no English left (issu
       // the sets were filed before it opened, as by the mail or another GM).
       await toList(page);
       await page.getByRole('button', { name: 'Lignes non lues' }).click();
-      await page.getByTestId('board').waitFor();
+      await shown(page, 'board');
       const unread = page.getByTestId('filed-problems');
       await expect.poll(() => unread.getByTestId('filed-problem').count()).toBe(2);
       const lines = (await unread.getByTestId('filed-problem').allInnerTexts()).join('\n');
@@ -257,7 +257,7 @@ describe.skipIf(!hasChromium)(`the GM's screens in French, no English left (issu
       await expect.poll(() => page.getByTestId('player-count').textContent()).toBe('7');
       await page.getByTestId('ttab-rounds').click();
       await page.getByTestId('new-round').click();
-      await page.getByTestId('seating-table').waitFor();
+      await shown(page, 'seating-table');
       await page.getByTestId('last-year').fill('');
       await page.getByTestId('start-round').click();
       await expect.poll(() => page.getByTestId('start-round-form').getByRole('alert').count()).toBeGreaterThan(0);

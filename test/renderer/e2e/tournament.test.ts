@@ -6,7 +6,7 @@ import type { Archive } from '../../../electron/archive/db';
 import { adjudicatePhase, submitOrders } from '../../../electron/service/index';
 import * as tour from '../../../electron/service/tournament/index';
 import { value } from '../../electron/service/support';
-import { hasChromium, hasRenderer, NO_CHROMIUM, openWorkstation, picture, SIZES, type Session } from './support';
+import { hasChromium, hasRenderer, NO_CHROMIUM, openWorkstation, picture, type Session, shown, SIZES } from './support';
 
 const SPRING = `England:\nF lon - nth\nF edi - nwg\nA lvp - yor\nFrance:\nA par - bur\nF bre - mao\nA mar - spa\nGermany:\nA mun - ruh\nF kie - den\nA ber - kie`;
 
@@ -34,10 +34,10 @@ describe.skipIf(skip !== null)(`the round console${skip ? ` (skipped: ${skip})` 
 
   it('shows every board at a glance at 1366x768 and opens one with a click', async () => {
     const { page } = session!;
-    await page.getByTestId('open-tournaments').waitFor();
+    await shown(page, 'open-tournaments');
     await picture(page, 'tournament-gamelist-1366');
     await page.getByTestId('open-tournaments').click();
-    await page.getByTestId('round-console').waitFor();
+    await shown(page, 'round-console');
     await expect.poll(() => page.locator('.board-card').count()).toBe(3);
     expect(await page.locator('.board-card').nth(0).textContent()).toContain('Fall 1901 Movement');
     expect(await page.locator('.board-card').nth(1).textContent()).toContain('4 to order');
@@ -52,12 +52,12 @@ describe.skipIf(skip !== null)(`the round console${skip ? ` (skipped: ${skip})` 
     expect(await page.locator('.toolbar').textContent()).toContain('Weasel Cup R1 B1');
     await picture(page, 'tournament-board-1366');
     await page.getByRole('button', { name: /Games/ }).first().click();
-    await page.getByTestId('round-console').waitFor();
+    await shown(page, 'round-console');
   });
 
   it('the projector view at 1920x1080', async () => {
     const page = await session!.open(SIZES.projector, '?projector=Weasel%20Cup');
-    await page.getByTestId('room').waitFor();
+    await shown(page, 'room');
     // Three boards: large cards side by side (room.test.ts measures the room's screen in full).
     await expect.poll(() => page.locator('.room-card').count()).toBe(3);
     const overflow = await page.evaluate(() => document.scrollingElement!.scrollHeight - window.innerHeight);

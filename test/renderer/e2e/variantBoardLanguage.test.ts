@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { legibilityProblems } from './legible';
-import { docsPicture, hasChromium, invoke, NO_CHROMIUM, SIZES, workstationForBlock } from './support';
+import { docsPicture, hasChromium, invoke, NO_CHROMIUM, shown, SIZES, workstationForBlock } from './support';
 
 interface Drawn {
   text: string;
@@ -55,7 +55,7 @@ const CASES = [
 
 async function toList(page: Page): Promise<void> {
   if (!(await page.getByTestId('game-list').count())) await page.locator('header.toolbar button').first().click();
-  await page.getByTestId('game-list').waitFor();
+  await shown(page, 'game-list');
 }
 
 describe.skipIf(!hasChromium)(`the variants' boards in French (issue 32)${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, () => {
@@ -70,7 +70,7 @@ describe.skipIf(!hasChromium)(`the variants' boards in French (issue 32)${hasChr
       const name = `Plateau ${c.variant}`;
       const game = await invoke<{ id: number }>(page, 'game:create', { name, variant: c.variant, reportLanguage: 'en' });
       await page.getByRole('button', { name }).click();
-      await page.getByTestId('board').waitFor();
+      await shown(page, 'board');
       // The same board with the English labels first, then the French (the game's report language).
       await expect.poll(async () => (await drawnLabels(page)).length).toBeGreaterThan(50);
       const english = await drawnLabels(page);

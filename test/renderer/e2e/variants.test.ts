@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { join } from 'node:path';
 import { writeFileSync } from 'node:fs';
-import { drag, hasChromium, invoke, NO_CHROMIUM, openWorkstation, picture, pointOf, resizeTo, SCREENSHOTS, SIZES, type Session } from './support';
+import { drag, hasChromium, invoke, NO_CHROMIUM, openWorkstation, picture, pointOf, resizeTo, SCREENSHOTS, type Session, shown, SIZES } from './support';
 import { shootBoth } from './steps';
 import { tempDir } from '../../electron/service/support';
 import { mapOf } from '../../../engine/index';
@@ -26,7 +26,7 @@ async function createGame(page: Page, name: string, variant: string): Promise<nu
 async function toList(page: Page): Promise<void> {
   const back = page.getByRole('button', { name: '◀ Games' });
   if (await back.count()) await back.click();
-  await page.getByTestId('game-list').waitFor();
+  await shown(page, 'game-list');
 }
 
 async function openGame(page: Page, name: string): Promise<void> {
@@ -44,7 +44,7 @@ const YR_POWERS = ['Turkey', 'Austria', 'Britain', 'China', 'Japan', 'Italy', 'G
 async function opensOnItsBoard(page: Page, name: string, variant: string, powers: string[], both: boolean): Promise<number> {
   const id = await createGame(page, name, variant);
   await openGame(page, name);
-  await page.getByTestId('board').waitFor();
+  await shown(page, 'board');
   expect(await page.getByTestId('no-drawing').count()).toBe(0);
   const legend = await page.locator('.legend').textContent();
   for (const power of powers) expect(legend).toContain(power);
@@ -79,7 +79,7 @@ async function playsOnItsBoard(page: Page, gameId: number, variant: string, unit
   await expect.poll(moves, { timeout: 10_000 }).toEqual([`${from}-${to}`]);
   await page.getByTestId('board').focus();
   await page.keyboard.press('p');
-  await page.getByTestId('projector').waitFor();
+  await shown(page, 'projector');
   await expect.poll(drawn).toEqual([...units].sort());
   await picture(page, `variants-${variant}-projector-1920`);
   await page.keyboard.press('p');
@@ -114,7 +114,7 @@ describe.skipIf(!hasChromium)(`variants in the workstation${hasChromium ? '' : `
       await resizeTo(page, SIZES.projector);
     }
     await page.getByTestId('create-game').click();
-    await page.getByTestId('board').waitFor();
+    await shown(page, 'board');
     const legend = await page.locator('.legend').textContent();
     expect(legend).toContain('Ankara');
     expect(legend).toContain('Warsaw');
@@ -125,10 +125,10 @@ describe.skipIf(!hasChromium)(`variants in the workstation${hasChromium ? '' : `
     await createGame(page, 'Fleet Rome game', 'fleet-rome');
     await createGame(page, '1898 game', '1898');
     await openGame(page, 'Fleet Rome game');
-    await page.getByTestId('board').waitFor();
+    await shown(page, 'board');
     await picture(page, 'variants-fleet-rome-1920');
     await openGame(page, '1898 game');
-    await page.getByTestId('board').waitFor();
+    await shown(page, 'board');
     expect(await page.getByTestId('board').isVisible()).toBe(true);
     await picture(page, 'variants-1898-1920');
   });
@@ -179,6 +179,6 @@ describe.skipIf(!hasChromium)(`variants in the workstation${hasChromium ? '' : `
     expect(await page.getByTestId('variant-description').textContent()).toContain('(imported into this archive)');
     await page.getByTestId('game-name').fill('Friday');
     await page.getByTestId('create-game').click();
-    await page.getByTestId('board').waitFor();
+    await shown(page, 'board');
   });
 });

@@ -3,7 +3,7 @@
 // costs less, while each test still starts from nothing).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasChromium, hasRenderer, NO_CHROMIUM, openWorkstation, sharedBrowser, SIZES } from './support';
+import { hasChromium, hasRenderer, NO_CHROMIUM, openWorkstation, sharedBrowser, shown, SIZES } from './support';
 import { borrowWindow, giveBack, poolKey, type Window } from './windows';
 
 const skip = !hasChromium || !hasRenderer;
@@ -42,7 +42,7 @@ describe.skipIf(skip)(`pooled windows${skip ? ` (skipped: ${why})` : ''}`, () =>
     const a = await openWorkstation(SIZES.laptop);
     const page = a.page;
     const context = page.context();
-    await page.getByTestId('new-game').waitFor();
+    await shown(page, 'new-game');
     // What a test may leave: storage of every kind, a cookie, a permission, a route, a listener,
     // a held key, emulated media, another size, history, and an alert nobody answered.
     await page.evaluate(async () => {
@@ -85,7 +85,7 @@ describe.skipIf(skip)(`pooled windows${skip ? ` (skipped: ${why})` : ''}`, () =>
       // The same window (no new context) on the same port (the bundle's address unchanged).
       expect(b.page).toBe(page);
       expect(b.host.port).toBe(oldPort);
-      await b.page.getByTestId('new-game').waitFor();
+      await shown(b.page, 'new-game');
       // The same renderer process too: the app's Cross-Origin-Opener-Policy moves a page that comes
       // from another origin (about:blank) to a new one, where the bundle is compiled again.
       expect((await renderers()).filter((id) => !before.includes(id))).toEqual([]);

@@ -9,7 +9,7 @@
 import { describe, it, type ExpectStatic } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SPRING_MAIL } from './springMail';
-import { confirmCommit, drag, hasChromium, NO_CHROMIUM, pointOf, picture, SIZES, workstationForBlock } from './support';
+import { confirmCommit, drag, hasChromium, NO_CHROMIUM, picture, pointOf, shown, SIZES, workstationForBlock } from './support';
 
 interface GameView {
   phases: { name: string }[];
@@ -37,11 +37,11 @@ async function enterText(expect: ExpectStatic, page: Page, text: string): Promis
 async function adjudicate(expect: ExpectStatic, page: Page, shot: string, expectResults?: RegExp): Promise<void> {
   const name = await page.getByTestId('phase-name').textContent();
   await page.getByTestId('adjudicate').click();
-  await page.getByTestId('preview').waitFor();
+  await shown(page, 'preview');
   await picture(page, `${shot}-preview`);
   await confirmCommit(page);
   await phaseIs(expect, page, name ?? '');
-  await page.getByTestId('results').waitFor();
+  await shown(page, 'results');
   if (expectResults) expect(await page.getByTestId('results').textContent()).toMatch(expectResults);
   await picture(page, `${shot}-results`);
   await page.getByTestId('back-to-current').click();
@@ -65,7 +65,7 @@ describe.skipIf(!hasChromium)(`the workstation in Chromium${hasChromium ? '' : `
     expect(presets.slice(0, 2)).toEqual(['2023 rulebook (DATC 3.0)', '2000 rulebook (DATC 2.4)']);
     expect(await page.getByTestId('game-preset').inputValue()).toBe('2023');
     await page.getByTestId('create-game').click();
-    await page.getByTestId('board').waitFor();
+    await shown(page, 'board');
     await phaseIs(expect, page, 'Spring 1901 Movement');
     await picture(page, 'e2e-01-new-game');
   });
