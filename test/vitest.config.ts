@@ -133,12 +133,13 @@ export const PROJECT_ORDER = ['e2e', 'servers', 'app-processes', 'app', 'pure'];
  * alone kept 1.3 of the 2 cores busy, with 2 workers as with 4), and one queue ran the projects one
  * after another, so the CPU-bound files started only once the browser files were done. Side by side
  * the lanes fill each other's waits (docs/PERFORMANCE.md, "Two lanes, session 17"). Each lane's
- * projects; every project is in exactly one (test/suite.test.ts). `ADJUTANT_LANE` names the lane a
+ * projects (the files in a process each, app-processes and app, with the browser files: the two
+ * lanes then end within seconds of each other); every project is in exactly one (test/lanes.test.ts). `ADJUTANT_LANE` names the lane a
  * process runs; unset, every project runs (a targeted run, `npm run test:unit`).
  */
 export const LANES: Readonly<Record<string, readonly string[]>> = {
-  browser: ['e2e', 'app-processes'],
-  node: ['servers', 'app', 'pure'],
+  browser: ['e2e', 'app-processes', 'app'],
+  node: ['servers', 'pure'],
 };
 const LANE = process.env.ADJUTANT_LANE || undefined;
 if (LANE !== undefined && !Object.hasOwn(LANES, LANE))
