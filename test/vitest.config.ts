@@ -75,7 +75,7 @@ export const SERVER_TESTS = [
   'test/electron/tools/**/*.test.ts',
   'test/electron/runtime/packageJson.test.ts',
   'test/bench/**/*.test.ts',
-  'test/{checks,checksChange,lanes,layerTypes,lint,seeding,sharedHelpers,suite}.test.ts',
+  'test/{checks,checksChange,duplicates,lanes,layerTypes,lint,seeding,sharedHelpers,suite}.test.ts',
 ];
 export const OWN_PROCESS = [
   'test/electron/service/mail/notes.test.ts',
