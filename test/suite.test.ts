@@ -197,6 +197,33 @@ describe('the longest files start first, a fresh clone too', () => {
     };
     expect(names(ordered(files, (k) => cache[k], hint))).toEqual(['a.test.ts', 'b.test.ts', 'mid.test.ts', 'short.test.ts', 'new.test.ts', 'long.test.ts']);
   });
+  it('each worker on a short file first, where a project shares its workers: its n shortest known files (not failed) open its queue', () => {
+    const more = [...files, { project: 'e2e', file: 'test/renderer/e2e/c.test.ts' }, { project: 'e2e', file: 'test/renderer/e2e/d.test.ts' }];
+    const hinted = { ...hint, 'e2e:test/renderer/e2e/c.test.ts': 1, 'e2e:test/renderer/e2e/d.test.ts': 3 };
+    // Two e2e workers: c (1 s) and d (3 s) start them, then b (27 s) and a (9 s) in workers that are ready.
+    expect(names(ordered(more, () => undefined, hinted, { e2e: 2 }))).toEqual([
+      'd.test.ts',
+      'c.test.ts',
+      'b.test.ts',
+      'a.test.ts',
+      'mid.test.ts',
+      'new.test.ts',
+      'long.test.ts',
+      'short.test.ts',
+    ]);
+    // A failed file still comes first, and is no starter; an unknown file is none either.
+    const failed = (k: string): Known | undefined => (k === 'e2e:test/renderer/e2e/c.test.ts' ? { failed: true, duration: 1 } : undefined);
+    expect(names(ordered(more, failed, hinted, { e2e: 2, pure: 1 }))).toEqual([
+      'c.test.ts',
+      'a.test.ts',
+      'd.test.ts',
+      'b.test.ts',
+      'mid.test.ts',
+      'short.test.ts',
+      'new.test.ts',
+      'long.test.ts',
+    ]);
+  });
   it('with no hint, by name within a project (and ties by name)', () => {
     expect(names(ordered(files, () => undefined, {}))).toEqual(['a.test.ts', 'b.test.ts', 'mid.test.ts', 'long.test.ts', 'new.test.ts', 'short.test.ts']);
   });
