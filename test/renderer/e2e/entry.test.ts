@@ -14,17 +14,28 @@ import { standardMap } from '../../../engine/map/standard';
 import { formatOrder } from '../../../engine/orders/format';
 import type { GivenOrder } from '../../../engine/types';
 import { allFiled } from './steps';
-import { hasChromium, invoke, NO_CHROMIUM, openGame, picture, SIZES, workstationForBlock } from './support';
+import { createGame } from '../../../electron/service/index';
+import { value } from '../../electron/service/support';
+import { hasChromium, invoke, NO_CHROMIUM, picture, SIZES, workstationForBlock } from './support';
 import { typeAt } from './typist';
 import { focusedTestId, ORDER_LINES, POSITION, SHEET, TYPED } from './crowdedSheet';
 
 describe.skipIf(!hasChromium)(`order entry at a GM's speed${hasChromium ? '' : ` (skipped: ${NO_CHROMIUM})`}`, { concurrent: true }, () => {
   let page: Page;
   let gameId: number;
-  workstationForBlock(SIZES.laptop, async (p) => {
-    page = p;
-    gameId = await openGame(page, 'Crowded 1905', POSITION);
-  });
+  // The game is in the archive before the window opens (the service in this process, not a call from
+  // the page), and the typing starts once the order box has the focus: the file's time is the sheet's
+  // 16 s of keys and little more (issue 28 item 7: no file over 20 s).
+  workstationForBlock(
+    SIZES.laptop,
+    async (p) => {
+      page = p;
+      await page.getByRole('button', { name: 'Crowded 1905' }).click();
+    },
+    async (archive) => {
+      gameId = value(await createGame(archive, { name: 'Crowded 1905', position: POSITION })).id;
+    },
+  );
 
   it.sequential('loses no key when a 34-order sheet is typed at 20 keys a second', async ({ expect }) => {
     expect(ORDER_LINES).toHaveLength(34);

@@ -379,15 +379,17 @@ export async function withWorkstation<T>(
 
 /**
  * One workstation for a describe block: opened before its tests, closed (reporting page errors)
- * after. `open`, if given, runs on the page once it is open (a game created and opened...).
+ * after. `open`, if given, runs on the page once it is open (a game created and opened...);
+ * `prepare`, on the archive before the window opens, as for openWorkstation.
  */
 export function workstationForBlock(
   size: { width: number; height: number } = SIZES.laptop,
   open?: (page: Page) => Promise<void>,
+  prepare?: (archive: Archive) => Promise<void>,
 ): { readonly page: Page; readonly session: Session } {
   let s: Session | undefined;
   beforeAll(async () => {
-    s = await openWorkstation(size);
+    s = await openWorkstation(size, prepare);
     await open?.(s.page);
   });
   afterAll(async () => {
