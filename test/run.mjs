@@ -68,7 +68,7 @@ if (lint || typecheck) {
     code & 4 || code > 7
       ? ['the type check and lint could not run (electron/tools/checks.mjs)']
       : [code & 1 && 'type errors (tsc -b)', code & 2 && 'lint errors (npm run lint to see them again)'].filter(Boolean);
-  checks.push(check([fileURLToPath(new URL('../electron/tools/checks.mjs', import.meta.url)), ...only], reasons));
+  checks.push(check([fileURLToPath(new URL('../electron/tools/checks.mjs', import.meta.url)), ...only, '--beside-tests'], reasons));
 }
 if (lint) {
   // oxfmt (.oxfmtrc.json: Prettier's options, Prettier's output on this tree) checks the whole tree in about a second of CPU: no cache.
