@@ -329,26 +329,36 @@ export async function invoke<T>(page: Page, channel: string, input: unknown): Pr
 }
 
 /**
- * Waits until the element with data-testid `testId` is shown: looked for inside the page every 16 ms
- * (a box of some size, not `visibility: hidden`), then Playwright's own wait, which now finds it at
- * its first look. Playwright alone looks from outside the page at 0, 20, 50, 100 and 100 ms, then
- * every 500 ms: the board, there 440 to 890 ms after the click that opens a game, was seen 120 to
- * 415 ms late, 860 to 1010 ms after the click (docs/PERFORMANCE.md, "Waits, session 17"). A wait on the same
- * condition, not a shorter one: it ends when the element shows, however long that takes (the page's
- * default timeout is the only deadline, as before). A timer, not animation frames: a page that is not
- * shown gets no frames.
+ * Waits until the element with data-testid `testId` is shown: Playwright's own wait, raced by a look
+ * inside the page every 16 ms (a box of some size, not `visibility: hidden`) that ends it sooner.
+ * Playwright alone looks from outside the page at 0, 20, 50, 100 and 100 ms, then every 500 ms: the
+ * board, there 440 to 890 ms after the click that opens a game, was seen 120 to 415 ms late, 860 to
+ * 1010 ms after the click (docs/PERFORMANCE.md, "Waits, session 17"). The look inside the page only
+ * hurries it: a page's timers can be held back (a page the browser counts as hidden has its timers
+ * slowed, down to one a minute; network.test.ts's wait ran out at 30 s so, with two copies of the
+ * suite side by side, when the look inside the page was the only wait), and Playwright's wait does
+ * not depend on them. The same condition, not a shorter one: it ends when the element shows, however
+ * long that takes (the page's default timeout is the only deadline, as before).
  */
 export async function shown(page: Page, testId: string): Promise<void> {
-  await page.waitForFunction(
-    (id) => {
-      const e = document.querySelector(`[data-testid="${CSS.escape(id)}"]`);
-      if (!e) return false;
-      const box = e.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && getComputedStyle(e).visibility !== 'hidden';
-    },
-    testId,
-    { polling: 16 },
-  );
+  const inside = page
+    .waitForFunction(
+      (id) => {
+        const e = document.querySelector(`[data-testid="${CSS.escape(id)}"]`);
+        if (!e) return false;
+        const box = e.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(e).visibility !== 'hidden';
+      },
+      testId,
+      { polling: 16 },
+    )
+    // When Playwright's wait ends first, this one is left to end with the page (or its timeout): its answer is not needed.
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+  await Promise.race([inside, page.getByTestId(testId).waitFor()]);
+  // Whichever came first, Playwright's own wait for the same element (at once when it is there).
   await page.getByTestId(testId).waitFor();
 }
 
