@@ -231,9 +231,12 @@ export class HintedSequencer extends BaseSequencer {
       const r = this.ctx.cache.getFileTestResults(key);
       return r ? { failed: r.failed, duration: r.duration / 1000 } : undefined;
     };
-    // Each project whose files share workers opens with as many short files as it has workers.
+    // Each project whose files share workers opens with two short files a worker: the shortest are
+    // often ones that start nothing (the browser lane's: a skipped file, one that opens no window,
+    // each under a second), and entry.test.ts, next, still found its worker starting (19.6-19.9 s,
+    // its typing 16.05 s of it); a second short file a worker warms it (Chromium, the modules).
     const workers = this.ctx.config.maxWorkers;
-    const starters = Object.fromEntries(files.filter((spec) => spec.project.config.isolate === false).map((spec) => [spec.project.name, workers]));
+    const starters = Object.fromEntries(files.filter((spec) => spec.project.config.isolate === false).map((spec) => [spec.project.name, 2 * workers]));
     return ordered(queued, cached, hint, starters).map((q) => q.spec);
   }
 }
